@@ -1,0 +1,188 @@
+/**
+ * Setting up: piece counts, food, hand, score-marker start spaces, and the seeding phase.
+ */
+import { LEGAL, refuse, type Legality, type RuleRef } from '../shared/types';
+import { areaOf, cellById, pieceCount, TEACHING_BOARD } from './board';
+import type { Board, Chart, Occupancy, PlayerId } from './types';
+
+export const PLAYER_COUNTS = [2, 3, 4, 5, 6] as const;
+export type PlayerCount = (typeof PLAYER_COUNTS)[number];
+
+export const START_FOOD = 8;
+export const HAND_SIZE = 10;
+/** Seeding caps during the initial placement (all players together). */
+export const SEED_LIMIT = { small: 2, large: 4 } as const;
+
+export const RULE_SEEDING: RuleRef = { page: 'setup', anchor: 'seeding' };
+export const RULE_SEEDING_LIMITS: RuleRef = { page: 'setup', anchor: 'seeding-limits' };
+
+function checkCount(n: number): void {
+	if (!(PLAYER_COUNTS as readonly number[]).includes(n)) throw new RangeError(`player count ${n} not in 2..6`);
+}
+
+/** Pieces each player plays with: 2-3 → 30, 4 → 25, 5 → 21, 6 → 18. */
+export function piecesPerPlayer(n: number): number {
+	checkCount(n);
+	return n <= 3 ? 30 : n === 4 ? 25 : n === 5 ? 21 : 18;
+}
+
+/** Pieces each player seeds before play: 2 → 12, 3 → 8, 4 → 5, 5 → 4, 6 → 3. */
+export function seedsPerPlayer(n: number): number {
+	checkCount(n);
+	return ({ 2: 12, 3: 8, 4: 5, 5: 4, 6: 3 } as Record<number, number>)[n]!;
+}
+
+/** Players in clockwise order starting with `start` (a player id or an index into `players`). */
+export function clockwiseFrom(players: readonly PlayerId[], start: PlayerId | number = 0): PlayerId[] {
+	const i = typeof start === 'number' ? start : players.indexOf(start);
+	if (i < 0 || i >= players.length) throw new RangeError('unknown start player');
+	return [...players.slice(i), ...players.slice(0, i)];
+}
+
+/** Score-marker start spaces: the start player on 1, the next clockwise on 2, … */
+export function scoreStartSpaces(players: readonly PlayerId[], start: PlayerId | number = 0): Record<PlayerId, number> {
+	const out: Record<PlayerId, number> = {};
+	clockwiseFrom(players, start).forEach((p, i) => (out[p] = i + 1));
+	return out;
+}
+
+/**
+ * Who seeds each piece, in order: one piece each, clockwise from the start player, round after round.
+ * `perPlayer` defaults to seedsPerPlayer(players.length).
+ */
+export function seedingOrder(
+	players: readonly PlayerId[],
+	start: PlayerId | number = 0,
+	perPlayer: number = seedsPerPlayer(players.length),
+): PlayerId[] {
+	const ring = clockwiseFrom(players, start);
+	const out: PlayerId[] = [];
+	for (let r = 0; r < perPlayer; r++) out.push(...ring);
+	return out;
+}
+
+/**
+ * May `player` (with `chart`) seed a piece on `cellId`?
+ * Refusals (rule setup#seeding-limits): seed.noSuchCell {cell}, seed.spaceTaken {cell},
+ * seed.noAction {terrain}, seed.smallAreaLimit {area, limit}, seed.largeAreaLimit {area, limit}.
+ */
+export function canSeed(board: Board, occ: Occupancy, _player: PlayerId, chart: Chart, cellId: string): Legality {
+	const cell = cellById(cellId, board);
+	if (!cell) return refuse('seed.noSuchCell', RULE_SEEDING_LIMITS, { cell: cellId });
+	if (occ[cellId] !== undefined) return refuse('seed.spaceTaken', RULE_SEEDING_LIMITS, { cell: cellId });
+	if (chart[cell.terrain] === 0) return refuse('seed.noAction', RULE_SEEDING_LIMITS, { terrain: cell.terrain });
+	const area = areaOf(cellId, board)!;
+	const limit = SEED_LIMIT[area.size];
+	if (pieceCount(area, occ) >= limit) {
+		return refuse(area.size === 'small' ? 'seed.smallAreaLimit' : 'seed.largeAreaLimit', RULE_SEEDING_LIMITS, {
+			area: area.id,
+			limit,
+		});
+	}
+	return LEGAL;
+}
+
+/** Cells where a seed would be legal now. */
+export function legalSeedCells(board: Board, occ: Occupancy, player: PlayerId, chart: Chart): string[] {
+	return board.cells.filter((c) => canSeed(board, occ, player, chart, c.id).ok).map((c) => c.id);
+}
+
+/** Place a seeding piece; returns the new occupancy (input untouched). Throws if illegal: check canSeed first. */
+export function seed(board: Board, occ: Occupancy, player: PlayerId, chart: Chart, cellId: string): Occupancy {
+	const l = canSeed(board, occ, player, chart, cellId);
+	if (!l.ok) throw new Error(l.refusal.key);
+	return { ...occ, [cellId]: player };
+}
+
+// ---------------------------------------------------------------------------
+// Setup state: pure steps for a seeding widget.
+
+export const DEFAULT_PLAYER_IDS: readonly PlayerId[] = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
+
+export interface SetupState {
+	board: Board;
+	/** clockwise order; players[0] is the start player */
+	players: PlayerId[];
+	charts: Record<PlayerId, Chart>;
+	occ: Occupancy;
+	/** full seeding order (who places each piece) */
+	order: PlayerId[];
+	/** how many pieces have been seeded */
+	placed: number;
+	/** pieces left in each player's reserve (piecesPerPlayer minus seeded) */
+	reserve: Record<PlayerId, number>;
+	score: Record<PlayerId, number>;
+	food: Record<PlayerId, number>;
+	done: boolean;
+	/** the last refusal, if the last applySeed was refused */
+	refusal?: Legality & { ok: false };
+}
+
+/**
+ * Start a setup for n players ('p1' … 'pn', clockwise, p1 starting) with one chart each
+ * (charts[i] for player i), or for explicit player ids.
+ */
+export function createSetup(
+	n: number,
+	charts: readonly Chart[],
+	options: { board?: Board; players?: readonly PlayerId[] } = {},
+): SetupState {
+	checkCount(n);
+	const players = [...(options.players ?? DEFAULT_PLAYER_IDS.slice(0, n))];
+	if (players.length !== n || charts.length !== n) throw new RangeError('need one id and one chart per player');
+	const chartRec: Record<PlayerId, Chart> = {};
+	const reserve: Record<PlayerId, number> = {};
+	const food: Record<PlayerId, number> = {};
+	players.forEach((p, i) => {
+		chartRec[p] = charts[i]!;
+		reserve[p] = piecesPerPlayer(n);
+		food[p] = START_FOOD;
+	});
+	return {
+		board: options.board ?? TEACHING_BOARD,
+		players,
+		charts: chartRec,
+		occ: {},
+		order: seedingOrder(players, 0),
+		placed: 0,
+		reserve,
+		score: scoreStartSpaces(players, 0),
+		food,
+		done: false,
+	};
+}
+
+/** Whose piece is seeded next (undefined when done). */
+export function currentSeeder(state: SetupState): PlayerId | undefined {
+	return state.done ? undefined : state.order[state.placed];
+}
+
+/** Seeding pieces still to place, per player. */
+export function seedsLeft(state: SetupState): Record<PlayerId, number> {
+	const out: Record<PlayerId, number> = {};
+	for (const p of state.players) out[p] = 0;
+	for (const p of state.order.slice(state.placed)) out[p] = (out[p] ?? 0) + 1;
+	return out;
+}
+
+export function canApplySeed(state: SetupState, cellId: string): Legality {
+	const p = currentSeeder(state);
+	if (p === undefined) return refuse('seed.done', RULE_SEEDING);
+	return canSeed(state.board, state.occ, p, state.charts[p]!, cellId);
+}
+
+/** The current seeder seeds on cellId. Illegal → same state with `refusal` set. */
+export function applySeed(state: SetupState, cellId: string): SetupState {
+	const legality = canApplySeed(state, cellId);
+	if (!legality.ok) return { ...state, refusal: legality };
+	const p = currentSeeder(state)!;
+	const placed = state.placed + 1;
+	const { refusal: _drop, ...rest } = state;
+	return {
+		...rest,
+		occ: { ...state.occ, [cellId]: p },
+		placed,
+		reserve: { ...state.reserve, [p]: state.reserve[p]! - 1 },
+		done: placed >= state.order.length,
+	};
+}

@@ -1,0 +1,52 @@
+/**
+ * WildLife rules engine: shared types. Pure data, no prose (keys only).
+ */
+
+export type Terrain = 'water' | 'steppe' | 'savanna' | 'forest' | 'mountain' | 'desert';
+
+export const TERRAINS: readonly Terrain[] = ['water', 'steppe', 'savanna', 'forest', 'mountain', 'desert'];
+
+/** Adaptation level on a terrain: 0 none, 1 migrate, 2 expand, 3 attack. */
+export type Level = 0 | 1 | 2 | 3;
+
+export const LEVELS: readonly Level[] = [0, 1, 2, 3];
+
+/** Keys for the levels (i18n looks these up). Index = level. */
+export const LEVEL_NAMES = ['none', 'migrate', 'expand', 'attack'] as const;
+export type LevelName = (typeof LEVEL_NAMES)[number];
+
+export type PlayerId = string;
+
+/** A species chart (possibly with adaptations applied): level per terrain. */
+export type Chart = Record<Terrain, Level>;
+
+export interface Cell {
+	/** e.g. 'r3c5' */
+	id: string;
+	row: number;
+	col: number;
+	terrain: Terrain;
+	/** id of the area holding this cell */
+	area: string;
+}
+
+export type AreaSize = 'small' | 'large';
+
+export interface Area {
+	/** e.g. 'forest-small' */
+	id: string;
+	terrain: Terrain;
+	size: AreaSize;
+	/** cell ids */
+	cells: string[];
+}
+
+export interface Board {
+	rows: number;
+	cols: number;
+	cells: Cell[];
+	areas: Area[];
+}
+
+/** Cell id → owner of the piece standing there. A cell absent from the record is free. */
+export type Occupancy = Record<string, PlayerId>;

@@ -1,0 +1,190 @@
+/**
+ * Shared helpers for the browser tests (tests/browser/**\/*.test.mjs).
+ *
+ * The tests run against the BUILT site (dist/): `npm run build` first, then `npm run test:browser`
+ * (tests/browser/run.mjs), which starts one static server and one Chromium for all test files
+ * and runs them with Node's test runner. A single file can also be run on its own:
+ *   npm run build && npm exec -- node --test tests/browser/widgets/foo.test.mjs
+ * (it then starts its own server and browser).
+ *
+ * Typical widget test:
+ *
+ *   import { test, before, after } from 'node:test';
+ *   import assert from 'node:assert/strict';
+ *   import { startServer, launchBrowser, newPage, assertNoConsoleErrors, scrollToBottom } from '../lib.mjs';
+ *
+ *   let server, browser;
+ *   before(async () => { server = await startServer(); browser = await launchBrowser(); });
+ *   after(async () => { await browser?.close(); await server?.close(); });
+ *
+ *   test('seeding widget refuses a 4th cube', async () => {
+ *     const page = await newPage(browser, { width: 390, height: 844, reducedMotion: 'reduce' });
+ *     await page.goto('/en/wildlife/setup/#seeding');   // relative to the server (baseURL is set)
+ *     await page.getByRole('button', { name: 'Place' }).click();
+ *     ...
+ *     assertNoConsoleErrors(page);
+ *     await page.close();                               // also closes its browser context
+ *   });
+ *
+ * Exports:
+ * - `startServer()` → `{ baseURL, close() }`: the shared server of the run (or a new one on 127.0.0.1,
+ *   free port). After it resolves, the live binding `baseURL` holds the same string, e.g.
+ *   `http://127.0.0.1:40123` (no trailing slash).
+ * - `launchBrowser()` → a Playwright Browser: Debian's /usr/bin/chromium (the run's shared browser when
+ *   run by run.mjs; `close()` then only disconnects). Throws if Chromium is missing.
+ * - `newPage(browser, { width = 1280, height = 800, reducedMotion = 'no-preference', colorScheme,
+ *   locale })` → a Page in a fresh BrowserContext (baseURL set, so `page.goto('/en/')` works) that
+ *   records console errors, page errors (uncaught exceptions) and failed same-origin requests (HTTP ≥ 400).
+ *   Closing the page closes its context.
+ * - `consoleErrors(page)` → the recorded messages (strings); `assertNoConsoleErrors(page)` fails listing them.
+ * - `scrollToBottom(page)`: scrolls step by step to the end, so `client:visible` islands hydrate.
+ * - `sitePages()` → site paths from dist/sitemap-0.xml (`['/en/', '/en/wildlife/setup/', ...]`).
+ * - `distFileForPath(path)` → the dist file a site path maps to, or undefined.
+ * - `CHROMIUM_PATH`, `CHROMIUM_ARGS`, `distDir`.
+ */
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import {
+	startStaticServer,
+	readSitemapPaths,
+	distFileForPath as distFile,
+	defaultDistDir,
+} from '../../scripts/lib/static-server.mjs';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+];
+export const distDir = defaultDistDir;
+
+/** Set by run.mjs so every test file shares one server and one browser. */
+const SHARED_BASE_URL = process.env.BROWSER_TESTS_BASE_URL;
+const SHARED_WS = process.env.BROWSER_TESTS_WS_ENDPOINT;
+
+/** The server's origin, e.g. `http://127.0.0.1:40123`; set once `startServer()` has resolved. */
+export let baseURL = SHARED_BASE_URL ?? '';
+
+/** @type {Promise<{ baseURL: string, close: () => Promise<void> }> | undefined} */
+let serverPromise;
+
+/** The test server (shared with the rest of the run when started by run.mjs). */
+export function startServer() {
+	if (SHARED_BASE_URL) {
+		baseURL = SHARED_BASE_URL;
+		return Promise.resolve({ baseURL, close: async () => {} });
+	}
+	serverPromise ??= startStaticServer().then((server) => {
+		baseURL = server.baseURL;
+		return {
+			baseURL: server.baseURL,
+			close: async () => {
+				serverPromise = undefined;
+				await server.close();
+			},
+		};
+	});
+	return serverPromise;
+}
+
+/** Chromium (Debian's), headless. */
+export async function launchBrowser() {
+	if (SHARED_WS) return chromium.connect(SHARED_WS);
+	if (!existsSync(CHROMIUM_PATH)) {
+		throw new Error(`Chromium not found at ${CHROMIUM_PATH}: sudo apt-get install chromium`);
+	}
+	return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** @type {WeakMap<import('playwright-core').Page, string[]>} */
+const recorded = new WeakMap();
+
+/**
+ * A page in its own context, recording console errors, page errors and failed requests.
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ width?: number, height?: number, reducedMotion?: 'reduce' | 'no-preference',
+ *   colorScheme?: 'light' | 'dark', locale?: string }} [options]
+ */
+export async function newPage(browser, options = {}) {
+	const { width = 1280, height = 800, reducedMotion = 'no-preference', colorScheme, locale } = options;
+	if (!baseURL) await startServer();
+	const context = await browser.newContext({
+		baseURL,
+		viewport: { width, height },
+		reducedMotion,
+		...(colorScheme ? { colorScheme } : {}),
+		...(locale ? { locale } : {}),
+	});
+	const page = await context.newPage();
+	/** @type {string[]} */
+	const errors = [];
+	recorded.set(page, errors);
+	page.on('console', (message) => {
+		if (message.type() !== 'error') return;
+		const where = message.location();
+		const at = where?.url ? ` (${where.url}:${where.lineNumber})` : '';
+		errors.push(`console.error: ${message.text()}${at}`);
+	});
+	page.on('pageerror', (error) => {
+		errors.push(`page error: ${error.stack || error.message || String(error)}`);
+	});
+	page.on('response', (response) => {
+		if (response.status() >= 400 && response.url().startsWith(baseURL)) {
+			errors.push(`HTTP ${response.status()} for ${response.url()}`);
+		}
+	});
+	page.on('requestfailed', (request) => {
+		const failure = request.failure()?.errorText ?? '?';
+		// ERR_ABORTED: the page navigated away (or a fetch was cancelled) — not a defect.
+		if (request.url().startsWith(baseURL) && !failure.includes('ERR_ABORTED')) {
+			errors.push(`request failed: ${request.url()} (${failure})`);
+		}
+	});
+	page.once('close', () => {
+		context.close().catch(() => {});
+	});
+	return page;
+}
+
+/** The console errors, page errors and failed requests recorded on a page from newPage(). */
+export function consoleErrors(page) {
+	return [...(recorded.get(page) ?? [])];
+}
+
+/** Fails listing every console error, page error and failed request recorded so far. */
+export function assertNoConsoleErrors(page, what = page.url()) {
+	const errors = consoleErrors(page);
+	if (errors.length > 0) {
+		assert.fail(`${errors.length} console/page error(s) on ${what}:\n  - ${errors.join('\n  - ')}`);
+	}
+}
+
+/** Scrolls to the bottom in viewport-sized steps (so client:visible islands hydrate), then waits. */
+export async function scrollToBottom(page) {
+	await page.evaluate(async () => {
+		const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+		for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+			window.scrollTo(0, y);
+			await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+		}
+		window.scrollTo(0, document.documentElement.scrollHeight);
+		await new Promise((r) => setTimeout(r, 50));
+	});
+	await page.waitForLoadState('networkidle').catch(() => {});
+}
+
+/** Site paths listed in dist/sitemap-0.xml. */
+export function sitePages() {
+	return readSitemapPaths(distDir);
+}
+
+/** The dist file for a site path (`/en/` → dist/en/index.html), or undefined. */
+export function distFileForPath(pathname) {
+	return distFile(pathname, distDir);
+}

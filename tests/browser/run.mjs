@@ -1,0 +1,107 @@
+/**
+ * Browser test runner: `npm run test:browser` (after `npm run build`).
+ *
+ * Starts one static server on dist/ (127.0.0.1, free port) and one headless Debian Chromium,
+ * then runs every tests/browser/**\/*.test.mjs with Node's test runner (spec reporter; the
+ * closing lines give the pass/fail counts). Exit code is non-zero on any failure.
+ *
+ *   npm run test:browser                     all browser tests
+ *   npm run test:browser -- widgets/seeding  only files whose path contains "widgets/seeding"
+ *   npm run test:browser -- --test-name-pattern=axe   options starting with -- go to `node --test`
+ *
+ * Without /usr/bin/chromium the tests are skipped (exit 0) with a loud message, unless CI=true,
+ * where that is a failure.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startStaticServer, defaultDistDir } from '../../scripts/lib/static-server.mjs';
+import { CHROMIUM_PATH, CHROMIUM_ARGS } from './lib.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const isCI = /^(1|true|yes)$/i.test(process.env.CI ?? '');
+const started = Date.now();
+
+if (!existsSync(CHROMIUM_PATH)) {
+	const bar = '!'.repeat(78);
+	const lines = [
+		bar,
+		`!!  BROWSER TESTS ${isCI ? 'FAILED' : 'SKIPPED'}: Chromium was not found at ${CHROMIUM_PATH}.`,
+		'!!  Install Debian\'s Chromium (no browser download is used):',
+		'!!      sudo apt-get update && sudo apt-get install -y chromium',
+		'!!  (or point CHROME_PATH at a Chromium binary), then run `npm run test:browser`.',
+		isCI ? '!!  CI=true: missing Chromium is an error.' : '!!  Not in CI: exiting 0 with the browser tests SKIPPED (none ran).',
+		bar,
+	];
+	console.error(lines.join('\n'));
+	process.exit(isCI ? 1 : 0);
+}
+
+if (!existsSync(join(defaultDistDir, 'sitemap-0.xml'))) {
+	console.error(`No built site in ${defaultDistDir} (sitemap-0.xml missing): run \`npm run build\` first.`);
+	process.exit(1);
+}
+
+/** @param {string} dir @returns {string[]} */
+function findTests(dir) {
+	/** @type {string[]} */
+	const found = [];
+	for (const entry of readdirSync(dir, { withFileTypes: true })) {
+		if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+		const path = join(dir, entry.name);
+		if (entry.isDirectory()) found.push(...findTests(path));
+		else if (entry.name.endsWith('.test.mjs')) found.push(path);
+	}
+	return found.sort();
+}
+
+const args = process.argv.slice(2);
+const nodeOptions = args.filter((a) => a.startsWith('--'));
+const filters = args.filter((a) => !a.startsWith('--'));
+const files = findTests(here).filter(
+	(file) => filters.length === 0 || filters.some((f) => relative(here, file).includes(f) || file.includes(f)),
+);
+if (files.length === 0) {
+	console.error(`No browser test file matched ${filters.join(' ') || 'tests/browser/**/*.test.mjs'}.`);
+	process.exit(1);
+}
+
+const server = await startStaticServer();
+const browserServer = await chromium.launchServer({
+	executablePath: CHROMIUM_PATH,
+	args: CHROMIUM_ARGS,
+	headless: true,
+});
+console.log(
+	`Browser tests: ${files.length} file(s) against ${server.baseURL} (dist/), ${CHROMIUM_PATH}` +
+		(isCI ? ' [CI]' : ''),
+);
+
+let code = 1;
+try {
+	code = await new Promise((resolve) => {
+		const child = spawn(
+			process.execPath,
+			['--test', '--test-reporter=spec', '--test-concurrency=1', ...nodeOptions, ...files],
+			{
+				stdio: 'inherit',
+				env: {
+					...process.env,
+					BROWSER_TESTS_BASE_URL: server.baseURL,
+					BROWSER_TESTS_WS_ENDPOINT: browserServer.wsEndpoint(),
+				},
+			},
+		);
+		const stop = () => child.kill('SIGTERM');
+		process.once('SIGINT', stop);
+		process.once('SIGTERM', stop);
+		child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+	});
+} finally {
+	await browserServer.close().catch(() => {});
+	await server.close();
+}
+console.log(`Browser tests took ${((Date.now() - started) / 1000).toFixed(1)} s (exit code ${code}).`);
+process.exit(code);

@@ -1,0 +1,255 @@
+/**
+ * Scoring: area, herd and "most" categories, herd finding, big scoring line items,
+ * and the territory (small scoring) track.
+ *
+ * Result convention: every scoring function returns one entry per player named in its input,
+ * with 0 when that player scores nothing (never omitted).
+ *
+ * Ties (checked against every row of the rulebook's big-scoring example, rulings.md §3.1.6):
+ * competition ranking — rank = 1 + number of entries strictly ahead; an entry tied with another
+ * player's entry takes the points of rank + 1 (the next rank), not the rank after the whole group.
+ * E.g. three players tied first in an area get 2 each (FR L388); a tie for third gets 0.
+ */
+import { neighbours } from './board';
+import type { Area, Board, Occupancy, PlayerId, Terrain } from './types';
+
+export const AREA_POINTS = [3, 2, 1] as const;
+export const MONOPOLY_FULL = 5;
+export const MONOPOLY = 4;
+export const HERD_POINTS = [10, 7, 5, 3, 1] as const;
+export const MOST_POINTS = [4, 2] as const;
+
+function pointsAt(table: readonly number[], rank: number): number {
+	return table[rank - 1] ?? 0;
+}
+
+/** Area: monopoly 5 (full) / 4 (not full); otherwise 3/2/1 by rank, a tie taking the next rank's points. */
+export function scoreArea(area: { spaces: number; counts: Record<string, number> }): Record<string, number> {
+	const out: Record<string, number> = {};
+	const present = Object.entries(area.counts).filter(([, n]) => n > 0);
+	for (const p of Object.keys(area.counts)) out[p] = 0;
+	if (present.length === 1) {
+		const [p, n] = present[0]!;
+		out[p] = n >= area.spaces ? MONOPOLY_FULL : MONOPOLY;
+		return out;
+	}
+	for (const [p, n] of present) {
+		const ahead = present.filter(([, m]) => m > n).length;
+		const tied = present.filter(([, m]) => m === n).length > 1;
+		out[p] = pointsAt(AREA_POINTS, ahead + 1 + (tied ? 1 : 0));
+	}
+	return out;
+}
+
+/**
+ * Herds: 10/7/5/3/1 by place. Every herd takes a place (own equal herds use up places but
+ * do not tie with each other); a herd of equal size to ANOTHER player's herd takes the next place's points.
+ */
+export function scoreHerds(herds: Record<string, number[]>): Record<string, number> {
+	const all: { p: string; size: number }[] = [];
+	const out: Record<string, number> = {};
+	for (const [p, sizes] of Object.entries(herds)) {
+		out[p] = 0;
+		for (const size of sizes) if (size > 0) all.push({ p, size });
+	}
+	for (const h of all) {
+		const ahead = all.filter((o) => o.size > h.size).length;
+		const tiedWithOther = all.some((o) => o.size === h.size && o.p !== h.p);
+		out[h.p]! += pointsAt(HERD_POINTS, ahead + 1 + (tiedWithOther ? 1 : 0));
+	}
+	return out;
+}
+
+/**
+ * Adaptations / abilities / food: 4 for the most, 2 for second; a tie for first gives 2 each
+ * (and nobody scores second); a tie for second gives 0. A value of 0 never scores (rulings §1 row 6).
+ */
+export function scoreMost(values: Record<string, number>): Record<string, number> {
+	const out: Record<string, number> = {};
+	const present = Object.entries(values).filter(([, v]) => v > 0);
+	for (const p of Object.keys(values)) out[p] = 0;
+	for (const [p, v] of present) {
+		const ahead = present.filter(([, w]) => w > v).length;
+		const tied = present.filter(([, w]) => w === v).length > 1;
+		out[p] = pointsAt(MOST_POINTS, ahead + 1 + (tied ? 1 : 0));
+	}
+	return out;
+}
+
+/** Same as scoreMost but zero values may rank (option needOneToRank = false). */
+export function scoreMostAllowZero(values: Record<string, number>): Record<string, number> {
+	const shifted: Record<string, number> = {};
+	for (const [p, v] of Object.entries(values)) shifted[p] = v + 1;
+	return scoreMost(shifted);
+}
+
+// ---------------------------------------------------------------------------
+// Herds on a board
+
+export interface Herd {
+	player: PlayerId;
+	cells: string[];
+}
+
+/** Orthogonally connected groups of one player's pieces (across areas), largest first. */
+export function findHerdGroups(board: Board, occ: Occupancy): Herd[] {
+	const seen = new Set<string>();
+	const out: Herd[] = [];
+	for (const c of board.cells) {
+		const p = occ[c.id];
+		if (p === undefined || seen.has(c.id)) continue;
+		const cells: string[] = [];
+		const stack = [c.id];
+		seen.add(c.id);
+		while (stack.length) {
+			const cur = stack.pop()!;
+			cells.push(cur);
+			for (const n of neighbours(cur, board)) {
+				if (!seen.has(n) && occ[n] === p) {
+					seen.add(n);
+					stack.push(n);
+				}
+			}
+		}
+		out.push({ player: p, cells });
+	}
+	return out.sort((a, b) => b.cells.length - a.cells.length);
+}
+
+/** Herd sizes per player (largest first); players with no piece on the board are absent unless listed in `players`. */
+export function findHerds(board: Board, occ: Occupancy, players: readonly PlayerId[] = []): Record<PlayerId, number[]> {
+	const out: Record<PlayerId, number[]> = {};
+	for (const p of players) out[p] = [];
+	for (const h of findHerdGroups(board, occ)) (out[h.player] ??= []).push(h.cells.length);
+	return out;
+}
+
+// ---------------------------------------------------------------------------
+// Big scoring
+
+/** Terrain order of a big scoring (FR L252); each terrain: small area, then large area. */
+export const BIG_SCORING_TERRAIN_ORDER: readonly Terrain[] = ['savanna', 'mountain', 'steppe', 'desert', 'water', 'forest'];
+
+export type ScoringLine =
+	| { key: 'scoring.area'; areaId: string; terrain: Terrain; size: Area['size']; points: Record<PlayerId, number> }
+	| { key: 'scoring.herds'; points: Record<PlayerId, number> }
+	| { key: 'scoring.adaptations'; points: Record<PlayerId, number> }
+	| { key: 'scoring.abilities'; points: Record<PlayerId, number> }
+	| { key: 'scoring.food'; points: Record<PlayerId, number> };
+
+export interface BigScoringInput {
+	board: Board;
+	occ: Occupancy;
+	players: readonly PlayerId[];
+	/** adaptation tiles taken (covered ones count) */
+	adaptations: Record<PlayerId, number>;
+	/** ability cards owned */
+	abilities: Record<PlayerId, number>;
+	food: Record<PlayerId, number>;
+	/** default true (rulings §1 row 6) */
+	needOneToRank?: boolean;
+}
+
+export interface BigScoringResult {
+	lines: ScoringLine[];
+	totals: Record<PlayerId, number>;
+}
+
+function withPlayers(players: readonly PlayerId[], rec: Record<PlayerId, number>): Record<PlayerId, number> {
+	const out: Record<PlayerId, number> = {};
+	for (const p of players) out[p] = rec[p] ?? 0;
+	return out;
+}
+
+export function areaCounts(area: Area, occ: Occupancy, players: readonly PlayerId[]): Record<PlayerId, number> {
+	const counts: Record<PlayerId, number> = {};
+	for (const p of players) counts[p] = 0;
+	for (const c of area.cells) {
+		const p = occ[c];
+		if (p !== undefined) counts[p] = (counts[p] ?? 0) + 1;
+	}
+	return counts;
+}
+
+/** One big scoring as line items in the rulebook's order, with totals. Does not change any state. */
+export function bigScoring(input: BigScoringInput): BigScoringResult {
+	const { board, occ, players } = input;
+	const most = input.needOneToRank === false ? scoreMostAllowZero : scoreMost;
+	const lines: ScoringLine[] = [];
+	for (const terrain of BIG_SCORING_TERRAIN_ORDER) {
+		for (const size of ['small', 'large'] as const) {
+			for (const area of board.areas.filter((a) => a.terrain === terrain && a.size === size)) {
+				const points = withPlayers(players, scoreArea({ spaces: area.cells.length, counts: areaCounts(area, occ, players) }));
+				lines.push({ key: 'scoring.area', areaId: area.id, terrain, size, points });
+			}
+		}
+	}
+	lines.push({ key: 'scoring.herds', points: withPlayers(players, scoreHerds(findHerds(board, occ, players))) });
+	lines.push({ key: 'scoring.adaptations', points: withPlayers(players, most(withPlayers(players, input.adaptations))) });
+	lines.push({ key: 'scoring.abilities', points: withPlayers(players, most(withPlayers(players, input.abilities))) });
+	lines.push({ key: 'scoring.food', points: withPlayers(players, most(withPlayers(players, input.food))) });
+	const totals: Record<PlayerId, number> = {};
+	for (const p of players) totals[p] = lines.reduce((s, l) => s + (l.points[p] ?? 0), 0);
+	return { lines, totals };
+}
+
+// ---------------------------------------------------------------------------
+// Territory track (small scoring)
+
+export const TRACK_LENGTH = 11;
+/** Positions (1-based) whose uncovering triggers a big scoring. */
+export const BIG_SCORING_POSITIONS: readonly number[] = [4, 8, 11];
+
+/**
+ * A CLEARLY LABELLED EXAMPLE of track values (3 to 5, non-decreasing). The real values are printed
+ * on the board and unknown to us: the reader may enter theirs (validateTrack).
+ */
+export const EXAMPLE_TRACK: readonly number[] = [3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5];
+
+/** 11 integers, each 3 to 5, or null. */
+export function validateTrack(input: unknown): number[] | null {
+	if (!Array.isArray(input) || input.length !== TRACK_LENGTH) return null;
+	const out: number[] = [];
+	for (const v of input) {
+		const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+		if (typeof n !== 'number' || !Number.isInteger(n) || n < 3 || n > 5) return null;
+		out.push(n);
+	}
+	return out;
+}
+
+export interface TrackState {
+	values: readonly number[];
+	/** markers already taken (0..11) */
+	taken: number;
+	/** areas already small-scored (a marker stands in them) */
+	marked: readonly string[];
+}
+
+export function createTrack(values: readonly number[] = EXAMPLE_TRACK): TrackState {
+	return { values, taken: 0, marked: [] };
+}
+
+export interface SmallScoring {
+	track: TrackState;
+	points: number;
+	/** position (1-based) of the marker taken */
+	position: number;
+	bigScoring: boolean;
+	lastMarker: boolean;
+}
+
+/**
+ * Small scoring of `areaId` just filled: null if that area was already scored or no marker is left.
+ */
+export function smallScoring(track: TrackState, areaId: string): SmallScoring | null {
+	if (track.marked.includes(areaId) || track.taken >= TRACK_LENGTH) return null;
+	const position = track.taken + 1;
+	return {
+		track: { ...track, taken: position, marked: [...track.marked, areaId] },
+		points: track.values[position - 1] ?? 0,
+		position,
+		bigScoring: BIG_SCORING_POSITIONS.includes(position),
+		lastMarker: position === TRACK_LENGTH,
+	};
+}

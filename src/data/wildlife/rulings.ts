@@ -964,7 +964,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'Oui. Tout pion qui arrive sur la dernière case vide d’un territoire pas encore décompté déclenche le décompte de ce territoire, qu’il y soit posé, déplacé ou amené par la Mobilité. Le joueur prend le marqueur de territoire le plus à gauche sur l’échelle des territoires, avance du nombre découvert (3 à 5) et pose le marqueur dans ce territoire.',
-			en: 'Yes. Any piece arriving on the last empty space of an area not yet scored triggers that area’s small scoring, whether it was placed, migrated or moved by Mobility. The player takes the leftmost marker from the small scoring track, moves forward by the number revealed (3 to 5) and puts the marker in that area.',
+			en: 'Yes. Any piece arriving on the last empty space of an area not yet scored triggers that area’s small scoring, whether it was placed, migrated or moved by Mobility. The player takes the leftmost white marker from the territory track, moves forward by the number revealed (3 to 5) and puts the marker in that area.',
 		},
 		sources: [
 			{ file: '000', section: 'Décomptes des points', line: 'L248' },
@@ -1018,7 +1018,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'Quand le marqueur de territoire qu’on vient de prendre découvre l’une des cases mauves de l’échelle des territoires (la 4e, la 8e et la 11e). Le décompte se fait après que le joueur actif a terminé tout son tour, pas au milieu.',
-			en: 'When the marker just taken uncovers one of the purple spaces on the small scoring track (the 4th, 8th and 11th). It is resolved after the active player has finished their whole turn, not in the middle of it.',
+			en: 'When the marker just taken uncovers one of the purple spaces on the territory track (the 4th, 8th and 11th). It is resolved after the active player has finished their whole turn, not in the middle of it.',
 		},
 		sources: [
 			{ file: '000', section: 'Décomptes des points', line: 'L252' },

@@ -1,0 +1,41 @@
+/**
+ * End of the game. Triggers: a player places the last piece of their reserve, or (3+ players) the 11th
+ * territory marker is placed. With 2 players only the last piece ends the game (FR L320). The final big
+ * scoring runs once after the active player has finished the turn (turn.endTurn does it).
+ */
+import type { RuleRef } from '../shared/types';
+import { TRACK_LENGTH } from './scoring';
+import type { GameState } from './turn';
+import type { PlayerId } from './types';
+
+export const RULE_LAST_PIECE: RuleRef = { page: 'end-and-variants', anchor: 'last-piece' };
+export const RULE_LAST_MARKER: RuleRef = { page: 'end-and-variants', anchor: 'last-marker' };
+export const RULE_TWO_PLAYERS_END: RuleRef = { page: 'end-and-variants', anchor: 'two-players' };
+
+export type EndReason = 'lastPiece' | 'lastMarker';
+
+/** Does this situation end the game? (pure, independent of GameState) */
+export function endReason(input: { playerCount: number; reserveLeft: number; markersTaken: number }): EndReason | null {
+	if (input.reserveLeft === 0) return 'lastPiece';
+	if (input.playerCount > 2 && input.markersTaken >= TRACK_LENGTH) return 'lastMarker';
+	return null;
+}
+
+export function endRule(reason: EndReason, playerCount: number): RuleRef {
+	if (playerCount === 2) return RULE_TWO_PLAYERS_END;
+	return reason === 'lastPiece' ? RULE_LAST_PIECE : RULE_LAST_MARKER;
+}
+
+/** Highest score wins; a tie is a shared victory (not covered by the rules; rulings W29). */
+export function winners(score: Record<PlayerId, number>): PlayerId[] {
+	const entries = Object.entries(score);
+	if (!entries.length) return [];
+	const top = Math.max(...entries.map(([, v]) => v));
+	return entries.filter(([, v]) => v === top).map(([p]) => p);
+}
+
+export function finalScores(state: GameState): Record<PlayerId, number> {
+	const out: Record<PlayerId, number> = {};
+	for (const p of state.players) out[p] = state.ps[p]!.score;
+	return out;
+}

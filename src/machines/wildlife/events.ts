@@ -1,0 +1,95 @@
+/**
+ * Event cards: Epidemic, Famine, Food Source. "You" = the player who resolves the card
+ * (the active player, or the buyer of an auctioned card).
+ */
+import { LEGAL, refuse, type Legality, type RuleRef } from '../shared/types';
+import type { Occupancy, PlayerId } from './types';
+
+export type EventKind = 'epidemic' | 'famine' | 'foodSource';
+export const RULE_EPIDEMIC: RuleRef = { page: 'cards', anchor: 'epidemic' };
+export const RULE_FAMINE: RuleRef = { page: 'cards', anchor: 'famine' };
+export const RULE_FOOD_SOURCE: RuleRef = { page: 'cards', anchor: 'food-source' };
+
+export const FAMINE_FOOD = 5;
+export const FOOD_SOURCE_YOU = 7;
+export const FOOD_SOURCE_LAST = 3;
+export const FOOD_SOURCE_YOU_LAST = 10;
+
+/** The opponents in the order they act: from the actor's left, clockwise. `players` is in clockwise order. */
+export function opponentsFromLeft(players: readonly PlayerId[], actor: PlayerId): PlayerId[] {
+	const i = players.indexOf(actor);
+	return [...players.slice(i + 1), ...players.slice(0, i)];
+}
+
+/**
+ * Epidemic: each opponent, from the actor's left, removes ONE of their own pieces from the board (out of
+ * the game). Opponents with no piece skip. Returns who must still choose, in order.
+ */
+export function epidemicOrder(players: readonly PlayerId[], actor: PlayerId, occ: Occupancy): PlayerId[] {
+	const present = new Set(Object.values(occ));
+	return opponentsFromLeft(players, actor).filter((p) => present.has(p));
+}
+
+/** Refusals: event.notYourPiece {cell}. */
+export function canEpidemicRemove(occ: Occupancy, player: PlayerId, cellId: string): Legality {
+	if (occ[cellId] !== player) return refuse('event.notYourPiece', RULE_EPIDEMIC, { cell: cellId });
+	return LEGAL;
+}
+
+export function epidemicRemove(occ: Occupancy, player: PlayerId, cellId: string): Occupancy {
+	const l = canEpidemicRemove(occ, player, cellId);
+	if (!l.ok) throw new Error(l.refusal.key);
+	const next = { ...occ };
+	delete next[cellId];
+	return next;
+}
+
+export interface FamineResult {
+	food: Record<PlayerId, number>;
+	score: Record<PlayerId, number>;
+	/** per opponent: food paid and score spaces lost (1 space per missing food, not 3:1) */
+	detail: Record<PlayerId, { paid: number; spacesLost: number }>;
+}
+
+/** Famine: each opponent returns 5 food to the bank; each missing food costs one score space. */
+export function famine(
+	players: readonly PlayerId[],
+	actor: PlayerId,
+	food: Record<PlayerId, number>,
+	score: Record<PlayerId, number>,
+): FamineResult {
+	const f = { ...food };
+	const s = { ...score };
+	const detail: FamineResult['detail'] = {};
+	for (const p of opponentsFromLeft(players, actor)) {
+		const has = f[p] ?? 0;
+		const paid = Math.min(has, FAMINE_FOOD);
+		const spacesLost = FAMINE_FOOD - paid;
+		f[p] = has - paid;
+		s[p] = (s[p] ?? 0) - spacesLost;
+		detail[p] = { paid, spacesLost };
+	}
+	return { food: f, score: s, detail };
+}
+
+/**
+ * Food Source: you get 7; the player(s) last on the score track get 3; if you are last (alone or
+ * tied) you get 10 (other tied last players still get 3). With 2 players only your 7.
+ * Returns the food gained per player (every player listed, 0 if nothing).
+ */
+export function foodSourceGains(
+	players: readonly PlayerId[],
+	actor: PlayerId,
+	score: Record<PlayerId, number>,
+): Record<PlayerId, number> {
+	const out: Record<PlayerId, number> = {};
+	for (const p of players) out[p] = 0;
+	out[actor] = FOOD_SOURCE_YOU;
+	if (players.length === 2) return out;
+	const low = Math.min(...players.map((p) => score[p] ?? 0));
+	for (const p of players) {
+		if ((score[p] ?? 0) !== low) continue;
+		out[p] = p === actor ? FOOD_SOURCE_YOU_LAST : FOOD_SOURCE_LAST;
+	}
+	return out;
+}

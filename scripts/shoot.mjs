@@ -1,0 +1,28 @@
+// Screenshot pages of the running site with Debian's Chromium, to look at what we build.
+// Usage: npm exec -- node scripts/shoot.mjs <url> <out.png> [width=1280] [height=900] [--full] [--keys=Tab,Tab,Enter] [--scroll=selector]
+import { chromium } from 'playwright-core';
+
+const [url, out, width = '1280', height = '900', ...flags] = process.argv.slice(2);
+if (!url || !out) {
+	console.error('usage: node scripts/shoot.mjs <url> <out.png> [width] [height] [--full] [--keys=K1,K2] [--scroll=selector] [--click=selector]');
+	process.exit(2);
+}
+const browser = await chromium.launch({
+	executablePath: '/usr/bin/chromium',
+	args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const context = await browser.newContext({ viewport: { width: Number(width), height: Number(height) } });
+const page = await context.newPage();
+page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));
+page.on('pageerror', (e) => console.log('page error:', e.message));
+await page.goto(url, { waitUntil: 'networkidle' });
+for (const flag of flags) {
+	const [name, value = ''] = flag.split('=');
+	if (name === '--scroll') await page.locator(value).first().scrollIntoViewIfNeeded();
+	if (name === '--click') await page.locator(value).first().click();
+	if (name === '--keys') for (const k of value.split(',')) await page.keyboard.press(k);
+	if (name === '--wait') await page.waitForTimeout(Number(value));
+}
+await page.waitForTimeout(300);
+await page.screenshot({ path: out, fullPage: flags.includes('--full') });
+await browser.close();

@@ -1,0 +1,77 @@
+import type { ComponentChildren, JSX } from 'preact';
+import { useRef, useState } from 'preact/hooks';
+import { type Hex, hexKey, hexToPixel, moveOnHexes } from './hex';
+
+export interface HexCell extends Hex {
+	label: string;
+	className?: string;
+	content?: ComponentChildren;
+	mark?: 'last' | 'refused' | 'hint' | undefined;
+}
+
+export interface HexGridProps {
+	cells: HexCell[];
+	label: string;
+	help?: string;
+	onActivate?: (cell: Hex) => void;
+	/** Hex circumradius in CSS pixels. */
+	size?: number;
+}
+
+/**
+ * A hex board of HTML buttons clipped to hexagons, placed absolutely: one tab stop, arrow keys
+ * between hexes, Enter/Space or a click to choose, an accessible name on every hex.
+ */
+export function HexGrid({ cells, label, help, onActivate, size = 26 }: HexGridProps) {
+	const [focus, setFocus] = useState<string | undefined>(cells[0] ? hexKey(cells[0]) : undefined);
+	const refs = useRef(new Map<string, HTMLButtonElement>());
+	const points = cells.map((c) => ({ cell: c, ...hexToPixel(c, size) }));
+	const minX = Math.min(...points.map((p) => p.x));
+	const minY = Math.min(...points.map((p) => p.y));
+	const w = Math.sqrt(3) * size;
+	const h = 2 * size;
+	const width = Math.max(...points.map((p) => p.x)) - minX + w;
+	const height = Math.max(...points.map((p) => p.y)) - minY + h;
+	const active = cells.some((c) => hexKey(c) === focus) ? focus : cells[0] && hexKey(cells[0]);
+
+	const onKeyDown = (event: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
+		const from = cells.find((c) => hexKey(c) === active);
+		if (!from || !['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(event.key)) return;
+		event.preventDefault();
+		event.stopPropagation();
+		const next = hexKey(moveOnHexes(cells, from, event.key));
+		setFocus(next);
+		refs.current.get(next)?.focus();
+	};
+
+	return (
+		<div class="hex-wrap">
+			<div class="hex-grid" role="group" aria-label={label} data-grid style={{ width: `${width}px`, height: `${height}px` }} onKeyDown={onKeyDown}>
+				{points.map(({ cell, x, y }) => {
+					const key = hexKey(cell);
+					return (
+						<button
+							key={key}
+							type="button"
+							ref={(el) => {
+								if (el) refs.current.set(key, el);
+								else refs.current.delete(key);
+							}}
+							class={`hex-cell ${cell.className ?? ''}${cell.mark ? ` mark-${cell.mark}` : ''}`}
+							style={{ left: `${x - minX}px`, top: `${y - minY}px`, width: `${w}px`, height: `${h}px` }}
+							tabIndex={key === active ? 0 : -1}
+							aria-label={cell.label}
+							aria-disabled={onActivate ? undefined : 'true'}
+							data-hex={key}
+							onFocus={() => setFocus(key)}
+							onClick={() => onActivate?.({ q: cell.q, r: cell.r })}
+						>
+							{cell.content}
+						</button>
+					);
+				})}
+			</div>
+			{help && <p class="sq-help">{help}</p>}
+		</div>
+	);
+}

@@ -1,0 +1,64 @@
+/** Hex-grid geometry (pointy-top hexes, axial coordinates q, r). Pure; tested. */
+export interface Hex {
+	q: number;
+	r: number;
+}
+
+export const HEX_DIRECTIONS: readonly Hex[] = [
+	{ q: 1, r: 0 },
+	{ q: 1, r: -1 },
+	{ q: 0, r: -1 },
+	{ q: -1, r: 0 },
+	{ q: -1, r: 1 },
+	{ q: 0, r: 1 },
+];
+
+export const hexKey = (h: Hex): string => `${h.q},${h.r}`;
+
+export function hexNeighbours(h: Hex): Hex[] {
+	return HEX_DIRECTIONS.map((d) => ({ q: h.q + d.q, r: h.r + d.r }));
+}
+
+export function hexDistance(a: Hex, b: Hex): number {
+	return (Math.abs(a.q - b.q) + Math.abs(a.r - b.r) + Math.abs(a.q + a.r - b.q - b.r)) / 2;
+}
+
+/** Centre of a hex of circumradius `size`, pointy-top. */
+export function hexToPixel(h: Hex, size: number): { x: number; y: number } {
+	return { x: size * Math.sqrt(3) * (h.q + h.r / 2), y: size * 1.5 * h.r };
+}
+
+/**
+ * Keyboard move on a hex board: Left/Right stay on the row (r), Up/Down go to the row above or
+ * below, to the hex whose centre is nearest horizontally. Returns `from` when nothing is there.
+ */
+export function moveOnHexes(hexes: Hex[], from: Hex, key: string): Hex {
+	const has = new Set(hexes.map(hexKey));
+	const step = (d: Hex) => {
+		for (let k = 1; k < 64; k++) {
+			const h = { q: from.q + d.q * k, r: from.r + d.r * k };
+			if (has.has(hexKey(h))) return h;
+		}
+		return from;
+	};
+	if (key === 'ArrowRight') return step({ q: 1, r: 0 });
+	if (key === 'ArrowLeft') return step({ q: -1, r: 0 });
+	if (key === 'ArrowUp' || key === 'ArrowDown') {
+		const dr = key === 'ArrowUp' ? -1 : 1;
+		const x = hexToPixel(from, 1).x;
+		let best: Hex = from;
+		let bestDx = Infinity;
+		for (let k = 1; k < 64 && best === from; k++) {
+			for (const h of hexes) {
+				if (h.r !== from.r + dr * k) continue;
+				const dx = Math.abs(hexToPixel(h, 1).x - x);
+				if (dx < bestDx - 1e-9) {
+					bestDx = dx;
+					best = h;
+				}
+			}
+		}
+		return best;
+	}
+	return from;
+}

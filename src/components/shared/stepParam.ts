@@ -1,0 +1,33 @@
+/**
+ * The step of a walkthrough lives in the page URL as `?<widgetId>=<n>` (1-based), so a teacher
+ * can send "step 4 of the auction example". Pure helpers, tested in tests/unit/shared.
+ */
+export type StepRead =
+	| { kind: 'absent' }
+	| { kind: 'ok'; index: number }
+	| { kind: 'invalid'; value: string };
+
+/** Reads the 0-based step index for `id` from a query string; invalid values are reported, never thrown. */
+export function readStep(search: string, id: string, total: number): StepRead {
+	const value = new URLSearchParams(search).get(id);
+	if (value === null) return { kind: 'absent' };
+	const trimmed = value.trim();
+	if (!/^\d{1,6}$/.test(trimmed)) return { kind: 'invalid', value: value.slice(0, 40) };
+	const n = Number(trimmed);
+	if (n < 1 || n > total) return { kind: 'invalid', value: value.slice(0, 40) };
+	return { kind: 'ok', index: n - 1 };
+}
+
+/** The query string with `id` set to the 1-based step (removed for step 1, to keep links clean). */
+export function writeStep(search: string, id: string, index: number): string {
+	const params = new URLSearchParams(search);
+	if (index <= 0) params.delete(id);
+	else params.set(id, String(index + 1));
+	const s = params.toString();
+	return s ? `?${s}` : '';
+}
+
+/** Clamp an index into [0, total - 1]. */
+export function clampStep(index: number, total: number): number {
+	return Math.max(0, Math.min(total - 1, index));
+}

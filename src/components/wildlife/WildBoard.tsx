@@ -1,0 +1,75 @@
+import { useMemo } from 'preact/hooks';
+import { COMMON } from '../../i18n/common';
+import { translator, type T } from '../../i18n/format';
+import type { Locale } from '../../i18n/paths';
+import { areaById, cellById, neighbours } from '../../machines/wildlife/board';
+import type { Board, Occupancy } from '../../machines/wildlife/types';
+import { type SquareCell, SquareGrid } from '../shared/SquareGrid';
+import { Token } from '../shared/Token';
+import { playerLetter } from './playerNames';
+
+export interface WildBoardProps {
+	board: Board;
+	occ: Occupancy;
+	/** Player ids in turn order (their position gives the letter and colour). */
+	players: readonly string[];
+	lang: Locale;
+	t: T;
+	marks?: Record<string, 'last' | 'refused' | 'hint'>;
+	onActivate?: (cellId: string) => void;
+}
+
+/** Thick borders where the neighbouring space belongs to another area or is off the board. */
+function edgeClasses(board: Board, id: string): string {
+	const cell = cellById(id, board)!;
+	const around = new Set(neighbours(id, board));
+	const sides: [string, number, number][] = [
+		['edge-t', -1, 0],
+		['edge-b', 1, 0],
+		['edge-l', 0, -1],
+		['edge-r', 0, 1],
+	];
+	return sides
+		.filter(([, dr, dc]) => {
+			const nid = `r${cell.row + dr}c${cell.col + dc}`;
+			return !around.has(nid) || cellById(nid, board)!.area !== cell.area;
+		})
+		.map(([cls]) => cls)
+		.join(' ');
+}
+
+/** The WildLife teaching board: terrains, area borders, pieces with colour and letter. */
+export function WildBoard({ board, occ, players, lang, t, marks = {}, onActivate }: WildBoardProps) {
+	const tc = useMemo(() => translator(COMMON[lang]), [lang]);
+	const edges = useMemo(() => new Map(board.cells.map((c) => [c.id, edgeClasses(board, c.id)])), [board]);
+	const cells: SquareCell[] = board.cells.map((c) => {
+		const owner = occ[c.id];
+		const area = areaById(c.area, board)!;
+		const content = owner === undefined ? tc('board.empty') : t('player.piece', { letter: playerLetter(players, owner) });
+		return {
+			id: c.id,
+			row: c.row,
+			col: c.col,
+			className: `t-${c.terrain} ${edges.get(c.id) ?? ''}`,
+			label: tc('board.cellName', {
+				terrain: t(`terrain.${c.terrain}`),
+				size: t(`size.${area.size}`),
+				row: c.row + 1,
+				col: c.col + 1,
+				content,
+			}),
+			content: owner === undefined ? undefined : <Token player={playerLetter(players, owner)} />,
+			mark: marks[c.id],
+		};
+	});
+	return (
+		<SquareGrid
+			rows={board.rows}
+			cols={board.cols}
+			cells={cells}
+			label={t('board.label', { rows: board.rows, cols: board.cols })}
+			help={tc('board.gridHelp')}
+			{...(onActivate ? { onActivate } : {})}
+		/>
+	);
+}

@@ -1,0 +1,48 @@
+import type { Dict } from './format';
+import type { Locale } from './paths';
+
+/** Strings of the shared widget pieces (walkthrough shell, boards, refusals). */
+export const COMMON: Record<Locale, Dict> = {
+	fr: {
+		'shell.prev': 'Précédent',
+		'shell.next': 'Suivant',
+		'shell.restart': 'Recommencer',
+		'shell.progress': 'Étape {n} sur {total}',
+		'shell.stepsList': 'Toutes les étapes ({total})',
+		'shell.goToStep': 'Aller à l’étape {n}',
+		'shell.mode': 'Mode',
+		'shell.guided': 'Exemple guidé',
+		'shell.try': 'À vous de jouer',
+		'shell.keys': 'Flèches gauche et droite : étape précédente ou suivante ; Début et Fin : première ou dernière étape.',
+		'shell.badStep': 'Le lien demandait l’étape « {value} », qui n’existe pas dans cet exemple : voici l’étape 1.',
+		'shell.stepAnnounce': 'Étape {n} sur {total}. {text}',
+		'shell.noscript': 'Sans JavaScript, voici l’exemple étape par étape ; activez JavaScript pour le parcourir sur le plateau.',
+		'board.gridHelp': 'Flèches pour passer d’une case à l’autre, Entrée ou Espace pour choisir la case.',
+		'board.empty': 'libre',
+		'board.cellName': '{terrain}, {size}, ligne {row} colonne {col}, {content}',
+		'refusal.title': 'Coup refusé',
+		'refusal.rule': 'La règle',
+		'teaching.diagram': 'Schéma pédagogique : ce n’est pas le plateau du jeu, dont la carte n’est pas reproduite ici.',
+	},
+	en: {
+		'shell.prev': 'Previous',
+		'shell.next': 'Next',
+		'shell.restart': 'Restart',
+		'shell.progress': 'Step {n} of {total}',
+		'shell.stepsList': 'All steps ({total})',
+		'shell.goToStep': 'Go to step {n}',
+		'shell.mode': 'Mode',
+		'shell.guided': 'Guided example',
+		'shell.try': 'Try it',
+		'shell.keys': 'Left and right arrows: previous or next step; Home and End: first or last step.',
+		'shell.badStep': 'The link asked for step “{value}”, which this example does not have, so here is step 1.',
+		'shell.stepAnnounce': 'Step {n} of {total}. {text}',
+		'shell.noscript': 'Without JavaScript, here is the example step by step; turn JavaScript on to walk through it on the board.',
+		'board.gridHelp': 'Arrow keys move between cells; Enter or Space picks the cell.',
+		'board.empty': 'empty',
+		'board.cellName': '{terrain}, {size}, row {row} column {col}, {content}',
+		'refusal.title': 'Move refused',
+		'refusal.rule': 'The rule',
+		'teaching.diagram': 'Teaching diagram: this is not the game’s board, whose map is not reproduced here.',
+	},
+};

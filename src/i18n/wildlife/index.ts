@@ -1,0 +1,16 @@
+import { type Dict, translator } from '../format';
+import type { Locale } from '../paths';
+import { BASE } from './base';
+import { SETUP } from './setup';
+
+/** Every WildLife string, per language. Each widget group adds its own part file here. */
+const PARTS: Record<Locale, Dict>[] = [BASE, SETUP];
+
+export const WILDLIFE_STRINGS: Record<Locale, Dict> = {
+	fr: Object.assign({}, ...PARTS.map((p) => p.fr)),
+	en: Object.assign({}, ...PARTS.map((p) => p.en)),
+};
+
+export function wildlifeT(lang: Locale) {
+	return translator(WILDLIFE_STRINGS[lang]);
+}

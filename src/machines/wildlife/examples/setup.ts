@@ -1,0 +1,59 @@
+/**
+ * The guided setup example for n players, as data: the events to replay through the setup
+ * machine, each with its narration key. The seeding placements are chosen by a simple, stated
+ * strategy (each player seeds where their chart is strongest, spreading out) and every one is
+ * checked by the rules when replayed — a placement the rules refuse would fail the tests.
+ */
+import type { GuidedStep } from '../../shared/types';
+import { EXAMPLE_CHARTS, HUMAN_CHART } from '../charts';
+import { applySeed, canApplySeed, createSetup, currentSeeder, type PlayerCount } from '../setup';
+import { areaOf, cellById, pieceCount } from '../board';
+import type { Chart } from '../types';
+import type { SetupEvent, SetupInput } from '../setup.machine';
+
+/** Player 1 holds the Human chart (official); the others hold invented teaching charts. */
+export function exampleCharts(n: number): Chart[] {
+	return [HUMAN_CHART, ...EXAMPLE_CHARTS.slice(0, n - 1).map((c) => c.chart)];
+}
+
+export function setupInput(n: PlayerCount): SetupInput {
+	return { players: n, charts: exampleCharts(n) };
+}
+
+const PREP: { narration: string }[] = [
+	{ narration: 'setup.step.board' },
+	{ narration: 'setup.step.charts' },
+	{ narration: 'setup.step.reserve' },
+	{ narration: 'setup.step.startPlayer' },
+	{ narration: 'setup.step.food' },
+	{ narration: 'setup.step.supply' },
+	{ narration: 'setup.step.hand' },
+];
+
+/** The whole guided example: step 0 is the initial state, then one step per event. */
+export function setupExample(n: PlayerCount): { input: SetupInput; steps: GuidedStep<SetupEvent | null>[] } {
+	const input = setupInput(n);
+	const steps: GuidedStep<SetupEvent | null>[] = [PREP[0]!].map((p) => ({ event: null, narration: p.narration }));
+	for (const p of PREP.slice(1)) steps.push({ event: { type: 'NEXT' }, narration: p.narration });
+	steps.push({ event: { type: 'NEXT' }, narration: 'setup.step.seedingStart' });
+
+	let state = createSetup(n, input.charts);
+	while (!state.done) {
+		const player = currentSeeder(state)!;
+		const chart = state.charts[player]!;
+		// Strategy: the highest chart level first, then the emptiest area, then reading order.
+		const choice = state.board.cells
+			.filter((c) => canApplySeed(state, c.id).ok)
+			.map((c) => ({ c, level: chart[c.terrain], load: pieceCount(areaOf(c.id, state.board)!, state.occ) }))
+			.sort((a, b) => b.level - a.level || a.load - b.load || a.c.row - b.c.row || a.c.col - b.c.col)[0];
+		if (!choice) throw new Error(`no legal seeding cell for ${player}`);
+		state = applySeed(state, choice.c.id);
+		const cell = cellById(choice.c.id, state.board)!;
+		steps.push({
+			event: { type: 'SEED', cell: cell.id },
+			narration: state.done ? 'setup.step.seedLast' : 'setup.step.seed',
+			params: { cell: cell.id },
+		});
+	}
+	return { input, steps };
+}

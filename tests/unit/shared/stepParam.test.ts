@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { clampStep, readStep, writeStep } from '../../../src/components/shared/stepParam';
+
+describe('step in the URL', () => {
+	it('reads a 1-based step into a 0-based index', () => {
+		expect(readStep('?auction=4', 'auction', 10)).toEqual({ kind: 'ok', index: 3 });
+	});
+	it('says when the widget has no step in the URL', () => {
+		expect(readStep('?other=3', 'auction', 10)).toEqual({ kind: 'absent' });
+	});
+	it.each(['0', '11', 'abc', '-2', '2.5', '', '1e3', '9999999'])('reports %j as invalid for a 10-step example', (value) => {
+		const read = readStep(`?auction=${encodeURIComponent(value)}`, 'auction', 10);
+		expect(read.kind).toBe('invalid');
+	});
+	it('keeps a reported invalid value short', () => {
+		const read = readStep(`?a=${'x'.repeat(500)}`, 'a', 3);
+		expect(read.kind === 'invalid' && read.value.length).toBe(40);
+	});
+	it('writes the step and keeps other parameters', () => {
+		expect(writeStep('?setup-players=5', 'setup-example', 3)).toBe('?setup-players=5&setup-example=4');
+	});
+	it('drops the parameter for step 1', () => {
+		expect(writeStep('?setup-example=7', 'setup-example', 0)).toBe('');
+	});
+	it('clamps into range', () => {
+		expect(clampStep(-3, 5)).toBe(0);
+		expect(clampStep(9, 5)).toBe(4);
+		expect(clampStep(2, 5)).toBe(2);
+	});
+});

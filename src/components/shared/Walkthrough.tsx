@@ -122,18 +122,19 @@ export function Walkthrough(props: WalkthroughProps) {
 				<div class="wt-guided">
 					<div class="wt-board">{renderBoard(clampStep(index, total))}</div>
 					<p class="wt-narration" id={narrationId} ref={narrationRef}>
-						<span class="wt-stepno">{t('shell.progress', { n: index + 1, total })}</span> {current?.text}
+						<span class="wt-stepno">{t('shell.progress', { n: index + 1, total })}</span>
+						{` ${current?.text ?? ''}`}
 					</p>
 					<progress class="wt-progress" max={total} value={index + 1} aria-label={t('shell.progress', { n: index + 1, total })} />
 					<div class="wt-controls">
 						<button type="button" class="wt-btn" aria-disabled={!hydrated || atStart} onClick={() => !atStart && go(0)}>
-							↺ {t('shell.restart')}
+							{`↺ ${t('shell.restart')}`}
 						</button>
 						<button type="button" class="wt-btn" aria-disabled={!hydrated || atStart} onClick={() => !atStart && go(index - 1)} aria-keyshortcuts="ArrowLeft">
-							← {t('shell.prev')}
+							{`← ${t('shell.prev')}`}
 						</button>
 						<button type="button" class="wt-btn wt-btn-primary" aria-disabled={!hydrated || atEnd} onClick={() => !atEnd && go(index + 1)} aria-keyshortcuts="ArrowRight">
-							{t('shell.next')} →
+							{`${t('shell.next')} →`}
 						</button>
 					</div>
 					<p class="wt-keys">{t('shell.keys')}</p>
@@ -144,7 +145,7 @@ export function Walkthrough(props: WalkthroughProps) {
 							{steps.map((step, i) => (
 								<li key={i} aria-current={hydrated && i === index ? 'step' : undefined}>
 									<span class="wt-stepnum" aria-hidden="true">
-										{i + 1}.
+										{`${i + 1}.`}
 									</span>
 									{hydrated ? (
 										<button type="button" class="wt-steplink" onClick={() => go(i)} aria-label={`${t('shell.goToStep', { n: i + 1 })}: ${step.text}`}>

@@ -69,7 +69,8 @@ function PlayersTable({ snap, t, showStage }: { snap: Snap; t: T; showStage: num
 					{game.players.map((p, i) => (
 						<tr key={p}>
 							<th scope="row">
-								<Token player={playerLetter(game.players, p)} small /> {t('player.name', { letter: playerLetter(game.players, p) })}
+								<Token player={playerLetter(game.players, p)} small />
+								{` ${t('player.name', { letter: playerLetter(game.players, p) })}`}
 							</th>
 							<td>{showStage >= 1 ? chartName(i, game.charts[p]!, defaults, t) : dash}</td>
 							<td>{showStage >= 2 ? game.reserve[p] : dash}</td>
@@ -176,8 +177,8 @@ function SetupTry({ n, lang, t, tc }: { n: PlayerCount; lang: Locale; t: T; tc: 
 			<p class="wl-turn" aria-live="polite">
 				{seeder ? (
 					<>
-						<Token player={playerLetter(game.players, seeder)} small />{' '}
-						{t('setup.try.turn', { player: t('player.name', { letter: playerLetter(game.players, seeder) }), left: seedsLeft(game)[seeder] ?? 0 })}
+						<Token player={playerLetter(game.players, seeder)} small />
+						{` ${t('setup.try.turn', { player: t('player.name', { letter: playerLetter(game.players, seeder) }), left: seedsLeft(game)[seeder] ?? 0 })}`}
 					</>
 				) : (
 					t('setup.try.done', { total: game.placed })
@@ -198,7 +199,7 @@ function SetupTry({ n, lang, t, tc }: { n: PlayerCount; lang: Locale; t: T; tc: 
 						setStatus('');
 					}}
 				>
-					↺ {t('setup.try.restart')}
+					{`↺ ${t('setup.try.restart')}`}
 				</button>
 			</div>
 			<PlayersTable snap={snap} t={t} showStage={7} />

@@ -176,7 +176,7 @@ export async function scrollToBottom(page) {
 		window.scrollTo(0, document.documentElement.scrollHeight);
 		await new Promise((r) => setTimeout(r, 50));
 	});
-	await page.waitForLoadState('networkidle').catch(() => {});
+	await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
 }
 
 /** Site paths listed in dist/sitemap-0.xml. */

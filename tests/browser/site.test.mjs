@@ -1,10 +1,13 @@
 /**
  * Generic checks over every page listed in dist/sitemap-0.xml (so pages added later are covered):
+ * - the content is in the page's language (<html lang>, and <main lang> is not the other language,
+ *   which is how Starlight shows an untranslated page as a fallback);
  * - no console error, page error or failed request while loading and after scrolling to the
  *   bottom (which hydrates `client:visible` islands);
  * - axe-core finds no WCAG 2.2 AA violation (tags wcag2a, wcag2aa, wcag21a, wcag21aa, wcag22aa),
  *   in the light theme, plus the contrast rules again in the dark theme;
- * - every internal link resolves to a file in dist/, and every #anchor exists as an id on its target;
+ * - every internal link resolves to a file in dist/, every #anchor exists as an id on its target,
+ *   and links stay in the page's language (except the language switch and links with hreflang);
  * - the language switch (a[data-lang-switch]) points to the twin page, and clicking it after
  *   going to #some-anchor lands on the twin with the same hash;
  * - every /fr/ page has its /en/ twin and vice versa, with the same h2/h3 ids in the same order.
@@ -118,6 +121,8 @@ async function linkProblems(page, path) {
 		links: [...document.querySelectorAll('a[href], area[href]')].map((a) => ({
 			href: a.getAttribute('href') ?? '',
 			text: (a.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60),
+			// Links meant to change language: the switch, or any link that declares its language.
+			crossLanguage: a.hasAttribute('data-lang-switch') || a.hasAttribute('hreflang'),
 		})),
 		ids: [...document.querySelectorAll('[id], a[name]')].map((el) => el.id || el.getAttribute('name') || ''),
 	}));
@@ -125,7 +130,8 @@ async function linkProblems(page, path) {
 	const problems = [];
 	const pageURL = new URL(path, origin);
 	const seen = new Set();
-	for (const { href, text } of links) {
+	const pageLocale = localeOf(pageURL.pathname);
+	for (const { href, text, crossLanguage } of links) {
 		if (seen.has(href)) continue;
 		seen.add(href);
 		const raw = href.trim();
@@ -140,6 +146,10 @@ async function linkProblems(page, path) {
 		if (url.origin !== origin && url.origin !== SITE_ORIGIN) continue; // external
 		const label = `"${raw}" ("${text}")`;
 		const target = url.pathname;
+		const targetLocale = localeOf(target);
+		if (pageLocale && targetLocale && targetLocale !== pageLocale && !crossLanguage) {
+			problems.push(`${label}: a /${pageLocale}/ page links to the other language (${target}); add hreflang if meant`);
+		}
 		const file = await distFileForPath(target);
 		if (!file) {
 			const hint = !target.endsWith('/') && (await distFileForPath(`${target}/`)) ? ' — missing trailing slash' : '';
@@ -176,13 +186,29 @@ describe(`every page of the sitemap (${pages.length} pages)`, { concurrency: CON
 			try {
 				const response = await page.goto(path, { waitUntil: 'load' });
 				assert.equal(response?.status(), 200, `HTTP status of ${path}`);
-				await page.waitForLoadState('networkidle').catch(() => {});
-				await scrollToBottom(page);
+				await scrollToBottom(page); // ends waiting for the network to be idle
 
 				headingIds.set(
 					path,
 					await page.$$eval('.sl-markdown-content :is(h2, h3)[id]', (hs) => hs.map((h) => h.id)),
 				);
+
+				const locale = localeOf(path);
+				if (locale) {
+					await t.test(`content is in its language (${locale}), not an untranslated fallback`, async () => {
+						const langs = await page.evaluate(() => ({
+							html: document.documentElement.lang,
+							main: document.querySelector('main')?.getAttribute('lang') ?? '',
+						}));
+						assert.ok(langs.html.startsWith(locale), `<html lang="${langs.html}"> on ${path}`);
+						if (langs.main && !langs.main.startsWith(locale)) {
+							assert.fail(
+								`<main lang="${langs.main}"> on ${path}: Starlight shows the other language's page here ` +
+									`(fallback for a missing src/content/docs${path.replace(/\/$/, '')}.mdx)`,
+							);
+						}
+					});
+				}
 
 				await t.test('no console error or page error (load, then scroll to bottom)', () => {
 					assertNoConsoleErrors(page, path);

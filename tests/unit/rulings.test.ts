@@ -84,6 +84,9 @@ describe('rulings helpers', () => {
 		expect(formatSource('fr', { file: '000', section: 'Vendre une carte', line: 'L220-222' })).toBe(
 			'Source : règle française (000), « Vendre une carte », l. 220-222',
 		);
+		expect(formatSource('fr', { file: '000', section: 'Les cartes « Wildlife »', line: 'L178' })).toBe(
+			'Source : règle française (000), « Les cartes “Wildlife” », l. 178',
+		);
 		expect(formatSource('en', { file: '002', section: 'Card Auctions' })).toBe(
 			'Source: English rulebook (002), “Card Auctions”',
 		);

@@ -51,7 +51,11 @@ const FILE_NAMES = {
 /** "Source : règle française (000), « Vendre une carte », l. 220-222" / "Source: French rulebook (000), “Vendre une carte”, line 220-222". */
 export function formatSource(lang: RulingLang, source: RulingSource): string {
 	const file = FILE_NAMES[lang][source.file];
-	const section = lang === 'fr' ? `« ${source.section} »` : `“${source.section}”`;
+	// Quotes inside a French quote become English-style quotes: « Les cartes “Wildlife” ».
+	const section =
+		lang === 'fr'
+			? `« ${source.section.replace(/«\s*/g, '“').replace(/\s*»/g, '”')} »`
+			: `“${source.section}”`;
 	const line = source.line ? `, ${LABELS[lang].line} ${source.line.replace(/L/g, '')}` : '';
 	const prefix = lang === 'fr' ? 'Source : ' : 'Source: ';
 	return `${prefix}${file}, ${section}${line}`;

@@ -5,7 +5,7 @@ export type Dict = Record<string, string>;
 export function format(template: string, params?: Params): string {
 	if (!params) return template;
 	return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-		Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+		Object.hasOwn(params, name) ? String(params[name]) : whole,
 	);
 }
 

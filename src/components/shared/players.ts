@@ -4,5 +4,5 @@ export const PLAYER_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 /** Colour index of a player letter (A → 0 … F → 5). */
 export function letterIndex(letter: string): number {
 	const i = (PLAYER_LETTERS as readonly string[]).indexOf(letter);
-	return i < 0 ? 0 : i;
+	return Math.max(i , 0);
 }

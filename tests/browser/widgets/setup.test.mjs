@@ -1,0 +1,113 @@
+// The WildLife setup widget, driven as a reader would: keyboard only, both languages, a bad
+// step in the URL, an illegal seeding placement, and a phone-width screen.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assertNoConsoleErrors, launchBrowser, newPage, startServer } from '../lib.mjs';
+
+let server;
+let browser;
+before(async () => {
+	server = await startServer();
+	browser = await launchBrowser();
+});
+after(async () => {
+	await browser?.close();
+	await server?.close();
+});
+
+const WIDGET = '[data-walkthrough="setup-example"]';
+const TEXT = {
+	fr: { next: 'Suivant', try: 'À vous de jouer', step2: 'Étape 2 sur', p5: '5 joueurs', bad: 'n’existe pas', refused: 'Coup refusé', noAction: 'aucune action' },
+	en: { next: 'Next', try: 'Try it', step2: 'Step 2 of', p5: '5 players', bad: 'does not have', refused: 'Move refused', noAction: 'no action' },
+};
+
+async function openWidget(page, lang, query = '') {
+	await page.goto(`/${lang}/wildlife/setup/${query}#seeding-example`);
+	const widget = page.locator(WIDGET);
+	await widget.scrollIntoViewIfNeeded();
+	await page.waitForSelector(`${WIDGET}[data-hydrated="true"]`);
+	return widget;
+}
+
+for (const lang of ['fr', 'en']) {
+	const T = TEXT[lang];
+
+	test(`${lang}: walk the guided setup by keyboard, step announced and kept in the URL`, async () => {
+		const page = await newPage(browser, { reducedMotion: 'reduce' });
+		const widget = await openWidget(page, lang);
+		const next = widget.getByRole('button', { name: new RegExp(T.next) });
+		await next.focus();
+		await page.keyboard.press('Enter');
+		await assert.doesNotReject(widget.locator('.wt-narration', { hasText: T.step2 }).waitFor());
+		const live = await widget.locator('[aria-live="polite"].sr-only').textContent();
+		assert.match(live ?? '', new RegExp(T.step2));
+		assert.match(page.url(), /[?&]setup-example=2/);
+		// Arrow keys while focus is on the controls; End jumps to the last step.
+		await page.keyboard.press('End');
+		const narration = await widget.locator('.wt-narration').textContent();
+		const [, n, total] = narration.match(/(\d+)\D+(\d+)/);
+		assert.equal(n, total, 'End goes to the last step');
+		await page.keyboard.press('ArrowLeft');
+		assert.match(page.url(), new RegExp(`setup-example=${Number(total) - 1}`));
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
+	test(`${lang}: every player count 2-6 gives a full seeding`, async () => {
+		const page = await newPage(browser, { reducedMotion: 'reduce' });
+		const widget = await openWidget(page, lang);
+		for (const [count, seeds] of [[2, 12], [3, 8], [4, 5], [5, 4], [6, 3]]) {
+			const players = lang === 'fr' ? `${count} joueurs` : `${count} players`;
+			await widget.getByRole('button', { name: players, exact: true }).click();
+			await widget.getByRole('button', { name: new RegExp(T.next) }).focus();
+			await page.keyboard.press('End');
+			const pieces = await widget.locator('.sq-grid .token').count();
+			assert.equal(pieces, count * seeds, `${count} players seed ${count * seeds} pieces`);
+		}
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
+	test(`${lang}: a malformed step in the URL opens step 1 with a notice`, async () => {
+		const page = await newPage(browser);
+		const widget = await openWidget(page, lang, '?setup-example=zz');
+		await widget.locator('.wt-notice').waitFor();
+		assert.match(await widget.locator('.wt-notice').textContent(), new RegExp(T.bad));
+		assert.match(await widget.locator('.wt-narration').textContent(), /^\D*1\D/);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
+	test(`${lang}: a shared link opens the same player count and step`, async () => {
+		const page = await newPage(browser);
+		const widget = await openWidget(page, lang, '?setup-players=5&setup-example=12');
+		await widget.getByRole('button', { name: T.p5, exact: true, pressed: true }).waitFor();
+		assert.match(await widget.locator('.wt-narration').textContent(), /12/);
+		await page.close();
+	});
+
+	test(`${lang}: try-it refuses the Human on water with the rule, then accepts a legal space (keyboard only)`, async () => {
+		const page = await newPage(browser, { width: 360, height: 800 });
+		const widget = await openWidget(page, lang);
+		await widget.getByRole('button', { name: T.try }).focus();
+		await page.keyboard.press('Enter');
+		// The board's first cell (row 1, column 1) is water on the teaching board.
+		const first = widget.locator('.sq-cell').first();
+		await first.focus();
+		await page.keyboard.press('Enter');
+		const refusal = widget.locator('.refusal');
+		await refusal.waitFor();
+		assert.match(await refusal.textContent(), new RegExp(T.refused));
+		assert.match(await refusal.textContent(), new RegExp(T.noAction));
+		assert.equal(await refusal.locator('a').getAttribute('href'), `/${lang}/wildlife/setup/#seeding-limits`);
+		// Move right along the top row to the savanna, where the Human may attack.
+		for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+		await page.keyboard.press('Enter');
+		await widget.locator('.sq-cell .token').first().waitFor();
+		assert.equal(await widget.locator('.refusal').count(), 0, 'the legal move clears the refusal');
+		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+		assert.ok(overflow <= 0, `no horizontal scroll at 360 px (overflow ${overflow}px)`);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+}

@@ -1,0 +1,206 @@
+/**
+ * One WildLife auction as a state machine: bidding, then the winner pays, then uses the card at once
+ * (or discards it). Guards and actions only call the rules in auction.ts; no rule is decided here
+ * and no prose is held (refusals are keys + params + rule refs).
+ *
+ *   bidding ──(all but one passed)──▶ sold ──PAY──▶ paid ──USE──▶ used (final)
+ *      │                                              └──DISCARD──▶ discarded (final)
+ *      └──(everyone passed / 2 players: declined)──▶ unsold (final: card discarded)
+ */
+import { assign, setup } from 'xstate';
+import type { Refusal } from '../shared/types';
+import {
+	bid,
+	canBid,
+	canPass,
+	createAuction,
+	pass,
+	settle,
+	RULE_BID,
+	type AuctionState,
+	type Payment,
+} from './auction';
+import type { WildlifeOptions } from './options';
+import type { PlayerId } from './types';
+
+export const AUCTION_STATES = ['bidding', 'sold', 'paid', 'used', 'discarded', 'unsold'] as const;
+export type AuctionStateName = (typeof AUCTION_STATES)[number];
+
+export type AuctionEvent =
+	| { type: 'BID'; player: PlayerId; amount: number }
+	| { type: 'PASS'; player: PlayerId }
+	/** the winner pays the seller (stepping back on the score track if short) */
+	| { type: 'PAY' }
+	/** the buyer uses the card at once */
+	| { type: 'USE' }
+	/** the buyer cannot or will not use it: discarded (the price stays paid) */
+	| { type: 'DISCARD' };
+
+export interface AuctionInput {
+	/** player ids in clockwise seat order */
+	players: PlayerId[];
+	seller: PlayerId;
+	food: Record<PlayerId, number>;
+	score: Record<PlayerId, number>;
+	options?: Partial<WildlifeOptions>;
+}
+
+export type LastMove = { kind: 'bid'; player: PlayerId; amount: number } | { kind: 'pass'; player: PlayerId };
+
+export interface AuctionContext {
+	input: AuctionInput;
+	auction: AuctionState;
+	/** food and score spaces of every player, as the table shows them */
+	food: Record<PlayerId, number>;
+	score: Record<PlayerId, number>;
+	/** Why the last event was refused (cleared by the next accepted one). */
+	refusal: Refusal | null;
+	/** the last accepted bid or pass */
+	last: LastMove | null;
+	/** set by PAY */
+	payment: Payment | null;
+}
+
+export const RULE_WINNER_PAYS = { page: 'auction', anchor: 'winner-pays' } as const;
+export const RULE_USE_AT_ONCE = { page: 'auction', anchor: 'use-at-once' } as const;
+
+/** PAY while the bidding is still going on. */
+const STILL_BIDDING: Refusal = { key: 'auction.stillBidding', rule: RULE_BID };
+/** USE / DISCARD before the winner has paid. */
+const PAY_FIRST: Refusal = { key: 'auction.payFirst', rule: { ...RULE_WINNER_PAYS } };
+/** PAY twice. */
+const ALREADY_PAID: Refusal = { key: 'auction.alreadyPaid', rule: { ...RULE_WINNER_PAYS } };
+
+function fresh(input: AuctionInput): AuctionContext {
+	return {
+		input,
+		auction: createAuction(input.players, input.seller, input.food, input.options),
+		food: { ...input.food },
+		score: { ...input.score },
+		refusal: null,
+		last: null,
+		payment: null,
+	};
+}
+
+export const auctionMachine = setup({
+	types: {} as { context: AuctionContext; events: AuctionEvent; input: AuctionInput },
+	guards: {
+		bidIsLegal: ({ context, event }) => event.type === 'BID' && canBid(context.auction, event.player, event.amount).ok,
+		passIsLegal: ({ context, event }) => event.type === 'PASS' && canPass(context.auction, event.player).ok,
+		hasBuyer: ({ context }) => context.auction.done && !!context.auction.result,
+		noBuyer: ({ context }) => context.auction.done && context.auction.result === null,
+	},
+	actions: {
+		bid: assign(({ context, event }) => {
+			if (event.type !== 'BID') return {};
+			const step = bid(context.auction, event.player, event.amount);
+			if (!step.ok) return { refusal: step.refusal };
+			return { auction: step.state, refusal: null, last: { kind: 'bid' as const, player: event.player, amount: event.amount } };
+		}),
+		refuseBid: assign(({ context, event }) => {
+			if (event.type !== 'BID') return {};
+			const l = canBid(context.auction, event.player, event.amount);
+			return { refusal: l.ok ? null : l.refusal };
+		}),
+		pass: assign(({ context, event }) => {
+			if (event.type !== 'PASS') return {};
+			const step = pass(context.auction, event.player);
+			if (!step.ok) return { refusal: step.refusal };
+			return { auction: step.state, refusal: null, last: { kind: 'pass' as const, player: event.player } };
+		}),
+		refusePass: assign(({ context, event }) => {
+			if (event.type !== 'PASS') return {};
+			const l = canPass(context.auction, event.player);
+			return { refusal: l.ok ? null : l.refusal };
+		}),
+		pay: assign(({ context }) => {
+			const r = context.auction.result!;
+			const payment = settle(context.food, context.score, context.auction.seller, r.winner, r.price);
+			return { food: payment.food, score: payment.score, payment, refusal: null };
+		}),
+		clearRefusal: assign({ refusal: null }),
+		refuseStillBidding: assign({ refusal: STILL_BIDDING }),
+		refusePayFirst: assign({ refusal: PAY_FIRST }),
+		refuseAlreadyPaid: assign({ refusal: ALREADY_PAID }),
+	},
+}).createMachine({
+	id: 'wildlifeAuction',
+	context: ({ input }) => fresh(input),
+	initial: 'bidding',
+	states: {
+		bidding: {
+			always: [
+				{ guard: 'hasBuyer', target: 'sold' },
+				{ guard: 'noBuyer', target: 'unsold' },
+			],
+			on: {
+				BID: [{ guard: 'bidIsLegal', actions: 'bid' }, { actions: 'refuseBid' }],
+				PASS: [{ guard: 'passIsLegal', actions: 'pass' }, { actions: 'refusePass' }],
+				PAY: { actions: 'refuseStillBidding' },
+				USE: { actions: 'refusePayFirst' },
+				DISCARD: { actions: 'refusePayFirst' },
+			},
+		},
+		sold: {
+			on: {
+				PAY: { target: 'paid', actions: 'pay' },
+				// the rules answer 'auction.over' for any bid or pass now
+				BID: { actions: 'refuseBid' },
+				PASS: { actions: 'refusePass' },
+				USE: { actions: 'refusePayFirst' },
+				DISCARD: { actions: 'refusePayFirst' },
+			},
+		},
+		paid: {
+			on: {
+				USE: { target: 'used', actions: 'clearRefusal' },
+				DISCARD: { target: 'discarded', actions: 'clearRefusal' },
+				PAY: { actions: 'refuseAlreadyPaid' },
+				BID: { actions: 'refuseBid' },
+				PASS: { actions: 'refusePass' },
+			},
+		},
+		used: { type: 'final' },
+		discarded: { type: 'final' },
+		unsold: { type: 'final' },
+	},
+});
+
+/** Limits of the try-it form (a sanity cap, not a rule: the bank has about 120 food in all). */
+export const FOOD_MAX = 999;
+export const SCORE_MIN = -99;
+export const SCORE_MAX = 99;
+export const PLAYER_COUNTS = [2, 3, 4, 5, 6] as const;
+
+/** What was typed in a number box: a whole number, or why not (a key). */
+export type Parsed = { ok: true; value: number } | { ok: false; key: 'auction.form.malformed' | 'auction.form.negative' | 'auction.form.tooBig' };
+
+/** A whole number typed by the reader ("12", " 3 ", "-4"); anything else is malformed. */
+export function parseWhole(text: string): number | null {
+	const s = text.trim();
+	if (!/^[-−]?\d{1,6}$/.test(s)) return null;
+	return Number(s.replace('−', '-'));
+}
+
+/** A food amount: a whole number from 0 to FOOD_MAX. */
+export function parseFood(text: string): Parsed {
+	const n = parseWhole(text);
+	if (n === null) return { ok: false, key: 'auction.form.malformed' };
+	if (n < 0) return { ok: false, key: 'auction.form.negative' };
+	if (n > FOOD_MAX) return { ok: false, key: 'auction.form.tooBig' };
+	return { ok: true, value: n };
+}
+
+/** A score space: a whole number (it may be below 1 after an earlier shortfall). */
+export function parseScore(text: string): Parsed {
+	const n = parseWhole(text);
+	if (n === null) return { ok: false, key: 'auction.form.malformed' };
+	if (n < SCORE_MIN || n > SCORE_MAX) return { ok: false, key: 'auction.form.tooBig' };
+	return { ok: true, value: n };
+}
+
+/** Player ids p1..pn, in seat (clockwise) order. */
+export function seatIds(n: number): PlayerId[] {
+	return Array.from({ length: n }, (_, i) => `p${i + 1}`);
+}

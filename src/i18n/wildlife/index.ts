@@ -2,10 +2,11 @@ import { type Dict, translator } from '../format';
 import type { Locale } from '../paths';
 import { AUCTION } from './auction';
 import { BASE } from './base';
+import { CARDS } from './cards';
 import { SETUP } from './setup';
 
 /** Every WildLife string, per language. Each widget group adds its own part file here. */
-const PARTS: Record<Locale, Dict>[] = [BASE, SETUP, AUCTION];
+const PARTS: Record<Locale, Dict>[] = [BASE, SETUP, AUCTION, CARDS];
 
 export const WILDLIFE_STRINGS: Record<Locale, Dict> = {
 	fr: Object.assign({}, ...PARTS.map((p) => p.fr)),

@@ -1,0 +1,231 @@
+/**
+ * The board-actions sandbox as a state machine: player A picks an action (migrate / expand / attack)
+ * and the terrain card played, then a piece and a space. Every legality question goes to the rules
+ * (actions.ts through turn.ts's terrainEffect); the machine only orders the clicks. No prose.
+ *
+ * States: `ready` (no piece chosen) and `pieceChosen` (migrate: the piece to move is chosen).
+ */
+import { assign, setup } from 'xstate';
+import type { Refusal, RuleRef } from '../shared/types';
+import { RULE_MIGRATE, canMigrate, migrationTargets, type TerrainUse } from './actions';
+import { TEACHING_BOARD, neighbours } from './board';
+import { EXAMPLE_CHARTS, HUMAN_CHART, validateChart } from './charts';
+import { actionContext, createGame, terrainEffect, type GameState } from './turn';
+import type { Chart, Occupancy, PlayerId, Terrain } from './types';
+
+export type BoardAction = 'migrate' | 'expand' | 'attack';
+export const BOARD_ACTIONS: readonly BoardAction[] = ['migrate', 'expand', 'attack'];
+
+/** The reader always plays player A. */
+export const ACTOR: PlayerId = 'a';
+export const ACTION_PLAYERS: readonly PlayerId[] = ['a', 'b', 'c'];
+
+/**
+ * The example position (a TEACHING example on the teaching board, not from a rulebook).
+ * A (Human): a row of three in the large steppe, one in the full small savanna, and one on water that
+ * an opponent's Mobility swap left there (the case where the two rulebooks disagree).
+ */
+export const ACTIONS_POSITION: Readonly<Occupancy> = Object.freeze({
+	r3c5: 'a',
+	r3c6: 'a',
+	r3c7: 'a',
+	r2c3: 'a',
+	r5c5: 'a',
+	r4c6: 'b',
+	r4c4: 'b',
+	r5c4: 'b',
+	r1c4: 'b',
+	r0c1: 'b',
+	r4c5: 'c',
+	r6c4: 'c',
+	r0c5: 'c',
+	r5c1: 'c',
+	r1c8: 'c',
+});
+
+/** Areas full at the start already carry their white marker (they were small-scored when filled). */
+export const ACTIONS_MARKED: readonly string[] = ['savanna-small'];
+
+export interface ActionsInput {
+	/** player A's chart (default: the official Human chart) */
+	chart?: Chart;
+	occ?: Occupancy;
+	/** player A's reserve (default: pieces per player minus those on the board) */
+	reserve?: number;
+	/** true = the English text (start and path checked too); false = the French text (arrival only) */
+	pathCheck?: boolean;
+}
+
+export interface ActionsLast {
+	kind: BoardAction;
+	cell: string;
+	from?: string;
+	/** migrate: true when the piece jumped over its own pieces (not a single step) */
+	jump?: boolean;
+	/** attack: owner of the removed piece */
+	removed?: PlayerId;
+	/** small scoring points, if the arrival filled an area */
+	points?: number;
+}
+
+export interface ActionsContext {
+	input: ActionsInput;
+	game: GameState;
+	action: BoardAction;
+	card: Terrain;
+	/** migrate: the piece chosen to move */
+	selected: string | null;
+	/** migrate: where the chosen piece may go with this card (asked to the rules) */
+	targets: string[];
+	refusal: Refusal | null;
+	/** the cell of the last refused click, to mark it */
+	refusedCell: string | null;
+	last: ActionsLast | null;
+}
+
+export type ActionsEvent =
+	| { type: 'CHOOSE'; action: BoardAction; card: Terrain }
+	| { type: 'CELL'; cell: string }
+	| { type: 'CANCEL' }
+	| { type: 'SET_PATH_CHECK'; on: boolean }
+	| { type: 'SET_CHART'; chart: unknown }
+	| { type: 'RESET' };
+
+const RULE_CHARTS: RuleRef = { page: 'setup', anchor: 'charts' };
+
+export function actionsGame(input: ActionsInput): GameState {
+	const charts: Record<PlayerId, Chart> = { a: input.chart ?? HUMAN_CHART, b: EXAMPLE_CHARTS[0]!.chart, c: EXAMPLE_CHARTS[1]!.chart };
+	let game = createGame({
+		board: TEACHING_BOARD,
+		players: ACTION_PLAYERS,
+		charts,
+		occ: { ...(input.occ ?? ACTIONS_POSITION) },
+		options: { migrationPathCheck: input.pathCheck ?? false },
+	});
+	game = { ...game, track: { ...game.track, taken: ACTIONS_MARKED.length, marked: [...ACTIONS_MARKED] } };
+	if (input.reserve !== undefined) game = { ...game, ps: { ...game.ps, [ACTOR]: { ...game.ps[ACTOR]!, reserve: input.reserve } } };
+	return game;
+}
+
+function fresh(input: ActionsInput): ActionsContext {
+	return { input, game: actionsGame(input), action: 'migrate', card: 'forest', selected: null, targets: [], refusal: null, refusedCell: null, last: null };
+}
+
+type Outcome =
+	| { kind: 'select'; cell: string; targets: string[] }
+	| { kind: 'deselect' }
+	| { kind: 'apply'; game: GameState; last: ActionsLast }
+	| { kind: 'refuse'; refusal: Refusal };
+
+/** What a click on `cell` means now. Every legality question is asked to the rules. */
+export function actionsOutcome(ctx: ActionsContext, cell: string): Outcome {
+	const game = ctx.game;
+	if (ctx.action === 'migrate') {
+		if (ctx.selected === cell) return { kind: 'deselect' };
+		if (game.occ[cell] === ACTOR) {
+			return { kind: 'select', cell, targets: migrationTargets(actionContext(game, ACTOR), cell, ctx.card) };
+		}
+		if (ctx.selected === null) {
+			// Not a piece of A: the rules say why it cannot be moved.
+			const l = canMigrate(actionContext(game, ACTOR), cell, cell, ctx.card);
+			return l.ok ? { kind: 'refuse', refusal: { key: 'action.notYourPiece', rule: RULE_MIGRATE, params: { cell } } } : { kind: 'refuse', refusal: l.refusal };
+		}
+	}
+	const use: TerrainUse = ctx.action === 'migrate' ? { type: 'migrate', from: ctx.selected!, to: cell } : { type: ctx.action, cell };
+	const step = terrainEffect(game, ACTOR, ctx.card, use);
+	if (!step.ok) return { kind: 'refuse', refusal: step.refusal };
+	const last: ActionsLast = { kind: ctx.action, cell };
+	if (use.type === 'migrate') {
+		last.from = use.from;
+		last.jump = !neighbours(use.from, game.board).includes(cell);
+	}
+	const removed = game.occ[cell];
+	if (use.type === 'attack' && removed !== undefined) last.removed = removed;
+	const points = step.state.ps[ACTOR]!.score - game.ps[ACTOR]!.score;
+	if (points > 0) last.points = points;
+	return { kind: 'apply', game: step.state, last };
+}
+
+const outcomeOf = ({ context, event }: { context: ActionsContext; event: ActionsEvent }) =>
+	event.type === 'CELL' ? actionsOutcome(context, event.cell) : null;
+
+function retarget(ctx: ActionsContext, game: GameState): string[] {
+	return ctx.selected ? migrationTargets(actionContext(game, ACTOR), ctx.selected, ctx.card) : [];
+}
+
+export const actionsMachine = setup({
+	types: {} as { context: ActionsContext; events: ActionsEvent; input: ActionsInput },
+	guards: {
+		selects: (a) => outcomeOf(a)?.kind === 'select',
+		deselects: (a) => outcomeOf(a)?.kind === 'deselect',
+		applies: (a) => outcomeOf(a)?.kind === 'apply',
+		chartIsValid: ({ event }) => event.type === 'SET_CHART' && validateChart(event.chart) !== null,
+	},
+	actions: {
+		select: assign((a) => {
+			const o = outcomeOf(a);
+			if (o?.kind !== 'select') return {};
+			return { selected: o.cell, targets: o.targets, refusal: null, refusedCell: null };
+		}),
+		deselect: assign({ selected: null, targets: [], refusal: null, refusedCell: null }),
+		apply: assign((a) => {
+			const o = outcomeOf(a);
+			if (o?.kind !== 'apply') return {};
+			return { game: o.game, last: o.last, selected: null, targets: [], refusal: null, refusedCell: null };
+		}),
+		refuse: assign((a) => {
+			const o = outcomeOf(a);
+			if (o?.kind !== 'refuse' || a.event.type !== 'CELL') return {};
+			return { refusal: o.refusal, refusedCell: a.event.cell };
+		}),
+		choose: assign(({ event }) => {
+			if (event.type !== 'CHOOSE') return {};
+			return { action: event.action, card: event.card, selected: null, targets: [], refusal: null, refusedCell: null };
+		}),
+		setPathCheck: assign(({ context, event }) => {
+			if (event.type !== 'SET_PATH_CHECK') return {};
+			const game = { ...context.game, options: { ...context.game.options, migrationPathCheck: event.on } };
+			return { game, input: { ...context.input, pathCheck: event.on }, targets: retarget(context, game), refusal: null, refusedCell: null };
+		}),
+		setChart: assign(({ context, event }) => {
+			if (event.type !== 'SET_CHART') return {};
+			const chart = validateChart(event.chart)!;
+			const game = { ...context.game, ps: { ...context.game.ps, [ACTOR]: { ...context.game.ps[ACTOR]!, chart } } };
+			return { game, input: { ...context.input, chart }, targets: retarget(context, game), refusal: null, refusedCell: null };
+		}),
+		refuseChart: assign({ refusal: { key: 'chart.invalid', rule: RULE_CHARTS }, refusedCell: null }),
+		reset: assign(({ context }) => fresh(context.input)),
+	},
+}).createMachine({
+	id: 'wildlifeActions',
+	context: ({ input }) => fresh(input),
+	on: {
+		CHOOSE: { target: '.ready', actions: 'choose' },
+		RESET: { target: '.ready', actions: 'reset' },
+		SET_PATH_CHECK: { actions: 'setPathCheck' },
+		SET_CHART: [{ guard: 'chartIsValid', actions: 'setChart' }, { actions: 'refuseChart' }],
+	},
+	initial: 'ready',
+	states: {
+		ready: {
+			on: {
+				CELL: [
+					{ guard: 'selects', target: 'pieceChosen', actions: 'select' },
+					{ guard: 'applies', actions: 'apply' },
+					{ actions: 'refuse' },
+				],
+			},
+		},
+		pieceChosen: {
+			on: {
+				CELL: [
+					{ guard: 'selects', actions: 'select' },
+					{ guard: 'deselects', target: 'ready', actions: 'deselect' },
+					{ guard: 'applies', target: 'ready', actions: 'apply' },
+					{ actions: 'refuse' },
+				],
+				CANCEL: { target: 'ready', actions: 'deselect' },
+			},
+		},
+	},
+});

@@ -1,0 +1,35 @@
+/**
+ * The rulebook's turn example (FR 000:L334-344, EN 002:L225-227; research/rulings.md §3.1.5), replayed
+ * through the turn machine on a RECONSTRUCTED position (the rulebook's picture is lost): Orange = player
+ * A, Human, with Intelligence (4 plays). 1. a wheel raises forest from migrate to expand; 2-3. two forest
+ * cards each place a Human in the large forest; then the free migration moves the bottom-right Human
+ * into the forest's last free space (small scoring); 4. the second wheel is put up for auction (the
+ * mandatory auction); end of turn.
+ */
+import type { GuidedStep } from '../../shared/types';
+import type { TurnEvent, TurnInput } from '../turn.machine';
+
+export function turnInput(intelligence = true): TurnInput {
+	return { intelligence };
+}
+
+export function turnExample(): { input: TurnInput; steps: GuidedStep<TurnEvent | null>[] } {
+	return {
+		input: turnInput(true),
+		steps: [
+			{ event: null, narration: 'turnex.step.start' },
+			{ event: { type: 'PICK', card: 0 }, narration: 'turnex.step.pickWheel' },
+			{ event: { type: 'WHEEL', terrain: 'forest' }, narration: 'turnex.step.wheel' },
+			{ event: { type: 'PICK', card: 1, action: 'expand' }, narration: 'turnex.step.pickForest' },
+			{ event: { type: 'CELL', cell: 'r4c6' }, narration: 'turnex.step.expand1' },
+			{ event: { type: 'PICK', card: 2, action: 'expand' }, narration: 'turnex.step.pickForest2' },
+			{ event: { type: 'CELL', cell: 'r5c6' }, narration: 'turnex.step.expand2' },
+			{ event: { type: 'FREE_MOVE' }, narration: 'turnex.step.freeStart' },
+			{ event: { type: 'CELL', cell: 'r6c8' }, narration: 'turnex.step.freeSelect' },
+			{ event: { type: 'CELL', cell: 'r6c9' }, narration: 'turnex.step.freeMove' },
+			{ event: { type: 'PICK', card: 3 }, narration: 'turnex.step.pickWheel2' },
+			{ event: { type: 'AUCTION' }, narration: 'turnex.step.auction' },
+			{ event: { type: 'END_TURN' }, narration: 'turnex.step.end' },
+		],
+	};
+}

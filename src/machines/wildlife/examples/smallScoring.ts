@@ -1,0 +1,36 @@
+/**
+ * Guided small-scoring example on the teaching board (made up for teaching, not from the rulebook;
+ * the rulebook's own illustration is its turn example, where a migration fills a forest).
+ * Every area starts one piece short. Players fill areas one after another; one area is filled by a
+ * migration, which reopens an area already scored: filling that one again scores nothing.
+ * The track values are EXAMPLE_TRACK (a labelled example: the real values are printed on the board).
+ */
+import type { GuidedStep } from '../../shared/types';
+import { EXAMPLE_TRACK } from '../scoring';
+import type { SmallScoringEvent, SmallScoringInput } from '../smallScoring.machine';
+
+export function smallScoringInput(players: 2 | 4 = 4, values: readonly number[] = EXAMPLE_TRACK): SmallScoringInput {
+	return { players: ['A', 'B', 'C', 'D'].slice(0, players), values };
+}
+
+const place = (cell: string, player: string): SmallScoringEvent => ({ type: 'PLACE', cell, player });
+
+/** Step 0 = the board before; then one event per step, each with its narration key. */
+export function smallScoringExample(): { input: SmallScoringInput; steps: GuidedStep<SmallScoringEvent | null>[] } {
+	const steps: GuidedStep<SmallScoringEvent | null>[] = [
+		{ event: null, narration: 'small.step.start' },
+		{ event: place('r3c2', 'A'), narration: 'small.step.scored' },
+		{ event: place('r7c2', 'B'), narration: 'small.step.scored' },
+		{ event: place('r3c4', 'C'), narration: 'small.step.scored' },
+		{ event: place('r3c9', 'D'), narration: 'small.step.big' },
+		{ event: { type: 'MIGRATE', from: 'r3c9', to: 'r3c8' }, narration: 'small.step.migrate' },
+		{ event: place('r3c9', 'A'), narration: 'small.step.again' },
+		{ event: place('r1c6', 'B'), narration: 'small.step.scored' },
+		{ event: place('r6c4', 'C'), narration: 'small.step.scored' },
+		{ event: place('r6c1', 'D'), narration: 'small.step.big' },
+		{ event: place('r7c5', 'A'), narration: 'small.step.scored' },
+		{ event: place('r7c8', 'B'), narration: 'small.step.scored' },
+		{ event: place('r4c0', 'C'), narration: 'small.step.last' },
+	];
+	return { input: smallScoringInput(4), steps };
+}

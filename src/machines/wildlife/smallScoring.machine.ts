@@ -1,0 +1,197 @@
+/**
+ * Small scoring and the territory track, as a state machine over the teaching board.
+ * Every area starts one piece short of full; a piece arriving on an area's last free space
+ * (placed or migrated) small-scores it through the rules (scoring.ts: smallScoring), once per area.
+ * The end of the game comes from endgame.ts (11th marker ends it with 3+ players, not with 2).
+ * No prose: outcomes and refusals are keys.
+ */
+import { assign, setup } from 'xstate';
+import type { Refusal, RuleRef } from '../shared/types';
+import { reachableCells } from './actions';
+import { TEACHING_BOARD, areaOf, cellById, freeCells, isAreaFull } from './board';
+import { HUMAN_CHART } from './charts';
+import { endReason } from './endgame';
+import { EXAMPLE_TRACK, createTrack, smallScoring, validateTrack, type TrackState } from './scoring';
+import type { Board, Occupancy, PlayerId } from './types';
+
+export const RULE_SMALL: RuleRef = { page: 'scoring', anchor: 'small-scoring' };
+export const RULE_TRACK: RuleRef = { page: 'scoring', anchor: 'territory-track' };
+export const RULE_LAST_MARKER_END: RuleRef = { page: 'end-and-variants', anchor: 'last-marker' };
+
+export interface SmallScoringInput {
+	/** ids in turn order: ['A','B','C','D'] or ['A','B'] */
+	players: readonly PlayerId[];
+	/** the 11 values printed on the track (an example unless the reader typed theirs) */
+	values: readonly number[];
+}
+
+export type SmallScoringEvent =
+	| { type: 'PLACE'; cell: string; player: PlayerId }
+	| { type: 'MIGRATE'; from: string; to: string }
+	| { type: 'REMOVE'; cell: string }
+	| { type: 'SET_TRACK'; values: unknown }
+	| { type: 'RESET' };
+
+/** What the last accepted board event did (for the narration and the status line). */
+export type SmallOutcome =
+	| { kind: 'scored'; action: 'place' | 'migrate'; cell: string; area: string; player: PlayerId; points: number; position: number; big: boolean; endsGame: boolean }
+	| { kind: 'alreadyScored' | 'noMarker'; action: 'place' | 'migrate'; cell: string; area: string; player: PlayerId }
+	| { kind: 'notFull'; action: 'place' | 'migrate'; cell: string; area: string; player: PlayerId; free: number }
+	| { kind: 'removed'; cell: string; area: string; player: PlayerId; scored: boolean }
+	| { kind: 'track' };
+
+export interface SmallScoringContext {
+	input: SmallScoringInput;
+	board: Board;
+	occ: Occupancy;
+	track: TrackState;
+	scores: Record<PlayerId, number>;
+	/** positions (4, 8, 11) whose uncovering asked for a big scoring, in order */
+	bigScorings: number[];
+	last: SmallOutcome | null;
+	/** cell the last move left (migration) */
+	lastFrom: string | null;
+	refusal: Refusal | null;
+}
+
+/** The teaching board with every area one piece short: its last cell (reading order) is free. */
+export function oneShortOccupancy(players: readonly PlayerId[], board: Board = TEACHING_BOARD): Occupancy {
+	const occ: Occupancy = {};
+	const lastCells = new Set(board.areas.map((a) => a.cells[a.cells.length - 1]!));
+	board.cells.forEach((c, i) => {
+		if (!lastCells.has(c.id)) occ[c.id] = players[(c.row + i) % players.length]!;
+	});
+	return occ;
+}
+
+function fresh(input: SmallScoringInput): SmallScoringContext {
+	return {
+		input,
+		board: TEACHING_BOARD,
+		occ: oneShortOccupancy(input.players),
+		track: createTrack(validateTrack([...input.values]) ?? EXAMPLE_TRACK),
+		scores: Object.fromEntries(input.players.map((p) => [p, 0])),
+		bigScorings: [],
+		last: null,
+		lastFrom: null,
+		refusal: null,
+	};
+}
+
+/** Why an event is refused in the current context, or null. */
+export function checkSmallEvent(ctx: SmallScoringContext, event: SmallScoringEvent, over: boolean): Refusal | null {
+	const { board, occ } = ctx;
+	switch (event.type) {
+		case 'SET_TRACK':
+			if (ctx.track.taken > 0) return { key: 'track.locked', rule: RULE_TRACK };
+			return validateTrack(event.values) ? null : { key: 'track.invalid', rule: RULE_TRACK };
+		case 'PLACE':
+			if (over) return { key: 'small.gameOver', rule: RULE_LAST_MARKER_END };
+			if (!cellById(event.cell, board)) return { key: 'small.noSuchCell', params: { cell: event.cell }, rule: RULE_SMALL };
+			if (!ctx.input.players.includes(event.player)) return { key: 'small.noSuchPlayer', params: { player: event.player }, rule: RULE_SMALL };
+			if (occ[event.cell] !== undefined) return { key: 'small.spaceTaken', params: { cell: event.cell }, rule: RULE_SMALL };
+			return null;
+		case 'REMOVE':
+			if (over) return { key: 'small.gameOver', rule: RULE_LAST_MARKER_END };
+			if (!cellById(event.cell, board)) return { key: 'small.noSuchCell', params: { cell: event.cell }, rule: RULE_SMALL };
+			if (occ[event.cell] === undefined) return { key: 'small.emptyCell', params: { cell: event.cell }, rule: RULE_SMALL };
+			return null;
+		case 'MIGRATE': {
+			if (over) return { key: 'small.gameOver', rule: RULE_LAST_MARKER_END };
+			if (!cellById(event.from, board)) return { key: 'small.noSuchCell', params: { cell: event.from }, rule: RULE_SMALL };
+			if (!cellById(event.to, board)) return { key: 'small.noSuchCell', params: { cell: event.to }, rule: RULE_SMALL };
+			const player = occ[event.from];
+			if (player === undefined) return { key: 'small.emptyCell', params: { cell: event.from }, rule: RULE_SMALL };
+			if (occ[event.to] !== undefined) return { key: 'small.spaceTaken', params: { cell: event.to }, rule: RULE_SMALL };
+			// The path rule of a migration (one step, or over a chain of own pieces); the species chart is
+			// not part of this widget (the chart only matters through reachableCells' optional check).
+			const reach = reachableCells({ board, occ, player, chart: HUMAN_CHART, reserve: 0 }, event.from);
+			return reach.includes(event.to) ? null : { key: 'small.cannotReach', params: { cell: event.to }, rule: RULE_SMALL };
+		}
+		default:
+			return null;
+	}
+}
+
+/** A piece of `player` just arrived on `cell`: small scoring through the rules. */
+function arrive(ctx: SmallScoringContext, occ: Occupancy, cell: string, player: PlayerId, action: 'place' | 'migrate'): Partial<SmallScoringContext> {
+	const area = areaOf(cell, ctx.board)!;
+	if (!isAreaFull(area, occ)) {
+		return { occ, last: { kind: 'notFull', action, cell, area: area.id, player, free: freeCells(area, occ).length } };
+	}
+	const sc = smallScoring(ctx.track, area.id);
+	if (!sc) {
+		const kind = ctx.track.marked.includes(area.id) ? 'alreadyScored' : 'noMarker';
+		return { occ, last: { kind, action, cell, area: area.id, player } };
+	}
+	const endsGame = endReason({ playerCount: ctx.input.players.length, reserveLeft: 1, markersTaken: sc.track.taken }) === 'lastMarker';
+	return {
+		occ,
+		track: sc.track,
+		scores: { ...ctx.scores, [player]: (ctx.scores[player] ?? 0) + sc.points },
+		bigScorings: sc.bigScoring ? [...ctx.bigScorings, sc.position] : ctx.bigScorings,
+		last: { kind: 'scored', action, cell, area: area.id, player, points: sc.points, position: sc.position, big: sc.bigScoring, endsGame },
+	};
+}
+
+export const smallScoringMachine = setup({
+	types: {} as { context: SmallScoringContext; events: SmallScoringEvent; input: SmallScoringInput },
+	guards: {
+		acceptable: ({ context, event }) => checkSmallEvent(context, event, false) === null,
+		gameEnds: ({ context }) => context.last?.kind === 'scored' && context.last.endsGame,
+	},
+	actions: {
+		apply: assign(({ context, event }) => {
+			const base = { refusal: null, lastFrom: null };
+			switch (event.type) {
+				case 'PLACE':
+					return { ...base, ...arrive(context, { ...context.occ, [event.cell]: event.player }, event.cell, event.player, 'place') };
+				case 'MIGRATE': {
+					const player = context.occ[event.from]!;
+					const occ = { ...context.occ, [event.to]: player };
+					delete occ[event.from];
+					return { ...base, lastFrom: event.from, ...arrive(context, occ, event.to, player, 'migrate') };
+				}
+				case 'REMOVE': {
+					const occ = { ...context.occ };
+					const player = occ[event.cell]!;
+					delete occ[event.cell];
+					const area = areaOf(event.cell, context.board)!;
+					return { ...base, occ, last: { kind: 'removed' as const, cell: event.cell, area: area.id, player, scored: context.track.marked.includes(area.id) } };
+				}
+				case 'SET_TRACK':
+					return { ...base, track: { ...context.track, values: validateTrack(event.values)! }, last: { kind: 'track' as const } };
+				default:
+					return {};
+			}
+		}),
+		refuse: assign(({ context, event }) => ({ refusal: checkSmallEvent(context, event, false) })),
+		refuseOver: assign(({ context, event }) => ({ refusal: checkSmallEvent(context, event, true) })),
+		reset: assign(({ context }) => fresh(context.input)),
+	},
+}).createMachine({
+	id: 'wildlifeSmallScoring',
+	context: ({ input }) => fresh(input),
+	on: { RESET: { target: '.playing', actions: 'reset' } },
+	initial: 'playing',
+	states: {
+		playing: {
+			always: { guard: 'gameEnds', target: 'over' },
+			on: {
+				PLACE: [{ guard: 'acceptable', actions: 'apply' }, { actions: 'refuse' }],
+				MIGRATE: [{ guard: 'acceptable', actions: 'apply' }, { actions: 'refuse' }],
+				REMOVE: [{ guard: 'acceptable', actions: 'apply' }, { actions: 'refuse' }],
+				SET_TRACK: [{ guard: 'acceptable', actions: 'apply' }, { actions: 'refuse' }],
+			},
+		},
+		/** 3+ players: the 11th marker ended the game (after the active player's turn, the final big scoring). */
+		over: {
+			on: {
+				PLACE: { actions: 'refuseOver' },
+				MIGRATE: { actions: 'refuseOver' },
+				REMOVE: { actions: 'refuseOver' },
+				SET_TRACK: { actions: 'refuseOver' },
+			},
+		},
+	},
+});

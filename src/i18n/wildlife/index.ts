@@ -3,10 +3,11 @@ import type { Locale } from '../paths';
 import { AUCTION } from './auction';
 import { BASE } from './base';
 import { CARDS } from './cards';
+import { SCORING } from './scoring';
 import { SETUP } from './setup';
 
 /** Every WildLife string, per language. Each widget group adds its own part file here. */
-const PARTS: Record<Locale, Dict>[] = [BASE, SETUP, AUCTION, CARDS];
+const PARTS: Record<Locale, Dict>[] = [BASE, SETUP, AUCTION, CARDS, SCORING];
 
 export const WILDLIFE_STRINGS: Record<Locale, Dict> = {
 	fr: Object.assign({}, ...PARTS.map((p) => p.fr)),

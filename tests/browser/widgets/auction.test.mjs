@@ -1,0 +1,189 @@
+// The WildLife auction widget, driven as a reader would: keyboard only, both languages, a bad step
+// in the URL, refused and legal bids in try-it (with the rule link), form validation, and 360 px.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assertNoConsoleErrors, launchBrowser, newPage, startServer } from '../lib.mjs';
+
+let server;
+let browser;
+before(async () => {
+	server = await startServer();
+	browser = await launchBrowser();
+});
+after(async () => {
+	await browser?.close();
+	await server?.close();
+});
+
+const WIDGET = '[data-walkthrough="auction-example"]';
+const TEXT = {
+	fr: {
+		next: 'Suivant',
+		try: 'À vous de jouer',
+		step2: 'Étape 2 sur',
+		step3: 'Étape 3 sur',
+		refusedWord: 'Refusé',
+		bad: 'n’existe pas',
+		refused: 'Coup refusé',
+		start: 'Lancer la vente',
+		minimum: 'La plus petite offre',
+		seller: 'Le vendeur n’enchérit jamais',
+		sellerTry: 'Faire quand même enchérir le vendeur',
+		bidAccepted: 'Joueur B offre 3',
+		badAmount: 'nombre entier',
+		negative: 'ne peut pas être négative',
+		two: '2 joueurs',
+		buy: 'Acheter à ce prix',
+		sold: 'remporte la carte pour 3',
+		pay: 'Le gagnant paie le vendeur',
+		paid: 'donne 3 points de nourriture',
+	},
+	en: {
+		next: 'Next',
+		try: 'Try it',
+		step2: 'Step 2 of',
+		step3: 'Step 3 of',
+		refusedWord: 'Refused',
+		bad: 'does not have',
+		refused: 'Move refused',
+		start: 'Start the auction',
+		minimum: 'The lowest bid',
+		seller: 'The seller never bids',
+		sellerTry: 'Let the seller try to bid anyway',
+		bidAccepted: 'Player B bids 3',
+		badAmount: 'whole number',
+		negative: 'cannot be negative',
+		two: '2 players',
+		buy: 'Buy at this price',
+		sold: 'wins the card for 3',
+		pay: 'Winner pays the seller',
+		paid: 'hands 3 food',
+	},
+};
+
+async function openWidget(page, lang, query = '') {
+	await page.goto(`/${lang}/wildlife/auction/${query}#try-auction`);
+	const widget = page.locator(WIDGET);
+	await widget.scrollIntoViewIfNeeded();
+	await page.waitForSelector(`${WIDGET}[data-hydrated="true"]`);
+	return widget;
+}
+
+async function noOverflow(page) {
+	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+	assert.ok(overflow <= 0, `no horizontal scroll (overflow ${overflow}px)`);
+}
+
+for (const lang of ['fr', 'en']) {
+	const T = TEXT[lang];
+
+	test(`${lang}: walk the guided auction by keyboard: narration, live region, refused step, URL`, async () => {
+		const page = await newPage(browser, { reducedMotion: 'reduce' });
+		const widget = await openWidget(page, lang);
+		const narration = widget.locator('.wt-narration');
+		const first = await narration.textContent();
+		await widget.getByRole('button', { name: new RegExp(T.next) }).focus();
+		await page.keyboard.press('Enter');
+		await widget.locator('.wt-narration', { hasText: T.step2 }).waitFor();
+		assert.notEqual(await narration.textContent(), first);
+		assert.match((await widget.locator('[aria-live="polite"].sr-only').textContent()) ?? '', new RegExp(T.step2));
+		// Step 3: C tries to bid the same 3; the step is shown as refused, with the rule link.
+		await page.keyboard.press('ArrowRight');
+		await widget.locator('.wt-narration', { hasText: T.step3 }).waitFor();
+		assert.match(await narration.textContent(), new RegExp(T.refusedWord));
+		assert.match((await widget.locator('[aria-live="polite"].sr-only').textContent()) ?? '', new RegExp(T.step3));
+		assert.equal(await widget.locator('.wt-board .refusal a').getAttribute('href'), `/${lang}/wildlife/auction/#higher-bid`);
+		assert.match(page.url(), /[?&]auction-example=3/);
+		// End: the winner has paid and used the card; B stands on score space 8 with 0 food.
+		await page.keyboard.press('End');
+		const rowB = widget.locator('.wl-auc-table tbody tr').nth(1);
+		assert.deepEqual((await rowB.locator('td').allTextContents()).slice(0, 2), ['0', '8']);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
+	test(`${lang}: a malformed step in the URL opens step 1 with a notice`, async () => {
+		const page = await newPage(browser);
+		const widget = await openWidget(page, lang, '?auction-example=zz');
+		await widget.locator('.wt-notice').waitFor();
+		assert.match(await widget.locator('.wt-notice').textContent(), new RegExp(T.bad));
+		assert.match(await widget.locator('.wt-narration').textContent(), /^\D*1\D/);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
+	test(`${lang}: try-it at 360 px: bad food, bid below 3 refused with its rule, seller refused, a legal bid`, async () => {
+		const page = await newPage(browser, { width: 360, height: 800 });
+		const widget = await openWidget(page, lang);
+		await noOverflow(page);
+		await widget.getByRole('button', { name: T.try }).focus();
+		await page.keyboard.press('Enter');
+		// A negative food amount gets a message and blocks the start.
+		const food = widget.locator('input[id$="-food-1"]');
+		await food.focus();
+		await page.keyboard.press('Control+A');
+		await page.keyboard.type('-2');
+		assert.match(await widget.locator('.wl-auc-err').first().textContent(), new RegExp(T.negative));
+		await widget.getByRole('button', { name: T.start }).focus();
+		await page.keyboard.press('Enter');
+		assert.equal(await page.evaluate(() => document.activeElement?.id), await food.getAttribute('id'), 'focus goes to the bad box');
+		await page.keyboard.press('Control+A');
+		await page.keyboard.type('2');
+		await widget.getByRole('button', { name: T.start }).focus();
+		await page.keyboard.press('Enter');
+		// Focus lands in the amount box of the first bidder (B, left of seller A).
+		const amount = widget.locator('.wl-auc-bidrow input');
+		await amount.waitFor();
+		assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'INPUT');
+		await page.keyboard.press('Control+A');
+		await page.keyboard.type('abc');
+		await page.keyboard.press('Enter');
+		assert.match(await widget.locator('.wl-auc-bidrow .wl-auc-err').textContent(), new RegExp(T.badAmount));
+		await page.keyboard.press('Control+A');
+		await page.keyboard.type('2');
+		await page.keyboard.press('Enter');
+		const refusal = widget.locator('.refusal');
+		await refusal.waitFor();
+		assert.match(await refusal.textContent(), new RegExp(T.refused));
+		assert.match(await refusal.textContent(), new RegExp(T.minimum));
+		assert.equal(await refusal.locator('a').getAttribute('href'), `/${lang}/wildlife/auction/#minimum-bid`);
+		await noOverflow(page);
+		// The seller's seat has no bid control; forcing it is refused with the seller rule.
+		await widget.getByRole('button', { name: lang === 'fr' ? 'Joueur A' : 'Player A', exact: true }).focus();
+		await page.keyboard.press('Enter');
+		assert.equal(await widget.locator('.wl-auc-bidrow input').count(), 0);
+		await widget.getByRole('button', { name: T.sellerTry }).focus();
+		await page.keyboard.press('Enter');
+		await widget.locator('.refusal', { hasText: T.seller }).waitFor();
+		assert.equal(await widget.locator('.refusal a').getAttribute('href'), `/${lang}/wildlife/auction/#seller`);
+		// Back to B, a legal bid of 3: the refusal goes, the status line says so, the log grows.
+		await widget.getByRole('button', { name: lang === 'fr' ? 'Joueur B' : 'Player B', exact: true }).focus();
+		await page.keyboard.press('Enter');
+		await amount.focus();
+		await page.keyboard.press('Control+A');
+		await page.keyboard.type('3');
+		await page.keyboard.press('Enter');
+		await widget.locator('.wl-auc-status[role="status"]', { hasText: T.bidAccepted }).waitFor();
+		assert.equal(await widget.locator('.refusal').count(), 0, 'the legal bid clears the refusal');
+		assert.match(await widget.locator('.wl-auc-now').textContent(), /←/);
+		await noOverflow(page);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
+	test(`${lang}: try-it with two players: buy at 3, pay, announced`, async () => {
+		const page = await newPage(browser);
+		const widget = await openWidget(page, lang);
+		await widget.getByRole('button', { name: T.try }).click();
+		await widget.getByRole('button', { name: T.two, exact: true }).last().click();
+		await widget.getByRole('button', { name: T.start }).click();
+		await widget.getByRole('button', { name: T.buy }).click();
+		await widget.locator('.wl-auc-status[role="status"]', { hasText: T.sold }).waitFor();
+		// Focus moved to the Pay button, the next thing to do.
+		assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), T.pay);
+		await page.keyboard.press('Enter');
+		await widget.locator('.wl-auc-status[role="status"]', { hasText: T.paid }).waitFor();
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+}

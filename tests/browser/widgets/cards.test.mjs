@@ -1,0 +1,117 @@
+/**
+ * The cards & events widget (cards page), on the built site, in French and English, by keyboard.
+ * Run: npm run build && npm run test:browser -- widgets/cards
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchBrowser, newPage, assertNoConsoleErrors } from '../lib.mjs';
+
+const ID = 'cards-events';
+const L = {
+	fr: { step: 'Étape', wheel: 'La roue ne pose aucun pion', joker: 'Éclair (joker)', jokerEvent: 'un événement (Famine)', jokerWheel: 'une roue (eau)', refused: 'jamais un événement', table: 'Les événements à table', play: 'Jouer Famine comme Joueur A', famine: 'Joueur A joue la famine', bad: 'ne convient pas', food: 'Nourriture de Joueur B' },
+	en: { step: 'Step', wheel: 'A wheel places no piece', joker: 'Lightning (joker)', jokerEvent: 'an event (Famine)', jokerWheel: 'a wheel (water)', refused: 'never an event', table: 'Events at the table', play: 'Play Famine as Player A', famine: 'Player A plays Famine', bad: 'won’t do', food: 'Food of Player B' },
+};
+
+let server, browser;
+before(async () => {
+	server = await startServer();
+	browser = await launchBrowser();
+});
+after(async () => {
+	await browser?.close();
+	await server?.close();
+});
+
+async function open(lang, query = '', width = 1280) {
+	const page = await newPage(browser, { width, height: 900, reducedMotion: 'reduce' });
+	await page.goto(`/${lang}/wildlife/cards/${query}`, { waitUntil: 'networkidle' });
+	const w = page.locator(`[data-walkthrough="${ID}"]`);
+	const hydrated = page.locator(`[data-walkthrough="${ID}"][data-hydrated="true"]`);
+	// client:visible: scroll the widget into view (again if the page moved) until it hydrates.
+	for (let i = 0; i < 5 && !(await hydrated.count()); i++) {
+		await w.scrollIntoViewIfNeeded();
+		await hydrated.waitFor({ timeout: 3000 }).catch(() => {});
+	}
+	await hydrated.waitFor({ timeout: 3000 });
+	return { page, w };
+}
+
+/** Focus a control, then act with the keyboard only. */
+async function press(locator, key = 'Enter') {
+	await locator.focus();
+	await locator.press(key);
+}
+
+for (const lang of ['fr', 'en']) {
+	const s = L[lang];
+
+	test(`${lang}: guided steps by keyboard, narration and live region`, async () => {
+		const { page, w } = await open(lang);
+		const narration = w.locator('.wt-narration');
+		assert.match(await narration.innerText(), new RegExp(`${s.step} 1 `));
+		const restart = w.locator('.wt-controls .wt-btn').first();
+		await restart.focus();
+		await page.keyboard.press('Tab');
+		await page.keyboard.press('Tab');
+		await page.keyboard.press('Enter'); // Next
+		assert.match(await narration.innerText(), new RegExp(s.wheel));
+		await page.keyboard.press('ArrowRight');
+		await page.keyboard.press('ArrowRight');
+		assert.match(await narration.innerText(), new RegExp(`${s.step} 4 `));
+		assert.match(await w.locator('[aria-live="polite"]').innerText(), new RegExp(`4`));
+		await page.keyboard.press('End');
+		assert.match(await narration.innerText(), /10/);
+		assert.match(page.url(), new RegExp(`${ID}=18`));
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
+	test(`${lang}: a malformed step in the URL opens step 1 with a notice`, async () => {
+		const { page, w } = await open(lang, `?${ID}=zz`);
+		await w.locator('.wt-notice').waitFor();
+		assert.match(await w.locator('.wt-narration').innerText(), new RegExp(`${s.step} 1 `));
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
+	test(`${lang}: try-it refuses a joker as an event (rule link), accepts it as a wheel, plays Famine, rejects a bad number`, async () => {
+		const { page, w } = await open(lang);
+		await press(w.locator('.wt-modes button').nth(1));
+		await press(w.getByRole('button', { name: s.joker, exact: true }));
+		await press(w.getByRole('button', { name: s.jokerEvent }));
+		const alert = w.locator('.refusal[role="alert"]');
+		await alert.waitFor();
+		assert.match(await alert.innerText(), new RegExp(s.refused));
+		assert.equal(await alert.locator('a').getAttribute('href'), `/${lang}/wildlife/cards/#joker`);
+		await press(w.getByRole('button', { name: s.jokerWheel }));
+		assert.equal(await w.locator('.refusal').count(), 0);
+		assert.notEqual((await w.getByRole('status').innerText()).trim(), '');
+
+		await press(w.getByRole('button', { name: s.table }));
+		await press(w.getByRole('button', { name: s.play }));
+		assert.match(await w.getByRole('status').innerText(), new RegExp(s.famine));
+
+		const food = w.getByRole('textbox', { name: s.food });
+		await food.focus();
+		await page.keyboard.press('Control+A');
+		await page.keyboard.type('abc');
+		await page.keyboard.press('Tab');
+		const err = w.locator('.wl-cards-error[role="alert"]');
+		await err.waitFor();
+		assert.match(await err.innerText(), new RegExp(s.bad));
+		assert.equal(await food.getAttribute('aria-invalid'), 'true');
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
+	test(`${lang}: no horizontal overflow at 360 px (guided and try-it table)`, async () => {
+		const { page, w } = await open(lang, `?${ID}=16`, 360);
+		const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+		assert.ok(await fits(), 'guided');
+		await press(w.locator('.wt-modes button').nth(1));
+		await press(w.getByRole('button', { name: s.table }));
+		assert.ok(await fits(), 'try-it table');
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+}

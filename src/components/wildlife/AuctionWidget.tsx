@@ -39,8 +39,11 @@ function shownRefusal(refusal: Refusal, players: readonly string[], t: T): Refus
 	return { ...refusal, params: { ...refusal.params, player: nameOf(t, players, player) } };
 }
 
+/** A number as printed: a true minus sign for negatives. */
+const num = (n: number) => String(n).replace('-', '−');
+
 function scoreText(n: number, t: T): string {
-	return n < 1 ? t('auction.belowOne', { n }) : String(n);
+	return n < 1 ? t('auction.belowOne', { n: num(n) }) : String(n);
 }
 
 /** One line of the bidding log: an accepted bid or pass, or a refused attempt. */
@@ -171,7 +174,7 @@ function moveParams(before: Snap, after: Snap, event: AuctionEvent | null, t: T)
 			p['spaces'] = pay.spacesBack;
 			p['bank'] = pay.spacesBack * FOOD_PER_SPACE;
 			p['keep'] = pay.food[winner] ?? 0;
-			p['scoreAfter'] = pay.score[winner] ?? 0;
+			p['scoreAfter'] = num(pay.score[winner] ?? 0);
 			p['sellerFood'] = pay.food[a.seller] ?? 0;
 		}
 	}

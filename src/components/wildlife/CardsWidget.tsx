@@ -45,7 +45,7 @@ function placeOf(snap: Snap, t: T, cell: string): string {
 	const c = cellById(cell, snap.context.game.board);
 	const a = areaOf(cell, snap.context.game.board);
 	if (!c || !a) return cell;
-	return `${t('area.name', { terrain: t(`terrain.${c.terrain}`).toLowerCase(), size: t(`size.${a.size}`) })}, ${c.row + 1}/${c.col + 1}`;
+	return t('cards.place', { area: t('area.name', { terrain: t(`terrain.${c.terrain}`).toLowerCase(), size: t(`size.${a.size}`) }), row: c.row + 1, col: c.col + 1 });
 }
 
 /** A refusal with its raw ids (player, ability, terrain) turned into words of the page's language. */
@@ -280,13 +280,11 @@ function GuidedBoard({ snap, t, tc, lang, marks }: { snap: Snap; t: T; tc: T; la
 	const g = snap.context.game;
 	const effect = effectText(snap, t, snap.context.last);
 	return (
-		<div class="wl-layout">
+		<div class="wl-cards-events">
+			<PlayersTable snap={snap} t={t} />
+			<PendingLine snap={snap} t={t} />
+			{effect && <p class="wt-info">{effect}</p>}
 			<WildBoard board={g.board} occ={g.occ} players={g.players} lang={lang} t={t} marks={marks} />
-			<div class="wl-side">
-				<PlayersTable snap={snap} t={t} />
-				<PendingLine snap={snap} t={t} />
-				{effect && <p class="wt-info">{effect}</p>}
-			</div>
 		</div>
 	);
 }
@@ -412,7 +410,14 @@ function CardsTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 					)}
 					{pending && <p class="wt-info">{t('cards.try.pick', { player: nameOf(snap, t, pending) })}</p>}
 					<PendingLine snap={snap} t={t} />
-					<div class="wl-layout">
+					<div class="wl-cards-events">
+						<PlayersTable snap={snap} t={t} edit={!pending} onAmount={(p, f, v) => send({ type: 'SET_AMOUNT', player: p, field: f, value: v })} bad={bad} />
+						{amountError && (
+							<p class="wl-cards-error" id={`${WIDGET_ID}-amount-error`} role="alert">
+								{t(amountError.key, amountError.params)}
+							</p>
+						)}
+						{refusal && !amountError && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
 						<WildBoard
 							board={g.board}
 							occ={g.occ}
@@ -421,15 +426,6 @@ function CardsTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 							t={t}
 							{...(pending ? { onActivate: (cell: string) => send({ type: 'REMOVE', player: pending, cell }) } : {})}
 						/>
-						<div class="wl-side">
-							<PlayersTable snap={snap} t={t} edit={!pending} onAmount={(p, f, v) => send({ type: 'SET_AMOUNT', player: p, field: f, value: v })} bad={bad} />
-							{amountError && (
-								<p class="wl-cards-error" id={`${WIDGET_ID}-amount-error`} role="alert">
-									{t(amountError.key, amountError.params)}
-								</p>
-							)}
-							{refusal && !amountError && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
-						</div>
 					</div>
 					<div class="wt-controls">
 						<button

@@ -1,0 +1,233 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { COMMON } from '../../i18n/common';
+import { translator, type T } from '../../i18n/format';
+import type { Locale } from '../../i18n/paths';
+import { wildlifeT } from '../../i18n/wildlife';
+import { replayAll } from '../../machines/shared/replay';
+import { ACTOR, BOARD_ACTIONS, actionsMachine, type ActionsEvent, type BoardAction } from '../../machines/wildlife/actions.machine';
+import { actionsExample, actionsInput } from '../../machines/wildlife/examples/actions';
+import { TERRAINS, type Terrain } from '../../machines/wildlife/types';
+import { RefusalNote } from '../shared/RefusalNote';
+import { Token } from '../shared/Token';
+import { Walkthrough } from '../shared/Walkthrough';
+import { playerLetter } from './playerNames';
+import { GuidedRefusal, LevelsTable, PlayersTable, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
+import { WildBoard } from './WildBoard';
+
+type Snap = SnapshotFrom<typeof actionsMachine>;
+
+const WIDGET_ID = 'actions-demo';
+
+function marksOf(snap: Snap): Marks {
+	const c = snap.context;
+	const marks: Marks = {};
+	for (const cell of c.targets) marks[cell] = 'hint';
+	if (c.last) marks[c.last.cell] = 'last';
+	if (c.selected) marks[c.selected] = 'last';
+	if (c.refusedCell) marks[c.refusedCell] = 'refused';
+	return marks;
+}
+
+/** What is shown as chosen: "Migrate with a forest card". */
+function choiceText(snap: Snap, t: T): string {
+	return t('actions.choice', { action: t(`actions.action.${snap.context.action}`), card: terrainWord(t, snap.context.card) });
+}
+
+/** The prompt under the choice: what to click next, and where the chosen piece may go. */
+function promptText(snap: Snap, t: T): string {
+	const c = snap.context;
+	if (c.action !== 'migrate') return t(`actions.prompt.${c.action}`, { card: terrainWord(t, c.card) });
+	if (!c.selected) return t('actions.prompt.pickPiece');
+	if (!c.targets.length) return t('actions.prompt.noTarget', { cell: cellText(t, c.game.board, c.selected) });
+	return t('actions.prompt.targets', {
+		cell: cellText(t, c.game.board, c.selected),
+		targets: c.targets.map((x) => cellText(t, c.game.board, x)).join(' ; '),
+	});
+}
+
+/** What just happened, in words. */
+function lastText(snap: Snap, t: T): string {
+	const l = snap.context.last;
+	if (!l) return '';
+	const board = snap.context.game.board;
+	const params = {
+		cell: cellText(t, board, l.cell),
+		from: cellText(t, board, l.from),
+		player: l.removed ? t('player.name', { letter: playerLetter(snap.context.game.players, l.removed) }) : '',
+		points: l.points ?? 0,
+	};
+	let text = t(l.kind === 'migrate' ? (l.jump ? 'actions.did.jump' : 'actions.did.migrate') : `actions.did.${l.kind}`, params);
+	if (l.points) text += ` ${t('actions.did.scored', params)}`;
+	return text;
+}
+
+function SidePanel({ snap, t, lang, tc, guided }: { snap: Snap; t: T; lang: Locale; tc: T; guided: boolean }) {
+	const c = snap.context;
+	const refusal = c.refusal ? localRefusal(c.refusal, t, c.game) : null;
+	return (
+		<div class="wl-side">
+			<p class="wl-turn">
+				<Token player="A" small /> {choiceText(snap, t)}
+			</p>
+			<p>{promptText(snap, t)}</p>
+			{guided && refusal && <GuidedRefusal refusal={refusal} lang={lang} tc={tc} t={t} />}
+			<PlayersTable game={c.game} t={t} caption={t('actions.table.caption')} />
+			<LevelsTable game={c.game} t={t} caption={t('actions.levels.caption')} />
+			<p class="wl-legend">{t('actions.legend')}</p>
+		</div>
+	);
+}
+
+function ActionsTry({ lang, t, tc, pathCheck }: { lang: Locale; t: T; tc: T; pathCheck: boolean }) {
+	const actor = useMemo(() => createActor(actionsMachine, { input: actionsInput(pathCheck) }).start(), []);
+	const [snap, setSnap] = useState<Snap>(actor.getSnapshot());
+	const [status, setStatus] = useState('');
+	useEffect(() => {
+		setSnap(actor.getSnapshot());
+		const sub = actor.subscribe((s) => setSnap(s));
+		return () => {
+			sub.unsubscribe();
+			actor.stop();
+		};
+	}, [actor]);
+	useEffect(() => {
+		if (actor.getSnapshot().context.game.options.migrationPathCheck !== pathCheck) actor.send({ type: 'SET_PATH_CHECK', on: pathCheck });
+	}, [actor, pathCheck]);
+
+	const send = (event: ActionsEvent) => {
+		const before = actor.getSnapshot();
+		actor.send(event);
+		const next = actor.getSnapshot();
+		if (next.context.refusal) {
+			setStatus('');
+			return;
+		}
+		if (next.context.last && next.context.last !== before.context.last) setStatus(lastText(next, t));
+		else if (event.type === 'CELL' || event.type === 'CHOOSE' || event.type === 'CANCEL') setStatus(promptText(next, t));
+		else if (event.type === 'SET_CHART') setStatus(t('actions.try.chartSet'));
+		else if (event.type === 'RESET') setStatus(t('actions.try.reset'));
+	};
+
+	const c = snap.context;
+	const refusal = c.refusal ? localRefusal(c.refusal, t, c.game) : null;
+	const choose = (action: BoardAction, card: Terrain) => send({ type: 'CHOOSE', action, card });
+	return (
+		<div class="wl-try">
+			<p class="wt-info">{t('actions.try.intro')}</p>
+			<div class="wt-choice" role="group" aria-label={t('actions.try.actionGroup')}>
+				<span class="wt-choice-label" aria-hidden="true">
+					{t('actions.try.actionGroup')}
+				</span>
+				{BOARD_ACTIONS.map((a) => (
+					<button type="button" key={a} aria-pressed={c.action === a} onClick={() => choose(a, c.card)}>
+						{t(`actions.action.${a}`)}
+					</button>
+				))}
+			</div>
+			<div class="wt-choice" role="group" aria-label={t('actions.try.cardGroup')}>
+				<span class="wt-choice-label" aria-hidden="true">
+					{t('actions.try.cardGroup')}
+				</span>
+				{TERRAINS.map((x) => (
+					<button type="button" key={x} aria-pressed={c.card === x} onClick={() => choose(c.action, x)}>
+						{t(`terrain.${x}`)}
+					</button>
+				))}
+			</div>
+			<p class="wl-turn">
+				<Token player="A" small /> {choiceText(snap, t)}
+			</p>
+			<p>{promptText(snap, t)}</p>
+			<div class="wl-layout">
+				<WildBoard board={c.game.board} occ={c.game.occ} players={c.game.players} lang={lang} t={t} marks={marksOf(snap)} onActivate={(cell) => send({ type: 'CELL', cell })} />
+				<div class="wl-side">
+					{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
+					<p role="status" class="wl-status">
+						{status}
+					</p>
+					<div class="wt-controls">
+						<button type="button" class="wt-btn" aria-disabled={!c.selected} onClick={() => c.selected && send({ type: 'CANCEL' })}>
+							{t('actions.try.cancel')}
+						</button>
+						<button type="button" class="wt-btn" onClick={() => send({ type: 'RESET' })}>
+							↺ {t('actions.try.restart')}
+						</button>
+					</div>
+					<PlayersTable game={c.game} t={t} caption={t('actions.table.caption')} />
+					<p class="wl-legend">{t('actions.legend')}</p>
+				</div>
+			</div>
+			<details class="wl-details">
+				<summary>{t('actions.try.editChart')}</summary>
+				<p>{t('actions.try.editHelp')}</p>
+				<LevelsTable game={c.game} t={t} caption={t('actions.levels.edit')} onChange={(chart) => send({ type: 'SET_CHART', chart })} />
+			</details>
+		</div>
+	);
+}
+
+export interface ActionsWidgetProps {
+	lang: Locale;
+}
+
+/** Migrate, expand, attack on the teaching board: a guided example and a try-it sandbox. */
+export default function ActionsWidget({ lang }: ActionsWidgetProps) {
+	const t = useMemo(() => wildlifeT(lang), [lang]);
+	const tc = useMemo(() => translator(COMMON[lang]), [lang]);
+	const [pathCheck, setPathCheck] = useState(false);
+	const example = useMemo(() => actionsExample(pathCheck), [pathCheck]);
+	const snaps = useMemo(() => replayAll(actionsMachine, example.input, example.steps.flatMap((s) => (s.event ? [s.event] : []))), [example]);
+
+	const steps = example.steps.map((step, i) => {
+		const snap = snaps[i]!;
+		const c = snap.context;
+		const board = c.game.board;
+		const params = {
+			card: terrainWord(t, c.card),
+			cell: cellText(t, board, step.event?.type === 'CELL' ? step.event.cell : undefined),
+			targets: c.targets.map((x) => cellText(t, board, x)).join(' ; '),
+			from: cellText(t, board, c.last?.from),
+			player: c.last?.removed ? t('player.name', { letter: playerLetter(c.game.players, c.last.removed) }) : '',
+			area: c.refusal?.params?.['area'] ? areaText(t, board, String(c.refusal.params['area'])) : '',
+			reserve: c.game.ps[ACTOR]!.reserve,
+		};
+		return { text: t(step.narration, params) };
+	});
+
+	const toolbar = (
+		<div class="wt-choice" role="group" aria-label={t('actions.setting.label')}>
+			<span class="wt-choice-label" aria-hidden="true">
+				{t('actions.setting.label')}
+			</span>
+			<button type="button" aria-pressed={!pathCheck} onClick={() => setPathCheck(false)}>
+				{t('actions.setting.arrival')}
+			</button>
+			<button type="button" aria-pressed={pathCheck} onClick={() => setPathCheck(true)}>
+				{t('actions.setting.path')}
+			</button>
+		</div>
+	);
+
+	return (
+		<Walkthrough
+			id={WIDGET_ID}
+			lang={lang}
+			title={t('actions.title')}
+			steps={steps}
+			toolbar={toolbar}
+			renderBoard={(i) => {
+				const snap = snaps[i]!;
+				const c = snap.context;
+				return (
+					<div class="wl-layout">
+						<WildBoard board={c.game.board} occ={c.game.occ} players={c.game.players} lang={lang} t={t} marks={marksOf(snap)} />
+						<SidePanel snap={snap} t={t} lang={lang} tc={tc} guided />
+					</div>
+				);
+			}}
+			renderTry={() => <ActionsTry lang={lang} t={t} tc={tc} pathCheck={pathCheck} />}
+			caption={<p>{t('actions.caption')}</p>}
+		/>
+	);
+}

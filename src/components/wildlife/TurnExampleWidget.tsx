@@ -1,0 +1,320 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { COMMON } from '../../i18n/common';
+import { translator, type T } from '../../i18n/format';
+import type { Locale } from '../../i18n/paths';
+import { wildlifeT } from '../../i18n/wildlife';
+import { replayAll } from '../../machines/shared/replay';
+import { BOARD_ACTIONS } from '../../machines/wildlife/actions.machine';
+import { turnExample, turnInput } from '../../machines/wildlife/examples/turn';
+import { levels, maxPlays, type Card } from '../../machines/wildlife/turn';
+import { TURN_ACTOR, turnMachine, type TurnEvent } from '../../machines/wildlife/turn.machine';
+import { LEVEL_NAMES, TERRAINS } from '../../machines/wildlife/types';
+import { RefusalNote } from '../shared/RefusalNote';
+import { Token } from '../shared/Token';
+import { Walkthrough } from '../shared/Walkthrough';
+import { GuidedRefusal, LevelsTable, PlayersTable, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
+import { WildBoard } from './WildBoard';
+
+type Snap = SnapshotFrom<typeof turnMachine>;
+
+const WIDGET_ID = 'turn-demo';
+
+function cardName(t: T, card: Card | undefined): string {
+	if (!card) return '';
+	if (card.kind === 'terrain') return t('turnex.card.terrain', { terrain: t(`terrain.${card.terrain}`) });
+	return t(`turnex.card.${card.kind}`);
+}
+
+function marksOf(snap: Snap): Marks {
+	const c = snap.context;
+	const marks: Marks = {};
+	for (const cell of c.targets) marks[cell] = 'hint';
+	if (c.last?.cell) marks[c.last.cell] = 'last';
+	if (c.selected) marks[c.selected] = 'last';
+	if (c.refusedCell) marks[c.refusedCell] = 'refused';
+	return marks;
+}
+
+/** Numbers the narration and the status line use. */
+function paramsOf(snap: Snap, t: T) {
+	const c = snap.context;
+	const g = c.game;
+	const board = g.board;
+	const l = c.last;
+	const me = g.ps[TURN_ACTOR]!;
+	return {
+		plays: c.ended ? c.ended.plays : g.turn.plays,
+		max: maxPlays(g),
+		auctions: c.ended ? c.ended.auctions : g.turn.auctions,
+		left: Math.max(0, maxPlays(g) - g.turn.plays),
+		draw: c.ended?.draw ?? 0,
+		card: cardName(t, l?.card !== undefined ? c.hand[l.card] : undefined),
+		terrain: l?.terrain ? terrainWord(t, l.terrain) : '',
+		level: t(`level.${LEVEL_NAMES[levels(g, TURN_ACTOR).forest]}`),
+		cell: cellText(t, board, l?.cell),
+		from: cellText(t, board, l?.from),
+		targets: c.targets.map((x) => cellText(t, board, x)).join(' ; '),
+		points: l?.points ?? 0,
+		area: areaText(t, board, l?.area),
+		food: me.food,
+		score: me.score,
+		reserve: me.reserve,
+		spaces: l?.spaces ?? 0,
+	};
+}
+
+/** What just happened, in the try-it status line. */
+function lastText(snap: Snap, t: T): string {
+	const l = snap.context.last;
+	if (!l) return '';
+	const p = paramsOf(snap, t);
+	const key = l.kind === 'terrain' ? `turnex.did.${l.action}` : `turnex.did.${l.kind}`;
+	let text = t(key, p);
+	if (l.points) text += ` ${t('turnex.did.scored', p)}`;
+	return text;
+}
+
+function TurnTable({ snap, t }: { snap: Snap; t: T }) {
+	const c = snap.context;
+	const g = c.game;
+	const p = paramsOf(snap, t);
+	const rows: [string, string | number][] = [
+		[t('turnex.table.plays'), c.ended ? t('turnex.table.ended') : t('turnex.table.playsValue', { plays: p.plays, max: p.max })],
+		[t('turnex.table.auctions'), p.auctions],
+		[t('turnex.table.free'), t(g.turn.freeMigrationUsed || c.ended ? 'turnex.table.used' : 'turnex.table.available')],
+		[t('turnex.table.forest'), p.level],
+	];
+	return (
+		<div class="wl-table-wrap">
+			<table class="wl-table">
+				<caption>{t('turnex.table.caption')}</caption>
+				<tbody>
+					{rows.map(([k, v]) => (
+						<tr key={k}>
+							<th scope="row">{k}</th>
+							<td>{v}</td>
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
+	);
+}
+
+function HandList({ snap, t, onPick }: { snap: Snap; t: T; onPick?: (i: number) => void }) {
+	const c = snap.context;
+	return (
+		<div>
+			<p class="wl-hand-title" id={onPick ? 'turn-demo-hand' : undefined}>
+				{t('turnex.hand')}
+			</p>
+			<ul class="wl-hand" aria-labelledby={onPick ? 'turn-demo-hand' : undefined}>
+				{c.hand.map((card, i) => {
+					const how = c.played[i];
+					const label = `${cardName(t, card)}${how ? ` (${t(`turnex.played.${how}`)})` : ''}`;
+					return (
+						<li key={i} class={how ? 'is-played' : ''}>
+							{onPick ? (
+								<button
+									type="button"
+									class="wl-card"
+									aria-pressed={c.picked === i}
+									aria-disabled={how ? 'true' : undefined}
+									onClick={() => onPick(i)}
+								>
+									{label}
+								</button>
+							) : (
+								<span class={`wl-card${c.picked === i ? ' is-picked' : ''}`}>{label}</span>
+							)}
+						</li>
+					);
+				})}
+			</ul>
+		</div>
+	);
+}
+
+function TurnTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
+	const [intelligence, setIntelligence] = useState(true);
+	const actor = useMemo(() => createActor(turnMachine, { input: turnInput(intelligence) }).start(), [intelligence]);
+	const [snap, setSnap] = useState<Snap>(actor.getSnapshot());
+	const [status, setStatus] = useState('');
+	useEffect(() => {
+		setSnap(actor.getSnapshot());
+		const sub = actor.subscribe((s) => setSnap(s));
+		return () => {
+			sub.unsubscribe();
+			actor.stop();
+		};
+	}, [actor]);
+
+	const send = (event: TurnEvent) => {
+		const before = actor.getSnapshot();
+		actor.send(event);
+		const next = actor.getSnapshot();
+		if (next.context.refusal) return setStatus('');
+		if (event.type === 'RESET') return setStatus(t('turnex.try.reset'));
+		if (event.type === 'CANCEL') return setStatus(t('turnex.try.cancelled'));
+		if (next.context.last !== before.context.last) setStatus(lastText(next, t));
+	};
+
+	const choose = (on: boolean) => {
+		setIntelligence(on);
+		setStatus(t('turnex.try.reset'));
+	};
+
+	const c = snap.context;
+	const g = c.game;
+	const over = snap.value === 'over';
+	const picked = c.picked === null ? undefined : c.hand[c.picked];
+	const freeMove = snap.matches({ playing: 'freeMove' });
+	const refusal = c.refusal ? localRefusal(c.refusal, t, g) : null;
+	const p = paramsOf(snap, t);
+
+	let prompt = t('turnex.try.promptIdle', p);
+	if (over) prompt = t('turnex.try.over', p);
+	else if (freeMove) prompt = c.selected ? t('turnex.try.promptFreeTo', { ...p, cell: cellText(t, g.board, c.selected) }) : t('turnex.try.promptFreeFrom');
+	else if (picked?.kind === 'wheel') prompt = t('turnex.try.promptWheel');
+	else if (picked?.kind === 'terrain') {
+		if (!c.action) prompt = t('turnex.try.promptAction', { card: cardName(t, picked) });
+		else if (c.action === 'migrate') prompt = c.selected ? t('turnex.try.promptFreeTo', { ...p, cell: cellText(t, g.board, c.selected) }) : t('turnex.try.promptFreeFrom');
+		else prompt = t('turnex.try.promptCell', { action: t(`actions.action.${c.action}`), card: cardName(t, picked) });
+	}
+
+	return (
+		<div class="wl-try">
+			<p class="wt-info">{t('turnex.try.intro')}</p>
+			<div class="wt-choice" role="group" aria-label={t('turnex.intelligence.label')}>
+				<span class="wt-choice-label" aria-hidden="true">
+					{t('turnex.intelligence.label')}
+				</span>
+				<button type="button" aria-pressed={intelligence} onClick={() => choose(true)}>
+					{t('turnex.intelligence.yes')}
+				</button>
+				<button type="button" aria-pressed={!intelligence} onClick={() => choose(false)}>
+					{t('turnex.intelligence.no')}
+				</button>
+			</div>
+			<p class="wl-turn">
+				<Token player="A" small /> {t('turnex.try.counter', p)}
+			</p>
+			<p>{prompt}</p>
+			{!over && <HandList snap={snap} t={t} onPick={(i) => send({ type: 'PICK', card: i })} />}
+			{!over && picked && (
+				<div class="wl-cardops">
+					{picked.kind === 'wheel' && (
+						<div class="wt-choice" role="group" aria-label={t('turnex.try.wheelGroup')}>
+							<span class="wt-choice-label" aria-hidden="true">
+								{t('turnex.try.wheelGroup')}
+							</span>
+							{TERRAINS.map((x) => (
+								<button type="button" key={x} onClick={() => send({ type: 'WHEEL', terrain: x })}>
+									{t(`terrain.${x}`)}
+								</button>
+							))}
+						</div>
+					)}
+					{picked.kind === 'terrain' && (
+						<div class="wt-choice" role="group" aria-label={t('actions.try.actionGroup')}>
+							<span class="wt-choice-label" aria-hidden="true">
+								{t('actions.try.actionGroup')}
+							</span>
+							{BOARD_ACTIONS.map((a) => (
+								<button type="button" key={a} aria-pressed={c.action === a} onClick={() => send({ type: 'ACTION', action: a })}>
+									{t(`actions.action.${a}`)}
+								</button>
+							))}
+						</div>
+					)}
+					<div class="wt-controls">
+						<button type="button" class="wt-btn wl-auction" onClick={() => send({ type: 'AUCTION' })}>
+							{t('turnex.try.auction')}
+						</button>
+						<button type="button" class="wt-btn" onClick={() => send({ type: 'DISCARD' })}>
+							{t('turnex.try.discard')}
+						</button>
+						<button type="button" class="wt-btn" onClick={() => send({ type: 'CANCEL' })}>
+							{t('turnex.try.cancel')}
+						</button>
+					</div>
+				</div>
+			)}
+			<div class="wl-layout">
+				<WildBoard board={g.board} occ={g.occ} players={g.players} lang={lang} t={t} marks={marksOf(snap)} onActivate={(cell) => send({ type: 'CELL', cell })} />
+				<div class="wl-side">
+					{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
+					<p role="status" class="wl-status">
+						{status}
+					</p>
+					<div class="wt-controls">
+						{!over && (
+							<>
+								<button type="button" class="wt-btn" aria-pressed={freeMove} onClick={() => send(freeMove ? { type: 'CANCEL' } : { type: 'FREE_MOVE' })}>
+									{t('turnex.try.free')}
+								</button>
+								<button type="button" class="wt-btn" onClick={() => send({ type: 'CONVERT', spaces: 1 })}>
+									{t('turnex.try.convert')}
+								</button>
+								<button type="button" class="wt-btn wt-btn-primary" onClick={() => send({ type: 'END_TURN' })}>
+									{t('turnex.try.end')}
+								</button>
+							</>
+						)}
+						<button type="button" class="wt-btn" onClick={() => send({ type: 'RESET' })}>
+							↺ {t('turnex.try.restart')}
+						</button>
+					</div>
+					<TurnTable snap={snap} t={t} />
+					<PlayersTable game={g} t={t} caption={t('turnex.players.caption')} economy />
+				</div>
+			</div>
+		</div>
+	);
+}
+
+export interface TurnExampleWidgetProps {
+	lang: Locale;
+}
+
+/** The rulebook's turn example (Orange, Human with Intelligence), replayed; then a turn of your own. */
+export default function TurnExampleWidget({ lang }: TurnExampleWidgetProps) {
+	const t = useMemo(() => wildlifeT(lang), [lang]);
+	const tc = useMemo(() => translator(COMMON[lang]), [lang]);
+	const example = useMemo(() => turnExample(), []);
+	const snaps = useMemo(() => replayAll(turnMachine, example.input, example.steps.flatMap((s) => (s.event ? [s.event] : []))), [example]);
+	const steps = example.steps.map((step, i) => ({ text: t(step.narration, paramsOf(snaps[i]!, t)) }));
+
+	return (
+		<Walkthrough
+			id={WIDGET_ID}
+			lang={lang}
+			title={t('turnex.title')}
+			steps={steps}
+			renderBoard={(i) => {
+				const snap = snaps[i]!;
+				const c = snap.context;
+				const refusal = c.refusal ? localRefusal(c.refusal, t, c.game) : null;
+				return (
+					<div class="wl-layout">
+						<WildBoard board={c.game.board} occ={c.game.occ} players={c.game.players} lang={lang} t={t} marks={marksOf(snap)} />
+						<div class="wl-side">
+							<p class="wt-info">{t('turnex.reconstruction')}</p>
+							{refusal && <GuidedRefusal refusal={refusal} lang={lang} tc={tc} t={t} />}
+							<TurnTable snap={snap} t={t} />
+							<HandList snap={snap} t={t} />
+							<details class="wl-details">
+								<summary>{t('turnex.more')}</summary>
+								<PlayersTable game={c.game} t={t} caption={t('turnex.players.caption')} economy />
+								<LevelsTable game={c.game} t={t} caption={t('turnex.levels.caption')} />
+							</details>
+						</div>
+					</div>
+				);
+			}}
+			renderTry={() => <TurnTry lang={lang} t={t} tc={tc} />}
+			caption={<p>{t('turnex.caption')}</p>}
+		/>
+	);
+}

@@ -1,0 +1,156 @@
+/** Small pieces shared by the Actions and Turn-example widgets: words for cells and refusals, tables. */
+import type { T } from '../../i18n/format';
+import type { Locale } from '../../i18n/paths';
+import type { Refusal } from '../../machines/shared/types';
+import { areaById, cellById } from '../../machines/wildlife/board';
+import { HUMAN_CHART } from '../../machines/wildlife/charts';
+import { levels, type GameState } from '../../machines/wildlife/turn';
+import { LEVEL_NAMES, TERRAINS, type Board, type Chart, type Level, type Terrain } from '../../machines/wildlife/types';
+import { Token } from '../shared/Token';
+import { playerLetter } from './playerNames';
+
+export type Marks = Record<string, 'last' | 'refused' | 'hint'>;
+
+/** "Forest, row 5, column 8" for a cell id. */
+export function cellText(t: T, board: Board, id: string | undefined): string {
+	const cell = id ? cellById(id, board) : undefined;
+	if (!cell) return id ?? '';
+	return t('play.cell', { terrain: t(`terrain.${cell.terrain}`), row: cell.row + 1, col: cell.col + 1 });
+}
+
+export function areaText(t: T, board: Board, areaId: string | undefined): string {
+	const area = areaId ? areaById(areaId, board) : undefined;
+	if (!area) return areaId ?? '';
+	return t('area.name', { terrain: t(`terrain.${area.terrain}`), size: t(`size.${area.size}`) });
+}
+
+export function terrainWord(t: T, terrain: string): string {
+	return t(`terrain.${terrain}`).toLowerCase();
+}
+
+/** Rules give ids (cell, terrain, level, area, player); the reader needs words. */
+export function localRefusal(refusal: Refusal, t: T, game: GameState): Refusal {
+	if (!refusal.params) return refusal;
+	const p: Record<string, string | number> = { ...refusal.params };
+	if (typeof p['cell'] === 'string') p['cell'] = cellText(t, game.board, p['cell']);
+	if (typeof p['terrain'] === 'string') p['terrain'] = terrainWord(t, p['terrain']);
+	if (typeof p['card'] === 'string' && (TERRAINS as readonly string[]).includes(p['card'])) p['card'] = terrainWord(t, p['card']);
+	if (typeof p['level'] === 'number') p['level'] = t(`level.${LEVEL_NAMES[p['level'] as Level] ?? 'none'}`);
+	if (typeof p['area'] === 'string') p['area'] = areaText(t, game.board, p['area']);
+	if (typeof p['player'] === 'string') p['player'] = t('player.name', { letter: playerLetter(game.players, p['player']) });
+	return { ...refusal, params: p };
+}
+
+/** A refusal shown inside a guided step (no alert role: the shell already announces the step). */
+export function GuidedRefusal({ refusal, lang, tc, t }: { refusal: Refusal; lang: Locale; tc: T; t: T }) {
+	const href = `/${lang}/wildlife/${refusal.rule.page}/#${refusal.rule.anchor}`;
+	return (
+		<div class="refusal">
+			<p class="refusal-title">{tc('refusal.title')}</p>
+			<p>{t(refusal.key, refusal.params)}</p>
+			<p>
+				<a href={href}>
+					{tc('refusal.rule')}: {t(`rule.${refusal.rule.page}.${refusal.rule.anchor}`)}
+				</a>
+			</p>
+		</div>
+	);
+}
+
+/** Which chart a player holds, in words. */
+export function chartLabel(t: T, index: number, chart: Chart): string {
+	const same = (a: Chart, b: Chart) => TERRAINS.every((x) => a[x] === b[x]);
+	if (index === 0) return same(chart, HUMAN_CHART) ? t('chart.human') : t('chart.custom');
+	return t('chart.example', { letter: String.fromCharCode(65 + index) });
+}
+
+/** Players: reserve, pieces lost, and optionally food and score. */
+export function PlayersTable({ game, t, caption, economy = false }: { game: GameState; t: T; caption: string; economy?: boolean }) {
+	return (
+		<div class="wl-table-wrap">
+			<table class="wl-table">
+				<caption>{caption}</caption>
+				<thead>
+					<tr>
+						<th scope="col">{t('play.table.player')}</th>
+						<th scope="col">{t('play.table.reserve')}</th>
+						{economy ? (
+							<>
+								<th scope="col">{t('play.table.food')}</th>
+								<th scope="col">{t('play.table.score')}</th>
+							</>
+						) : (
+							<th scope="col">{t('play.table.lost')}</th>
+						)}
+					</tr>
+				</thead>
+				<tbody>
+					{game.players.map((p) => {
+						const s = game.ps[p]!;
+						const letter = playerLetter(game.players, p);
+						return (
+							<tr key={p}>
+								<th scope="row">
+									<Token player={letter} small /> {t('player.name', { letter })}
+								</th>
+								<td>{s.reserve}</td>
+								{economy ? (
+									<>
+										<td>{s.food}</td>
+										<td>{s.score}</td>
+									</>
+								) : (
+									<td>{s.lost}</td>
+								)}
+							</tr>
+						);
+					})}
+				</tbody>
+			</table>
+		</div>
+	);
+}
+
+/** Player A's levels per terrain (chart + adaptations); editable when `onChange` is given. */
+export function LevelsTable({ game, t, caption, onChange }: { game: GameState; t: T; caption: string; onChange?: (chart: Record<string, number>) => void }) {
+	const a = game.players[0]!;
+	const lv = levels(game, a);
+	const chart = game.ps[a]!.chart;
+	return (
+		<div class="wl-table-wrap">
+			<table class="wl-table">
+				<caption>{caption}</caption>
+				<thead>
+					<tr>
+						<th scope="col">{t('play.table.terrain')}</th>
+						<th scope="col">{t('play.table.level')}</th>
+					</tr>
+				</thead>
+				<tbody>
+					{TERRAINS.map((x: Terrain) => (
+						<tr key={x}>
+							<th scope="row">{t(`terrain.${x}`)}</th>
+							<td>
+								{onChange ? (
+									<select
+										aria-label={t('play.levelFor', { terrain: t(`terrain.${x}`) })}
+										value={chart[x]}
+										onChange={(e) => onChange({ ...chart, [x]: Number((e.target as HTMLSelectElement).value) })}
+									>
+										{LEVEL_NAMES.map((name, l) => (
+											<option value={l} key={name}>
+												{t(`level.${name}`)}
+											</option>
+										))}
+									</select>
+								) : (
+									<span>{t(`level.${LEVEL_NAMES[lv[x]]}`)}</span>
+								)}
+							</td>
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
+	);
+}

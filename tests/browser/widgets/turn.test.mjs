@@ -1,0 +1,162 @@
+// The WildLife turn chapter's two widgets (board actions; the rulebook's turn example), driven by
+// keyboard in both languages: guided steps announced, a bad step in the URL, an illegal and a legal
+// move in try-it with the rule linked, no console error, no horizontal scroll at 360 px.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assertNoConsoleErrors, launchBrowser, newPage, startServer } from '../lib.mjs';
+
+let server;
+let browser;
+before(async () => {
+	server = await startServer();
+	browser = await launchBrowser();
+});
+after(async () => {
+	await browser?.close();
+	await server?.close();
+});
+
+const TEXT = {
+	fr: { next: 'Suivant', try: 'À vous de jouer', step: 'Étape', bad: 'n’existe pas', refused: 'Coup refusé', attack: 'Attaquer', savanna: 'Savane', end: 'Terminer le tour', free: 'Migration gratuite', jump: 'sauté', moved: 'le pion passe de', areaNotFull: 'libre', auction: 'enchère', expand: 'reproduire' },
+	en: { next: 'Next', try: 'Try it', step: 'Step', bad: 'does not have', refused: 'Move refused', attack: 'Attack', savanna: 'Savanna', end: 'End the turn', free: 'Free migration', jump: 'jumped', moved: 'the piece moves from', areaNotFull: 'free space', auction: 'auction', expand: 'expand' },
+};
+
+async function openWidget(page, lang, id, query = '') {
+	const sel = `[data-walkthrough="${id}"]`;
+	await page.goto(`/${lang}/wildlife/turn/${query}`);
+	const widget = page.locator(sel);
+	const hydrated = page.locator(`${sel}[data-hydrated="true"]`);
+	for (let i = 0; i < 5 && !(await hydrated.count()); i++) {
+		await widget.scrollIntoViewIfNeeded();
+		await hydrated.waitFor({ timeout: 3000 }).catch(() => {});
+	}
+	await hydrated.waitFor({ timeout: 3000 });
+	return widget;
+}
+
+const noOverflow = async (page) => {
+	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+	assert.ok(overflow <= 0, `no horizontal scroll (overflow ${overflow}px)`);
+};
+
+async function walkGuided(page, widget, lang, id, expectStep4) {
+	const T = TEXT[lang];
+	const narration = widget.locator('.wt-narration');
+	const first = await narration.textContent();
+	await widget.getByRole('button', { name: new RegExp(`^${T.next}`) }).focus();
+	await page.keyboard.press('Enter');
+	await widget.locator('.wt-narration', { hasText: `${T.step} 2` }).waitFor();
+	assert.notEqual(await narration.textContent(), first, 'the narration changes');
+	assert.match((await widget.locator('[aria-live="polite"].sr-only').textContent()) ?? '', new RegExp(`${T.step} 2`));
+	await page.keyboard.press('ArrowRight');
+	await page.keyboard.press('ArrowRight');
+	await widget.locator('.wt-narration', { hasText: `${T.step} 4` }).waitFor();
+	assert.match(await narration.textContent(), expectStep4);
+	assert.match((await widget.locator('[aria-live="polite"].sr-only').textContent()) ?? '', new RegExp(`${T.step} 4`));
+	assert.match(page.url(), new RegExp(`[?&]${id}=4`));
+}
+
+for (const lang of ['fr', 'en']) {
+	const T = TEXT[lang];
+
+	test(`${lang}: actions widget — guided steps by keyboard, the migration jumps over own pieces`, async () => {
+		const page = await newPage(browser, { reducedMotion: 'reduce' });
+		const widget = await openWidget(page, lang, 'actions-demo');
+		await walkGuided(page, widget, lang, 'actions-demo', new RegExp(T.jump));
+		await page.keyboard.press('End');
+		assert.match(await widget.locator('.wt-narration').textContent(), new RegExp(T.areaNotFull));
+		assert.equal(await widget.locator('.refusal a').getAttribute('href'), `/${lang}/wildlife/turn/#attack`);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
+	test(`${lang}: actions widget — malformed step in the URL opens step 1 with a notice`, async () => {
+		const page = await newPage(browser);
+		const widget = await openWidget(page, lang, 'actions-demo', '?actions-demo=zz');
+		await widget.locator('.wt-notice').waitFor();
+		assert.match(await widget.locator('.wt-notice').textContent(), new RegExp(T.bad));
+		assert.match(await widget.locator('.wt-narration').textContent(), /^\D*1\D/);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
+	test(`${lang}: actions widget — try-it refuses an attack into a non-full area, accepts one into a full area (360 px)`, async () => {
+		const page = await newPage(browser, { width: 360, height: 800 });
+		const widget = await openWidget(page, lang, 'actions-demo');
+		await widget.getByRole('button', { name: T.try }).focus();
+		await page.keyboard.press('Enter');
+		await widget.getByRole('button', { name: T.attack, exact: true }).focus();
+		await page.keyboard.press('Enter');
+		await widget.getByRole('button', { name: T.savanna, exact: true }).focus();
+		await page.keyboard.press('Enter');
+		// r0c5: C's piece in the large savanna, which still has free spaces.
+		await widget.locator('[data-cell="r0c5"]').focus();
+		await page.keyboard.press('Enter');
+		const refusal = widget.locator('.refusal');
+		await refusal.waitFor();
+		assert.match(await refusal.textContent(), new RegExp(T.refused));
+		assert.match(await refusal.textContent(), new RegExp(T.areaNotFull));
+		assert.doesNotMatch(await refusal.textContent(), /\[/);
+		assert.equal(await refusal.locator('a').getAttribute('href'), `/${lang}/wildlife/turn/#attack`);
+		// r4c4: B's piece in the full small savanna, reached with the arrow keys (down 4, left 1).
+		for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+		await page.keyboard.press('ArrowLeft');
+		assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-cell')), 'r4c4');
+		await page.keyboard.press('Enter');
+		await widget.locator('[data-cell="r4c4"] .token', { hasText: 'A' }).waitFor();
+		assert.equal(await widget.locator('.refusal').count(), 0, 'the legal move clears the refusal');
+		assert.notEqual(((await widget.locator('[role="status"].wl-status').textContent()) ?? '').trim(), '');
+		await noOverflow(page);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
+	test(`${lang}: turn example — guided steps by keyboard, then to the end (4 plays, 1 auction)`, async () => {
+		const page = await newPage(browser, { reducedMotion: 'reduce' });
+		const widget = await openWidget(page, lang, 'turn-demo');
+		await walkGuided(page, widget, lang, 'turn-demo', new RegExp(T.expand));
+		await page.keyboard.press('End');
+		const last = await widget.locator('.wt-narration').textContent();
+		assert.match(last, /4/);
+		assert.match(last, /\b1\b/);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
+	test(`${lang}: turn example — malformed step in the URL opens step 1 with a notice`, async () => {
+		const page = await newPage(browser);
+		const widget = await openWidget(page, lang, 'turn-demo', '?turn-demo=zz');
+		await widget.locator('.wt-notice').waitFor();
+		assert.match(await widget.locator('.wt-notice').textContent(), new RegExp(T.bad));
+		assert.match(await widget.locator('.wt-narration').textContent(), /^\D*1\D/);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
+	test(`${lang}: turn example — try-it refuses ending without an auction, then makes the free migration (360 px)`, async () => {
+		const page = await newPage(browser, { width: 360, height: 800 });
+		const widget = await openWidget(page, lang, 'turn-demo');
+		await widget.getByRole('button', { name: T.try }).focus();
+		await page.keyboard.press('Enter');
+		await widget.getByRole('button', { name: T.end }).focus();
+		await page.keyboard.press('Enter');
+		const refusal = widget.locator('.refusal');
+		await refusal.waitFor();
+		assert.match(await refusal.textContent(), new RegExp(T.refused));
+		assert.match(await refusal.textContent(), new RegExp(T.auction));
+		assert.equal(await refusal.locator('a').getAttribute('href'), `/${lang}/wildlife/auction/#when`);
+		// Legal: the free migration of the bottom-right piece into the forest.
+		await widget.getByRole('button', { name: T.free }).focus();
+		await page.keyboard.press('Enter');
+		await widget.locator('[data-cell="r6c8"]').focus();
+		await page.keyboard.press('Enter');
+		await page.keyboard.press('ArrowRight');
+		await page.keyboard.press('Enter');
+		await widget.locator('[data-cell="r6c9"] .token', { hasText: 'A' }).waitFor();
+		await widget.locator('[role="status"].wl-status', { hasText: new RegExp(T.moved) }).waitFor();
+		assert.equal(await widget.locator('.refusal').count(), 0);
+		await noOverflow(page);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+}

@@ -22,6 +22,8 @@ export interface WalkthroughProps {
 	renderTry?: () => ComponentChildren;
 	/** Drawn above the board in both modes (settings such as the player count). */
 	toolbar?: ComponentChildren;
+	/** Drawn above the board in guided mode only (a choice between guided examples). */
+	guidedToolbar?: ComponentChildren;
 	/** Drawn under everything (a caption such as "teaching diagram"). */
 	caption?: ComponentChildren;
 	/** False while the widget is still reading its own settings from the URL (default true). */
@@ -41,7 +43,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
  * switch, and a server-rendered list of all steps that reads on its own without JavaScript.
  */
 export function Walkthrough(props: WalkthroughProps) {
-	const { id, lang, title, steps, renderBoard, renderTry, toolbar, caption, urlReady = true } = props;
+	const { id, lang, title, steps, renderBoard, renderTry, toolbar, guidedToolbar, caption, urlReady = true } = props;
 	const t = useMemo(() => translator(COMMON[lang]), [lang]);
 	const total = steps.length;
 	const [index, setIndex] = useState(0);
@@ -113,6 +115,7 @@ export function Walkthrough(props: WalkthroughProps) {
 				)}
 			</div>
 			{toolbar && <div class="wt-toolbar">{toolbar}</div>}
+			{guidedToolbar && (mode === 'guided' || !renderTry) && <div class="wt-toolbar">{guidedToolbar}</div>}
 			{notice && (
 				<p class="wt-notice" role="status">
 					{notice}

@@ -24,6 +24,7 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter } from './playerNames';
+import { TableWrap } from '../shared/TableWrap';
 
 type Snap = SnapshotFrom<typeof auctionMachine>;
 
@@ -111,7 +112,7 @@ function PlayersTable({ snap, t }: { snap: Snap; t: T }) {
 		return a.done ? t('auction.role.out') : t('auction.role.waiting');
 	};
 	return (
-		<div class="wl-table-wrap">
+		<TableWrap label={t('auction.table.caption')}>
 			<table class="wl-table wl-auc-table">
 				<caption>{t('auction.table.caption')}</caption>
 				<thead>
@@ -135,7 +136,7 @@ function PlayersTable({ snap, t }: { snap: Snap; t: T }) {
 					))}
 				</tbody>
 			</table>
-		</div>
+		</TableWrap>
 	);
 }
 
@@ -594,7 +595,7 @@ export default function AuctionWidget({ lang, example = 'main' }: AuctionWidgetP
 			lang={lang}
 			title={t('auction.title')}
 			steps={steps}
-			toolbar={toolbar}
+			guidedToolbar={toolbar}
 			renderBoard={(i) => {
 				const snap = snaps[i]!;
 				const refusal = snap.context.refusal;

@@ -28,6 +28,7 @@ import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter } from './playerNames';
 import { WildBoard } from './WildBoard';
+import { TableWrap } from '../shared/TableWrap';
 
 type Snap = SnapshotFrom<typeof eventsMachine>;
 
@@ -136,7 +137,7 @@ function PlayersTable({ snap, t, edit, onAmount, bad }: { snap: Snap; t: T; edit
 		);
 	};
 	return (
-		<div class="wl-table-wrap">
+		<TableWrap label={t('cards.table.caption')}>
 			<table class="wl-table wl-cards-table">
 				<caption>{t('cards.table.caption')}</caption>
 				<thead>
@@ -169,7 +170,7 @@ function PlayersTable({ snap, t, edit, onAmount, bad }: { snap: Snap; t: T; edit
 					})}
 				</tbody>
 			</table>
-		</div>
+		</TableWrap>
 	);
 }
 

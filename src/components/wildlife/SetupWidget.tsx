@@ -15,6 +15,7 @@ import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter } from './playerNames';
 import { WildBoard } from './WildBoard';
+import { TableWrap } from '../shared/TableWrap';
 
 type Snap = SnapshotFrom<typeof setupMachine>;
 
@@ -52,7 +53,7 @@ function PlayersTable({ snap, t, showStage }: { snap: Snap; t: T; showStage: num
 	const defaults = setupInput(game.players.length as PlayerCount).charts;
 	const dash = '—';
 	return (
-		<div class="wl-table-wrap">
+		<TableWrap label={t('setup.table.caption')}>
 			<table class="wl-table">
 				<caption>{t('setup.table.caption')}</caption>
 				<thead>
@@ -81,14 +82,14 @@ function PlayersTable({ snap, t, showStage }: { snap: Snap; t: T; showStage: num
 					))}
 				</tbody>
 			</table>
-		</div>
+		</TableWrap>
 	);
 }
 
 function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edit?: boolean; onChange?: (player: string, chart: Chart) => void }) {
 	const game = snap.context.game;
 	return (
-		<div class="wl-table-wrap">
+		<TableWrap label={t('setup.charts.caption')}>
 			<table class="wl-table">
 				<caption>{t('setup.charts.caption')}</caption>
 				<thead>
@@ -132,7 +133,7 @@ function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edit?: boo
 					})}
 				</tbody>
 			</table>
-		</div>
+		</TableWrap>
 	);
 }
 

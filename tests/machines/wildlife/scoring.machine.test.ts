@@ -257,7 +257,7 @@ describe('small scoring: the territory track', () => {
 		const small = smallScoringInput(4);
 		const paths = getShortestPaths(smallScoringMachine, {
 			input: small,
-			events: (s) => [
+			events: (s): SmallScoringEvent[] => [
 				{ type: 'RESET' },
 				...TEACHING_BOARD.cells.filter((c) => s.context.occ[c.id] === undefined).map((c) => ({ type: 'PLACE' as const, cell: c.id, player: 'A' })),
 			],

@@ -1,0 +1,265 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { COMMON } from '../../i18n/common';
+import { translator, type T } from '../../i18n/format';
+import type { Locale } from '../../i18n/paths';
+import { wildlifeT } from '../../i18n/wildlife';
+import { replayAll } from '../../machines/shared/replay';
+import { areaById, freeCells } from '../../machines/wildlife/board';
+import { smallScoringExample, smallScoringInput } from '../../machines/wildlife/examples/smallScoring';
+import { BIG_SCORING_POSITIONS, TRACK_LENGTH, type TrackState } from '../../machines/wildlife/scoring';
+import { smallScoringMachine, type SmallScoringContext, type SmallScoringEvent } from '../../machines/wildlife/smallScoring.machine';
+import { RefusalNote } from '../shared/RefusalNote';
+import { Token } from '../shared/Token';
+import { Walkthrough } from '../shared/Walkthrough';
+import { ordinal } from './TieExplorerWidget';
+import { WildBoard } from './WildBoard';
+
+type Snap = SnapshotFrom<typeof smallScoringMachine>;
+const WIDGET_ID = 'small-scoring-example';
+
+function areaLabel(areaId: string, t: T): string {
+	const area = areaById(areaId)!;
+	return t('area.name', { terrain: t(`terrain.${area.terrain}`).toLowerCase(), size: t(`size.${area.size}`) });
+}
+
+function outcomeParams(ctx: SmallScoringContext, t: T, lang: Locale): Record<string, string | number> {
+	const last = ctx.last;
+	if (!last || last.kind === 'track') return {};
+	const base = { player: t('player.name', { letter: last.player }), area: areaLabel(last.area, t) };
+	if (last.kind === 'scored') return { ...base, points: last.points, position: ordinal(last.position, lang) };
+	if (last.kind === 'notFull') return { ...base, free: last.free };
+	return base;
+}
+
+/** The 11 spaces of the territory track: value, purple (big scoring) spaces, markers taken or in place. */
+function Track({ track, t }: { track: TrackState; t: T }) {
+	return (
+		<div class="wl-sc-trackbox">
+			<p class="wl-sc-h">
+				{t('small.track.title')}
+			</p>
+			<ol class="wl-sc-track">
+				{Array.from({ length: TRACK_LENGTH }, (_, i) => {
+					const n = i + 1;
+					const taken = n <= track.taken;
+					const big = BIG_SCORING_POSITIONS.includes(n);
+					const desc = [t('small.track.space', { n, value: track.values[i] ?? '?' }), big ? t('small.track.big') : '', taken ? t('small.track.taken') : t('small.track.here')]
+						.filter(Boolean)
+						.join(', ');
+					return (
+						<li key={n} class={`wl-sc-space${big ? ' is-big' : ''}${taken ? ' is-taken' : ''}`} aria-label={desc} title={desc}>
+							<span class="wl-sc-n" aria-hidden="true">
+								{n}
+							</span>
+							<span class="wl-sc-v" aria-hidden="true">
+								{track.values[i]}
+							</span>
+							<span class="wl-sc-m" aria-hidden="true">
+								{taken ? '' : '●'}
+							</span>
+							{big && (
+								<span class="wl-sc-b" aria-hidden="true">
+									★
+								</span>
+							)}
+						</li>
+					);
+				})}
+			</ol>
+			<p class="wl-sc-help">{t('small.track.left', { left: TRACK_LENGTH - track.taken })} ★ = {t('small.track.big')}.</p>
+		</div>
+	);
+}
+
+function Scores({ ctx, t }: { ctx: SmallScoringContext; t: T }) {
+	return (
+		<div class="wl-table-wrap">
+			<table class="wl-table">
+				<caption>{t('small.scores.caption')}</caption>
+				<thead>
+					<tr>
+						<th scope="col">{t('small.scores.player')}</th>
+						<th scope="col">{t('small.scores.points')}</th>
+					</tr>
+				</thead>
+				<tbody>
+					{ctx.input.players.map((p) => (
+						<tr key={p}>
+							<th scope="row">
+								<Token player={p} small /> {t('player.name', { letter: p })}
+							</th>
+							<td>{ctx.scores[p] ?? 0}</td>
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
+	);
+}
+
+/** Free cells outlined; the cell just played marked. */
+function boardMarks(ctx: SmallScoringContext): Record<string, 'last' | 'hint'> {
+	const marks: Record<string, 'last' | 'hint'> = {};
+	for (const a of ctx.board.areas) for (const c of freeCells(a, ctx.occ)) marks[c] = 'hint';
+	if (ctx.last && ctx.last.kind !== 'track' && ctx.last.kind !== 'removed') marks[ctx.last.cell] = 'last';
+	return marks;
+}
+
+function statusText(ctx: SmallScoringContext, t: T, lang: Locale): string {
+	const last = ctx.last;
+	if (!last) return '';
+	if (last.kind === 'track') return t('small.try.trackSet', { values: ctx.track.values.join(', ') });
+	const p = outcomeParams(ctx, t, lang);
+	switch (last.kind) {
+		case 'scored':
+			if (last.endsGame || last.position === TRACK_LENGTH) return t('small.step.last', p);
+			return t(last.big ? 'small.step.big' : last.action === 'migrate' ? 'small.step.migrate' : 'small.step.scored', p);
+		case 'alreadyScored':
+			return t('small.step.again', p);
+		case 'noMarker':
+			return t('small.try.noMarker', p);
+		case 'notFull':
+			return t('small.try.notFull', p);
+		case 'removed':
+			return t(last.scored ? 'small.try.removedScored' : 'small.try.removed', p);
+	}
+}
+
+function SmallTry({ players, lang, t, tc, onPlayers }: { players: 2 | 4; lang: Locale; t: T; tc: T; onPlayers: (n: 2 | 4) => void }) {
+	const actor = useMemo(() => createActor(smallScoringMachine, { input: smallScoringInput(players) }).start(), [players]);
+	const [snap, setSnap] = useState<Snap>(actor.getSnapshot());
+	const [status, setStatus] = useState('');
+	const [who, setWho] = useState('A');
+	const [values, setValues] = useState(snap.context.track.values.join(', '));
+	useEffect(() => {
+		setSnap(actor.getSnapshot());
+		const sub = actor.subscribe((s) => setSnap(s));
+		return () => {
+			sub.unsubscribe();
+			actor.stop();
+		};
+	}, [actor]);
+	const send = (e: SmallScoringEvent) => {
+		actor.send(e);
+		const next = actor.getSnapshot();
+		setStatus(next.context.refusal ? '' : statusText(next.context, t, lang));
+	};
+	const ctx = snap.context;
+	const over = snap.value === 'over';
+	const applyValues = () => send({ type: 'SET_TRACK', values: values.split(/[\s,;]+/).filter((s) => s !== '') });
+	return (
+		<div class="wl-try">
+			<p class="wt-info">{t('small.try.intro')}</p>
+			<div class="wt-toolbar">
+				<div class="wt-choice" role="group" aria-label={t('small.try.players')}>
+					<span class="wt-choice-label" aria-hidden="true">
+						{t('small.try.players')}
+					</span>
+					{([2, 4] as const).map((n) => (
+						<button type="button" key={n} aria-pressed={n === players} aria-label={t('small.try.playersButton', { n })} onClick={() => onPlayers(n)}>
+							{n}
+						</button>
+					))}
+				</div>
+				<div class="wt-choice" role="group" aria-label={t('small.try.who')}>
+					<span class="wt-choice-label" aria-hidden="true">
+						{t('small.try.who')}
+					</span>
+					{ctx.input.players.map((p) => (
+						<button type="button" key={p} aria-pressed={who === p} aria-label={t('small.try.whoButton', { letter: p })} onClick={() => setWho(p)}>
+							<Token player={p} small /> {p}
+						</button>
+					))}
+				</div>
+			</div>
+			<div class="wl-layout">
+				<div>
+					<WildBoard
+						board={ctx.board}
+						occ={ctx.occ}
+						players={ctx.input.players}
+						lang={lang}
+						t={t}
+						marks={boardMarks(ctx)}
+						onActivate={(cell) => send(ctx.occ[cell] === undefined ? { type: 'PLACE', cell, player: who } : { type: 'REMOVE', cell })}
+					/>
+				</div>
+				<div class="wl-side">
+					{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
+					{over && <p class="wt-notice">{t('small.try.over')}</p>}
+					<Track track={ctx.track} t={t} />
+					<Scores ctx={ctx} t={t} />
+					<div class="wl-sc-values">
+						<label for={`${WIDGET_ID}-values`}>{t('small.try.values')}</label>
+						<p class="wl-sc-help" id={`${WIDGET_ID}-values-help`}>
+							{t('small.try.valuesHelp')}
+						</p>
+						<input
+							id={`${WIDGET_ID}-values`}
+							class="wl-sc-input wl-sc-wide"
+							type="text"
+							aria-describedby={`${WIDGET_ID}-values-help`}
+							aria-invalid={ctx.refusal?.key === 'track.invalid' ? 'true' : undefined}
+							value={values}
+							onInput={(e) => setValues((e.target as HTMLInputElement).value)}
+							onKeyDown={(e) => {
+								if (e.key === 'Enter') applyValues();
+							}}
+						/>{' '}
+						<button type="button" class="wt-btn" onClick={applyValues}>
+							{t('small.try.apply')}
+						</button>
+					</div>
+				</div>
+			</div>
+			<p class="sr-only" role="status">
+				{status}
+			</p>
+			<div class="wt-controls">
+				<button
+					type="button"
+					class="wt-btn"
+					onClick={() => {
+						send({ type: 'RESET' });
+						setStatus('');
+					}}
+				>
+					↺ {t('small.try.restart')}
+				</button>
+			</div>
+		</div>
+	);
+}
+
+/** Small scoring: areas filled one after another, the territory track, big-scoring triggers at 4, 8, 11. */
+export default function SmallScoringWidget({ lang }: { lang: Locale }) {
+	const t = useMemo(() => wildlifeT(lang), [lang]);
+	const tc = useMemo(() => translator(COMMON[lang]), [lang]);
+	const [players, setPlayers] = useState<2 | 4>(4);
+	const ex = useMemo(() => smallScoringExample(), []);
+	const snaps = useMemo(() => replayAll(smallScoringMachine, ex.input, ex.steps.flatMap((s) => (s.event ? [s.event] : []))), [ex]);
+	const steps = ex.steps.map((s, i) => ({ text: t(s.narration, outcomeParams(snaps[i]!.context, t, lang)) }));
+	return (
+		<Walkthrough
+			id={WIDGET_ID}
+			lang={lang}
+			title={t('small.title')}
+			steps={steps}
+			renderBoard={(i) => {
+				const ctx = snaps[i]!.context;
+				return (
+					<div class="wl-layout">
+						<WildBoard board={ctx.board} occ={ctx.occ} players={ctx.input.players} lang={lang} t={t} marks={boardMarks(ctx)} />
+						<div class="wl-side">
+							<Track track={ctx.track} t={t} />
+							<Scores ctx={ctx} t={t} />
+						</div>
+					</div>
+				);
+			}}
+			renderTry={() => <SmallTry key={players} players={players} lang={lang} t={t} tc={tc} onPlayers={setPlayers} />}
+			caption={<p>{t('small.caption')}</p>}
+		/>
+	);
+}

@@ -1,0 +1,145 @@
+// The three WildLife scoring widgets (big-scoring example, tie explorer, small scoring), driven by
+// keyboard in both languages: guided steps and the live region, a malformed step in the URL,
+// one refused and one accepted edit in try-it, no console error, no horizontal scroll at 360 px.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assertNoConsoleErrors, launchBrowser, newPage, startServer } from '../lib.mjs';
+
+let server;
+let browser;
+before(async () => {
+	server = await startServer();
+	browser = await launchBrowser();
+});
+after(async () => {
+	await browser?.close();
+	await server?.close();
+});
+
+const BIG = '[data-walkthrough="big-scoring"]';
+const TIES = '[data-walkthrough="tie-explorer"]';
+const SMALL = '[data-walkthrough="small-scoring-example"]';
+const TEXT = {
+	fr: { next: 'Suivant', try: 'À vous de jouer', step2: 'Étape 2 sur', bad: 'n’existe pas', refused: 'Coup refusé', piecesD: 'Pions, Joueur D', recomputed: 'Recalculé', spaces: '5 cases', values: 'Valeurs imprimées', track: '11 nombres entiers', placed: 'Joueur A' },
+	en: { next: 'Next', try: 'Try it', step2: 'Step 2 of', bad: 'does not have', refused: 'Move refused', piecesD: 'Pieces, Player D', recomputed: 'Recomputed', spaces: '5 spaces', values: 'Values printed', track: '11 whole numbers', placed: 'Player A' },
+};
+
+async function open(page, lang, sel, query = '') {
+	await page.goto(`/${lang}/wildlife/scoring/${query}`);
+	const widget = page.locator(sel);
+	// client:visible: keep the widget in view until its island has hydrated.
+	for (let i = 0; i < 20; i++) {
+		await widget.scrollIntoViewIfNeeded();
+		if ((await widget.getAttribute('data-hydrated')) === 'true') break;
+		await page.waitForTimeout(250);
+	}
+	await page.waitForSelector(`${sel}[data-hydrated="true"]`);
+	return widget;
+}
+
+async function noOverflow(page) {
+	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+	assert.ok(overflow <= 0, `no horizontal scroll (overflow ${overflow}px)`);
+}
+
+for (const lang of ['fr', 'en']) {
+	const T = TEXT[lang];
+
+	test(`${lang}: big scoring, walked by keyboard, ends on 20 / 21 / 20 / 17`, async () => {
+		const page = await newPage(browser, { reducedMotion: 'reduce' });
+		const widget = await open(page, lang, BIG);
+		await widget.getByRole('button', { name: new RegExp(T.next) }).focus();
+		await page.keyboard.press('Enter');
+		await widget.locator('.wt-narration', { hasText: T.step2 }).waitFor();
+		assert.match((await widget.locator('[aria-live="polite"].sr-only').textContent()) ?? '', new RegExp(T.step2));
+		// Step 2 scores the small savanna: Orange (A) 3 points is the first cell of the totals table.
+		assert.equal((await widget.locator('tbody tr').first().locator('td').first().textContent())?.trim(), '3');
+		await page.keyboard.press('End');
+		const narration = (await widget.locator('.wt-narration').textContent()) ?? '';
+		for (const n of ['20', '21', '17']) assert.match(narration, new RegExp(`\\b${n}\\b`));
+		const totals = await widget.locator('tfoot td').allTextContents();
+		assert.deepEqual(totals.map((s) => s.trim()), ['20', '21', '20', '17']);
+		assert.match(page.url(), /[?&]big-scoring=15/);
+		await page.keyboard.press('ArrowLeft');
+		// The herd line: Orange's two herds take 4th place, 3 + 3.
+		assert.match((await widget.locator('.wt-narration').textContent()) ?? '', lang === 'fr' ? /4e rang \(3 chacune\)/ : /4th place’s points \(3 each\)/);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
+	test(`${lang}: tie explorer, a malformed step opens step 1; try-it refuses too many pieces and accepts a fix`, async () => {
+		const page = await newPage(browser, { width: 360, height: 800, reducedMotion: 'reduce' });
+		const widget = await open(page, lang, TIES, '?tie-explorer=zz');
+		await widget.locator('.wt-notice').waitFor();
+		assert.match((await widget.locator('.wt-notice').textContent()) ?? '', new RegExp(T.bad));
+		assert.match((await widget.locator('.wt-narration').textContent()) ?? '', /^\D*1\D/);
+		await widget.getByRole('button', { name: new RegExp(T.next) }).focus();
+		await page.keyboard.press('Enter');
+		await widget.locator('.wt-narration', { hasText: T.step2 }).waitFor();
+		// Try it, keyboard only.
+		await widget.getByRole('button', { name: T.try }).focus();
+		await page.keyboard.press('Enter');
+		const input = widget.getByRole('textbox', { name: T.piecesD });
+		await input.focus();
+		await page.keyboard.press('Control+A');
+		await page.keyboard.type('9');
+		await page.keyboard.press('Tab');
+		const refusal = widget.locator('.refusal');
+		await refusal.waitFor();
+		assert.match((await refusal.textContent()) ?? '', new RegExp(T.refused));
+		assert.match((await refusal.textContent()) ?? '', new RegExp(T.spaces));
+		assert.equal(await refusal.locator('a').getAttribute('href'), `/${lang}/wildlife/scoring/#areas`);
+		await input.focus();
+		await page.keyboard.press('Control+A');
+		await page.keyboard.type('0');
+		await page.keyboard.press('Enter');
+		await widget.locator('[role="status"]', { hasText: T.recomputed }).waitFor({ state: 'attached' });
+		assert.equal(await widget.locator('.refusal').count(), 0, 'the accepted edit clears the refusal');
+		await noOverflow(page);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
+	test(`${lang}: small scoring, guided by keyboard; try-it refuses a bad track and scores a filled area`, async () => {
+		const page = await newPage(browser, { width: 360, height: 800, reducedMotion: 'reduce' });
+		let widget = await open(page, lang, SMALL, '?small-scoring-example=zz');
+		await widget.locator('.wt-notice').waitFor();
+		assert.match((await widget.locator('.wt-narration').textContent()) ?? '', /^\D*1\D/);
+		await widget.getByRole('button', { name: new RegExp(T.next) }).focus();
+		const before = await widget.locator('.wt-narration').textContent();
+		await page.keyboard.press('Enter');
+		await widget.locator('.wt-narration', { hasText: T.step2 }).waitFor();
+		assert.notEqual(await widget.locator('.wt-narration').textContent(), before);
+		assert.match((await widget.locator('[aria-live="polite"].sr-only').textContent()) ?? '', new RegExp(T.step2));
+		// Step 5 takes the 4th marker: a big scoring is announced.
+		for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+		assert.equal(await widget.locator('.wl-sc-space.is-taken').count(), 4);
+		// Try it.
+		widget = page.locator(SMALL);
+		await widget.getByRole('button', { name: T.try }).focus();
+		await page.keyboard.press('Enter');
+		const values = widget.getByRole('textbox', { name: new RegExp(T.values) });
+		await values.focus();
+		await page.keyboard.press('Control+A');
+		await page.keyboard.type('3, 3');
+		await page.keyboard.press('Enter');
+		const refusal = widget.locator('.refusal');
+		await refusal.waitFor();
+		assert.match((await refusal.textContent()) ?? '', new RegExp(T.track));
+		assert.equal(await refusal.locator('a').getAttribute('href'), `/${lang}/wildlife/scoring/#territory-track`);
+		// Fill the small forest's last space (row 4, column 3) with the keyboard.
+		const cell = widget.locator('[data-cell="r3c2"]');
+		await widget.locator('.sq-cell[tabindex="0"]').focus();
+		await page.keyboard.press('Home');
+		for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+		for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowRight');
+		assert.equal(await cell.evaluate((el) => el === document.activeElement), true, 'arrows reach the cell');
+		await page.keyboard.press('Enter');
+		await widget.locator('[role="status"]', { hasText: T.placed }).waitFor({ state: 'attached' });
+		assert.equal(await widget.locator('.refusal').count(), 0);
+		assert.equal(await widget.locator('.wl-sc-space.is-taken').count(), 1);
+		await noOverflow(page);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+}

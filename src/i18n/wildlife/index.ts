@@ -1,21 +1,31 @@
 import { type Dict, translator } from '../format';
 import type { Locale } from '../paths';
-import { ACTIONS } from './actions';
-import { AUCTION } from './auction';
-import { BASE } from './base';
-import { CARDS } from './cards';
-import { SCORING } from './scoring';
-import { SETUP } from './setup';
-import { TURN } from './turn';
+import { WILDLIFE_STRINGS } from './strings';
 
-/** Every WildLife string, per language. Each widget group adds its own part file here. */
-const PARTS: Record<Locale, Dict>[] = [BASE, SETUP, AUCTION, CARDS, SCORING, ACTIONS, TURN];
+export { WILDLIFE_STRINGS };
 
-export const WILDLIFE_STRINGS: Record<Locale, Dict> = {
-	fr: Object.assign({}, ...PARTS.map((p) => p.fr)),
-	en: Object.assign({}, ...PARTS.map((p) => p.en)),
-};
+/**
+ * Where a page embeds one language's WildLife strings for its widgets, once per page
+ * (`<EmbeddedStrings game="wildlife" lang=… />` in the MDX). Widgets read them from there in the
+ * browser, so their JavaScript carries no strings at all — neither language's.
+ */
+export const stringsElementId = (lang: Locale): string => `strings-wildlife-${lang}`;
+
+const cache: Partial<Record<Locale, Dict>> = {};
+
+function embedded(lang: Locale): Dict {
+	const el = document.getElementById(stringsElementId(lang));
+	if (!el?.textContent) throw new Error(`WildLife strings for "${lang}" are missing from this page: add <EmbeddedStrings game="wildlife" lang="${lang}" /> to its MDX.`);
+	return JSON.parse(el.textContent) as Dict;
+}
+
+/** One language's WildLife strings: imported on the server, read from the page in the browser. */
+export function wildlifeDict(lang: Locale): Dict {
+	if (import.meta.env.SSR) return WILDLIFE_STRINGS[lang];
+	cache[lang] ??= embedded(lang);
+	return cache[lang];
+}
 
 export function wildlifeT(lang: Locale) {
-	return translator(WILDLIFE_STRINGS[lang]);
+	return translator(wildlifeDict(lang));
 }

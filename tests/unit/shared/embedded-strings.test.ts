@@ -12,7 +12,7 @@ const pages = ['fr', 'en'].flatMap((lang) =>
 describe('pages with WildLife widgets embed their strings', () => {
 	it.each(pages.map((p) => [p.file.replace(root, ''), p] as const))('%s', (_name, { lang, file }) => {
 		const src = readFileSync(file, 'utf8');
-		const widgets = src.match(/<\w+Widget\b[^>]*client:/g) ?? [];
+		const widgets = src.match(/<\w+Widget\b[^>]*client:[^>]*>/g) ?? [];
 		const embeds = src.match(/<EmbeddedStrings game="wildlife" lang="(\w+)" \/>/g) ?? [];
 		if (widgets.length === 0) return;
 		expect(embeds).toEqual([`<EmbeddedStrings game="wildlife" lang="${lang}" />`]);

@@ -12,6 +12,7 @@ import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter } from './playerNames';
 import { areaWhy, herdsWhy } from './TieExplorerWidget';
 import { WildBoard } from './WildBoard';
+import { TableWrap } from '../shared/TableWrap';
 
 const WIDGET_ID = 'big-scoring';
 
@@ -43,7 +44,7 @@ function TotalsTable({ lines, upto, t }: { lines: readonly BigLine[]; upto: numb
 	const totals: Record<string, number> = Object.fromEntries(BIG_PLAYERS.map((p) => [p, 0]));
 	for (const l of lines.slice(0, upto)) for (const p of BIG_PLAYERS) totals[p]! += l.points[p] ?? 0;
 	return (
-		<div class="wl-table-wrap">
+		<TableWrap label={t('big.table.caption')}>
 			<table class="wl-table wl-sc-totals">
 				<caption>{t('big.table.caption')}</caption>
 				<thead>
@@ -88,7 +89,7 @@ function TotalsTable({ lines, upto, t }: { lines: readonly BigLine[]; upto: numb
 				</tfoot>
 			</table>
 			<p class="wl-sc-help">{BIG_PLAYERS.map((p) => playerName(p, t)).join(' · ')}</p>
-		</div>
+		</TableWrap>
 	);
 }
 

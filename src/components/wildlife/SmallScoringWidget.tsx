@@ -14,6 +14,7 @@ import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
 import { ordinal } from './TieExplorerWidget';
 import { WildBoard } from './WildBoard';
+import { TableWrap } from '../shared/TableWrap';
 
 type Snap = SnapshotFrom<typeof smallScoringMachine>;
 const WIDGET_ID = 'small-scoring-example';
@@ -74,7 +75,7 @@ function Track({ track, t }: { track: TrackState; t: T }) {
 
 function Scores({ ctx, t }: { ctx: SmallScoringContext; t: T }) {
 	return (
-		<div class="wl-table-wrap">
+		<TableWrap label={t('small.scores.caption')}>
 			<table class="wl-table">
 				<caption>{t('small.scores.caption')}</caption>
 				<thead>
@@ -94,7 +95,7 @@ function Scores({ ctx, t }: { ctx: SmallScoringContext; t: T }) {
 					))}
 				</tbody>
 			</table>
-		</div>
+		</TableWrap>
 	);
 }
 

@@ -23,6 +23,7 @@ import type { PlayerId } from '../../machines/wildlife/types';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
+import { TableWrap } from '../shared/TableWrap';
 
 // ---------------------------------------------------------------------------
 // Sentences shared with the big-scoring widget (words only: ranks and points come from the machine)
@@ -109,7 +110,7 @@ const WIDGET_ID = 'tie-explorer';
 
 function PointsTable({ caption, head, rows, t }: { caption: string; head: string; rows: { p: PlayerId; value: string; points: number; input?: preact.ComponentChildren }[]; t: T }) {
 	return (
-		<div class="wl-table-wrap">
+		<TableWrap label={caption}>
 			<table class="wl-table">
 				<caption>{caption}</caption>
 				<thead>
@@ -133,7 +134,7 @@ function PointsTable({ caption, head, rows, t }: { caption: string; head: string
 					))}
 				</tbody>
 			</table>
-		</div>
+		</TableWrap>
 	);
 }
 

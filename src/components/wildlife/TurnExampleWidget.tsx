@@ -15,6 +15,7 @@ import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
 import { GuidedRefusal, LevelsTable, PlayersTable, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
 import { WildBoard } from './WildBoard';
+import { TableWrap } from '../shared/TableWrap';
 
 type Snap = SnapshotFrom<typeof turnMachine>;
 
@@ -86,7 +87,7 @@ function TurnTable({ snap, t }: { snap: Snap; t: T }) {
 		[t('turnex.table.forest'), p.level],
 	];
 	return (
-		<div class="wl-table-wrap">
+		<TableWrap label={t('turnex.table.caption')}>
 			<table class="wl-table">
 				<caption>{t('turnex.table.caption')}</caption>
 				<tbody>
@@ -98,7 +99,7 @@ function TurnTable({ snap, t }: { snap: Snap; t: T }) {
 					))}
 				</tbody>
 			</table>
-		</div>
+		</TableWrap>
 	);
 }
 

@@ -8,6 +8,7 @@ import { levels, type GameState } from '../../machines/wildlife/turn';
 import { LEVEL_NAMES, TERRAINS, type Board, type Chart, type Level, type Terrain } from '../../machines/wildlife/types';
 import { Token } from '../shared/Token';
 import { playerLetter } from './playerNames';
+import { TableWrap } from '../shared/TableWrap';
 
 export type Marks = Record<string, 'last' | 'refused' | 'hint'>;
 
@@ -67,7 +68,7 @@ export function chartLabel(t: T, index: number, chart: Chart): string {
 /** Players: reserve, pieces lost, and optionally food and score. */
 export function PlayersTable({ game, t, caption, economy = false }: { game: GameState; t: T; caption: string; economy?: boolean }) {
 	return (
-		<div class="wl-table-wrap">
+		<TableWrap label={caption}>
 			<table class="wl-table">
 				<caption>{caption}</caption>
 				<thead>
@@ -107,7 +108,7 @@ export function PlayersTable({ game, t, caption, economy = false }: { game: Game
 					})}
 				</tbody>
 			</table>
-		</div>
+		</TableWrap>
 	);
 }
 
@@ -117,7 +118,7 @@ export function LevelsTable({ game, t, caption, onChange }: { game: GameState; t
 	const lv = levels(game, a);
 	const chart = game.ps[a]!.chart;
 	return (
-		<div class="wl-table-wrap">
+		<TableWrap label={caption}>
 			<table class="wl-table">
 				<caption>{caption}</caption>
 				<thead>
@@ -151,6 +152,6 @@ export function LevelsTable({ game, t, caption, onChange }: { game: GameState; t
 					))}
 				</tbody>
 			</table>
-		</div>
+		</TableWrap>
 	);
 }

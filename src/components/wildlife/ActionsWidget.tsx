@@ -12,7 +12,7 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter } from './playerNames';
-import { GuidedRefusal, LevelsTable, PlayersTable, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
+import { LevelsTable, PlayersTable, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
 import { WildBoard } from './WildBoard';
 
 type Snap = SnapshotFrom<typeof actionsMachine>;
@@ -68,10 +68,11 @@ function SidePanel({ snap, t, lang, tc, guided }: { snap: Snap; t: T; lang: Loca
 	return (
 		<div class="wl-side">
 			<p class="wl-turn">
-				<Token player="A" small /> {choiceText(snap, t)}
+				<Token player="A" small />
+				{` ${choiceText(snap, t)}`}
 			</p>
 			<p>{promptText(snap, t)}</p>
-			{guided && refusal && <GuidedRefusal refusal={refusal} lang={lang} tc={tc} t={t} />}
+			{guided && refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
 			<PlayersTable game={c.game} t={t} caption={t('actions.table.caption')} />
 			<LevelsTable game={c.game} t={t} caption={t('actions.levels.caption')} />
 			<p class="wl-legend">{t('actions.legend')}</p>
@@ -136,7 +137,8 @@ function ActionsTry({ lang, t, tc, pathCheck }: { lang: Locale; t: T; tc: T; pat
 				))}
 			</div>
 			<p class="wl-turn">
-				<Token player="A" small /> {choiceText(snap, t)}
+				<Token player="A" small />
+				{` ${choiceText(snap, t)}`}
 			</p>
 			<p>{promptText(snap, t)}</p>
 			<div class="wl-layout">
@@ -151,7 +153,7 @@ function ActionsTry({ lang, t, tc, pathCheck }: { lang: Locale; t: T; tc: T; pat
 							{t('actions.try.cancel')}
 						</button>
 						<button type="button" class="wt-btn" onClick={() => send({ type: 'RESET' })}>
-							↺ {t('actions.try.restart')}
+							{`↺ ${t('actions.try.restart')}`}
 						</button>
 					</div>
 					<PlayersTable game={c.game} t={t} caption={t('actions.table.caption')} />

@@ -67,8 +67,8 @@ function BidLog({ log, players, t }: { log: LogEntry[]; players: readonly string
 						const what = e.amount === undefined ? t('auction.log.pass', { player }) : t('auction.log.bid', { player, amount: e.amount });
 						return (
 							<li key={i} class={e.refused ? 'wl-auc-refused' : undefined}>
-								<Token player={playerLetter(players, e.player)} small /> {e.refused ? <s>{what}</s> : what}
-								{e.refused && <> {t('auction.log.refused')}</>}
+								<Token player={playerLetter(players, e.player)} small /> {e.refused ? <s>{what}</s> : <span>{what}</span>}
+								{e.refused && <span>{` ${t('auction.log.refused')}`}</span>}
 							</li>
 						);
 					})}
@@ -127,7 +127,8 @@ function PlayersTable({ snap, t }: { snap: Snap; t: T }) {
 					{players.map((p) => (
 						<tr key={p} class={p === now ? 'wl-auc-now' : undefined} aria-current={p === now ? 'true' : undefined}>
 							<th scope="row">
-								<Token player={playerLetter(players, p)} small /> {nameOf(t, players, p)}
+								<Token player={playerLetter(players, p)} small />
+								{` ${nameOf(t, players, p)}`}
 							</th>
 							<td>{food[p]}</td>
 							<td>{scoreText(score[p] ?? 0, t)}</td>
@@ -232,7 +233,7 @@ function NumberField({ id, label, who, value, parsed, onInput, t }: { id: string
 			/>
 			{!parsed.ok && (
 				<span class="wl-auc-err" id={errId}>
-					⚠ {t(parsed.key)}
+					{`⚠ ${t(parsed.key)}`}
 				</span>
 			)}
 		</div>
@@ -307,7 +308,8 @@ function SetupForm({ form, setForm, onStart, t, uid }: { form: Form; setForm: (f
 					return (
 						<div class="wl-auc-seat" key={p}>
 							<span class="wl-auc-seat-name">
-								<Token player={playerLetter(ids, p)} small /> {player}
+								<Token player={playerLetter(ids, p)} small />
+								{` ${player}`}
 							</span>
 							<NumberField id={`${uid}-food-${i}`} label={t('auction.try.foodShort')} who={player} value={form.food[i] ?? ''} parsed={foods[i]!} onInput={(v) => set('food', i, v)} t={t} />
 							<NumberField id={`${uid}-score-${i}`} label={t('auction.try.scoreShort')} who={player} value={form.score[i] ?? ''} parsed={scores[i]!} onInput={(v) => set('score', i, v)} t={t} />
@@ -436,7 +438,7 @@ function AuctionPlay({ input, lang, t, tc, onRestart, uid }: { input: AuctionInp
 									/>
 									{amountError && (
 										<span class="wl-auc-err" id={`${amountId}-err`} role="alert">
-											⚠ {t('auction.try.badAmount')}
+											{`⚠ ${t('auction.try.badAmount')}`}
 										</span>
 									)}
 								</div>
@@ -473,7 +475,7 @@ function AuctionPlay({ input, lang, t, tc, onRestart, uid }: { input: AuctionInp
 				{snap.status === 'done' && (
 					<div class="wt-controls">
 						<button type="button" class="wt-btn wt-btn-primary" onClick={onRestart}>
-							↺ {t('auction.try.restart')}
+							{`↺ ${t('auction.try.restart')}`}
 						</button>
 					</div>
 				)}
@@ -489,7 +491,7 @@ function AuctionPlay({ input, lang, t, tc, onRestart, uid }: { input: AuctionInp
 			{snap.status !== 'done' && (
 				<div class="wt-controls">
 					<button type="button" class="wt-btn" onClick={onRestart}>
-						↺ {t('auction.try.restart')}
+						{`↺ ${t('auction.try.restart')}`}
 					</button>
 				</div>
 			)}
@@ -519,21 +521,6 @@ function AuctionTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 }
 
 // ————— Guided —————
-
-/** The refusal of a guided step: same look as RefusalNote, but not an alert (the shell announces the step). */
-function GuidedRefusal({ refusal, lang, t, tc }: { refusal: Refusal; lang: Locale; t: T; tc: T }) {
-	return (
-		<div class="refusal">
-			<p class="refusal-title">{tc('refusal.title')}</p>
-			<p>{t(refusal.key, refusal.params)}</p>
-			<p>
-				<a href={`/${lang}/wildlife/${refusal.rule.page}/#${refusal.rule.anchor}`}>
-					{tc('refusal.rule')}: {t(`rule.${refusal.rule.page}.${refusal.rule.anchor}`)}
-				</a>
-			</p>
-		</div>
-	);
-}
 
 export interface AuctionWidgetProps {
 	lang: Locale;
@@ -602,7 +589,7 @@ export default function AuctionWidget({ lang, example = 'main' }: AuctionWidgetP
 				return (
 					<div class="wl-auc">
 						<SalePanel snap={snap} card={t(`auction.card.${ex.card}`)} t={t} />
-						{refusal && <GuidedRefusal refusal={shownRefusal(refusal, ex.input.players, t)} lang={lang} t={t} tc={tc} />}
+						{refusal && <RefusalNote refusal={shownRefusal(refusal, ex.input.players, t)} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
 						<div class="wl-auc-grid">
 							<PlayersTable snap={snap} t={t} />
 							<BidLog log={logs[i]!} players={ex.input.players} t={t} />

@@ -68,10 +68,10 @@ function TotalsTable({ lines, upto, t }: { lines: readonly BigLine[]; upto: numb
 								<th scope="row">
 									{current && <span aria-hidden="true">▶ </span>}
 									{label}
-									{current && <span class="sr-only"> ({t('big.table.current')})</span>}
+									{current && <span class="sr-only">{` (${t('big.table.current')})`}</span>}
 								</th>
 								{BIG_PLAYERS.map((p) => (
-									<td key={p}>{done ? (l.points[p] ? l.points[p] : '—') : <span aria-label={t('big.table.pending')}>·</span>}</td>
+									<td key={p}>{done ? (l.points[p] ? l.points[p] : '—') : <><span aria-hidden="true">·</span><span class="sr-only">{t('big.table.pending')}</span></>}</td>
 								))}
 							</tr>
 						);

@@ -158,7 +158,8 @@ function PlayersTable({ snap, t, edit, onAmount, bad }: { snap: Snap; t: T; edit
 						return (
 							<tr key={p} class={pending ? 'wl-cards-pending' : undefined}>
 								<th scope="row">
-									<Token player={playerLetter(g.players, p)} small /> {nameOf(snap, t, p)}
+									<Token player={playerLetter(g.players, p)} small />
+									{` ${nameOf(snap, t, p)}`}
 								</th>
 								<td>{cell(p, 'food')}</td>
 								<td>{cell(p, 'score')}</td>
@@ -197,8 +198,8 @@ function TopicPanel({ snap, t, lang, topic, children }: { snap: Snap; t: T; lang
 			{(topic === 'arrow' || topic === 'joker') && (
 				<>
 					<p class="wl-cards-you">
-						<Token player="A" small />{' '}
-						{t('cards.panel.you', { food: g.ps[a]!.abilities.food, level: t(`level.${LEVEL_NAMES[levels(g, a)[DEMO_TERRAIN]]}`) })}
+						<Token player="A" small />
+						{` ${t('cards.panel.you', { food: g.ps[a]!.abilities.food, level: t(`level.${LEVEL_NAMES[levels(g, a)[DEMO_TERRAIN]]}`) })}`}
 					</p>
 					{topic === 'arrow' && <p>{t('cards.limit.now', { limit: g.options.abilityLimit })}</p>}
 				</>
@@ -245,21 +246,6 @@ function TopicList({ snap, t, onSelect }: { snap: Snap; t: T; onSelect?: (topic:
 	);
 }
 
-/** A refusal shown inside a guided step (not an alert: the step narration is announced already). */
-function GuidedRefusal({ refusal, lang, t, tc }: { refusal: Refusal; lang: Locale; t: T; tc: T }) {
-	return (
-		<div class="refusal">
-			<p class="refusal-title">{tc('refusal.title')}</p>
-			<p>{t(refusal.key, refusal.params)}</p>
-			<p>
-				<a href={`/${lang}/wildlife/${refusal.rule.page}/#${refusal.rule.anchor}`}>
-					{tc('refusal.rule')}: {t(`rule.${refusal.rule.page}.${refusal.rule.anchor}`)}
-				</a>
-			</p>
-		</div>
-	);
-}
-
 function GuidedBoard({ snap, t, tc, lang, marks }: { snap: Snap; t: T; tc: T; lang: Locale; marks: Record<string, 'last' | 'hint'> }) {
 	const refusal = snap.context.refusal ? localRefusal(snap.context.refusal, snap, t) : null;
 	if (!isTable(snap))
@@ -270,11 +256,11 @@ function GuidedBoard({ snap, t, tc, lang, marks }: { snap: Snap; t: T; tc: T; la
 					<TopicPanel snap={snap} t={t} lang={lang} topic={snap.context.topic}>
 						{snap.context.topic === 'arrow' && (
 							<p class="wl-cards-setting">
-								{t('cards.limit')} <strong>{t(`cards.limit.${snap.context.game.options.abilityLimit}`)}</strong>
+								{`${t('cards.limit')} `}<strong>{t(`cards.limit.${snap.context.game.options.abilityLimit}`)}</strong>
 							</p>
 						)}
 					</TopicPanel>
-					{refusal && <GuidedRefusal refusal={refusal} lang={lang} t={t} tc={tc} />}
+					{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
 				</div>
 			</div>
 		);
@@ -390,7 +376,8 @@ function CardsTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 								</span>
 								{g.players.map((p) => (
 									<button type="button" key={p} aria-pressed={who === p} aria-label={nameOf(snap, t, p)} onClick={() => setWho(p)}>
-										<Token player={playerLetter(g.players, p)} small /> {playerLetter(g.players, p)}
+										<Token player={playerLetter(g.players, p)} small />
+										{` ${playerLetter(g.players, p)}`}
 									</button>
 								))}
 							</div>
@@ -437,7 +424,7 @@ function CardsTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 								setStatus(t('cards.try.ready'));
 							}}
 						>
-							↺ {t('cards.try.restart')}
+							{`↺ ${t('cards.try.restart')}`}
 						</button>
 					</div>
 				</>

@@ -68,7 +68,7 @@ function Track({ track, t }: { track: TrackState; t: T }) {
 					);
 				})}
 			</ol>
-			<p class="wl-sc-help">{t('small.track.left', { left: TRACK_LENGTH - track.taken })} ★ = {t('small.track.big')}.</p>
+			<p class="wl-sc-help">{`${t('small.track.left', { left: TRACK_LENGTH - track.taken })} ★ = ${t('small.track.big')}.`}</p>
 		</div>
 	);
 }
@@ -88,7 +88,8 @@ function Scores({ ctx, t }: { ctx: SmallScoringContext; t: T }) {
 					{ctx.input.players.map((p) => (
 						<tr key={p}>
 							<th scope="row">
-								<Token player={p} small /> {t('player.name', { letter: p })}
+								<Token player={p} small />
+								{` ${t('player.name', { letter: p })}`}
 							</th>
 							<td>{ctx.scores[p] ?? 0}</td>
 						</tr>
@@ -169,7 +170,8 @@ function SmallTry({ players, lang, t, tc, onPlayers }: { players: 2 | 4; lang: L
 					</span>
 					{ctx.input.players.map((p) => (
 						<button type="button" key={p} aria-pressed={who === p} aria-label={t('small.try.whoButton', { letter: p })} onClick={() => setWho(p)}>
-							<Token player={p} small /> {p}
+							<Token player={p} small />
+							{` ${p}`}
 						</button>
 					))}
 				</div>
@@ -226,7 +228,7 @@ function SmallTry({ players, lang, t, tc, onPlayers }: { players: 2 | 4; lang: L
 						setStatus('');
 					}}
 				>
-					↺ {t('small.try.restart')}
+					{`↺ ${t('small.try.restart')}`}
 				</button>
 			</div>
 		</div>

@@ -124,7 +124,8 @@ function PointsTable({ caption, head, rows, t }: { caption: string; head: string
 					{rows.map((r) => (
 						<tr key={r.p}>
 							<th scope="row">
-								<Token player={r.p} small /> {t('player.name', { letter: r.p })}
+								<Token player={r.p} small />
+								{` ${t('player.name', { letter: r.p })}`}
 							</th>
 							<td>{r.input ?? r.value}</td>
 							<td>
@@ -175,13 +176,15 @@ function TiePanels({ ctx, t, lang, show, send }: PanelProps) {
 					<p class="wl-sc-h">{t('ties.area.title')}</p>
 					<p>
 						{send ? (
+							// biome-ignore lint/a11y/noLabelWithoutControl: NumberInput renders the <input> this label wraps.
 							<label>
-								{t('ties.spaces')}{' '}
+								{`${t('ties.spaces')} `}
 								<NumberInput label={t('ties.spaces')} value={String(ctx.spaces)} invalid={bad('ties.badSpaces')} onCommit={(value) => send({ type: 'SET_SPACES', value })} />
 							</label>
 						) : (
 							<>
-								{t('ties.spaces')} : <strong>{ctx.spaces}</strong>
+								{`${t('ties.spaces')} : `}
+								<strong>{ctx.spaces}</strong>
 							</>
 						)}
 					</p>
@@ -319,7 +322,7 @@ function TieTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 			</p>
 			<div class="wt-controls">
 				<button type="button" class="wt-btn" onClick={() => send({ type: 'RESET' })}>
-					↺ {t('ties.try.reset')}
+					{`↺ ${t('ties.try.reset')}`}
 				</button>
 			</div>
 		</div>

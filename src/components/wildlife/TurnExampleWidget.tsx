@@ -13,7 +13,7 @@ import { LEVEL_NAMES, TERRAINS } from '../../machines/wildlife/types';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
-import { GuidedRefusal, LevelsTable, PlayersTable, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
+import { LevelsTable, PlayersTable, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
 import { WildBoard } from './WildBoard';
 import { TableWrap } from '../shared/TableWrap';
 
@@ -199,7 +199,8 @@ function TurnTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 				</button>
 			</div>
 			<p class="wl-turn">
-				<Token player="A" small /> {t('turnex.try.counter', p)}
+				<Token player="A" small />
+				{` ${t('turnex.try.counter', p)}`}
 			</p>
 			<p>{prompt}</p>
 			{!over && <HandList snap={snap} t={t} onPick={(i) => send({ type: 'PICK', card: i })} />}
@@ -264,7 +265,7 @@ function TurnTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 							</>
 						)}
 						<button type="button" class="wt-btn" onClick={() => send({ type: 'RESET' })}>
-							↺ {t('turnex.try.restart')}
+							{`↺ ${t('turnex.try.restart')}`}
 						</button>
 					</div>
 					<TurnTable snap={snap} t={t} />
@@ -302,7 +303,7 @@ export default function TurnExampleWidget({ lang }: TurnExampleWidgetProps) {
 						<WildBoard board={c.game.board} occ={c.game.occ} players={c.game.players} lang={lang} t={t} marks={marksOf(snap)} />
 						<div class="wl-side">
 							<p class="wt-info">{t('turnex.reconstruction')}</p>
-							{refusal && <GuidedRefusal refusal={refusal} lang={lang} tc={tc} t={t} />}
+							{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
 							<TurnTable snap={snap} t={t} />
 							<HandList snap={snap} t={t} />
 							<details class="wl-details">

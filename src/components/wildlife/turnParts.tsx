@@ -1,6 +1,5 @@
 /** Small pieces shared by the Actions and Turn-example widgets: words for cells and refusals, tables. */
 import type { T } from '../../i18n/format';
-import type { Locale } from '../../i18n/paths';
 import type { Refusal } from '../../machines/shared/types';
 import { areaById, cellById } from '../../machines/wildlife/board';
 import { HUMAN_CHART } from '../../machines/wildlife/charts';
@@ -42,22 +41,6 @@ export function localRefusal(refusal: Refusal, t: T, game: GameState): Refusal {
 	return { ...refusal, params: p };
 }
 
-/** A refusal shown inside a guided step (no alert role: the shell already announces the step). */
-export function GuidedRefusal({ refusal, lang, tc, t }: { refusal: Refusal; lang: Locale; tc: T; t: T }) {
-	const href = `/${lang}/wildlife/${refusal.rule.page}/#${refusal.rule.anchor}`;
-	return (
-		<div class="refusal">
-			<p class="refusal-title">{tc('refusal.title')}</p>
-			<p>{t(refusal.key, refusal.params)}</p>
-			<p>
-				<a href={href}>
-					{tc('refusal.rule')}: {t(`rule.${refusal.rule.page}.${refusal.rule.anchor}`)}
-				</a>
-			</p>
-		</div>
-	);
-}
-
 /** Which chart a player holds, in words. */
 export function chartLabel(t: T, index: number, chart: Chart): string {
 	const same = (a: Chart, b: Chart) => TERRAINS.every((x) => a[x] === b[x]);
@@ -92,7 +75,8 @@ export function PlayersTable({ game, t, caption, economy = false }: { game: Game
 						return (
 							<tr key={p}>
 								<th scope="row">
-									<Token player={letter} small /> {t('player.name', { letter })}
+									<Token player={letter} small />
+									{` ${t('player.name', { letter })}`}
 								</th>
 								<td>{s.reserve}</td>
 								{economy ? (

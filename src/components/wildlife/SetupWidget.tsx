@@ -14,6 +14,7 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter } from './playerNames';
+import { localRefusal } from './words';
 import { WildBoard } from './WildBoard';
 import { TableWrap } from '../shared/TableWrap';
 
@@ -186,7 +187,7 @@ function SetupTry({ n, lang, t, tc }: { n: PlayerCount; lang: Locale; t: T; tc: 
 				)}
 			</p>
 			<WildBoard board={game.board} occ={game.occ} players={game.players} lang={lang} t={t} marks={marks} onActivate={(cell) => send({ type: 'SEED', cell })} />
-			{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
+			{refusal && <RefusalNote refusal={localRefusal(refusal, t, game)} lang={lang} game="wildlife" tc={tc} tg={t} />}
 			<p class="sr-only" role="status">
 				{status}
 			</p>

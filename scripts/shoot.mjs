@@ -17,7 +17,9 @@ page.on('console', (m) => m.type() === 'error' && console.log('console error:', 
 page.on('pageerror', (e) => console.log('page error:', e.message));
 await page.goto(url, { waitUntil: 'networkidle' });
 for (const flag of flags) {
-	const [name, value = ''] = flag.split('=');
+	const i = flag.indexOf('=');
+	const name = i < 0 ? flag : flag.slice(0, i);
+	const value = i < 0 ? '' : flag.slice(i + 1);
 	if (name === '--scroll') await page.locator(value).first().scrollIntoViewIfNeeded();
 	if (name === '--click') await page.locator(value).first().click();
 	if (name === '--keys') for (const k of value.split(',')) await page.keyboard.press(k);

@@ -167,7 +167,7 @@ async function closure(entries, extraDynamic = []) {
 function attrs(tag) {
 	/** @type {Record<string, string>} */
 	const out = {};
-	for (const m of tag.matchAll(/([^\s"'<>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+	for (const m of tag.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
 		out[m[1].toLowerCase()] = (m[2] ?? m[3] ?? m[4] ?? '').replace(/&amp;/g, '&');
 	}
 	return out;
@@ -230,7 +230,7 @@ async function analysePage(path) {
 	const visibleOnly = [...vis.modules].filter((p) => !up.modules.has(p));
 	const dyn = await closure([...up.dynamic, ...vis.dynamic]);
 	// Dynamic imports of dynamic chunks are on demand too.
-	let demand = new Set([...dyn.modules].filter((p) => !up.modules.has(p) && !vis.modules.has(p)));
+	const demand = new Set([...dyn.modules].filter((p) => !up.modules.has(p) && !vis.modules.has(p)));
 	for (let more = [...dyn.dynamic]; more.length; ) {
 		const next = await closure(more);
 		more = [...next.dynamic].filter((p) => !demand.has(p) && !up.modules.has(p) && !vis.modules.has(p));

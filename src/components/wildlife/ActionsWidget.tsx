@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { COMMON } from '../../i18n/common';
-import { translator, type T } from '../../i18n/format';
+import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
-import { wildlifeT } from '../../i18n/wildlife';
 import { replayAll } from '../../machines/shared/replay';
 import { ACTOR, BOARD_ACTIONS, actionsMachine, type ActionsEvent, type BoardAction } from '../../machines/wildlife/actions.machine';
 import { actionsExample, actionsInput } from '../../machines/wildlife/examples/actions';
@@ -14,6 +12,8 @@ import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter } from './playerNames';
 import { LevelsTable, PlayersTable, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
 import { WildBoard } from './WildBoard';
+import { useLiveActor } from '../shared/useLiveActor';
+import { useWildlifeStrings } from './useStrings';
 
 type Snap = SnapshotFrom<typeof actionsMachine>;
 
@@ -81,17 +81,8 @@ function SidePanel({ snap, t, lang, tc, guided }: { snap: Snap; t: T; lang: Loca
 }
 
 function ActionsTry({ lang, t, tc, pathCheck }: { lang: Locale; t: T; tc: T; pathCheck: boolean }) {
-	const actor = useMemo(() => createActor(actionsMachine, { input: actionsInput(pathCheck) }).start(), []);
-	const [snap, setSnap] = useState<Snap>(actor.getSnapshot());
+	const [actor, snap] = useLiveActor(() => createActor(actionsMachine, { input: actionsInput(pathCheck) }).start(), []);
 	const [status, setStatus] = useState('');
-	useEffect(() => {
-		setSnap(actor.getSnapshot());
-		const sub = actor.subscribe((s) => setSnap(s));
-		return () => {
-			sub.unsubscribe();
-			actor.stop();
-		};
-	}, [actor]);
 	useEffect(() => {
 		if (actor.getSnapshot().context.game.options.migrationPathCheck !== pathCheck) actor.send({ type: 'SET_PATH_CHECK', on: pathCheck });
 	}, [actor, pathCheck]);
@@ -175,8 +166,7 @@ export interface ActionsWidgetProps {
 
 /** Migrate, expand, attack on the teaching board: a guided example and a try-it sandbox. */
 export default function ActionsWidget({ lang }: ActionsWidgetProps) {
-	const t = useMemo(() => wildlifeT(lang), [lang]);
-	const tc = useMemo(() => translator(COMMON[lang]), [lang]);
+	const { t, tc } = useWildlifeStrings(lang);
 	const [pathCheck, setPathCheck] = useState(false);
 	const example = useMemo(() => actionsExample(pathCheck), [pathCheck]);
 	const snaps = useMemo(() => replayAll(actionsMachine, example.input, example.steps.flatMap((s) => (s.event ? [s.event] : []))), [example]);

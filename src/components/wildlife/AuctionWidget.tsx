@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { COMMON } from '../../i18n/common';
-import { translator, type Params, type T } from '../../i18n/format';
+import type { Params, T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
-import { wildlifeT } from '../../i18n/wildlife';
 import type { Refusal } from '../../machines/shared/types';
 import { replayAll } from '../../machines/shared/replay';
 import { FOOD_PER_SPACE, currentBidder, minimumBid, MIN_BID } from '../../machines/wildlife/auction';
@@ -25,6 +23,8 @@ import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter } from './playerNames';
 import { TableWrap } from '../shared/TableWrap';
+import { useLiveActor } from '../shared/useLiveActor';
+import { useWildlifeStrings } from './useStrings';
 
 type Snap = SnapshotFrom<typeof auctionMachine>;
 
@@ -330,8 +330,7 @@ function SetupForm({ form, setForm, onStart, t, uid }: { form: Form; setForm: (f
 }
 
 function AuctionPlay({ input, lang, t, tc, onRestart, uid }: { input: AuctionInput; lang: Locale; t: T; tc: T; onRestart: () => void; uid: string }) {
-	const actor = useMemo(() => createActor(auctionMachine, { input }).start(), [input]);
-	const [snap, setSnap] = useState<Snap>(actor.getSnapshot());
+	const [actor, snap] = useLiveActor(() => createActor(auctionMachine, { input }).start(), [input]);
 	const [log, setLog] = useState<LogEntry[]>([]);
 	const players = input.players;
 	const nm = (id: string) => nameOf(t, players, id);
@@ -340,14 +339,6 @@ function AuctionPlay({ input, lang, t, tc, onRestart, uid }: { input: AuctionInp
 	const [amount, setAmount] = useState(String(MIN_BID));
 	const [amountError, setAmountError] = useState(false);
 	const actionsRef = useRef<HTMLDivElement>(null);
-	useEffect(() => {
-		setSnap(actor.getSnapshot());
-		const sub = actor.subscribe((s) => setSnap(s));
-		return () => {
-			sub.unsubscribe();
-			actor.stop();
-		};
-	}, [actor]);
 	// When the stage changes (bidding → sold → paid → over), the old buttons go away: move focus to the new ones.
 	const stage = String(snap.value);
 	const firstStage = useRef(true);
@@ -530,8 +521,7 @@ export interface AuctionWidgetProps {
 
 /** A WildLife auction: four guided examples and a try-it mode where the reader plays every seat. */
 export default function AuctionWidget({ lang, example = 'main' }: AuctionWidgetProps) {
-	const t = useMemo(() => wildlifeT(lang), [lang]);
-	const tc = useMemo(() => translator(COMMON[lang]), [lang]);
+	const { t, tc } = useWildlifeStrings(lang);
 	const [id, setId] = useState<AuctionExampleId>((AUCTION_EXAMPLES as readonly string[]).includes(example) ? example : 'main');
 	const [urlReady, setUrlReady] = useState(false);
 	useEffect(() => {

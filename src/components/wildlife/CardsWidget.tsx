@@ -1,10 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { COMMON } from '../../i18n/common';
-import { translator, type T } from '../../i18n/format';
+import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
-import { wildlifeT } from '../../i18n/wildlife';
 import type { Refusal } from '../../machines/shared/types';
 import { replayAll } from '../../machines/shared/replay';
 import { areaOf, cellById } from '../../machines/wildlife/board';
@@ -29,6 +27,8 @@ import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter } from './playerNames';
 import { WildBoard } from './WildBoard';
 import { TableWrap } from '../shared/TableWrap';
+import { useLiveActor } from '../shared/useLiveActor';
+import { useWildlifeStrings } from './useStrings';
 
 type Snap = SnapshotFrom<typeof eventsMachine>;
 
@@ -277,20 +277,11 @@ function GuidedBoard({ snap, t, tc, lang, marks }: { snap: Snap; t: T; tc: T; la
 }
 
 function CardsTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
-	const actor = useMemo(() => createActor(eventsMachine, { input: cardsInput() }).start(), []);
-	const [snap, setSnap] = useState<Snap>(actor.getSnapshot());
+	const [actor, snap] = useLiveActor(() => createActor(eventsMachine, { input: cardsInput() }).start(), []);
 	const [status, setStatus] = useState('');
 	const [who, setWho] = useState('p1');
 	const [ev, setEv] = useState<EventKind>('famine');
 	const [bad, setBad] = useState<{ player: string; field: AmountField } | null>(null);
-	useEffect(() => {
-		setSnap(actor.getSnapshot());
-		const sub = actor.subscribe((s) => setSnap(s));
-		return () => {
-			sub.unsubscribe();
-			actor.stop();
-		};
-	}, [actor]);
 
 	const send = (event: CardsEvent) => {
 		actor.send(event);
@@ -442,8 +433,7 @@ export interface CardsWidgetProps {
 
 /** WildLife cards: what each card type does, then the three events applied to a table of players. */
 export default function CardsWidget({ lang }: CardsWidgetProps) {
-	const t = useMemo(() => wildlifeT(lang), [lang]);
-	const tc = useMemo(() => translator(COMMON[lang]), [lang]);
+	const { t, tc } = useWildlifeStrings(lang);
 	const example = useMemo(() => cardsExample(), []);
 	const snaps = useMemo(() => replayAll(eventsMachine, example.input, example.steps.flatMap((s) => (s.event ? [s.event] : []))), [example]);
 

@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { COMMON } from '../../i18n/common';
-import { translator, type T } from '../../i18n/format';
+import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
-import { wildlifeT } from '../../i18n/wildlife';
 import { replayAll } from '../../machines/shared/replay';
 import { areaOf, cellById, pieceCount } from '../../machines/wildlife/board';
 import { setupExample, setupInput } from '../../machines/wildlife/examples/setup';
@@ -17,6 +15,8 @@ import { playerLetter } from './playerNames';
 import { localRefusal } from './words';
 import { WildBoard } from './WildBoard';
 import { TableWrap } from '../shared/TableWrap';
+import { useLiveActor } from '../shared/useLiveActor';
+import { useWildlifeStrings } from './useStrings';
 
 type Snap = SnapshotFrom<typeof setupMachine>;
 
@@ -144,21 +144,12 @@ function stageIndex(snap: Snap): number {
 }
 
 function SetupTry({ n, lang, t, tc }: { n: PlayerCount; lang: Locale; t: T; tc: T }) {
-	const actor = useMemo(() => {
+	const [actor, snap] = useLiveActor(() => {
 		const a = createActor(setupMachine, { input: setupInput(n) }).start();
 		for (let i = 0; i < 7; i++) a.send({ type: 'NEXT' });
 		return a;
 	}, [n]);
-	const [snap, setSnap] = useState<Snap>(actor.getSnapshot());
 	const [status, setStatus] = useState('');
-	useEffect(() => {
-		setSnap(actor.getSnapshot());
-		const sub = actor.subscribe((s) => setSnap(s));
-		return () => {
-			sub.unsubscribe();
-			actor.stop();
-		};
-	}, [actor]);
 
 	const send = (event: SetupEvent) => {
 		actor.send(event);
@@ -222,8 +213,7 @@ export interface SetupWidgetProps {
 
 /** WildLife setup for 2-6 players: a guided walkthrough and a try-it seeding mode. */
 export default function SetupWidget({ lang, players = 4 }: SetupWidgetProps) {
-	const t = useMemo(() => wildlifeT(lang), [lang]);
-	const tc = useMemo(() => translator(COMMON[lang]), [lang]);
+	const { t, tc } = useWildlifeStrings(lang);
 	const initial = (PLAYER_COUNTS as readonly number[]).includes(players) ? (players as PlayerCount) : 4;
 	const [n, setN] = useState<PlayerCount>(initial);
 	const [urlReady, setUrlReady] = useState(false);

@@ -1,9 +1,7 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { createActor, type SnapshotFrom } from 'xstate';
-import { COMMON } from '../../i18n/common';
-import { translator, type T } from '../../i18n/format';
+import { useMemo, useState } from 'preact/hooks';
+import { createActor } from 'xstate';
+import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
-import { wildlifeT } from '../../i18n/wildlife';
 import { replayAll } from '../../machines/shared/replay';
 import { areaById, freeCells } from '../../machines/wildlife/board';
 import { smallScoringExample, smallScoringInput } from '../../machines/wildlife/examples/smallScoring';
@@ -15,8 +13,9 @@ import { Walkthrough } from '../shared/Walkthrough';
 import { ordinal } from './TieExplorerWidget';
 import { WildBoard } from './WildBoard';
 import { TableWrap } from '../shared/TableWrap';
+import { useLiveActor } from '../shared/useLiveActor';
+import { useWildlifeStrings } from './useStrings';
 
-type Snap = SnapshotFrom<typeof smallScoringMachine>;
 const WIDGET_ID = 'small-scoring-example';
 
 function areaLabel(areaId: string, t: T): string {
@@ -129,19 +128,10 @@ function statusText(ctx: SmallScoringContext, t: T, lang: Locale): string {
 }
 
 function SmallTry({ players, lang, t, tc, onPlayers }: { players: 2 | 4; lang: Locale; t: T; tc: T; onPlayers: (n: 2 | 4) => void }) {
-	const actor = useMemo(() => createActor(smallScoringMachine, { input: smallScoringInput(players) }).start(), [players]);
-	const [snap, setSnap] = useState<Snap>(actor.getSnapshot());
+	const [actor, snap] = useLiveActor(() => createActor(smallScoringMachine, { input: smallScoringInput(players) }).start(), [players]);
 	const [status, setStatus] = useState('');
 	const [who, setWho] = useState('A');
 	const [values, setValues] = useState(snap.context.track.values.join(', '));
-	useEffect(() => {
-		setSnap(actor.getSnapshot());
-		const sub = actor.subscribe((s) => setSnap(s));
-		return () => {
-			sub.unsubscribe();
-			actor.stop();
-		};
-	}, [actor]);
 	const send = (e: SmallScoringEvent) => {
 		actor.send(e);
 		const next = actor.getSnapshot();
@@ -237,8 +227,7 @@ function SmallTry({ players, lang, t, tc, onPlayers }: { players: 2 | 4; lang: L
 
 /** Small scoring: areas filled one after another, the territory track, big-scoring triggers at 4, 8, 11. */
 export default function SmallScoringWidget({ lang }: { lang: Locale }) {
-	const t = useMemo(() => wildlifeT(lang), [lang]);
-	const tc = useMemo(() => translator(COMMON[lang]), [lang]);
+	const { t, tc } = useWildlifeStrings(lang);
 	const [players, setPlayers] = useState<2 | 4>(4);
 	const ex = useMemo(() => smallScoringExample(), []);
 	const snaps = useMemo(() => replayAll(smallScoringMachine, ex.input, ex.steps.flatMap((s) => (s.event ? [s.event] : []))), [ex]);

@@ -1,9 +1,7 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { createActor, type SnapshotFrom } from 'xstate';
-import { COMMON } from '../../i18n/common';
-import { translator, type T } from '../../i18n/format';
+import { useMemo, useState } from 'preact/hooks';
+import { createActor } from 'xstate';
+import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
-import { wildlifeT } from '../../i18n/wildlife';
 import { replayAll } from '../../machines/shared/replay';
 import { TIE_PRESETS, tieExample } from '../../machines/wildlife/examples/bigScoring';
 import {
@@ -24,6 +22,8 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
 import { TableWrap } from '../shared/TableWrap';
+import { useLiveActor } from '../shared/useLiveActor';
+import { useWildlifeStrings } from './useStrings';
 
 // ---------------------------------------------------------------------------
 // Sentences shared with the big-scoring widget (words only: ranks and points come from the machine)
@@ -105,7 +105,6 @@ export function herdsWhy(entries: HerdEntry[], name: NameOf, t: T, lang: Locale)
 
 // ---------------------------------------------------------------------------
 
-type Snap = SnapshotFrom<typeof tieExplorerMachine>;
 const WIDGET_ID = 'tie-explorer';
 
 function PointsTable({ caption, head, rows, t }: { caption: string; head: string; rows: { p: PlayerId; value: string; points: number; input?: preact.ComponentChildren }[]; t: T }) {
@@ -283,17 +282,8 @@ function summary(ctx: TieContext, t: T): string {
 
 function TieTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 	const ex = useMemo(() => tieExample(), []);
-	const actor = useMemo(() => createActor(tieExplorerMachine, { input: ex.input }).start(), [ex]);
-	const [snap, setSnap] = useState<Snap>(actor.getSnapshot());
+	const [actor, snap] = useLiveActor(() => createActor(tieExplorerMachine, { input: ex.input }).start(), [ex]);
 	const [status, setStatus] = useState('');
-	useEffect(() => {
-		setSnap(actor.getSnapshot());
-		const sub = actor.subscribe((s) => setSnap(s));
-		return () => {
-			sub.unsubscribe();
-			actor.stop();
-		};
-	}, [actor]);
 	const send = (e: TieEvent) => {
 		actor.send(e);
 		const next = actor.getSnapshot();
@@ -331,8 +321,7 @@ function TieTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 
 /** Ranks, points and a sentence per tie, for an area, the herds and a 4/2 category: rulebook presets + editor. */
 export default function TieExplorerWidget({ lang }: { lang: Locale }) {
-	const t = useMemo(() => wildlifeT(lang), [lang]);
-	const tc = useMemo(() => translator(COMMON[lang]), [lang]);
+	const { t, tc } = useWildlifeStrings(lang);
 	const ex = useMemo(() => tieExample(), []);
 	const snaps = useMemo(() => replayAll(tieExplorerMachine, ex.input, ex.steps.flatMap((s) => (s.event ? [s.event] : []))), [ex]);
 	const steps = ex.steps.map((s, i) => {

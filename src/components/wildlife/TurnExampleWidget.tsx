@@ -1,9 +1,7 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { createActor, type SnapshotFrom } from 'xstate';
-import { COMMON } from '../../i18n/common';
-import { translator, type T } from '../../i18n/format';
+import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
-import { wildlifeT } from '../../i18n/wildlife';
 import { replayAll } from '../../machines/shared/replay';
 import { BOARD_ACTIONS } from '../../machines/wildlife/actions.machine';
 import { turnExample, turnInput } from '../../machines/wildlife/examples/turn';
@@ -16,6 +14,8 @@ import { Walkthrough } from '../shared/Walkthrough';
 import { LevelsTable, PlayersTable, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
 import { WildBoard } from './WildBoard';
 import { TableWrap } from '../shared/TableWrap';
+import { useLiveActor } from '../shared/useLiveActor';
+import { useWildlifeStrings } from './useStrings';
 
 type Snap = SnapshotFrom<typeof turnMachine>;
 
@@ -139,17 +139,8 @@ function HandList({ snap, t, onPick }: { snap: Snap; t: T; onPick?: (i: number) 
 
 function TurnTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 	const [intelligence, setIntelligence] = useState(true);
-	const actor = useMemo(() => createActor(turnMachine, { input: turnInput(intelligence) }).start(), [intelligence]);
-	const [snap, setSnap] = useState<Snap>(actor.getSnapshot());
+	const [actor, snap] = useLiveActor(() => createActor(turnMachine, { input: turnInput(intelligence) }).start(), [intelligence]);
 	const [status, setStatus] = useState('');
-	useEffect(() => {
-		setSnap(actor.getSnapshot());
-		const sub = actor.subscribe((s) => setSnap(s));
-		return () => {
-			sub.unsubscribe();
-			actor.stop();
-		};
-	}, [actor]);
 
 	const send = (event: TurnEvent) => {
 		const before = actor.getSnapshot();
@@ -282,8 +273,7 @@ export interface TurnExampleWidgetProps {
 
 /** The rulebook's turn example (Orange, Human with Intelligence), replayed; then a turn of your own. */
 export default function TurnExampleWidget({ lang }: TurnExampleWidgetProps) {
-	const t = useMemo(() => wildlifeT(lang), [lang]);
-	const tc = useMemo(() => translator(COMMON[lang]), [lang]);
+	const { t, tc } = useWildlifeStrings(lang);
 	const example = useMemo(() => turnExample(), []);
 	const snaps = useMemo(() => replayAll(turnMachine, example.input, example.steps.flatMap((s) => (s.event ? [s.event] : []))), [example]);
 	const steps = example.steps.map((step, i) => ({ text: t(step.narration, paramsOf(snaps[i]!, t)) }));

@@ -70,7 +70,7 @@ export function validateChart(input: unknown): Chart | null {
 	if (keys.length !== TERRAINS.length) return null;
 	const out: Partial<Chart> = {};
 	for (const t of TERRAINS) {
-		if (!Object.prototype.hasOwnProperty.call(rec, t)) return null;
+		if (!Object.hasOwn(rec, t)) return null;
 		const l = toLevel(rec[t]);
 		if (l === null) return null;
 		out[t] = l;

@@ -9,16 +9,14 @@
  *
  * Typical widget test:
  *
- *   import { test, before, after } from 'node:test';
+ *   import { test } from 'node:test';
  *   import assert from 'node:assert/strict';
- *   import { startServer, launchBrowser, newPage, assertNoConsoleErrors, scrollToBottom } from '../lib.mjs';
+ *   import { newPage, assertNoConsoleErrors, useSiteBrowser } from '../lib.mjs';
  *
- *   let server, browser;
- *   before(async () => { server = await startServer(); browser = await launchBrowser(); });
- *   after(async () => { await browser?.close(); await server?.close(); });
+ *   const site = useSiteBrowser();   // server + browser for this file (before/after hooks)
  *
- *   test('seeding widget refuses a 4th cube', async () => {
- *     const page = await newPage(browser, { width: 390, height: 844, reducedMotion: 'reduce' });
+ *   test('seeding widget refuses a piece on water', async () => {
+ *     const page = await newPage(site.browser, { width: 390, height: 844, reducedMotion: 'reduce' });
  *     await page.goto('/en/wildlife/setup/#seeding');   // relative to the server (baseURL is set)
  *     await page.getByRole('button', { name: 'Place' }).click();
  *     ...
@@ -27,6 +25,7 @@
  *   });
  *
  * Exports:
+ * - `useSiteBrowser()` → `{ browser, server }`, started before the file's tests and closed after.
  * - `startServer()` → `{ baseURL, close() }`: the shared server of the run (or a new one on 127.0.0.1,
  *   free port). After it resolves, the live binding `baseURL` holds the same string, e.g.
  *   `http://127.0.0.1:40123` (no trailing slash).
@@ -43,6 +42,7 @@
  * - `CHROMIUM_PATH`, `CHROMIUM_ARGS`, `distDir`.
  */
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import {
@@ -187,4 +187,21 @@ export function sitePages() {
 /** The dist file for a site path (`/en/` → dist/en/index.html), or undefined. */
 export function distFileForPath(pathname) {
 	return distFile(pathname, distDir);
+}
+
+/**
+ * For a test file: starts the server and the browser before its tests and closes them after.
+ * Returns an object whose `browser` is ready inside the tests: `newPage(site.browser, …)`.
+ */
+export function useSiteBrowser() {
+	const site = { browser: undefined, server: undefined };
+	before(async () => {
+		site.server = await startServer();
+		site.browser = await launchBrowser();
+	});
+	after(async () => {
+		await site.browser?.close();
+		await site.server?.close();
+	});
+	return site;
 }

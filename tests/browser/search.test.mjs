@@ -1,19 +1,10 @@
 // Site search (Pagefind, per language): a reader at the table types a word and lands on the
 // right page. Also checks that the search UI is fetched only when search is opened.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { assertNoConsoleErrors, launchBrowser, newPage, startServer } from './lib.mjs';
+import { test } from 'node:test';
+import { assertNoConsoleErrors, newPage, useSiteBrowser } from './lib.mjs';
 
-let server;
-let browser;
-before(async () => {
-	server = await startServer();
-	browser = await launchBrowser();
-});
-after(async () => {
-	await browser?.close();
-	await server?.close();
-});
+const site = useSiteBrowser();
 
 const CASES = [
 	['fr', 'enchère', '/fr/wildlife/auction/'],
@@ -26,7 +17,7 @@ const CASES = [
 
 for (const [lang, query, expected] of CASES) {
 	test(`${lang}: searching “${query}” finds ${expected}, and only pages in ${lang}`, async () => {
-		const page = await newPage(browser);
+		const page = await newPage(site.browser);
 		const fetched = [];
 		page.on('request', (r) => fetched.push(r.url()));
 		await page.goto(`/${lang}/wildlife/`);

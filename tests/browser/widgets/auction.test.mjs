@@ -1,19 +1,10 @@
 // The WildLife auction widget, driven as a reader would: keyboard only, both languages, a bad step
 // in the URL, refused and legal bids in try-it (with the rule link), form validation, and 360 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { assertNoConsoleErrors, launchBrowser, newPage, startServer } from '../lib.mjs';
+import { test } from 'node:test';
+import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
 
-let server;
-let browser;
-before(async () => {
-	server = await startServer();
-	browser = await launchBrowser();
-});
-after(async () => {
-	await browser?.close();
-	await server?.close();
-});
+const site = useSiteBrowser();
 
 const WIDGET = '[data-walkthrough="auction-example"]';
 const TEXT = {
@@ -78,7 +69,7 @@ for (const lang of ['fr', 'en']) {
 	const T = TEXT[lang];
 
 	test(`${lang}: walk the guided auction by keyboard: narration, live region, refused step, URL`, async () => {
-		const page = await newPage(browser, { reducedMotion: 'reduce' });
+		const page = await newPage(site.browser, { reducedMotion: 'reduce' });
 		const widget = await openWidget(page, lang);
 		const narration = widget.locator('.wt-narration');
 		const first = await narration.textContent();
@@ -103,7 +94,7 @@ for (const lang of ['fr', 'en']) {
 	});
 
 	test(`${lang}: a malformed step in the URL opens step 1 with a notice`, async () => {
-		const page = await newPage(browser);
+		const page = await newPage(site.browser);
 		const widget = await openWidget(page, lang, '?auction-example=zz');
 		await widget.locator('.wt-notice').waitFor();
 		assert.match(await widget.locator('.wt-notice').textContent(), new RegExp(T.bad));
@@ -113,7 +104,7 @@ for (const lang of ['fr', 'en']) {
 	});
 
 	test(`${lang}: try-it at 360 px: bad food, bid below 3 refused with its rule, seller refused, a legal bid`, async () => {
-		const page = await newPage(browser, { width: 360, height: 800 });
+		const page = await newPage(site.browser, { width: 360, height: 800 });
 		const widget = await openWidget(page, lang);
 		await noOverflow(page);
 		await widget.getByRole('button', { name: T.try }).focus();
@@ -172,7 +163,7 @@ for (const lang of ['fr', 'en']) {
 	});
 
 	test(`${lang}: try-it with two players: buy at 3, pay, announced`, async () => {
-		const page = await newPage(browser);
+		const page = await newPage(site.browser);
 		const widget = await openWidget(page, lang);
 		await widget.getByRole('button', { name: T.try }).click();
 		await widget.getByRole('button', { name: T.two, exact: true }).last().click();

@@ -2,9 +2,9 @@
  * The cards & events widget (cards page), on the built site, in French and English, by keyboard.
  * Run: npm run build && npm run test:browser -- widgets/cards
  */
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage, assertNoConsoleErrors } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
 
 const ID = 'cards-events';
 const L = {
@@ -12,18 +12,10 @@ const L = {
 	en: { step: 'Step', wheel: 'A wheel places no piece', joker: 'Lightning (joker)', jokerEvent: 'an event (Famine)', jokerWheel: 'a wheel (water)', refused: 'never an event', table: 'Events at the table', play: 'Play Famine as Player A', famine: 'Player A plays Famine', bad: 'won’t do', food: 'Food of Player B' },
 };
 
-let server, browser;
-before(async () => {
-	server = await startServer();
-	browser = await launchBrowser();
-});
-after(async () => {
-	await browser?.close();
-	await server?.close();
-});
+const site = useSiteBrowser();
 
 async function open(lang, query = '', width = 1280) {
-	const page = await newPage(browser, { width, height: 900, reducedMotion: 'reduce' });
+	const page = await newPage(site.browser, { width, height: 900, reducedMotion: 'reduce' });
 	await page.goto(`/${lang}/wildlife/cards/${query}`, { waitUntil: 'networkidle' });
 	const w = page.locator(`[data-walkthrough="${ID}"]`);
 	const hydrated = page.locator(`[data-walkthrough="${ID}"][data-hydrated="true"]`);

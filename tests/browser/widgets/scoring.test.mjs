@@ -2,19 +2,10 @@
 // keyboard in both languages: guided steps and the live region, a malformed step in the URL,
 // one refused and one accepted edit in try-it, no console error, no horizontal scroll at 360 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { assertNoConsoleErrors, launchBrowser, newPage, startServer } from '../lib.mjs';
+import { test } from 'node:test';
+import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
 
-let server;
-let browser;
-before(async () => {
-	server = await startServer();
-	browser = await launchBrowser();
-});
-after(async () => {
-	await browser?.close();
-	await server?.close();
-});
+const site = useSiteBrowser();
 
 const BIG = '[data-walkthrough="big-scoring"]';
 const TIES = '[data-walkthrough="tie-explorer"]';
@@ -46,7 +37,7 @@ for (const lang of ['fr', 'en']) {
 	const T = TEXT[lang];
 
 	test(`${lang}: big scoring, walked by keyboard, ends on 20 / 21 / 20 / 17`, async () => {
-		const page = await newPage(browser, { reducedMotion: 'reduce' });
+		const page = await newPage(site.browser, { reducedMotion: 'reduce' });
 		const widget = await open(page, lang, BIG);
 		await widget.getByRole('button', { name: new RegExp(T.next) }).focus();
 		await page.keyboard.press('Enter');
@@ -68,7 +59,7 @@ for (const lang of ['fr', 'en']) {
 	});
 
 	test(`${lang}: tie explorer, a malformed step opens step 1; try-it refuses too many pieces and accepts a fix`, async () => {
-		const page = await newPage(browser, { width: 360, height: 800, reducedMotion: 'reduce' });
+		const page = await newPage(site.browser, { width: 360, height: 800, reducedMotion: 'reduce' });
 		const widget = await open(page, lang, TIES, '?tie-explorer=zz');
 		await widget.locator('.wt-notice').waitFor();
 		assert.match((await widget.locator('.wt-notice').textContent()) ?? '', new RegExp(T.bad));
@@ -101,7 +92,7 @@ for (const lang of ['fr', 'en']) {
 	});
 
 	test(`${lang}: small scoring, guided by keyboard; try-it refuses a bad track and scores a filled area`, async () => {
-		const page = await newPage(browser, { width: 360, height: 800, reducedMotion: 'reduce' });
+		const page = await newPage(site.browser, { width: 360, height: 800, reducedMotion: 'reduce' });
 		let widget = await open(page, lang, SMALL, '?small-scoring-example=zz');
 		await widget.locator('.wt-notice').waitFor();
 		assert.match((await widget.locator('.wt-narration').textContent()) ?? '', /^\D*1\D/);

@@ -1,19 +1,10 @@
 // The WildLife setup widget, driven as a reader would: keyboard only, both languages, a bad
 // step in the URL, an illegal seeding placement, and a phone-width screen.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { assertNoConsoleErrors, launchBrowser, newPage, startServer } from '../lib.mjs';
+import { test } from 'node:test';
+import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
 
-let server;
-let browser;
-before(async () => {
-	server = await startServer();
-	browser = await launchBrowser();
-});
-after(async () => {
-	await browser?.close();
-	await server?.close();
-});
+const site = useSiteBrowser();
 
 const WIDGET = '[data-walkthrough="setup-example"]';
 const TEXT = {
@@ -33,7 +24,7 @@ for (const lang of ['fr', 'en']) {
 	const T = TEXT[lang];
 
 	test(`${lang}: walk the guided setup by keyboard, step announced and kept in the URL`, async () => {
-		const page = await newPage(browser, { reducedMotion: 'reduce' });
+		const page = await newPage(site.browser, { reducedMotion: 'reduce' });
 		const widget = await openWidget(page, lang);
 		const next = widget.getByRole('button', { name: new RegExp(T.next) });
 		await next.focus();
@@ -54,7 +45,7 @@ for (const lang of ['fr', 'en']) {
 	});
 
 	test(`${lang}: every player count 2-6 gives a full seeding`, async () => {
-		const page = await newPage(browser, { reducedMotion: 'reduce' });
+		const page = await newPage(site.browser, { reducedMotion: 'reduce' });
 		const widget = await openWidget(page, lang);
 		for (const [count, seeds] of [[2, 12], [3, 8], [4, 5], [5, 4], [6, 3]]) {
 			const players = lang === 'fr' ? `${count} joueurs` : `${count} players`;
@@ -69,7 +60,7 @@ for (const lang of ['fr', 'en']) {
 	});
 
 	test(`${lang}: a malformed step in the URL opens step 1 with a notice`, async () => {
-		const page = await newPage(browser);
+		const page = await newPage(site.browser);
 		const widget = await openWidget(page, lang, '?setup-example=zz');
 		await widget.locator('.wt-notice').waitFor();
 		assert.match(await widget.locator('.wt-notice').textContent(), new RegExp(T.bad));
@@ -79,7 +70,7 @@ for (const lang of ['fr', 'en']) {
 	});
 
 	test(`${lang}: a shared link opens the same player count and step`, async () => {
-		const page = await newPage(browser);
+		const page = await newPage(site.browser);
 		const widget = await openWidget(page, lang, '?setup-players=5&setup-example=12');
 		await widget.getByRole('button', { name: T.p5, exact: true, pressed: true }).waitFor();
 		assert.match(await widget.locator('.wt-narration').textContent(), /12/);
@@ -87,7 +78,7 @@ for (const lang of ['fr', 'en']) {
 	});
 
 	test(`${lang}: try-it refuses the Human on water with the rule, then accepts a legal space (keyboard only)`, async () => {
-		const page = await newPage(browser, { width: 360, height: 800 });
+		const page = await newPage(site.browser, { width: 360, height: 800 });
 		const widget = await openWidget(page, lang);
 		await widget.getByRole('button', { name: T.try }).focus();
 		await page.keyboard.press('Enter');

@@ -2,19 +2,10 @@
 // keyboard in both languages: guided steps announced, a bad step in the URL, an illegal and a legal
 // move in try-it with the rule linked, no console error, no horizontal scroll at 360 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { assertNoConsoleErrors, launchBrowser, newPage, startServer } from '../lib.mjs';
+import { test } from 'node:test';
+import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
 
-let server;
-let browser;
-before(async () => {
-	server = await startServer();
-	browser = await launchBrowser();
-});
-after(async () => {
-	await browser?.close();
-	await server?.close();
-});
+const site = useSiteBrowser();
 
 const TEXT = {
 	fr: { next: 'Suivant', try: 'À vous de jouer', step: 'Étape', bad: 'n’existe pas', refused: 'Coup refusé', attack: 'Attaquer', savanna: 'Savane', end: 'Terminer le tour', free: 'Migration gratuite', jump: 'sauté', moved: 'le pion passe de', areaNotFull: 'libre', auction: 'enchère', expand: 'reproduire' },
@@ -60,7 +51,7 @@ for (const lang of ['fr', 'en']) {
 	const T = TEXT[lang];
 
 	test(`${lang}: actions widget — guided steps by keyboard, the migration jumps over own pieces`, async () => {
-		const page = await newPage(browser, { reducedMotion: 'reduce' });
+		const page = await newPage(site.browser, { reducedMotion: 'reduce' });
 		const widget = await openWidget(page, lang, 'actions-demo');
 		await walkGuided(page, widget, lang, 'actions-demo', new RegExp(T.jump));
 		await page.keyboard.press('End');
@@ -71,7 +62,7 @@ for (const lang of ['fr', 'en']) {
 	});
 
 	test(`${lang}: actions widget — malformed step in the URL opens step 1 with a notice`, async () => {
-		const page = await newPage(browser);
+		const page = await newPage(site.browser);
 		const widget = await openWidget(page, lang, 'actions-demo', '?actions-demo=zz');
 		await widget.locator('.wt-notice').waitFor();
 		assert.match(await widget.locator('.wt-notice').textContent(), new RegExp(T.bad));
@@ -81,7 +72,7 @@ for (const lang of ['fr', 'en']) {
 	});
 
 	test(`${lang}: actions widget — try-it refuses an attack into a non-full area, accepts one into a full area (360 px)`, async () => {
-		const page = await newPage(browser, { width: 360, height: 800 });
+		const page = await newPage(site.browser, { width: 360, height: 800 });
 		const widget = await openWidget(page, lang, 'actions-demo');
 		await widget.getByRole('button', { name: T.try }).focus();
 		await page.keyboard.press('Enter');
@@ -112,7 +103,7 @@ for (const lang of ['fr', 'en']) {
 	});
 
 	test(`${lang}: turn example — guided steps by keyboard, then to the end (4 plays, 1 auction)`, async () => {
-		const page = await newPage(browser, { reducedMotion: 'reduce' });
+		const page = await newPage(site.browser, { reducedMotion: 'reduce' });
 		const widget = await openWidget(page, lang, 'turn-demo');
 		await walkGuided(page, widget, lang, 'turn-demo', new RegExp(T.expand));
 		await page.keyboard.press('End');
@@ -124,7 +115,7 @@ for (const lang of ['fr', 'en']) {
 	});
 
 	test(`${lang}: turn example — malformed step in the URL opens step 1 with a notice`, async () => {
-		const page = await newPage(browser);
+		const page = await newPage(site.browser);
 		const widget = await openWidget(page, lang, 'turn-demo', '?turn-demo=zz');
 		await widget.locator('.wt-notice').waitFor();
 		assert.match(await widget.locator('.wt-notice').textContent(), new RegExp(T.bad));
@@ -134,7 +125,7 @@ for (const lang of ['fr', 'en']) {
 	});
 
 	test(`${lang}: turn example — try-it refuses ending without an auction, then makes the free migration (360 px)`, async () => {
-		const page = await newPage(browser, { width: 360, height: 800 });
+		const page = await newPage(site.browser, { width: 360, height: 800 });
 		const widget = await openWidget(page, lang, 'turn-demo');
 		await widget.getByRole('button', { name: T.try }).focus();
 		await page.keyboard.press('Enter');

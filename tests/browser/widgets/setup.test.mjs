@@ -2,7 +2,7 @@
 // step in the URL, an illegal seeding placement, and a phone-width screen.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+import { assertNoConsoleErrors, baseURL, newPage, useSiteBrowser } from '../lib.mjs';
 
 const site = useSiteBrowser();
 
@@ -100,5 +100,32 @@ for (const lang of ['fr', 'en']) {
 		assert.ok(overflow <= 0, `no horizontal scroll at 360 px (overflow ${overflow}px)`);
 		assertNoConsoleErrors(page);
 		await page.close();
+	});
+}
+
+for (const lang of ['fr', 'en']) {
+	test(`${lang}: without JavaScript the page still reads: every step of the example is listed`, async () => {
+		const context = await site.browser.newContext({ javaScriptEnabled: false, baseURL });
+		const page = await context.newPage();
+		await page.goto(`/${lang}/wildlife/setup/`);
+		const widget = page.locator(WIDGET);
+		assert.equal(await widget.getAttribute('data-hydrated'), 'false');
+		await widget.locator('.wt-noscript').waitFor();
+		// 4 players by default: board, 6 preparation steps, the seeding start, then 4 × 5 pieces.
+		assert.equal(await widget.locator('.wt-steps li').count(), 1 + 6 + 1 + 4 * 5);
+		assert.equal(await widget.locator('.wt-steps li button').count(), 0, 'no dead buttons in the list');
+		await context.close();
+	});
+
+	test(`${lang}: with reduced motion, pieces appear without animation`, async () => {
+		const page = await newPage(site.browser, { reducedMotion: 'reduce' });
+		const widget = await openWidget(page, lang, '?setup-example=12');
+		const animation = await widget.locator('.sq-grid .token').first().evaluate((el) => getComputedStyle(el).animationName);
+		assert.equal(animation, 'none');
+		await page.close();
+		const moving = await newPage(site.browser, { reducedMotion: 'no-preference' });
+		const w2 = await openWidget(moving, lang, '?setup-example=12');
+		assert.notEqual(await w2.locator('.sq-grid .token').first().evaluate((el) => getComputedStyle(el).animationName), 'none');
+		await moving.close();
 	});
 }

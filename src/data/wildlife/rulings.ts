@@ -121,7 +121,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Is the seeding limit of 2 pieces per small area counted per player?',
 		},
 		answer: {
-			fr: 'Non, c’est un total pour tous les joueurs réunis : pendant le placement initial, un petit territoire (4 ou 5 cases) reçoit au plus 2 pions et un grand territoire (8 ou 9 cases) au plus 4, toutes couleurs confondues. La limite disparaît dès que la partie commence.',
+			fr: 'Non, c’est un total pour tous les joueurs réunis : pendant le placement initial, on pose au plus 2 pions dans un petit territoire (4 ou 5 cases) et au plus 4 dans un grand (8 ou 9 cases), toutes couleurs confondues. La limite disparaît dès que la partie commence.',
 			en: 'No, it is a total for all players together: while seeding, a small area (4 or 5 spaces) takes at most 2 pieces and a large area (8 or 9 spaces) at most 4, whatever their colour. The limit no longer applies once play begins.',
 		},
 		sources: [
@@ -321,7 +321,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		],
 		differs: {
 			fr: {
-				fr: 'On ne peut posséder qu’une seule carte Capacité de chaque type.',
+				fr: 'Un seul exemplaire de chaque carte Capacité par joueur.',
 				en: 'You may own only one ability card of each type.',
 			},
 			en: {
@@ -450,8 +450,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 				en: 'A player may take “two” adaptation tiles for the same terrain in one turn, with the example No action → Migrate → Expand.',
 			},
 			en: {
-				fr: 'Plusieurs fois dans le même tour, tant qu’on a une carte Roue pour chaque amélioration.',
-				en: 'More than once in the same turn, as long as you have a wheel card for each improvement.',
+				fr: 'Autant de fois que l’on veut dans un même tour, à condition de jouer une carte Roue par amélioration.',
+				en: 'As often as you like in one turn, provided each improvement comes from its own wheel card.',
 			},
 			follow: { fr: 'Pas d’autre limite que les cartes jouées.', en: 'No limit other than the cards played.' },
 			why: {
@@ -690,7 +690,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'Posez un pion de votre réserve sur n’importe quelle case d’un territoire où vous avez l’Attaque. Si un pion adverse s’y trouve, il est retiré du jeu, même si le territoire n’est pas plein. La Défense peut bloquer cette attaque.',
-			en: 'Put a piece from your supply on any space of an area where you have Attack. If an opponent’s piece is there, it is removed from the game, even if the area is not full. Defense can block this attack.',
+			en: 'Put a piece from your supply on any space of an area where you have Attack. Any opponent’s piece standing there leaves the game, whether or not the area is full. Defense can block this attack.',
 		},
 		sources: [
 			{ file: '000', section: 'Texte des cartes « Capacité »', line: 'L471' },
@@ -1098,8 +1098,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 				en: 'Only the tied players drop a rank; yet the example puts Brown 3rd after a two-way tie for 1st.',
 			},
 			en: {
-				fr: 'Les joueurs à égalité prennent les points du rang inférieur, « et les rangs suivants descendent d’un niveau ».',
-				en: 'Tied players score the next lower rank, “and subsequent ranks drop one level”.',
+				fr: 'Les joueurs à égalité prennent les points du rang inférieur, et ceux qui les suivent reculent eux aussi d’un rang.',
+				en: 'Tied players score the next lower rank, and the players after them move down a rank as well.',
 			},
 			follow: {
 				fr: 'Le classement « à la compétition ».',

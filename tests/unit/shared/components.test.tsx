@@ -1,0 +1,69 @@
+import { render } from 'preact-render-to-string';
+import { describe, expect, it } from 'vitest';
+import { HexGrid } from '../../../src/components/shared/HexGrid';
+import { SquareGrid } from '../../../src/components/shared/SquareGrid';
+import { Token } from '../../../src/components/shared/Token';
+import { Walkthrough } from '../../../src/components/shared/Walkthrough';
+
+// What the server sends before any JavaScript runs: the reading a reader without JS gets.
+describe('walkthrough shell, server-rendered', () => {
+	const html = render(
+		<Walkthrough id="demo" lang="en" title="Demo" steps={[{ text: 'First' }, { text: 'Second' }, { text: 'Third' }]} renderBoard={(i) => <p>board {i}</p>} />,
+	);
+	it('lists every step, in order, as plain text', () => {
+		const items = [...html.matchAll(/<li[^>]*>.*?<\/li>/g)].map((m) => m[0]);
+		expect(items).toHaveLength(3);
+		expect(items[0]).toContain('First');
+		expect(items[2]).toContain('Third');
+		expect(html).not.toMatch(/<li[^>]*><span[^>]*>1\.<\/span><button/);
+	});
+	it('shows step 1 and says how to read it without JavaScript', () => {
+		expect(html).toContain('Step 1 of 3');
+		expect(html).toContain('board 0');
+		expect(html).toContain('Without JavaScript');
+	});
+	it('has a polite live region and names its region', () => {
+		expect(html).toMatch(/aria-live="polite"/);
+		expect(html).toMatch(/<section[^>]*aria-labelledby="demo-title"/);
+	});
+	it('is in French when the page is', () => {
+		const fr = render(<Walkthrough id="d" lang="fr" title="Démo" steps={[{ text: 'Un' }]} renderBoard={() => null} />);
+		expect(fr).toContain('Étape 1 sur 1');
+		expect(fr).toContain('Suivant');
+	});
+});
+
+describe('boards, server-rendered', () => {
+	it('a square grid has one tab stop and a name on every cell', () => {
+		const html = render(
+			<SquareGrid
+				rows={2}
+				cols={2}
+				label="Board"
+				cells={[
+					{ id: 'a', row: 0, col: 0, label: 'Forest, row 1 column 1, empty' },
+					{ id: 'b', row: 0, col: 1, label: 'Water, row 1 column 2, piece of player B', content: <Token player="B" /> },
+				]}
+			/>,
+		);
+		expect(html.match(/tabindex="0"/g)).toHaveLength(1);
+		expect(html.match(/tabindex="-1"/g)).toHaveLength(1);
+		expect(html).toContain('aria-label="Water, row 1 column 2, piece of player B"');
+		expect(html).toContain('aria-disabled="true"');
+	});
+	it('a hex grid names every hex and places them without overlap', () => {
+		const cells = [
+			{ q: 0, r: 0, label: 'Geyser' },
+			{ q: 1, r: 0, label: 'Forest' },
+			{ q: 0, r: 1, label: 'River' },
+		];
+		const html = render(<HexGrid cells={cells} label="Park" onActivate={() => {}} size={20} />);
+		for (const c of cells) expect(html).toContain(`aria-label="${c.label}"`);
+		const lefts = [...html.matchAll(/left:\s*([\d.]+)px;\s*top:\s*([\d.]+)px/g)].map((m) => `${m[1]},${m[2]}`);
+		expect(new Set(lefts).size).toBe(3);
+		expect(html.match(/tabindex="0"/g)).toHaveLength(1);
+	});
+	it('a token shows its letter, not colour alone', () => {
+		expect(render(<Token player="C" />)).toMatch(/class="token p2"[^>]*>C</);
+	});
+});

@@ -56,7 +56,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: '12 pions chacun à 2 joueurs, 8 à 3, 5 à 4, 4 à 5 et 3 à 6. Ces pions sont pris dans la réserve du joueur (30 pions à 2 ou 3 joueurs, 25 à 4, 21 à 5, 18 à 6 ; le reste retourne dans la boîte).',
-			en: '12 each with 2 players, 8 with 3, 5 with 4, 4 with 5 and 3 with 6. They come out of the player’s supply (30 pieces with 2 or 3 players, 25 with 4, 21 with 5, 18 with 6; the rest go back in the box).',
+			en: '12 each with 2 players, 8 with 3, 5 with 4, 4 with 5 and 3 with 6. They come out of the player’s reserve (30 pieces with 2 or 3 players, 25 with 4, 21 with 5, 18 with 6; the rest go back in the box).',
 		},
 		sources: [
 			{ file: '000', section: 'Placement initial', line: 'L122-125' },
@@ -89,7 +89,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'On la tire au hasard : les tableaux d’espèce sont mélangés et chacun en prend un sans choisir. On ne choisit son espèce qu’avec la variante où les tableaux sont mis aux enchères.',
-			en: 'At random: the organism charts are shuffled and each player takes one blind. You only pick your species in the variant where the charts are auctioned.',
+			en: 'At random: the species charts are shuffled and each player takes one blind. You only pick your species in the variant where the charts are auctioned.',
 		},
 		sources: [
 			{ file: '000', section: 'Préparation de la partie', line: 'L84' },
@@ -311,8 +311,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'How many ability cards of the same type may I own?',
 		},
 		answer: {
-			fr: 'Deux au plus de chaque type, selon la correction de l’auteur rapportée par la règle anglaise (la règle française, traduite de l’allemande, imprime une seule). Avec deux cartes Intelligence, vous jouez donc deux cartes de plus. Le stock limite de fait : il n’existe qu’une carte Attaque et deux cartes Défense. À deux joueurs et dans la variante des capacités, il n’y a pas de limite. Les widgets proposent ce point en réglage (1 ou 2) ; par défaut, 2.',
-			en: 'At most two of each type, following the designer’s correction reported in the English rulebook (the French text, translated from the German, prints one). With two Intelligence cards you therefore play two extra cards. The supply caps it anyway: there is only one Aggression card and two Defense cards. With two players and in the abilities variant there is no limit. The widgets offer this as a setting (1 or 2); the default is 2.',
+			fr: 'Deux au plus de chaque type, selon la correction de l’auteur rapportée par la règle anglaise (la règle française, traduite de l’allemand, imprime une seule). Avec deux cartes Intelligence, vous jouez donc deux cartes de plus. Le stock limite de fait : il n’existe qu’une carte Attaque et deux cartes Défense. À deux joueurs et dans la variante des capacités, il n’y a pas de limite. Les widgets proposent ce point en réglage (1 ou 2) ; par défaut, 2.',
+			en: 'At most two of each type, following the designer’s correction reported in the English rulebook (the French text, translated from the German, prints one). With two Intelligence cards you therefore play two extra cards. The number of cards in the box caps it anyway: there is only one Aggression card and two Defense cards. With two players and in the abilities variant there is no limit. The widgets offer this as a setting (1 or 2); the default is 2.',
 		},
 		sources: [
 			{ file: '000', section: 'Les cartes « Wildlife »', line: 'L212' },
@@ -347,8 +347,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'How many times per turn can I use an ability card?',
 		},
 		answer: {
-			fr: 'Chaque carte une fois par tour, au moment de votre choix pendant votre tour et dans l’ordre voulu. La Défense fait exception : elle sert une fois pendant le tour de chaque adversaire, jamais pendant le vôtre. Si vous avez deux exemplaires d’une capacité, chacun sert une fois. Astuce : retournez la carte quand vous l’utilisez et remettez-la à l’endroit à la fin du tour.',
-			en: 'Each card once per turn, whenever you like during your turn and in any order. Defense is the exception: it works once during each opponent’s turn, never during yours. If you own two copies of an ability, each works once. Tip: turn the card over when you use it and flip it back at the end of the turn.',
+			fr: 'Chaque carte une fois par tour, au moment de votre choix pendant votre tour et dans l’ordre voulu. La Défense fait exception : elle sert une fois pendant le tour de chaque adversaire, jamais pendant le vôtre. Si vous avez deux exemplaires d’une capacité, chacun sert une fois. Astuce : tournez la carte de côté quand vous l’utilisez et redressez-la à la fin du tour.',
+			en: 'Each card once per turn, whenever you like during your turn and in any order. Defense is the exception: it works once during each opponent’s turn, never during yours. If you own two copies of an ability, each works once. Tip: turn the card sideways when you use it and straighten it at the end of the turn.',
 		},
 		sources: [
 			{ file: '000', section: 'Actions des cartes « Capacité »', line: 'L238' },
@@ -433,8 +433,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		id: 'several-adaptations',
 		topic: 'cards',
 		question: {
-			fr: 'Puis-je améliorer plusieurs fois le même terrain dans un même tour ?',
-			en: 'May I improve the same terrain more than once in one turn?',
+			fr: 'Puis-je monter de deux niveaux ou plus sur un terrain en un seul tour ?',
+			en: 'Can I go up two or more levels on one terrain in a single turn?',
 		},
 		answer: {
 			fr: 'Oui, autant de fois que vous jouez de cartes Roue (ou de Jokers utilisés comme Roue), un niveau à la fois : Aucune action → Déplacement → Reproduction → Attaque. Sans Intelligence, cela fait deux au plus (trois cartes, dont une vendue) ; avec Intelligence, on peut passer d’« Aucune action » à l’Attaque en un seul tour.',
@@ -483,7 +483,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		differs: {
 			fr: {
 				fr: 'Après le jeton Attaque, le joueur « peut alors immédiatement » poser un pion de sa réserve, voire remplacer un pion adverse ; ce qui peut se lire comme une action offerte.',
-				en: 'After the Attack tile the player “can then immediately” place a piece from the supply, or even replace an opponent’s piece; this can be read as a free action.',
+				en: 'After the Attack tile the player “can then immediately” place a piece from the reserve, or even replace an opponent’s piece; this can be read as a free action.',
 			},
 			en: {
 				fr: 'Les améliorations prennent effet immédiatement, sans plus.',
@@ -599,8 +599,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'When can I attack with a terrain card?',
 		},
 		answer: {
-			fr: 'Il faut l’Attaque sur ce terrain et un territoire de ce terrain dont toutes les cases sont occupées. Vous retirez alors un pion adverse de ce territoire et mettez à sa place un pion de votre réserve. Le pion retiré quitte le jeu : il ne retourne pas dans la réserve de son propriétaire.',
-			en: 'You need Attack on that terrain and an area of that terrain with no empty space. You then remove an opponent’s piece from that area and put a piece from your supply in its place. The removed piece leaves the game: it does not go back to its owner’s supply.',
+			fr: 'Il faut l’Attaque sur ce terrain et un territoire de ce terrain dont toutes les cases sont occupées. Un pion de votre réserve prend alors la case d’un pion adverse de ce territoire. Le pion retiré quitte le jeu : il ne retourne pas dans la réserve de son propriétaire.',
+			en: 'You need Attack on that terrain and an area of that terrain with no empty space. You then remove an opponent’s piece from that area and put a piece from your reserve in its place. The removed piece leaves the game: it does not go back to its owner’s reserve.',
 		},
 		sources: [
 			{ file: '000', section: 'Les cartes « Wildlife »', line: 'L190-192' },
@@ -672,8 +672,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'How does Mobility work?',
 		},
 		answer: {
-			fr: 'Prenez un de vos pions du plateau et mettez-le sur n’importe quelle autre case. Si un pion adverse l’occupe, les deux pions échangent leur place. Seul votre pion doit être adapté (au moins Déplacement) à sa nouvelle case ; le pion adverse peut se retrouver sur un terrain qui ne lui convient pas. La Défense peut bloquer l’échange.',
-			en: 'Take one of your pieces on the board and put it on any other space. If an opponent’s piece is there, the two swap places. Only your piece needs to be adapted (at least Migrate) to its new space; the other piece may end up on terrain that does not suit it. Defense can block the swap.',
+			fr: 'Prenez un de vos pions du plateau et mettez-le sur n’importe quelle autre case. Si un pion adverse l’occupe, les deux pions échangent leur place. Il vous faut au moins le Déplacement sur le terrain d’arrivée ; rien n’est exigé pour le pion adverse, qui peut se retrouver sur un terrain qui ne lui convient pas. La Défense peut bloquer l’échange.',
+			en: 'Take one of your pieces on the board and put it on any other space. If an opponent’s piece is there, the two swap places. You need at least Migrate on the arrival terrain; nothing is required of the opponent’s piece, which may end up on terrain that does not suit it. Defense can block the swap.',
 		},
 		sources: [
 			{ file: '000', section: 'Texte des cartes « Capacité »', line: 'L474' },
@@ -690,7 +690,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'Posez un pion de votre réserve sur n’importe quelle case d’un territoire où vous avez l’Attaque. Si un pion adverse s’y trouve, il est retiré du jeu, même si le territoire n’est pas plein. La Défense peut bloquer cette attaque.',
-			en: 'Put a piece from your supply on any space of an area where you have Attack. Any opponent’s piece standing there leaves the game, whether or not the area is full. Defense can block this attack.',
+			en: 'Put a piece from your reserve on any space of an area where you have Attack. Any opponent’s piece standing there leaves the game, whether or not the area is full. Defense can block this attack.',
 		},
 		sources: [
 			{ file: '000', section: 'Texte des cartes « Capacité »', line: 'L471' },
@@ -703,12 +703,12 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			},
 			en: {
 				fr: 'Le pion vient de la réserve.',
-				en: 'The piece comes from your supply.',
+				en: 'The piece comes from your reserve.',
 			},
-			follow: { fr: 'Un pion de la réserve.', en: 'A piece from the supply.' },
+			follow: { fr: 'Un pion de la réserve.', en: 'A piece from the reserve.' },
 			why: {
 				fr: 'Toutes les poses du jeu se font depuis la réserve ; déplacer un pion du plateau, c’est le rôle de la Mobilité.',
-				en: 'Every placement in the game comes from the supply; moving a piece already on the board is what Mobility does.',
+				en: 'Every placement in the game comes from the reserve; moving a piece already on the board is what Mobility does.',
 			},
 		},
 		seeAlso: [{ page: 'cards', anchor: 'ability-aggression' }],
@@ -755,8 +755,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Food Source: who gets how much?',
 		},
 		answer: {
-			fr: 'Vous recevez 7 points de nourriture ; le ou les joueurs derniers sur l’échelle des scores en reçoivent 3. Si c’est vous le dernier, vous recevez 10. À deux joueurs, vous recevez 7 et c’est tout.',
-			en: 'You get 7 food; the player or players last on the score track get 3. If you are last yourself, you get 10. With two players you get 7 and nothing else happens.',
+			fr: 'Vous recevez 7 points de nourriture ; le ou les joueurs derniers sur l’échelle des scores en reçoivent 3. Si c’est vous le dernier, vous recevez 10 (dernier ex æquo : 10 pour vous, 3 pour chacun des autres derniers, selon notre lecture). À deux joueurs, vous recevez 7 et personne d’autre ne reçoit rien.',
+			en: 'You get 7 food; the player or players last on the score track get 3. If you are last yourself, you get 10 (tied for last: 10 for you, 3 for each of the others in last place, as we read it). With two players you get 7 and nobody else gets anything.',
 		},
 		sources: [
 			{ file: '000', section: 'Texte des cartes', line: 'L467' },
@@ -1017,8 +1017,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'When does a big scoring happen?',
 		},
 		answer: {
-			fr: 'Quand le marqueur de territoire qu’on vient de prendre découvre l’une des cases mauves de l’échelle des territoires (la 4e, la 8e et la 11e). Le décompte se fait après que le joueur actif a terminé tout son tour, pas au milieu.',
-			en: 'When the marker just taken uncovers one of the purple spaces on the territory track (the 4th, 8th and 11th). It is resolved after the active player has finished their whole turn, not in the middle of it.',
+			fr: 'Quand le marqueur de territoire qu’on vient de prendre découvre l’une des cases mauves de l’échelle des territoires (la 4e, la 8e et la 11e). Le décompte se fait après que le joueur actif a terminé tout son tour, pas au milieu. De 3 à 6 joueurs, la 11e case se confond avec le décompte final ; à deux, elle donne un décompte ordinaire.',
+			en: 'When the marker just taken uncovers one of the purple spaces on the territory track (the 4th, 8th and 11th). It is resolved after the active player has finished their whole turn, not in the middle of it. With 3 to 6 players the 11th space coincides with the final scoring; with two it gives an ordinary one.',
 		},
 		sources: [
 			{ file: '000', section: 'Décomptes des points', line: 'L252' },
@@ -1235,8 +1235,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Two purple spaces uncovered in the same turn: one big scoring or two?',
 		},
 		answer: {
-			fr: 'Les règles ne le disent pas (il faudrait au moins cinq décomptes de territoire dans un seul tour). Nous suivons la lettre : un décompte général par case mauve découverte, tous à la fin du tour.',
-			en: 'The rules do not say (it would take at least five small scorings in one turn). We follow the letter: one big scoring per purple space uncovered, all at the end of the turn.',
+			fr: 'Les règles ne le disent pas (il faudrait au moins cinq décomptes de territoire dans un seul tour). Nous suivons la lettre : un décompte général par case mauve découverte, tous à la fin du tour. Si la partie se termine pendant ce même tour, seul le décompte final a lieu.',
+			en: 'The rules do not say (it would take at least five small scorings in one turn). We follow the letter: one big scoring per purple space uncovered, all at the end of the turn. If the game ends during that same turn, only the final scoring is held.',
 		},
 		sources: [
 			{ file: '000', section: 'Décomptes des points', line: 'L252' },
@@ -1254,8 +1254,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'When does the game end?',
 		},
 		answer: {
-			fr: 'Quand le 11e et dernier marqueur de territoire est posé sur le plateau, ou quand un joueur pose le dernier pion de sa réserve. Le joueur actif termine son tour, puis on fait un dernier décompte général (un seul, même si le 11e marqueur découvre aussi une case mauve). Le plus de points gagne.',
-			en: 'When the 11th and last area marker is placed on the board, or when a player places the last piece from their supply. The active player finishes their turn, then there is one last big scoring (just one, even though the 11th marker also uncovers a purple space). Most points wins.',
+			fr: 'Quand le 11e et dernier marqueur de territoire est posé sur le plateau (sauf à deux joueurs), ou quand un joueur pose le dernier pion de sa réserve. Le joueur actif termine son tour, puis on fait un dernier décompte général (un seul, même si le 11e marqueur découvre aussi une case mauve). Le plus de points gagne.',
+			en: 'When the 11th and last area marker is placed on the board (not with two players), or when a player places the last piece from their reserve. The active player finishes their turn, then there is one last big scoring (just one, even though the 11th marker also uncovers a purple space). Most points wins.',
 		},
 		sources: [
 			{ file: '000', section: 'Fin de la partie', line: 'L304-310' },
@@ -1321,7 +1321,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		],
 		differs: {
 			fr: {
-				fr: 'Fin quand un joueur a posé tous ses pions ; le nombre de décomptes généraux n’a aucune incidence sur la fin.',
+				fr: 'Fin quand un joueur a posé tous ses pions ; le nombre de décomptes généraux déjà faits ne compte pas.',
 				en: 'The game ends when a player has placed all their pieces; the number of big scorings has no bearing on the end.',
 			},
 			en: {
@@ -1368,7 +1368,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'Les cartes Terrain seulement : si vous n’avez que le Déplacement sur le terrain d’une carte Terrain achetée, vous pouvez quand même poser un pion de votre réserve dans un territoire de ce terrain.',
-			en: 'Terrain cards only: if you only have Migrate on the terrain of a terrain card you bought, you may still place a piece from your supply in an area of that terrain.',
+			en: 'Terrain cards only: if you only have Migrate on the terrain of a terrain card you bought, you may still place a piece from your reserve in an area of that terrain.',
 		},
 		sources: [
 			{ file: '000', section: 'Variantes', line: 'L326' },

@@ -121,8 +121,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Is the seeding limit of 2 pieces per small area counted per player?',
 		},
 		answer: {
-			fr: 'Non, c’est un total pour tous les joueurs réunis : pendant le placement initial, on pose au plus 2 pions dans un petit territoire (4 ou 5 cases) et au plus 4 dans un grand (8 ou 9 cases), toutes couleurs confondues. La limite disparaît dès que la partie commence.',
-			en: 'No, it is a total for all players together: while seeding, a small area (4 or 5 spaces) takes at most 2 pieces and a large area (8 or 9 spaces) at most 4, whatever their colour. The limit no longer applies once play begins.',
+			fr: 'Non : on compte les pions de tout le monde ensemble. Pendant le placement initial, on pose au plus 2 pions dans un petit territoire (4 ou 5 cases) et au plus 4 dans un grand (8 ou 9 cases), toutes couleurs confondues. La limite disparaît dès que la partie commence.',
+			en: 'No: everyone’s pieces count together. While seeding, a small area (4 or 5 spaces) takes at most 2 pieces and a large area (8 or 9 spaces) at most 4, whatever their colour. The limit no longer applies once play begins.',
 		},
 		sources: [
 			{ file: '000', section: 'Placement initial', line: 'L137' },
@@ -232,8 +232,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'When I migrate, which terrains must suit me: only the arrival, or the start and the path too?',
 		},
 		answer: {
-			fr: 'Nous suivons la règle française : seul le terrain de la case d’arrivée compte (il faut y avoir au moins le Déplacement). Les deux lectures donnent presque toujours le même résultat, puisque vos pions sont normalement sur des terrains où vous êtes adapté ; elles ne diffèrent qu’après qu’une carte Mobilité adverse a échangé votre pion vers un terrain qui ne vous convient pas. Les widgets proposent ce point en réglage ; par défaut, seule l’arrivée est vérifiée.',
-			en: 'We follow the French text: only the arrival space’s terrain counts (you need at least Migrate there). The two readings almost always agree, since your pieces normally stand on terrain you are adapted to; they only differ after an opponent’s Mobility card has swapped your piece onto terrain that does not suit you. The widgets offer this as a setting; by default only the arrival is checked.',
+			fr: 'Seul le terrain de la case d’arrivée compte : il faut y avoir au moins le Déplacement (règle française). Les deux lectures donnent presque toujours le même résultat, puisque vos pions sont normalement sur des terrains où vous êtes adapté ; elles ne diffèrent qu’après qu’une carte Mobilité adverse a échangé votre pion vers un terrain qui ne vous convient pas. Les widgets proposent ce point en réglage ; par défaut, seule l’arrivée est vérifiée.',
+			en: 'Only the arrival space’s terrain counts: you need at least Migrate there (French rule). The two readings almost always agree, since your pieces normally stand on terrain you are adapted to; they only differ after an opponent’s Mobility card has swapped your piece onto terrain that does not suit you. The widgets offer this as a setting; by default only the arrival is checked.',
 		},
 		sources: [
 			{ file: '000', section: 'Déplacement', line: 'L226-228' },
@@ -311,8 +311,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'How many ability cards of the same type may I own?',
 		},
 		answer: {
-			fr: 'Deux au plus de chaque type, selon la correction de l’auteur rapportée par la règle anglaise (la règle française, traduite de l’allemand, imprime une seule). Avec deux cartes Intelligence, vous jouez donc deux cartes de plus. Le stock limite de fait : il n’existe qu’une carte Attaque et deux cartes Défense. À deux joueurs et dans la variante des capacités, il n’y a pas de limite. Les widgets proposent ce point en réglage (1 ou 2) ; par défaut, 2.',
-			en: 'At most two of each type, following the designer’s correction reported in the English rulebook (the French text, translated from the German, prints one). With two Intelligence cards you therefore play two extra cards. The number of cards in the box caps it anyway: there is only one Aggression card and two Defense cards. With two players and in the abilities variant there is no limit. The widgets offer this as a setting (1 or 2); the default is 2.',
+			fr: 'Deux au plus de chaque type. C’est la correction de l’auteur rapportée par la règle anglaise ; la règle française, traduite de l’allemand, imprime une seule. Avec deux cartes Intelligence, vous jouez donc deux cartes de plus. Le stock limite de fait : il n’existe qu’une carte Attaque et deux cartes Défense. À deux joueurs et dans la variante des capacités, il n’y a pas de limite. Les widgets proposent ce point en réglage (1 ou 2) ; par défaut, 2.',
+			en: 'Two of each type at most. That is the designer’s correction reported in the English rulebook; the French text, translated from the German, prints one. With two Intelligence cards you therefore play two extra cards. The number of cards in the box caps it anyway: there is only one Aggression card and two Defense cards. With two players and in the abilities variant there is no limit. The widgets offer this as a setting (1 or 2); the default is 2.',
 		},
 		sources: [
 			{ file: '000', section: 'Les cartes « Wildlife »', line: 'L212' },

@@ -58,7 +58,7 @@ export const AUCTION: Record<Locale, Dict> = {
 		'auction.n.none.start': 'Trois joueurs : A met en vente une carte Terrain dont personne ne veut vraiment. Ordre de parole : {order}.',
 		'auction.n.none.pass': '{player} passe.',
 		'auction.n.none.low': '{player} propose {amount}. Refusé : {reason}',
-		'auction.n.none.end': '{player} passe à son tour. Tous ont passé sans faire d’offre : la vente est annulée et la carte défaussée. {seller} ne reçoit rien, mais cette carte compte quand même parmi ses cartes jouées. (À deux joueurs, un adversaire qui refuse le prix fixe aboutit au même résultat.)',
+		'auction.n.none.end': '{player} passe à son tour. Personne n’a rien proposé : la carte part à la défausse, sans acheteur. {seller} ne reçoit rien, mais cette carte compte quand même parmi ses cartes jouées. (À deux joueurs, un adversaire qui refuse le prix fixe aboutit au même résultat.)',
 
 		'auction.try.intro': 'Jouez toutes les places vous-même. Choisissez le nombre de joueurs, la nourriture et la case de score de chacun, et le vendeur, puis lancez la vente.',
 		'auction.try.players': 'Joueurs :',

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
 
@@ -174,6 +175,39 @@ for (const lang of ['fr', 'en']) {
 		assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), T.pay);
 		await page.keyboard.press('Enter');
 		await widget.locator('.wl-auc-status[role="status"]', { hasText: T.paid }).waitFor();
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+}
+
+// axe in interactive states, light and dark (French in light, English in dark).
+for (const theme of THEMES) {
+	const lang = theme === 'light' ? 'fr' : 'en';
+	const T = TEXT[lang];
+	test(`${lang} ${theme}: axe finds nothing with bad form input, then after a refused bid`, async () => {
+		const page = await newPage(site.browser, { width: 360, height: 800, colorScheme: theme, reducedMotion: 'reduce' });
+		const widget = await openWidget(page, lang);
+		await widget.getByRole('button', { name: T.try }).focus();
+		await page.keyboard.press('Enter');
+		const type = async (locator, text) => {
+			await locator.focus();
+			await page.keyboard.press('Control+A');
+			await page.keyboard.type(text);
+		};
+		await type(widget.locator('input[id$="-food-1"]'), '-2');
+		await type(widget.locator('input[id$="-score-1"]'), 'zz');
+		await widget.locator('.wl-auc-err').first().waitFor();
+		await assertWidgetAxeClean(page, WIDGET, `${theme}, try-it, bad food and score`);
+		await type(widget.locator('input[id$="-food-1"]'), '2');
+		await type(widget.locator('input[id$="-score-1"]'), '5');
+		await widget.getByRole('button', { name: T.start }).focus();
+		await page.keyboard.press('Enter');
+		const amount = widget.locator('.wl-auc-bidrow input');
+		await amount.waitFor();
+		await type(amount, '2');
+		await page.keyboard.press('Enter');
+		await widget.locator('.refusal').waitFor();
+		await assertWidgetAxeClean(page, WIDGET, `${theme}, try-it, bid refused`);
 		assertNoConsoleErrors(page);
 		await page.close();
 	});

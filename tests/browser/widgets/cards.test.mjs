@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const ID = 'cards-events';
 const L = {
@@ -103,6 +104,31 @@ for (const lang of ['fr', 'en']) {
 		await press(w.locator('.wt-modes button').nth(1));
 		await press(w.getByRole('button', { name: s.table }));
 		assert.ok(await fits(), 'try-it table');
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+}
+
+// axe in interactive states, light and dark (French in light, English in dark).
+for (const theme of THEMES) {
+	const lang = theme === 'light' ? 'fr' : 'en';
+	const s = L[lang];
+	test(`${lang} ${theme}: axe finds nothing after a refused joker, then on the events table with a bad number`, async () => {
+		const { page, w } = await open(lang, '', 360);
+		await page.emulateMedia({ colorScheme: theme });
+		await press(w.locator('.wt-modes button').nth(1));
+		await press(w.getByRole('button', { name: s.joker, exact: true }));
+		await press(w.getByRole('button', { name: s.jokerEvent }));
+		await w.locator('.refusal').waitFor();
+		await assertWidgetAxeClean(page, `[data-walkthrough="${ID}"]`, `${theme}, try-it, refused joker`);
+		await press(w.getByRole('button', { name: s.table }));
+		const food = w.getByRole('textbox', { name: s.food });
+		await food.focus();
+		await page.keyboard.press('Control+A');
+		await page.keyboard.type('abc');
+		await page.keyboard.press('Tab');
+		await w.locator('.wl-cards-error[role="alert"]').waitFor();
+		await assertWidgetAxeClean(page, `[data-walkthrough="${ID}"]`, `${theme}, events table, bad number`);
 		assertNoConsoleErrors(page);
 		await page.close();
 	});

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
 
@@ -130,6 +131,40 @@ for (const lang of ['fr', 'en']) {
 		assert.equal(await widget.locator('.refusal').count(), 0);
 		assert.equal(await widget.locator('.wl-sc-space.is-taken').count(), 1);
 		await noOverflow(page);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+}
+
+// axe in interactive states, light and dark (French in light, English in dark).
+for (const theme of THEMES) {
+	const lang = theme === 'light' ? 'fr' : 'en';
+	const T = TEXT[lang];
+	test(`${lang} ${theme}: axe finds nothing in the three scoring widgets (mid-example, refused try-it edits)`, async () => {
+		const page = await newPage(site.browser, { width: 360, height: 800, colorScheme: theme, reducedMotion: 'reduce' });
+		const big = await open(page, lang, BIG, '?big-scoring=14');
+		await big.locator('.wt-narration', { hasText: '14' }).waitFor();
+		await assertWidgetAxeClean(page, BIG, `${theme}, herds step`);
+		const ties = await open(page, lang, TIES);
+		await ties.getByRole('button', { name: T.try }).focus();
+		await page.keyboard.press('Enter');
+		const pieces = ties.getByRole('textbox', { name: T.piecesD });
+		await pieces.focus();
+		await page.keyboard.press('Control+A');
+		await page.keyboard.type('9');
+		await page.keyboard.press('Tab');
+		await ties.locator('.refusal').waitFor();
+		await assertWidgetAxeClean(page, TIES, `${theme}, try-it, too many pieces`);
+		const small = await open(page, lang, SMALL);
+		await small.getByRole('button', { name: T.try }).focus();
+		await page.keyboard.press('Enter');
+		const values = small.getByRole('textbox', { name: new RegExp(T.values) });
+		await values.focus();
+		await page.keyboard.press('Control+A');
+		await page.keyboard.type('abc');
+		await page.keyboard.press('Enter');
+		await small.locator('.refusal').waitFor();
+		await assertWidgetAxeClean(page, SMALL, `${theme}, try-it, bad track values`);
 		assertNoConsoleErrors(page);
 		await page.close();
 	});

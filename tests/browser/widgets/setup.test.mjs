@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoConsoleErrors, baseURL, newPage, useSiteBrowser } from '../lib.mjs';
+import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
 
@@ -127,5 +128,23 @@ for (const lang of ['fr', 'en']) {
 		const w2 = await openWidget(moving, lang, '?setup-example=12');
 		assert.notEqual(await w2.locator('.sq-grid .token').first().evaluate((el) => getComputedStyle(el).animationName), 'none');
 		await moving.close();
+	});
+}
+
+// axe in interactive states, light and dark (French in light, English in dark).
+for (const theme of THEMES) {
+	const lang = theme === 'light' ? 'fr' : 'en';
+	test(`${lang} ${theme}: axe finds nothing in try-it after a refusal, with the charts open`, async () => {
+		const page = await newPage(site.browser, { width: 360, height: 800, colorScheme: theme, reducedMotion: 'reduce' });
+		const widget = await openWidget(page, lang);
+		await widget.getByRole('button', { name: TEXT[lang].try }).focus();
+		await page.keyboard.press('Enter');
+		await widget.locator('.sq-cell').first().focus();
+		await page.keyboard.press('Enter');
+		await widget.locator('.refusal').waitFor();
+		for (const summary of await widget.locator('details:not([open]) > summary').all()) await summary.click();
+		await assertWidgetAxeClean(page, WIDGET, `${theme}, try-it, refusal, details open`);
+		assertNoConsoleErrors(page);
+		await page.close();
 	});
 }

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
 
@@ -147,6 +148,35 @@ for (const lang of ['fr', 'en']) {
 		await widget.locator('[role="status"].wl-status', { hasText: new RegExp(T.moved) }).waitFor();
 		assert.equal(await widget.locator('.refusal').count(), 0);
 		await noOverflow(page);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+}
+
+// axe in interactive states, light and dark (French in light, English in dark).
+for (const theme of THEMES) {
+	const lang = theme === 'light' ? 'fr' : 'en';
+	const T = TEXT[lang];
+	test(`${lang} ${theme}: axe finds nothing in both try-its after a refusal, with the chart editor open`, async () => {
+		const page = await newPage(site.browser, { width: 360, height: 800, colorScheme: theme, reducedMotion: 'reduce' });
+		const actions = await openWidget(page, lang, 'actions-demo');
+		await actions.getByRole('button', { name: T.try }).focus();
+		await page.keyboard.press('Enter');
+		await actions.getByRole('button', { name: T.attack, exact: true }).focus();
+		await page.keyboard.press('Enter');
+		await actions.locator('[data-cell="r0c5"]').focus();
+		await page.keyboard.press('Enter');
+		await actions.locator('.refusal').waitFor();
+		for (const summary of await actions.locator('details:not([open]) > summary').all()) await summary.click();
+		await assertWidgetAxeClean(page, '[data-walkthrough="actions-demo"]', `${theme}, try-it, refusal, chart open`);
+		const turn = await openWidget(page, lang, 'turn-demo');
+		await turn.getByRole('button', { name: T.try }).focus();
+		await page.keyboard.press('Enter');
+		await turn.getByRole('button', { name: T.end }).focus();
+		await page.keyboard.press('Enter');
+		await turn.locator('.refusal').waitFor();
+		for (const summary of await turn.locator('details:not([open]) > summary').all()) await summary.click();
+		await assertWidgetAxeClean(page, '[data-walkthrough="turn-demo"]', `${theme}, try-it, refusal, details open`);
 		assertNoConsoleErrors(page);
 		await page.close();
 	});

@@ -42,7 +42,7 @@ function promptText(snap: Snap, t: T): string {
 	if (!c.targets.length) return t('actions.prompt.noTarget', { cell: cellText(t, c.game.board, c.selected) });
 	return t('actions.prompt.targets', {
 		cell: cellText(t, c.game.board, c.selected),
-		targets: c.targets.map((x) => cellText(t, c.game.board, x)).join(' ; '),
+		targets: c.targets.map((x) => cellText(t, c.game.board, x)).join(t('list.sep')),
 	});
 }
 
@@ -178,7 +178,7 @@ export default function ActionsWidget({ lang }: ActionsWidgetProps) {
 		const params = {
 			card: terrainWord(t, c.card),
 			cell: cellText(t, board, step.event?.type === 'CELL' ? step.event.cell : undefined),
-			targets: c.targets.map((x) => cellText(t, board, x)).join(' ; '),
+			targets: c.targets.map((x) => cellText(t, board, x)).join(t('list.sep')),
 			from: cellText(t, board, c.last?.from),
 			player: c.last?.removed ? t('player.name', { letter: playerLetter(c.game.players, c.last.removed) }) : '',
 			area: c.refusal?.params?.['area'] ? areaText(t, board, String(c.refusal.params['area'])) : '',

@@ -36,7 +36,7 @@ function lineText(line: BigLine, t: T, lang: Locale): string {
 			why: areaWhy(explainArea({ spaces: line.spaces, counts: line.counts }), line.spaces, name, t, lang),
 		});
 	}
-	const herds = BIG_PLAYERS.map((p) => t('big.herdList', { player: name(p), sizes: (line.herds[p] ?? []).slice(0, 3).join(' + ') || '—' })).join(' ; ');
+	const herds = BIG_PLAYERS.map((p) => t('big.herdList', { player: name(p), sizes: (line.herds[p] ?? []).slice(0, 3).join(' + ') || '—' })).join(t('list.sep'));
 	return t('big.step.herds', { herds, why: herdsWhy(explainHerds(line.herds), name, t, lang) });
 }
 

@@ -87,7 +87,7 @@ function effectText(snap: Snap, t: T, e: CardsEffect | null): string {
 			const list = Object.entries(e.detail).map(([p, d]) =>
 				d.spacesLost ? t('cards.effect.famine.short', { player: who(p), paid: d.paid, spaces: d.spacesLost }) : t('cards.effect.famine.paid', { player: who(p) }),
 			);
-			return t('cards.effect.famine', { player: who(e.player), list: list.join(' ; ') });
+			return t('cards.effect.famine', { player: who(e.player), list: list.join(t('list.sep')) });
 		}
 		case 'foodSource': {
 			const list = Object.entries(e.gains)

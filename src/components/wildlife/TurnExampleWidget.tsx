@@ -55,7 +55,7 @@ function paramsOf(snap: Snap, t: T) {
 		level: t(`level.${LEVEL_NAMES[levels(g, TURN_ACTOR).forest]}`),
 		cell: cellText(t, board, l?.cell),
 		from: cellText(t, board, l?.from),
-		targets: c.targets.map((x) => cellText(t, board, x)).join(' ; '),
+		targets: c.targets.map((x) => cellText(t, board, x)).join(t('list.sep')),
 		points: l?.points ?? 0,
 		area: areaText(t, board, l?.area),
 		food: me.food,

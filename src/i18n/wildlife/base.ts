@@ -22,6 +22,8 @@ export const BASE: Record<Locale, Dict> = {
 		'level.short.expand': 'Repr.',
 		'level.short.attack': 'Att.',
 		'player.name': 'Joueur {letter}',
+		/** Between items of a list that already holds commas. */
+		'list.sep': ' ; ',
 		'player.piece': 'pion du joueur {letter}',
 		'chart.human': 'Homme (officiel)',
 		'chart.example': 'Exemple {letter} (inventé)',
@@ -52,6 +54,8 @@ export const BASE: Record<Locale, Dict> = {
 		'level.short.expand': 'Exp.',
 		'level.short.attack': 'Att.',
 		'player.name': 'Player {letter}',
+		/** Between items of a list that already holds commas. */
+		'list.sep': '; ',
 		'player.piece': 'piece of player {letter}',
 		'chart.human': 'Human (official)',
 		'chart.example': 'Example {letter} (made up)',

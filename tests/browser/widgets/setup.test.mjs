@@ -148,3 +148,14 @@ for (const theme of THEMES) {
 		await page.close();
 	});
 }
+
+test('before hydration the step list is not a scroll box with nothing focusable (axe)', async () => {
+	// The island's script never arrives, so the widget stays as the server drew it (as without JS);
+	// axe itself still runs.
+	const page = await newPage(site.browser);
+	await page.route('**/_astro/*.js', (route) => route.abort());
+	await page.goto('/en/wildlife/setup/');
+	assert.equal(await page.locator(WIDGET).getAttribute('data-hydrated'), 'false');
+	await assertWidgetAxeClean(page, WIDGET, 'not hydrated');
+	await page.close();
+});

@@ -136,3 +136,13 @@ describe('refusals in try-it mode', () => {
 		expect(actor.getSnapshot().context.game.placed).toBe(0);
 	});
 });
+
+describe('what the guided seeding shows', () => {
+	it('seeds on more than one chart level, so nobody learns that seeding needs attack', () => {
+		for (const n of PLAYER_COUNTS) {
+			const end = replay(setupMachine, setupInput(n), eventsOf(n));
+			const levels = new Set(Object.entries(end.context.game.occ).map(([cell, p]) => end.context.game.charts[p]![areaOf(cell)!.terrain]));
+			expect(levels.size, `${n} players`).toBeGreaterThan(1);
+		}
+	});
+});

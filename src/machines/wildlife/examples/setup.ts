@@ -1,7 +1,7 @@
 /**
  * The guided setup example for n players, as data: the events to replay through the setup
  * machine, each with its narration key. The seeding placements are chosen by a simple, stated
- * strategy (each player seeds where their chart is strongest, spreading out) and every one is
+ * strategy (each round favours one chart level, in the emptiest area open to the player) and every one is
  * checked by the rules when replayed — a placement the rules refuse would fail the tests.
  */
 import type { GuidedStep } from '../../shared/types';
@@ -41,11 +41,18 @@ export function setupExample(n: PlayerCount): { input: SetupInput; steps: Guided
 	while (!state.done) {
 		const player = currentSeeder(state)!;
 		const chart = state.charts[player]!;
-		// Strategy: the highest chart level first, then the emptiest area, then reading order.
+		// Strategy, stated so the example is honest data: each round a player looks first for the
+		// level of the round (attack, then expand, then migrate, and again), in the emptiest area,
+		// so the example shows that any level but "no action" allows seeding.
+		const round = Math.floor(state.placed / state.players.length);
+		const wanted = [3, 2, 1][round % 3]!;
 		const choice = state.board.cells
 			.filter((c) => canApplySeed(state, c.id).ok)
 			.map((c) => ({ c, level: chart[c.terrain], load: pieceCount(areaOf(c.id, state.board)!, state.occ) }))
-			.sort((a, b) => b.level - a.level || a.load - b.load || a.c.row - b.c.row || a.c.col - b.c.col)[0];
+			.sort(
+				(a, b) =>
+					Number(a.level !== wanted) - Number(b.level !== wanted) || a.load - b.load || b.level - a.level || a.c.row - b.c.row || a.c.col - b.c.col,
+			)[0];
 		if (!choice) throw new Error(`no legal seeding cell for ${player}`);
 		state = applySeed(state, choice.c.id);
 		const cell = cellById(choice.c.id, state.board)!;

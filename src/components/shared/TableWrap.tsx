@@ -1,14 +1,18 @@
 import type { ComponentChildren } from 'preact';
 
 /**
- * A wide table that scrolls sideways on narrow screens. The scrolling box is focusable and
- * named, so keyboard users can scroll it too (axe: scrollable-region-focusable).
+ * A widget's data table with its caption, in a box that scrolls sideways on narrow screens. The
+ * scrolling box is focusable and named by the caption, so keyboard users can scroll it too
+ * (axe: scrollable-region-focusable). `class` adds classes to the table beside `wl-table`.
  */
-export function TableWrap({ label, children }: { label: string; children: ComponentChildren }) {
+export function TableWrap({ caption, class: extra, children }: { caption: string; class?: string; children: ComponentChildren }) {
 	return (
 		// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-		<div class="wl-table-wrap" role="region" aria-label={label} tabIndex={0}>
-			{children}
+		<div class="wl-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+			<table class={extra ? `wl-table ${extra}` : 'wl-table'}>
+				<caption>{caption}</caption>
+				{children}
+			</table>
 		</div>
 	);
 }

@@ -14,6 +14,7 @@ import { LevelsTable, PlayersTable, areaText, cellText, localRefusal, terrainWor
 import { WildBoard } from './WildBoard';
 import { useLiveActor } from '../shared/useLiveActor';
 import { useWildlifeStrings } from './useStrings';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
 
 type Snap = SnapshotFrom<typeof actionsMachine>;
 
@@ -107,26 +108,20 @@ function ActionsTry({ lang, t, tc, pathCheck }: { lang: Locale; t: T; tc: T; pat
 	return (
 		<div class="wl-try">
 			<p class="wt-info">{t('actions.try.intro')}</p>
-			<div class="wt-choice" role="group" aria-label={t('actions.try.actionGroup')}>
-				<span class="wt-choice-label" aria-hidden="true">
-					{t('actions.try.actionGroup')}
-				</span>
+			<ChoiceGroup label={t('actions.try.actionGroup')}>
 				{BOARD_ACTIONS.map((a) => (
 					<button type="button" key={a} aria-pressed={c.action === a} onClick={() => choose(a, c.card)}>
 						{t(`actions.action.${a}`)}
 					</button>
 				))}
-			</div>
-			<div class="wt-choice" role="group" aria-label={t('actions.try.cardGroup')}>
-				<span class="wt-choice-label" aria-hidden="true">
-					{t('actions.try.cardGroup')}
-				</span>
+			</ChoiceGroup>
+			<ChoiceGroup label={t('actions.try.cardGroup')}>
 				{TERRAINS.map((x) => (
 					<button type="button" key={x} aria-pressed={c.card === x} onClick={() => choose(c.action, x)}>
 						{t(`terrain.${x}`)}
 					</button>
 				))}
-			</div>
+			</ChoiceGroup>
 			<p class="wl-turn">
 				<Token player="A" small />
 				{` ${choiceText(snap, t)}`}
@@ -188,17 +183,14 @@ export default function ActionsWidget({ lang }: ActionsWidgetProps) {
 	});
 
 	const toolbar = (
-		<div class="wt-choice" role="group" aria-label={t('actions.setting.label')}>
-			<span class="wt-choice-label" aria-hidden="true">
-				{t('actions.setting.label')}
-			</span>
+		<ChoiceGroup label={t('actions.setting.label')}>
 			<button type="button" aria-pressed={!pathCheck} onClick={() => setPathCheck(false)}>
 				{t('actions.setting.arrival')}
 			</button>
 			<button type="button" aria-pressed={pathCheck} onClick={() => setPathCheck(true)}>
 				{t('actions.setting.path')}
 			</button>
-		</div>
+		</ChoiceGroup>
 	);
 
 	return (

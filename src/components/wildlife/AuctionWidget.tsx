@@ -25,6 +25,7 @@ import { playerLetter } from './playerNames';
 import { TableWrap } from '../shared/TableWrap';
 import { useLiveActor } from '../shared/useLiveActor';
 import { useWildlifeStrings } from './useStrings';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
 
 type Snap = SnapshotFrom<typeof auctionMachine>;
 
@@ -112,9 +113,7 @@ function PlayersTable({ snap, t }: { snap: Snap; t: T }) {
 		return a.done ? t('auction.role.out') : t('auction.role.waiting');
 	};
 	return (
-		<TableWrap label={t('auction.table.caption')}>
-			<table class="wl-table wl-auc-table">
-				<caption>{t('auction.table.caption')}</caption>
+		<TableWrap caption={t('auction.table.caption')} class="wl-auc-table">
 				<thead>
 					<tr>
 						<th scope="col">{t('auction.table.player')}</th>
@@ -136,7 +135,6 @@ function PlayersTable({ snap, t }: { snap: Snap; t: T }) {
 						</tr>
 					))}
 				</tbody>
-			</table>
 		</TableWrap>
 	);
 }
@@ -269,10 +267,7 @@ function SetupForm({ form, setForm, onStart, t, uid }: { form: Form; setForm: (f
 	};
 	return (
 		<div class="wl-auc-form" ref={formRef}>
-			<div class="wt-choice" role="group" aria-label={t('auction.try.players')}>
-				<span class="wt-choice-label" aria-hidden="true">
-					{t('auction.try.players')}
-				</span>
+			<ChoiceGroup label={t('auction.try.players')}>
 				{PLAYER_COUNTS.map((k) => (
 					<button
 						type="button"
@@ -284,11 +279,8 @@ function SetupForm({ form, setForm, onStart, t, uid }: { form: Form; setForm: (f
 						{k}
 					</button>
 				))}
-			</div>
-			<div class="wt-choice" role="group" aria-label={t('auction.try.seller')}>
-				<span class="wt-choice-label" aria-hidden="true">
-					{t('auction.try.seller')}
-				</span>
+			</ChoiceGroup>
+			<ChoiceGroup label={t('auction.try.seller')}>
 				{ids.map((p, i) => (
 					<button
 						type="button"
@@ -300,7 +292,7 @@ function SetupForm({ form, setForm, onStart, t, uid }: { form: Form; setForm: (f
 						{playerLetter(ids, p)}
 					</button>
 				))}
-			</div>
+			</ChoiceGroup>
 			<fieldset class="wl-auc-fields">
 				<legend>{t('auction.try.setupCaption')}</legend>
 				{ids.map((p, i) => {
@@ -387,16 +379,13 @@ function AuctionPlay({ input, lang, t, tc, onRestart, uid }: { input: AuctionInp
 			<div class="wl-auc-actions" ref={actionsRef}>
 				{stage === 'bidding' && (
 					<>
-						<div class="wt-choice" role="group" aria-label={t('auction.try.speaker')}>
-							<span class="wt-choice-label" aria-hidden="true">
-								{t('auction.try.speaker')}
-							</span>
+						<ChoiceGroup label={t('auction.try.speaker')}>
 							{players.map((p) => (
 								<button type="button" key={p} aria-pressed={p === speaker} aria-label={nm(p)} onClick={() => setSpeaker(p)}>
 									{playerLetter(players, p)}
 								</button>
 							))}
-						</div>
+						</ChoiceGroup>
 						{speaker === a.seller ? (
 							<div class="wl-auc-bidrow">
 								<p class="wl-auc-note">{t('auction.try.sellerNote', { player: nm(speaker) })}</p>
@@ -553,16 +542,13 @@ export default function AuctionWidget({ lang, example = 'main' }: AuctionWidgetP
 	const steps = ex.steps.map((step, i) => ({ text: t(step.narration, moveParams(snaps[Math.max(0, i - 1)]!, snaps[i]!, step.event, t)) }));
 
 	const toolbar = (
-		<div class="wt-choice" role="group" aria-label={t('auction.examples')}>
-			<span class="wt-choice-label" aria-hidden="true">
-				{t('auction.examples')}
-			</span>
+		<ChoiceGroup label={t('auction.examples')}>
 			{AUCTION_EXAMPLES.map((k) => (
 				<button type="button" key={k} aria-pressed={k === id} onClick={() => choose(k)}>
 					{t(`auction.example.${k}`)}
 				</button>
 			))}
-		</div>
+		</ChoiceGroup>
 	);
 
 	return (

@@ -44,9 +44,8 @@ function TotalsTable({ lines, upto, t }: { lines: readonly BigLine[]; upto: numb
 	const totals: Record<string, number> = Object.fromEntries(BIG_PLAYERS.map((p) => [p, 0]));
 	for (const l of lines.slice(0, upto)) for (const p of BIG_PLAYERS) totals[p]! += l.points[p] ?? 0;
 	return (
-		<TableWrap label={t('big.table.caption')}>
-			<table class="wl-table wl-sc-totals">
-				<caption>{t('big.table.caption')}</caption>
+		<>
+		<TableWrap caption={t('big.table.caption')} class="wl-sc-totals">
 				<thead>
 					<tr>
 						<th scope="col">{t('big.table.line')}</th>
@@ -87,9 +86,9 @@ function TotalsTable({ lines, upto, t }: { lines: readonly BigLine[]; upto: numb
 						))}
 					</tr>
 				</tfoot>
-			</table>
-			<p class="wl-sc-help">{BIG_PLAYERS.map((p) => playerName(p, t)).join(' · ')}</p>
 		</TableWrap>
+		<p class="wl-sc-help">{BIG_PLAYERS.map((p) => playerName(p, t)).join(' · ')}</p>
+		</>
 	);
 }
 

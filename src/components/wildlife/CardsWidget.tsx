@@ -29,6 +29,7 @@ import { WildBoard } from './WildBoard';
 import { TableWrap } from '../shared/TableWrap';
 import { useLiveActor } from '../shared/useLiveActor';
 import { useWildlifeStrings } from './useStrings';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
 
 type Snap = SnapshotFrom<typeof eventsMachine>;
 
@@ -137,9 +138,7 @@ function PlayersTable({ snap, t, edit, onAmount, bad }: { snap: Snap; t: T; edit
 		);
 	};
 	return (
-		<TableWrap label={t('cards.table.caption')}>
-			<table class="wl-table wl-cards-table">
-				<caption>{t('cards.table.caption')}</caption>
+		<TableWrap caption={t('cards.table.caption')} class="wl-cards-table">
 				<thead>
 					<tr>
 						<th scope="col">{t('cards.table.player')}</th>
@@ -170,7 +169,6 @@ function PlayersTable({ snap, t, edit, onAmount, bad }: { snap: Snap; t: T; edit
 						);
 					})}
 				</tbody>
-			</table>
 		</TableWrap>
 	);
 }
@@ -300,10 +298,7 @@ function CardsTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 	const refusal = raw ? localRefusal(raw, snap, t) : null;
 	const amountError = refusal && (refusal.key === 'cards.badFood' || refusal.key === 'cards.badScore') ? refusal : null;
 	const partSwitch = (
-		<div class="wt-choice" role="group" aria-label={t('cards.part')}>
-			<span class="wt-choice-label" aria-hidden="true">
-				{t('cards.part')}
-			</span>
+		<ChoiceGroup label={t('cards.part')}>
 			<button type="button" aria-pressed={!table} aria-disabled={!!pending} onClick={() => !pending && table && send({ type: 'SHOW_CARDS' })}>
 				{t('cards.part.cards')}
 			</button>
@@ -311,7 +306,7 @@ function CardsTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 				{t('cards.part.table')}
 			</button>
 			{pending && <span class="wl-cards-note">{t('cards.part.busy')}</span>}
-		</div>
+		</ChoiceGroup>
 	);
 
 	const topic = snap.context.topic;
@@ -325,16 +320,13 @@ function CardsTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 						<TopicPanel snap={snap} t={t} lang={lang} topic={topic}>
 							{topic === 'arrow' && (
 								<div class="wl-cards-actions">
-									<div class="wt-choice" role="group" aria-label={t('cards.limit')}>
-										<span class="wt-choice-label" aria-hidden="true">
-											{t('cards.limit')}
-										</span>
+									<ChoiceGroup label={t('cards.limit')}>
 										{([1, 2] as const).map((l) => (
 											<button type="button" key={l} aria-pressed={g.options.abilityLimit === l} onClick={() => send({ type: 'SET_LIMIT', limit: l })}>
 												{t(`cards.limit.${l}`)}
 											</button>
 										))}
-									</div>
+									</ChoiceGroup>
 									<button type="button" class="wt-btn wt-btn-primary" onClick={() => send({ type: 'ARROW' })}>
 										{t('cards.try.arrow')}
 									</button>
@@ -361,27 +353,21 @@ function CardsTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 					<p class="wt-info">{t('cards.try.intro')}</p>
 					{!pending && (
 						<div class="wl-cards-actions">
-							<div class="wt-choice" role="group" aria-label={t('cards.try.player')}>
-								<span class="wt-choice-label" aria-hidden="true">
-									{t('cards.try.player')}
-								</span>
+							<ChoiceGroup label={t('cards.try.player')}>
 								{g.players.map((p) => (
 									<button type="button" key={p} aria-pressed={who === p} aria-label={nameOf(snap, t, p)} onClick={() => setWho(p)}>
 										<Token player={playerLetter(g.players, p)} small />
 										{` ${playerLetter(g.players, p)}`}
 									</button>
 								))}
-							</div>
-							<div class="wt-choice" role="group" aria-label={t('cards.try.event')}>
-								<span class="wt-choice-label" aria-hidden="true">
-									{t('cards.try.event')}
-								</span>
+							</ChoiceGroup>
+							<ChoiceGroup label={t('cards.try.event')}>
 								{EVENT_KINDS.map((k) => (
 									<button type="button" key={k} aria-pressed={ev === k} onClick={() => setEv(k)}>
 										{t(`cards.event.${k}`)}
 									</button>
 								))}
-							</div>
+							</ChoiceGroup>
 							<button type="button" class="wt-btn wt-btn-primary" onClick={() => send({ type: 'PLAY', player: who, event: ev })}>
 								{t('cards.try.play', { event: t(`cards.event.${ev}`), player: nameOf(snap, t, who) })}
 							</button>

@@ -17,6 +17,7 @@ import { WildBoard } from './WildBoard';
 import { TableWrap } from '../shared/TableWrap';
 import { useLiveActor } from '../shared/useLiveActor';
 import { useWildlifeStrings } from './useStrings';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
 
 type Snap = SnapshotFrom<typeof setupMachine>;
 
@@ -54,9 +55,7 @@ function PlayersTable({ snap, t, showStage }: { snap: Snap; t: T; showStage: num
 	const defaults = setupInput(game.players.length as PlayerCount).charts;
 	const dash = '—';
 	return (
-		<TableWrap label={t('setup.table.caption')}>
-			<table class="wl-table">
-				<caption>{t('setup.table.caption')}</caption>
+		<TableWrap caption={t('setup.table.caption')}>
 				<thead>
 					<tr>
 						<th scope="col">{t('setup.table.player')}</th>
@@ -82,7 +81,6 @@ function PlayersTable({ snap, t, showStage }: { snap: Snap; t: T; showStage: num
 						</tr>
 					))}
 				</tbody>
-			</table>
 		</TableWrap>
 	);
 }
@@ -90,9 +88,7 @@ function PlayersTable({ snap, t, showStage }: { snap: Snap; t: T; showStage: num
 function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edit?: boolean; onChange?: (player: string, chart: Chart) => void }) {
 	const game = snap.context.game;
 	return (
-		<TableWrap label={t('setup.charts.caption')}>
-			<table class="wl-table">
-				<caption>{t('setup.charts.caption')}</caption>
+		<TableWrap caption={t('setup.charts.caption')}>
 				<thead>
 					<tr>
 						<th scope="col">{t('setup.table.player')}</th>
@@ -133,7 +129,6 @@ function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edit?: boo
 						);
 					})}
 				</tbody>
-			</table>
 		</TableWrap>
 	);
 }
@@ -245,16 +240,13 @@ export default function SetupWidget({ lang, players = 4 }: SetupWidgetProps) {
 	});
 
 	const toolbar = (
-		<div class="wt-choice" role="group" aria-label={t('setup.players')}>
-			<span class="wt-choice-label" aria-hidden="true">
-				{t('setup.players')}
-			</span>
+		<ChoiceGroup label={t('setup.players')}>
 			{PLAYER_COUNTS.map((k) => (
 				<button type="button" key={k} aria-pressed={k === n} aria-label={t('setup.playersButton', { n: k })} onClick={() => choose(k)}>
 					{k}
 				</button>
 			))}
-		</div>
+		</ChoiceGroup>
 	);
 
 	return (

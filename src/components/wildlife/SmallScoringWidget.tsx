@@ -15,6 +15,7 @@ import { WildBoard } from './WildBoard';
 import { TableWrap } from '../shared/TableWrap';
 import { useLiveActor } from '../shared/useLiveActor';
 import { useWildlifeStrings } from './useStrings';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
 
 const WIDGET_ID = 'small-scoring-example';
 
@@ -74,9 +75,7 @@ function Track({ track, t }: { track: TrackState; t: T }) {
 
 function Scores({ ctx, t }: { ctx: SmallScoringContext; t: T }) {
 	return (
-		<TableWrap label={t('small.scores.caption')}>
-			<table class="wl-table">
-				<caption>{t('small.scores.caption')}</caption>
+		<TableWrap caption={t('small.scores.caption')}>
 				<thead>
 					<tr>
 						<th scope="col">{t('small.scores.player')}</th>
@@ -94,7 +93,6 @@ function Scores({ ctx, t }: { ctx: SmallScoringContext; t: T }) {
 						</tr>
 					))}
 				</tbody>
-			</table>
 		</TableWrap>
 	);
 }
@@ -144,27 +142,21 @@ function SmallTry({ players, lang, t, tc, onPlayers }: { players: 2 | 4; lang: L
 		<div class="wl-try">
 			<p class="wt-info">{t('small.try.intro')}</p>
 			<div class="wt-toolbar">
-				<div class="wt-choice" role="group" aria-label={t('small.try.players')}>
-					<span class="wt-choice-label" aria-hidden="true">
-						{t('small.try.players')}
-					</span>
+				<ChoiceGroup label={t('small.try.players')}>
 					{([2, 4] as const).map((n) => (
 						<button type="button" key={n} aria-pressed={n === players} aria-label={t('small.try.playersButton', { n })} onClick={() => onPlayers(n)}>
 							{n}
 						</button>
 					))}
-				</div>
-				<div class="wt-choice" role="group" aria-label={t('small.try.who')}>
-					<span class="wt-choice-label" aria-hidden="true">
-						{t('small.try.who')}
-					</span>
+				</ChoiceGroup>
+				<ChoiceGroup label={t('small.try.who')}>
 					{ctx.input.players.map((p) => (
 						<button type="button" key={p} aria-pressed={who === p} aria-label={t('small.try.whoButton', { letter: p })} onClick={() => setWho(p)}>
 							<Token player={p} small />
 							{` ${p}`}
 						</button>
 					))}
-				</div>
+				</ChoiceGroup>
 			</div>
 			<div class="wl-layout">
 				<div>

@@ -24,6 +24,7 @@ import { Walkthrough } from '../shared/Walkthrough';
 import { TableWrap } from '../shared/TableWrap';
 import { useLiveActor } from '../shared/useLiveActor';
 import { useWildlifeStrings } from './useStrings';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
 
 // ---------------------------------------------------------------------------
 // Sentences shared with the big-scoring widget (words only: ranks and points come from the machine)
@@ -114,9 +115,7 @@ const WIDGET_ID = 'tie-explorer';
 
 function PointsTable({ caption, head, rows, t }: { caption: string; head: string; rows: { p: PlayerId; value: string; points: number; input?: preact.ComponentChildren }[]; t: T }) {
 	return (
-		<TableWrap label={caption}>
-			<table class="wl-table">
-				<caption>{caption}</caption>
+		<TableWrap caption={caption}>
 				<thead>
 					<tr>
 						<th scope="col">{t('ties.player')}</th>
@@ -138,7 +137,6 @@ function PointsTable({ caption, head, rows, t }: { caption: string; head: string
 						</tr>
 					))}
 				</tbody>
-			</table>
 		</TableWrap>
 	);
 }
@@ -300,16 +298,13 @@ function TieTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 	return (
 		<div class="wl-try">
 			<p class="wt-info">{t('ties.try.intro')}</p>
-			<div class="wt-choice" role="group" aria-label={t('ties.presets')}>
-				<span class="wt-choice-label" aria-hidden="true">
-					{t('ties.presets')}
-				</span>
+			<ChoiceGroup label={t('ties.presets')}>
 				{TIE_PRESETS.map((p) => (
 					<button type="button" key={p.id} aria-pressed={ctx.preset === p.id} onClick={() => send({ type: 'PRESET', id: p.id })}>
 						{t(`ties.preset.${p.id}`)}
 					</button>
 				))}
-			</div>
+			</ChoiceGroup>
 			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
 			<TiePanels ctx={ctx} t={t} lang={lang} show={{ area: true, herds: true, most: true }} send={send} />
 			<p class="sr-only" role="status">

@@ -16,6 +16,7 @@ import { WildBoard } from './WildBoard';
 import { TableWrap } from '../shared/TableWrap';
 import { useLiveActor } from '../shared/useLiveActor';
 import { useWildlifeStrings } from './useStrings';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
 
 type Snap = SnapshotFrom<typeof turnMachine>;
 
@@ -87,9 +88,7 @@ function TurnTable({ snap, t }: { snap: Snap; t: T }) {
 		[t('turnex.table.forest'), p.level],
 	];
 	return (
-		<TableWrap label={t('turnex.table.caption')}>
-			<table class="wl-table">
-				<caption>{t('turnex.table.caption')}</caption>
+		<TableWrap caption={t('turnex.table.caption')}>
 				<tbody>
 					{rows.map(([k, v]) => (
 						<tr key={k}>
@@ -98,7 +97,6 @@ function TurnTable({ snap, t }: { snap: Snap; t: T }) {
 						</tr>
 					))}
 				</tbody>
-			</table>
 		</TableWrap>
 	);
 }
@@ -178,17 +176,14 @@ function TurnTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 	return (
 		<div class="wl-try">
 			<p class="wt-info">{t('turnex.try.intro')}</p>
-			<div class="wt-choice" role="group" aria-label={t('turnex.intelligence.label')}>
-				<span class="wt-choice-label" aria-hidden="true">
-					{t('turnex.intelligence.label')}
-				</span>
+			<ChoiceGroup label={t('turnex.intelligence.label')}>
 				<button type="button" aria-pressed={intelligence} onClick={() => choose(true)}>
 					{t('turnex.intelligence.yes')}
 				</button>
 				<button type="button" aria-pressed={!intelligence} onClick={() => choose(false)}>
 					{t('turnex.intelligence.no')}
 				</button>
-			</div>
+			</ChoiceGroup>
 			<p class="wl-turn">
 				<Token player="A" small />
 				{` ${t('turnex.try.counter', p)}`}
@@ -198,28 +193,22 @@ function TurnTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 			{!over && picked && (
 				<div class="wl-cardops">
 					{picked.kind === 'wheel' && (
-						<div class="wt-choice" role="group" aria-label={t('turnex.try.wheelGroup')}>
-							<span class="wt-choice-label" aria-hidden="true">
-								{t('turnex.try.wheelGroup')}
-							</span>
+						<ChoiceGroup label={t('turnex.try.wheelGroup')}>
 							{TERRAINS.map((x) => (
 								<button type="button" key={x} onClick={() => send({ type: 'WHEEL', terrain: x })}>
 									{t(`terrain.${x}`)}
 								</button>
 							))}
-						</div>
+						</ChoiceGroup>
 					)}
 					{picked.kind === 'terrain' && (
-						<div class="wt-choice" role="group" aria-label={t('actions.try.actionGroup')}>
-							<span class="wt-choice-label" aria-hidden="true">
-								{t('actions.try.actionGroup')}
-							</span>
+						<ChoiceGroup label={t('actions.try.actionGroup')}>
 							{BOARD_ACTIONS.map((a) => (
 								<button type="button" key={a} aria-pressed={c.action === a} onClick={() => send({ type: 'ACTION', action: a })}>
 									{t(`actions.action.${a}`)}
 								</button>
 							))}
-						</div>
+						</ChoiceGroup>
 					)}
 					<div class="wt-controls">
 						<button type="button" class="wt-btn wl-auction" onClick={() => send({ type: 'AUCTION' })}>

@@ -21,9 +21,7 @@ export function chartLabel(t: T, index: number, chart: Chart): string {
 /** Players: reserve, pieces lost, and optionally food and score. */
 export function PlayersTable({ game, t, caption, economy = false }: { game: GameState; t: T; caption: string; economy?: boolean }) {
 	return (
-		<TableWrap label={caption}>
-			<table class="wl-table">
-				<caption>{caption}</caption>
+		<TableWrap caption={caption}>
 				<thead>
 					<tr>
 						<th scope="col">{t('play.table.player')}</th>
@@ -61,7 +59,6 @@ export function PlayersTable({ game, t, caption, economy = false }: { game: Game
 						);
 					})}
 				</tbody>
-			</table>
 		</TableWrap>
 	);
 }
@@ -72,9 +69,7 @@ export function LevelsTable({ game, t, caption, onChange }: { game: GameState; t
 	const lv = levels(game, a);
 	const chart = game.ps[a]!.chart;
 	return (
-		<TableWrap label={caption}>
-			<table class="wl-table">
-				<caption>{caption}</caption>
+		<TableWrap caption={caption}>
 				<thead>
 					<tr>
 						<th scope="col">{t('play.table.terrain')}</th>
@@ -105,7 +100,6 @@ export function LevelsTable({ game, t, caption, onChange }: { game: GameState; t
 						</tr>
 					))}
 				</tbody>
-			</table>
 		</TableWrap>
 	);
 }

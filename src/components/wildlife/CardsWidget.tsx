@@ -30,6 +30,7 @@ import { TableWrap } from '../shared/TableWrap';
 import { useLiveActor } from '../shared/useLiveActor';
 import { useWildlifeStrings } from './useStrings';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
+import { localRefusal as sharedLocalRefusal } from './words';
 
 type Snap = SnapshotFrom<typeof eventsMachine>;
 
@@ -52,12 +53,11 @@ function placeOf(snap: Snap, t: T, cell: string): string {
 
 /** A refusal with its raw ids (player, ability, terrain) turned into words of the page's language. */
 function localRefusal(r: Refusal, snap: Snap, t: T): Refusal {
-	const params: Record<string, string | number> = { ...(r.params ?? {}) };
-	if (typeof params['player'] === 'string' && params['player']) params['player'] = nameOf(snap, t, params['player']);
+	const words = sharedLocalRefusal(r, t, snap.context.game);
+	const params: Record<string, string | number> = { ...(words.params ?? {}) };
 	if (r.key === 'event.notYourPiece') params['player'] = nameOf(snap, t, snap.context.game.pendingEpidemic[0] ?? '');
 	if (typeof params['ability'] === 'string') params['ability'] = t(`cards.ability.${params['ability']}`);
-	if (typeof params['terrain'] === 'string') params['terrain'] = t(`terrain.${params['terrain']}`).toLowerCase();
-	return { ...r, params };
+	return { ...words, params };
 }
 
 /** What the last accepted card did, in words. */

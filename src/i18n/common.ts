@@ -1,8 +1,7 @@
-import type { Dict } from './format';
-import type { Locale } from './paths';
+import { mirror } from './format';
 
 /** Strings of the shared widget pieces (walkthrough shell, boards, refusals). */
-export const COMMON: Record<Locale, Dict> = {
+export const COMMON = mirror({
 	fr: {
 		'shell.prev': 'Précédent',
 		'shell.next': 'Suivant',
@@ -45,4 +44,4 @@ export const COMMON: Record<Locale, Dict> = {
 		'refusal.rule': 'The rule',
 		'teaching.diagram': 'Teaching diagram: this is not the game’s board, whose map is not reproduced here.',
 	},
-};
+});

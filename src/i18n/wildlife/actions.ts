@@ -1,8 +1,7 @@
-import type { Dict } from '../format';
-import type { Locale } from '../paths';
+import { mirror } from '../format';
 
 /** Strings of the board-actions widget, the shared play.* words, the action.* refusals and the turn rule titles. */
-export const ACTIONS: Record<Locale, Dict> = {
+export const ACTIONS = mirror({
 	fr: {
 		'play.cell': '{terrain}, ligne {row}, colonne {col}',
 		'play.table.player': 'Joueur',
@@ -68,7 +67,7 @@ export const ACTIONS: Record<Locale, Dict> = {
 		'rule.turn.migrate': 'se déplacer',
 		'rule.turn.expand': 'se reproduire',
 		'rule.turn.attack': 'attaquer',
-		'rule.turn.free-migration': 'la migration gratuite',
+		'rule.turn.free-migration': 'le déplacement gratuit',
 	},
 	en: {
 		'play.cell': '{terrain}, row {row}, column {col}',
@@ -137,4 +136,4 @@ export const ACTIONS: Record<Locale, Dict> = {
 		'rule.turn.attack': 'attacking',
 		'rule.turn.free-migration': 'the free migration',
 	},
-};
+});

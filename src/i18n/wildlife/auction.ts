@@ -1,8 +1,7 @@
-import type { Dict } from '../format';
-import type { Locale } from '../paths';
+import { mirror } from '../format';
 
 /** Strings of the auction widget, its guided examples and the auction refusals. */
-export const AUCTION: Record<Locale, Dict> = {
+export const AUCTION = mirror({
 	fr: {
 		'auction.title': 'Une vente aux enchères, pas à pas',
 		'auction.examples': 'Exemple :',
@@ -94,7 +93,7 @@ export const AUCTION: Record<Locale, Dict> = {
 		'auction.s.sold': '{winner} remporte la carte pour {price}. Il doit maintenant payer {seller}.',
 		'auction.s.unsold': 'Personne n’a fait d’offre : la carte est défaussée, le vendeur ne reçoit rien.',
 		'auction.s.paid': '{winner} donne {price} points de nourriture à {seller}. Il lui en reste {keep}.',
-		'auction.s.paidShort': '{winner} donne {price} points de nourriture à {seller}. Il lui en manquait {missing} : il recule de {spaces} case(s) sur l’échelle des scores (case {scoreBefore} → {scoreAfter}) et prend {bank} points à la réserve ; il lui en reste {keep}.',
+		'auction.s.paidShort': '{winner} donne {price} points de nourriture à {seller}. Il lui en manquait {missing} : il recule de {spaces, plural, one {# case} other {# cases}} sur l’échelle des scores (case {scoreBefore} → {scoreAfter}) et prend {bank} points à la réserve ; il lui en reste {keep}.',
 		'auction.s.used': '{winner} utilise la carte tout de suite. Vente terminée.',
 		'auction.s.discarded': '{winner} défausse la carte ; le prix reste payé. Vente terminée.',
 
@@ -216,7 +215,7 @@ export const AUCTION: Record<Locale, Dict> = {
 		'auction.s.sold': '{winner} wins the card for {price}. Now they pay {seller}.',
 		'auction.s.unsold': 'Nobody made a bid: the card is discarded and the seller gets nothing.',
 		'auction.s.paid': '{winner} hands {price} food to {seller}. They keep {keep}.',
-		'auction.s.paidShort': '{winner} hands {price} food to {seller}. They were {missing} short: they move back {spaces} space(s) on the score track (space {scoreBefore} → {scoreAfter}) and take {bank} food from the bank; they keep {keep}.',
+		'auction.s.paidShort': '{winner} hands {price} food to {seller}. They were {missing} short: they move back {spaces, plural, one {# space} other {# spaces}} on the score track (space {scoreBefore} → {scoreAfter}) and take {bank} food from the bank; they keep {keep}.',
 		'auction.s.used': '{winner} uses the card at once. The auction is over.',
 		'auction.s.discarded': '{winner} discards the card; the price stays paid. The auction is over.',
 
@@ -247,4 +246,4 @@ export const AUCTION: Record<Locale, Dict> = {
 		'rule.auction.no-bids': 'nobody bids',
 		'rule.auction.two-players': 'auctions with two players',
 	},
-};
+});

@@ -1,8 +1,7 @@
-import type { Dict } from '../format';
-import type { Locale } from '../paths';
+import { mirror } from '../format';
 
 /** WildLife words used by every widget: terrains, sizes, levels, players, charts, rule titles. */
-export const BASE: Record<Locale, Dict> = {
+export const BASE = mirror({
 	fr: {
 		'terrain.water': 'Eau',
 		'terrain.steppe': 'Steppe',
@@ -10,6 +9,12 @@ export const BASE: Record<Locale, Dict> = {
 		'terrain.forest': 'Forêt',
 		'terrain.mountain': 'Montagne',
 		'terrain.desert': 'Désert',
+		/** A terrain id with its preposition and article: « dans l’eau », « en montagne ». */
+		'terrain.in': '{terrain, select, water {dans l’eau} steppe {dans la steppe} savanna {dans la savane} forest {dans la forêt} mountain {en montagne} desert {dans le désert} other {en {terrain}}}',
+		/** « de l’eau », « du désert ». */
+		'terrain.of': '{terrain, select, water {de l’eau} steppe {de la steppe} savanna {de la savane} forest {de la forêt} mountain {de la montagne} desert {du désert} other {de {terrain}}}',
+		/** « l’eau », « la forêt ». */
+		'terrain.the': '{terrain, select, water {l’eau} steppe {la steppe} savanna {la savane} forest {la forêt} mountain {la montagne} desert {le désert} other {{terrain}}}',
 		'size.small': 'petit territoire',
 		'size.large': 'grand territoire',
 		'area.name': '{terrain} ({size})',
@@ -21,10 +26,11 @@ export const BASE: Record<Locale, Dict> = {
 		'level.short.migrate': 'Dépl.',
 		'level.short.expand': 'Repr.',
 		'level.short.attack': 'Att.',
-		'player.name': 'Joueur {letter}',
+		/** Players are named by first names whose initials are their token letters. */
+		'player.name': '{letter, select, A {Anna} B {Bruno} C {Chloé} D {David} E {Emma} F {Félix} other {Joueur {letter}}}',
 		/** Between items of a list that already holds commas. */
 		'list.sep': ' ; ',
-		'player.piece': 'pion du joueur {letter}',
+		'player.piece': '{letter, select, A {pion d’Anna} E {pion d’Emma} other {pion de {letter, select, A {Anna} B {Bruno} C {Chloé} D {David} E {Emma} F {Félix} other {{letter}}}}}',
 		'chart.human': 'Homme (officiel)',
 		'chart.example': 'Exemple {letter} (inventé)',
 		'chart.custom': 'Saisi par vous',
@@ -42,6 +48,10 @@ export const BASE: Record<Locale, Dict> = {
 		'terrain.forest': 'Forest',
 		'terrain.mountain': 'Mountain',
 		'terrain.desert': 'Desert',
+		/** A terrain id with its preposition: “in water”, “in the mountains” reads as “in mountain” on the chart. */
+		'terrain.in': '{terrain, select, water {in water} steppe {in steppe} savanna {in savanna} forest {in forest} mountain {in mountain} desert {in desert} other {in {terrain}}}',
+		'terrain.of': '{terrain, select, water {of water} steppe {of steppe} savanna {of savanna} forest {of forest} mountain {of mountain} desert {of desert} other {of {terrain}}}',
+		'terrain.the': '{terrain, select, water {water} steppe {steppe} savanna {savanna} forest {forest} mountain {mountain} desert {desert} other {{terrain}}}',
 		'size.small': 'small area',
 		'size.large': 'large area',
 		'area.name': '{terrain} ({size})',
@@ -53,10 +63,11 @@ export const BASE: Record<Locale, Dict> = {
 		'level.short.migrate': 'Migr.',
 		'level.short.expand': 'Exp.',
 		'level.short.attack': 'Att.',
-		'player.name': 'Player {letter}',
+		/** Players are named by first names whose initials are their token letters. */
+		'player.name': '{letter, select, A {Anna} B {Bruno} C {Chloé} D {David} E {Emma} F {Félix} other {Player {letter}}}',
 		/** Between items of a list that already holds commas. */
 		'list.sep': '; ',
-		'player.piece': 'piece of player {letter}',
+		'player.piece': '{letter, select, A {Anna} B {Bruno} C {Chloé} D {David} E {Emma} F {Félix} other {{letter}}}’s piece',
 		'chart.human': 'Human (official)',
 		'chart.example': 'Example {letter} (made up)',
 		'chart.custom': 'Entered by you',
@@ -67,4 +78,4 @@ export const BASE: Record<Locale, Dict> = {
 		'rule.setup.seeding': 'seeding the board',
 		'rule.setup.seeding-limits': 'limits when seeding',
 	},
-};
+});

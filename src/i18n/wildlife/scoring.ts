@@ -1,9 +1,13 @@
-import type { Dict } from '../format';
-import type { Locale } from '../paths';
+import { mirror } from '../format';
 
 /** Strings of the scoring widgets: big-scoring example, tie explorer, small scoring / territory track. */
-export const SCORING: Record<Locale, Dict> = {
+export const SCORING = mirror({
 	fr: {
+		'scoring.area': 'Territoire',
+		'scoring.herds': 'Colonies',
+		'scoring.adaptations': 'Jetons Adaptation',
+		'scoring.abilities': 'Cartes Capacité',
+		'scoring.food': 'Nourriture',
 		// rule titles of the scoring chapter (+ the end of the game by the last marker)
 		'rule.scoring.small-scoring': 'le décompte de territoire',
 		'rule.scoring.territory-track': 'l’échelle des territoires',
@@ -143,7 +147,7 @@ export const SCORING: Record<Locale, Dict> = {
 		'small.try.apply': 'Utiliser ces valeurs',
 		'small.try.restart': 'Recommencer',
 		'small.try.trackSet': 'Échelle mise à jour : {values}.',
-		'small.try.notFull': '{player} pose un pion en {area} : il y reste {free} case(s) libre(s), pas de décompte.',
+		'small.try.notFull': '{player} pose un pion en {area} : il y reste {free, plural, one {# case libre} other {# cases libres}}, pas de décompte.',
 		'small.try.removed': 'Le pion de {player} quitte {area}.',
 		'small.try.removedScored': 'Le pion de {player} quitte {area} ; le territoire garde son marqueur et ne sera plus décompté.',
 		'small.try.noMarker': '{player} remplit {area}, mais il n’y a plus de marqueur : pas de point.',
@@ -159,6 +163,11 @@ export const SCORING: Record<Locale, Dict> = {
 		'small.gameOver': 'La partie est finie : le 11e marqueur a été pris (à 3 joueurs ou plus).',
 	},
 	en: {
+		'scoring.area': 'Area',
+		'scoring.herds': 'Herds',
+		'scoring.adaptations': 'Adaptation tokens',
+		'scoring.abilities': 'Ability cards',
+		'scoring.food': 'Food',
 		'rule.scoring.small-scoring': 'small scoring',
 		'rule.scoring.territory-track': 'the territory track',
 		'rule.scoring.big-scoring-triggers': 'when a big scoring happens',
@@ -293,7 +302,7 @@ export const SCORING: Record<Locale, Dict> = {
 		'small.try.apply': 'Use these values',
 		'small.try.restart': 'Restart',
 		'small.try.trackSet': 'Track updated: {values}.',
-		'small.try.notFull': '{player} places a piece in the {area}: {free} space(s) still free, no scoring.',
+		'small.try.notFull': '{player} places a piece in the {area}: {free, plural, one {# space is} other {# spaces are}} still free, no scoring.',
 		'small.try.removed': '{player}’s piece leaves the {area}.',
 		'small.try.removedScored': '{player}’s piece leaves the {area}; the area keeps its marker and will not be scored again.',
 		'small.try.noMarker': '{player} fills the {area}, but no marker is left: no points.',
@@ -308,4 +317,4 @@ export const SCORING: Record<Locale, Dict> = {
 		'small.cannotReach': 'That piece cannot reach that space: a migration steps to a free neighbouring space, or over the player’s own pieces.',
 		'small.gameOver': 'The game is over: the 11th marker was taken (3 or more players).',
 	},
-};
+});

@@ -1,8 +1,7 @@
-import type { Dict } from '../format';
-import type { Locale } from '../paths';
+import { mirror } from '../format';
 
 /** Strings of the setup widget and the seeding refusals. */
-export const SETUP: Record<Locale, Dict> = {
+export const SETUP = mirror({
 	fr: {
 		'setup.title': 'Mettre en place une partie, pas à pas',
 		'setup.players': 'Joueurs :',
@@ -27,7 +26,7 @@ export const SETUP: Record<Locale, Dict> = {
 		'setup.charts.caption': 'Ce que chaque tableau permet sur chaque terrain',
 		'setup.charts.summary': 'Voir les tableaux des joueurs',
 		'setup.try.intro': 'Posez vous-même les pions du placement initial, pour chaque joueur à tour de rôle. Choisissez une case avec la souris, ou avec les flèches puis Entrée.',
-		'setup.try.turn': 'À {player} de poser un pion ({left} restant(s) pour lui).',
+		'setup.try.turn': 'À {player} de poser un pion (encore {left, plural, one {# pion} other {# pions}}).',
 		'setup.try.placed': '{player} a posé un pion en {area}, ligne {row} colonne {col}.',
 		'setup.try.done': 'Placement initial terminé : {total} pions posés. Le joueur A commence la partie.',
 		'setup.try.restart': 'Recommencer le placement',
@@ -65,7 +64,7 @@ export const SETUP: Record<Locale, Dict> = {
 		'setup.charts.caption': 'What each chart allows on each terrain',
 		'setup.charts.summary': 'Show the players’ charts',
 		'setup.try.intro': 'Seed the board yourself, for each player in turn. Pick a space with the mouse, or with the arrow keys and Enter.',
-		'setup.try.turn': '{player} to place a piece ({left} left for them).',
+		'setup.try.turn': '{player} to place a piece ({left, plural, one {# piece} other {# pieces}} left).',
 		'setup.try.placed': '{player} placed a piece in the {area}, row {row} column {col}.',
 		'setup.try.done': 'Seeding is over: {total} pieces placed. Player A starts the game.',
 		'setup.try.restart': 'Restart seeding',
@@ -79,4 +78,4 @@ export const SETUP: Record<Locale, Dict> = {
 		'seed.largeAreaLimit': 'This large area already holds {limit} pieces: while seeding, a large area takes no more than {limit}, counting every player.',
 		'seed.done': 'Seeding is over.',
 	},
-};
+});

@@ -4,6 +4,7 @@ import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
+import { typographyPlugin } from './src/i18n/typography.mjs';
 
 export default defineConfig({
 	site: 'https://rules-at-play.example',
@@ -11,7 +12,7 @@ export default defineConfig({
 	markdown: {
 		// `## Heading {#stable-id}`: both languages share heading ids, so the language
 		// switch can keep the reader on the same section.
-		processor: satteri({ features: { headingAttributes: true } }),
+		processor: satteri({ features: { headingAttributes: true }, hastPlugins: [typographyPlugin] }),
 	},
 	integrations: [
 		starlight({

@@ -21,7 +21,7 @@ function playerName(p: PlayerId, t: T): string {
 }
 
 function areaName(terrain: string, size: string, t: T): string {
-	return t('area.name', { terrain: t(`terrain.${terrain}`), size: t(`size.${size}`) });
+	return t('area.name', { terrain: t(`terrain.${terrain}`), size: t(`size.${size}`), terrainId: terrain, sizeId: size });
 }
 
 function lineText(line: BigLine, t: T, lang: Locale): string {

@@ -48,7 +48,7 @@ function placeOf(snap: Snap, t: T, cell: string): string {
 	const c = cellById(cell, snap.context.game.board);
 	const a = areaOf(cell, snap.context.game.board);
 	if (!c || !a) return cell;
-	return t('cards.place', { area: t('area.name', { terrain: t(`terrain.${c.terrain}`).toLowerCase(), size: t(`size.${a.size}`) }), row: c.row + 1, col: c.col + 1 });
+	return t('cards.place', { area: t('area.name', { terrain: t(`terrain.${c.terrain}`).toLowerCase(), size: t(`size.${a.size}`), terrainId: c.terrain, sizeId: a.size }), row: c.row + 1, col: c.col + 1 });
 }
 
 /** A refusal with its raw ids (player, ability, terrain) turned into words of the page's language. */
@@ -73,6 +73,7 @@ function effectText(snap: Snap, t: T, e: CardsEffect | null): string {
 				return t('cards.effect.joker.wheel', {
 					player: who(e.player),
 					terrain: t(`terrain.${DEMO_TERRAIN}`).toLowerCase(),
+					inTerrain: t('terrain.in', { terrain: DEMO_TERRAIN }),
 					level: t(`level.${LEVEL_NAMES[levels(g, e.player)[DEMO_TERRAIN]]}`),
 				});
 			return t('cards.effect.joker.arrow', { player: who(e.player), ability: t('cards.ability.food'), owned: g.ps[e.player]!.abilities.food });

@@ -32,7 +32,7 @@ function placeParams(snap: Snap, cellId: string, t: T) {
 	const owner = game.occ[cellId]!;
 	return {
 		player: t('player.name', { letter: playerLetter(game.players, owner) }),
-		area: t('area.name', { terrain: t(`terrain.${cell.terrain}`).toLowerCase(), size: t(`size.${area.size}`) }),
+		area: t('area.name', { terrain: t(`terrain.${cell.terrain}`).toLowerCase(), size: t(`size.${area.size}`), terrainId: cell.terrain, sizeId: area.size }),
 		row: cell.row + 1,
 		col: cell.col + 1,
 		level: t(`level.${LEVEL_NAMES[game.charts[owner]![cell.terrain]]}`),

@@ -21,7 +21,7 @@ const WIDGET_ID = 'small-scoring-example';
 
 function areaLabel(areaId: string, t: T): string {
 	const area = areaById(areaId)!;
-	return t('area.name', { terrain: t(`terrain.${area.terrain}`).toLowerCase(), size: t(`size.${area.size}`) });
+	return t('area.name', { terrain: t(`terrain.${area.terrain}`).toLowerCase(), size: t(`size.${area.size}`), terrainId: area.terrain, sizeId: area.size });
 }
 
 function outcomeParams(ctx: SmallScoringContext, t: T, lang: Locale): Record<string, string | number> {

@@ -53,6 +53,7 @@ function paramsOf(snap: Snap, t: T) {
 		draw: c.ended?.draw ?? 0,
 		card: cardName(t, l?.card !== undefined ? c.hand[l.card] : undefined),
 		terrain: l?.terrain ? terrainWord(t, l.terrain) : '',
+		inTerrain: l?.terrain ? t('terrain.in', { terrain: l.terrain }) : '',
 		level: t(`level.${LEVEL_NAMES[levels(g, TURN_ACTOR).forest]}`),
 		cell: cellText(t, board, l?.cell),
 		from: cellText(t, board, l?.from),

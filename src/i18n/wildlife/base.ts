@@ -17,7 +17,8 @@ export const BASE = mirror({
 		'terrain.the': '{terrain, select, water {l’eau} steppe {la steppe} savanna {la savane} forest {la forêt} mountain {la montagne} desert {le désert} other {{terrain}}}',
 		'size.small': 'petit territoire',
 		'size.large': 'grand territoire',
-		'area.name': '{terrain} ({size})',
+		/** « petit territoire d’eau »: messages put the article (« dans le {area} »). */
+		'area.name': '{sizeId, select, small {petit territoire} large {grand territoire} other {{size}}} {terrainId, select, water {d’eau} steppe {de steppe} savanna {de savane} forest {de forêt} mountain {de montagne} desert {de désert} other {({terrain})}}',
 		'level.none': 'aucune action',
 		'level.migrate': 'déplacement',
 		'level.expand': 'reproduction',
@@ -29,13 +30,13 @@ export const BASE = mirror({
 		/** Players are named by first names whose initials are their token letters. */
 		'player.name': '{letter, select, A {Anna} B {Bruno} C {Chloé} D {David} E {Emma} F {Félix} other {Joueur {letter}}}',
 		/** Between items of a list that already holds commas. */
-		'list.sep': ' ; ',
+		'list.sep': ' ; ',
 		'player.piece': '{letter, select, A {pion d’Anna} E {pion d’Emma} other {pion de {letter, select, A {Anna} B {Bruno} C {Chloé} D {David} E {Emma} F {Félix} other {{letter}}}}}',
 		'chart.human': 'Homme (officiel)',
 		'chart.example': 'Exemple {letter} (inventé)',
 		'chart.custom': 'Saisi par vous',
-		'chart.invalid': 'Ce tableau n’est pas valable : chaque terrain doit avoir un niveau (aucune action, déplacement, reproduction ou attaque).',
-		'chart.locked': 'Les tableaux se choisissent avant de poser le premier pion ; recommencez pour en changer.',
+		'chart.invalid': 'Ce tableau n’est pas valable : chaque terrain doit avoir un niveau (aucune action, déplacement, reproduction ou attaque).',
+		'chart.locked': 'Les tableaux se choisissent avant de poser le premier pion ; recommencez pour en changer.',
 		'board.label': 'Plateau d’exemple, {rows} lignes et {cols} colonnes',
 		'rule.setup.charts': 'les tableaux des espèces',
 		'rule.setup.seeding': 'le placement initial',
@@ -54,7 +55,8 @@ export const BASE = mirror({
 		'terrain.the': '{terrain, select, water {water} steppe {steppe} savanna {savanna} forest {forest} mountain {mountain} desert {desert} other {{terrain}}}',
 		'size.small': 'small area',
 		'size.large': 'large area',
-		'area.name': '{terrain} ({size})',
+		/** “small water area”: messages put the article (“in the {area}”). */
+		'area.name': '{sizeId, select, small {small} large {large} other {}} {terrainId, select, water {water} steppe {steppe} savanna {savanna} forest {forest} mountain {mountain} desert {desert} other {{terrain}}} {sizeId, select, small {area} large {area} other {({size})}}',
 		'level.none': 'no action',
 		'level.migrate': 'migrate',
 		'level.expand': 'expand',

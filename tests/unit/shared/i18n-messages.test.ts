@@ -49,7 +49,7 @@ describe('messages are ICU MessageFormat', () => {
 		expect(fr('cards.change.spaces', { n: 0 })).toBe('0 case');
 		expect(en('cards.change.spaces', { n: 0 })).toBe('0 spaces');
 		expect(fr('cards.change.spaces', { n: 2 })).toBe('2 cases');
-		expect(fr('cards.change.food', { n: 3 })).toBe('3 unités de nourriture');
+		expect(fr('cards.change.food', { n: 3 })).toBe('3 points de nourriture');
 	});
 	it('names players by first names and gives terrains their articles', () => {
 		const fr = translator(WILDLIFE_COMPILED.fr, 'fr');

@@ -102,9 +102,9 @@ export function typographyPlugin(ctx) {
 		mdxJsxTextElement: props,
 		/** @param {{ type: 'text', value: string }} node @param {any} c */
 		text(node, c) {
-			for (let p = c.parent(node); p; p = c.parent(p)) if (p.type === 'element' && SKIP.has(p.tagName)) return;
+			for (let p = c.parent(node); p; p = c.parent(p)) if (p.type === 'element' && SKIP.has(p.tagName)) return undefined;
 			const value = typo(node.value, lang);
-			if (value !== node.value) return { type: 'text', value };
+			return value === node.value ? undefined : { type: 'text', value };
 		},
 	};
 }

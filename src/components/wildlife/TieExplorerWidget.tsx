@@ -185,7 +185,7 @@ function TiePanels({ ctx, t, lang, show, send }: PanelProps) {
 							</label>
 						) : (
 							<>
-								{`${t('ties.spaces')} : `}
+								{`${t('ties.spacesIs')} `}
 								<strong>{ctx.spaces}</strong>
 							</>
 						)}

@@ -21,7 +21,7 @@ const TEXT = {
 		minimum: 'La plus petite offre',
 		seller: 'Le vendeur n’enchérit jamais',
 		sellerTry: 'Faire quand même enchérir le vendeur',
-		bidAccepted: 'Joueur B offre 3',
+		bidAccepted: 'Bruno offre 3',
 		badAmount: 'nombre entier',
 		negative: 'ne peut pas être négative',
 		two: '2 joueurs',
@@ -42,7 +42,7 @@ const TEXT = {
 		minimum: 'The lowest bid',
 		seller: 'The seller never bids',
 		sellerTry: 'Let the seller try to bid anyway',
-		bidAccepted: 'Player B bids 3',
+		bidAccepted: 'Bruno bids 3',
 		badAmount: 'whole number',
 		negative: 'cannot be negative',
 		two: '2 players',
@@ -141,7 +141,7 @@ for (const lang of ['fr', 'en']) {
 		assert.equal(await refusal.locator('a').getAttribute('href'), `/${lang}/wildlife/auction/#minimum-bid`);
 		await noOverflow(page);
 		// The seller's seat has no bid control; forcing it is refused with the seller rule.
-		await widget.getByRole('button', { name: lang === 'fr' ? 'Joueur A' : 'Player A', exact: true }).focus();
+		await widget.getByRole('button', { name: 'Anna', exact: true }).focus();
 		await page.keyboard.press('Enter');
 		assert.equal(await widget.locator('.wl-auc-bidrow input').count(), 0);
 		await widget.getByRole('button', { name: T.sellerTry }).focus();
@@ -149,7 +149,7 @@ for (const lang of ['fr', 'en']) {
 		await widget.locator('.refusal', { hasText: T.seller }).waitFor();
 		assert.equal(await widget.locator('.refusal a').getAttribute('href'), `/${lang}/wildlife/auction/#seller`);
 		// Back to B, a legal bid of 3: the refusal goes, the status line says so, the log grows.
-		await widget.getByRole('button', { name: lang === 'fr' ? 'Joueur B' : 'Player B', exact: true }).focus();
+		await widget.getByRole('button', { name: 'Bruno', exact: true }).focus();
 		await page.keyboard.press('Enter');
 		await amount.focus();
 		await page.keyboard.press('Control+A');

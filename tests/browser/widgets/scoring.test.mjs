@@ -12,8 +12,8 @@ const BIG = '[data-walkthrough="big-scoring"]';
 const TIES = '[data-walkthrough="tie-explorer"]';
 const SMALL = '[data-walkthrough="small-scoring-example"]';
 const TEXT = {
-	fr: { next: 'Suivant', try: 'À vous de jouer', step2: 'Étape 2 sur', bad: 'n’existe pas', refused: 'Coup refusé', piecesD: 'Pions, Joueur D', recomputed: 'Recalculé', spaces: '5 cases', values: 'Valeurs imprimées', track: '11 nombres entiers', placed: 'Joueur A' },
-	en: { next: 'Next', try: 'Try it', step2: 'Step 2 of', bad: 'does not have', refused: 'Move refused', piecesD: 'Pieces, Player D', recomputed: 'Recomputed', spaces: '5 spaces', values: 'Values printed', track: '11 whole numbers', placed: 'Player A' },
+	fr: { next: 'Suivant', try: 'À vous de jouer', step2: 'Étape 2 sur', bad: 'n’existe pas', refused: 'Coup refusé', piecesD: 'Pions, David', recomputed: 'Recalculé', spaces: '5 cases', values: 'Valeurs imprimées', track: '11 nombres entiers', placed: 'Anna' },
+	en: { next: 'Next', try: 'Try it', step2: 'Step 2 of', bad: 'does not have', refused: 'Move refused', piecesD: 'Pieces, David', recomputed: 'Recomputed', spaces: '5 spaces', values: 'Values printed', track: '11 whole numbers', placed: 'Anna' },
 };
 
 async function open(page, lang, sel, query = '') {

@@ -19,7 +19,16 @@ export function mainTexts(html) {
 		.replace(/<!--[\s\S]*?-->/g, '');
 	return prose
 		.split(/<[^>]*>/)
-		.map((t) => t.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&nbsp;/g, '\u00A0'))
+		.map((t) =>
+			t
+				.replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(Number.parseInt(h, 16)))
+				.replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)))
+				.replace(/&quot;/g, '"')
+				.replace(/&lt;/g, '<')
+				.replace(/&gt;/g, '>')
+				.replace(/&nbsp;/g, '\u00A0')
+				.replace(/&amp;/g, '&'),
+		)
 		.filter((t) => t.trim());
 }
 

@@ -82,10 +82,10 @@ describe('WILDLIFE_RULINGS', () => {
 describe('rulings helpers', () => {
 	it('formats a source in each language', () => {
 		expect(formatSource('fr', { file: '000', section: 'Vendre une carte', line: 'L220-222' })).toBe(
-			'Source : règle française (000), « Vendre une carte », l. 220-222',
+			'Source\u00A0: règle française (000), «\u00A0Vendre une carte\u00A0», l. 220-222',
 		);
 		expect(formatSource('fr', { file: '000', section: 'Les cartes « Wildlife »', line: 'L178' })).toBe(
-			'Source : règle française (000), « Les cartes “Wildlife” », l. 178',
+			'Source\u00A0: règle française (000), «\u00A0Les cartes “Wildlife”\u00A0», l. 178',
 		);
 		expect(formatSource('en', { file: '002', section: 'Card Auctions' })).toBe(
 			'Source: English rulebook (002), “Card Auctions”',

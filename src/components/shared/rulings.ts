@@ -54,10 +54,10 @@ export function formatSource(lang: RulingLang, source: RulingSource): string {
 	// Quotes inside a French quote become English-style quotes: « Les cartes “Wildlife” ».
 	const section =
 		lang === 'fr'
-			? `« ${source.section.replace(/«\s*/g, '“').replace(/\s*»/g, '”')} »`
+			? `«\u00A0${source.section.replace(/«\s*/g, '“').replace(/\s*»/g, '”')}\u00A0»`
 			: `“${source.section}”`;
 	const line = source.line ? `, ${LABELS[lang].line} ${source.line.replace(/L/g, '')}` : '';
-	const prefix = lang === 'fr' ? 'Source : ' : 'Source: ';
+	const prefix = lang === 'fr' ? 'Source\u00A0: ' : 'Source: ';
 	return `${prefix}${file}, ${section}${line}`;
 }
 

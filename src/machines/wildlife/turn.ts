@@ -386,8 +386,9 @@ export function freeMigration(state: GameState, from: string, to: string): Step 
 	return { ok: true, state: { ...s, turn: { ...s.turn, freeMigrationUsed: true } } };
 }
 
-/** 3 food → 1 score space, on one's own turn. Refusal: turn.notEnoughFood {food, needed}. */
+/** 3 food → 1 score space, on one's own turn, never after the final scoring. Refusals: turn.gameOver, turn.notEnoughFood {food, needed}. */
 export function convertFood(state: GameState, spaces: number): Step {
+	if (state.over) return no('turn.gameOver', RULE_GAME_END);
 	const p = state.turn.player;
 	const food = state.ps[p]!.food;
 	if (!Number.isInteger(spaces) || spaces < 1 || food < spaces * FOOD_PER_SPACE)

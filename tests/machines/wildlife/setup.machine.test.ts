@@ -116,16 +116,16 @@ describe('refusals in try-it mode', () => {
 	it('takes a chart typed from the box before seeding, and refuses changes after the first piece', () => {
 		const actor = atSeeding();
 		const mine = { water: 3, steppe: 0, savanna: 0, forest: 1, mountain: 1, desert: 2 };
-		actor.send({ type: 'SET_CHART', player: 'p1', chart: mine });
-		expect(actor.getSnapshot().context.game.charts['p1']).toEqual(mine);
+		actor.send({ type: 'SET_CHART', player: 'A', chart: mine });
+		expect(actor.getSnapshot().context.game.charts['A']).toEqual(mine);
 		actor.send({ type: 'SEED', cell: water });
 		expect(actor.getSnapshot().context.game.placed).toBe(1);
-		actor.send({ type: 'SET_CHART', player: 'p2', chart: mine });
+		actor.send({ type: 'SET_CHART', player: 'B', chart: mine });
 		expect(actor.getSnapshot().context.refusal?.key).toBe('chart.locked');
 	});
 	it('refuses a malformed chart', () => {
 		const actor = atSeeding();
-		actor.send({ type: 'SET_CHART', player: 'p1', chart: { water: 7 } });
+		actor.send({ type: 'SET_CHART', player: 'A', chart: { water: 7 } });
 		expect(actor.getSnapshot().context.refusal?.key).toBe('chart.invalid');
 	});
 	it('RESET goes back to the first step with an empty board', () => {

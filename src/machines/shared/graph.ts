@@ -17,7 +17,7 @@ export interface Graph<Id> {
  * neighbour that is not itself a key is dropped. Lists are taken as given: use `isSymmetric` to
  * check hand-typed data where touching must go both ways.
  */
-export function graphFromNeighbours<Id extends string>(lists: Readonly<Record<Id, readonly Id[]>>): Graph<Id>;
+export function graphFromNeighbours(lists: Readonly<Record<string, readonly string[]>>): Graph<string>;
 export function graphFromNeighbours<Id>(lists: ReadonlyMap<Id, readonly Id[]>): Graph<Id>;
 export function graphFromNeighbours<Id>(lists: ReadonlyMap<Id, readonly Id[]> | Readonly<Record<string, readonly Id[]>>): Graph<Id> {
 	const map: ReadonlyMap<Id, readonly Id[]> = lists instanceof Map ? lists : new Map(Object.entries(lists) as [Id, readonly Id[]][]);

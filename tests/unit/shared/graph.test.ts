@@ -69,6 +69,24 @@ describe('a graph from neighbour lists', () => {
 		expect(regions(g, ['f6', 'f8'], () => true)).toEqual([['f6'], ['f8']]);
 		expect(regions(g, ['f6', 'f8', 'f11'], () => true)).toHaveLength(1);
 	});
+	it('carries 60 parcels: each pentagon cut into 5 triangles from its centre (geometry only, not a Planet tile)', () => {
+		// parcel "f>g" is the triangle of face f on its edge with face g: it touches the parcel across that
+		// edge ("g>f") and, inside f, the two parcels on the edges with faces next to g around f
+		const faces = graphFromNeighbours(dodecahedronFaces());
+		const lists: Record<string, string[]> = {};
+		for (const f of faces.nodes)
+			for (const g of faces.neighbours(f))
+				lists[`${f}>${g}`] = [`${g}>${f}`, ...faces.neighbours(f).filter((h) => faces.neighbours(g).includes(h)).map((h) => `${f}>${h}`)];
+		const parcels = graphFromNeighbours(lists);
+		expect(parcels.nodes).toHaveLength(60);
+		expect(isSymmetric(parcels)).toBe(true);
+		for (const p of parcels.nodes) expect(parcels.neighbours(p)).toHaveLength(3);
+		expect(distances(parcels, 'f0>f1').size).toBe(60);
+		// each tile's five parcels form one region; the top tile's parcels with those across its edges form one too
+		expect(regions(parcels, parcels.nodes, (a, b) => a.split('>')[0] === b.split('>')[0])).toHaveLength(12);
+		const top = parcels.nodes.filter((p) => p.startsWith('f0>') || p.endsWith('>f0'));
+		expect(regions(parcels, top, () => true)).toHaveLength(1);
+	});
 	it('a subgraph keeps only the chosen spaces and the touching between them', () => {
 		const g = subgraph(graphFromNeighbours(dodecahedronFaces()), (f) => f !== 'f0');
 		expect(g.nodes).toHaveLength(11);

@@ -2,7 +2,7 @@
  * Event cards: Epidemic, Famine, Food Source. "You" = the player who resolves the card
  * (the active player, or the buyer of an auctioned card).
  */
-import { rankWithTies } from '../shared/ranking';
+import { leaders } from '../shared/ranking';
 import { playersToTheLeft } from '../shared/seats';
 import { LEGAL, refuse, type Legality, type RuleRef } from '../shared/types';
 import type { Occupancy, PlayerId } from './types';
@@ -68,23 +68,6 @@ export function famine(
 	return { food: f, score: s, detail };
 }
 
-/** A player's place on the score track: competition ranking (tied players share a place), and whether they are last. */
-export interface TrackPlace {
-	rank: number;
-	/** lowest on the track, alone or tied (never with a single player) */
-	last: boolean;
-}
-
-/** Every player's place on the score track, as Food Source reads "last". */
-export function trackStanding(players: readonly PlayerId[], score: Record<PlayerId, number>): Record<PlayerId, TrackPlace> {
-	const groups = rankWithTies(players, (p) => score[p] ?? 0);
-	const out: Record<PlayerId, TrackPlace> = {};
-	groups.forEach((g, i) => {
-		for (const p of g.entries) out[p] = { rank: g.rank, last: players.length > 1 && i === groups.length - 1 };
-	});
-	return out;
-}
-
 /**
  * Food Source: you get 7; the player(s) last on the score track get 3; if you are last (alone or
  * tied) you get 10 (other tied last players still get 3). With 2 players only your 7.
@@ -99,7 +82,6 @@ export function foodSourceGains(
 	for (const p of players) out[p] = 0;
 	out[actor] = FOOD_SOURCE_YOU;
 	if (players.length === 2) return out;
-	const standing = trackStanding(players, score);
-	for (const p of players) if (standing[p]!.last) out[p] = p === actor ? FOOD_SOURCE_YOU_LAST : FOOD_SOURCE_LAST;
+	for (const p of leaders(players, (q) => score[q] ?? 0, 'low')) out[p] = p === actor ? FOOD_SOURCE_YOU_LAST : FOOD_SOURCE_LAST;
 	return out;
 }

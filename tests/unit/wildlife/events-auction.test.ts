@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bid, canBid, createAuction, currentBidder, pass, settle, shortfallSpaces, type AuctionState } from '../../../src/machines/wildlife/auction';
-import { epidemicOrder, famine, foodSourceGains, trackStanding } from '../../../src/machines/wildlife/events';
+import { epidemicOrder, famine, foodSourceGains } from '../../../src/machines/wildlife/events';
 
 const P = ['a', 'b', 'c', 'd'];
 
@@ -14,16 +14,6 @@ describe('events', () => {
 		expect(foodSourceGains(P, 'a', { a: 9, b: 2, c: 2, d: 5 })).toEqual({ a: 7, b: 3, c: 3, d: 0 });
 		expect(foodSourceGains(P, 'b', { a: 9, b: 2, c: 4, d: 5 })).toEqual({ a: 0, b: 10, c: 0, d: 0 });
 		expect(foodSourceGains(['a', 'b'], 'a', { a: 1, b: 9 })).toEqual({ a: 7, b: 0 });
-	});
-	it('score track places: tied players share a place, the next one skips; "last" is the lowest group, alone or tied', () => {
-		expect(trackStanding(P, { a: 9, b: 2, c: 2, d: 5 })).toEqual({
-			a: { rank: 1, last: false },
-			b: { rank: 3, last: true },
-			c: { rank: 3, last: true },
-			d: { rank: 2, last: false },
-		});
-		expect(trackStanding(['a', 'b'], { a: 4, b: 4 })).toEqual({ a: { rank: 1, last: true }, b: { rank: 1, last: true } });
-		expect(trackStanding(['a'], { a: 4 })).toEqual({ a: { rank: 1, last: false } });
 	});
 	it('Epidemic: opponents from the left of the player, skipping those without pieces', () => {
 		expect(epidemicOrder(P, 'c', { x: 'a', y: 'b', z: 'd', w: 'c' })).toEqual(['d', 'a', 'b']);

@@ -11,7 +11,7 @@ describe('seats: one player id for the whole site', () => {
 	it('a player is a seat letter, A to F, the letter printed on the tokens', () => {
 		expect(seats(3)).toEqual(['A', 'B', 'C']);
 		expect(seats(6)).toEqual([...SEATS]);
-		expect([...PLAYER_LETTERS]).toEqual([...SEATS]); // the letters on the tokens are the seat ids
+		expect([...PLAYER_LETTERS]).toEqual([...SEATS]);
 		for (const n of [0, 7, 2.5]) expect(() => seats(n)).toThrow(RangeError);
 		expect(isSeat('C')).toBe(true);
 		for (const x of ['G', 'a', 'p1', 1, undefined]) expect(isSeat(x)).toBe(false);

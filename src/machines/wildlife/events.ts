@@ -86,10 +86,18 @@ export function foodSourceGains(
 	for (const p of players) out[p] = 0;
 	out[actor] = FOOD_SOURCE_YOU;
 	if (players.length === 2) return out;
-	const low = Math.min(...players.map((p) => score[p] ?? 0));
-	for (const p of players) {
-		if ((score[p] ?? 0) !== low) continue;
-		out[p] = p === actor ? FOOD_SOURCE_YOU_LAST : FOOD_SOURCE_LAST;
-	}
+	for (const p of lastOnScoreTrack(players, score)) out[p] = p === actor ? FOOD_SOURCE_YOU_LAST : FOOD_SOURCE_LAST;
 	return out;
+}
+
+/** The player(s) last on the score track (all tied for the lowest space); Food Source gives them food. */
+export function lastOnScoreTrack(players: readonly PlayerId[], score: Record<PlayerId, number>): PlayerId[] {
+	const low = Math.min(...players.map((p) => score[p] ?? 0));
+	return players.filter((p) => (score[p] ?? 0) === low);
+}
+
+
+/** Each player's place on the score track: 1 + the players strictly ahead (tied players share a place). */
+export function scoreTrackPlaces(players: readonly PlayerId[], score: Record<PlayerId, number>): Record<PlayerId, number> {
+	return Object.fromEntries(players.map((p) => [p, 1 + players.filter((q) => (score[q] ?? 0) > (score[p] ?? 0)).length]));
 }

@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { replay, replayAll } from '../../../src/machines/shared/replay';
-import { cardsExample, cardsInput, CARDS_OCC } from '../../../src/machines/wildlife/examples/events';
+import { cardsExample, cardsInput, CARDS_OCC } from '../../../src/machines/wildlife/examples/cards';
 import {
 	CARD_TOPICS,
 	EVENT_KINDS,
 	JOKER_CHOICES,
-	eventsMachine,
+	cardsMachine,
 	type CardsEvent,
 	type CardsInput,
-} from '../../../src/machines/wildlife/events.machine';
+} from '../../../src/machines/wildlife/cards.machine';
 
 const example = cardsExample();
 const events = example.steps.flatMap((s) => (s.event ? [s.event] : []));
-const start = () => createActor(eventsMachine, { input: cardsInput() }).start();
+const start = () => createActor(cardsMachine, { input: cardsInput() }).start();
 const atTable = () => {
 	const a = start();
 	a.send({ type: 'SHOW_TABLE' });
@@ -44,7 +44,7 @@ describe('cards & events machine, model-based', () => {
 		...Object.entries(snap.context.game.occ).map(([cell, player]) => ({ type: 'REMOVE' as const, player, cell })),
 		{ type: 'RESET' },
 	];
-	const paths = getShortestPaths(eventsMachine, {
+	const paths = getShortestPaths(cardsMachine, {
 		input: small,
 		events: evs,
 		serializeState: (s) => `${value(s)}|${s.context.game.pendingEpidemic.join(',')}|${Object.keys(s.context.game.occ).length}`,
@@ -60,7 +60,7 @@ describe('cards & events machine, model-based', () => {
 		for (const p of paths) {
 			const here = `${value(p.state)}|${p.state.context.game.pendingEpidemic.join(',')}`;
 			const moved = evs(p.state).some((e) => {
-				const a = createActor(eventsMachine, { input: small }).start();
+				const a = createActor(cardsMachine, { input: small }).start();
 				for (const step of p.steps) if (!step.event.type.startsWith('xstate.')) a.send(step.event as CardsEvent);
 				a.send(e);
 				const s = a.getSnapshot();
@@ -80,9 +80,9 @@ describe('cards & events machine, model-based', () => {
 });
 
 describe('guided example, replayed through the machine', () => {
-	const snaps = replayAll(eventsMachine, example.input, events);
+	const snaps = replayAll(cardsMachine, example.input, events);
 	const ps = (i: number, p: string) => snaps[i]!.context.game.ps[p]!;
-	const end = replay(eventsMachine, example.input, events);
+	const end = replay(cardsMachine, example.input, events);
 	const stepOf = (narration: string) => example.steps.findIndex((s) => s.narration === narration);
 
 	it('has one snapshot per step and ends back at the table, nothing pending', () => {
@@ -170,7 +170,7 @@ describe('refusals and settings', () => {
 	});
 	it('Epidemic skips an opponent without pieces on the board', () => {
 		const input = { ...cardsInput(), occ: { r2c5: 'p1', r0c8: 'p3' } };
-		const a = createActor(eventsMachine, { input }).start();
+		const a = createActor(cardsMachine, { input }).start();
 		a.send({ type: 'SHOW_TABLE' });
 		a.send({ type: 'PLAY', player: 'p1', event: 'epidemic' });
 		expect(a.getSnapshot().context.game.pendingEpidemic).toEqual(['p3']);
@@ -202,7 +202,7 @@ describe('refusals and settings', () => {
 	});
 	it('Food Source with two players: 7 for the player only, even when last', () => {
 		const input = { ...cardsInput(), players: ['p1', 'p2'], occ: {}, food: { p1: 0, p2: 0 }, score: { p1: 1, p2: 9 } };
-		const a = createActor(eventsMachine, { input }).start();
+		const a = createActor(cardsMachine, { input }).start();
 		a.send({ type: 'SHOW_TABLE' });
 		a.send({ type: 'PLAY', player: 'p1', event: 'foodSource' });
 		expect(a.getSnapshot().context.last).toMatchObject({ gains: { p1: 7, p2: 0 } });

@@ -1,12 +1,12 @@
 /**
- * The guided cards & events example, as data. The table (four players, their food, score spaces and
+ * The guided cards example (cards.machine.ts, CardsWidget), as data. The table (four players, their food, score spaces and
  * pieces) is a TEACHING example made up for this site, not a position from the rulebooks; the
  * numbers each event produces are the rulebooks' (Epidemic: one piece each, from the player's left;
  * Famine: 5 food each, one space back per missing food; Food Source: 7 / 3 / 10).
  */
 import type { GuidedStep } from '../../shared/types';
 import { TEACHING_BOARD } from '../board';
-import type { CardsEvent, CardsInput } from '../events.machine';
+import type { CardsEvent, CardsInput } from '../cards.machine';
 import type { Occupancy } from '../types';
 import { exampleCharts } from './setup';
 

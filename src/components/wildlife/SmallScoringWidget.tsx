@@ -2,7 +2,6 @@ import { useMemo, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
-import { replayAll } from '../../machines/shared/replay';
 import { areaById, freeCells } from '../../machines/wildlife/board';
 import { smallScoringExample, smallScoringInput } from '../../machines/wildlife/examples/smallScoring';
 import { BIG_SCORING_POSITIONS, TRACK_LENGTH, type TrackState } from '../../machines/wildlife/scoring';
@@ -10,9 +9,10 @@ import { smallScoringMachine, type SmallScoringContext, type SmallScoringEvent }
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
-import { ordinal } from './TieExplorerWidget';
+import { ordinal } from './scoringWords';
 import { WildBoard } from './WildBoard';
-import { TableWrap } from '../shared/TableWrap';
+import { PlayersTable } from '../shared/PlayersTable';
+import { useGuidedExample } from '../shared/useGuidedExample';
 import { useLiveActor } from '../shared/useLiveActor';
 import { useWildlifeStrings } from './useStrings';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
@@ -75,25 +75,12 @@ function Track({ track, t }: { track: TrackState; t: T }) {
 
 function Scores({ ctx, t }: { ctx: SmallScoringContext; t: T }) {
 	return (
-		<TableWrap caption={t('small.scores.caption')}>
-				<thead>
-					<tr>
-						<th scope="col">{t('small.scores.player')}</th>
-						<th scope="col">{t('small.scores.points')}</th>
-					</tr>
-				</thead>
-				<tbody>
-					{ctx.input.players.map((p) => (
-						<tr key={p}>
-							<th scope="row">
-								<Token player={p} small />
-								{` ${t('player.name', { letter: p })}`}
-							</th>
-							<td>{ctx.scores[p] ?? 0}</td>
-						</tr>
-					))}
-				</tbody>
-		</TableWrap>
+		<PlayersTable
+			caption={t('small.scores.caption')}
+			head={t('small.scores.player')}
+			rows={ctx.input.players.map((p) => ({ id: p, letter: p, name: t('player.name', { letter: p }) }))}
+			columns={[{ head: t('small.scores.points'), cell: (p) => ctx.scores[p] ?? 0 }]}
+		/>
 	);
 }
 
@@ -222,8 +209,8 @@ export default function SmallScoringWidget({ lang }: { lang: Locale }) {
 	const { t, tc } = useWildlifeStrings(lang);
 	const [players, setPlayers] = useState<2 | 4>(4);
 	const ex = useMemo(() => smallScoringExample(), []);
-	const snaps = useMemo(() => replayAll(smallScoringMachine, ex.input, ex.steps.flatMap((s) => (s.event ? [s.event] : []))), [ex]);
-	const steps = ex.steps.map((s, i) => ({ text: t(s.narration, outcomeParams(snaps[i]!.context, t, lang)) }));
+	const frames = useGuidedExample(smallScoringMachine, ex);
+	const steps = frames.map((f) => ({ text: t(f.narration, outcomeParams(f.snap.context, t, lang)) }));
 	return (
 		<Walkthrough
 			id={WIDGET_ID}
@@ -231,7 +218,7 @@ export default function SmallScoringWidget({ lang }: { lang: Locale }) {
 			title={t('small.title')}
 			steps={steps}
 			renderBoard={(i) => {
-				const ctx = snaps[i]!.context;
+				const ctx = frames[i]!.snap.context;
 				return (
 					<div class="wl-layout">
 						<WildBoard board={ctx.board} occ={ctx.occ} players={ctx.input.players} lang={lang} t={t} marks={boardMarks(ctx)} />

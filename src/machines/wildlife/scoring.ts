@@ -19,8 +19,17 @@ export const MONOPOLY = 4;
 export const HERD_POINTS = [10, 7, 5, 3, 1] as const;
 export const MOST_POINTS = [4, 2] as const;
 
-function pointsAt(table: readonly number[], rank: number): number {
+/** The points of a place in a points table (0 beyond the table). */
+export function pointsAt(table: readonly number[], rank: number): number {
 	return table[rank - 1] ?? 0;
+}
+
+/**
+ * The tie rule, once for every category: an entry with `ahead` entries strictly ahead takes the
+ * points of place ahead + 1, or of the next place when it is tied with another player's entry.
+ */
+export function paidPlace(ahead: number, tiedWithOther: boolean): number {
+	return ahead + 1 + (tiedWithOther ? 1 : 0);
 }
 
 /** Area: monopoly 5 (full) / 4 (not full); otherwise 3/2/1 by rank, a tie taking the next rank's points. */
@@ -36,7 +45,7 @@ export function scoreArea(area: { spaces: number; counts: Record<string, number>
 	for (const [p, n] of present) {
 		const ahead = present.filter(([, m]) => m > n).length;
 		const tied = present.filter(([, m]) => m === n).length > 1;
-		out[p] = pointsAt(AREA_POINTS, ahead + 1 + (tied ? 1 : 0));
+		out[p] = pointsAt(AREA_POINTS, paidPlace(ahead, tied));
 	}
 	return out;
 }
@@ -55,7 +64,7 @@ export function scoreHerds(herds: Record<string, number[]>): Record<string, numb
 	for (const h of all) {
 		const ahead = all.filter((o) => o.size > h.size).length;
 		const tiedWithOther = all.some((o) => o.size === h.size && o.p !== h.p);
-		out[h.p]! += pointsAt(HERD_POINTS, ahead + 1 + (tiedWithOther ? 1 : 0));
+		out[h.p]! += pointsAt(HERD_POINTS, paidPlace(ahead, tiedWithOther));
 	}
 	return out;
 }
@@ -71,7 +80,7 @@ export function scoreMost(values: Record<string, number>): Record<string, number
 	for (const [p, v] of present) {
 		const ahead = present.filter(([, w]) => w > v).length;
 		const tied = present.filter(([, w]) => w === v).length > 1;
-		out[p] = pointsAt(MOST_POINTS, ahead + 1 + (tied ? 1 : 0));
+		out[p] = pointsAt(MOST_POINTS, paidPlace(ahead, tied));
 	}
 	return out;
 }

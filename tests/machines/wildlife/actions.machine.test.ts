@@ -4,8 +4,8 @@ import { getShortestPaths } from 'xstate/graph';
 import { replay } from '../../../src/machines/shared/replay';
 import { areaById } from '../../../src/machines/wildlife/board';
 import { HUMAN_CHART } from '../../../src/machines/wildlife/charts';
-import { actionsExample, actionsInput } from '../../../src/machines/wildlife/examples/actions';
-import { ACTIONS_POSITION, actionsMachine, type ActionsEvent, type ActionsInput } from '../../../src/machines/wildlife/actions.machine';
+import { ACTIONS_POSITION, actionsExample, actionsInput } from '../../../src/machines/wildlife/examples/actions';
+import { actionsMachine, type ActionsEvent, type ActionsInput } from '../../../src/machines/wildlife/actions.machine';
 import { isAreaFull } from '../../../src/machines/wildlife/board';
 
 const eventsOf = (pathCheck = false) => actionsExample(pathCheck).steps.flatMap((s) => (s.event ? [s.event] : []));
@@ -104,8 +104,8 @@ describe('refusals, each with its rule', () => {
 		{ name: 'not reachable', events: [{ type: 'CHOOSE', action: 'migrate', card: 'forest' }, { type: 'CELL', cell: 'r3c5' }, { type: 'CELL', cell: 'r5c9' }], key: 'action.notAdjacent', rule: 'turn#migrate' },
 		{ name: 'not your piece', events: [{ type: 'CHOOSE', action: 'migrate', card: 'forest' }, { type: 'CELL', cell: 'r4c6' }], key: 'action.notYourPiece', rule: 'turn#migrate' },
 		{ name: 'own piece attacked', events: [{ type: 'CHOOSE', action: 'attack', card: 'savanna' }, { type: 'CELL', cell: 'r5c5' }], key: 'action.ownPiece', rule: 'turn#attack' },
-		{ name: 'empty reserve', input: { reserve: 0 }, events: [{ type: 'CHOOSE', action: 'expand', card: 'steppe' }, { type: 'CELL', cell: 'r2c5' }], key: 'action.emptyReserve', rule: 'turn#expand' },
-		{ name: 'start not adapted (English reading)', input: { pathCheck: true }, events: [{ type: 'CHOOSE', action: 'migrate', card: 'forest' }, { type: 'CELL', cell: 'r2c3' }, { type: 'CELL', cell: 'r2c2' }], key: 'action.startNotAdapted', rule: 'turn#migrate' },
+		{ name: 'empty reserve', input: { ...actionsInput(), reserve: 0 }, events: [{ type: 'CHOOSE', action: 'expand', card: 'steppe' }, { type: 'CELL', cell: 'r2c5' }], key: 'action.emptyReserve', rule: 'turn#expand' },
+		{ name: 'start not adapted (English reading)', input: actionsInput(true), events: [{ type: 'CHOOSE', action: 'migrate', card: 'forest' }, { type: 'CELL', cell: 'r2c3' }, { type: 'CELL', cell: 'r2c2' }], key: 'action.startNotAdapted', rule: 'turn#migrate' },
 		{ name: 'malformed chart', events: [{ type: 'SET_CHART', chart: { water: 9 } }], key: 'chart.invalid', rule: 'setup#charts' },
 	];
 	it.each(cases)('$name → $key', ({ input, events, key, rule }) => {

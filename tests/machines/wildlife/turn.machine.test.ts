@@ -3,9 +3,9 @@ import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { replayAll } from '../../../src/machines/shared/replay';
 import { areaById, isAreaFull } from '../../../src/machines/wildlife/board';
-import { turnExample, turnInput } from '../../../src/machines/wildlife/examples/turn';
+import { TURN_POSITION, turnExample, turnInput } from '../../../src/machines/wildlife/examples/turn';
 import { levels, maxPlays } from '../../../src/machines/wildlife/turn';
-import { TURN_POSITION, turnMachine, type TurnEvent, type TurnInput } from '../../../src/machines/wildlife/turn.machine';
+import { turnMachine, type TurnEvent, type TurnInput } from '../../../src/machines/wildlife/turn.machine';
 
 const example = turnExample();
 const events = example.steps.flatMap((s) => (s.event ? [s.event] : []));

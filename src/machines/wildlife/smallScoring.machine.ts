@@ -5,7 +5,7 @@
  * The end of the game comes from endgame.ts (11th marker ends it with 3+ players, not with 2).
  * No prose: outcomes and refusals are keys.
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Refusal, RuleRef } from '../shared/types';
 import { reachableCells } from './actions';
 import { TEACHING_BOARD, areaOf, cellById, freeCells, isAreaFull } from './board';
@@ -23,6 +23,8 @@ export interface SmallScoringInput {
 	players: readonly PlayerId[];
 	/** the 11 values printed on the track (an example unless the reader typed theirs) */
 	values: readonly number[];
+	/** the position on the teaching board (examples/smallScoring.ts: every area one piece short) */
+	occ: Readonly<Occupancy>;
 }
 
 export type SmallScoringEvent =
@@ -54,21 +56,11 @@ export interface SmallScoringContext {
 	refusal: Refusal | null;
 }
 
-/** The teaching board with every area one piece short: its last cell (reading order) is free. */
-export function oneShortOccupancy(players: readonly PlayerId[], board: Board = TEACHING_BOARD): Occupancy {
-	const occ: Occupancy = {};
-	const lastCells = new Set(board.areas.map((a) => a.cells[a.cells.length - 1]!));
-	board.cells.forEach((c, i) => {
-		if (!lastCells.has(c.id)) occ[c.id] = players[(c.row + i) % players.length]!;
-	});
-	return occ;
-}
-
 function fresh(input: SmallScoringInput): SmallScoringContext {
 	return {
 		input,
 		board: TEACHING_BOARD,
-		occ: oneShortOccupancy(input.players),
+		occ: { ...input.occ },
 		track: createTrack(validateTrack([...input.values]) ?? EXAMPLE_TRACK),
 		scores: Object.fromEntries(input.players.map((p) => [p, 0])),
 		bigScorings: [],
@@ -134,43 +126,53 @@ function arrive(ctx: SmallScoringContext, occ: Occupancy, cell: string, player: 
 	};
 }
 
+/** An event checked once: applied, or refused with the reason (`over`: the game has ended). */
+function handle(context: SmallScoringContext, event: Exclude<SmallScoringEvent, { type: 'RESET' }>, over: boolean): Partial<SmallScoringContext> {
+	const refusal = checkSmallEvent(context, event, over);
+	if (refusal) return { refusal };
+	const base = { refusal: null, lastFrom: null };
+	switch (event.type) {
+		case 'PLACE':
+			return { ...base, ...arrive(context, { ...context.occ, [event.cell]: event.player }, event.cell, event.player, 'place') };
+		case 'MIGRATE': {
+			const player = context.occ[event.from]!;
+			const occ = { ...context.occ, [event.to]: player };
+			delete occ[event.from];
+			return { ...base, lastFrom: event.from, ...arrive(context, occ, event.to, player, 'migrate') };
+		}
+		case 'REMOVE': {
+			const occ = { ...context.occ };
+			const player = occ[event.cell]!;
+			delete occ[event.cell];
+			const area = areaOf(event.cell, context.board)!;
+			return { ...base, occ, last: { kind: 'removed' as const, cell: event.cell, area: area.id, player, scored: context.track.marked.includes(area.id) } };
+		}
+		case 'SET_TRACK':
+			return { ...base, track: { ...context.track, values: validateTrack(event.values)! }, last: { kind: 'track' as const } };
+	}
+}
+
+const BOARD_EVENTS = ['PLACE', 'MIGRATE', 'REMOVE', 'SET_TRACK'] as const;
+
 export const smallScoringMachine = setup({
 	types: {} as { context: SmallScoringContext; events: SmallScoringEvent; input: SmallScoringInput },
 	guards: {
-		acceptable: ({ context, event }) => checkSmallEvent(context, event, false) === null,
 		gameEnds: ({ context }) => context.last?.kind === 'scored' && context.last.endsGame,
 	},
 	actions: {
-		apply: assign(({ context, event }) => {
-			const base = { refusal: null, lastFrom: null };
-			switch (event.type) {
-				case 'PLACE':
-					return { ...base, ...arrive(context, { ...context.occ, [event.cell]: event.player }, event.cell, event.player, 'place') };
-				case 'MIGRATE': {
-					const player = context.occ[event.from]!;
-					const occ = { ...context.occ, [event.to]: player };
-					delete occ[event.from];
-					return { ...base, lastFrom: event.from, ...arrive(context, occ, event.to, player, 'migrate') };
-				}
-				case 'REMOVE': {
-					const occ = { ...context.occ };
-					const player = occ[event.cell]!;
-					delete occ[event.cell];
-					const area = areaOf(event.cell, context.board)!;
-					return { ...base, occ, last: { kind: 'removed' as const, cell: event.cell, area: area.id, player, scored: context.track.marked.includes(area.id) } };
-				}
-				case 'SET_TRACK':
-					return { ...base, track: { ...context.track, values: validateTrack(event.values)! }, last: { kind: 'track' as const } };
-				default:
-					return {};
-			}
+		handle: assign(({ context, event }) => {
+			assertEvent(event, BOARD_EVENTS);
+			return handle(context, event, false);
 		}),
-		refuse: assign(({ context, event }) => ({ refusal: checkSmallEvent(context, event, false) })),
-		refuseOver: assign(({ context, event }) => ({ refusal: checkSmallEvent(context, event, true) })),
+		/** After the end every board event is refused (checkSmallEvent says why). */
+		refuseOver: assign(({ context, event }) => {
+			assertEvent(event, BOARD_EVENTS);
+			return { refusal: checkSmallEvent(context, event, true) };
+		}),
 		reset: assign(({ context }) => fresh(context.input)),
 	},
 }).createMachine({
-	id: 'wildlifeSmallScoring',
+	id: 'smallScoring',
 	context: ({ input }) => fresh(input),
 	on: { RESET: { target: '.playing', actions: 'reset' } },
 	initial: 'playing',
@@ -178,10 +180,10 @@ export const smallScoringMachine = setup({
 		playing: {
 			always: { guard: 'gameEnds', target: 'over' },
 			on: {
-				PLACE: [{ guard: 'acceptable', actions: 'apply' }, { actions: 'refuse' }],
-				MIGRATE: [{ guard: 'acceptable', actions: 'apply' }, { actions: 'refuse' }],
-				REMOVE: [{ guard: 'acceptable', actions: 'apply' }, { actions: 'refuse' }],
-				SET_TRACK: [{ guard: 'acceptable', actions: 'apply' }, { actions: 'refuse' }],
+				PLACE: { actions: 'handle' },
+				MIGRATE: { actions: 'handle' },
+				REMOVE: { actions: 'handle' },
+				SET_TRACK: { actions: 'handle' },
 			},
 		},
 		/** 3+ players: the 11th marker ended the game (after the active player's turn, the final big scoring). */

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
-import { replayAll } from '../../machines/shared/replay';
 import { ACTOR, BOARD_ACTIONS, actionsMachine, type ActionsEvent, type BoardAction } from '../../machines/wildlife/actions.machine';
 import { actionsExample, actionsInput } from '../../machines/wildlife/examples/actions';
 import { TERRAINS, type Terrain } from '../../machines/wildlife/types';
@@ -10,8 +9,9 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter } from './playerNames';
-import { LevelsTable, PlayersTable, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
+import { LevelsTable, GamePlayers, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
 import { WildBoard } from './WildBoard';
+import { useGuidedExample } from '../shared/useGuidedExample';
 import { useLiveActor } from '../shared/useLiveActor';
 import { useWildlifeStrings } from './useStrings';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
@@ -74,8 +74,8 @@ function SidePanel({ snap, t, lang, tc, guided }: { snap: Snap; t: T; lang: Loca
 			</p>
 			<p>{promptText(snap, t)}</p>
 			{guided && refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
-			<PlayersTable game={c.game} t={t} caption={t('actions.table.caption')} />
-			<LevelsTable game={c.game} t={t} caption={t('actions.levels.caption')} />
+			<GamePlayers game={c.game} t={t} caption={t('actions.table.caption')} />
+			<LevelsTable game={c.game} levels={c.levels} t={t} caption={t('actions.levels.caption')} />
 			<p class="wl-legend">{t('actions.legend')}</p>
 		</div>
 	);
@@ -142,14 +142,14 @@ function ActionsTry({ lang, t, tc, pathCheck }: { lang: Locale; t: T; tc: T; pat
 							{`↺ ${t('actions.try.restart')}`}
 						</button>
 					</div>
-					<PlayersTable game={c.game} t={t} caption={t('actions.table.caption')} />
+					<GamePlayers game={c.game} t={t} caption={t('actions.table.caption')} />
 					<p class="wl-legend">{t('actions.legend')}</p>
 				</div>
 			</div>
 			<details class="wl-details">
 				<summary>{t('actions.try.editChart')}</summary>
 				<p>{t('actions.try.editHelp')}</p>
-				<LevelsTable game={c.game} t={t} caption={t('actions.levels.edit')} onChange={(chart) => send({ type: 'SET_CHART', chart })} />
+				<LevelsTable game={c.game} levels={c.levels} t={t} caption={t('actions.levels.edit')} onChange={(chart) => send({ type: 'SET_CHART', chart })} />
 			</details>
 		</div>
 	);
@@ -164,22 +164,21 @@ export default function ActionsWidget({ lang }: ActionsWidgetProps) {
 	const { t, tc } = useWildlifeStrings(lang);
 	const [pathCheck, setPathCheck] = useState(false);
 	const example = useMemo(() => actionsExample(pathCheck), [pathCheck]);
-	const snaps = useMemo(() => replayAll(actionsMachine, example.input, example.steps.flatMap((s) => (s.event ? [s.event] : []))), [example]);
+	const frames = useGuidedExample(actionsMachine, example);
 
-	const steps = example.steps.map((step, i) => {
-		const snap = snaps[i]!;
+	const steps = frames.map(({ snap, event, narration }) => {
 		const c = snap.context;
 		const board = c.game.board;
 		const params = {
 			card: terrainWord(t, c.card),
-			cell: cellText(t, board, step.event?.type === 'CELL' ? step.event.cell : undefined),
+			cell: cellText(t, board, event?.type === 'CELL' ? event.cell : undefined),
 			targets: c.targets.map((x) => cellText(t, board, x)).join(t('list.sep')),
 			from: cellText(t, board, c.last?.from),
 			player: c.last?.removed ? t('player.name', { letter: playerLetter(c.game.players, c.last.removed) }) : '',
 			area: c.refusal?.params?.['area'] ? areaText(t, board, String(c.refusal.params['area'])) : '',
 			reserve: c.game.ps[ACTOR]!.reserve,
 		};
-		return { text: t(step.narration, params) };
+		return { text: t(narration, params) };
 	});
 
 	const toolbar = (
@@ -201,7 +200,7 @@ export default function ActionsWidget({ lang }: ActionsWidgetProps) {
 			steps={steps}
 			toolbar={toolbar}
 			renderBoard={(i) => {
-				const snap = snaps[i]!;
+				const { snap } = frames[i]!;
 				const c = snap.context;
 				return (
 					<div class="wl-layout">

@@ -10,7 +10,7 @@ import type { Refusal, RuleRef } from '../shared/types';
 import { RULE_MIGRATE, canMigrate, migrationTargets, type TerrainUse } from './actions';
 import { TEACHING_BOARD, neighbours } from './board';
 import { EXAMPLE_CHARTS, HUMAN_CHART, validateChart } from './charts';
-import { actionContext, createGame, terrainEffect, type GameState } from './turn';
+import { actionContext, createGame, levels, terrainEffect, type GameState } from './turn';
 import type { Chart, Occupancy, PlayerId, Terrain } from './types';
 
 export type BoardAction = 'migrate' | 'expand' | 'attack';
@@ -48,6 +48,8 @@ export interface ActionsLast {
 export interface ActionsContext {
 	input: ActionsInput;
 	game: GameState;
+	/** A's level per terrain (chart + adaptations), from the rules */
+	levels: Chart;
 	action: BoardAction;
 	card: Terrain;
 	/** migrate: the piece chosen to move */
@@ -85,8 +87,12 @@ export function actionsGame(input: ActionsInput): GameState {
 	return game;
 }
 
+function withGame(game: GameState): Pick<ActionsContext, 'game' | 'levels'> {
+	return { game, levels: levels(game, ACTOR) };
+}
+
 function fresh(input: ActionsInput): ActionsContext {
-	return { input, game: actionsGame(input), action: 'migrate', card: 'forest', selected: null, targets: [], refusal: null, refusedCell: null, last: null };
+	return { input, ...withGame(actionsGame(input)), action: 'migrate', card: 'forest', selected: null, targets: [], refusal: null, refusedCell: null, last: null };
 }
 
 type Outcome =
@@ -150,7 +156,7 @@ export const actionsMachine = setup({
 				case 'deselect':
 					return { selected: null, targets: [], ...CLEAR };
 				case 'apply':
-					return { game: o.game, last: o.last, selected: null, targets: [], ...CLEAR };
+					return { ...withGame(o.game), last: o.last, selected: null, targets: [], ...CLEAR };
 				case 'refuse':
 					return { refusal: o.refusal, refusedCell: event.cell };
 			}
@@ -163,7 +169,7 @@ export const actionsMachine = setup({
 		setPathCheck: assign(({ context, event }) => {
 			assertEvent(event, 'SET_PATH_CHECK');
 			const game = { ...context.game, options: { ...context.game.options, migrationPathCheck: event.on } };
-			return { game, input: { ...context.input, pathCheck: event.on }, targets: retarget(context, game), ...CLEAR };
+			return { ...withGame(game), input: { ...context.input, pathCheck: event.on }, targets: retarget(context, game), ...CLEAR };
 		}),
 		/** A chart typed by the reader: checked once, taken or refused. */
 		setChart: assign(({ context, event }) => {
@@ -171,7 +177,7 @@ export const actionsMachine = setup({
 			const chart = validateChart(event.chart);
 			if (!chart) return { refusal: { key: 'chart.invalid', rule: RULE_CHARTS }, refusedCell: null };
 			const game = { ...context.game, ps: { ...context.game.ps, [ACTOR]: { ...context.game.ps[ACTOR]!, chart } } };
-			return { game, input: { ...context.input, chart }, targets: retarget(context, game), ...CLEAR };
+			return { ...withGame(game), input: { ...context.input, chart }, targets: retarget(context, game), ...CLEAR };
 		}),
 		reset: assign(({ context }) => fresh(context.input)),
 	},

@@ -9,12 +9,12 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { Refusal, RuleRef } from '../shared/types';
-import { arrowEffect, canPlayAsTerrain, canStartAuction, cardsToDraw, convertFood, createGame, discardCard, endTurn, freeMigration, playCard, startAuction, actionContext, RULE_CARD_PLAYS, RULE_FREE_MIGRATION, type Card, type GameState, type Step } from './turn';
+import { arrowEffect, canPlayAsTerrain, canStartAuction, cardsToDraw, levels, maxPlays, convertFood, createGame, discardCard, endTurn, freeMigration, playCard, startAuction, actionContext, RULE_CARD_PLAYS, RULE_FREE_MIGRATION, type Card, type GameState, type Step } from './turn';
 import { canMigrate, migrationTargets, RULE_MIGRATE, type TerrainUse } from './actions';
 import { TEACHING_BOARD } from './board';
 import { EXAMPLE_CHARTS, HUMAN_CHART } from './charts';
 import type { BoardAction } from './actions.machine';
-import type { Occupancy, PlayerId, Terrain } from './types';
+import type { Chart, Occupancy, PlayerId, Terrain } from './types';
 
 export const TURN_ACTOR: PlayerId = 'a';
 export const TURN_PLAYERS: readonly PlayerId[] = ['a', 'b', 'c'];
@@ -52,6 +52,10 @@ export interface TurnSummary {
 export interface TurnContext {
 	input: TurnInput;
 	game: GameState;
+	/** what the rules say of the game now: A's levels per terrain, and the plays A may make this turn */
+	levels: Chart;
+	maxPlays: number;
+	playsLeft: number;
 	hand: readonly Card[];
 	played: (PlayedHow | null)[];
 	picked: number | null;
@@ -96,10 +100,16 @@ export function turnGame(input: TurnInput): GameState {
 	return game;
 }
 
+/** The game and what the widget reads from it, from the rules. */
+function withGame(game: GameState): Pick<TurnContext, 'game' | 'levels' | 'maxPlays' | 'playsLeft'> {
+	const max = maxPlays(game);
+	return { game, levels: levels(game, TURN_ACTOR), maxPlays: max, playsLeft: Math.max(0, max - game.turn.plays) };
+}
+
 function fresh(input: TurnInput): TurnContext {
 	return {
 		input,
-		game: turnGame(input),
+		...withGame(turnGame(input)),
 		hand: input.hand,
 		played: input.hand.map(() => null),
 		picked: null,
@@ -223,8 +233,8 @@ function clicked(ctx: TurnContext, o: Outcome, free: boolean): Partial<TurnConte
 		case 'deselect':
 			return { selected: null, targets: [], ...CLEAR };
 		case 'apply':
-			if (free) return { game: o.game, last: o.last, selected: null, targets: [], freeMoving: false, ...CLEAR };
-			return { game: o.game, last: o.last, played: markPlayed(ctx, 'used'), ...NO_CHOICE, ...CLEAR };
+			if (free) return { ...withGame(o.game), last: o.last, selected: null, targets: [], freeMoving: false, ...CLEAR };
+			return { ...withGame(o.game), last: o.last, played: markPlayed(ctx, 'used'), ...NO_CHOICE, ...CLEAR };
 		case 'refuse':
 			return refused(o);
 	}
@@ -255,20 +265,20 @@ export const turnMachine = setup({
 			assertEvent(event, 'FREE_MOVE');
 			const o = eventOutcome(context, event, 'idle');
 			if (o?.kind !== 'apply') return refused(o);
-			return { ...NO_CHOICE, game: o.game, last: o.last, freeMoving: true, ...CLEAR };
+			return { ...NO_CHOICE, ...withGame(o.game), last: o.last, freeMoving: true, ...CLEAR };
 		}),
 		convert: assign(({ context, event }) => {
 			assertEvent(event, 'CONVERT');
 			const o = eventOutcome(context, event, 'idle');
 			if (o?.kind !== 'apply') return refused(o);
-			return { game: o.game, last: o.last, ...CLEAR };
+			return { ...withGame(o.game), last: o.last, ...CLEAR };
 		}),
 		endTurn: assign(({ context, event }) => {
 			assertEvent(event, 'END_TURN');
 			const o = eventOutcome(context, event, 'idle');
 			if (o?.kind !== 'apply') return refused(o);
 			const g = context.game;
-			return { ...NO_CHOICE, game: o.game, last: o.last, freeMoving: false, ended: { plays: g.turn.plays, auctions: g.turn.auctions, draw: cardsToDraw(g) }, ...CLEAR };
+			return { ...NO_CHOICE, ...withGame(o.game), last: o.last, freeMoving: false, ended: { plays: g.turn.plays, auctions: g.turn.auctions, draw: cardsToDraw(g) }, ...CLEAR };
 		}),
 		chooseAction: assign(({ event }) => {
 			assertEvent(event, 'ACTION');
@@ -288,7 +298,7 @@ export const turnMachine = setup({
 			const o = eventOutcome(context, event, 'card');
 			if (o?.kind !== 'apply') return refused(o);
 			const how: PlayedHow = event.type === 'WHEEL' ? 'used' : event.type === 'AUCTION' ? 'auctioned' : 'discarded';
-			return { game: o.game, last: o.last, played: markPlayed(context, how), ...NO_CHOICE, ...CLEAR };
+			return { ...withGame(o.game), last: o.last, played: markPlayed(context, how), ...NO_CHOICE, ...CLEAR };
 		}),
 		pickFirst: assign({ refusal: { key: 'turnex.pickFirst', rule: RULE_PLAYS } as Refusal, refusedCell: null }),
 		clearChoice: assign({ ...NO_CHOICE, freeMoving: false, ...CLEAR }),

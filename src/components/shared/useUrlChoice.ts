@@ -8,7 +8,10 @@ export interface UrlChoice<V extends string | number> {
 	choose: (value: V) => void;
 	/** Props of the toggle button for `value` (pressed state, click, and what focus returns to). */
 	button: (value: V) => { 'aria-pressed': boolean; onClick: () => void; 'data-url-choice': string; 'data-value': string };
-	/** Give it to the Walkthrough as `key`: a new choice shows its example from step 1. */
+	/**
+	 * Give it to the Walkthrough as `key`: a choice made by the reader shows its example from step 1
+	 * (the value read from the URL at hydration does not redraw the walkthrough: it reads its step after).
+	 */
 	key: string;
 }
 
@@ -21,6 +24,7 @@ export function useUrlChoice<V extends string | number>(param: string, choices: 
 	const start = choices.includes(initial) ? initial : choices[0]!;
 	const [value, setValue] = useState<V>(start);
 	const [ready, setReady] = useState(false);
+	const [chosen, setChosen] = useState(0);
 	const refocus = useRef(false);
 	useEffect(() => {
 		const asked = new URLSearchParams(window.location.search).get(param);
@@ -42,7 +46,8 @@ export function useUrlChoice<V extends string | number>(param: string, choices: 
 		window.history.replaceState(window.history.state, '', `${window.location.pathname}?${params}${window.location.hash}`);
 		refocus.current = true;
 		setValue(v);
+		setChosen((n) => n + 1);
 	};
 	const button = (v: V) => ({ 'aria-pressed': v === value, onClick: () => choose(v), 'data-url-choice': param, 'data-value': String(v) });
-	return { value, ready, choose, button, key: `${param}-${String(value)}` };
+	return { value, ready, choose, button, key: `${param}-${chosen}` };
 }

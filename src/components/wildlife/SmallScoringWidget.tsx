@@ -169,7 +169,7 @@ function SmallTry({ players, lang, t, tc, onPlayers }: { players: 2 | 4; lang: L
 						</p>
 						<input
 							id={`${WIDGET_ID}-values`}
-							class="wl-sc-input wl-sc-wide"
+							class="wt-number wl-sc-input wl-sc-wide"
 							type="text"
 							aria-describedby={`${WIDGET_ID}-values-help`}
 							aria-invalid={ctx.refusal?.key === 'track.invalid' ? 'true' : undefined}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
-import { ACTOR, BOARD_ACTIONS, actionsMachine, type ActionsEvent, type BoardAction } from '../../machines/wildlife/actions.machine';
+import { ACTOR, BOARD_ACTIONS, actionsMachine, type BoardAction } from '../../machines/wildlife/actions.machine';
 import { actionsExample, actionsInput } from '../../machines/wildlife/examples/actions';
 import { TERRAINS, type Terrain } from '../../machines/wildlife/types';
 import { RefusalNote } from '../shared/RefusalNote';
@@ -12,7 +12,8 @@ import { playerLetter } from './playerNames';
 import { LevelsTable, GamePlayers, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
 import { WildBoard } from './WildBoard';
 import { useGuidedExample } from '../shared/useGuidedExample';
-import { useLiveActor } from '../shared/useLiveActor';
+import { StatusLine, TryControls } from '../shared/TryControls';
+import { useTryIt } from '../shared/useTryIt';
 import { useWildlifeStrings } from './useStrings';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 
@@ -82,25 +83,16 @@ function SidePanel({ snap, t, lang, tc, guided }: { snap: Snap; t: T; lang: Loca
 }
 
 function ActionsTry({ lang, t, tc, pathCheck }: { lang: Locale; t: T; tc: T; pathCheck: boolean }) {
-	const [actor, snap] = useLiveActor(() => createActor(actionsMachine, { input: actionsInput(pathCheck) }).start(), []);
-	const [status, setStatus] = useState('');
+	const { actor, snap, send, status } = useTryIt(() => createActor(actionsMachine, { input: actionsInput(pathCheck) }).start(), [], (next, before, event) => {
+		if (next.context.refusal) return '';
+		if (next.context.last && next.context.last !== before.context.last) return lastText(next, t);
+		if (event.type === 'CELL' || event.type === 'CHOOSE' || event.type === 'CANCEL') return promptText(next, t);
+		if (event.type === 'SET_CHART') return t('actions.try.chartSet');
+		return event.type === 'RESET' ? t('actions.try.reset') : undefined;
+	});
 	useEffect(() => {
 		if (actor.getSnapshot().context.game.options.migrationPathCheck !== pathCheck) actor.send({ type: 'SET_PATH_CHECK', on: pathCheck });
 	}, [actor, pathCheck]);
-
-	const send = (event: ActionsEvent) => {
-		const before = actor.getSnapshot();
-		actor.send(event);
-		const next = actor.getSnapshot();
-		if (next.context.refusal) {
-			setStatus('');
-			return;
-		}
-		if (next.context.last && next.context.last !== before.context.last) setStatus(lastText(next, t));
-		else if (event.type === 'CELL' || event.type === 'CHOOSE' || event.type === 'CANCEL') setStatus(promptText(next, t));
-		else if (event.type === 'SET_CHART') setStatus(t('actions.try.chartSet'));
-		else if (event.type === 'RESET') setStatus(t('actions.try.reset'));
-	};
 
 	const c = snap.context;
 	const refusal = c.refusal ? localRefusal(c.refusal, t, c.game) : null;
@@ -131,17 +123,12 @@ function ActionsTry({ lang, t, tc, pathCheck }: { lang: Locale; t: T; tc: T; pat
 				<WildBoard board={c.game.board} occ={c.game.occ} players={c.game.players} lang={lang} t={t} marks={marksOf(snap)} onActivate={(cell) => send({ type: 'CELL', cell })} />
 				<div class="wl-side">
 					{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
-					<p role="status" class="wl-status">
-						{status}
-					</p>
-					<div class="wt-controls">
+					<StatusLine text={status} class="wl-status" />
+					<TryControls restart={t('actions.try.restart')} onRestart={() => send({ type: 'RESET' })}>
 						<button type="button" class="wt-btn" aria-disabled={!c.selected} onClick={() => c.selected && send({ type: 'CANCEL' })}>
 							{t('actions.try.cancel')}
 						</button>
-						<button type="button" class="wt-btn" onClick={() => send({ type: 'RESET' })}>
-							{`↺ ${t('actions.try.restart')}`}
-						</button>
-					</div>
+					</TryControls>
 					<GamePlayers game={c.game} t={t} caption={t('actions.table.caption')} />
 					<p class="wl-legend">{t('actions.legend')}</p>
 				</div>

@@ -2,9 +2,9 @@ import { useMemo } from 'preact/hooks';
 import type { Locale } from '../../i18n/paths';
 import { auctionMachine } from '../../machines/wildlife/auction.machine';
 import { AUCTION_EXAMPLES, auctionExample, type AuctionExampleId } from '../../machines/wildlife/examples/auction';
-import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
 import { useGuidedExample } from '../shared/useGuidedExample';
+import { UrlChoiceGroup } from '../shared/UrlChoiceGroup';
 import { useUrlChoice } from '../shared/useUrlChoice';
 import { Walkthrough } from '../shared/Walkthrough';
 import { AuctionPlayers, BidLog, moveParams, SalePanel, shownRefusal } from './auctionParts';
@@ -36,15 +36,7 @@ export default function AuctionWidget({ lang, example = 'main' }: AuctionWidgetP
 			lang={lang}
 			title={t('auction.title')}
 			steps={steps}
-			guidedToolbar={
-				<ChoiceGroup label={t('auction.examples')}>
-					{AUCTION_EXAMPLES.map((k) => (
-						<button type="button" key={k} {...choice.button(k)}>
-							{t(`auction.example.${k}`)}
-						</button>
-					))}
-				</ChoiceGroup>
-			}
+			guidedToolbar={<UrlChoiceGroup label={t('auction.examples')} choice={choice} options={AUCTION_EXAMPLES} text={(k) => t(`auction.example.${k}`)} />}
 			renderBoard={(i) => {
 				const snap = frames[i]!.snap;
 				const refusal = snap.context.refusal;

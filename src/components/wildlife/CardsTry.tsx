@@ -9,26 +9,26 @@ import { EVENT_KINDS, JOKER_CHOICES, cardsMachine, type AmountField, type CardsE
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
-import { useLiveActor } from '../shared/useLiveActor';
+import { StatusLine, TryControls } from '../shared/TryControls';
+import { useTryIt } from '../shared/useTryIt';
 import { AMOUNT_ERROR_ID, CardsPlayers, effectText, isTable, localRefusal, nameOf, PendingLine, TopicList, TopicPanel } from './cardsParts';
 import { playerLetter } from './playerNames';
 import { WildBoard } from './WildBoard';
 
 export function CardsTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
-	const [actor, snap] = useLiveActor(() => createActor(cardsMachine, { input: cardsInput() }).start(), []);
-	const [status, setStatus] = useState('');
 	const [who, setWho] = useState('p1');
 	const [ev, setEv] = useState<EventKind>('famine');
 	const [bad, setBad] = useState<{ player: string; field: AmountField } | null>(null);
-
+	const tryIt = useTryIt(() => createActor(cardsMachine, { input: cardsInput() }).start(), [], (next, _before, event) => {
+		if (next.context.refusal) return undefined;
+		if (event.type === 'SET_AMOUNT') return t('cards.effect.amount');
+		return ['ARROW', 'JOKER', 'PLAY', 'REMOVE'].includes(event.type) ? effectText(next, t, next.context.last) : '';
+	});
+	const { snap, status, setStatus } = tryIt;
+	/** Sends the event; a refused amount marks its box. */
 	const send = (event: CardsEvent) => {
-		actor.send(event);
-		const next = actor.getSnapshot();
-		setBad(next.context.refusal && event.type === 'SET_AMOUNT' ? { player: event.player, field: event.field } : null);
-		if (next.context.refusal) return;
-		if (event.type === 'SET_AMOUNT') setStatus(t('cards.effect.amount'));
-		else if (['ARROW', 'JOKER', 'PLAY', 'REMOVE'].includes(event.type)) setStatus(effectText(next, t, next.context.last));
-		else setStatus('');
+		tryIt.send(event);
+		setBad(tryIt.actor.getSnapshot().context.refusal && event.type === 'SET_AMOUNT' ? { player: event.player, field: event.field } : null);
 	};
 
 	const g = snap.context.game;
@@ -131,23 +131,16 @@ export function CardsTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 							{...(pending ? { onActivate: (cell: string) => send({ type: 'REMOVE', player: pending, cell }) } : {})}
 						/>
 					</div>
-					<div class="wt-controls">
-						<button
-							type="button"
-							class="wt-btn"
-							onClick={() => {
-								send({ type: 'RESET' });
-								setStatus(t('cards.try.ready'));
-							}}
-						>
-							{`↺ ${t('cards.try.restart')}`}
-						</button>
-					</div>
+					<TryControls
+						restart={t('cards.try.restart')}
+						onRestart={() => {
+							send({ type: 'RESET' });
+							setStatus(t('cards.try.ready'));
+						}}
+					/>
 				</>
 			)}
-			<p class="wl-cards-status" role="status">
-				{status}
-			</p>
+			<StatusLine text={status} class="wl-cards-status" />
 		</div>
 	);
 }

@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/paths';
 import { areaById, cellById } from '../../machines/wildlife/board';
 import { setupExample, setupInput } from '../../machines/wildlife/examples/setup';
 import { type PlayerCount, PLAYER_COUNTS } from '../../machines/wildlife/setup';
-import { setupMachine, stageReached, type SetupEvent, type SetupStage } from '../../machines/wildlife/setup.machine';
+import { setupMachine, stageReached, type SetupStage } from '../../machines/wildlife/setup.machine';
 import { LEVEL_NAMES, TERRAINS, type Chart, type Level } from '../../machines/wildlife/types';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { PlayersTable } from '../shared/PlayersTable';
@@ -13,7 +13,9 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { TableWrap } from '../shared/TableWrap';
 import { Token } from '../shared/Token';
 import { useGuidedExample } from '../shared/useGuidedExample';
-import { useLiveActor } from '../shared/useLiveActor';
+import { StatusLine, TryControls } from '../shared/TryControls';
+import { UrlChoiceGroup } from '../shared/UrlChoiceGroup';
+import { useTryIt } from '../shared/useTryIt';
 import { useUrlChoice } from '../shared/useUrlChoice';
 import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter } from './playerNames';
@@ -124,20 +126,16 @@ function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edit?: boo
 
 function SetupTry({ initial, lang, t, tc }: { initial: PlayerCount; lang: Locale; t: T; tc: T }) {
 	const [n, setN] = useState<PlayerCount>(initial);
-	const [actor, snap] = useLiveActor(() => {
+	const start = () => {
 		const a = createActor(setupMachine, { input: setupInput(n) }).start();
 		a.send({ type: 'SKIP_TO_SEEDING' });
 		return a;
-	}, [n]);
-	const [status, setStatus] = useState('');
-
-	const send = (event: SetupEvent) => {
-		actor.send(event);
-		const next = actor.getSnapshot();
-		if (next.context.refusal) return;
-		if (event.type === 'SEED') setStatus(next.status === 'done' ? t('setup.try.done', { total: next.context.game.placed }) : t('setup.try.placed', placeParams(next, t)));
-		else setStatus('');
 	};
+	const { actor, snap, send, status, setStatus } = useTryIt(start, [n], (next, _before, event) => {
+		if (next.context.refusal) return undefined;
+		if (event.type !== 'SEED') return '';
+		return next.status === 'done' ? t('setup.try.done', { total: next.context.game.placed }) : t('setup.try.placed', placeParams(next, t));
+	});
 
 	const { game, seeder, left, refusal, lastSeed } = snap.context;
 	const marks: Record<string, 'last' | 'refused'> = {};
@@ -164,22 +162,15 @@ function SetupTry({ initial, lang, t, tc }: { initial: PlayerCount; lang: Locale
 			</p>
 			<WildBoard board={game.board} occ={game.occ} players={game.players} lang={lang} t={t} marks={marks} onActivate={(cell) => send({ type: 'SEED', cell })} />
 			{refusal && <RefusalNote refusal={localRefusal(refusal, t, game)} lang={lang} game="wildlife" tc={tc} tg={t} />}
-			<p class="sr-only" role="status">
-				{status}
-			</p>
-			<div class="wt-controls">
-				<button
-					type="button"
-					class="wt-btn"
-					onClick={() => {
-						actor.send({ type: 'RESET' });
-						actor.send({ type: 'SKIP_TO_SEEDING' });
-						setStatus('');
-					}}
-				>
-					{`↺ ${t('setup.try.restart')}`}
-				</button>
-			</div>
+			<StatusLine text={status} />
+			<TryControls
+				restart={t('setup.try.restart')}
+				onRestart={() => {
+					actor.send({ type: 'RESET' });
+					actor.send({ type: 'SKIP_TO_SEEDING' });
+					setStatus('');
+				}}
+			/>
 			<SetupPlayers snap={snap} t={t} />
 			<details class="wl-details">
 				<summary>{t('setup.try.editCharts')}</summary>
@@ -216,15 +207,7 @@ export default function SetupWidget({ lang, players = 4 }: SetupWidgetProps) {
 			lang={lang}
 			title={t('setup.title')}
 			steps={steps}
-			guidedToolbar={
-				<ChoiceGroup label={t('setup.players')}>
-					{PLAYER_COUNTS.map((k) => (
-						<button type="button" key={k} aria-label={t('setup.playersButton', { n: k })} {...count.button(k)}>
-							{k}
-						</button>
-					))}
-				</ChoiceGroup>
-			}
+			guidedToolbar={<UrlChoiceGroup label={t('setup.players')} choice={count} options={PLAYER_COUNTS} text={String} name={(k) => t('setup.playersButton', { n: k })} />}
 			renderBoard={(i) => {
 				const { snap } = frames[i]!;
 				const { game, lastSeed } = snap.context;

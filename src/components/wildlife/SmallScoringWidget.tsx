@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/paths';
 import { areaById, freeCells } from '../../machines/wildlife/board';
 import { smallScoringExample, smallScoringInput } from '../../machines/wildlife/examples/smallScoring';
 import { BIG_SCORING_POSITIONS, TRACK_LENGTH, type TrackState } from '../../machines/wildlife/scoring';
-import { smallScoringMachine, type SmallScoringContext, type SmallScoringEvent } from '../../machines/wildlife/smallScoring.machine';
+import { smallScoringMachine, type SmallScoringContext } from '../../machines/wildlife/smallScoring.machine';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
@@ -13,7 +13,8 @@ import { ordinal } from './scoringWords';
 import { WildBoard } from './WildBoard';
 import { PlayersTable } from '../shared/PlayersTable';
 import { useGuidedExample } from '../shared/useGuidedExample';
-import { useLiveActor } from '../shared/useLiveActor';
+import { StatusLine, TryControls } from '../shared/TryControls';
+import { useTryIt } from '../shared/useTryIt';
 import { useWildlifeStrings } from './useStrings';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 
@@ -113,15 +114,11 @@ function statusText(ctx: SmallScoringContext, t: T, lang: Locale): string {
 }
 
 function SmallTry({ players, lang, t, tc, onPlayers }: { players: 2 | 4; lang: Locale; t: T; tc: T; onPlayers: (n: 2 | 4) => void }) {
-	const [actor, snap] = useLiveActor(() => createActor(smallScoringMachine, { input: smallScoringInput(players) }).start(), [players]);
-	const [status, setStatus] = useState('');
+	const { snap, send, status, setStatus } = useTryIt(() => createActor(smallScoringMachine, { input: smallScoringInput(players) }).start(), [players], (next) =>
+		next.context.refusal ? '' : statusText(next.context, t, lang),
+	);
 	const [who, setWho] = useState('A');
 	const [values, setValues] = useState(snap.context.track.values.join(', '));
-	const send = (e: SmallScoringEvent) => {
-		actor.send(e);
-		const next = actor.getSnapshot();
-		setStatus(next.context.refusal ? '' : statusText(next.context, t, lang));
-	};
 	const ctx = snap.context;
 	const over = snap.value === 'over';
 	const applyValues = () => send({ type: 'SET_TRACK', values: values.split(/[\s,;]+/).filter((s) => s !== '') });
@@ -185,21 +182,14 @@ function SmallTry({ players, lang, t, tc, onPlayers }: { players: 2 | 4; lang: L
 					</div>
 				</div>
 			</div>
-			<p class="sr-only" role="status">
-				{status}
-			</p>
-			<div class="wt-controls">
-				<button
-					type="button"
-					class="wt-btn"
-					onClick={() => {
-						send({ type: 'RESET' });
-						setStatus('');
-					}}
-				>
-					{`↺ ${t('small.try.restart')}`}
-				</button>
-			</div>
+			<StatusLine text={status} />
+			<TryControls
+				restart={t('small.try.restart')}
+				onRestart={() => {
+					send({ type: 'RESET' });
+					setStatus('');
+				}}
+			/>
 		</div>
 	);
 }

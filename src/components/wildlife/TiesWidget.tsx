@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
@@ -11,7 +11,8 @@ import { NumberField } from '../shared/NumberField';
 import { PlayersTable } from '../shared/PlayersTable';
 import { RefusalNote } from '../shared/RefusalNote';
 import { useGuidedExample } from '../shared/useGuidedExample';
-import { useLiveActor } from '../shared/useLiveActor';
+import { StatusLine, TryControls } from '../shared/TryControls';
+import { useTryIt } from '../shared/useTryIt';
 import { Walkthrough } from '../shared/Walkthrough';
 import { areaWhy, herdsWhy, mostWhy } from './scoringWords';
 import { useWildlifeStrings } from './useStrings';
@@ -126,13 +127,9 @@ function summary(ctx: TieContext, t: T): string {
 
 function TieTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 	const ex = useMemo(() => tieExample(), []);
-	const [actor, snap] = useLiveActor(() => createActor(tiesMachine, { input: ex.input }).start(), [ex]);
-	const [status, setStatus] = useState('');
-	const send = (e: TieEvent) => {
-		actor.send(e);
-		const next = actor.getSnapshot();
-		setStatus(next.context.refusal ? '' : t('ties.try.changed', { summary: summary(next.context, t) }));
-	};
+	const { snap, send, status } = useTryIt(() => createActor(tiesMachine, { input: ex.input }).start(), [ex], (next) =>
+		next.context.refusal ? '' : t('ties.try.changed', { summary: summary(next.context, t) }),
+	);
 	const ctx = snap.context;
 	return (
 		<div class="wl-try">
@@ -146,14 +143,8 @@ function TieTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 			</ChoiceGroup>
 			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
 			<TiePanels ctx={ctx} t={t} lang={lang} show={{ area: true, herds: true, most: true }} send={send} />
-			<p class="sr-only" role="status">
-				{status}
-			</p>
-			<div class="wt-controls">
-				<button type="button" class="wt-btn" onClick={() => send({ type: 'RESET' })}>
-					{`↺ ${t('ties.try.reset')}`}
-				</button>
-			</div>
+			<StatusLine text={status} />
+			<TryControls restart={t('ties.try.reset')} onRestart={() => send({ type: 'RESET' })} />
 		</div>
 	);
 }

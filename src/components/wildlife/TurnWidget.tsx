@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/paths';
 import { BOARD_ACTIONS } from '../../machines/wildlife/actions.machine';
 import { turnExample, turnInput } from '../../machines/wildlife/examples/turn';
 import type { Card } from '../../machines/wildlife/turn';
-import { TURN_ACTOR, turnMachine, type TurnEvent } from '../../machines/wildlife/turn.machine';
+import { TURN_ACTOR, turnMachine } from '../../machines/wildlife/turn.machine';
 import { LEVEL_NAMES, TERRAINS } from '../../machines/wildlife/types';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
@@ -14,7 +14,8 @@ import { LevelsTable, GamePlayers, areaText, cellText, localRefusal, terrainWord
 import { WildBoard } from './WildBoard';
 import { TableWrap } from '../shared/TableWrap';
 import { useGuidedExample } from '../shared/useGuidedExample';
-import { useLiveActor } from '../shared/useLiveActor';
+import { StatusLine, TryControls } from '../shared/TryControls';
+import { useTryIt } from '../shared/useTryIt';
 import { useWildlifeStrings } from './useStrings';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 
@@ -137,18 +138,12 @@ function HandList({ snap, t, onPick }: { snap: Snap; t: T; onPick?: (i: number) 
 
 function TurnTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 	const [intelligence, setIntelligence] = useState(true);
-	const [actor, snap] = useLiveActor(() => createActor(turnMachine, { input: turnInput(intelligence) }).start(), [intelligence]);
-	const [status, setStatus] = useState('');
-
-	const send = (event: TurnEvent) => {
-		const before = actor.getSnapshot();
-		actor.send(event);
-		const next = actor.getSnapshot();
-		if (next.context.refusal) return setStatus('');
-		if (event.type === 'RESET') return setStatus(t('turnex.try.reset'));
-		if (event.type === 'CANCEL') return setStatus(t('turnex.try.cancelled'));
-		if (next.context.last !== before.context.last) setStatus(lastText(next, t));
-	};
+	const { snap, send, status, setStatus } = useTryIt(() => createActor(turnMachine, { input: turnInput(intelligence) }).start(), [intelligence], (next, before, event) => {
+		if (next.context.refusal) return '';
+		if (event.type === 'RESET') return t('turnex.try.reset');
+		if (event.type === 'CANCEL') return t('turnex.try.cancelled');
+		return next.context.last !== before.context.last ? lastText(next, t) : undefined;
+	});
 
 	const choose = (on: boolean) => {
 		setIntelligence(on);
@@ -227,10 +222,8 @@ function TurnTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 				<WildBoard board={g.board} occ={g.occ} players={g.players} lang={lang} t={t} marks={marksOf(snap)} onActivate={(cell) => send({ type: 'CELL', cell })} />
 				<div class="wl-side">
 					{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
-					<p role="status" class="wl-status">
-						{status}
-					</p>
-					<div class="wt-controls">
+					<StatusLine text={status} class="wl-status" />
+					<TryControls restart={t('turnex.try.restart')} onRestart={() => send({ type: 'RESET' })}>
 						{!over && (
 							<>
 								<button type="button" class="wt-btn" aria-pressed={freeMove} onClick={() => send(freeMove ? { type: 'CANCEL' } : { type: 'FREE_MOVE' })}>
@@ -244,10 +237,7 @@ function TurnTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 								</button>
 							</>
 						)}
-						<button type="button" class="wt-btn" onClick={() => send({ type: 'RESET' })}>
-							{`↺ ${t('turnex.try.restart')}`}
-						</button>
-					</div>
+					</TryControls>
 					<TurnTable snap={snap} t={t} />
 					<GamePlayers game={g} t={t} caption={t('turnex.players.caption')} economy />
 				</div>

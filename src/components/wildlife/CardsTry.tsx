@@ -16,7 +16,7 @@ import { playerLetter } from './playerNames';
 import { WildBoard } from './WildBoard';
 
 export function CardsTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
-	const [who, setWho] = useState('p1');
+	const [who, setWho] = useState(() => cardsInput().players[0]!);
 	const [ev, setEv] = useState<EventKind>('famine');
 	const [bad, setBad] = useState<{ player: string; field: AmountField } | null>(null);
 	const tryIt = useTryIt(() => createActor(cardsMachine, { input: cardsInput() }).start(), [], (next, _before, event) => {

@@ -9,6 +9,7 @@
  *   allowBidAboveFood = false such a bid is refused with 'auction.cannotCover'.
  * - 2 players: the opponent may buy at exactly 3 food or decline (FR L318, EN L213).
  */
+import { playersToTheLeft } from '../shared/seats';
 import { LEGAL, refuse, type Legality, type RuleRef } from '../shared/types';
 import { DEFAULT_OPTIONS, type WildlifeOptions } from './options';
 import type { PlayerId } from './types';
@@ -42,7 +43,7 @@ export interface AuctionState {
 	result?: { winner: PlayerId; price: number } | null;
 }
 
-/** `players` in clockwise order. */
+/** `players` in clockwise order. Throws a RangeError for a seller who is not one of them. */
 export function createAuction(
 	players: readonly PlayerId[],
 	seller: PlayerId,
@@ -50,12 +51,9 @@ export function createAuction(
 	options: Partial<WildlifeOptions> = {},
 ): AuctionState {
 	const o = { ...DEFAULT_OPTIONS, ...options };
-	const i = players.indexOf(seller);
-	if (i < 0) throw new RangeError('unknown seller');
-	const bidders = [...players.slice(i + 1), ...players.slice(0, i)];
 	return {
 		seller,
-		bidders,
+		bidders: playersToTheLeft(players, seller),
 		turn: 0,
 		passed: [],
 		food: { ...food },

@@ -1,78 +1,43 @@
 /**
  * Ties, explained: who stands where in an area, among the herds and in a 4/2 category, and which
- * place's points each entry takes. Ranks follow the rules' own tie rule (`paidPlace` in scoring.ts,
- * the one function scoreArea / scoreHerds / scoreMost use), and the points are the rules' own.
+ * place's points each entry takes: the rules' own places (scoring.ts rankPlaces / herdPlaces, built on
+ * the shared ranking), the same ones scoreArea / scoreHerds / scoreMost add up.
  * Used by the tie explorer and the big-scoring walk to write a sentence per line. No prose here.
  */
-import { HERD_POINTS, paidPlace, pointsAt, scoreArea, scoreHerds, scoreMost } from './scoring';
+import { AREA_POINTS, MOST_POINTS, herdPlaces, rankPlaces, scoreArea, scoreHerds, scoreMost, type HerdPlace, type Place } from './scoring';
 import type { PlayerId } from './types';
 
-export interface RankEntry {
-	player: PlayerId;
-	value: number;
-	/** 1 + entries strictly ahead */
-	rank: number;
-	/** other players with the same value (empty when not tied) */
-	tiedWith: PlayerId[];
-	/** the rank whose points this entry takes (rank, or rank + 1 when tied) */
-	paidRank: number;
-	points: number;
-}
+/** One player's place in an area or a 4/2 category (the rules' own Place). */
+export type RankEntry = Place;
 
 export type AreaExplanation =
 	| { kind: 'empty' }
 	| { kind: 'monopoly'; full: boolean; player: PlayerId; value: number; points: number }
 	| { kind: 'ranked'; entries: RankEntry[] };
 
-function ranked(values: Record<PlayerId, number>, points: Record<PlayerId, number>): RankEntry[] {
-	const present = Object.entries(values).filter(([, v]) => v > 0);
-	return present
-		.map(([player, value]) => {
-			const ahead = present.filter(([, w]) => w > value).length;
-			const tiedWith = present.filter(([q, w]) => w === value && q !== player).map(([q]) => q);
-			return { player, value, rank: ahead + 1, tiedWith, paidRank: paidPlace(ahead, tiedWith.length > 0), points: points[player] ?? 0 };
-		})
-		.sort((a, b) => b.value - a.value);
-}
-
 export function explainArea(area: { spaces: number; counts: Record<PlayerId, number> }): AreaExplanation {
-	const points = scoreArea(area);
 	const present = Object.entries(area.counts).filter(([, n]) => n > 0);
 	if (present.length === 0) return { kind: 'empty' };
 	if (present.length === 1) {
 		const [player, value] = present[0]!;
-		return { kind: 'monopoly', full: value >= area.spaces, player, value, points: points[player] ?? 0 };
+		return { kind: 'monopoly', full: value >= area.spaces, player, value, points: scoreArea(area)[player] ?? 0 };
 	}
-	return { kind: 'ranked', entries: ranked(area.counts, points) };
+	return { kind: 'ranked', entries: rankPlaces(area.counts, AREA_POINTS) };
 }
 
 export function explainMost(values: Record<PlayerId, number>): RankEntry[] {
-	return ranked(values, scoreMost(values));
+	return rankPlaces(values, MOST_POINTS);
 }
 
-export interface HerdEntry {
-	player: PlayerId;
+/** One herd's place (the rules' HerdPlace), with its size under its own name. */
+export interface HerdEntry extends HerdPlace {
 	size: number;
-	rank: number;
-	/** other players owning a herd of this size */
-	tiedWith: PlayerId[];
-	/** how many herds of this size the same player owns (they do not tie with each other) */
-	ownSame: number;
-	paidRank: number;
-	points: number;
 }
 
-/** Every herd, largest first, with its place and its points (the rules' herd table at its paid place). */
+/** Every herd, largest first, with its place and its points (from the rules' herdPlaces). */
 export function explainHerds(herds: Record<PlayerId, number[]>): HerdEntry[] {
-	const all = Object.entries(herds).flatMap(([player, sizes]) => sizes.filter((s) => s > 0).map((size) => ({ player, size })));
-	return all
-		.map(({ player, size }) => {
-			const ahead = all.filter((o) => o.size > size).length;
-			const tiedWith = [...new Set(all.filter((o) => o.size === size && o.player !== player).map((o) => o.player))];
-			const ownSame = all.filter((o) => o.size === size && o.player === player).length;
-			const paidRank = paidPlace(ahead, tiedWith.length > 0);
-			return { player, size, rank: ahead + 1, tiedWith, ownSame, paidRank, points: pointsAt(HERD_POINTS, paidRank) };
-		})
+	return herdPlaces(herds)
+		.map((h) => ({ ...h, size: h.value }))
 		.sort((a, b) => b.size - a.size || a.player.localeCompare(b.player));
 }
 

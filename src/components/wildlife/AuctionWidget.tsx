@@ -559,6 +559,7 @@ export default function AuctionWidget({ lang, example = 'main' }: AuctionWidgetP
 			title={t('auction.title')}
 			steps={steps}
 			guidedToolbar={toolbar}
+			resetKey={id}
 			renderBoard={(i) => {
 				const snap = snaps[i]!;
 				const refusal = snap.context.refusal;
@@ -566,13 +567,15 @@ export default function AuctionWidget({ lang, example = 'main' }: AuctionWidgetP
 					<div class="wl-auc">
 						<SalePanel snap={snap} card={t(`auction.card.${ex.card}`)} t={t} />
 						{refusal && <RefusalNote refusal={shownRefusal(refusal, ex.input.players, t)} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
-						<div class="wl-auc-grid">
-							<PlayersTable snap={snap} t={t} />
-							<BidLog log={logs[i]!} players={ex.input.players} t={t} />
-						</div>
 					</div>
 				);
 			}}
+			renderSide={(i) => (
+				<div class="wl-auc-grid">
+					<PlayersTable snap={snaps[i]!} t={t} />
+					<BidLog log={logs[i]!} players={ex.input.players} t={t} />
+				</div>
+			)}
 			renderTry={() => <AuctionTry lang={lang} t={t} tc={tc} />}
 			caption={<p>{t('auction.caption')}</p>}
 		/>

@@ -122,17 +122,17 @@ export default function BigScoringWidget({ lang }: { lang: Locale }) {
 				const marks: Record<string, 'hint'> = {};
 				if (snap.value === 'areas' && line?.kind === 'area') for (const c of areaById(line.areaId, ex.input.board)!.cells) marks[c] = 'hint';
 				return (
-					<div class="wl-layout wl-sc-big">
-						<div>
-							<WildBoard board={ex.input.board} occ={ex.input.occ} players={BIG_PLAYERS} lang={lang} t={t} marks={marks} />
-							<p class="wl-sc-help">{t('big.legend')}</p>
-						</div>
-						<div class="wl-side">
-							<TotalsTable lines={allLines} upto={lines.length} t={t} />
-						</div>
+					<div class="wl-sc-big">
+						<WildBoard board={ex.input.board} occ={ex.input.occ} players={BIG_PLAYERS} lang={lang} t={t} marks={marks} />
 					</div>
 				);
 			}}
+			renderSide={(i) => (
+				<div class="wl-side wl-sc-big">
+					<p class="wl-sc-help">{t('big.legend')}</p>
+					<TotalsTable lines={allLines} upto={snaps[i]!.context.lines.length} t={t} />
+				</div>
+			)}
 			caption={<p>{t('big.caption')}</p>}
 		/>
 	);

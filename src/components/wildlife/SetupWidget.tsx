@@ -257,21 +257,23 @@ export default function SetupWidget({ lang, players = 4 }: SetupWidgetProps) {
 			title={t('setup.title')}
 			steps={steps}
 			toolbar={toolbar}
+			resetKey={n}
 			renderBoard={(i) => {
 				const snap = snaps[i]!;
 				const step = example.steps[i]!;
 				const marks: Record<string, 'last'> = {};
 				if (step.event?.type === 'SEED') marks[step.event.cell] = 'last';
+				return <WildBoard board={snap.context.game.board} occ={snap.context.game.occ} players={snap.context.game.players} lang={lang} t={t} marks={marks} />;
+			}}
+			renderSide={(i) => {
+				const snap = snaps[i]!;
 				return (
-					<div class="wl-layout">
-						<WildBoard board={snap.context.game.board} occ={snap.context.game.occ} players={snap.context.game.players} lang={lang} t={t} marks={marks} />
-						<div class="wl-side">
-							<PlayersTable snap={snap} t={t} showStage={stageIndex(snap)} />
-							<details class="wl-details">
-								<summary>{t('setup.charts.summary')}</summary>
-								<ChartsTable snap={snap} t={t} />
-							</details>
-						</div>
+					<div class="wl-side">
+						<PlayersTable snap={snap} t={t} showStage={stageIndex(snap)} />
+						<details class="wl-details">
+							<summary>{t('setup.charts.summary')}</summary>
+							<ChartsTable snap={snap} t={t} />
+						</details>
 					</div>
 				);
 			}}

@@ -278,19 +278,25 @@ export default function TurnExampleWidget({ lang }: TurnExampleWidgetProps) {
 				const c = snap.context;
 				const refusal = c.refusal ? localRefusal(c.refusal, t, c.game) : null;
 				return (
-					<div class="wl-layout">
+					<>
 						<WildBoard board={c.game.board} occ={c.game.occ} players={c.game.players} lang={lang} t={t} marks={marksOf(snap)} />
-						<div class="wl-side">
-							<p class="wt-info">{t('turnex.reconstruction')}</p>
-							{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
-							<TurnTable snap={snap} t={t} />
-							<HandList snap={snap} t={t} />
-							<details class="wl-details">
-								<summary>{t('turnex.more')}</summary>
-								<PlayersTable game={c.game} t={t} caption={t('turnex.players.caption')} economy />
-								<LevelsTable game={c.game} t={t} caption={t('turnex.levels.caption')} />
-							</details>
-						</div>
+						{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
+					</>
+				);
+			}}
+			renderSide={(i) => {
+				const snap = snaps[i]!;
+				const c = snap.context;
+				return (
+					<div class="wl-side">
+						<TurnTable snap={snap} t={t} />
+						<HandList snap={snap} t={t} />
+						<p class="wt-info">{t('turnex.reconstruction')}</p>
+						<details class="wl-details">
+							<summary>{t('turnex.more')}</summary>
+							<PlayersTable game={c.game} t={t} caption={t('turnex.players.caption')} economy />
+							<LevelsTable game={c.game} t={t} caption={t('turnex.levels.caption')} />
+						</details>
 					</div>
 				);
 			}}

@@ -186,16 +186,13 @@ export default function ActionsWidget({ lang }: ActionsWidgetProps) {
 			title={t('actions.title')}
 			steps={steps}
 			toolbar={toolbar}
+			resetKey={pathCheck}
 			renderBoard={(i) => {
 				const { snap } = frames[i]!;
 				const c = snap.context;
-				return (
-					<div class="wl-layout">
-						<WildBoard board={c.game.board} occ={c.game.occ} players={c.game.players} lang={lang} t={t} marks={marksOf(snap)} />
-						<SidePanel snap={snap} t={t} lang={lang} tc={tc} guided />
-					</div>
-				);
+				return <WildBoard board={c.game.board} occ={c.game.occ} players={c.game.players} lang={lang} t={t} marks={marksOf(snap)} />;
 			}}
+			renderSide={(i) => <SidePanel snap={frames[i]!.snap} t={t} lang={lang} tc={tc} guided />}
 			renderTry={() => <ActionsTry lang={lang} t={t} tc={tc} pathCheck={pathCheck} />}
 			caption={<p>{t('actions.caption')}</p>}
 		/>

@@ -23,20 +23,20 @@ export interface AuctionWidgetProps {
 /** A WildLife auction: four guided examples and a try-it mode where the reader plays every seat. */
 export default function AuctionWidget({ lang, example = 'main' }: AuctionWidgetProps) {
 	const { t, tc } = useWildlifeStrings(lang);
-	const choice = useUrlChoice<AuctionExampleId>(CASE_PARAM, AUCTION_EXAMPLES, example, WIDGET_ID);
+	const choice = useUrlChoice<AuctionExampleId>(CASE_PARAM, AUCTION_EXAMPLES, example);
 	const ex = useMemo(() => auctionExample(choice.value), [choice.value]);
 	const frames = useGuidedExample(auctionMachine, ex);
 	const steps = frames.map((f) => ({ text: t(f.narration, moveParams(f.before, f.snap, f.event, t)) }));
 
 	return (
 		<Walkthrough
-			key={choice.key}
 			id={WIDGET_ID}
 			urlReady={choice.ready}
 			lang={lang}
 			title={t('auction.title')}
 			steps={steps}
 			guidedToolbar={<UrlChoiceGroup label={t('auction.examples')} choice={choice} options={AUCTION_EXAMPLES} text={(k) => t(`auction.example.${k}`)} />}
+			resetKey={choice.value}
 			renderBoard={(i) => {
 				const snap = frames[i]!.snap;
 				const refusal = snap.context.refusal;
@@ -44,13 +44,15 @@ export default function AuctionWidget({ lang, example = 'main' }: AuctionWidgetP
 					<div class="wl-auc">
 						<SalePanel snap={snap} card={t(`auction.card.${ex.card}`)} t={t} />
 						{refusal && <RefusalNote refusal={shownRefusal(refusal, ex.input.players, t)} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
-						<div class="wl-auc-grid">
-							<AuctionPlayers snap={snap} t={t} />
-							<BidLog log={snap.context.log} players={ex.input.players} t={t} />
-						</div>
 					</div>
 				);
 			}}
+			renderSide={(i) => (
+				<div class="wl-auc-grid">
+					<AuctionPlayers snap={frames[i]!.snap} t={t} />
+					<BidLog log={frames[i]!.snap.context.log} players={ex.input.players} t={t} />
+				</div>
+			)}
 			renderTry={() => <AuctionTry lang={lang} t={t} tc={tc} />}
 			caption={<p>{t('auction.caption')}</p>}
 		/>

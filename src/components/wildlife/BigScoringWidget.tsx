@@ -59,27 +59,30 @@ export default function BigScoringWidget({ lang }: { lang: Locale }) {
 			steps={steps}
 			renderBoard={(i) => {
 				const { snap } = frames[i]!;
-				const { lines, totals } = snap.context;
+				const { lines } = snap.context;
 				const line = lines[lines.length - 1];
 				const marks: Record<string, 'hint'> = {};
 				if (snap.value === 'areas' && line?.kind === 'area') for (const c of areaById(line.areaId, ex.input.board)!.cells) marks[c] = 'hint';
 				return (
-					<div class="wl-layout wl-sc-big">
-						<div>
-							<WildBoard board={ex.input.board} occ={ex.input.occ} players={BIG_PLAYERS} lang={lang} t={t} marks={marks} />
-							<p class="wl-sc-help">{t('big.legend')}</p>
-						</div>
-						<div class="wl-side">
-							<ScoringTable
-								class="wl-sc-totals"
-								labels={{ caption: t('big.table.caption'), line: t('big.table.line'), total: t('big.table.total'), current: t('big.table.current'), pending: t('big.table.pending') }}
-								players={players}
-								lines={sheet}
-								scored={lines.length}
-								totals={totals}
-							/>
-							<p class="wl-sc-help">{players.map((p) => p.name).join(' · ')}</p>
-						</div>
+					<div class="wl-sc-big">
+						<WildBoard board={ex.input.board} occ={ex.input.occ} players={BIG_PLAYERS} lang={lang} t={t} marks={marks} />
+					</div>
+				);
+			}}
+			renderSide={(i) => {
+				const { lines, totals } = frames[i]!.snap.context;
+				return (
+					<div class="wl-side wl-sc-big">
+						<p class="wl-sc-help">{t('big.legend')}</p>
+						<ScoringTable
+							class="wl-sc-totals"
+							labels={{ caption: t('big.table.caption'), line: t('big.table.line'), total: t('big.table.total'), current: t('big.table.current'), pending: t('big.table.pending') }}
+							players={players}
+							lines={sheet}
+							scored={lines.length}
+							totals={totals}
+						/>
+						<p class="wl-sc-help">{players.map((p) => p.name).join(' · ')}</p>
 					</div>
 				);
 			}}

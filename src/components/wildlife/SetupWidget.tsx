@@ -191,7 +191,7 @@ export interface SetupWidgetProps {
 export default function SetupWidget({ lang, players = 4 }: SetupWidgetProps) {
 	const { t, tc } = useWildlifeStrings(lang);
 	// The player count travels in the URL with the step, so a shared link opens the same example.
-	const count = useUrlChoice<PlayerCount>(PLAYERS_PARAM, PLAYER_COUNTS, players as PlayerCount, WIDGET_ID);
+	const count = useUrlChoice<PlayerCount>(PLAYERS_PARAM, PLAYER_COUNTS, players as PlayerCount);
 	const n = count.value;
 	const example = useMemo(() => setupExample(n), [n]);
 	const frames = useGuidedExample(setupMachine, example);
@@ -201,9 +201,9 @@ export default function SetupWidget({ lang, players = 4 }: SetupWidgetProps) {
 
 	return (
 		<Walkthrough
-			key={count.key}
 			id={WIDGET_ID}
 			urlReady={count.ready}
+			resetKey={n}
 			lang={lang}
 			title={t('setup.title')}
 			steps={steps}
@@ -213,19 +213,17 @@ export default function SetupWidget({ lang, players = 4 }: SetupWidgetProps) {
 				const { game, lastSeed } = snap.context;
 				const marks: Record<string, 'last'> = {};
 				if (lastSeed && frames[i]!.event?.type === 'SEED') marks[lastSeed.cell] = 'last';
-				return (
-					<div class="wl-layout">
-						<WildBoard board={game.board} occ={game.occ} players={game.players} lang={lang} t={t} marks={marks} />
-						<div class="wl-side">
-							<SetupPlayers snap={snap} t={t} />
-							<details class="wl-details">
-								<summary>{t('setup.charts.summary')}</summary>
-								<ChartsTable snap={snap} t={t} />
-							</details>
-						</div>
-					</div>
-				);
+				return <WildBoard board={game.board} occ={game.occ} players={game.players} lang={lang} t={t} marks={marks} />;
 			}}
+			renderSide={(i) => (
+				<div class="wl-side">
+					<SetupPlayers snap={frames[i]!.snap} t={t} />
+					<details class="wl-details">
+						<summary>{t('setup.charts.summary')}</summary>
+						<ChartsTable snap={frames[i]!.snap} t={t} />
+					</details>
+				</div>
+			)}
 			renderTry={() => <SetupTry key={n} initial={n} lang={lang} t={t} tc={tc} />}
 			caption={<p>{t('setup.caption')}</p>}
 		/>

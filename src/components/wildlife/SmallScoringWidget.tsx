@@ -209,13 +209,14 @@ export default function SmallScoringWidget({ lang }: { lang: Locale }) {
 			steps={steps}
 			renderBoard={(i) => {
 				const ctx = frames[i]!.snap.context;
+				return <WildBoard board={ctx.board} occ={ctx.occ} players={ctx.input.players} lang={lang} t={t} marks={boardMarks(ctx)} />;
+			}}
+			renderSide={(i) => {
+				const ctx = frames[i]!.snap.context;
 				return (
-					<div class="wl-layout">
-						<WildBoard board={ctx.board} occ={ctx.occ} players={ctx.input.players} lang={lang} t={t} marks={boardMarks(ctx)} />
-						<div class="wl-side">
-							<Track track={ctx.track} t={t} />
-							<Scores ctx={ctx} t={t} />
-						</div>
+					<div class="wl-side">
+						<Track track={ctx.track} t={t} />
+						<Scores ctx={ctx} t={t} />
 					</div>
 				);
 			}}

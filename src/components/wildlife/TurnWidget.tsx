@@ -268,19 +268,25 @@ export default function TurnWidget({ lang }: TurnWidgetProps) {
 				const c = snap.context;
 				const refusal = c.refusal ? localRefusal(c.refusal, t, c.game) : null;
 				return (
-					<div class="wl-layout">
+					<>
 						<WildBoard board={c.game.board} occ={c.game.occ} players={c.game.players} lang={lang} t={t} marks={marksOf(snap)} />
-						<div class="wl-side">
-							<p class="wt-info">{t('turnex.reconstruction')}</p>
-							{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
-							<TurnTable snap={snap} t={t} />
-							<HandList snap={snap} t={t} />
-							<details class="wl-details">
-								<summary>{t('turnex.more')}</summary>
-								<GamePlayers game={c.game} t={t} caption={t('turnex.players.caption')} economy />
-								<LevelsTable game={c.game} levels={c.levels} t={t} caption={t('turnex.levels.caption')} />
-							</details>
-						</div>
+						{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
+					</>
+				);
+			}}
+			renderSide={(i) => {
+				const { snap } = frames[i]!;
+				const c = snap.context;
+				return (
+					<div class="wl-side">
+						<TurnTable snap={snap} t={t} />
+						<HandList snap={snap} t={t} />
+						<p class="wt-info">{t('turnex.reconstruction')}</p>
+						<details class="wl-details">
+							<summary>{t('turnex.more')}</summary>
+							<GamePlayers game={c.game} t={t} caption={t('turnex.players.caption')} economy />
+							<LevelsTable game={c.game} levels={c.levels} t={t} caption={t('turnex.levels.caption')} />
+						</details>
 					</div>
 				);
 			}}

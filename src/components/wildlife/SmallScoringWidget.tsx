@@ -4,7 +4,6 @@ import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
 import { areaById, freeCells } from '../../machines/wildlife/board';
 import { smallScoringExample, smallScoringInput } from '../../machines/wildlife/examples/smallScoring';
-import { BIG_SCORING_POSITIONS, TRACK_LENGTH, type TrackState } from '../../machines/wildlife/scoring';
 import { smallScoringMachine, type SmallScoringContext } from '../../machines/wildlife/smallScoring.machine';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
@@ -34,28 +33,21 @@ function outcomeParams(ctx: SmallScoringContext, t: T, lang: Locale): Record<str
 	return base;
 }
 
-/** The 11 spaces of the territory track: value, purple (big scoring) spaces, markers taken or in place. */
-function Track({ track, t }: { track: TrackState; t: T }) {
+/** The territory track as the machine gives it: value, purple (big scoring) spaces, markers taken or in place. */
+function Track({ ctx, t }: { ctx: SmallScoringContext; t: T }) {
 	return (
 		<div class="wl-sc-trackbox">
-			<p class="wl-sc-h">
-				{t('small.track.title')}
-			</p>
+			<p class="wl-sc-h">{t('small.track.title')}</p>
 			<ol class="wl-sc-track">
-				{Array.from({ length: TRACK_LENGTH }, (_, i) => {
-					const n = i + 1;
-					const taken = n <= track.taken;
-					const big = BIG_SCORING_POSITIONS.includes(n);
-					const desc = [t('small.track.space', { n, value: track.values[i] ?? '?' }), big ? t('small.track.big') : '', taken ? t('small.track.taken') : t('small.track.here')]
-						.filter(Boolean)
-						.join(', ');
+				{ctx.spaces.map(({ n, value, big, taken }) => {
+					const desc = [t('small.track.space', { n, value }), big ? t('small.track.big') : '', taken ? t('small.track.taken') : t('small.track.here')].filter(Boolean).join(', ');
 					return (
 						<li key={n} class={`wl-sc-space${big ? ' is-big' : ''}${taken ? ' is-taken' : ''}`} aria-label={desc} title={desc}>
 							<span class="wl-sc-n" aria-hidden="true">
 								{n}
 							</span>
 							<span class="wl-sc-v" aria-hidden="true">
-								{track.values[i]}
+								{value}
 							</span>
 							<span class="wl-sc-m" aria-hidden="true">
 								{taken ? '' : '●'}
@@ -69,7 +61,7 @@ function Track({ track, t }: { track: TrackState; t: T }) {
 					);
 				})}
 			</ol>
-			<p class="wl-sc-help">{`${t('small.track.left', { left: TRACK_LENGTH - track.taken })} ★ = ${t('small.track.big')}.`}</p>
+			<p class="wl-sc-help">{`${t('small.track.left', { left: ctx.markersLeft })} ★ = ${t('small.track.big')}.`}</p>
 		</div>
 	);
 }
@@ -100,7 +92,7 @@ function statusText(ctx: SmallScoringContext, t: T, lang: Locale): string {
 	const p = outcomeParams(ctx, t, lang);
 	switch (last.kind) {
 		case 'scored':
-			if (last.endsGame || last.position === TRACK_LENGTH) return t('small.step.last', p);
+			if (last.endsGame || last.lastMarker) return t('small.step.last', p);
 			return t(last.big ? 'small.step.big' : last.action === 'migrate' ? 'small.step.migrate' : 'small.step.scored', p);
 		case 'alreadyScored':
 			return t('small.step.again', p);
@@ -157,7 +149,7 @@ function SmallTry({ players, lang, t, tc, onPlayers }: { players: 2 | 4; lang: L
 				<div class="wl-side">
 					{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
 					{over && <p class="wt-notice">{t('small.try.over')}</p>}
-					<Track track={ctx.track} t={t} />
+					<Track ctx={ctx} t={t} />
 					<Scores ctx={ctx} t={t} />
 					<div class="wl-sc-values">
 						<label for={`${WIDGET_ID}-values`}>{t('small.try.values')}</label>
@@ -215,7 +207,7 @@ export default function SmallScoringWidget({ lang }: { lang: Locale }) {
 				const ctx = frames[i]!.snap.context;
 				return (
 					<div class="wl-side">
-						<Track track={ctx.track} t={t} />
+						<Track ctx={ctx} t={t} />
 						<Scores ctx={ctx} t={t} />
 					</div>
 				);

@@ -2,7 +2,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Params, T } from '../../i18n/format';
 import type { Refusal } from '../../machines/shared/types';
-import { MIN_BID } from '../../machines/wildlife/auction';
 import type { AuctionEvent, auctionMachine, BidLogEntry } from '../../machines/wildlife/auction.machine';
 import { PlayersTable } from '../shared/PlayersTable';
 import { Token } from '../shared/Token';
@@ -61,7 +60,7 @@ export function SalePanel({ snap, card, t }: { snap: AuctionSnap; card: string; 
 			<p>{t('auction.order', { order: a.bidders.map(nm).join(', ') })}</p>
 			{!a.done &&
 				(a.twoPlayer ? (
-					<p>{t('auction.fixed', { price: MIN_BID })}</p>
+					<p>{t('auction.fixed', { price: minimum })}</p>
 				) : a.high ? (
 					<p>{t('auction.high', { amount: a.high.amount, player: nm(a.high.player), min: minimum })}</p>
 				) : (

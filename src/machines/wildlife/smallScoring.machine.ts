@@ -11,7 +11,7 @@ import { reachableCells } from './actions';
 import { TEACHING_BOARD, areaOf, cellById, freeCells, isAreaFull } from './board';
 import { HUMAN_CHART } from './charts';
 import { endReason } from './endgame';
-import { EXAMPLE_TRACK, createTrack, smallScoring, validateTrack, type TrackState } from './scoring';
+import { EXAMPLE_TRACK, TRACK_LENGTH, createTrack, smallScoring, trackSpaces, validateTrack, type TrackSpace, type TrackState } from './scoring';
 import type { Board, Occupancy, PlayerId } from './types';
 
 export const RULE_SMALL: RuleRef = { page: 'scoring', anchor: 'small-scoring' };
@@ -36,7 +36,7 @@ export type SmallScoringEvent =
 
 /** What the last accepted board event did (for the narration and the status line). */
 export type SmallOutcome =
-	| { kind: 'scored'; action: 'place' | 'migrate'; cell: string; area: string; player: PlayerId; points: number; position: number; big: boolean; endsGame: boolean }
+	| { kind: 'scored'; action: 'place' | 'migrate'; cell: string; area: string; player: PlayerId; points: number; position: number; big: boolean; endsGame: boolean; lastMarker: boolean }
 	| { kind: 'alreadyScored' | 'noMarker'; action: 'place' | 'migrate'; cell: string; area: string; player: PlayerId }
 	| { kind: 'notFull'; action: 'place' | 'migrate'; cell: string; area: string; player: PlayerId; free: number }
 	| { kind: 'removed'; cell: string; area: string; player: PlayerId; scored: boolean }
@@ -47,6 +47,9 @@ export interface SmallScoringContext {
 	board: Board;
 	occ: Occupancy;
 	track: TrackState;
+	/** the track space by space (values, big-scoring spaces, markers taken) and the markers left, from the rules */
+	spaces: TrackSpace[];
+	markersLeft: number;
 	scores: Record<PlayerId, number>;
 	/** positions (4, 8, 11) whose uncovering asked for a big scoring, in order */
 	bigScorings: number[];
@@ -56,12 +59,16 @@ export interface SmallScoringContext {
 	refusal: Refusal | null;
 }
 
+function withTrack(track: TrackState): Pick<SmallScoringContext, 'track' | 'spaces' | 'markersLeft'> {
+	return { track, ...trackSpaces(track) };
+}
+
 function fresh(input: SmallScoringInput): SmallScoringContext {
 	return {
 		input,
 		board: TEACHING_BOARD,
 		occ: { ...input.occ },
-		track: createTrack(validateTrack([...input.values]) ?? EXAMPLE_TRACK),
+		...withTrack(createTrack(validateTrack([...input.values]) ?? EXAMPLE_TRACK)),
 		scores: Object.fromEntries(input.players.map((p) => [p, 0])),
 		bigScorings: [],
 		last: null,
@@ -119,10 +126,10 @@ function arrive(ctx: SmallScoringContext, occ: Occupancy, cell: string, player: 
 	const endsGame = endReason({ playerCount: ctx.input.players.length, reserveLeft: 1, markersTaken: sc.track.taken }) === 'lastMarker';
 	return {
 		occ,
-		track: sc.track,
+		...withTrack(sc.track),
 		scores: { ...ctx.scores, [player]: (ctx.scores[player] ?? 0) + sc.points },
 		bigScorings: sc.bigScoring ? [...ctx.bigScorings, sc.position] : ctx.bigScorings,
-		last: { kind: 'scored', action, cell, area: area.id, player, points: sc.points, position: sc.position, big: sc.bigScoring, endsGame },
+		last: { kind: 'scored', action, cell, area: area.id, player, points: sc.points, position: sc.position, big: sc.bigScoring, endsGame, lastMarker: sc.position === TRACK_LENGTH },
 	};
 }
 
@@ -148,7 +155,7 @@ function handle(context: SmallScoringContext, event: Exclude<SmallScoringEvent, 
 			return { ...base, occ, last: { kind: 'removed' as const, cell: event.cell, area: area.id, player, scored: context.track.marked.includes(area.id) } };
 		}
 		case 'SET_TRACK':
-			return { ...base, track: { ...context.track, values: validateTrack(event.values)! }, last: { kind: 'track' as const } };
+			return { ...base, ...withTrack({ ...context.track, values: validateTrack(event.values)! }), last: { kind: 'track' as const } };
 	}
 }
 

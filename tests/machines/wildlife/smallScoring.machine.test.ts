@@ -76,3 +76,17 @@ describe('small scoring: the territory track', () => {
 		expect(a.getSnapshot().value).toBe('playing');
 	});
 });
+
+describe('small scoring: the track as the widget shows it (from the rules)', () => {
+	it('marks spaces 4, 8 and 11 as big scorings and counts the markers left after each step', () => {
+		const ex = smallScoringExample();
+		const events = ex.steps.flatMap((s) => (s.event ? [s.event] : []));
+		const start = replay(smallScoringMachine, ex.input, []);
+		expect(start.context.spaces.filter((s) => s.big).map((s) => s.n)).toEqual([4, 8, 11]);
+		expect(start.context.markersLeft).toBe(TRACK_LENGTH);
+		const end = replay(smallScoringMachine, ex.input, events);
+		expect(end.context.markersLeft).toBe(TRACK_LENGTH - end.context.track.taken);
+		expect(end.context.spaces.filter((s) => s.taken)).toHaveLength(end.context.track.taken);
+		expect(end.context.last).toMatchObject({ kind: 'scored', lastMarker: end.context.track.taken === TRACK_LENGTH });
+	});
+});

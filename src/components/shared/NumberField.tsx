@@ -1,5 +1,3 @@
-import type { JSX } from 'preact';
-
 export interface NumberFieldProps {
 	id?: string;
 	/** The field's name. Shown in a <label> unless `bare`, where it names the input (aria-label). */
@@ -34,10 +32,10 @@ export function NumberField(props: NumberFieldProps) {
 	const { id, label, labelMore, value, defaultValue, error, errorId, onInput, onCommit, onEnter, text, bare, alertError } = props;
 	const errId = errorId ?? (id ? `${id}-err` : undefined);
 	const invalid = props.invalid ?? !!error;
-	const onKeyDown = (e: JSX.TargetedKeyboardEvent<HTMLInputElement>) => {
+	const onKeyDown = (e: KeyboardEvent) => {
 		if (e.key !== 'Enter') return;
 		if (onEnter) e.preventDefault();
-		onCommit?.(e.currentTarget.value);
+		onCommit?.((e.currentTarget as HTMLInputElement).value);
 		onEnter?.();
 	};
 	const input = (

@@ -51,7 +51,7 @@ export default defineConfig({
 						groups: [
 							{
 								name: 'kit',
-								test: /node_modules[\\/](preact|xstate)[\\/]|src[\\/](machines[\\/]shared[\\/]|components[\\/]shared[\\/](Walkthrough|stepParam|useGuidedExample|TableWrap|Token|players)\.|i18n[\\/](common|format|paths)\.)/,
+								test: /node_modules[\\/](preact|xstate)[\\/]|src[\\/](machines[\\/]shared[\\/](replay|types)\.|components[\\/]shared[\\/](Walkthrough|stepParam|stageContext|useGuidedExample|TableWrap|Token|players)\.|i18n[\\/](common|format|paths)\.)/,
 								priority: 20,
 							},
 						],

@@ -6,6 +6,7 @@
  * States: `ready` (no piece chosen) and `pieceChosen` (migrate: the piece to move is chosen).
  */
 import { assertEvent, assign, setup } from 'xstate';
+import { seats } from '../shared/seats';
 import type { Refusal, RuleRef } from '../shared/types';
 import { RULE_MIGRATE, canMigrate, migrationTargets, type TerrainUse } from './actions';
 import { TEACHING_BOARD, neighbours } from './board';
@@ -17,8 +18,8 @@ export type BoardAction = 'migrate' | 'expand' | 'attack';
 export const BOARD_ACTIONS: readonly BoardAction[] = ['migrate', 'expand', 'attack'];
 
 /** The reader always plays player A. */
-export const ACTOR: PlayerId = 'a';
-export const ACTION_PLAYERS: readonly PlayerId[] = ['a', 'b', 'c'];
+export const ACTOR: PlayerId = 'A';
+export const ACTION_PLAYERS: readonly PlayerId[] = seats(3);
 
 export interface ActionsInput {
 	/** the position on the teaching board (examples/actions.ts) */
@@ -73,7 +74,7 @@ export type ActionsEvent =
 const RULE_CHARTS: RuleRef = { page: 'setup', anchor: 'charts' };
 
 export function actionsGame(input: ActionsInput): GameState {
-	const charts: Record<PlayerId, Chart> = { a: input.chart ?? HUMAN_CHART, b: EXAMPLE_CHARTS[0]!.chart, c: EXAMPLE_CHARTS[1]!.chart };
+	const charts: Record<PlayerId, Chart> = { A: input.chart ?? HUMAN_CHART, B: EXAMPLE_CHARTS[0]!.chart, C: EXAMPLE_CHARTS[1]!.chart };
 	let game = createGame({
 		board: TEACHING_BOARD,
 		players: ACTION_PLAYERS,

@@ -8,6 +8,7 @@
  *      └──(everyone passed / 2 players: declined)──▶ unsold (final: card discarded)
  */
 import { assertEvent, assign, setup } from 'xstate';
+import { seats } from '../shared/seats';
 import type { Refusal } from '../shared/types';
 import { bid, createAuction, currentBidder, minimumBid, pass, settle, RULE_BID, type AuctionState, type Payment, type Step } from './auction';
 import type { WildlifeOptions } from './options';
@@ -199,7 +200,7 @@ export function parseScore(text: string): Parsed {
 	return { ok: true, value: n };
 }
 
-/** Player ids p1..pn, in seat (clockwise) order. */
+/** Player ids of an n-player table: the seats 'A'…, clockwise (shared/seats.ts). */
 export function seatIds(n: number): PlayerId[] {
-	return Array.from({ length: n }, (_, i) => `p${i + 1}`);
+	return seats(n);
 }

@@ -8,6 +8,7 @@
  * migration under way), over (the turn has ended).
  */
 import { assertEvent, assign, setup } from 'xstate';
+import { seats } from '../shared/seats';
 import type { Refusal, RuleRef } from '../shared/types';
 import { arrowEffect, canPlayAsTerrain, canStartAuction, cardsToDraw, levels, maxPlays, convertFood, createGame, discardCard, endTurn, freeMigration, playCard, startAuction, actionContext, RULE_CARD_PLAYS, RULE_FREE_MIGRATION, type Card, type GameState, type Step } from './turn';
 import { canMigrate, migrationTargets, RULE_MIGRATE, type TerrainUse } from './actions';
@@ -16,8 +17,8 @@ import { EXAMPLE_CHARTS, HUMAN_CHART } from './charts';
 import type { BoardAction } from './actions.machine';
 import type { Chart, Occupancy, PlayerId, Terrain } from './types';
 
-export const TURN_ACTOR: PlayerId = 'a';
-export const TURN_PLAYERS: readonly PlayerId[] = ['a', 'b', 'c'];
+export const TURN_ACTOR: PlayerId = 'A';
+export const TURN_PLAYERS: readonly PlayerId[] = seats(3);
 
 export interface TurnInput {
 	/** the position on the teaching board and player A's hand (examples/turn.ts) */
@@ -89,7 +90,7 @@ export function turnGame(input: TurnInput): GameState {
 	let game = createGame({
 		board: TEACHING_BOARD,
 		players: TURN_PLAYERS,
-		charts: { a: HUMAN_CHART, b: EXAMPLE_CHARTS[0]!.chart, c: EXAMPLE_CHARTS[1]!.chart },
+		charts: { A: HUMAN_CHART, B: EXAMPLE_CHARTS[0]!.chart, C: EXAMPLE_CHARTS[1]!.chart },
 		occ: { ...input.occ },
 		options: { migrationPathCheck: input.pathCheck ?? false },
 	});

@@ -14,21 +14,21 @@ import type { Occupancy } from '../types';
  * an opponent's Mobility swap left there (the case where the two rulebooks disagree).
  */
 export const ACTIONS_POSITION: Readonly<Occupancy> = Object.freeze({
-	r3c5: 'a',
-	r3c6: 'a',
-	r3c7: 'a',
-	r2c3: 'a',
-	r5c5: 'a',
-	r4c6: 'b',
-	r4c4: 'b',
-	r5c4: 'b',
-	r1c4: 'b',
-	r0c1: 'b',
-	r4c5: 'c',
-	r6c4: 'c',
-	r0c5: 'c',
-	r5c1: 'c',
-	r1c8: 'c',
+	r3c5: 'A',
+	r3c6: 'A',
+	r3c7: 'A',
+	r2c3: 'A',
+	r5c5: 'A',
+	r4c6: 'B',
+	r4c4: 'B',
+	r5c4: 'B',
+	r1c4: 'B',
+	r0c1: 'B',
+	r4c5: 'C',
+	r6c4: 'C',
+	r0c5: 'C',
+	r5c1: 'C',
+	r1c8: 'C',
 });
 
 /** Areas full at the start already carry their white marker (they were small-scored when filled). */

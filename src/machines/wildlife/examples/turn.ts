@@ -17,20 +17,20 @@ import type { Occupancy } from '../types';
  * next to the last of them.
  */
 export const TURN_POSITION: Readonly<Occupancy> = Object.freeze({
-	r4c7: 'b',
-	r5c7: 'b',
-	r5c9: 'b',
-	r4c8: 'c',
-	r4c9: 'a',
-	r5c8: 'a',
-	r6c8: 'a',
-	r3c6: 'a',
-	r2c5: 'a',
-	r4c4: 'b',
-	r0c1: 'b',
-	r5c1: 'c',
-	r1c8: 'c',
-	r0c5: 'c',
+	r4c7: 'B',
+	r5c7: 'B',
+	r5c9: 'B',
+	r4c8: 'C',
+	r4c9: 'A',
+	r5c8: 'A',
+	r6c8: 'A',
+	r3c6: 'A',
+	r2c5: 'A',
+	r4c4: 'B',
+	r0c1: 'B',
+	r5c1: 'C',
+	r1c8: 'C',
+	r0c5: 'C',
 });
 
 /** Player A's hand for the example (10 cards, as after the draw). The first four are the example's. */

@@ -135,6 +135,11 @@ export interface Payment {
 	score: Record<PlayerId, number>;
 	/** spaces the buyer stepped back (may take the marker below space 1) */
 	spacesBack: number;
+	/** the buyer's food before paying, and how much of the price it did not cover (0 if covered) */
+	buyerFood: number;
+	shortBy: number;
+	/** food the buyer took from the bank for the spaces stepped back */
+	fromBank: number;
 }
 
 /** The buyer pays the seller; if short, steps back one space per 3 food taken from the bank (leftover stays with the buyer). */
@@ -151,5 +156,6 @@ export function settle(
 	f[buyer] = (f[buyer] ?? 0) + spacesBack * FOOD_PER_SPACE - price;
 	s[buyer] = (s[buyer] ?? 0) - spacesBack;
 	f[seller] = (f[seller] ?? 0) + price;
-	return { food: f, score: s, spacesBack };
+	const buyerFood = food[buyer] ?? 0;
+	return { food: f, score: s, spacesBack, buyerFood, shortBy: Math.max(0, price - buyerFood), fromBank: spacesBack * FOOD_PER_SPACE };
 }

@@ -2,7 +2,7 @@
  * Event cards: Epidemic, Famine, Food Source. "You" = the player who resolves the card
  * (the active player, or the buyer of an auctioned card).
  */
-import { leaders } from '../shared/ranking';
+import { leaders, rankWithTies } from '../shared/ranking';
 import { playersToTheLeft } from '../shared/seats';
 import { LEGAL, refuse, type Legality, type RuleRef } from '../shared/types';
 import type { Occupancy, PlayerId } from './types';
@@ -82,6 +82,16 @@ export function foodSourceGains(
 	for (const p of players) out[p] = 0;
 	out[actor] = FOOD_SOURCE_YOU;
 	if (players.length === 2) return out;
-	for (const p of leaders(players, (q) => score[q] ?? 0, 'low')) out[p] = p === actor ? FOOD_SOURCE_YOU_LAST : FOOD_SOURCE_LAST;
+	for (const p of lastOnScoreTrack(players, score)) out[p] = p === actor ? FOOD_SOURCE_YOU_LAST : FOOD_SOURCE_LAST;
 	return out;
+}
+
+/** The player(s) last on the score track (all tied for the lowest space); Food Source gives them food. */
+export function lastOnScoreTrack(players: readonly PlayerId[], score: Record<PlayerId, number>): PlayerId[] {
+	return leaders(players, (q) => score[q] ?? 0, 'low');
+}
+
+/** Each player's place on the score track: 1 + the players strictly ahead (tied players share a place). */
+export function scoreTrackPlaces(players: readonly PlayerId[], score: Record<PlayerId, number>): Record<PlayerId, number> {
+	return Object.fromEntries(rankWithTies(players, (q) => score[q] ?? 0).flatMap((g) => g.entries.map((p) => [p, g.rank])));
 }

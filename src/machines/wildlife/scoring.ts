@@ -274,3 +274,20 @@ export function smallScoring(track: TrackState, areaId: string): SmallScoring | 
 		lastMarker: position === TRACK_LENGTH,
 	};
 }
+
+/** One space of the territory track as the board shows it. */
+export interface TrackSpace {
+	/** 1-based position */
+	n: number;
+	value: number;
+	/** uncovering this space calls a big scoring */
+	big: boolean;
+	/** its marker has been taken */
+	taken: boolean;
+}
+
+/** The territory track space by space, and how many markers are left on it. */
+export function trackSpaces(track: TrackState): { spaces: TrackSpace[]; markersLeft: number } {
+	const spaces = Array.from({ length: TRACK_LENGTH }, (_, i) => ({ n: i + 1, value: track.values[i] ?? 0, big: BIG_SCORING_POSITIONS.includes(i + 1), taken: i + 1 <= track.taken }));
+	return { spaces, markersLeft: TRACK_LENGTH - track.taken };
+}

@@ -479,3 +479,21 @@ export function endTurn(state: GameState): Step {
 	s = setPlayer({ ...s, bigPending: 0, turn: newTurn(next) }, next, { frozen: noAbilities() });
 	return { ok: true, state: s };
 }
+
+// ---------------------------------------------------------------------------
+// Predicates (a machine asks them instead of trying a move for its refusal)
+
+/**
+ * Can the active player still put a card up for auction, i.e. make a play at all? (While a play is
+ * left an auction is always possible.) Refusals: turn.gameOver, turn.epidemicPending {player},
+ * turn.noPlaysLeft {max}.
+ */
+export function canStartAuction(state: GameState): Legality {
+	return checkPlay(state) ?? { ok: true };
+}
+
+/** Can this card be played as a terrain card (a terrain card or a joker)? Refusal: card.wrongUse {card}. */
+export function canPlayAsTerrain(card: Card): Legality {
+	if (card.kind === 'terrain' || card.kind === 'joker') return { ok: true };
+	return refuse('card.wrongUse', RULE_CARD_PLAYS, { card: card.kind });
+}

@@ -401,7 +401,7 @@ export function Walkthrough(props: WalkthroughProps) {
 				)}
 				<p class="wt-keys wt-js">{guided ? t('shell.keys') : t('shell.keysTry')}</p>
 				{caption && <div class="wt-caption">{caption}</div>}
-				<div class="wt-bar wt-js" ref={barRef} data-mode={guided ? 'guided' : 'try'}>
+				<div class="wt-bar wt-js" ref={barRef} hidden={!guided && !dock}>
 					{dock && !guided && <div class="wt-dock">{dock}</div>}
 					{guided && (
 						<div class="wt-controls">

@@ -249,7 +249,6 @@ function GuidedBoard({ snap, t, tc, lang, marks }: { snap: Snap; t: T; tc: T; la
 	if (!isTable(snap))
 		return (
 			<div class="wl-cards-explore">
-				<TopicList snap={snap} t={t} />
 				<div>
 					<TopicPanel snap={snap} t={t} lang={lang} topic={snap.context.topic}>
 						{snap.context.topic === 'arrow' && (
@@ -266,7 +265,6 @@ function GuidedBoard({ snap, t, tc, lang, marks }: { snap: Snap; t: T; tc: T; la
 	const effect = effectText(snap, t, snap.context.last);
 	return (
 		<div class="wl-cards-events">
-			<PlayersTable snap={snap} t={t} />
 			<PendingLine snap={snap} t={t} />
 			{effect && <p class="wt-info">{effect}</p>}
 			<WildBoard board={g.board} occ={g.occ} players={g.players} lang={lang} t={t} marks={marks} />
@@ -448,6 +446,10 @@ export default function CardsWidget({ lang }: CardsWidgetProps) {
 				const next = example.steps[i + 1]?.event;
 				if (next?.type === 'REMOVE') marks[next.cell] = 'hint';
 				return <GuidedBoard snap={snap} t={t} tc={tc} lang={lang} marks={marks} />;
+			}}
+			renderSide={(i) => {
+				const snap = snaps[i]!;
+				return isTable(snap) ? <PlayersTable snap={snap} t={t} /> : <TopicList snap={snap} t={t} />;
 			}}
 			renderTry={() => <CardsTry lang={lang} t={t} tc={tc} />}
 			caption={<p>{t('cards.caption')}</p>}

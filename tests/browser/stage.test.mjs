@@ -34,7 +34,6 @@ async function findWidgets() {
 	return found;
 }
 const WIDGETS = await findWidgets();
-console.error("widgets", WIDGETS.length);
 const SIZES = [
 	{ width: 390, height: 844 },
 	{ width: 1280, height: 800 },

@@ -8,20 +8,22 @@
 // - present mode (P) enters fullscreen, steps with the arrows and Space, and leaves.
 // One browser; the sizes and languages run in parallel.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { assertNoConsoleErrors, distFileForPath, newPage, sitePages, startServer, useSiteBrowser } from './lib.mjs';
+import { assertNoConsoleErrors, distDir, newPage, useSiteBrowser } from './lib.mjs';
 
 const site = useSiteBrowser();
-await startServer();
 
-/** Every walkthrough of the site: page path and widget id, per language. */
-async function findWidgets() {
+/** Every walkthrough of the built site: page path and widget id, per language (from dist HTML). */
+function findWidgets() {
+	const sitemap = readFileSync(join(distDir, 'sitemap-0.xml'), 'utf8');
+	const paths = [...new Set([...sitemap.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => new URL(m[1]).pathname))].sort();
 	/** @type {{ lang: string, path: string, id: string, hasTry: boolean }[]} */
 	const found = [];
-	for (const path of await sitePages()) {
-		const file = await distFileForPath(path);
-		if (!file) continue;
+	for (const path of paths) {
+		const file = join(distDir, path, 'index.html');
+		if (!existsSync(file)) continue;
 		const html = readFileSync(file, 'utf8');
 		for (const m of html.matchAll(/<section[^>]*data-walkthrough="([^"]+)"[^>]*>/g)) {
 			const id = m[1];
@@ -33,7 +35,7 @@ async function findWidgets() {
 	}
 	return found;
 }
-const WIDGETS = await findWidgets();
+const WIDGETS = findWidgets();
 const SIZES = [
 	{ width: 390, height: 844 },
 	{ width: 1280, height: 800 },
@@ -96,6 +98,10 @@ async function illegalMove(page, widget, w) {
 		const input = widget.getByRole('textbox', { name: lang === 'fr' ? 'Pions, Joueur D' : 'Pieces, Player D' });
 		await input.fill('99');
 		await input.press('Enter');
+	} else if (w.id === 'small-scoring-example') {
+		const values = widget.getByRole('textbox', { name: new RegExp(lang === 'fr' ? 'Valeurs imprimées' : 'Values printed') });
+		await values.fill('abc');
+		await values.press('Enter');
 	} else {
 		// A board: click squares until one is refused (every board widget refuses some square).
 		const cells = widget.locator('.wt-try [data-cell]');

@@ -281,7 +281,7 @@ export function Walkthrough(props: WalkthroughProps) {
 			}
 			const ratio = grid.offsetWidth / grid.offsetHeight;
 			const extra = fit.offsetHeight - grid.offsetHeight;
-			const want = Math.max(Math.min(full, 14 * 16), Math.min(full, Math.floor((height - extra) * ratio)));
+			const want = Math.max(Math.min(full, 11 * 16), Math.min(full, Math.floor((height - extra) * ratio)));
 			const current = fit.style.maxWidth ? Number.parseFloat(fit.style.maxWidth) : full;
 			if (Math.abs(want - Math.min(current, full)) > 2) fit.style.maxWidth = `${want}px`;
 		};

@@ -5,7 +5,7 @@ import { cardsExample } from '../../machines/wildlife/examples/cards';
 import { useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import { CardsTry } from './CardsTry';
-import { GuidedBoard, placeOf, WIDGET_ID } from './cardsParts';
+import { CardsPlayers, GuidedBoard, isTable, placeOf, TopicList, WIDGET_ID } from './cardsParts';
 import { useWildlifeStrings } from './useStrings';
 
 export interface CardsWidgetProps {
@@ -35,6 +35,10 @@ export default function CardsWidget({ lang }: CardsWidgetProps) {
 				if (event?.type === 'REMOVE') marks[event.cell] = 'last';
 				if (next?.type === 'REMOVE') marks[next.cell] = 'hint';
 				return <GuidedBoard snap={snap} t={t} tc={tc} lang={lang} marks={marks} />;
+			}}
+			renderSide={(i) => {
+				const { snap } = frames[i]!;
+				return isTable(snap) ? <CardsPlayers snap={snap} t={t} /> : <TopicList snap={snap} t={t} />;
 			}}
 			renderTry={() => <CardsTry lang={lang} t={t} tc={tc} />}
 			caption={<p>{t('cards.caption')}</p>}

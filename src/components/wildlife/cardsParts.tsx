@@ -208,7 +208,6 @@ export function GuidedBoard({ snap, t, tc, lang, marks }: { snap: CardsSnap; t: 
 	if (!isTable(snap))
 		return (
 			<div class="wl-cards-explore">
-				<TopicList snap={snap} t={t} />
 				<div>
 					<TopicPanel snap={snap} t={t} lang={lang} topic={snap.context.topic}>
 						{snap.context.topic === 'arrow' && (
@@ -225,7 +224,6 @@ export function GuidedBoard({ snap, t, tc, lang, marks }: { snap: CardsSnap; t: 
 	const effect = effectText(snap, t, snap.context.last);
 	return (
 		<div class="wl-cards-events">
-			<CardsPlayers snap={snap} t={t} />
 			<PendingLine snap={snap} t={t} />
 			{effect && <p class="wt-info">{effect}</p>}
 			<WildBoard board={g.board} occ={g.occ} players={g.players} lang={lang} t={t} marks={marks} />

@@ -58,7 +58,7 @@ export function readHeadings(mdx: string): PageHeadings {
 		if (/^\s*(```|~~~)/.test(line)) inCode = !inCode;
 		if (inCode) continue;
 		const m = /^#{2,6}\s+(.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$/.exec(line);
-		if (m) headings[m[2]] = plainText(m[1]);
+		if (m?.[1] !== undefined && m[2] !== undefined) headings[m[2]] = plainText(m[1]);
 	}
 	return { title, headings };
 }

@@ -29,6 +29,24 @@ function pagesOf(lang: 'fr' | 'en', game: string) {
 // biome-ignore lint/suspicious/noExplicitAny: any game's topics and books
 const SETS: GameRulings<any, any>[] = [WILDLIFE_RULINGS_SET];
 
+/** Rule anchors every WildLife chapter must carry in both languages (rules, widgets and rulings link to them). */
+const ANCHORS: Record<string, string[]> = {
+	setup: ['components', 'charts', 'reserve', 'start-player', 'food', 'cards-hand', 'seeding', 'seeding-limits', 'seeding-example'],
+	turn: ['order-of-play', 'card-plays', 'migrate', 'expand', 'attack', 'free-migration', 'food-to-points', 'draw', 'turn-example'],
+	cards: [
+		'terrain-cards', 'wheel', 'adaptation-levels', 'arrow', 'ability-limit', 'joker', 'events', 'epidemic', 'famine',
+		'food-source', 'abilities', 'ability-food', 'ability-intelligence', 'ability-mobility', 'ability-defense', 'ability-aggression',
+	],
+	auction: ['when', 'bid', 'minimum-bid', 'higher-bid', 'pass', 'seller', 'winner-pays', 'use-at-once', 'short-of-food', 'no-bids', 'two-players'],
+	scoring: [
+		'small-scoring', 'territory-track', 'big-scoring-triggers', 'big-scoring-order', 'areas', 'herds', 'adaptations',
+		'abilities-count', 'food-count', 'ties', 'big-scoring-example',
+	],
+	'end-and-variants': ['game-end', 'last-piece', 'last-marker', 'two-players', 'variants'],
+	'start-here': ['goal', 'board', 'turn', 'scoring'],
+	teach: ['before', 'script', 'later'],
+};
+
 /** Ids other chapters link to (/fr/wildlife/rulings/#id). */
 const LINKED_IDS = [
 	'ability-limit', 'auction-uses-a-play', 'three-plays', 'defense-own-turn', 'two-player-end', 'need-one-to-rank',
@@ -72,6 +90,15 @@ describe.each(SETS.map((s) => [s.game, s] as const))('rulings of %s', (game, set
 
 	it('covers every topic', () => {
 		for (const t of set.topics) expect(groupByTopic(set, t.id).length, t.id).toBe(1);
+	});
+});
+
+describe('WildLife chapters', () => {
+	it.each(Object.entries(ANCHORS))('%s carries its rule anchors in both languages', (page, ids) => {
+		for (const lang of ['fr', 'en'] as const) {
+			const headings = pagesOf(lang, 'wildlife')[page]?.headings ?? {};
+			for (const id of ids) expect(headings[id], `${lang}/${page}#${id}`).toBeDefined();
+		}
 	});
 });
 

@@ -52,6 +52,15 @@ for (const lang of ['fr', 'en']) {
 		assert.equal(await page.locator('h2#topic-setup').isHidden(), true, 'setup heading hidden');
 		const status = await page.locator('.rulings-filter output').textContent();
 		assert.match(status ?? '', new RegExp(`${visible}`));
+		// A link to a ruling the filter hides clears the filter and shows it, open.
+		await page.evaluate(() => {
+			location.hash = '#seeding-counts';
+		});
+		await page.waitForFunction(() => document.querySelector('details#seeding-counts')?.open === true);
+		assert.equal(await page.locator('details#seeding-counts').isVisible(), true, 'linked ruling visible');
+		assert.equal(await page.locator('h2#topic-setup').isVisible(), true, 'its topic heading visible');
+		assert.equal(await input.inputValue(), '', 'filter cleared');
+		await input.fill('defense');
 		await input.fill('');
 		assert.equal(await page.locator('details.ruling:not([hidden])').count(), all, 'clearing the filter shows everything');
 		assertNoConsoleErrors(page);

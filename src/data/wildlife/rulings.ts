@@ -1,48 +1,30 @@
 /**
  * WildLife rulings as data: the questions players ask mid-game, answered in both languages,
- * with the rulebook sections they rest on and, where the French (000) and English (002)
- * rulebooks disagree, what each says and which reading the site follows.
+ * with the rulebook sections they rest on and, where the French and English rulebooks disagree,
+ * what each says and which reading the site follows. The types are shared by every game
+ * (`src/data/rulings.ts`); `Rulings.astro` renders them.
  *
  * All text here is the site's own wording (never the rulebooks' sentences). Sources name the
- * section as printed in the rulebook (capitals normalised) and the line of the text file in
- * /work/shared/seeds (000 = French, 002 = English).
+ * section as printed in the rulebook (capitals normalised); `line` (never shown) points
+ * maintainers to the text files in /work/shared/seeds (000 = French, 002 = English).
  */
-
-export type RulingLang = 'fr' | 'en';
-export type Localized = { fr: string; en: string };
+import type { GameRulings, Ruling as GenericRuling } from '../rulings';
 
 export const RULING_TOPICS = ['setup', 'turn', 'cards', 'auction', 'scoring', 'end'] as const;
 export type RulingTopic = (typeof RULING_TOPICS)[number];
 
-export type RulingSource = {
-	/** 000 = French rulebook, 002 = English rulebook. */
-	file: '000' | '002';
-	/** The rulebook's section name as printed (capitals normalised). */
-	section: string;
-	/** Optional line reference in the text file, e.g. "L220" or "L220-222". */
-	line?: string;
-};
+/** The two WildLife rulebooks: `fr` = the French text (seed 000), `en` = the English translation (seed 002). */
+export type WildlifeBook = 'fr' | 'en';
 
-export type RulingDiffers = {
-	/** What the French text says (described in each site language). */
-	fr: Localized;
-	/** What the English text says (described in each site language). */
-	en: Localized;
-	/** Which reading the site follows. */
-	follow: Localized;
-	/** Why. */
-	why: Localized;
-};
+export type Ruling = GenericRuling<RulingTopic, WildlifeBook>;
 
-export type Ruling = {
-	id: string;
-	topic: RulingTopic;
-	question: Localized;
-	answer: Localized;
-	sources: RulingSource[];
-	differs?: RulingDiffers;
-	/** Chapter slug and heading id where the rule itself is taught. */
-	seeAlso: { page: string; anchor: string }[];
+const TOPIC_LABELS: Record<RulingTopic, { fr: string; en: string }> = {
+	setup: { fr: 'Mise en place', en: 'Setup' },
+	turn: { fr: 'Tour de jeu', en: 'Turn' },
+	cards: { fr: 'Cartes et capacités', en: 'Cards and abilities' },
+	auction: { fr: 'Enchères', en: 'Auction' },
+	scoring: { fr: 'Décomptes', en: 'Scoring' },
+	end: { fr: 'Fin de partie, deux joueurs et variantes', en: 'Game end, two players and variants' },
 };
 
 export const WILDLIFE_RULINGS: Ruling[] = [
@@ -59,18 +41,20 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: '12 each with 2 players, 8 with 3, 5 with 4, 4 with 5 and 3 with 6. They come out of the player’s reserve (30 pieces with 2 or 3 players, 25 with 4, 21 with 5, 18 with 6; the rest go back in the box).',
 		},
 		sources: [
-			{ file: '000', section: 'Placement initial', line: 'L122-125' },
-			{ file: '000', section: 'Résumé des règles', line: 'L406-412' },
-			{ file: '002', section: 'Set Up', line: 'L38-41, L51-55' },
+			{ book: 'fr', section: 'Placement initial', line: 'L122-125' },
+			{ book: 'fr', section: 'Résumé des règles', line: 'L406-412' },
+			{ book: 'en', section: 'Set Up', line: 'L38-41, L51-55' },
 		],
 		differs: {
-			fr: {
-				fr: 'Donne un tableau complet du nombre de pions à poser selon le nombre de joueurs, répété dans le résumé.',
-				en: 'Gives a full table of how many pieces to seed for each player count, repeated in the summary.',
-			},
-			en: {
-				fr: 'Le titre du tableau est là, mais les nombres ont disparu du texte.',
-				en: 'The table’s heading survives, but the numbers are missing from the text.',
+			says: {
+				fr: {
+					fr: 'Donne un tableau complet du nombre de pions à poser selon le nombre de joueurs, répété dans le résumé.',
+					en: 'Gives a full table of how many pieces to seed for each player count, repeated in the summary.',
+				},
+				en: {
+					fr: 'Le titre du tableau est là, mais les nombres ont disparu du texte.',
+					en: 'The table’s heading survives, but the numbers are missing from the text.',
+				},
 			},
 			follow: { fr: 'Le tableau de la règle française.', en: 'The French rulebook’s table.' },
 			why: {
@@ -92,18 +76,20 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'At random: the species charts are shuffled and each player takes one blind. You only pick your species in the variant where the charts are auctioned.',
 		},
 		sources: [
-			{ file: '000', section: 'Préparation de la partie', line: 'L84' },
-			{ file: '002', section: 'Set Up', line: 'L36' },
-			{ file: '000', section: 'Variantes', line: 'L328' },
+			{ book: 'fr', section: 'Préparation de la partie', line: 'L84' },
+			{ book: 'en', section: 'Set Up', line: 'L36' },
+			{ book: 'fr', section: 'Variantes', line: 'L328' },
 		],
 		differs: {
-			fr: {
-				fr: 'Chaque joueur tire un tableau au hasard.',
-				en: 'Each player draws a chart at random.',
-			},
-			en: {
-				fr: 'Les tableaux sont mélangés, puis chacun en « choisit » un.',
-				en: 'The charts are shuffled, then each player “chooses” one.',
+			says: {
+				fr: {
+					fr: 'Chaque joueur tire un tableau au hasard.',
+					en: 'Each player draws a chart at random.',
+				},
+				en: {
+					fr: 'Les tableaux sont mélangés, puis chacun en « choisit » un.',
+					en: 'The charts are shuffled, then each player “chooses” one.',
+				},
 			},
 			follow: { fr: 'Le tirage au hasard.', en: 'A random draw.' },
 			why: {
@@ -125,8 +111,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'No: everyone’s pieces count together. While seeding, a small area (4 or 5 spaces) takes at most 2 pieces and a large area (8 or 9 spaces) at most 4, whatever their colour. The limit no longer applies once play begins.',
 		},
 		sources: [
-			{ file: '000', section: 'Placement initial', line: 'L137' },
-			{ file: '002', section: 'Seeding Restrictions', line: 'L66-68' },
+			{ book: 'fr', section: 'Placement initial', line: 'L137' },
+			{ book: 'en', section: 'Seeding Restrictions', line: 'L66-68' },
 		],
 		seeAlso: [{ page: 'setup', anchor: 'seeding-limits' }],
 	},
@@ -142,9 +128,9 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'On any empty space of a terrain where your chart gives you at least Migrate (so never on a “No action” terrain), one piece per space. Pieces go down one at a time, clockwise from the start player, until everyone has placed all their starting pieces.',
 		},
 		sources: [
-			{ file: '000', section: 'Placement initial', line: 'L127-137' },
-			{ file: '002', section: 'Set Up', line: 'L57' },
-			{ file: '002', section: 'Seeding Restrictions', line: 'L62-64' },
+			{ book: 'fr', section: 'Placement initial', line: 'L127-137' },
+			{ book: 'en', section: 'Set Up', line: 'L57' },
+			{ book: 'en', section: 'Seeding Restrictions', line: 'L62-64' },
 		],
 		seeAlso: [
 			{ page: 'setup', anchor: 'seeding' },
@@ -163,8 +149,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'The player whose species is the oldest starts (each chart prints its age); play then goes clockwise. The start player puts their marker on space 1 of the score track, the next player on space 2, and so on.',
 		},
 		sources: [
-			{ file: '000', section: 'Préparation de la partie', line: 'L98-102' },
-			{ file: '002', section: 'Set Up', line: 'L45' },
+			{ book: 'fr', section: 'Préparation de la partie', line: 'L98-102' },
+			{ book: 'en', section: 'Set Up', line: 'L45' },
 		],
 		seeAlso: [{ page: 'setup', anchor: 'start-player' }],
 	},
@@ -178,22 +164,24 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Must I play exactly three cards, or “up to” three?',
 		},
 		answer: {
-			fr: 'Exactement trois (plus une par carte Intelligence, celle-là facultative), dont au moins une mise aux enchères. Une carte dont vous ne pouvez ou ne voulez rien faire peut toujours être jouée puis défaussée : l’obligation n’est donc jamais bloquante, mais elle fait tourner votre main d’au moins trois cartes par tour.',
-			en: 'Exactly three (plus one per Intelligence card, which is optional), at least one of them auctioned. A card you cannot or will not use can still be played and discarded, so the rule never blocks you, but it does cycle at least three cards out of your hand each turn.',
+			fr: 'Exactement trois (plus une par carte Intelligence, celle-là facultative), dont au moins une mise aux enchères. La règle permet de défausser une carte dont vous ne pouvez rien faire ; nous lisons qu’on peut aussi défausser une carte dont on ne veut rien faire (la règle le dit pour l’acheteur d’une enchère). L’obligation n’est donc jamais bloquante, mais elle fait tourner votre main d’au moins trois cartes par tour.',
+			en: 'Exactly three (plus one per Intelligence card, which is optional), at least one of them auctioned. The rulebook lets you discard a card you cannot use; our reading is that you may also discard one you do not want to use (the rulebook says so for an auction buyer). So the rule never blocks you, but it does cycle at least three cards out of your hand each turn.',
 		},
 		sources: [
-			{ file: '000', section: 'Déroulement de la partie', line: 'L166' },
-			{ file: '000', section: 'Les cartes « Wildlife »', line: 'L178' },
-			{ file: '002', section: 'Sequence of Play', line: 'L107, L115' },
+			{ book: 'fr', section: 'Déroulement de la partie', line: 'L166' },
+			{ book: 'fr', section: 'Les cartes « Wildlife »', line: 'L178' },
+			{ book: 'en', section: 'Sequence of Play', line: 'L107, L115' },
 		],
 		differs: {
-			fr: {
-				fr: 'Le joueur actif joue trois cartes ; c’est répété quatre fois (tour de jeu, cartes, deux joueurs, résumé).',
-				en: 'The active player plays three cards; it says so four times (turn, cards, two players, summary).',
-			},
-			en: {
-				fr: 'On joue « jusqu’à » trois cartes ; le traducteur ajoute que seule l’enchère lui semble obligatoire.',
-				en: 'You play “up to” three cards; the translator adds that only the auction seems compulsory to him.',
+			says: {
+				fr: {
+					fr: 'Le joueur actif joue trois cartes ; c’est répété quatre fois (tour de jeu, cartes, deux joueurs, résumé).',
+					en: 'The active player plays three cards; it says so four times (turn, cards, two players, summary).',
+				},
+				en: {
+					fr: 'On joue « jusqu’à » trois cartes ; le traducteur ajoute que seule l’enchère lui semble obligatoire.',
+					en: 'You play “up to” three cards; the translator adds that only the auction seems compulsory to him.',
+				},
 			},
 			follow: { fr: 'Trois cartes, dont au moins une vendue.', en: 'Three cards, at least one of them sold.' },
 			why: {
@@ -215,9 +203,9 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Once per turn, whenever you like during your turn (before, between or after your cards), and only if you want to. The piece moves one orthogonal space to an empty space, or jumps along a chain of your own pieces, turning as often as you like, to land on an empty space. Never diagonally, never over an opponent’s piece.',
 		},
 		sources: [
-			{ file: '000', section: 'Déplacement', line: 'L226-228' },
-			{ file: '002', section: 'The Free Migration', line: 'L161' },
-			{ file: '002', section: 'Migrate', line: 'L93' },
+			{ book: 'fr', section: 'Déplacement', line: 'L226-228' },
+			{ book: 'en', section: 'The Free Migration', line: 'L161' },
+			{ book: 'en', section: 'Migrate', line: 'L93' },
 		],
 		seeAlso: [
 			{ page: 'turn', anchor: 'free-migration' },
@@ -232,31 +220,32 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'When I migrate, which terrains must suit me: only the arrival, or the start and the path too?',
 		},
 		answer: {
-			fr: 'Seul le terrain de la case d’arrivée compte : il faut y avoir au moins le Déplacement (règle française). Les deux lectures donnent presque toujours le même résultat, puisque vos pions sont normalement sur des terrains où vous êtes adapté ; elles ne diffèrent qu’après qu’une carte Mobilité adverse a échangé votre pion vers un terrain qui ne vous convient pas. Les widgets proposent ce point en réglage ; par défaut, seule l’arrivée est vérifiée.',
+			fr: 'Seul le terrain de la case d’arrivée compte : il faut y avoir au moins le Déplacement (règle française). Les deux lectures donnent presque toujours le même résultat, puisque vos pions sont normalement sur des terrains où vous êtes adapté ; elles ne diffèrent qu’après qu’une carte Mobilité adverse a échangé votre pion vers un terrain qui ne vous convient pas. Les modules interactifs proposent ce point en réglage ; par défaut, seule l’arrivée est vérifiée.',
 			en: 'Only the arrival space’s terrain counts: you need at least Migrate there (French rule). The two readings almost always agree, since your pieces normally stand on terrain you are adapted to; they only differ after an opponent’s Mobility card has swapped your piece onto terrain that does not suit you. The widgets offer this as a setting; by default only the arrival is checked.',
 		},
 		sources: [
-			{ file: '000', section: 'Déplacement', line: 'L226-228' },
-			{ file: '000', section: 'Tableaux des espèces', line: 'L162' },
-			{ file: '000', section: 'Résumé des règles', line: 'L423' },
-			{ file: '002', section: 'Migrate', line: 'L93' },
+			{ book: 'fr', section: 'Déplacement', line: 'L226-228' },
+			{ book: 'fr', section: 'Tableaux des espèces', line: 'L162' },
+			{ book: 'en', section: 'Migrate', line: 'L93' },
 		],
 		differs: {
-			fr: {
-				fr: 'Il faut avoir au moins le Déplacement sur le terrain de la case d’arrivée ; rien n’est dit du départ ni du chemin.',
-				en: 'You need at least Migrate on the arrival space’s terrain; nothing is said about the start or the path.',
-			},
-			en: {
-				fr: 'Le pion doit partir, arriver et passer uniquement par des territoires où l’espèce a au moins le Déplacement.',
-				en: 'The piece must start, end and pass only through areas where the species has at least Migrate.',
+			says: {
+				fr: {
+					fr: 'Il faut avoir au moins le Déplacement sur le terrain de la case d’arrivée ; rien n’est dit du départ ni du chemin.',
+					en: 'You need at least Migrate on the arrival space’s terrain; nothing is said about the start or the path.',
+				},
+				en: {
+					fr: 'Le pion doit partir, arriver et passer uniquement par des territoires où l’espèce a au moins le Déplacement.',
+					en: 'The piece must start, end and pass only through areas where the species has at least Migrate.',
+				},
 			},
 			follow: {
-				fr: 'L’arrivée seulement (réglage des widgets, modifiable).',
+				fr: 'L’arrivée seulement (réglage des modules interactifs, modifiable).',
 				en: 'The arrival only (a widget setting you can change).',
 			},
 			why: {
-				fr: 'Le texte français le dit trois fois (illustrations, règle, résumé) ; la condition anglaise n’est reprise nulle part ailleurs. Le point reste discutable, d’où le réglage.',
-				en: 'The French text says it three times (illustrations, rule, summary); the English condition appears nowhere else. The point stays debatable, hence the setting.',
+				fr: 'Seule la règle du déplacement le dit clairement : elle ne pose de condition que sur le terrain de la case d’arrivée. La légende des illustrations parle des territoires où l’on peut se rendre, sans rien dire du départ ; le résumé ne parle pas des terrains. La condition anglaise n’apparaît qu’à un endroit. Le point reste discutable, d’où le réglage.',
+				en: 'Only the French rule on migration says it clearly: its one condition is on the terrain of the arrival space. The caption of the illustrations speaks of the areas a piece may go to, and says nothing of the start; the summary says nothing about terrain. The English condition appears in one place only. The point stays debatable, hence the setting.',
 			},
 		},
 		seeAlso: [
@@ -276,8 +265,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Only during your own turn: every 3 food you return to the bank moves your marker one space forward. The reverse (moving back to get food) is only allowed to pay for an auction you won.',
 		},
 		sources: [
-			{ file: '000', section: 'Échanger des points de nourriture', line: 'L232-234' },
-			{ file: '002', section: 'Converting Food Points', line: 'L165-167' },
+			{ book: 'fr', section: 'Échanger des points de nourriture', line: 'L232-234' },
+			{ book: 'en', section: 'Converting Food Points', line: 'L165-167' },
 		],
 		seeAlso: [
 			{ page: 'turn', anchor: 'food-to-points' },
@@ -296,8 +285,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'At the end of your turn, every card you played (sold ones included) goes to the discard pile, then you draw back up to 10 cards. If the draw pile runs out, shuffle the discards into a new one.',
 		},
 		sources: [
-			{ file: '000', section: 'Piocher des cartes « Wildlife »', line: 'L242' },
-			{ file: '002', section: 'Refill Your Hand', line: 'L174' },
+			{ book: 'fr', section: 'Piocher des cartes « Wildlife »', line: 'L242' },
+			{ book: 'en', section: 'Refill Your Hand', line: 'L174' },
 		],
 		seeAlso: [{ page: 'turn', anchor: 'draw' }],
 	},
@@ -311,25 +300,27 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'How many ability cards of the same type may I own?',
 		},
 		answer: {
-			fr: 'Deux au plus de chaque type. C’est la correction de l’auteur rapportée par la règle anglaise ; la règle française, traduite de l’allemand, imprime une seule. Avec deux cartes Intelligence, vous jouez donc deux cartes de plus. Le stock limite de fait : il n’existe qu’une carte Attaque et deux cartes Défense. À deux joueurs et dans la variante des capacités, il n’y a pas de limite. Les widgets proposent ce point en réglage (1 ou 2) ; par défaut, 2.',
+			fr: 'Deux au plus de chaque type. C’est la correction de l’auteur rapportée par la règle anglaise ; la règle française, traduite de l’allemand, n’en autorise qu’une. Avec deux cartes Intelligence, vous jouez donc deux cartes de plus. Le stock limite de fait : il n’existe qu’une carte Attaque et deux cartes Défense. À deux joueurs et dans la variante des capacités, il n’y a pas de limite. Les modules interactifs proposent ce point en réglage (1 ou 2) ; par défaut, 2.',
 			en: 'Two of each type at most. That is the designer’s correction reported in the English rulebook; the French text, translated from the German, prints one. With two Intelligence cards you therefore play two extra cards. The number of cards in the box caps it anyway: there is only one Aggression card and two Defense cards. With two players and in the abilities variant there is no limit. The widgets offer this as a setting (1 or 2); the default is 2.',
 		},
 		sources: [
-			{ file: '000', section: 'Les cartes « Wildlife »', line: 'L212' },
-			{ file: '002', section: 'Ability Cards (Arrow Icon)', line: 'L145' },
-			{ file: '000', section: 'Règles pour deux joueurs', line: 'L316' },
+			{ book: 'fr', section: 'Les cartes « Wildlife »', line: 'L212' },
+			{ book: 'en', section: 'Ability Cards (Arrow Icon)', line: 'L145' },
+			{ book: 'fr', section: 'Règles pour deux joueurs', line: 'L316' },
 		],
 		differs: {
-			fr: {
-				fr: 'Un seul exemplaire de chaque carte Capacité par joueur.',
-				en: 'You may own only one ability card of each type.',
-			},
-			en: {
-				fr: 'Deux au plus de chaque type ; le traducteur précise avoir écrit à Wolfgang Kramer, qui a répondu que la règle allemande (une seule) était fausse.',
-				en: 'At most two of each type; the translator says he wrote to Wolfgang Kramer, who replied that the German rule (one) was wrong.',
+			says: {
+				fr: {
+					fr: 'Un seul exemplaire de chaque carte Capacité par joueur.',
+					en: 'You may own only one ability card of each type.',
+				},
+				en: {
+					fr: 'Deux au plus de chaque type ; le traducteur précise avoir écrit à Wolfgang Kramer, qui a répondu que la règle allemande (une seule) était fausse.',
+					en: 'At most two of each type; the translator says he wrote to Wolfgang Kramer, who replied that the German rule (one) was wrong.',
+				},
 			},
 			follow: {
-				fr: 'Deux par type (réglage des widgets : 1 ou 2).',
+				fr: 'Deux par type (réglage des modules interactifs : 1 ou 2).',
 				en: 'Two per type (widget setting: 1 or 2).',
 			},
 			why: {
@@ -351,19 +342,21 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Each card once per turn, whenever you like during your turn and in any order. Defense is the exception: it works once during each opponent’s turn, never during yours. If you own two copies of an ability, each works once. Tip: turn the card sideways when you use it and straighten it at the end of the turn.',
 		},
 		sources: [
-			{ file: '000', section: 'Actions des cartes « Capacité »', line: 'L238' },
-			{ file: '000', section: 'Texte des cartes « Capacité »', line: 'L471-474' },
-			{ file: '002', section: 'Converting Food Points (paragraph on using abilities)', line: 'L170' },
-			{ file: '002', section: 'The Abilities', line: 'L244' },
+			{ book: 'fr', section: 'Actions des cartes « Capacité »', line: 'L238' },
+			{ book: 'fr', section: 'Texte des cartes « Capacité »', line: 'L471-474' },
+			{ book: 'en', section: 'Converting Food Points (paragraph on using abilities)', line: 'L170' },
+			{ book: 'en', section: 'The Abilities', line: 'L244' },
 		],
 		differs: {
-			fr: {
-				fr: 'On utilise ses capacités « comme on le souhaite » à tout moment de son tour ; Nourriture et Intelligence disent « à chacun de vos tours », Mobilité et Attaque ne donnent aucune fréquence.',
-				en: 'You use your abilities “as you wish” at any time in your turn; Food and Intelligence say “each of your turns”, Mobility and Aggression give no frequency.',
-			},
-			en: {
-				fr: 'Chaque capacité une fois par tour ; la Défense une fois par tour de chaque adversaire.',
-				en: 'Each ability once per turn; Defense once per each opponent’s turn.',
+			says: {
+				fr: {
+					fr: 'On utilise ses capacités « comme on le souhaite » à tout moment de son tour ; Nourriture et Intelligence disent « à chacun de vos tours », Mobilité et Attaque ne donnent aucune fréquence.',
+					en: 'You use your abilities “as you wish” at any time in your turn; Food and Intelligence say “each of your turns”, Mobility and Aggression give no frequency.',
+				},
+				en: {
+					fr: 'Chaque capacité une fois par tour ; la Défense une fois par tour de chaque adversaire.',
+					en: 'Each ability once per turn; Defense once per each opponent’s turn.',
+				},
 			},
 			follow: { fr: 'Une fois par tour et par carte.', en: 'Once per turn per card.' },
 			why: {
@@ -388,18 +381,20 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'No. Defense only works during an opponent’s turn, and an auction happens during your own turn. If the buyer attacks a third player, however, that player may defend: for them it is an opponent’s turn.',
 		},
 		sources: [
-			{ file: '000', section: 'Actions des cartes « Capacité »', line: 'L238' },
-			{ file: '000', section: 'Texte des cartes « Capacité »', line: 'L471' },
-			{ file: '002', section: 'Converting Food Points (paragraph on using abilities)', line: 'L170' },
+			{ book: 'fr', section: 'Actions des cartes « Capacité »', line: 'L238' },
+			{ book: 'fr', section: 'Texte des cartes « Capacité »', line: 'L471' },
+			{ book: 'en', section: 'Converting Food Points (paragraph on using abilities)', line: 'L170' },
 		],
 		differs: {
-			fr: {
-				fr: 'La Défense ne se joue que pendant le tour d’un adversaire ; le cas de la carte vendue n’est pas évoqué.',
-				en: 'Defense is played only during an opponent’s turn; the case of the sold card is not mentioned.',
-			},
-			en: {
-				fr: 'Même règle, avec une note du traducteur : il n’a trouvé aucune règle permettant de se défendre pendant son propre tour contre une carte vendue.',
-				en: 'The same rule, with a translator’s note: he found no rule letting you defend during your own turn against a card you sold.',
+			says: {
+				fr: {
+					fr: 'La Défense ne se joue que pendant le tour d’un adversaire ; le cas de la carte vendue n’est pas évoqué.',
+					en: 'Defense is played only during an opponent’s turn; the case of the sold card is not mentioned.',
+				},
+				en: {
+					fr: 'Même règle, avec une note du traducteur : il n’a trouvé aucune règle permettant de se défendre pendant son propre tour contre une carte vendue.',
+					en: 'The same rule, with a translator’s note: he found no rule letting you defend during your own turn against a card you sold.',
+				},
 			},
 			follow: { fr: 'Pas de Défense pendant son propre tour.', en: 'No Defense during your own turn.' },
 			why: {
@@ -420,12 +415,12 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'What can Defense stop?',
 		},
 		answer: {
-			fr: 'Une attaque contre l’un de vos pions (avec une carte Terrain ou avec la capacité Attaque) ou un échange de la capacité Mobilité, pendant le tour d’un adversaire. L’action adverse est perdue. Une fois la Défense utilisée, le même adversaire peut vous attaquer à nouveau dans ce tour sans que vous puissiez l’arrêter.',
-			en: 'One attack on one of your pieces (by a terrain card or by the Aggression ability) or one Mobility swap, during an opponent’s turn. The opponent’s action is lost. Once your Defense is used, the same opponent can attack you again that turn and you cannot stop it.',
+			fr: 'Une attaque contre l’un de vos pions (avec une carte Terrain ou avec la capacité Attaque) ou un échange de la capacité Mobilité, pendant le tour d’un adversaire. L’action adverse est perdue. Chaque carte Défense sert une fois par tour adverse : une fois la vôtre utilisée, le même adversaire peut vous attaquer à nouveau dans ce tour, et vous ne pouvez l’arrêter que si vous avez une deuxième carte Défense.',
+			en: 'One attack on one of your pieces (by a terrain card or by the Aggression ability) or one Mobility swap, during an opponent’s turn. The opponent’s action is lost. Each Defense card works once per opponent’s turn: once yours is used, the same opponent can attack you again that turn, and you can only stop it with a second Defense card.',
 		},
 		sources: [
-			{ file: '000', section: 'Texte des cartes « Capacité »', line: 'L471' },
-			{ file: '002', section: 'The Abilities', line: 'L244' },
+			{ book: 'fr', section: 'Texte des cartes « Capacité »', line: 'L471' },
+			{ book: 'en', section: 'The Abilities', line: 'L244' },
 		],
 		seeAlso: [{ page: 'cards', anchor: 'ability-defense' }],
 	},
@@ -441,17 +436,19 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Yes, as many times as you play wheel cards (or jokers used as wheels), one level at a time: No action → Migrate → Expand → Attack. Without Intelligence that makes two at most (three cards, one of them sold); with Intelligence you can go from No action to Attack in a single turn.',
 		},
 		sources: [
-			{ file: '000', section: 'Les cartes « Wildlife »', line: 'L204' },
-			{ file: '002', section: 'Adaptation Cards (Wheel Icon)', line: 'L139' },
+			{ book: 'fr', section: 'Les cartes « Wildlife »', line: 'L204' },
+			{ book: 'en', section: 'Adaptation Cards (Wheel Icon)', line: 'L139' },
 		],
 		differs: {
-			fr: {
-				fr: 'Un joueur peut prendre « deux » jetons Adaptation pour un même terrain dans un tour, avec l’exemple Aucune action → Déplacement → Reproduction.',
-				en: 'A player may take “two” adaptation tiles for the same terrain in one turn, with the example No action → Migrate → Expand.',
-			},
-			en: {
-				fr: 'Autant de fois que l’on veut dans un même tour, à condition de jouer une carte Roue par amélioration.',
-				en: 'As often as you like in one turn, provided each improvement comes from its own wheel card.',
+			says: {
+				fr: {
+					fr: 'Un joueur peut prendre « deux » jetons Adaptation pour un même terrain dans un tour, avec l’exemple Aucune action → Déplacement → Reproduction.',
+					en: 'A player may take “two” adaptation tiles for the same terrain in one turn, with the example No action → Migrate → Expand.',
+				},
+				en: {
+					fr: 'Autant de fois que l’on veut dans un même tour, à condition de jouer une carte Roue par amélioration.',
+					en: 'As often as you like in one turn, provided each improvement comes from its own wheel card.',
+				},
 			},
 			follow: { fr: 'Pas d’autre limite que les cartes jouées.', en: 'No limit other than the cards played.' },
 			why: {
@@ -472,27 +469,29 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'When I gain Attack (or Migrate) on a terrain, do I get a free placement or move?',
 		},
 		answer: {
-			fr: 'Non. Le nouveau niveau est utilisable tout de suite, mais il faut encore une carte Terrain (ou votre déplacement gratuit) pour agir. Dans l’exemple de tour de la règle, le joueur améliore la forêt puis utilise deux cartes Forêt pour y poser deux pions.',
-			en: 'No. The new level can be used straight away, but you still need a terrain card (or your free migration) to act. In the rulebook’s turn example, the player improves forest and then uses two forest cards to place two pieces there.',
+			fr: 'Non. Le nouveau niveau est utilisable tout de suite, mais il faut encore une carte Terrain (ou votre déplacement gratuit) pour agir. Dans l’exemple de tour de la règle, le joueur améliore la forêt puis pose deux pions en forêt. La règle anglaise nomme les deux cartes Forêt ; la règle française le laisse comprendre par le compte des cartes jouées (quatre avec l’Intelligence).',
+			en: 'No. The new level can be used straight away, but you still need a terrain card (or your free migration) to act. In the rulebook’s turn example, the player improves forest and then places two pieces there. The English text names the two forest cards; the French one implies them through the count of cards played (four, with Intelligence).',
 		},
 		sources: [
-			{ file: '000', section: 'Les cartes « Wildlife »', line: 'L198, L202' },
-			{ file: '002', section: 'Adaptation Cards (Wheel Icon)', line: 'L139' },
-			{ file: '002', section: 'Turn Example', line: 'L227' },
+			{ book: 'fr', section: 'Les cartes « Wildlife »', line: 'L198, L202' },
+			{ book: 'en', section: 'Adaptation Cards (Wheel Icon)', line: 'L139' },
+			{ book: 'en', section: 'Turn Example', line: 'L227' },
 		],
 		differs: {
-			fr: {
-				fr: 'Après le jeton Attaque, le joueur « peut alors immédiatement » poser un pion de sa réserve, voire remplacer un pion adverse ; ce qui peut se lire comme une action offerte.',
-				en: 'After the Attack tile the player “can then immediately” place a piece from the reserve, or even replace an opponent’s piece; this can be read as a free action.',
-			},
-			en: {
-				fr: 'Les améliorations prennent effet immédiatement, sans plus.',
-				en: 'Improvements take effect immediately, nothing more.',
+			says: {
+				fr: {
+					fr: 'Après le jeton Attaque, le joueur « peut alors immédiatement » poser un pion de sa réserve, voire remplacer un pion adverse ; ce qui peut se lire comme une action offerte.',
+					en: 'After the Attack tile the player “can then immediately” place a piece from the reserve, or even replace an opponent’s piece; this can be read as a free action.',
+				},
+				en: {
+					fr: 'Les améliorations prennent effet immédiatement, sans plus.',
+					en: 'Improvements take effect immediately, nothing more.',
+				},
 			},
 			follow: { fr: 'Aucune action gratuite.', en: 'No free action.' },
 			why: {
-				fr: 'L’exemple de tour, dans les deux règles, utilise des cartes distinctes pour poser après l’amélioration ; la phrase française décrit ce qui devient permis, pas une action en plus.',
-				en: 'The turn example in both rulebooks uses separate cards to place after the improvement; the French sentence describes what becomes allowed, not an extra action.',
+				fr: 'Dans l’exemple de tour, les poses qui suivent l’amélioration coûtent des cartes : la règle anglaise les nomme, et le compte des cartes de la règle française n’a pas de place pour une pose gratuite. La phrase française décrit ce qui devient permis, pas une action en plus.',
+				en: 'In the turn example, the placements after the improvement cost cards: the English text names them, and the French text’s card count leaves no room for a free placement. The French sentence describes what becomes allowed, not an extra action.',
 			},
 		},
 		seeAlso: [
@@ -512,18 +511,20 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Yes. The joker (lightning bolt) stands in for a terrain card of any of the six terrains, used at your current level or a lower one (Migrate included), a wheel, or an arrow. It never counts as an event card.',
 		},
 		sources: [
-			{ file: '000', section: 'Les cartes « Wildlife »', line: 'L214' },
-			{ file: '000', section: 'Résumé des règles', line: 'L447' },
-			{ file: '002', section: 'Joker Cards (Lightning Bolt Icon)', line: 'L149' },
+			{ book: 'fr', section: 'Les cartes « Wildlife »', line: 'L214' },
+			{ book: 'fr', section: 'Résumé des règles', line: 'L447' },
+			{ book: 'en', section: 'Joker Cards (Lightning Bolt Icon)', line: 'L149' },
 		],
 		differs: {
-			fr: {
-				fr: 'Exemples de choix : « un terrain (reproduction, attaque), une roue ou une flèche ».',
-				en: 'Example choices: “a terrain (expansion, attack), a wheel or an arrow”.',
-			},
-			en: {
-				fr: 'Le Joker se joue comme une carte Terrain, Adaptation ou Capacité.',
-				en: 'The joker is played as a Terrain, Adaptation or Ability card.',
+			says: {
+				fr: {
+					fr: 'Exemples de choix : « un terrain (reproduction, attaque), une roue ou une flèche ».',
+					en: 'Example choices: “a terrain (expansion, attack), a wheel or an arrow”.',
+				},
+				en: {
+					fr: 'Le Joker se joue comme une carte Terrain, Adaptation ou Capacité.',
+					en: 'The joker is played as a Terrain, Adaptation or Ability card.',
+				},
 			},
 			follow: {
 				fr: 'N’importe quel terrain, à n’importe quel niveau permis, ou Roue, ou Flèche.',
@@ -548,17 +549,19 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Yes. A terrain card allows whatever your level allows and everything below it. While an area still has an empty space, expanding there is in fact the most you can do; attacking needs a full area.',
 		},
 		sources: [
-			{ file: '000', section: 'Les cartes « Wildlife »', line: 'L186-190' },
-			{ file: '002', section: 'Terrain Cards', line: 'L133' },
+			{ book: 'fr', section: 'Les cartes « Wildlife »', line: 'L186-190' },
+			{ book: 'en', section: 'Terrain Cards', line: 'L133' },
 		],
 		differs: {
-			fr: {
-				fr: 'Chaque niveau est décrit séparément ; avec l’Attaque on peut aussi poser sur une case libre.',
-				en: 'Each level is described separately; with Attack you may also place on an empty space.',
-			},
-			en: {
-				fr: 'Dit expressément qu’une carte Terrain permet le niveau actuel ou un niveau inférieur.',
-				en: 'States outright that a terrain card allows the current or a lower level.',
+			says: {
+				fr: {
+					fr: 'Chaque niveau est décrit séparément ; avec l’Attaque on peut aussi poser sur une case libre.',
+					en: 'Each level is described separately; with Attack you may also place on an empty space.',
+				},
+				en: {
+					fr: 'Dit expressément qu’une carte Terrain permet le niveau actuel ou un niveau inférieur.',
+					en: 'States outright that a terrain card allows the current or a lower level.',
+				},
 			},
 			follow: { fr: 'Les niveaux inférieurs sont permis.', en: 'Lower levels are allowed.' },
 			why: {
@@ -583,8 +586,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Auction it or discard it. Either way it still counts as one of your plays.',
 		},
 		sources: [
-			{ file: '000', section: 'Les cartes « Wildlife »', line: 'L184' },
-			{ file: '002', section: 'Terrain Cards', line: 'L125' },
+			{ book: 'fr', section: 'Les cartes « Wildlife »', line: 'L184' },
+			{ book: 'en', section: 'Terrain Cards', line: 'L125' },
 		],
 		seeAlso: [
 			{ page: 'cards', anchor: 'terrain-cards' },
@@ -603,9 +606,9 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'You need Attack on that terrain and an area of that terrain with no empty space. You then remove an opponent’s piece from that area and put a piece from your reserve in its place. The removed piece leaves the game: it does not go back to its owner’s reserve.',
 		},
 		sources: [
-			{ file: '000', section: 'Les cartes « Wildlife »', line: 'L190-192' },
-			{ file: '002', section: 'Attack', line: 'L101' },
-			{ file: '002', section: 'Terrain Cards', line: 'L131-133' },
+			{ book: 'fr', section: 'Les cartes « Wildlife »', line: 'L190-192' },
+			{ book: 'en', section: 'Attack', line: 'L101' },
+			{ book: 'en', section: 'Terrain Cards', line: 'L131-133' },
 		],
 		seeAlso: [{ page: 'turn', anchor: 'attack' }],
 	},
@@ -617,14 +620,17 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'I have Expand on a terrain but both of its areas are full.',
 		},
 		answer: {
-			fr: 'Vous ne pouvez ni vous y reproduire (plus de case vide), ni attaquer (il faut l’Attaque). Il reste le déplacement s’il existe une case libre atteignable, sinon la vente ou la défausse.',
-			en: 'You cannot expand there (no empty space) nor attack (that needs Attack). What is left is migrating, if an empty space can be reached, otherwise auctioning or discarding the card.',
+			fr: 'Cette carte ne vous sert à rien sur ce terrain. Pas de Reproduction, faute de case libre ; pas d’attaque, qui demande le niveau Attaque ; et pas de déplacement non plus, car le pion déplacé doit arriver sur une case libre d’un territoire de ce terrain. Il vous reste à la vendre aux enchères ou à la défausser. Votre déplacement gratuit du tour, lui, ne dépend d’aucune carte.',
+			en: 'That card is no use to you on that terrain. You cannot expand (no empty space), attack (that needs the Attack level) or migrate, since a migrating piece must arrive on a free space of that terrain. What is left is to auction the card or discard it. Your free migration of the turn does not depend on any card.',
 		},
 		sources: [
-			{ file: '000', section: 'Les cartes « Wildlife »', line: 'L188-192' },
-			{ file: '002', section: 'Terrain Cards', line: 'L129-133' },
+			{ book: 'fr', section: 'Les cartes « Wildlife »', line: 'L184-192' },
+			{ book: 'en', section: 'Terrain Cards', line: 'L125-133' },
 		],
-		seeAlso: [{ page: 'turn', anchor: 'expand' }],
+		seeAlso: [
+			{ page: 'turn', anchor: 'migrate' },
+			{ page: 'turn', anchor: 'expand' },
+		],
 	},
 	{
 		id: 'ability-from-leader',
@@ -638,17 +644,19 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'From the opponent who owns it and is furthest along the score track; your own position does not matter. If several owners are tied, you choose. If nobody else has it, the arrow does nothing.',
 		},
 		sources: [
-			{ file: '000', section: 'Les cartes « Wildlife »', line: 'L206' },
-			{ file: '002', section: 'Ability Cards (Arrow Icon)', line: 'L143' },
+			{ book: 'fr', section: 'Les cartes « Wildlife »', line: 'L206' },
+			{ book: 'en', section: 'Ability Cards (Arrow Icon)', line: 'L143' },
 		],
 		differs: {
-			fr: {
-				fr: 'Précise que la place du joueur actif sur l’échelle n’a aucune importance.',
-				en: 'Adds that the active player’s own position on the track does not matter.',
-			},
-			en: {
-				fr: 'Ne dit rien de la position du joueur qui prend la carte.',
-				en: 'Says nothing about the taker’s own position.',
+			says: {
+				fr: {
+					fr: 'Précise que la place du joueur actif sur l’échelle n’a aucune importance.',
+					en: 'Adds that the active player’s own position on the track does not matter.',
+				},
+				en: {
+					fr: 'Ne dit rien de la position du joueur qui prend la carte.',
+					en: 'Says nothing about the taker’s own position.',
+				},
 			},
 			follow: {
 				fr: 'La précision française : on prend toujours chez l’adversaire le mieux placé.',
@@ -676,8 +684,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Take one of your pieces on the board and put it on any other space. If an opponent’s piece is there, the two swap places. You need at least Migrate on the arrival terrain; nothing is required of the opponent’s piece, which may end up on terrain that does not suit it. Defense can block the swap.',
 		},
 		sources: [
-			{ file: '000', section: 'Texte des cartes « Capacité »', line: 'L474' },
-			{ file: '002', section: 'The Abilities', line: 'L256' },
+			{ book: 'fr', section: 'Texte des cartes « Capacité »', line: 'L474' },
+			{ book: 'en', section: 'The Abilities', line: 'L256' },
 		],
 		seeAlso: [{ page: 'cards', anchor: 'ability-mobility' }],
 	},
@@ -693,17 +701,19 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Put a piece from your reserve on any space of an area where you have Attack. Any opponent’s piece standing there leaves the game, whether or not the area is full. Defense can block this attack.',
 		},
 		sources: [
-			{ file: '000', section: 'Texte des cartes « Capacité »', line: 'L471' },
-			{ file: '002', section: 'The Abilities', line: 'L253' },
+			{ book: 'fr', section: 'Texte des cartes « Capacité »', line: 'L471' },
+			{ book: 'en', section: 'The Abilities', line: 'L253' },
 		],
 		differs: {
-			fr: {
-				fr: '« Placez un de vos pions » : l’origine du pion n’est pas précisée.',
-				en: '“Place one of your pieces”: where the piece comes from is not stated.',
-			},
-			en: {
-				fr: 'Le pion vient de la réserve.',
-				en: 'The piece comes from your reserve.',
+			says: {
+				fr: {
+					fr: '« Placez un de vos pions » : l’origine du pion n’est pas précisée.',
+					en: '“Place one of your pieces”: where the piece comes from is not stated.',
+				},
+				en: {
+					fr: 'Le pion vient de la réserve.',
+					en: 'The piece comes from your reserve.',
+				},
 			},
 			follow: { fr: 'Un pion de la réserve.', en: 'A piece from the reserve.' },
 			why: {
@@ -725,8 +735,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Pay what you have, then move your marker back one space for each missing food. This is not the 3-for-1 exchange of auctions: here it is one space per food.',
 		},
 		sources: [
-			{ file: '000', section: 'Texte des cartes', line: 'L467' },
-			{ file: '002', section: 'Event Cards', line: 'L264' },
+			{ book: 'fr', section: 'Texte des cartes', line: 'L467' },
+			{ book: 'en', section: 'Event Cards', line: 'L264' },
 		],
 		seeAlso: [{ page: 'cards', anchor: 'famine' }],
 	},
@@ -742,8 +752,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Each opponent removes one of their own pieces from the board, starting with the player on your left. The removed pieces leave the game. An opponent with no piece on the board has nothing to remove.',
 		},
 		sources: [
-			{ file: '000', section: 'Texte des cartes', line: 'L467' },
-			{ file: '002', section: 'Event Cards', line: 'L261' },
+			{ book: 'fr', section: 'Texte des cartes', line: 'L467' },
+			{ book: 'en', section: 'Event Cards', line: 'L261' },
 		],
 		seeAlso: [{ page: 'cards', anchor: 'epidemic' }],
 	},
@@ -759,8 +769,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'You get 7 food; the player or players last on the score track get 3. If you are last yourself, you get 10 (tied for last: 10 for you, 3 for each of the others in last place, as we read it). With two players you get 7 and nobody else gets anything.',
 		},
 		sources: [
-			{ file: '000', section: 'Texte des cartes', line: 'L467' },
-			{ file: '002', section: 'Event Cards', line: 'L267' },
+			{ book: 'fr', section: 'Texte des cartes', line: 'L467' },
+			{ book: 'en', section: 'Event Cards', line: 'L267' },
 		],
 		seeAlso: [{ page: 'cards', anchor: 'food-source' }],
 	},
@@ -778,19 +788,21 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Yes. You play three cards and at least one of them is auctioned; every extra auction uses up another of your plays. Without Intelligence you can therefore auction three cards at most.',
 		},
 		sources: [
-			{ file: '000', section: 'Les cartes « Wildlife »', line: 'L178' },
-			{ file: '000', section: 'Exemple du tour de jeu du joueur orange (Homme)', line: 'L336-344' },
-			{ file: '002', section: 'Wildlife Cards', line: 'L119' },
-			{ file: '002', section: 'Card Auctions', line: 'L157' },
+			{ book: 'fr', section: 'Les cartes « Wildlife »', line: 'L178' },
+			{ book: 'fr', section: 'Exemple du tour de jeu du joueur orange (Homme)', line: 'L336-344' },
+			{ book: 'en', section: 'Wildlife Cards', line: 'L119' },
+			{ book: 'en', section: 'Card Auctions', line: 'L157' },
 		],
 		differs: {
-			fr: {
-				fr: 'Le dit clairement : trois cartes, donc trois actions, dont au moins une doit être vendue ; l’exemple de tour compte la carte vendue parmi les quatre jouées.',
-				en: 'Says it plainly: three cards, so three actions, at least one of which must be sold; the turn example counts the sold card among the four played.',
-			},
-			en: {
-				fr: 'Seulement une supposition du traducteur (« je crois que chaque vente utilise une carte »).',
-				en: 'Only the translator’s belief (“I believe each auction uses up a card play”).',
+			says: {
+				fr: {
+					fr: 'Le dit clairement : trois cartes, donc trois actions, dont au moins une doit être vendue ; l’exemple de tour compte la carte vendue parmi les quatre jouées.',
+					en: 'Says it plainly: three cards, so three actions, at least one of which must be sold; the turn example counts the sold card among the four played.',
+				},
+				en: {
+					fr: 'Seulement une supposition du traducteur (« je crois que chaque vente utilise une carte »).',
+					en: 'Only the translator’s belief (“I believe each auction uses up a card play”).',
+				},
 			},
 			follow: { fr: 'Chaque vente est une des cartes jouées.', en: 'Each auction is one of the plays.' },
 			why: {
@@ -815,8 +827,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'It keeps going. The seller’s left-hand neighbour speaks first (bids or passes), then it goes clockwise, as many times around as needed, each player raising or passing, until only one bidder is left. A player who has passed does not come back into that auction (not written down; that is our reading).',
 		},
 		sources: [
-			{ file: '000', section: 'Vendre une carte', line: 'L220-222' },
-			{ file: '002', section: 'Card Auctions', line: 'L157' },
+			{ book: 'fr', section: 'Vendre une carte', line: 'L220-222' },
+			{ book: 'en', section: 'Card Auctions', line: 'L157' },
 		],
 		seeAlso: [
 			{ page: 'auction', anchor: 'bid' },
@@ -835,8 +847,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'No. Only the other players bid. If nobody offers at least 3 food, the card is discarded: the seller does not get it back.',
 		},
 		sources: [
-			{ file: '000', section: 'Vendre une carte', line: 'L220-222' },
-			{ file: '002', section: 'Card Auctions', line: 'L157' },
+			{ book: 'fr', section: 'Vendre une carte', line: 'L220-222' },
+			{ book: 'en', section: 'Card Auctions', line: 'L157' },
 		],
 		seeAlso: [
 			{ page: 'auction', anchor: 'seller' },
@@ -855,8 +867,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'They pay their bid to the seller, then use the card at once, during the seller’s turn, or discard it if they cannot or will not use it. The card never goes into their hand. For an event card, “you” means the buyer.',
 		},
 		sources: [
-			{ file: '000', section: 'Vendre une carte', line: 'L222' },
-			{ file: '002', section: 'Card Auctions', line: 'L157' },
+			{ book: 'fr', section: 'Vendre une carte', line: 'L222' },
+			{ book: 'en', section: 'Card Auctions', line: 'L157' },
 		],
 		seeAlso: [
 			{ page: 'auction', anchor: 'winner-pays' },
@@ -875,8 +887,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'You take the ability card at once, but you may only use it from your own turn on. The one exception is Defense, which protects you straight away since it is an opponent’s turn.',
 		},
 		sources: [
-			{ file: '000', section: 'Actions des cartes « Capacité »', line: 'L238' },
-			{ file: '002', section: 'Converting Food Points (paragraph on using abilities)', line: 'L170' },
+			{ book: 'fr', section: 'Actions des cartes « Capacité »', line: 'L238' },
+			{ book: 'en', section: 'Converting Food Points (paragraph on using abilities)', line: 'L170' },
 		],
 		seeAlso: [
 			{ page: 'auction', anchor: 'use-at-once' },
@@ -895,9 +907,9 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Move your marker back on the score track: each space back gives you 3 food from the bank. Go back as many spaces as needed to cover what is missing (4 food missing: 2 spaces, and you keep the extra), even past space 1. This exchange is only allowed to pay for an auction.',
 		},
 		sources: [
-			{ file: '000', section: 'Échanger des points de nourriture', line: 'L232' },
-			{ file: '000', section: 'Résumé des règles', line: 'L425' },
-			{ file: '002', section: 'Converting Food Points', line: 'L167' },
+			{ book: 'fr', section: 'Échanger des points de nourriture', line: 'L232' },
+			{ book: 'fr', section: 'Résumé des règles', line: 'L425' },
+			{ book: 'en', section: 'Converting Food Points', line: 'L167' },
 		],
 		seeAlso: [{ page: 'auction', anchor: 'short-of-food' }],
 	},
@@ -913,8 +925,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'The rules do not forbid it, since moving back on the score track exists precisely to pay for an auction you won. We allow it: the shortfall is paid at one space per 3 food.',
 		},
 		sources: [
-			{ file: '000', section: 'Échanger des points de nourriture', line: 'L232' },
-			{ file: '002', section: 'Converting Food Points', line: 'L167' },
+			{ book: 'fr', section: 'Échanger des points de nourriture', line: 'L232' },
+			{ book: 'en', section: 'Converting Food Points', line: 'L167' },
 		],
 		seeAlso: [
 			{ page: 'auction', anchor: 'short-of-food' },
@@ -933,17 +945,19 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'You must still auction at least one of the cards you play. Your opponent may buy it at the fixed price of 3 food, or decline, in which case the card is discarded. There is no bidding up.',
 		},
 		sources: [
-			{ file: '000', section: 'Règles pour deux joueurs', line: 'L318' },
-			{ file: '002', section: 'Two-Player Variant', line: 'L213' },
+			{ book: 'fr', section: 'Règles pour deux joueurs', line: 'L318' },
+			{ book: 'en', section: 'Two-Player Variant', line: 'L213' },
 		],
 		differs: {
-			fr: {
-				fr: 'L’adversaire ne paie jamais que la mise de départ, 3 points ; rien sur un refus.',
-				en: 'The opponent only ever pays the opening bid, 3 food; nothing about declining.',
-			},
-			en: {
-				fr: 'L’adversaire « peut » l’acheter pour le minimum de 3 points.',
-				en: 'The opponent “may” buy it for the minimum three food.',
+			says: {
+				fr: {
+					fr: 'L’adversaire ne paie jamais que la mise de départ, 3 points ; rien sur un refus.',
+					en: 'The opponent only ever pays the opening bid, 3 food; nothing about declining.',
+				},
+				en: {
+					fr: 'L’adversaire « peut » l’acheter pour le minimum de 3 points.',
+					en: 'The opponent “may” buy it for the minimum three food.',
+				},
 			},
 			follow: { fr: 'Prix fixe de 3, achat facultatif.', en: 'Fixed price of 3, buying optional.' },
 			why: {
@@ -964,22 +978,24 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'Oui. Tout pion qui arrive sur la dernière case vide d’un territoire pas encore décompté déclenche le décompte de ce territoire, qu’il y soit posé, déplacé ou amené par la Mobilité. Le joueur prend le marqueur de territoire le plus à gauche sur l’échelle des territoires, avance du nombre découvert (3 à 5) et pose le marqueur dans ce territoire.',
-			en: 'Yes. Any piece arriving on the last empty space of an area not yet scored triggers that area’s small scoring, whether it was placed, migrated or moved by Mobility. The player takes the leftmost white marker from the territory track, moves forward by the number revealed (3 to 5) and puts the marker in that area.',
+			en: 'Yes. Any piece arriving on the last empty space of an area not yet scored triggers that area’s small scoring, whether it was placed, migrated or moved by Mobility. The player takes the leftmost white marker from the small-scoring track, moves forward by the number revealed (3 to 5) and puts the marker in that area.',
 		},
 		sources: [
-			{ file: '000', section: 'Décomptes des points', line: 'L248' },
-			{ file: '000', section: 'Exemple du tour de jeu du joueur orange (Homme)', line: 'L342-343' },
-			{ file: '002', section: 'Small Scoring', line: 'L178' },
-			{ file: '002', section: 'Turn Example', line: 'L227' },
+			{ book: 'fr', section: 'Décomptes des points', line: 'L248' },
+			{ book: 'fr', section: 'Exemple du tour de jeu du joueur orange (Homme)', line: 'L342-343' },
+			{ book: 'en', section: 'Small Scoring', line: 'L178' },
+			{ book: 'en', section: 'Turn Example', line: 'L227' },
 		],
 		differs: {
-			fr: {
-				fr: 'Le décompte a lieu dès qu’un joueur « place » un pion sur la dernière case libre.',
-				en: 'The scoring happens as soon as a player “places” a piece on the last empty space.',
-			},
-			en: {
-				fr: 'Même formulation (« puts ») ; dans les deux règles, l’exemple de tour montre un déplacement qui remplit la forêt et la fait décompter.',
-				en: 'The same wording (“puts”); in both rulebooks the turn example shows a migration filling the forest and scoring it.',
+			says: {
+				fr: {
+					fr: 'Le décompte a lieu dès qu’un joueur « place » un pion sur la dernière case libre.',
+					en: 'The scoring happens as soon as a player “places” a piece on the last empty space.',
+				},
+				en: {
+					fr: 'Même formulation (« puts ») ; dans les deux règles, l’exemple de tour montre un déplacement qui remplit la forêt et la fait décompter.',
+					en: 'The same wording (“puts”); in both rulebooks the turn example shows a migration filling the forest and scoring it.',
+				},
 			},
 			follow: { fr: 'Toute arrivée compte.', en: 'Any arrival counts.' },
 			why: {
@@ -1004,8 +1020,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'No. Each area gets one small scoring only. The white marker stays there even if pieces leave, as a reminder that it has been scored. (It still counts in every big scoring, of course.)',
 		},
 		sources: [
-			{ file: '000', section: 'Décomptes des points', line: 'L248' },
-			{ file: '002', section: 'Small Scoring', line: 'L178' },
+			{ book: 'fr', section: 'Décomptes des points', line: 'L248' },
+			{ book: 'en', section: 'Small Scoring', line: 'L178' },
 		],
 		seeAlso: [{ page: 'scoring', anchor: 'small-scoring' }],
 	},
@@ -1018,11 +1034,11 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'Quand le marqueur de territoire qu’on vient de prendre découvre l’une des cases mauves de l’échelle des territoires (la 4e, la 8e et la 11e). Le décompte se fait après que le joueur actif a terminé tout son tour, pas au milieu. De 3 à 6 joueurs, la 11e case se confond avec le décompte final ; à deux, elle donne un décompte ordinaire.',
-			en: 'When the marker just taken uncovers one of the purple spaces on the territory track (the 4th, 8th and 11th). It is resolved after the active player has finished their whole turn, not in the middle of it. With 3 to 6 players the 11th space coincides with the final scoring; with two it gives an ordinary one.',
+			en: 'When the marker just taken uncovers one of the purple spaces on the small-scoring track (the 4th, 8th and 11th). It is resolved after the active player has finished their whole turn, not in the middle of it. With 3 to 6 players the 11th space coincides with the final scoring; with two it gives an ordinary one.',
 		},
 		sources: [
-			{ file: '000', section: 'Décomptes des points', line: 'L252' },
-			{ file: '002', section: 'Big Scoring', line: 'L182' },
+			{ book: 'fr', section: 'Décomptes des points', line: 'L252' },
+			{ book: 'en', section: 'Big Scoring', line: 'L182' },
 		],
 		seeAlso: [{ page: 'scoring', anchor: 'big-scoring-triggers' }],
 	},
@@ -1038,17 +1054,19 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Areas first, terrain by terrain in the order savanna, mountains, steppe, desert, water, forest (the small and large area of each terrain scored separately), then herds, adaptation tiles, ability cards and finally food. The order does not change the totals; it is there to follow the purple marker on the big scoring track.',
 		},
 		sources: [
-			{ file: '000', section: 'Décomptes des points', line: 'L252-254' },
-			{ file: '002', section: 'Big Scoring', line: 'L182' },
+			{ book: 'fr', section: 'Décomptes des points', line: 'L252-254' },
+			{ book: 'en', section: 'Big Scoring', line: 'L182' },
 		],
 		differs: {
-			fr: {
-				fr: 'Donne l’ordre des terrains : savane, montagne, steppe, désert, « lac » (l’eau), forêt.',
-				en: 'Gives the order of terrains: savanna, mountains, steppe, desert, “lake” (water), forest.',
-			},
-			en: {
-				fr: 'Les territoires d’abord, sans ordre des terrains, puis les mêmes catégories.',
-				en: 'Areas first, with no order of terrains, then the same categories.',
+			says: {
+				fr: {
+					fr: 'Donne l’ordre des terrains : savane, montagne, steppe, désert, « lac » (l’eau), forêt.',
+					en: 'Gives the order of terrains: savanna, mountains, steppe, desert, “lake” (water), forest.',
+				},
+				en: {
+					fr: 'Les territoires d’abord, sans ordre des terrains, puis les mêmes catégories.',
+					en: 'Areas first, with no order of terrains, then the same categories.',
+				},
 			},
 			follow: { fr: 'L’ordre français.', en: 'The French order.' },
 			why: {
@@ -1070,8 +1088,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Alone there and the area is full: 5 (big monopoly). Alone there, area not full: 4 (small monopoly). Otherwise most pieces: 3, second: 2, third: 1. Tied players take the next rank’s points (tied for third: 0). The small and large area of a terrain are scored separately.',
 		},
 		sources: [
-			{ file: '000', section: 'Décompte des territoires', line: 'L258-270' },
-			{ file: '002', section: 'Scoring the Areas', line: 'L186' },
+			{ book: 'fr', section: 'Décompte des territoires', line: 'L258-270' },
+			{ book: 'en', section: 'Scoring the Areas', line: 'L186' },
 		],
 		seeAlso: [{ page: 'scoring', anchor: 'areas' }],
 	},
@@ -1083,31 +1101,33 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'After a tie, do the following ranks drop too?',
 		},
 		answer: {
-			fr: 'Oui. Nous classons « à la compétition » : le rang d’un joueur (ou d’une colonie) vaut 1 + le nombre de ceux qui font strictement mieux, et un groupe à égalité prend les points du rang juste en dessous. Deux joueurs à égalité pour la 1re place prennent les points de la 2e ; le suivant est 3e. Trois joueurs à égalité pour la 1re place prennent les points de la 2e ; le suivant est 4e. C’est ce que confirme l’exemple de décompte de la règle.',
-			en: 'Yes. We use competition ranking: a player’s (or herd’s) rank is 1 + the number of entries strictly better, and a tied group takes the points of the rank just below. Two players tied for 1st take 2nd-place points; the next one is 3rd. Three players tied for 1st take 2nd-place points; the next one is 4th. The rulebook’s scoring example confirms this.',
+			fr: 'Oui. On classe comme dans un classement sportif, et un groupe à égalité prend les points du rang juste en dessous. Deux joueurs à égalité pour la 1re place prennent les points de la 2e ; le suivant est 3e. Trois joueurs à égalité pour la 1re place prennent les points de la 2e ; le suivant est 4e. Dans l’exemple de décompte de la règle, c’est la ligne des colonies qui le montre : Marron y est 3e derrière deux colonies à égalité.',
+			en: 'Yes. We rank as in a sports table, and a tied group takes the points of the rank just below. Two players tied for 1st take 2nd-place points; the next one is 3rd. Three players tied for 1st take 2nd-place points; the next one is 4th. In the rulebook’s scoring example, the herd row shows it: Brown is 3rd behind two tied herds.',
 		},
 		sources: [
-			{ file: '000', section: 'Décompte des colonies', line: 'L282' },
-			{ file: '000', section: 'Exemple de décompte général', line: 'L384-392' },
-			{ file: '002', section: 'Scoring the Herds', line: 'L197' },
-			{ file: '002', section: 'Example of a Big Scoring', line: 'L239' },
+			{ book: 'fr', section: 'Décompte des colonies', line: 'L282' },
+			{ book: 'fr', section: 'Exemple de décompte général', line: 'L384-392' },
+			{ book: 'en', section: 'Scoring the Herds', line: 'L197' },
+			{ book: 'en', section: 'Example of a Big Scoring', line: 'L239' },
 		],
 		differs: {
-			fr: {
-				fr: 'Seuls les joueurs à égalité descendent d’un rang ; mais l’exemple place Marron 3e après une égalité à deux pour la 1re place.',
-				en: 'Only the tied players drop a rank; yet the example puts Brown 3rd after a two-way tie for 1st.',
-			},
-			en: {
-				fr: 'Les joueurs à égalité prennent les points du rang inférieur, et ceux qui les suivent reculent eux aussi d’un rang.',
-				en: 'Tied players score the next lower rank, and the players after them move down a rank as well.',
+			says: {
+				fr: {
+					fr: 'Seuls les joueurs à égalité descendent d’un rang ; mais l’exemple place Marron 3e après une égalité à deux pour la 1re place.',
+					en: 'Only the tied players drop a rank; yet the example puts Brown 3rd after a two-way tie for 1st.',
+				},
+				en: {
+					fr: 'Les joueurs à égalité prennent les points du rang inférieur, et ceux qui les suivent reculent eux aussi d’un rang.',
+					en: 'Tied players score the next lower rank, and the players after them move down a rank as well.',
+				},
 			},
 			follow: {
-				fr: 'Le classement « à la compétition ».',
-				en: 'Competition ranking.',
+				fr: 'Le classement sportif : après deux premiers ex æquo, le suivant est troisième.',
+				en: 'Ranking as in a sports table: after two players tied first, the next one is third.',
 			},
 			why: {
-				fr: 'C’est la seule règle qui retrouve tous les points de l’exemple de la règle, y compris l’égalité à trois dans la grande forêt.',
-				en: 'It is the only rule that reproduces every number of the rulebook’s example, including the three-way tie in the large forest.',
+				fr: 'La ligne des colonies de l’exemple de la règle départage les deux lectures : Marron y marque les points de la 3e place (5) après l’égalité de Bleu et Vert pour la 1re. Les lignes des territoires, elles, ne les départagent pas : l’égalité à trois de la grande forêt donne 2 points à chacun dans les deux lectures, et personne ne la suit.',
+				en: 'The herd row of the rulebook’s example tells the two readings apart: Brown scores 3rd-place points (5) after Blue and Green tie for 1st. The area rows cannot: the three-way tie in the large forest gives 2 points each under both readings, and nobody comes after it.',
 			},
 		},
 		seeAlso: [
@@ -1123,14 +1143,14 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'I have two herds of the same size: do they tie with each other?',
 		},
 		answer: {
-			fr: 'Non, on ne se fait pas concurrence à soi-même : chacune prend les points pleins de son rang, et elles occupent deux rangs du classement. Si vos deux colonies sont les plus grandes, elles valent 10 + 10. Mais si un adversaire a une colonie de la même taille, il y a égalité : chacune des trois vaut 7 (pour vous, 7 + 7). Dans l’exemple de la règle, les deux colonies d’Orange occupent la 4e place et la 5e disparaît.',
-			en: 'No, you do not compete with yourself: each takes the full points of its rank, and they use up two ranks. If your two herds are the largest, they score 10 + 10. But if an opponent has a herd of that same size, there is a tie: each of the three scores 7 (7 + 7 for you). In the rulebook’s example, Orange’s two herds take the 4th place and the 5th disappears.',
+			fr: 'Non, on ne se fait pas concurrence à soi-même : chacune prend tous les points de son rang, et elles occupent deux rangs du classement. Si vos deux colonies sont les plus grandes, elles valent 10 + 10. Mais si un adversaire a une colonie de la même taille, il y a égalité : chacune des trois vaut 7 (pour vous, 7 + 7). Dans l’exemple de la règle, les deux colonies d’Orange occupent la 4e place et la 5e disparaît.',
+			en: 'No, you do not compete with yourself: each takes all the points of its rank, and they use up two ranks. If your two herds are the largest, they score 10 + 10. But if an opponent has a herd of that same size, there is a tie: each of the three scores 7 (7 + 7 for you). In the rulebook’s example, Orange’s two herds take the 4th place and the 5th disappears.',
 		},
 		sources: [
-			{ file: '000', section: 'Décompte des colonies', line: 'L284' },
-			{ file: '000', section: 'Exemple de décompte général', line: 'L390-392' },
-			{ file: '002', section: 'Scoring the Herds', line: 'L199-201' },
-			{ file: '002', section: 'Example of a Big Scoring', line: 'L239' },
+			{ book: 'fr', section: 'Décompte des colonies', line: 'L284' },
+			{ book: 'fr', section: 'Exemple de décompte général', line: 'L390-392' },
+			{ book: 'en', section: 'Scoring the Herds', line: 'L199-201' },
+			{ book: 'en', section: 'Example of a Big Scoring', line: 'L239' },
 		],
 		seeAlso: [
 			{ page: 'scoring', anchor: 'herds' },
@@ -1149,19 +1169,21 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'No. To rank in adaptation tiles, ability cards or food you need at least one. With zero you score nothing in that category.',
 		},
 		sources: [
-			{ file: '000', section: 'Décompte des jetons « Adaptation » de chaque espèce', line: 'L288-290' },
-			{ file: '000', section: 'Décompte des cartes « Capacités » de chaque espèce', line: 'L294-296' },
-			{ file: '000', section: 'Décompte des jetons « Nourriture »', line: 'L300' },
-			{ file: '002', section: 'Scoring the Adaptations, the Abilities, and Food', line: 'L205' },
+			{ book: 'fr', section: 'Décompte des jetons « Adaptation » de chaque espèce', line: 'L288-290' },
+			{ book: 'fr', section: 'Décompte des cartes « Capacités » de chaque espèce', line: 'L294-296' },
+			{ book: 'fr', section: 'Décompte des jetons « Nourriture »', line: 'L300' },
+			{ book: 'en', section: 'Scoring the Adaptations, the Abilities, and Food', line: 'L205' },
 		],
 		differs: {
-			fr: {
-				fr: 'Ne dit rien du cas à zéro.',
-				en: 'Says nothing about having zero.',
-			},
-			en: {
-				fr: 'Une note du traducteur suppose qu’il faut au moins un élément pour marquer.',
-				en: 'A translator’s note assumes you need at least one item to score.',
+			says: {
+				fr: {
+					fr: 'Ne dit rien du cas à zéro.',
+					en: 'Says nothing about having zero.',
+				},
+				en: {
+					fr: 'Une note du traducteur suppose qu’il faut au moins un élément pour marquer.',
+					en: 'A translator’s note assumes you need at least one item to score.',
+				},
 			},
 			follow: { fr: 'Il faut au moins un élément.', en: 'At least one item is needed.' },
 			why: {
@@ -1182,22 +1204,24 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'A tie in adaptations, abilities or food: who scores what?',
 		},
 		answer: {
-			fr: 'Le premier marque 4 et le deuxième 2. Égalité pour la première place : 2 points chacun (et personne ne prend la deuxième place). Égalité pour la deuxième place : 0 pour chacun.',
-			en: 'First scores 4 and second 2. Tied for first: 2 points each (and nobody takes second place). Tied for second: 0 each.',
+			fr: 'Le premier marque 4 et le deuxième 2. Égalité pour la première place : 2 points chacun. Égalité pour la deuxième place : 0 pour chacun. Après une égalité pour la première place, nous ne donnons rien au joueur suivant : c’est notre lecture (dans un classement sportif, il serait 3e), la règle ne le dit pas.',
+			en: 'First scores 4 and second 2. Tied for first: 2 points each. Tied for second: 0 each. After a tie for first, we give nothing to the next player: that is our reading (in a sports table they would be 3rd); the rulebook does not say so.',
 		},
 		sources: [
-			{ file: '000', section: 'Décompte des jetons « Adaptation » de chaque espèce', line: 'L288-290' },
-			{ file: '000', section: 'Décompte des jetons « Nourriture »', line: 'L300' },
-			{ file: '002', section: 'Scoring the Adaptations, the Abilities, and Food', line: 'L205' },
+			{ book: 'fr', section: 'Décompte des jetons « Adaptation » de chaque espèce', line: 'L288-290' },
+			{ book: 'fr', section: 'Décompte des jetons « Nourriture »', line: 'L300' },
+			{ book: 'en', section: 'Scoring the Adaptations, the Abilities, and Food', line: 'L205' },
 		],
 		differs: {
-			fr: {
-				fr: 'Explicite pour chaque catégorie : égalité pour la 1re place, 2 chacun ; pour la 2e, rien.',
-				en: 'Explicit for each category: tied for 1st, 2 each; tied for 2nd, nothing.',
-			},
-			en: {
-				fr: 'Ne traite pas les égalités dans ces catégories.',
-				en: 'Does not cover ties in these categories.',
+			says: {
+				fr: {
+					fr: 'Explicite pour chaque catégorie : égalité pour la 1re place, 2 chacun ; pour la 2e, rien.',
+					en: 'Explicit for each category: tied for 1st, 2 each; tied for 2nd, nothing.',
+				},
+				en: {
+					fr: 'Ne traite pas les égalités dans ces catégories.',
+					en: 'Does not cover ties in these categories.',
+				},
 			},
 			follow: { fr: 'La règle française.', en: 'The French text.' },
 			why: {
@@ -1222,8 +1246,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Yes. You count every tile on your chart, including those covered by a higher-level tile. Going from No action to Attack on a terrain therefore makes 3 tiles.',
 		},
 		sources: [
-			{ file: '000', section: 'Décompte des jetons « Adaptation » de chaque espèce', line: 'L288' },
-			{ file: '002', section: 'Scoring the Adaptations, the Abilities, and Food', line: 'L205' },
+			{ book: 'fr', section: 'Décompte des jetons « Adaptation » de chaque espèce', line: 'L288' },
+			{ book: 'en', section: 'Scoring the Adaptations, the Abilities, and Food', line: 'L205' },
 		],
 		seeAlso: [{ page: 'scoring', anchor: 'adaptations' }],
 	},
@@ -1239,8 +1263,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'The rules do not say (it would take at least five small scorings in one turn). We follow the letter: one big scoring per purple space uncovered, all at the end of the turn. If the game ends during that same turn, only the final scoring is held.',
 		},
 		sources: [
-			{ file: '000', section: 'Décomptes des points', line: 'L252' },
-			{ file: '002', section: 'Big Scoring', line: 'L182' },
+			{ book: 'fr', section: 'Décomptes des points', line: 'L252' },
+			{ book: 'en', section: 'Big Scoring', line: 'L182' },
 		],
 		seeAlso: [{ page: 'scoring', anchor: 'big-scoring-triggers' }],
 	},
@@ -1258,8 +1282,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'When the 11th and last area marker is placed on the board (not with two players), or when a player places the last piece from their reserve. The active player finishes their turn, then there is one last big scoring (just one, even though the 11th marker also uncovers a purple space). Most points wins.',
 		},
 		sources: [
-			{ file: '000', section: 'Fin de la partie', line: 'L304-310' },
-			{ file: '002', section: 'Game Over', line: 'L209' },
+			{ book: 'fr', section: 'Fin de la partie', line: 'L304-310' },
+			{ book: 'en', section: 'Game Over', line: 'L209' },
 		],
 		seeAlso: [
 			{ page: 'end-and-variants', anchor: 'game-end' },
@@ -1279,8 +1303,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'It can no longer be converted once the game is over. It does still count in the food category of the final big scoring (4 or 2 points). Remember to convert during your last turn if that gains you more.',
 		},
 		sources: [
-			{ file: '000', section: 'Fin de la partie', line: 'L310' },
-			{ file: '002', section: 'Game Over', line: 'L209' },
+			{ book: 'fr', section: 'Fin de la partie', line: 'L310' },
+			{ book: 'en', section: 'Game Over', line: 'L209' },
 		],
 		seeAlso: [
 			{ page: 'end-and-variants', anchor: 'game-end' },
@@ -1299,8 +1323,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Neither rulebook gives a tie-breaker. We suggest a shared victory.',
 		},
 		sources: [
-			{ file: '000', section: 'Fin de la partie', line: 'L310' },
-			{ file: '002', section: 'Game Over', line: 'L209' },
+			{ book: 'fr', section: 'Fin de la partie', line: 'L310' },
+			{ book: 'en', section: 'Game Over', line: 'L209' },
 		],
 		seeAlso: [{ page: 'end-and-variants', anchor: 'game-end' }],
 	},
@@ -1316,17 +1340,19 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'No. With two players the game only ends when a player has placed all their pieces; how many big scorings have already happened makes no difference. As usual the active player finishes their turn, then comes the final scoring.',
 		},
 		sources: [
-			{ file: '000', section: 'Règles pour deux joueurs', line: 'L320' },
-			{ file: '002', section: 'Two-Player Variant', line: 'L213' },
+			{ book: 'fr', section: 'Règles pour deux joueurs', line: 'L320' },
+			{ book: 'en', section: 'Two-Player Variant', line: 'L213' },
 		],
 		differs: {
-			fr: {
-				fr: 'Fin quand un joueur a posé tous ses pions ; le nombre de décomptes généraux déjà faits ne compte pas.',
-				en: 'The game ends when a player has placed all their pieces; the number of big scorings has no bearing on the end.',
-			},
-			en: {
-				fr: 'Fin quand un joueur a joué tous ses animaux, décompte « immédiat » ; le traducteur ne sait pas si l’épuisement des marqueurs blancs termine aussi la partie (il suppose que non).',
-				en: 'The game ends when a player has played all his animals, with an “immediate” scoring; the translator is unsure whether running out of white markers also ends it (he guesses not).',
+			says: {
+				fr: {
+					fr: 'Fin quand un joueur a posé tous ses pions ; le nombre de décomptes généraux déjà faits ne compte pas.',
+					en: 'The game ends when a player has placed all their pieces; the number of big scorings has no bearing on the end.',
+				},
+				en: {
+					fr: 'Fin quand un joueur a joué tous ses animaux, décompte « immédiat » ; le traducteur ne sait pas si l’épuisement des marqueurs blancs termine aussi la partie (il suppose que non).',
+					en: 'The game ends when a player has played all their animals, with an “immediate” scoring; the translator is unsure whether running out of white markers also ends it (he guesses not).',
+				},
 			},
 			follow: {
 				fr: 'Seul le dernier pion posé termine la partie, après la fin du tour.',
@@ -1354,8 +1380,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'One of each type except Aggression (there is only one): that leaves 4 Food, 3 Intelligence, 2 Mobility, 1 Defense and 1 Aggression. In return, each player may own any number of cards of one type.',
 		},
 		sources: [
-			{ file: '000', section: 'Règles pour deux joueurs', line: 'L314-316' },
-			{ file: '002', section: 'Two-Player Variant', line: 'L213' },
+			{ book: 'fr', section: 'Règles pour deux joueurs', line: 'L314-316' },
+			{ book: 'en', section: 'Two-Player Variant', line: 'L213' },
 		],
 		seeAlso: [{ page: 'end-and-variants', anchor: 'two-players' }],
 	},
@@ -1371,17 +1397,19 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Terrain cards only: if you only have Migrate on the terrain of a terrain card you bought, you may still place a piece from your reserve in an area of that terrain.',
 		},
 		sources: [
-			{ file: '000', section: 'Variantes', line: 'L326' },
-			{ file: '002', section: 'General Variants', line: 'L219' },
+			{ book: 'fr', section: 'Variantes', line: 'L326' },
+			{ book: 'en', section: 'General Variants', line: 'L219' },
 		],
 		differs: {
-			fr: {
-				fr: 'Parle de toute carte « Terrain » achetée.',
-				en: 'Speaks of any bought terrain card.',
-			},
-			en: {
-				fr: 'Parle d’une carte Wildlife achetée, sans préciser laquelle.',
-				en: 'Speaks of a bought Wildlife card, without saying which kind.',
+			says: {
+				fr: {
+					fr: 'Parle de toute carte « Terrain » achetée.',
+					en: 'Speaks of any bought terrain card.',
+				},
+				en: {
+					fr: 'Parle d’une carte Wildlife achetée, sans préciser laquelle.',
+					en: 'Speaks of a bought Wildlife card, without saying which kind.',
+				},
 			},
 			follow: { fr: 'Les cartes Terrain seulement.', en: 'Terrain cards only.' },
 			why: {
@@ -1395,7 +1423,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		id: 'variant-start-player-tie',
 		topic: 'end',
 		question: {
-			fr: 'Variante du premier joueur changeant : qui commence en cas d’égalité pour la dernière place ?',
+			fr: 'Variante du changement de premier joueur : qui commence en cas d’égalité pour la dernière place ?',
 			en: 'Changing start player variant: who starts if several players are tied last?',
 		},
 		answer: {
@@ -1403,17 +1431,19 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Among the tied players, the one nearest clockwise to the previous round’s start player. We count that player as nearest if they are among the tied (not written down).',
 		},
 		sources: [
-			{ file: '000', section: 'Variantes', line: 'L332' },
-			{ file: '002', section: 'General Variants', line: 'L223' },
+			{ book: 'fr', section: 'Variantes', line: 'L332' },
+			{ book: 'en', section: 'General Variants', line: 'L223' },
 		],
 		differs: {
-			fr: {
-				fr: 'Le joueur à égalité « le plus proche » du premier joueur précédent, sans sens.',
-				en: 'The tied player “nearest” to the previous start player, with no direction.',
-			},
-			en: {
-				fr: 'Le joueur à égalité le plus proche dans le sens horaire.',
-				en: 'The tied player nearest clockwise.',
+			says: {
+				fr: {
+					fr: 'Le joueur à égalité « le plus proche » du premier joueur précédent, sans sens.',
+					en: 'The tied player “nearest” to the previous start player, with no direction.',
+				},
+				en: {
+					fr: 'Le joueur à égalité le plus proche dans le sens horaire.',
+					en: 'The tied player nearest clockwise.',
+				},
 			},
 			follow: { fr: 'Le sens horaire.', en: 'Clockwise.' },
 			why: {
@@ -1435,14 +1465,25 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Neither rulebook says. We suggest paying it to the bank: there is no seller.',
 		},
 		sources: [
-			{ file: '000', section: 'Variantes', line: 'L328' },
-			{ file: '002', section: 'General Variants', line: 'L221' },
+			{ book: 'fr', section: 'Variantes', line: 'L328' },
+			{ book: 'en', section: 'General Variants', line: 'L221' },
 		],
 		seeAlso: [{ page: 'end-and-variants', anchor: 'variants' }],
 	},
 ];
 
 /** Rulings of one topic, in the order of WILDLIFE_RULINGS. */
-export function rulingsByTopic(topic: RulingTopic, rulings: Ruling[] = WILDLIFE_RULINGS): Ruling[] {
+export function rulingsByTopic(topic: RulingTopic, rulings: readonly Ruling[] = WILDLIFE_RULINGS): Ruling[] {
 	return rulings.filter((r) => r.topic === topic);
 }
+
+/** What the shared rulings component needs: topics, the two rulebooks, the rulings. */
+export const WILDLIFE_RULINGS_SET: GameRulings<RulingTopic, WildlifeBook> = {
+	game: 'wildlife',
+	topics: RULING_TOPICS.map((id) => ({ id, label: TOPIC_LABELS[id] })),
+	books: [
+		{ id: 'fr', name: { fr: 'Règle française', en: 'French rulebook' } },
+		{ id: 'en', name: { fr: 'Règle anglaise', en: 'English rulebook' } },
+	],
+	rulings: WILDLIFE_RULINGS,
+};

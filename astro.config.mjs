@@ -4,6 +4,8 @@ import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
+import { READY_GAMES } from './src/games.ts';
+import { onBuildWarning } from './scripts/lib/build-warnings.mjs';
 
 export default defineConfig({
 	site: 'https://rules-at-play.example',
@@ -28,18 +30,27 @@ export default defineConfig({
 				LanguageSelect: './src/components/starlight/LanguageSelect.astro',
 				Search: './src/components/starlight/Search.astro',
 			},
-			sidebar: [
-				{
-					label: 'WildLife',
-					items: [{ autogenerate: { directory: 'wildlife' } }],
-				},
-			],
+			// One group per ready game of the registry, named in each language; its pages in
+			// their frontmatter order (sidebar.order follows the registry's chapters).
+			sidebar: READY_GAMES.map((game) => ({
+				label: game.name.en,
+				translations: { fr: game.name.fr, en: game.name.en },
+				items: [{ autogenerate: { directory: game.slug } }],
+			})),
 			lastUpdated: false,
 			pagination: true,
 		}),
 		preact(),
 	],
 	vite: {
-		plugins: [tailwindcss()],
+		plugins: [
+			tailwindcss(),
+			{
+				// Astro builds several Vite environments (prerender, client…) and sets their build
+				// options itself, so the filter is added to each environment.
+				name: 'rules-at-play:build-warnings',
+				configEnvironment: () => ({ build: { rolldownOptions: { onwarn: onBuildWarning } } }),
+			},
+		],
 	},
 });

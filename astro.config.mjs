@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
@@ -28,7 +29,6 @@ export default defineConfig({
 			customCss: ['./src/styles/global.css'],
 			components: {
 				LanguageSelect: './src/components/starlight/LanguageSelect.astro',
-				Search: './src/components/starlight/Search.astro',
 			},
 			// One group per ready game of the registry, named in each language; its pages in
 			// their frontmatter order (sidebar.order follows the registry's chapters).
@@ -43,6 +43,16 @@ export default defineConfig({
 		preact(),
 	],
 	vite: {
+		resolve: {
+			// Starlight's Search builds Pagefind's UI at idle on every page; this stand-in fetches it
+			// only when search opens, in the page's language (see the module's header).
+			alias: [
+				{
+					find: /^@pagefind\/default-ui$/,
+					replacement: fileURLToPath(new URL('./src/components/starlight/lazyPagefindUI.ts', import.meta.url)),
+				},
+			],
+		},
 		plugins: [
 			tailwindcss(),
 			{

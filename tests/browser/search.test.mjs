@@ -22,7 +22,8 @@ for (const [lang, query, expected] of CASES) {
 		page.on('request', (r) => fetched.push(r.url()));
 		await page.goto(`/${lang}/wildlife/`);
 		await page.waitForLoadState('networkidle');
-		assert.ok(!fetched.some((u) => u.includes('pagefind')), 'search is not fetched before it is opened');
+		const searchUI = (u) => /\/pagefind\/|ui-core/.test(u);
+		assert.deepEqual(fetched.filter(searchUI), [], 'search UI and index are not fetched before search is opened');
 		await page.locator('button[data-open-modal]').click();
 		const input = page.locator('#starlight__search input');
 		await input.waitFor();
@@ -30,8 +31,40 @@ for (const [lang, query, expected] of CASES) {
 		const results = page.locator('#starlight__search .pagefind-ui__result-link');
 		await results.first().waitFor({ timeout: 10000 });
 		const hrefs = await results.evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
+		assert.ok(fetched.some((u) => u.includes('ui-core')), 'the search UI is fetched once search is opened');
 		assert.ok(hrefs.includes(expected), `results ${JSON.stringify(hrefs)} include ${expected}`);
 		assert.ok(hrefs.every((h) => h.startsWith(`/${lang}/`)), `all results in ${lang}: ${JSON.stringify(hrefs)}`);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+}
+
+// The dialog speaks the page's language: Pagefind's own UI strings (results count, Clear,
+// Load more) in French on French pages, in English on English pages.
+const UI = {
+	fr: { query: 'tour', count: /\d+ résultats? pour/, clear: /^(Effacer|Nettoyer)$/, english: /\bresults? for\b|^Clear$|Load more/ },
+	en: { query: 'turn', count: /\d+ results? for/, clear: /^Clear$/, english: null },
+};
+for (const lang of ['fr', 'en']) {
+	test(`${lang}: the search dialog's own strings are in ${lang === 'fr' ? 'French' : 'English'}`, async () => {
+		const page = await newPage(site.browser);
+		await page.goto(`/${lang}/wildlife/`);
+		await page.locator('button[data-open-modal]').click();
+		const input = page.locator('#starlight__search input');
+		await input.waitFor();
+		await input.fill(UI[lang].query);
+		const message = page.locator('#starlight__search .pagefind-ui__message');
+		await page.locator('#starlight__search .pagefind-ui__result-link').first().waitFor({ timeout: 10000 });
+		await assert.doesNotReject(message.filter({ hasText: UI[lang].count }).waitFor({ timeout: 5000 }));
+		const clear = (await page.locator('#starlight__search .pagefind-ui__search-clear').textContent())?.trim() ?? '';
+		assert.match(clear, UI[lang].clear, 'the clear button');
+		assert.equal(await input.getAttribute('placeholder'), lang === 'fr' ? 'Rechercher' : 'Search');
+		const more = page.locator('#starlight__search .pagefind-ui__button');
+		if (await more.count()) assert.match((await more.textContent()) ?? '', lang === 'fr' ? /Charger|Afficher/ : /Load more/);
+		if (UI[lang].english) {
+			const dialogText = await page.locator('#starlight__search').innerText();
+			for (const line of dialogText.split('\n')) assert.doesNotMatch(line.trim(), UI[lang].english, `English UI text in the French dialog: “${line}”`);
+		}
 		assertNoConsoleErrors(page);
 		await page.close();
 	});

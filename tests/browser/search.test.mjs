@@ -2,6 +2,7 @@
 // right page. Also checks that the search UI is fetched only when search is opened.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { assertNoConsoleErrors, newPage, useSiteBrowser } from './lib.mjs';
 
 const site = useSiteBrowser();
@@ -61,6 +62,14 @@ for (const lang of ['fr', 'en']) {
 		assert.equal(await input.getAttribute('placeholder'), lang === 'fr' ? 'Rechercher' : 'Search');
 		const more = page.locator('#starlight__search .pagefind-ui__button');
 		if (await more.count()) assert.match((await more.textContent()) ?? '', lang === 'fr' ? /Charger|Afficher/ : /Load more/);
+		// The site test runs axe on closed pages only: here, the open dialog with its results.
+		const axe = await new AxeBuilder({ page })
+			.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+			// Pagefind's own search field is named by aria-label and its placeholder, with no visible
+			// <label> (best practice only, not WCAG): the usual search-box pattern, kept.
+			.disableRules(['label-title-only'])
+			.analyze();
+		assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], 'axe with search open');
 		if (UI[lang].english) {
 			const dialogText = await page.locator('#starlight__search').innerText();
 			for (const line of dialogText.split('\n')) assert.doesNotMatch(line.trim(), UI[lang].english, `English UI text in the French dialog: “${line}”`);

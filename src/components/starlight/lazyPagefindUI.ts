@@ -32,7 +32,10 @@ export class PagefindUI {
 				if (dialog?.open) dialog.querySelector('input')?.focus();
 			});
 		};
-		if (dialog?.open) return void load(); // opened before the page was idle
+		if (dialog?.open) {
+			load(); // opened before the page was idle
+			return;
+		}
 		search?.querySelector('button[data-open-modal]')?.addEventListener('click', load);
 		window.addEventListener('keydown', (event) => {
 			if ((event.metaKey || event.ctrlKey) && event.key === 'k') load();

@@ -72,7 +72,7 @@ describe.each(GAMES.map((g) => [g.slug, g as Game] as const))('%s', (slug, game)
 				for (const page of pageSlugs(lang, slug)) {
 					const src = readFileSync(join(docs, lang, slug, `${page || 'index'}.mdx`), 'utf8');
 					for (const m of src.matchAll(/<EmbeddedStrings game="([^"]+)" lang="([^"]+)"/g)) {
-						expect(GAMES.some((g) => g.slug === m[1] && g.strings)).toBe(true);
+						expect((GAMES as readonly Game[]).some((g) => g.slug === m[1] && g.strings)).toBe(true);
 						expect(m[2]).toBe(lang);
 					}
 				}

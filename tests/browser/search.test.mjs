@@ -71,8 +71,8 @@ for (const lang of ['fr', 'en']) {
 			.analyze();
 		assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], 'axe with search open');
 		if (UI[lang].english) {
-			const dialogText = await page.locator('#starlight__search').innerText();
-			for (const line of dialogText.split('\n')) assert.doesNotMatch(line.trim(), UI[lang].english, `English UI text in the French dialog: “${line}”`);
+			const uiTexts = await page.locator('#starlight__search :is(.pagefind-ui__message, button)').allTextContents();
+			for (const text of uiTexts) assert.doesNotMatch(text.trim(), UI[lang].english, `English UI text in the French dialog: “${text}”`);
 		}
 		assertNoConsoleErrors(page);
 		await page.close();

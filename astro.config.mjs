@@ -31,7 +31,7 @@ export default defineConfig({
 				LanguageSelect: './src/components/starlight/LanguageSelect.astro',
 			},
 			// One group per ready game of the registry, named in each language; its pages in
-			// their frontmatter order (sidebar.order follows the registry's chapters).
+			// their frontmatter order (a unit test checks it follows the registry's chapters).
 			sidebar: READY_GAMES.map((game) => ({
 				label: game.name.en,
 				translations: { fr: game.name.fr, en: game.name.en },

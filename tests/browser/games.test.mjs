@@ -10,6 +10,7 @@ import {
 	BOARD_CELL,
 	builtWidgets,
 	GAMES,
+	islandsInHtml,
 	newPage,
 	openWidget,
 	sitePages,
@@ -66,6 +67,21 @@ for (const game of GAMES) {
 		}
 	});
 }
+
+test('boards are found by data attribute, whatever their shape (a hex board is found too)', () => {
+	const hex =
+		'<astro-island uid="1" component-url="/_astro/ParkWidget.abc123.js" client="visible"><section data-walkthrough="park-demo">' +
+		'<div class="hex-grid" role="group" aria-label="Park" data-grid><button data-hex="0,0" aria-label="a">x</button></div></section></astro-island>';
+	const square =
+		'<astro-island uid="2" component-url="/_astro/SetupWidget.def456.js" client="visible"><section data-walkthrough="setup-example">' +
+		'<div class="sq-grid" role="group" data-grid=""><button data-cell="a1">x</button></div></section></astro-island>' +
+		'<astro-island uid="3" component-url="/_astro/Other.x1.js" client="idle"><p>no board</p></astro-island>';
+	assert.deepEqual(islandsInHtml(hex + square), [
+		{ component: 'ParkWidget', directive: 'visible', id: 'park-demo', board: 'hex' },
+		{ component: 'SetupWidget', directive: 'visible', id: 'setup-example', board: 'square' },
+		{ component: 'Other', directive: 'idle', id: undefined, board: undefined },
+	]);
+});
 
 const boards = (await builtWidgets()).filter((w) => w.board && w.id);
 describe(`every board in the built site (${boards.length}: ${[...new Set(boards.map((b) => b.board))].join(', ')})`, () => {

@@ -38,7 +38,7 @@
  * - `consoleErrors(page)` → the recorded messages (strings); `assertNoConsoleErrors(page)` fails listing them.
  * - `scrollToBottom(page)`: scrolls step by step to the end, so `client:visible` islands hydrate.
  * - `sitePages()` → site paths from dist/sitemap-0.xml (`['/en/', '/en/wildlife/setup/', ...]`).
- * - `builtWidgets()` → every island of the built pages, read from dist/ (no hand-kept list):
+ * - `builtWidgets()` (and `islandsInHtml(html)` for one page) → every island of the built pages, read from dist/ (no hand-kept list):
  *   `{ path, lang, game, component, directive, id, board }`, `id` being its `data-walkthrough`
  *   and `board` 'square' | 'hex' | undefined (found by data attribute, not by a game's classes).
  * - `openWidget(page, path, id, { query, hash })` → goes to the page, scrolls the widget
@@ -213,19 +213,31 @@ export async function builtWidgets() {
 	for (const path of await sitePages()) {
 		const file = await distFileForPath(path);
 		if (!file) continue;
-		const html = await readFile(file, 'utf8');
 		const [, lang, game] = path.split('/');
-		for (const m of html.matchAll(/<astro-island\b([^>]*)>/g)) {
-			const end = html.indexOf('</astro-island>', m.index);
-			const island = html.slice(m.index, end === -1 ? undefined : end);
-			const component = (m[1].match(/component-url="[^"]*\/([A-Za-z0-9_]+)\.[^"/]*"/) ?? [])[1] ?? '?';
-			const directive = (m[1].match(/\sclient="([^"]+)"/) ?? [])[1] ?? 'load';
-			const id = (island.match(/\sdata-walkthrough="([^"]+)"/) ?? [])[1];
-			const board = /\sdata-hex="/.test(island) ? 'hex' : /\sdata-grid[\s=>]/.test(island) ? 'square' : undefined;
-			widgets.push({ path, lang, game: game || undefined, component, directive, id, board });
+		for (const island of islandsInHtml(await readFile(file, 'utf8'))) {
+			widgets.push({ path, lang, game: game || undefined, ...island });
 		}
 	}
 	return widgets;
+}
+
+/**
+ * The islands of one HTML page: component name, client directive, data-walkthrough id, and the
+ * shape of the board inside it ('hex' if a cell has data-hex, 'square' for any other data-grid).
+ * @param {string} html
+ */
+export function islandsInHtml(html) {
+	const islands = [];
+	for (const m of html.matchAll(/<astro-island\b([^>]*)>/g)) {
+		const end = html.indexOf('</astro-island>', m.index);
+		const island = html.slice(m.index, end === -1 ? undefined : end);
+		const component = (m[1].match(/component-url="[^"]*\/([A-Za-z0-9_]+)\.[^"/]*"/) ?? [])[1] ?? '?';
+		const directive = (m[1].match(/\sclient="([^"]+)"/) ?? [])[1] ?? 'load';
+		const id = (island.match(/\sdata-walkthrough="([^"]+)"/) ?? [])[1];
+		const board = /\sdata-hex="/.test(island) ? 'hex' : /\sdata-grid[\s=>]/.test(island) ? 'square' : undefined;
+		islands.push({ component, directive, id, board });
+	}
+	return islands;
 }
 
 /**

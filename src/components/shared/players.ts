@@ -1,5 +1,7 @@
-/** How players are told apart on every board: a colour AND a letter (never colour alone). */
-export const PLAYER_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+import { SEATS } from '../../machines/shared/seats';
+
+/** How players are told apart on every board: a colour AND a letter (never colour alone). The letters are the seat ids. */
+export const PLAYER_LETTERS = SEATS;
 
 /** Colour index of a player letter (A → 0 … F → 5). */
 export function letterIndex(letter: string): number {

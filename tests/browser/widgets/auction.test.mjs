@@ -2,12 +2,13 @@
 // in the URL, refused and legal bids in try-it (with the rule link), form validation, and 360 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
 
-const WIDGET = '[data-walkthrough="auction-example"]';
+const WIDGET_ID = 'auction-example';
+const WIDGET = `[data-walkthrough="${WIDGET_ID}"]`;
 const TEXT = {
 	fr: {
 		next: 'Suivant',
@@ -53,13 +54,8 @@ const TEXT = {
 	},
 };
 
-async function openWidget(page, lang, query = '') {
-	await page.goto(`/${lang}/wildlife/auction/${query}#try-auction`);
-	const widget = page.locator(WIDGET);
-	await widget.scrollIntoViewIfNeeded();
-	await page.waitForSelector(`${WIDGET}[data-hydrated="true"]`);
-	return widget;
-}
+const openWidget = (page, lang, query = '') =>
+	openWidgetAt(page, `/${lang}/wildlife/auction/`, WIDGET_ID, { query, hash: '#try-auction' });
 
 async function noOverflow(page) {
 	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

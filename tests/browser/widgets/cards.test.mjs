@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const ID = 'cards-events';
@@ -17,15 +17,7 @@ const site = useSiteBrowser();
 
 async function open(lang, query = '', width = 1280) {
 	const page = await newPage(site.browser, { width, height: 900, reducedMotion: 'reduce' });
-	await page.goto(`/${lang}/wildlife/cards/${query}`, { waitUntil: 'networkidle' });
-	const w = page.locator(`[data-walkthrough="${ID}"]`);
-	const hydrated = page.locator(`[data-walkthrough="${ID}"][data-hydrated="true"]`);
-	// client:visible: scroll the widget into view (again if the page moved) until it hydrates.
-	for (let i = 0; i < 5 && !(await hydrated.count()); i++) {
-		await w.scrollIntoViewIfNeeded();
-		await hydrated.waitFor({ timeout: 3000 }).catch(() => {});
-	}
-	await hydrated.waitFor({ timeout: 3000 });
+	const w = await openWidgetAt(page, `/${lang}/wildlife/cards/`, ID, { query, waitUntil: 'networkidle' });
 	return { page, w };
 }
 

@@ -26,6 +26,7 @@ import { TableWrap } from '../shared/TableWrap';
 import { useLiveActor } from '../shared/useLiveActor';
 import { useWildlifeStrings } from './useStrings';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
+import { type Face, WildCard } from './WildCard';
 
 type Snap = SnapshotFrom<typeof auctionMachine>;
 
@@ -80,12 +81,13 @@ function BidLog({ log, players, t }: { log: LogEntry[]; players: readonly string
 }
 
 /** The card for sale, the speaking order and the bid to beat. */
-function SalePanel({ snap, card, t }: { snap: Snap; card: string; t: T }) {
+function SalePanel({ snap, card, t, face }: { snap: Snap; card: string; t: T; face?: Face }) {
 	const a = snap.context.auction;
 	const players = snap.context.input.players;
 	const nm = (id: string) => nameOf(t, players, id);
 	return (
 		<div class="wl-auc-panel">
+			{face && <WildCard face={face} t={t} />}
 			<p>{t('auction.forSale', { card, seller: nm(a.seller) })}</p>
 			<p>{t('auction.order', { order: a.bidders.map(nm).join(', ') })}</p>
 			{!a.done &&
@@ -564,7 +566,7 @@ export default function AuctionWidget({ lang, example = 'main' }: AuctionWidgetP
 				const refusal = snap.context.refusal;
 				return (
 					<div class="wl-auc">
-						<SalePanel snap={snap} card={t(`auction.card.${ex.card}`)} t={t} />
+						<SalePanel snap={snap} card={t(`auction.card.${ex.card}`)} t={t} face={ex.card === 'terrain' ? { kind: 'anyTerrain' } : { kind: ex.card }} />
 						{refusal && <RefusalNote refusal={shownRefusal(refusal, ex.input.players, t)} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
 						<div class="wl-auc-grid">
 							<PlayersTable snap={snap} t={t} />

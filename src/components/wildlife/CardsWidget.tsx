@@ -31,6 +31,7 @@ import { useLiveActor } from '../shared/useLiveActor';
 import { useWildlifeStrings } from './useStrings';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { localRefusal as sharedLocalRefusal } from './words';
+import { topicFace, WildCard } from './WildCard';
 
 type Snap = SnapshotFrom<typeof eventsMachine>;
 
@@ -191,6 +192,7 @@ function TopicPanel({ snap, t, lang, topic, children }: { snap: Snap; t: T; lang
 	const a = g.players[0]!;
 	return (
 		<div class="wl-cards-panel" id={`${WIDGET_ID}-panel`}>
+			<WildCard face={topicFace(topic)} t={t} />
 			<p class="wl-cards-panel-title">{t(`cards.topic.${topic}`)}</p>
 			<p>{t(`cards.text.${topic}`)}</p>
 			{(topic === 'arrow' || topic === 'joker') && (

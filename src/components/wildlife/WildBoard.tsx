@@ -3,7 +3,8 @@ import { COMMON } from '../../i18n/common';
 import { translator, type T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
 import { areaById, cellById, neighbours } from '../../machines/wildlife/board';
-import type { Board, Occupancy } from '../../machines/wildlife/types';
+import { TERRAINS, type Board, type Occupancy } from '../../machines/wildlife/types';
+import { BoardKey, type BoardKeyItem } from '../shared/BoardKey';
 import { type SquareCell, SquareGrid } from '../shared/SquareGrid';
 import { Token } from '../shared/Token';
 import { playerLetter } from './playerNames';
@@ -17,6 +18,12 @@ export interface WildBoardProps {
 	t: T;
 	marks?: Record<string, 'last' | 'refused' | 'hint'>;
 	onActivate?: (cellId: string) => void;
+	/** Drawn as a still picture (no controls), e.g. on a text page without JS. */
+	picture?: boolean;
+	/** Numbered labels drawn on cells (a picture's callouts, explained in the text beside it). */
+	callouts?: Record<string, number>;
+	/** Overrides the board's accessible name. */
+	label?: string;
 }
 
 /** Thick borders where the neighbouring space belongs to another area or is off the board. */
@@ -38,8 +45,16 @@ function edgeClasses(board: Board, id: string): string {
 		.join(' ');
 }
 
-/** The WildLife teaching board: terrains, area borders, pieces with colour and letter. */
-export function WildBoard({ board, occ, players, lang, t, marks = {}, onActivate }: WildBoardProps) {
+/** The key under every WildLife board: the terrains it shows, then what a thick line means. */
+export function WildKey({ board, t, tc }: { board: Board; t: T; tc: T }) {
+	const present = new Set(board.cells.map((c) => c.terrain));
+	const items: BoardKeyItem[] = TERRAINS.filter((x) => present.has(x)).map((x) => ({ id: x, name: t(`terrain.${x}`), className: `t-${x}` }));
+	items.push({ id: 'edge', name: t('board.key.areaEdge'), className: 'key-edge' });
+	return <BoardKey title={tc('board.key')} items={items} />;
+}
+
+/** The WildLife teaching board: terrains, area borders, row and column numbers, pieces, key. */
+export function WildBoard({ board, occ, players, lang, t, marks = {}, onActivate, picture = false, callouts = {}, label }: WildBoardProps) {
 	const tc = useMemo(() => translator(COMMON[lang]), [lang]);
 	const edges = useMemo(() => new Map(board.cells.map((c) => [c.id, edgeClasses(board, c.id)])), [board]);
 	const cells: SquareCell[] = board.cells.map((c) => {
@@ -58,18 +73,32 @@ export function WildBoard({ board, occ, players, lang, t, marks = {}, onActivate
 				col: c.col + 1,
 				content,
 			}),
-			content: owner === undefined ? undefined : <Token player={playerLetter(players, owner)} />,
+			content: (
+				<>
+					{owner !== undefined && <Token player={playerLetter(players, owner)} />}
+					{callouts[c.id] !== undefined && (
+						<span class="callout" aria-hidden="true">
+							{callouts[c.id]}
+						</span>
+					)}
+				</>
+			),
 			mark: marks[c.id],
 		};
 	});
 	return (
-		<SquareGrid
-			rows={board.rows}
-			cols={board.cols}
-			cells={cells}
-			label={t('board.label', { rows: board.rows, cols: board.cols })}
-			help={tc('board.gridHelp')}
-			{...(onActivate ? { onActivate } : {})}
-		/>
+		<div class="wl-board" data-game="wildlife">
+			<SquareGrid
+				rows={board.rows}
+				cols={board.cols}
+				cells={cells}
+				coords
+				picture={picture}
+				label={label ?? t('board.label', { rows: board.rows, cols: board.cols })}
+				{...(picture ? {} : { help: tc('board.gridHelp') })}
+				{...(onActivate ? { onActivate } : {})}
+			/>
+			<WildKey board={board} t={t} tc={tc} />
+		</div>
 	);
 }

@@ -35,13 +35,15 @@ export interface SquareGridProps {
 	 * (describe what matters in the text around it). For server-rendered pages without JS.
 	 */
 	picture?: boolean;
+	/** Shown right under the board, before the keyboard help: the board's key. */
+	legend?: ComponentChildren;
 }
 
 /**
  * A square board: a CSS grid of buttons with one tab stop (roving tabindex), arrow keys between
  * cells, Enter/Space or a click to choose. Every cell has an accessible name.
  */
-export function SquareGrid({ rows, cols, cells, label, help, onActivate, coords = false, picture = false }: SquareGridProps) {
+export function SquareGrid({ rows, cols, cells, label, help, onActivate, coords = false, picture = false, legend }: SquareGridProps) {
 	const off = coords ? 1 : 0;
 	const [focusId, setFocusId] = useState<string | undefined>(cells[0]?.id);
 	const refs = useRef(new Map<string, HTMLButtonElement>());
@@ -93,6 +95,7 @@ export function SquareGrid({ rows, cols, cells, label, help, onActivate, coords 
 						</span>
 					))}
 				</div>
+				{legend}
 			</div>
 		);
 
@@ -119,6 +122,7 @@ export function SquareGrid({ rows, cols, cells, label, help, onActivate, coords 
 					</button>
 				))}
 			</div>
+			{legend}
 			{help && <p class="sq-help">{help}</p>}
 		</div>
 	);

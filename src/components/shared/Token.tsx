@@ -4,7 +4,7 @@ import { type PieceShape, playerLook } from './players';
 const SHAPES: Record<PieceShape, string> = {
 	circle: 'M12 3a9 9 0 1 1 0 18a9 9 0 1 1 0-18z',
 	square: 'M4 4h16v16H4z',
-	triangle: 'M12 2L22.5 20.5H1.5z',
+	triangle: 'M12 1.5L23 21H1z',
 	diamond: 'M12 1.5L22.5 12L12 22.5L1.5 12z',
 	pentagon: 'M12 1.8L21.7 8.8L18 20.3H6L2.3 8.8z',
 	hexagon: 'M22.4 12L17.2 21H6.8L1.6 12L6.8 3H17.2z',
@@ -22,7 +22,7 @@ export function Token({ player, small = false }: { player: string; small?: boole
 		<svg class={`token${small ? ' token-sm' : ''}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-shape={look.shape}>
 			<path d={d} fill="none" stroke="#fff" stroke-width="4" stroke-linejoin="round" />
 			<path d={d} fill={look.colour} stroke="#1a1a1a" stroke-width="1.6" stroke-linejoin="round" />
-			<text x="12" y={low ? 15.2 : 12.4} font-size={low ? 9 : 11} fill={look.ink} text-anchor="middle" dominant-baseline="middle">
+			<text x="12" y={low ? 15.4 : 12.6} font-size={low ? 9.5 : 11.5} fill={look.ink} text-anchor="middle" dominant-baseline="middle">
 				{player}
 			</text>
 		</svg>

@@ -35,7 +35,7 @@ const OCC: Occupancy = {
 };
 
 /** Callout number → the cell it is drawn on (1 herd, 2 full area, 3 small area, 4 large area). */
-const CALLOUTS: Record<string, number> = { r2c5: 1, r4c5: 2, r2c3: 3, r4c9: 4 };
+const CALLOUTS: Record<string, number> = { r2c7: 1, r4c4: 2, r2c3: 3, r4c8: 4 };
 
 export default function OverviewPicture({ lang }: { lang: Locale }) {
 	const t = wildlifeT(lang);
@@ -59,7 +59,8 @@ export default function OverviewPicture({ lang }: { lang: Locale }) {
 				<p class="wl-picture-players">
 					{PLAYERS.map((p) => (
 						<span key={p}>
-							<Token player={p} small /> {t('player.name', { letter: p })}
+							<Token player={p} small />
+							{t('player.name', { letter: p })}
 						</span>
 					))}
 				</p>
@@ -67,7 +68,8 @@ export default function OverviewPicture({ lang }: { lang: Locale }) {
 				<p>{t('picture.coords')}</p>
 			</div>
 			<figcaption>
-				<strong>{t('picture.title')}</strong> {tc('teaching.diagram')}
+				<strong>{t('picture.title')}</strong>
+				{` ${tc('teaching.diagram')}`}
 			</figcaption>
 		</figure>
 	);

@@ -97,8 +97,8 @@ export function WildBoard({ board, occ, players, lang, t, marks = {}, onActivate
 				label={label ?? t('board.label', { rows: board.rows, cols: board.cols })}
 				{...(picture ? {} : { help: tc('board.gridHelp') })}
 				{...(onActivate ? { onActivate } : {})}
+				legend={<WildKey board={board} t={t} tc={tc} />}
 			/>
-			<WildKey board={board} t={t} tc={tc} />
 		</div>
 	);
 }

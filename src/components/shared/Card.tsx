@@ -14,6 +14,8 @@ export interface CardProps {
 	line?: string;
 	/** Visual state only; the surrounding button or list says it in words. */
 	state?: 'picked' | 'played' | undefined;
+	/** A smaller face for hands in a side column: band and name only (the line is left out). */
+	compact?: boolean;
 }
 
 /**
@@ -21,9 +23,9 @@ export interface CardProps {
  * band with a swatch or type icon and the type, the name, then the value or effect in one line.
  * Made of spans only, so it can sit inside a button or a table cell; its text is its name.
  */
-export function Card({ game, band, icon, kind, name, line, state }: CardProps) {
+export function Card({ game, band, icon, kind, name, line, state, compact = false }: CardProps) {
 	return (
-		<span class={`card${state ? ` is-${state}` : ''}`} data-game={game}>
+		<span class={`card${compact ? ' card-compact' : ''}${state ? ` is-${state}` : ''}`} data-game={game}>
 			<span class={`card-band ${band}`}>
 				{icon && (
 					<span class="card-icon" aria-hidden="true">
@@ -33,7 +35,7 @@ export function Card({ game, band, icon, kind, name, line, state }: CardProps) {
 				<span class="card-kind">{kind}</span>
 			</span>
 			<span class="card-name">{name}</span>
-			{line && <span class="card-line">{line}</span>}
+			{line && !compact && <span class="card-line">{line}</span>}
 		</span>
 	);
 }

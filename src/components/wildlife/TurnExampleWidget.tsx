@@ -112,7 +112,7 @@ function HandList({ snap, t, onPick }: { snap: Snap; t: T; onPick?: (i: number) 
 			<ul class="wl-hand" aria-labelledby={onPick ? 'turn-demo-hand' : undefined}>
 				{c.hand.map((card, i) => {
 					const how = c.played[i];
-					const face = <WildCard face={card} t={t} state={how ? 'played' : c.picked === i ? 'picked' : undefined} />;
+					const face = <WildCard face={card} t={t} compact state={how ? 'played' : c.picked === i ? 'picked' : undefined} />;
 					const note = how && <span class="card-note">{t(`turnex.played.${how}`)}</span>;
 					return (
 						<li key={i} class={how ? 'is-played' : ''}>

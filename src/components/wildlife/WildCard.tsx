@@ -54,9 +54,9 @@ export function faceParts(face: Face, t: T): { band: string; icon?: string; kind
 	}
 }
 
-export function WildCard({ face, t, state }: { face: Face; t: T; state?: 'picked' | 'played' | undefined }) {
+export function WildCard({ face, t, state, compact = false }: { face: Face; t: T; state?: 'picked' | 'played' | undefined; compact?: boolean }) {
 	const p = faceParts(face, t);
-	return <Card game="wildlife" band={p.band} icon={p.icon ? <Icon name={p.icon} /> : undefined} kind={p.kind} name={p.name} line={p.line} state={state} />;
+	return <Card game="wildlife" band={p.band} icon={p.icon ? <Icon name={p.icon} /> : undefined} kind={p.kind} name={p.name} line={p.line} state={state} compact={compact} />;
 }
 
 /** The face shown for a topic of the cards page's explorer. */

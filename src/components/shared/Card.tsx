@@ -1,12 +1,10 @@
-import type { ComponentChildren } from 'preact';
-
 export interface CardProps {
 	/** Game slug: scopes the band's terrain classes ([data-game=…] .t-…). */
 	game: string;
 	/** Classes painting the band: a terrain class (colour + pattern) or a card-type class. */
 	band: string;
-	/** Type icon drawn in the band (decorative). */
-	icon?: ComponentChildren;
+	/** Class of the type icon drawn in the band (decorative; the game's CSS draws it). */
+	icon?: string | undefined;
 	/** Short type word written in the band ("Terrain", "Event", "Ability"). */
 	kind: string;
 	name: string;
@@ -27,11 +25,7 @@ export function Card({ game, band, icon, kind, name, line, state, compact = fals
 	return (
 		<span class={`card${compact ? ' card-compact' : ''}${state ? ` is-${state}` : ''}`} data-game={game}>
 			<span class={`card-band ${band}`}>
-				{icon && (
-					<span class="card-icon" aria-hidden="true">
-						{icon}
-					</span>
-				)}
+				{icon && <span class={`card-icon ${icon}`} aria-hidden="true" />}
 				<span class="card-kind">{kind}</span>
 			</span>
 			<span class="card-name">{name}</span>

@@ -9,8 +9,9 @@ import type { Locale } from '../../i18n/paths';
 import { wildlifeT } from '../../i18n/wildlife';
 import { TEACHING_BOARD } from '../../machines/wildlife/board';
 import type { Occupancy } from '../../machines/wildlife/types';
+import { SquarePicture } from '../shared/SquareGrid';
 import { Token } from '../shared/Token';
-import { WildBoard } from './WildBoard';
+import { WildKey, wildCells } from './WildBoard';
 
 const PLAYERS = ['A', 'B', 'C', 'D'] as const;
 
@@ -40,10 +41,34 @@ const CALLOUTS: Record<string, number> = { r2c7: 1, r4c4: 2, r2c3: 3, r4c8: 4 };
 export default function OverviewPicture({ lang }: { lang: Locale }) {
 	const t = wildlifeT(lang);
 	const tc = translator(COMMON[lang]);
+	const cells = wildCells(TEACHING_BOARD, OCC, PLAYERS, t, tc).map((cell) => {
+		const n = CALLOUTS[cell.id];
+		if (n === undefined) return cell;
+		return {
+			...cell,
+			content: (
+				<>
+					{cell.content}
+					<span class="callout" aria-hidden="true">
+						{n}
+					</span>
+				</>
+			),
+		};
+	});
 	return (
 		<figure class="wl-picture" data-game="wildlife">
 			<div class="wl-picture-board">
-				<WildBoard board={TEACHING_BOARD} occ={OCC} players={PLAYERS} lang={lang} t={t} picture callouts={CALLOUTS} label={t('picture.label')} />
+				<div class="wl-board" data-game="wildlife">
+					<SquarePicture
+						rows={TEACHING_BOARD.rows}
+						cols={TEACHING_BOARD.cols}
+						cells={cells}
+						coords
+						label={t('picture.label')}
+						legend={<WildKey board={TEACHING_BOARD} t={t} tc={tc} />}
+					/>
+				</div>
 			</div>
 			<div class="wl-picture-text">
 				<ol class="wl-picture-callouts">

@@ -18,12 +18,6 @@ export interface WildBoardProps {
 	t: T;
 	marks?: Record<string, 'last' | 'refused' | 'hint'>;
 	onActivate?: (cellId: string) => void;
-	/** Drawn as a still picture (no controls), e.g. on a text page without JS. */
-	picture?: boolean;
-	/** Numbered labels drawn on cells (a picture's callouts, explained in the text beside it). */
-	callouts?: Record<string, number>;
-	/** Overrides the board's accessible name. */
-	label?: string;
 }
 
 /** Thick borders where the neighbouring space belongs to another area or is off the board. */
@@ -53,11 +47,9 @@ export function WildKey({ board, t, tc }: { board: Board; t: T; tc: T }) {
 	return <BoardKey title={tc('board.key')} items={items} />;
 }
 
-/** The WildLife teaching board: terrains, area borders, row and column numbers, pieces, key. */
-export function WildBoard({ board, occ, players, lang, t, marks = {}, onActivate, picture = false, callouts = {}, label }: WildBoardProps) {
-	const tc = useMemo(() => translator(COMMON[lang]), [lang]);
-	const edges = useMemo(() => new Map(board.cells.map((c) => [c.id, edgeClasses(board, c.id)])), [board]);
-	const cells: SquareCell[] = board.cells.map((c) => {
+/** The cells of a WildLife board: terrain and area-border classes, a name, the piece if any. */
+export function wildCells(board: Board, occ: Occupancy, players: readonly string[], t: T, tc: T, marks: WildBoardProps['marks'] = {}): SquareCell[] {
+	return board.cells.map((c) => {
 		const owner = occ[c.id];
 		const area = areaById(c.area, board)!;
 		const content = owner === undefined ? tc('board.empty') : t('player.piece', { letter: playerLetter(players, owner) });
@@ -65,7 +57,7 @@ export function WildBoard({ board, occ, players, lang, t, marks = {}, onActivate
 			id: c.id,
 			row: c.row,
 			col: c.col,
-			className: `t-${c.terrain} ${edges.get(c.id) ?? ''}`,
+			className: `t-${c.terrain} ${edgeClasses(board, c.id)}`,
 			label: tc('board.cellName', {
 				terrain: t(`terrain.${c.terrain}`),
 				size: t(`size.${area.size}`),
@@ -73,19 +65,16 @@ export function WildBoard({ board, occ, players, lang, t, marks = {}, onActivate
 				col: c.col + 1,
 				content,
 			}),
-			content: (
-				<>
-					{owner !== undefined && <Token player={playerLetter(players, owner)} />}
-					{callouts[c.id] !== undefined && (
-						<span class="callout" aria-hidden="true">
-							{callouts[c.id]}
-						</span>
-					)}
-				</>
-			),
+			content: owner === undefined ? undefined : <Token player={playerLetter(players, owner)} />,
 			mark: marks[c.id],
 		};
 	});
+}
+
+/** The WildLife teaching board: terrains, area borders, row and column numbers, pieces, key. */
+export function WildBoard({ board, occ, players, lang, t, marks = {}, onActivate }: WildBoardProps) {
+	const tc = useMemo(() => translator(COMMON[lang]), [lang]);
+	const cells = wildCells(board, occ, players, t, tc, marks);
 	return (
 		<div class="wl-board" data-game="wildlife">
 			<SquareGrid
@@ -93,9 +82,8 @@ export function WildBoard({ board, occ, players, lang, t, marks = {}, onActivate
 				cols={board.cols}
 				cells={cells}
 				coords
-				picture={picture}
-				label={label ?? t('board.label', { rows: board.rows, cols: board.cols })}
-				{...(picture ? {} : { help: tc('board.gridHelp') })}
+				label={t('board.label', { rows: board.rows, cols: board.cols })}
+				help={tc('board.gridHelp')}
 				{...(onActivate ? { onActivate } : {})}
 				legend={<WildKey board={board} t={t} tc={tc} />}
 			/>

@@ -8,7 +8,7 @@ import { render } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { HexGrid } from '../../../src/components/shared/HexGrid';
 import { PLAYER_LOOKS } from '../../../src/components/shared/players';
-import { SquareGrid } from '../../../src/components/shared/SquareGrid';
+import { SquareGrid, SquarePicture } from '../../../src/components/shared/SquareGrid';
 import { Token } from '../../../src/components/shared/Token';
 import CardGallery from '../../../src/components/wildlife/CardGallery';
 import OverviewPicture from '../../../src/components/wildlife/OverviewPicture';
@@ -48,7 +48,7 @@ describe('square grid coordinates and pictures', () => {
 		expect(html).toContain('aria-label="Water, row 2 column 3, empty"');
 	});
 	it('a picture has no controls and one name', () => {
-		const html = render(<SquareGrid rows={2} cols={3} cells={cells} label="Example board" picture />);
+		const html = render(<SquarePicture rows={2} cols={3} cells={cells} label="Example board" coords />);
 		expect(html).not.toContain('<button');
 		expect(html).not.toContain('tabindex');
 		expect(html).toMatch(/role="img" aria-label="Example board"/);
@@ -104,6 +104,8 @@ describe.each(LANGS)('overview picture (%s)', (lang) => {
 	const html = render(<OverviewPicture lang={lang} />);
 	it('is a still picture: a figure, no button, the board named as one image', () => {
 		expect(html).toMatch(/^<figure/);
+		expect(html).toContain('class="sq-coord sq-coord-col"');
+		expect(html).toContain('data-key-item="water"');
 		expect(html).not.toContain('<button');
 		expect(html).toContain(`role="img" aria-label="${t('picture.label')}"`);
 	});

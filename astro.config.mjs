@@ -41,5 +41,23 @@ export default defineConfig({
 	],
 	vite: {
 		plugins: [tailwindcss()],
+		build: {
+			rolldownOptions: {
+				output: {
+					// Widget pages load many small modules; one file per group compresses far better than
+					// many. `kit`: only what every widget uses (Preact, XState, the walkthrough shell, the guided-example
+					// replay, the table frame and tokens, the shell's strings).
+					codeSplitting: {
+						groups: [
+							{
+								name: 'kit',
+								test: /node_modules[\\/](preact|xstate)[\\/]|src[\\/](machines[\\/]shared[\\/](replay|types)\.|components[\\/]shared[\\/](Walkthrough|stepParam|stageContext|useGuidedExample|TableWrap|Token|players)\.|i18n[\\/](common|format|paths)\.)/,
+								priority: 20,
+							},
+						],
+					},
+				},
+			},
+		},
 	},
 });

@@ -1,6 +1,8 @@
+import { useContext, useLayoutEffect } from 'preact/hooks';
 import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
 import type { Refusal } from '../../machines/shared/types';
+import { StageContext } from './stageContext';
 
 export interface RefusalNoteProps {
 	refusal: Refusal;
@@ -15,18 +17,40 @@ export interface RefusalNoteProps {
 	 * narration the walkthrough already announces.
 	 */
 	alert?: boolean;
+	/** Draw the note where it is written instead of in the stage's feedback place (default false). */
+	inPlace?: boolean;
 }
 
-/** Says why a move was refused and links to the rule, on the page and heading that explain it. */
-export function RefusalNote({ refusal, lang, game, tc, tg, alert = true }: RefusalNoteProps) {
+/**
+ * Says why a move was refused and links to the rule, on the page and heading that explain it.
+ * Inside a hydrated stage the note is drawn by the stage: beside the narration in a guided step,
+ * in the controls bar kept at the bottom of the screen in try-it mode — so it is on screen next to
+ * the board that caused it, even on a phone. Without a stage (or before hydration) it stays here.
+ */
+export function RefusalNote({ refusal, lang, game, tc, tg, alert = true, inPlace = false }: RefusalNoteProps) {
+	const stage = useContext(StageContext);
 	const href = `/${lang}/${game}/${refusal.rule.page}/#${refusal.rule.anchor}`;
-	return (
+	const message = tg(refusal.key, refusal.params);
+	const ruleName = tg(`rule.${refusal.rule.page}.${refusal.rule.anchor}`);
+	const note = (
 		<div class="refusal" role={alert ? 'alert' : undefined}>
-			<p class="refusal-title">{tc('refusal.title')}</p>
-			<p>{tg(refusal.key, refusal.params)}</p>
+			<p class="refusal-title">
+				<span aria-hidden="true">⛔ </span>
+				{tc('refusal.title')}
+			</p>
+			<p class="refusal-msg">{message}</p>
 			<p>
-				<a href={href}>{`${tc('refusal.rule')}: ${tg(`rule.${refusal.rule.page}.${refusal.rule.anchor}`)}`}</a>
+				<a href={href}>{`${tc('refusal.rule')}${tc('refusal.colon')}${ruleName}`}</a>
 			</p>
 		</div>
 	);
+	const portal = Boolean(stage) && !inPlace;
+	useLayoutEffect(() => {
+		if (!stage || inPlace) return;
+		const slot = alert ? 'dock' : 'aside';
+		stage.show(slot, note);
+		return () => stage.show(slot, null);
+		// The note is redrawn when what it says changes.
+	}, [stage, inPlace, alert, message, href, ruleName]);
+	return portal ? null : note;
 }

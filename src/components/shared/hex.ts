@@ -1,27 +1,11 @@
-/** Hex-grid geometry (pointy-top hexes, axial coordinates q, r). Pure; tested. */
-export interface Hex {
-	q: number;
-	r: number;
-}
+/**
+ * Hex boards on screen: pixel layout and keyboard moves (pointy-top hexes, axial q, r).
+ * The rules' geometry (neighbours, distance, keys) lives in src/machines/shared/hex.ts; the
+ * type and the key are re-exported here for the boards.
+ */
+import { type Hex, hexKey } from '../../machines/shared/hex';
 
-export const HEX_DIRECTIONS: readonly Hex[] = [
-	{ q: 1, r: 0 },
-	{ q: 1, r: -1 },
-	{ q: 0, r: -1 },
-	{ q: -1, r: 0 },
-	{ q: -1, r: 1 },
-	{ q: 0, r: 1 },
-];
-
-export const hexKey = (h: Hex): string => `${h.q},${h.r}`;
-
-export function hexNeighbours(h: Hex): Hex[] {
-	return HEX_DIRECTIONS.map((d) => ({ q: h.q + d.q, r: h.r + d.r }));
-}
-
-export function hexDistance(a: Hex, b: Hex): number {
-	return (Math.abs(a.q - b.q) + Math.abs(a.r - b.r) + Math.abs(a.q + a.r - b.q - b.r)) / 2;
-}
+export { type Hex, hexKey } from '../../machines/shared/hex';
 
 /** Centre of a hex of circumradius `size`, pointy-top. */
 export function hexToPixel(h: Hex, size: number): { x: number; y: number } {

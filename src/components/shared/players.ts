@@ -1,10 +1,12 @@
+import { SEATS } from '../../machines/shared/seats';
+
 /**
  * How players are told apart on every board of the site: a colour, a letter AND a shape (never
- * colour alone), from this one list. Colours are six of Okabe & Ito's colour-blind-safe set; the
- * unit test tests/unit/shared/palette.test.ts checks them against each other and against every
- * terrain tint under deuteranopia, protanopia and tritanopia.
+ * colour alone), from this one list. The letters are the seat ids. Colours are six of Okabe &
+ * Ito's colour-blind-safe set; tests/unit/shared/palette.test.ts checks them against each other
+ * and against every terrain tint under deuteranopia, protanopia and tritanopia.
  */
-export const PLAYER_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+export const PLAYER_LETTERS = SEATS;
 
 export type PieceShape = 'circle' | 'square' | 'triangle' | 'diamond' | 'pentagon' | 'hexagon';
 

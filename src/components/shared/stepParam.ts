@@ -31,3 +31,8 @@ export function writeStep(search: string, id: string, index: number): string {
 export function clampStep(index: number, total: number): number {
 	return Math.max(0, Math.min(total - 1, index));
 }
+
+/** A link to step `index` of widget `id` that lands on it: `?<id>=<n>#<id>` (other parameters kept). */
+export function stepLink(search: string, id: string, index: number): string {
+	return `${writeStep(search, id, index)}#${id}`;
+}

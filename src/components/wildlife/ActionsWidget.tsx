@@ -2,17 +2,18 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
-import { replayAll } from '../../machines/shared/replay';
-import { ACTOR, BOARD_ACTIONS, actionsMachine, type ActionsEvent, type BoardAction } from '../../machines/wildlife/actions.machine';
+import { ACTOR, BOARD_ACTIONS, actionsMachine, type BoardAction } from '../../machines/wildlife/actions.machine';
 import { actionsExample, actionsInput } from '../../machines/wildlife/examples/actions';
 import { TERRAINS, type Terrain } from '../../machines/wildlife/types';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter } from './playerNames';
-import { LevelsTable, PlayersTable, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
+import { LevelsTable, GamePlayers, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
 import { WildBoard } from './WildBoard';
-import { useLiveActor } from '../shared/useLiveActor';
+import { useGuidedExample } from '../shared/useGuidedExample';
+import { StatusLine, TryControls } from '../shared/TryControls';
+import { useTryIt } from '../shared/useTryIt';
 import { useWildlifeStrings } from './useStrings';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 
@@ -74,33 +75,24 @@ function SidePanel({ snap, t, lang, tc, guided }: { snap: Snap; t: T; lang: Loca
 			</p>
 			<p>{promptText(snap, t)}</p>
 			{guided && refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
-			<PlayersTable game={c.game} t={t} caption={t('actions.table.caption')} />
-			<LevelsTable game={c.game} t={t} caption={t('actions.levels.caption')} />
+			<GamePlayers game={c.game} t={t} caption={t('actions.table.caption')} />
+			<LevelsTable game={c.game} levels={c.levels} t={t} caption={t('actions.levels.caption')} />
 			<p class="wl-legend">{t('actions.legend')}</p>
 		</div>
 	);
 }
 
 function ActionsTry({ lang, t, tc, pathCheck }: { lang: Locale; t: T; tc: T; pathCheck: boolean }) {
-	const [actor, snap] = useLiveActor(() => createActor(actionsMachine, { input: actionsInput(pathCheck) }).start(), []);
-	const [status, setStatus] = useState('');
+	const { actor, snap, send, status } = useTryIt(() => createActor(actionsMachine, { input: actionsInput(pathCheck) }).start(), [], (next, before, event) => {
+		if (next.context.refusal) return '';
+		if (next.context.last && next.context.last !== before.context.last) return lastText(next, t);
+		if (event.type === 'CELL' || event.type === 'CHOOSE' || event.type === 'CANCEL') return promptText(next, t);
+		if (event.type === 'SET_CHART') return t('actions.try.chartSet');
+		return event.type === 'RESET' ? t('actions.try.reset') : undefined;
+	});
 	useEffect(() => {
 		if (actor.getSnapshot().context.game.options.migrationPathCheck !== pathCheck) actor.send({ type: 'SET_PATH_CHECK', on: pathCheck });
 	}, [actor, pathCheck]);
-
-	const send = (event: ActionsEvent) => {
-		const before = actor.getSnapshot();
-		actor.send(event);
-		const next = actor.getSnapshot();
-		if (next.context.refusal) {
-			setStatus('');
-			return;
-		}
-		if (next.context.last && next.context.last !== before.context.last) setStatus(lastText(next, t));
-		else if (event.type === 'CELL' || event.type === 'CHOOSE' || event.type === 'CANCEL') setStatus(promptText(next, t));
-		else if (event.type === 'SET_CHART') setStatus(t('actions.try.chartSet'));
-		else if (event.type === 'RESET') setStatus(t('actions.try.reset'));
-	};
 
 	const c = snap.context;
 	const refusal = c.refusal ? localRefusal(c.refusal, t, c.game) : null;
@@ -131,25 +123,20 @@ function ActionsTry({ lang, t, tc, pathCheck }: { lang: Locale; t: T; tc: T; pat
 				<WildBoard board={c.game.board} occ={c.game.occ} players={c.game.players} lang={lang} t={t} marks={marksOf(snap)} onActivate={(cell) => send({ type: 'CELL', cell })} />
 				<div class="wl-side">
 					{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
-					<p role="status" class="wl-status">
-						{status}
-					</p>
-					<div class="wt-controls">
+					<StatusLine text={status} class="wl-status" />
+					<TryControls restart={t('actions.try.restart')} onRestart={() => send({ type: 'RESET' })}>
 						<button type="button" class="wt-btn" aria-disabled={!c.selected} onClick={() => c.selected && send({ type: 'CANCEL' })}>
 							{t('actions.try.cancel')}
 						</button>
-						<button type="button" class="wt-btn" onClick={() => send({ type: 'RESET' })}>
-							{`↺ ${t('actions.try.restart')}`}
-						</button>
-					</div>
-					<PlayersTable game={c.game} t={t} caption={t('actions.table.caption')} />
+					</TryControls>
+					<GamePlayers game={c.game} t={t} caption={t('actions.table.caption')} />
 					<p class="wl-legend">{t('actions.legend')}</p>
 				</div>
 			</div>
 			<details class="wl-details">
 				<summary>{t('actions.try.editChart')}</summary>
 				<p>{t('actions.try.editHelp')}</p>
-				<LevelsTable game={c.game} t={t} caption={t('actions.levels.edit')} onChange={(chart) => send({ type: 'SET_CHART', chart })} />
+				<LevelsTable game={c.game} levels={c.levels} t={t} caption={t('actions.levels.edit')} onChange={(chart) => send({ type: 'SET_CHART', chart })} />
 			</details>
 		</div>
 	);
@@ -164,22 +151,21 @@ export default function ActionsWidget({ lang }: ActionsWidgetProps) {
 	const { t, tc } = useWildlifeStrings(lang);
 	const [pathCheck, setPathCheck] = useState(false);
 	const example = useMemo(() => actionsExample(pathCheck), [pathCheck]);
-	const snaps = useMemo(() => replayAll(actionsMachine, example.input, example.steps.flatMap((s) => (s.event ? [s.event] : []))), [example]);
+	const frames = useGuidedExample(actionsMachine, example);
 
-	const steps = example.steps.map((step, i) => {
-		const snap = snaps[i]!;
+	const steps = frames.map(({ snap, event, narration }) => {
 		const c = snap.context;
 		const board = c.game.board;
 		const params = {
 			card: terrainWord(t, c.card),
-			cell: cellText(t, board, step.event?.type === 'CELL' ? step.event.cell : undefined),
+			cell: cellText(t, board, event?.type === 'CELL' ? event.cell : undefined),
 			targets: c.targets.map((x) => cellText(t, board, x)).join(t('list.sep')),
 			from: cellText(t, board, c.last?.from),
 			player: c.last?.removed ? t('player.name', { letter: playerLetter(c.game.players, c.last.removed) }) : '',
 			area: c.refusal?.params?.['area'] ? areaText(t, board, String(c.refusal.params['area'])) : '',
 			reserve: c.game.ps[ACTOR]!.reserve,
 		};
-		return { text: t(step.narration, params) };
+		return { text: t(narration, params) };
 	});
 
 	const toolbar = (
@@ -200,16 +186,13 @@ export default function ActionsWidget({ lang }: ActionsWidgetProps) {
 			title={t('actions.title')}
 			steps={steps}
 			toolbar={toolbar}
+			resetKey={pathCheck}
 			renderBoard={(i) => {
-				const snap = snaps[i]!;
+				const { snap } = frames[i]!;
 				const c = snap.context;
-				return (
-					<div class="wl-layout">
-						<WildBoard board={c.game.board} occ={c.game.occ} players={c.game.players} lang={lang} t={t} marks={marksOf(snap)} />
-						<SidePanel snap={snap} t={t} lang={lang} tc={tc} guided />
-					</div>
-				);
+				return <WildBoard board={c.game.board} occ={c.game.occ} players={c.game.players} lang={lang} t={t} marks={marksOf(snap)} />;
 			}}
+			renderSide={(i) => <SidePanel snap={frames[i]!.snap} t={t} lang={lang} tc={tc} guided />}
 			renderTry={() => <ActionsTry lang={lang} t={t} tc={tc} pathCheck={pathCheck} />}
 			caption={<p>{t('actions.caption')}</p>}
 		/>

@@ -2,17 +2,16 @@ import { useMemo } from 'preact/hooks';
 import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
 import { wildlifeT } from '../../i18n/wildlife';
-import { replayAll } from '../../machines/shared/replay';
 import { areaById } from '../../machines/wildlife/board';
+import { bigScoringMachine, type BigLine } from '../../machines/wildlife/bigScoring.machine';
 import { BIG_PLAYERS, bigScoringExample } from '../../machines/wildlife/examples/bigScoring';
-import { bigScoringMachine, explainArea, explainHerds, type BigLine } from '../../machines/wildlife/scoring.machine';
 import type { PlayerId } from '../../machines/wildlife/types';
-import { Token } from '../shared/Token';
+import { ScoringTable } from '../shared/ScoringTable';
+import { useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter } from './playerNames';
-import { areaWhy, herdsWhy } from './TieExplorerWidget';
+import { areaWhy, herdsWhy } from './scoringWords';
 import { WildBoard } from './WildBoard';
-import { TableWrap } from '../shared/TableWrap';
 
 const WIDGET_ID = 'big-scoring';
 
@@ -24,89 +23,32 @@ function areaName(terrain: string, size: string, t: T): string {
 	return t('area.name', { terrain: t(`terrain.${terrain}`), size: t(`size.${size}`) });
 }
 
+/** The sentence of one scoring line: who has what, and why it scores that (ranks from the machine). */
 function lineText(line: BigLine, t: T, lang: Locale): string {
 	const name = (p: PlayerId) => playerName(p, t);
 	if (line.kind === 'area') {
 		const present = BIG_PLAYERS.filter((p) => (line.counts[p] ?? 0) > 0);
 		const counts = present.length ? present.map((p) => t('sc.pieces', { player: name(p), n: line.counts[p]! })).join(', ') : t('big.nobody');
-		return t('big.step.area', {
-			area: areaName(line.terrain, line.size, t),
-			spaces: line.spaces,
-			counts,
-			why: areaWhy(explainArea({ spaces: line.spaces, counts: line.counts }), line.spaces, name, t, lang),
-		});
+		return t('big.step.area', { area: areaName(line.terrain, line.size, t), spaces: line.spaces, counts, why: areaWhy(line.why, line.spaces, name, t, lang) });
 	}
 	const herds = BIG_PLAYERS.map((p) => t('big.herdList', { player: name(p), sizes: (line.herds[p] ?? []).slice(0, 3).join(' + ') || '—' })).join(t('list.sep'));
-	return t('big.step.herds', { herds, why: herdsWhy(explainHerds(line.herds), name, t, lang) });
-}
-
-function TotalsTable({ lines, upto, t }: { lines: readonly BigLine[]; upto: number; t: T }) {
-	const totals: Record<string, number> = Object.fromEntries(BIG_PLAYERS.map((p) => [p, 0]));
-	for (const l of lines.slice(0, upto)) for (const p of BIG_PLAYERS) totals[p]! += l.points[p] ?? 0;
-	return (
-		<>
-		<TableWrap caption={t('big.table.caption')} class="wl-sc-totals">
-				<thead>
-					<tr>
-						<th scope="col">{t('big.table.line')}</th>
-						{BIG_PLAYERS.map((p) => (
-							<th scope="col" key={p}>
-								<Token player={playerLetter(BIG_PLAYERS, p)} small /> <span class="sr-only">{playerName(p, t)}</span>
-								<span aria-hidden="true">{playerLetter(BIG_PLAYERS, p)}</span>
-							</th>
-						))}
-					</tr>
-				</thead>
-				<tbody>
-					{lines.map((l, i) => {
-						const done = i < upto;
-						const current = i === upto - 1;
-						const label = l.kind === 'area' ? areaName(l.terrain, l.size, t) : t('big.table.herds');
-						return (
-							<tr key={i} class={current ? 'wl-sc-current' : done ? '' : 'wl-sc-pending'} aria-current={current ? 'true' : undefined}>
-								<th scope="row">
-									{current && <span aria-hidden="true">▶ </span>}
-									{label}
-									{current && <span class="sr-only">{` (${t('big.table.current')})`}</span>}
-								</th>
-								{BIG_PLAYERS.map((p) => (
-									<td key={p}>{done ? (l.points[p] ? l.points[p] : '—') : <><span aria-hidden="true">·</span><span class="sr-only">{t('big.table.pending')}</span></>}</td>
-								))}
-							</tr>
-						);
-					})}
-				</tbody>
-				<tfoot>
-					<tr>
-						<th scope="row">{t('big.table.total')}</th>
-						{BIG_PLAYERS.map((p) => (
-							<td key={p}>
-								<strong>{totals[p]}</strong>
-							</td>
-						))}
-					</tr>
-				</tfoot>
-		</TableWrap>
-		<p class="wl-sc-help">{BIG_PLAYERS.map((p) => playerName(p, t)).join(' · ')}</p>
-		</>
-	);
+	return t('big.step.herds', { herds, why: herdsWhy(line.why, name, t, lang) });
 }
 
 /** The rulebook's big-scoring example (areas + herds), one line per step, on the teaching board. */
 export default function BigScoringWidget({ lang }: { lang: Locale }) {
 	const t = useMemo(() => wildlifeT(lang), [lang]);
 	const ex = useMemo(() => bigScoringExample(), []);
-	const snaps = useMemo(() => replayAll(bigScoringMachine, ex.input, ex.steps.flatMap((s) => (s.event ? [s.event] : []))), [ex]);
-	const allLines = snaps[snaps.length - 1]!.context.lines;
+	const frames = useGuidedExample(bigScoringMachine, ex);
+	const allLines = frames[frames.length - 1]!.snap.context.lines;
+	const players = BIG_PLAYERS.map((p) => ({ id: p, letter: playerLetter(BIG_PLAYERS, p), name: playerName(p, t) }));
+	const sheet = allLines.map((l) => ({ label: l.kind === 'area' ? areaName(l.terrain, l.size, t) : t('big.table.herds'), points: l.points }));
 
-	const steps = ex.steps.map((step, i) => {
-		const snap = snaps[i]!;
-		if (step.narration === 'big.step.area' || step.narration === 'big.step.herds') return { text: lineText(snap.context.lines[snap.context.lines.length - 1]!, t, lang) };
-		if (step.narration === 'big.step.total') {
-			const totals = BIG_PLAYERS.map((p) => `${playerName(p, t)} ${snap.context.totals[p]}`).join(', ');
-			return { text: t('big.step.total', { totals }) };
-		}
-		return { text: t(step.narration) };
+	const steps = frames.map(({ snap, narration }) => {
+		const { lines, totals } = snap.context;
+		if (narration === 'big.step.area' || narration === 'big.step.herds') return { text: lineText(lines[lines.length - 1]!, t, lang) };
+		if (narration === 'big.step.total') return { text: t('big.step.total', { totals: players.map((p) => `${p.name} ${totals[p.id]}`).join(', ') }) };
+		return { text: t(narration) };
 	});
 
 	return (
@@ -116,20 +58,31 @@ export default function BigScoringWidget({ lang }: { lang: Locale }) {
 			title={t('big.title')}
 			steps={steps}
 			renderBoard={(i) => {
-				const snap = snaps[i]!;
-				const lines = snap.context.lines;
+				const { snap } = frames[i]!;
+				const { lines } = snap.context;
 				const line = lines[lines.length - 1];
 				const marks: Record<string, 'hint'> = {};
 				if (snap.value === 'areas' && line?.kind === 'area') for (const c of areaById(line.areaId, ex.input.board)!.cells) marks[c] = 'hint';
 				return (
-					<div class="wl-layout wl-sc-big">
-						<div>
-							<WildBoard board={ex.input.board} occ={ex.input.occ} players={BIG_PLAYERS} lang={lang} t={t} marks={marks} />
-							<p class="wl-sc-help">{t('big.legend')}</p>
-						</div>
-						<div class="wl-side">
-							<TotalsTable lines={allLines} upto={lines.length} t={t} />
-						</div>
+					<div class="wl-sc-big">
+						<WildBoard board={ex.input.board} occ={ex.input.occ} players={BIG_PLAYERS} lang={lang} t={t} marks={marks} />
+					</div>
+				);
+			}}
+			renderSide={(i) => {
+				const { lines, totals } = frames[i]!.snap.context;
+				return (
+					<div class="wl-side wl-sc-big">
+						<p class="wl-sc-help">{t('big.legend')}</p>
+						<ScoringTable
+							class="wl-sc-totals"
+							labels={{ caption: t('big.table.caption'), line: t('big.table.line'), total: t('big.table.total'), current: t('big.table.current'), pending: t('big.table.pending') }}
+							players={players}
+							lines={sheet}
+							scored={lines.length}
+							totals={totals}
+						/>
+						<p class="wl-sc-help">{players.map((p) => p.name).join(' · ')}</p>
 					</div>
 				);
 			}}

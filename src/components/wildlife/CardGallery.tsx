@@ -2,7 +2,7 @@
 import type { Locale } from '../../i18n/paths';
 import { wildlifeT } from '../../i18n/wildlife';
 import { ABILITIES } from '../../machines/wildlife/abilities';
-import { EVENT_KINDS } from '../../machines/wildlife/events.machine';
+import { EVENT_KINDS } from '../../machines/wildlife/cards.machine';
 import { TERRAINS } from '../../machines/wildlife/types';
 import { type Face, WildCard } from './WildCard';
 

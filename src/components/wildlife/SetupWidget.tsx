@@ -1,43 +1,49 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
-import { replayAll } from '../../machines/shared/replay';
-import { areaOf, cellById, pieceCount } from '../../machines/wildlife/board';
+import { areaById, cellById } from '../../machines/wildlife/board';
 import { setupExample, setupInput } from '../../machines/wildlife/examples/setup';
-import { type PlayerCount, PLAYER_COUNTS, SEED_LIMIT, seedsLeft, seedsPerPlayer, piecesPerPlayer } from '../../machines/wildlife/setup';
-import { setupMachine, type SetupEvent } from '../../machines/wildlife/setup.machine';
+import { type PlayerCount, PLAYER_COUNTS } from '../../machines/wildlife/setup';
+import { setupMachine, stageReached, type SetupStage } from '../../machines/wildlife/setup.machine';
 import { LEVEL_NAMES, TERRAINS, type Chart, type Level } from '../../machines/wildlife/types';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
+import { PlayersTable } from '../shared/PlayersTable';
 import { RefusalNote } from '../shared/RefusalNote';
+import { TableWrap } from '../shared/TableWrap';
 import { Token } from '../shared/Token';
+import { useGuidedExample } from '../shared/useGuidedExample';
+import { StatusLine, TryControls } from '../shared/TryControls';
+import { UrlChoiceGroup } from '../shared/UrlChoiceGroup';
+import { useTryIt } from '../shared/useTryIt';
+import { useUrlChoice } from '../shared/useUrlChoice';
 import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter } from './playerNames';
+import { useWildlifeStrings } from './useStrings';
 import { localRefusal } from './words';
 import { WildBoard } from './WildBoard';
-import { TableWrap } from '../shared/TableWrap';
-import { useLiveActor } from '../shared/useLiveActor';
-import { useWildlifeStrings } from './useStrings';
-import { ChoiceGroup } from '../shared/ChoiceGroup';
 
 type Snap = SnapshotFrom<typeof setupMachine>;
 
 const WIDGET_ID = 'setup-example';
 const PLAYERS_PARAM = 'setup-players';
 
-/** Where a placement is described in words: area name, row, column, chart level, area count. */
-function placeParams(snap: Snap, cellId: string, t: T) {
-	const game = snap.context.game;
-	const cell = cellById(cellId, game.board)!;
-	const area = areaOf(cellId, game.board)!;
-	const owner = game.occ[cellId]!;
+const nameOf = (snap: Snap, t: T, p: string) => t('player.name', { letter: playerLetter(snap.context.game.players, p) });
+
+/** Where the last placement went, in words: area, row, column, chart level, the area's count and limit. */
+function placeParams(snap: Snap, t: T) {
+	const { game, lastSeed: s } = snap.context;
+	if (!s) return {};
+	const cell = cellById(s.cell, game.board)!;
+	const area = areaById(s.area, game.board)!;
 	return {
-		player: t('player.name', { letter: playerLetter(game.players, owner) }),
+		player: nameOf(snap, t, s.player),
 		area: t('area.name', { terrain: t(`terrain.${cell.terrain}`).toLowerCase(), size: t(`size.${area.size}`) }),
 		row: cell.row + 1,
 		col: cell.col + 1,
-		level: t(`level.${LEVEL_NAMES[game.charts[owner]![cell.terrain]]}`),
-		count: pieceCount(area, game.occ),
-		limit: SEED_LIMIT[area.size],
+		level: t(`level.${LEVEL_NAMES[s.level]}`),
+		count: s.count,
+		limit: s.limit,
 		total: game.placed,
 	};
 }
@@ -49,39 +55,24 @@ function chartName(index: number, chart: Chart, defaults: readonly Chart[], t: T
 	return index === 0 ? t('chart.human') : t('chart.example', { letter });
 }
 
-function PlayersTable({ snap, t, showStage }: { snap: Snap; t: T; showStage: number }) {
-	const game = snap.context.game;
-	const left = seedsLeft(game);
+/** Each fact is shown from the setup step that deals it (a dash before). */
+function SetupPlayers({ snap, t }: { snap: Snap; t: T }) {
+	const { game, left } = snap.context;
 	const defaults = setupInput(game.players.length as PlayerCount).charts;
-	const dash = '—';
+	const from = (stage: SetupStage, value: (p: string) => string | number) => (p: string) => (stageReached(snap.value, stage) ? value(p) : '—');
 	return (
-		<TableWrap caption={t('setup.table.caption')}>
-				<thead>
-					<tr>
-						<th scope="col">{t('setup.table.player')}</th>
-						<th scope="col">{t('setup.table.chart')}</th>
-						<th scope="col">{t('setup.table.reserve')}</th>
-						<th scope="col">{t('setup.table.score')}</th>
-						<th scope="col">{t('setup.table.food')}</th>
-						<th scope="col">{t('setup.table.toPlace')}</th>
-					</tr>
-				</thead>
-				<tbody>
-					{game.players.map((p, i) => (
-						<tr key={p}>
-							<th scope="row">
-								<Token player={playerLetter(game.players, p)} small />
-								{` ${t('player.name', { letter: playerLetter(game.players, p) })}`}
-							</th>
-							<td>{showStage >= 1 ? chartName(i, game.charts[p]!, defaults, t) : dash}</td>
-							<td>{showStage >= 2 ? game.reserve[p] : dash}</td>
-							<td>{showStage >= 3 ? game.score[p] : dash}</td>
-							<td>{showStage >= 4 ? game.food[p] : dash}</td>
-							<td>{showStage >= 7 ? left[p] : dash}</td>
-						</tr>
-					))}
-				</tbody>
-		</TableWrap>
+		<PlayersTable
+			caption={t('setup.table.caption')}
+			head={t('setup.table.player')}
+			rows={game.players.map((p) => ({ id: p, letter: playerLetter(game.players, p), name: nameOf(snap, t, p) }))}
+			columns={[
+				{ head: t('setup.table.chart'), cell: from('charts', (p) => chartName(game.players.indexOf(p), game.charts[p]!, defaults, t)) },
+				{ head: t('setup.table.reserve'), cell: from('reserve', (p) => game.reserve[p]!) },
+				{ head: t('setup.table.score'), cell: from('startPlayer', (p) => game.score[p]!) },
+				{ head: t('setup.table.food'), cell: from('food', (p) => game.food[p]!) },
+				{ head: t('setup.table.toPlace'), cell: from('seeding', (p) => left[p] ?? 0) },
+			]}
+		/>
 	);
 }
 
@@ -133,40 +124,37 @@ function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edit?: boo
 	);
 }
 
-function stageIndex(snap: Snap): number {
-	const order = ['board', 'charts', 'reserve', 'startPlayer', 'food', 'supply', 'hand', 'seeding', 'ready'];
-	return order.indexOf(String(snap.value));
-}
-
-function SetupTry({ n, lang, t, tc }: { n: PlayerCount; lang: Locale; t: T; tc: T }) {
-	const [actor, snap] = useLiveActor(() => {
+function SetupTry({ initial, lang, t, tc }: { initial: PlayerCount; lang: Locale; t: T; tc: T }) {
+	const [n, setN] = useState<PlayerCount>(initial);
+	const start = () => {
 		const a = createActor(setupMachine, { input: setupInput(n) }).start();
-		for (let i = 0; i < 7; i++) a.send({ type: 'NEXT' });
+		a.send({ type: 'SKIP_TO_SEEDING' });
 		return a;
-	}, [n]);
-	const [status, setStatus] = useState('');
-
-	const send = (event: SetupEvent) => {
-		actor.send(event);
-		const next = actor.getSnapshot();
-		if (event.type === 'SEED' && !next.context.refusal) {
-			setStatus(next.status === 'done' ? t('setup.try.done', { total: next.context.game.placed }) : t('setup.try.placed', placeParams(next, event.cell, t)));
-		} else if (!next.context.refusal) setStatus('');
 	};
+	const { actor, snap, send, status, setStatus } = useTryIt(start, [n], (next, _before, event) => {
+		if (next.context.refusal) return undefined;
+		if (event.type !== 'SEED') return '';
+		return next.status === 'done' ? t('setup.try.done', { total: next.context.game.placed }) : t('setup.try.placed', placeParams(next, t));
+	});
 
-	const game = snap.context.game;
-	const seeder = game.done ? undefined : game.order[game.placed];
-	const refusal = snap.context.refusal;
+	const { game, seeder, left, refusal, lastSeed } = snap.context;
 	const marks: Record<string, 'last' | 'refused'> = {};
-	if (snap.context.lastCell) marks[snap.context.lastCell] = 'last';
+	if (lastSeed) marks[lastSeed.cell] = 'last';
 	return (
 		<div class="wl-try">
 			<p class="wt-info">{t('setup.try.intro')}</p>
+			<ChoiceGroup label={t('setup.players')}>
+				{PLAYER_COUNTS.map((k) => (
+					<button type="button" key={k} aria-pressed={k === n} aria-label={t('setup.playersButton', { n: k })} onClick={() => setN(k)}>
+						{k}
+					</button>
+				))}
+			</ChoiceGroup>
 			<p class="wl-turn" aria-live="polite">
 				{seeder ? (
 					<>
 						<Token player={playerLetter(game.players, seeder)} small />
-						{` ${t('setup.try.turn', { player: t('player.name', { letter: playerLetter(game.players, seeder) }), left: seedsLeft(game)[seeder] ?? 0 })}`}
+						{` ${t('setup.try.turn', { player: nameOf(snap, t, seeder), left: left[seeder] ?? 0 })}`}
 					</>
 				) : (
 					t('setup.try.done', { total: game.placed })
@@ -174,23 +162,16 @@ function SetupTry({ n, lang, t, tc }: { n: PlayerCount; lang: Locale; t: T; tc: 
 			</p>
 			<WildBoard board={game.board} occ={game.occ} players={game.players} lang={lang} t={t} marks={marks} onActivate={(cell) => send({ type: 'SEED', cell })} />
 			{refusal && <RefusalNote refusal={localRefusal(refusal, t, game)} lang={lang} game="wildlife" tc={tc} tg={t} />}
-			<p class="sr-only" role="status">
-				{status}
-			</p>
-			<div class="wt-controls">
-				<button
-					type="button"
-					class="wt-btn"
-					onClick={() => {
-						send({ type: 'RESET' });
-						for (let i = 0; i < 7; i++) actor.send({ type: 'NEXT' });
-						setStatus('');
-					}}
-				>
-					{`↺ ${t('setup.try.restart')}`}
-				</button>
-			</div>
-			<PlayersTable snap={snap} t={t} showStage={7} />
+			<StatusLine text={status} />
+			<TryControls
+				restart={t('setup.try.restart')}
+				onRestart={() => {
+					actor.send({ type: 'RESET' });
+					actor.send({ type: 'SKIP_TO_SEEDING' });
+					setStatus('');
+				}}
+			/>
+			<SetupPlayers snap={snap} t={t} />
 			<details class="wl-details">
 				<summary>{t('setup.try.editCharts')}</summary>
 				<p>{t('setup.try.editHelp')}</p>
@@ -209,75 +190,42 @@ export interface SetupWidgetProps {
 /** WildLife setup for 2-6 players: a guided walkthrough and a try-it seeding mode. */
 export default function SetupWidget({ lang, players = 4 }: SetupWidgetProps) {
 	const { t, tc } = useWildlifeStrings(lang);
-	const initial = (PLAYER_COUNTS as readonly number[]).includes(players) ? (players as PlayerCount) : 4;
-	const [n, setN] = useState<PlayerCount>(initial);
-	const [urlReady, setUrlReady] = useState(false);
 	// The player count travels in the URL with the step, so a shared link opens the same example.
-	useEffect(() => {
-		const asked = Number(new URLSearchParams(window.location.search).get(PLAYERS_PARAM));
-		if ((PLAYER_COUNTS as readonly number[]).includes(asked)) setN(asked as PlayerCount);
-		setUrlReady(true);
-	}, []);
-	const choose = (k: PlayerCount) => {
-		setN(k);
-		const params = new URLSearchParams(window.location.search);
-		params.set(PLAYERS_PARAM, String(k));
-		window.history.replaceState(window.history.state, '', `${window.location.pathname}?${params}${window.location.hash}`);
-	};
+	const count = useUrlChoice<PlayerCount>(PLAYERS_PARAM, PLAYER_COUNTS, players as PlayerCount);
+	const n = count.value;
 	const example = useMemo(() => setupExample(n), [n]);
-	const snaps = useMemo(
-		() => replayAll(setupMachine, example.input, example.steps.flatMap((s) => (s.event ? [s.event] : []))),
-		[example],
-	);
-
-	const steps = example.steps.map((step, i) => {
-		const snap = snaps[i]!;
-		const params =
-			step.event?.type === 'SEED'
-				? placeParams(snap, step.event.cell, t)
-				: { n, pieces: piecesPerPlayer(n), seeds: seedsPerPlayer(n) };
-		return { text: t(step.narration, params) };
-	});
-
-	const toolbar = (
-		<ChoiceGroup label={t('setup.players')}>
-			{PLAYER_COUNTS.map((k) => (
-				<button type="button" key={k} aria-pressed={k === n} aria-label={t('setup.playersButton', { n: k })} onClick={() => choose(k)}>
-					{k}
-				</button>
-			))}
-		</ChoiceGroup>
-	);
+	const frames = useGuidedExample(setupMachine, example);
+	const steps = frames.map(({ snap, event, narration }) => ({
+		text: t(narration, event?.type === 'SEED' ? placeParams(snap, t) : { n, pieces: snap.context.pieces, seeds: snap.context.seeds }),
+	}));
 
 	return (
 		<Walkthrough
 			id={WIDGET_ID}
-			urlReady={urlReady}
+			urlReady={count.ready}
+			resetKey={n}
 			lang={lang}
 			title={t('setup.title')}
 			steps={steps}
-			toolbar={toolbar}
+			guidedToolbar={<UrlChoiceGroup label={t('setup.players')} choice={count} options={PLAYER_COUNTS} text={String} name={(k) => t('setup.playersButton', { n: k })} />}
 			renderBoard={(i) => {
-				const snap = snaps[i]!;
-				const step = example.steps[i]!;
+				const { snap } = frames[i]!;
+				const { game, lastSeed } = snap.context;
 				const marks: Record<string, 'last'> = {};
-				if (step.event?.type === 'SEED') marks[step.event.cell] = 'last';
-				return (
-					<div class="wl-layout">
-						<WildBoard board={snap.context.game.board} occ={snap.context.game.occ} players={snap.context.game.players} lang={lang} t={t} marks={marks} />
-						<div class="wl-side">
-							<PlayersTable snap={snap} t={t} showStage={stageIndex(snap)} />
-							<details class="wl-details">
-								<summary>{t('setup.charts.summary')}</summary>
-								<ChartsTable snap={snap} t={t} />
-							</details>
-						</div>
-					</div>
-				);
+				if (lastSeed && frames[i]!.event?.type === 'SEED') marks[lastSeed.cell] = 'last';
+				return <WildBoard board={game.board} occ={game.occ} players={game.players} lang={lang} t={t} marks={marks} />;
 			}}
-			renderTry={() => <SetupTry key={n} n={n} lang={lang} t={t} tc={tc} />}
+			renderSide={(i) => (
+				<div class="wl-side">
+					<SetupPlayers snap={frames[i]!.snap} t={t} />
+					<details class="wl-details">
+						<summary>{t('setup.charts.summary')}</summary>
+						<ChartsTable snap={frames[i]!.snap} t={t} />
+					</details>
+				</div>
+			)}
+			renderTry={() => <SetupTry key={n} initial={n} lang={lang} t={t} tc={tc} />}
 			caption={<p>{t('setup.caption')}</p>}
 		/>
 	);
 }
-

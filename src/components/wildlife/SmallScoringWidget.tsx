@@ -2,18 +2,18 @@ import { useMemo, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
-import { replayAll } from '../../machines/shared/replay';
 import { areaById, freeCells } from '../../machines/wildlife/board';
 import { smallScoringExample, smallScoringInput } from '../../machines/wildlife/examples/smallScoring';
-import { BIG_SCORING_POSITIONS, TRACK_LENGTH, type TrackState } from '../../machines/wildlife/scoring';
-import { smallScoringMachine, type SmallScoringContext, type SmallScoringEvent } from '../../machines/wildlife/smallScoring.machine';
+import { smallScoringMachine, type SmallScoringContext } from '../../machines/wildlife/smallScoring.machine';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
-import { ordinal } from './TieExplorerWidget';
+import { ordinal } from './scoringWords';
 import { WildBoard } from './WildBoard';
-import { TableWrap } from '../shared/TableWrap';
-import { useLiveActor } from '../shared/useLiveActor';
+import { PlayersTable } from '../shared/PlayersTable';
+import { useGuidedExample } from '../shared/useGuidedExample';
+import { StatusLine, TryControls } from '../shared/TryControls';
+import { useTryIt } from '../shared/useTryIt';
 import { useWildlifeStrings } from './useStrings';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 
@@ -33,28 +33,21 @@ function outcomeParams(ctx: SmallScoringContext, t: T, lang: Locale): Record<str
 	return base;
 }
 
-/** The 11 spaces of the territory track: value, purple (big scoring) spaces, markers taken or in place. */
-function Track({ track, t }: { track: TrackState; t: T }) {
+/** The territory track as the machine gives it: value, purple (big scoring) spaces, markers taken or in place. */
+function Track({ ctx, t }: { ctx: SmallScoringContext; t: T }) {
 	return (
 		<div class="wl-sc-trackbox">
-			<p class="wl-sc-h">
-				{t('small.track.title')}
-			</p>
+			<p class="wl-sc-h">{t('small.track.title')}</p>
 			<ol class="wl-sc-track">
-				{Array.from({ length: TRACK_LENGTH }, (_, i) => {
-					const n = i + 1;
-					const taken = n <= track.taken;
-					const big = BIG_SCORING_POSITIONS.includes(n);
-					const desc = [t('small.track.space', { n, value: track.values[i] ?? '?' }), big ? t('small.track.big') : '', taken ? t('small.track.taken') : t('small.track.here')]
-						.filter(Boolean)
-						.join(', ');
+				{ctx.spaces.map(({ n, value, big, taken }) => {
+					const desc = [t('small.track.space', { n, value }), big ? t('small.track.big') : '', taken ? t('small.track.taken') : t('small.track.here')].filter(Boolean).join(', ');
 					return (
 						<li key={n} class={`wl-sc-space${big ? ' is-big' : ''}${taken ? ' is-taken' : ''}`} aria-label={desc} title={desc}>
 							<span class="wl-sc-n" aria-hidden="true">
 								{n}
 							</span>
 							<span class="wl-sc-v" aria-hidden="true">
-								{track.values[i]}
+								{value}
 							</span>
 							<span class="wl-sc-m" aria-hidden="true">
 								{taken ? '' : '●'}
@@ -68,32 +61,19 @@ function Track({ track, t }: { track: TrackState; t: T }) {
 					);
 				})}
 			</ol>
-			<p class="wl-sc-help">{`${t('small.track.left', { left: TRACK_LENGTH - track.taken })} ★ = ${t('small.track.big')}.`}</p>
+			<p class="wl-sc-help">{`${t('small.track.left', { left: ctx.markersLeft })} ★ = ${t('small.track.big')}.`}</p>
 		</div>
 	);
 }
 
 function Scores({ ctx, t }: { ctx: SmallScoringContext; t: T }) {
 	return (
-		<TableWrap caption={t('small.scores.caption')}>
-				<thead>
-					<tr>
-						<th scope="col">{t('small.scores.player')}</th>
-						<th scope="col">{t('small.scores.points')}</th>
-					</tr>
-				</thead>
-				<tbody>
-					{ctx.input.players.map((p) => (
-						<tr key={p}>
-							<th scope="row">
-								<Token player={p} small />
-								{` ${t('player.name', { letter: p })}`}
-							</th>
-							<td>{ctx.scores[p] ?? 0}</td>
-						</tr>
-					))}
-				</tbody>
-		</TableWrap>
+		<PlayersTable
+			caption={t('small.scores.caption')}
+			head={t('small.scores.player')}
+			rows={ctx.input.players.map((p) => ({ id: p, letter: p, name: t('player.name', { letter: p }) }))}
+			columns={[{ head: t('small.scores.points'), cell: (p) => ctx.scores[p] ?? 0 }]}
+		/>
 	);
 }
 
@@ -112,7 +92,7 @@ function statusText(ctx: SmallScoringContext, t: T, lang: Locale): string {
 	const p = outcomeParams(ctx, t, lang);
 	switch (last.kind) {
 		case 'scored':
-			if (last.endsGame || last.position === TRACK_LENGTH) return t('small.step.last', p);
+			if (last.endsGame || last.lastMarker) return t('small.step.last', p);
 			return t(last.big ? 'small.step.big' : last.action === 'migrate' ? 'small.step.migrate' : 'small.step.scored', p);
 		case 'alreadyScored':
 			return t('small.step.again', p);
@@ -126,15 +106,11 @@ function statusText(ctx: SmallScoringContext, t: T, lang: Locale): string {
 }
 
 function SmallTry({ players, lang, t, tc, onPlayers }: { players: 2 | 4; lang: Locale; t: T; tc: T; onPlayers: (n: 2 | 4) => void }) {
-	const [actor, snap] = useLiveActor(() => createActor(smallScoringMachine, { input: smallScoringInput(players) }).start(), [players]);
-	const [status, setStatus] = useState('');
+	const { snap, send, status, setStatus } = useTryIt(() => createActor(smallScoringMachine, { input: smallScoringInput(players) }).start(), [players], (next) =>
+		next.context.refusal ? '' : statusText(next.context, t, lang),
+	);
 	const [who, setWho] = useState('A');
 	const [values, setValues] = useState(snap.context.track.values.join(', '));
-	const send = (e: SmallScoringEvent) => {
-		actor.send(e);
-		const next = actor.getSnapshot();
-		setStatus(next.context.refusal ? '' : statusText(next.context, t, lang));
-	};
 	const ctx = snap.context;
 	const over = snap.value === 'over';
 	const applyValues = () => send({ type: 'SET_TRACK', values: values.split(/[\s,;]+/).filter((s) => s !== '') });
@@ -173,7 +149,7 @@ function SmallTry({ players, lang, t, tc, onPlayers }: { players: 2 | 4; lang: L
 				<div class="wl-side">
 					{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
 					{over && <p class="wt-notice">{t('small.try.over')}</p>}
-					<Track track={ctx.track} t={t} />
+					<Track ctx={ctx} t={t} />
 					<Scores ctx={ctx} t={t} />
 					<div class="wl-sc-values">
 						<label for={`${WIDGET_ID}-values`}>{t('small.try.values')}</label>
@@ -182,7 +158,7 @@ function SmallTry({ players, lang, t, tc, onPlayers }: { players: 2 | 4; lang: L
 						</p>
 						<input
 							id={`${WIDGET_ID}-values`}
-							class="wl-sc-input wl-sc-wide"
+							class="wt-number wl-sc-input wl-sc-wide"
 							type="text"
 							aria-describedby={`${WIDGET_ID}-values-help`}
 							aria-invalid={ctx.refusal?.key === 'track.invalid' ? 'true' : undefined}
@@ -198,21 +174,14 @@ function SmallTry({ players, lang, t, tc, onPlayers }: { players: 2 | 4; lang: L
 					</div>
 				</div>
 			</div>
-			<p class="sr-only" role="status">
-				{status}
-			</p>
-			<div class="wt-controls">
-				<button
-					type="button"
-					class="wt-btn"
-					onClick={() => {
-						send({ type: 'RESET' });
-						setStatus('');
-					}}
-				>
-					{`↺ ${t('small.try.restart')}`}
-				</button>
-			</div>
+			<StatusLine text={status} />
+			<TryControls
+				restart={t('small.try.restart')}
+				onRestart={() => {
+					send({ type: 'RESET' });
+					setStatus('');
+				}}
+			/>
 		</div>
 	);
 }
@@ -222,8 +191,8 @@ export default function SmallScoringWidget({ lang }: { lang: Locale }) {
 	const { t, tc } = useWildlifeStrings(lang);
 	const [players, setPlayers] = useState<2 | 4>(4);
 	const ex = useMemo(() => smallScoringExample(), []);
-	const snaps = useMemo(() => replayAll(smallScoringMachine, ex.input, ex.steps.flatMap((s) => (s.event ? [s.event] : []))), [ex]);
-	const steps = ex.steps.map((s, i) => ({ text: t(s.narration, outcomeParams(snaps[i]!.context, t, lang)) }));
+	const frames = useGuidedExample(smallScoringMachine, ex);
+	const steps = frames.map((f) => ({ text: t(f.narration, outcomeParams(f.snap.context, t, lang)) }));
 	return (
 		<Walkthrough
 			id={WIDGET_ID}
@@ -231,14 +200,15 @@ export default function SmallScoringWidget({ lang }: { lang: Locale }) {
 			title={t('small.title')}
 			steps={steps}
 			renderBoard={(i) => {
-				const ctx = snaps[i]!.context;
+				const ctx = frames[i]!.snap.context;
+				return <WildBoard board={ctx.board} occ={ctx.occ} players={ctx.input.players} lang={lang} t={t} marks={boardMarks(ctx)} />;
+			}}
+			renderSide={(i) => {
+				const ctx = frames[i]!.snap.context;
 				return (
-					<div class="wl-layout">
-						<WildBoard board={ctx.board} occ={ctx.occ} players={ctx.input.players} lang={lang} t={t} marks={boardMarks(ctx)} />
-						<div class="wl-side">
-							<Track track={ctx.track} t={t} />
-							<Scores ctx={ctx} t={t} />
-						</div>
+					<div class="wl-side">
+						<Track ctx={ctx} t={t} />
+						<Scores ctx={ctx} t={t} />
 					</div>
 				);
 			}}

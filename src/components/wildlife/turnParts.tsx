@@ -1,9 +1,9 @@
 /** Small pieces shared by the Actions and Turn-example widgets: words for cells and refusals, tables. */
 import type { T } from '../../i18n/format';
 import { HUMAN_CHART } from '../../machines/wildlife/charts';
-import { levels, type GameState } from '../../machines/wildlife/turn';
+import type { GameState } from '../../machines/wildlife/turn';
 import { LEVEL_NAMES, TERRAINS, type Chart, type Terrain } from '../../machines/wildlife/types';
-import { Token } from '../shared/Token';
+import { PlayersTable } from '../shared/PlayersTable';
 import { playerLetter } from './playerNames';
 import { TableWrap } from '../shared/TableWrap';
 
@@ -18,56 +18,22 @@ export function chartLabel(t: T, index: number, chart: Chart): string {
 	return t('chart.example', { letter: String.fromCharCode(65 + index) });
 }
 
-/** Players: reserve, pieces lost, and optionally food and score. */
-export function PlayersTable({ game, t, caption, economy = false }: { game: GameState; t: T; caption: string; economy?: boolean }) {
+/** Players: reserve, pieces lost, or with `economy` food and score. */
+export function GamePlayers({ game, t, caption, economy = false }: { game: GameState; t: T; caption: string; economy?: boolean }) {
+	const stat = (key: 'reserve' | 'lost' | 'food' | 'score') => ({ head: t(`play.table.${key}`), cell: (p: string) => game.ps[p]![key] });
 	return (
-		<TableWrap caption={caption}>
-				<thead>
-					<tr>
-						<th scope="col">{t('play.table.player')}</th>
-						<th scope="col">{t('play.table.reserve')}</th>
-						{economy ? (
-							<>
-								<th scope="col">{t('play.table.food')}</th>
-								<th scope="col">{t('play.table.score')}</th>
-							</>
-						) : (
-							<th scope="col">{t('play.table.lost')}</th>
-						)}
-					</tr>
-				</thead>
-				<tbody>
-					{game.players.map((p) => {
-						const s = game.ps[p]!;
-						const letter = playerLetter(game.players, p);
-						return (
-							<tr key={p}>
-								<th scope="row">
-									<Token player={letter} small />
-									{` ${t('player.name', { letter })}`}
-								</th>
-								<td>{s.reserve}</td>
-								{economy ? (
-									<>
-										<td>{s.food}</td>
-										<td>{s.score}</td>
-									</>
-								) : (
-									<td>{s.lost}</td>
-								)}
-							</tr>
-						);
-					})}
-				</tbody>
-		</TableWrap>
+		<PlayersTable
+			caption={caption}
+			head={t('play.table.player')}
+			rows={game.players.map((p) => ({ id: p, letter: playerLetter(game.players, p), name: t('player.name', { letter: playerLetter(game.players, p) }) }))}
+			columns={economy ? [stat('reserve'), stat('food'), stat('score')] : [stat('reserve'), stat('lost')]}
+		/>
 	);
 }
 
-/** Player A's levels per terrain (chart + adaptations); editable when `onChange` is given. */
-export function LevelsTable({ game, t, caption, onChange }: { game: GameState; t: T; caption: string; onChange?: (chart: Record<string, number>) => void }) {
-	const a = game.players[0]!;
-	const lv = levels(game, a);
-	const chart = game.ps[a]!.chart;
+/** Player A's levels per terrain (chart + adaptations, from the machine); the chart is editable when `onChange` is given. */
+export function LevelsTable({ game, levels: lv, t, caption, onChange }: { game: GameState; levels: Chart; t: T; caption: string; onChange?: (chart: Record<string, number>) => void }) {
+	const chart = game.ps[game.players[0]!]!.chart;
 	return (
 		<TableWrap caption={caption}>
 				<thead>

@@ -2,6 +2,7 @@
  * Ability cards: Food, Intelligence, Mobility, Defense, Aggression.
  * Refusal keys use the prefix 'ability.' (and 'defense.' for the interrupt).
  */
+import { leaders } from '../shared/ranking';
 import { LEGAL, refuse, type Legality, type RuleRef } from '../shared/types';
 import { cellById } from './board';
 import type { ActionContext, ActionResult } from './actions';
@@ -79,9 +80,7 @@ export function abilitySources(
 ): ('supply' | PlayerId)[] {
 	if (supply[ability] > 0) return ['supply'];
 	const holders = Object.keys(owned).filter((p) => p !== taker && owned[p]![ability] > 0);
-	if (!holders.length) return [];
-	const top = Math.max(...holders.map((p) => score[p] ?? 0));
-	return holders.filter((p) => (score[p] ?? 0) === top);
+	return leaders(holders, (p) => score[p] ?? 0);
 }
 
 /**

@@ -5,51 +5,29 @@
  *
  * States: `ready` (no piece chosen) and `pieceChosen` (migrate: the piece to move is chosen).
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { seats } from '../shared/seats';
 import type { Refusal, RuleRef } from '../shared/types';
 import { RULE_MIGRATE, canMigrate, migrationTargets, type TerrainUse } from './actions';
 import { TEACHING_BOARD, neighbours } from './board';
 import { EXAMPLE_CHARTS, HUMAN_CHART, validateChart } from './charts';
-import { actionContext, createGame, terrainEffect, type GameState } from './turn';
+import { actionContext, createGame, levels, terrainEffect, type GameState } from './turn';
 import type { Chart, Occupancy, PlayerId, Terrain } from './types';
 
 export type BoardAction = 'migrate' | 'expand' | 'attack';
 export const BOARD_ACTIONS: readonly BoardAction[] = ['migrate', 'expand', 'attack'];
 
 /** The reader always plays player A. */
-export const ACTOR: PlayerId = 'a';
-export const ACTION_PLAYERS: readonly PlayerId[] = ['a', 'b', 'c'];
-
-/**
- * The example position (a TEACHING example on the teaching board, not from a rulebook).
- * A (Human): a row of three in the large steppe, one in the full small savanna, and one on water that
- * an opponent's Mobility swap left there (the case where the two rulebooks disagree).
- */
-export const ACTIONS_POSITION: Readonly<Occupancy> = Object.freeze({
-	r3c5: 'a',
-	r3c6: 'a',
-	r3c7: 'a',
-	r2c3: 'a',
-	r5c5: 'a',
-	r4c6: 'b',
-	r4c4: 'b',
-	r5c4: 'b',
-	r1c4: 'b',
-	r0c1: 'b',
-	r4c5: 'c',
-	r6c4: 'c',
-	r0c5: 'c',
-	r5c1: 'c',
-	r1c8: 'c',
-});
-
-/** Areas full at the start already carry their white marker (they were small-scored when filled). */
-export const ACTIONS_MARKED: readonly string[] = ['savanna-small'];
+export const ACTOR: PlayerId = 'A';
+export const ACTION_PLAYERS: readonly PlayerId[] = seats(3);
 
 export interface ActionsInput {
+	/** the position on the teaching board (examples/actions.ts) */
+	occ: Readonly<Occupancy>;
+	/** areas full at the start, which already carry their white marker */
+	marked?: readonly string[];
 	/** player A's chart (default: the official Human chart) */
 	chart?: Chart;
-	occ?: Occupancy;
 	/** player A's reserve (default: pieces per player minus those on the board) */
 	reserve?: number;
 	/** true = the English text (start and path checked too); false = the French text (arrival only) */
@@ -71,6 +49,8 @@ export interface ActionsLast {
 export interface ActionsContext {
 	input: ActionsInput;
 	game: GameState;
+	/** A's level per terrain (chart + adaptations), from the rules */
+	levels: Chart;
 	action: BoardAction;
 	card: Terrain;
 	/** migrate: the piece chosen to move */
@@ -94,21 +74,26 @@ export type ActionsEvent =
 const RULE_CHARTS: RuleRef = { page: 'setup', anchor: 'charts' };
 
 export function actionsGame(input: ActionsInput): GameState {
-	const charts: Record<PlayerId, Chart> = { a: input.chart ?? HUMAN_CHART, b: EXAMPLE_CHARTS[0]!.chart, c: EXAMPLE_CHARTS[1]!.chart };
+	const charts: Record<PlayerId, Chart> = { A: input.chart ?? HUMAN_CHART, B: EXAMPLE_CHARTS[0]!.chart, C: EXAMPLE_CHARTS[1]!.chart };
 	let game = createGame({
 		board: TEACHING_BOARD,
 		players: ACTION_PLAYERS,
 		charts,
-		occ: { ...(input.occ ?? ACTIONS_POSITION) },
+		occ: { ...input.occ },
 		options: { migrationPathCheck: input.pathCheck ?? false },
 	});
-	game = { ...game, track: { ...game.track, taken: ACTIONS_MARKED.length, marked: [...ACTIONS_MARKED] } };
+	const marked = input.marked ?? [];
+	game = { ...game, track: { ...game.track, taken: marked.length, marked: [...marked] } };
 	if (input.reserve !== undefined) game = { ...game, ps: { ...game.ps, [ACTOR]: { ...game.ps[ACTOR]!, reserve: input.reserve } } };
 	return game;
 }
 
+function withGame(game: GameState): Pick<ActionsContext, 'game' | 'levels'> {
+	return { game, levels: levels(game, ACTOR) };
+}
+
 function fresh(input: ActionsInput): ActionsContext {
-	return { input, game: actionsGame(input), action: 'migrate', card: 'forest', selected: null, targets: [], refusal: null, refusedCell: null, last: null };
+	return { input, ...withGame(actionsGame(input)), action: 'migrate', card: 'forest', selected: null, targets: [], refusal: null, refusedCell: null, last: null };
 }
 
 type Outcome =
@@ -146,85 +131,76 @@ export function actionsOutcome(ctx: ActionsContext, cell: string): Outcome {
 	return { kind: 'apply', game: step.state, last };
 }
 
-const outcomeOf = ({ context, event }: { context: ActionsContext; event: ActionsEvent }) =>
-	event.type === 'CELL' ? actionsOutcome(context, event.cell) : null;
-
 function retarget(ctx: ActionsContext, game: GameState): string[] {
 	return ctx.selected ? migrationTargets(actionContext(game, ACTOR), ctx.selected, ctx.card) : [];
 }
 
+const CLEAR = { refusal: null, refusedCell: null } as const;
+
+/**
+ * Every event is answered once: a click asks the rules (actionsOutcome) and writes the result; the
+ * state (a piece chosen or not) follows from the context through eventless transitions.
+ */
 export const actionsMachine = setup({
 	types: {} as { context: ActionsContext; events: ActionsEvent; input: ActionsInput },
 	guards: {
-		selects: (a) => outcomeOf(a)?.kind === 'select',
-		deselects: (a) => outcomeOf(a)?.kind === 'deselect',
-		applies: (a) => outcomeOf(a)?.kind === 'apply',
-		chartIsValid: ({ event }) => event.type === 'SET_CHART' && validateChart(event.chart) !== null,
+		pieceChosen: ({ context }) => context.selected !== null,
+		noPieceChosen: ({ context }) => context.selected === null,
 	},
 	actions: {
-		select: assign((a) => {
-			const o = outcomeOf(a);
-			if (o?.kind !== 'select') return {};
-			return { selected: o.cell, targets: o.targets, refusal: null, refusedCell: null };
+		click: assign(({ context, event }) => {
+			assertEvent(event, 'CELL');
+			const o = actionsOutcome(context, event.cell);
+			switch (o.kind) {
+				case 'select':
+					return { selected: o.cell, targets: o.targets, ...CLEAR };
+				case 'deselect':
+					return { selected: null, targets: [], ...CLEAR };
+				case 'apply':
+					return { ...withGame(o.game), last: o.last, selected: null, targets: [], ...CLEAR };
+				case 'refuse':
+					return { refusal: o.refusal, refusedCell: event.cell };
+			}
 		}),
-		deselect: assign({ selected: null, targets: [], refusal: null, refusedCell: null }),
-		apply: assign((a) => {
-			const o = outcomeOf(a);
-			if (o?.kind !== 'apply') return {};
-			return { game: o.game, last: o.last, selected: null, targets: [], refusal: null, refusedCell: null };
-		}),
-		refuse: assign((a) => {
-			const o = outcomeOf(a);
-			if (o?.kind !== 'refuse' || a.event.type !== 'CELL') return {};
-			return { refusal: o.refusal, refusedCell: a.event.cell };
-		}),
+		deselect: assign({ selected: null, targets: [], ...CLEAR }),
 		choose: assign(({ event }) => {
-			if (event.type !== 'CHOOSE') return {};
-			return { action: event.action, card: event.card, selected: null, targets: [], refusal: null, refusedCell: null };
+			assertEvent(event, 'CHOOSE');
+			return { action: event.action, card: event.card, selected: null, targets: [], ...CLEAR };
 		}),
 		setPathCheck: assign(({ context, event }) => {
-			if (event.type !== 'SET_PATH_CHECK') return {};
+			assertEvent(event, 'SET_PATH_CHECK');
 			const game = { ...context.game, options: { ...context.game.options, migrationPathCheck: event.on } };
-			return { game, input: { ...context.input, pathCheck: event.on }, targets: retarget(context, game), refusal: null, refusedCell: null };
+			return { ...withGame(game), input: { ...context.input, pathCheck: event.on }, targets: retarget(context, game), ...CLEAR };
 		}),
+		/** A chart typed by the reader: checked once, taken or refused. */
 		setChart: assign(({ context, event }) => {
-			if (event.type !== 'SET_CHART') return {};
-			const chart = validateChart(event.chart)!;
+			assertEvent(event, 'SET_CHART');
+			const chart = validateChart(event.chart);
+			if (!chart) return { refusal: { key: 'chart.invalid', rule: RULE_CHARTS }, refusedCell: null };
 			const game = { ...context.game, ps: { ...context.game.ps, [ACTOR]: { ...context.game.ps[ACTOR]!, chart } } };
-			return { game, input: { ...context.input, chart }, targets: retarget(context, game), refusal: null, refusedCell: null };
+			return { ...withGame(game), input: { ...context.input, chart }, targets: retarget(context, game), ...CLEAR };
 		}),
-		refuseChart: assign({ refusal: { key: 'chart.invalid', rule: RULE_CHARTS }, refusedCell: null }),
 		reset: assign(({ context }) => fresh(context.input)),
 	},
 }).createMachine({
-	id: 'wildlifeActions',
+	id: 'actions',
 	context: ({ input }) => fresh(input),
 	on: {
 		CHOOSE: { target: '.ready', actions: 'choose' },
 		RESET: { target: '.ready', actions: 'reset' },
 		SET_PATH_CHECK: { actions: 'setPathCheck' },
-		SET_CHART: [{ guard: 'chartIsValid', actions: 'setChart' }, { actions: 'refuseChart' }],
+		SET_CHART: { actions: 'setChart' },
+		CELL: { actions: 'click' },
 	},
 	initial: 'ready',
 	states: {
 		ready: {
-			on: {
-				CELL: [
-					{ guard: 'selects', target: 'pieceChosen', actions: 'select' },
-					{ guard: 'applies', actions: 'apply' },
-					{ actions: 'refuse' },
-				],
-			},
+			always: { guard: 'pieceChosen', target: 'pieceChosen' },
 		},
 		pieceChosen: {
+			always: { guard: 'noPieceChosen', target: 'ready' },
 			on: {
-				CELL: [
-					{ guard: 'selects', actions: 'select' },
-					{ guard: 'deselects', target: 'ready', actions: 'deselect' },
-					{ guard: 'applies', target: 'ready', actions: 'apply' },
-					{ actions: 'refuse' },
-				],
-				CANCEL: { target: 'ready', actions: 'deselect' },
+				CANCEL: { actions: 'deselect' },
 			},
 		},
 	},

@@ -2,8 +2,9 @@
  * Board actions of terrain cards (and the free migration): migrate, expand, attack.
  * Every check returns a Legality with a refusal key (prefix 'action.') and a rule ref.
  */
+import { floodFill } from '../shared/graph';
 import { LEGAL, refuse, type Legality, type RuleRef } from '../shared/types';
-import { areaOf, cellById, isAreaFull, neighbours } from './board';
+import { areaOf, boardGraph, cellById, isAreaFull } from './board';
 import { DEFAULT_OPTIONS, type WildlifeOptions } from './options';
 import type { Board, Chart, Occupancy, PlayerId, Terrain } from './types';
 
@@ -44,22 +45,10 @@ function opt(ctx: ActionContext): WildlifeOptions {
  */
 export function reachableCells(ctx: ActionContext, from: string, adaptedOnly = false): string[] {
 	const { board, occ, player, chart } = ctx;
-	const seen = new Set([from]);
+	const graph = boardGraph(board);
+	const chain = floodFill(graph, from, (n) => occ[n] === player && !(adaptedOnly && chart[cellById(n, board)!.terrain] < 1));
 	const out = new Set<string>();
-	const stack = [from];
-	while (stack.length) {
-		const cur = stack.pop()!;
-		for (const n of neighbours(cur, board)) {
-			if (seen.has(n)) continue;
-			seen.add(n);
-			const owner = occ[n];
-			if (owner === undefined) out.add(n);
-			else if (owner === player) {
-				if (adaptedOnly && chart[cellById(n, board)!.terrain] < 1) continue;
-				stack.push(n);
-			}
-		}
-	}
+	for (const c of chain) for (const n of graph.neighbours(c)) if (occ[n] === undefined && n !== from) out.add(n);
 	return [...out];
 }
 

@@ -7,19 +7,10 @@
  *      │                                              └──DISCARD──▶ discarded (final)
  *      └──(everyone passed / 2 players: declined)──▶ unsold (final: card discarded)
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { seats } from '../shared/seats';
 import type { Refusal } from '../shared/types';
-import {
-	bid,
-	canBid,
-	canPass,
-	createAuction,
-	pass,
-	settle,
-	RULE_BID,
-	type AuctionState,
-	type Payment,
-} from './auction';
+import { bid, createAuction, currentBidder, minimumBid, pass, settle, RULE_BID, type AuctionState, type Payment, type Step } from './auction';
 import type { WildlifeOptions } from './options';
 import type { PlayerId } from './types';
 
@@ -47,9 +38,20 @@ export interface AuctionInput {
 
 export type LastMove = { kind: 'bid'; player: PlayerId; amount: number } | { kind: 'pass'; player: PlayerId };
 
+/** One line of the bidding log: an accepted bid or pass, or a refused attempt. */
+export interface BidLogEntry {
+	player: PlayerId;
+	/** absent for a pass */
+	amount?: number;
+	refused?: boolean;
+}
+
 export interface AuctionContext {
 	input: AuctionInput;
 	auction: AuctionState;
+	/** whose turn it is to bid (null once the bidding is over), and the smallest bid allowed now (from the rules) */
+	bidder: PlayerId | null;
+	minimum: number;
 	/** food and score spaces of every player, as the table shows them */
 	food: Record<PlayerId, number>;
 	score: Record<PlayerId, number>;
@@ -57,6 +59,8 @@ export interface AuctionContext {
 	refusal: Refusal | null;
 	/** the last accepted bid or pass */
 	last: LastMove | null;
+	/** every bid and pass tried, refused ones included */
+	log: BidLogEntry[];
 	/** set by PAY */
 	payment: Payment | null;
 }
@@ -71,48 +75,45 @@ const PAY_FIRST: Refusal = { key: 'auction.payFirst', rule: { ...RULE_WINNER_PAY
 /** PAY twice. */
 const ALREADY_PAID: Refusal = { key: 'auction.alreadyPaid', rule: { ...RULE_WINNER_PAYS } };
 
+function withAuction(auction: AuctionState): Pick<AuctionContext, 'auction' | 'bidder' | 'minimum'> {
+	return { auction, bidder: currentBidder(auction) ?? null, minimum: minimumBid(auction) };
+}
+
 function fresh(input: AuctionInput): AuctionContext {
 	return {
 		input,
-		auction: createAuction(input.players, input.seller, input.food, input.options),
+		...withAuction(createAuction(input.players, input.seller, input.food, input.options)),
 		food: { ...input.food },
 		score: { ...input.score },
 		refusal: null,
 		last: null,
+		log: [],
 		payment: null,
 	};
+}
+
+/** A bid or pass, asked once to the rules: the new auction, or the refusal; logged either way. */
+function tried(context: AuctionContext, step: Step, entry: BidLogEntry, last: LastMove): Partial<AuctionContext> {
+	if (!step.ok) return { refusal: step.refusal, log: [...context.log, { ...entry, refused: true }] };
+	return { ...withAuction(step.state), refusal: null, last, log: [...context.log, entry] };
 }
 
 export const auctionMachine = setup({
 	types: {} as { context: AuctionContext; events: AuctionEvent; input: AuctionInput },
 	guards: {
-		bidIsLegal: ({ context, event }) => event.type === 'BID' && canBid(context.auction, event.player, event.amount).ok,
-		passIsLegal: ({ context, event }) => event.type === 'PASS' && canPass(context.auction, event.player).ok,
 		hasBuyer: ({ context }) => context.auction.done && !!context.auction.result,
 		noBuyer: ({ context }) => context.auction.done && context.auction.result === null,
 	},
 	actions: {
 		bid: assign(({ context, event }) => {
-			if (event.type !== 'BID') return {};
-			const step = bid(context.auction, event.player, event.amount);
-			if (!step.ok) return { refusal: step.refusal };
-			return { auction: step.state, refusal: null, last: { kind: 'bid' as const, player: event.player, amount: event.amount } };
-		}),
-		refuseBid: assign(({ context, event }) => {
-			if (event.type !== 'BID') return {};
-			const l = canBid(context.auction, event.player, event.amount);
-			return { refusal: l.ok ? null : l.refusal };
+			assertEvent(event, 'BID');
+			const { player, amount } = event;
+			return tried(context, bid(context.auction, player, amount), { player, amount }, { kind: 'bid', player, amount });
 		}),
 		pass: assign(({ context, event }) => {
-			if (event.type !== 'PASS') return {};
-			const step = pass(context.auction, event.player);
-			if (!step.ok) return { refusal: step.refusal };
-			return { auction: step.state, refusal: null, last: { kind: 'pass' as const, player: event.player } };
-		}),
-		refusePass: assign(({ context, event }) => {
-			if (event.type !== 'PASS') return {};
-			const l = canPass(context.auction, event.player);
-			return { refusal: l.ok ? null : l.refusal };
+			assertEvent(event, 'PASS');
+			const { player } = event;
+			return tried(context, pass(context.auction, player), { player }, { kind: 'pass', player });
 		}),
 		pay: assign(({ context }) => {
 			const r = context.auction.result!;
@@ -125,9 +126,15 @@ export const auctionMachine = setup({
 		refuseAlreadyPaid: assign({ refusal: ALREADY_PAID }),
 	},
 }).createMachine({
-	id: 'wildlifeAuction',
+	id: 'auction',
 	context: ({ input }) => fresh(input),
 	initial: 'bidding',
+	// A bid or a pass is always answered by the rules (once): accepted, or refused with the reason
+	// ('auction.over' once the bidding has ended).
+	on: {
+		BID: { actions: 'bid' },
+		PASS: { actions: 'pass' },
+	},
 	states: {
 		bidding: {
 			always: [
@@ -135,8 +142,6 @@ export const auctionMachine = setup({
 				{ guard: 'noBuyer', target: 'unsold' },
 			],
 			on: {
-				BID: [{ guard: 'bidIsLegal', actions: 'bid' }, { actions: 'refuseBid' }],
-				PASS: [{ guard: 'passIsLegal', actions: 'pass' }, { actions: 'refusePass' }],
 				PAY: { actions: 'refuseStillBidding' },
 				USE: { actions: 'refusePayFirst' },
 				DISCARD: { actions: 'refusePayFirst' },
@@ -145,9 +150,6 @@ export const auctionMachine = setup({
 		sold: {
 			on: {
 				PAY: { target: 'paid', actions: 'pay' },
-				// the rules answer 'auction.over' for any bid or pass now
-				BID: { actions: 'refuseBid' },
-				PASS: { actions: 'refusePass' },
 				USE: { actions: 'refusePayFirst' },
 				DISCARD: { actions: 'refusePayFirst' },
 			},
@@ -157,8 +159,6 @@ export const auctionMachine = setup({
 				USE: { target: 'used', actions: 'clearRefusal' },
 				DISCARD: { target: 'discarded', actions: 'clearRefusal' },
 				PAY: { actions: 'refuseAlreadyPaid' },
-				BID: { actions: 'refuseBid' },
-				PASS: { actions: 'refusePass' },
 			},
 		},
 		used: { type: 'final' },
@@ -200,7 +200,7 @@ export function parseScore(text: string): Parsed {
 	return { ok: true, value: n };
 }
 
-/** Player ids p1..pn, in seat (clockwise) order. */
+/** Player ids of an n-player table: the seats 'A'…, clockwise (shared/seats.ts). */
 export function seatIds(n: number): PlayerId[] {
-	return Array.from({ length: n }, (_, i) => `p${i + 1}`);
+	return seats(n);
 }

@@ -9,6 +9,7 @@
  *   allowBidAboveFood = false such a bid is refused with 'auction.cannotCover'.
  * - 2 players: the opponent may buy at exactly 3 food or decline (FR L318, EN L213).
  */
+import { playersToTheLeft } from '../shared/seats';
 import { LEGAL, refuse, type Legality, type RuleRef } from '../shared/types';
 import { DEFAULT_OPTIONS, type WildlifeOptions } from './options';
 import type { PlayerId } from './types';
@@ -42,7 +43,7 @@ export interface AuctionState {
 	result?: { winner: PlayerId; price: number } | null;
 }
 
-/** `players` in clockwise order. */
+/** `players` in clockwise order. Throws a RangeError for a seller who is not one of them. */
 export function createAuction(
 	players: readonly PlayerId[],
 	seller: PlayerId,
@@ -50,12 +51,9 @@ export function createAuction(
 	options: Partial<WildlifeOptions> = {},
 ): AuctionState {
 	const o = { ...DEFAULT_OPTIONS, ...options };
-	const i = players.indexOf(seller);
-	if (i < 0) throw new RangeError('unknown seller');
-	const bidders = [...players.slice(i + 1), ...players.slice(0, i)];
 	return {
 		seller,
-		bidders,
+		bidders: playersToTheLeft(players, seller),
 		turn: 0,
 		passed: [],
 		food: { ...food },
@@ -137,6 +135,11 @@ export interface Payment {
 	score: Record<PlayerId, number>;
 	/** spaces the buyer stepped back (may take the marker below space 1) */
 	spacesBack: number;
+	/** the buyer's food before paying, and how much of the price it did not cover (0 if covered) */
+	buyerFood: number;
+	shortBy: number;
+	/** food the buyer took from the bank for the spaces stepped back */
+	fromBank: number;
 }
 
 /** The buyer pays the seller; if short, steps back one space per 3 food taken from the bank (leftover stays with the buyer). */
@@ -153,5 +156,6 @@ export function settle(
 	f[buyer] = (f[buyer] ?? 0) + spacesBack * FOOD_PER_SPACE - price;
 	s[buyer] = (s[buyer] ?? 0) - spacesBack;
 	f[seller] = (f[seller] ?? 0) + price;
-	return { food: f, score: s, spacesBack };
+	const buyerFood = food[buyer] ?? 0;
+	return { food: f, score: s, spacesBack, buyerFood, shortBy: Math.max(0, price - buyerFood), fromBank: spacesBack * FOOD_PER_SPACE };
 }

@@ -3,6 +3,8 @@
  * 12 areas: each terrain once small (4-5 cells) and once large (8-9 cells), on an 8 × 10 grid;
  * four grid positions are off-board. Areas of the same terrain never touch each other.
  */
+import { regions, type Graph } from '../shared/graph';
+import { squareGrid, squareId, type SquareGrid } from '../shared/grid';
 import type { Area, Board, Cell, Occupancy, PlayerId, Terrain } from './types';
 
 /**
@@ -29,34 +31,42 @@ const LETTER_TERRAIN: Record<string, Terrain> = {
 	d: 'desert',
 };
 
-export function cellId(row: number, col: number): string {
-	return `r${row}c${col}`;
-}
+/** Cell ids are the square grid's: 'r3c5'. */
+export const cellId: (row: number, col: number) => string = squareId;
 
-/** Build a board from a layout of letters (see TEACHING_LAYOUT). Each letter (case-sensitive) is one area. */
+/**
+ * Build a board from a layout of letters (see TEACHING_LAYOUT). Each letter (case-sensitive) is one
+ * area: the connected region of that letter (a letter found in two separate places is an error).
+ * Areas come in reading order of their first cell; each area lists its cells in reading order.
+ */
 export function boardFromLayout(layout: readonly string[]): Board {
-	const cells: Cell[] = [];
-	const areas = new Map<string, Area>();
 	const rows = layout.length;
 	const cols = Math.max(0, ...layout.map((l) => l.length));
-	layout.forEach((line, row) => {
-		[...line].forEach((ch, col) => {
-			if (ch === '.' || ch === ' ') return;
-			const terrain = LETTER_TERRAIN[ch.toLowerCase()];
-			if (!terrain) throw new Error(`bad layout letter ${ch}`);
-			const size = ch === ch.toUpperCase() ? 'large' : 'small';
-			const areaId = `${terrain}-${size}`;
-			const id = cellId(row, col);
-			cells.push({ id, row, col, terrain, area: areaId });
-			let area = areas.get(areaId);
-			if (!area) {
-				area = { id: areaId, terrain, size, cells: [] };
-				areas.set(areaId, area);
-			}
-			area.cells.push(id);
-		});
-	});
-	return { rows, cols, cells, areas: [...areas.values()] };
+	const letter = (row: number, col: number) => layout[row]?.[col] ?? '.';
+	const grid = squareGrid(rows, cols, (row, col) => letter(row, col) !== '.' && letter(row, col) !== ' ');
+	const letterOf = (id: string) => {
+		const p = grid.position(id)!;
+		return letter(p.row, p.col);
+	};
+	const cells: Cell[] = [];
+	const areas: Area[] = [];
+	const order = new Map(grid.nodes.map((id, i) => [id, i]));
+	const seenLetters = new Set<string>();
+	for (const region of regions(grid, grid.nodes, (a, b) => letterOf(a) === letterOf(b))) {
+		const ch = letterOf(region[0]!);
+		const terrain = LETTER_TERRAIN[ch.toLowerCase()];
+		if (!terrain) throw new Error(`bad layout letter ${ch}`);
+		if (seenLetters.has(ch)) throw new Error(`layout letter ${ch} is split into separate areas`);
+		seenLetters.add(ch);
+		const size = ch === ch.toUpperCase() ? 'large' : 'small';
+		areas.push({ id: `${terrain}-${size}`, terrain, size, cells: region.sort((a, b) => order.get(a)! - order.get(b)!) });
+	}
+	const areaOfCell = new Map(areas.flatMap((a) => a.cells.map((c) => [c, a] as const)));
+	for (const id of grid.nodes) {
+		const a = areaOfCell.get(id)!;
+		cells.push({ id, ...grid.position(id)!, terrain: a.terrain, area: a.id });
+	}
+	return { rows, cols, cells, areas };
 }
 
 export const TEACHING_BOARD: Board = boardFromLayout(TEACHING_LAYOUT);
@@ -64,6 +74,7 @@ export const TEACHING_BOARD: Board = boardFromLayout(TEACHING_LAYOUT);
 interface BoardIndex {
 	cells: Map<string, Cell>;
 	areas: Map<string, Area>;
+	grid: SquareGrid;
 }
 const indexCache = new WeakMap<Board, BoardIndex>();
 function index(board: Board): BoardIndex {
@@ -72,6 +83,7 @@ function index(board: Board): BoardIndex {
 		idx = {
 			cells: new Map(board.cells.map((c) => [c.id, c])),
 			areas: new Map(board.areas.map((a) => [a.id, a])),
+			grid: gridOf(board),
 		};
 		indexCache.set(board, idx);
 	}
@@ -98,21 +110,19 @@ export function areasOfTerrain(terrain: Terrain, board: Board = TEACHING_BOARD):
 		.sort((a, b) => (a.size === b.size ? 0 : a.size === 'small' ? -1 : 1));
 }
 
-/** Orthogonal neighbours that exist on the board. */
+function gridOf(board: Board): SquareGrid {
+	const has = new Set(board.cells.map((c) => squareId(c.row, c.col)));
+	return squareGrid(board.rows, board.cols, (row, col) => has.has(squareId(row, col)));
+}
+
+/** The board as a graph of its cells (orthogonal neighbours), for searches such as herds. */
+export function boardGraph(board: Board = TEACHING_BOARD): Graph<string> {
+	return index(board).grid;
+}
+
+/** Orthogonal neighbours that exist on the board (up, right, down, left). */
 export function neighbours(cellId: string, board: Board = TEACHING_BOARD): string[] {
-	const cell = cellById(cellId, board);
-	if (!cell) return [];
-	const out: string[] = [];
-	for (const [dr, dc] of [
-		[-1, 0],
-		[0, 1],
-		[1, 0],
-		[0, -1],
-	] as const) {
-		const id = `r${cell.row + dr}c${cell.col + dc}`;
-		if (index(board).cells.has(id)) out.push(id);
-	}
-	return out;
+	return [...index(board).grid.neighbours(cellId)];
 }
 
 export function isAreaFull(area: Area, occ: Occupancy): boolean {

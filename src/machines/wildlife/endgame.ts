@@ -3,6 +3,7 @@
  * territory marker is placed. With 2 players only the last piece ends the game (FR L320). The final big
  * scoring runs once after the active player has finished the turn (turn.endTurn does it).
  */
+import { leaders } from '../shared/ranking';
 import type { RuleRef } from '../shared/types';
 import { TRACK_LENGTH } from './scoring';
 import type { GameState } from './turn';
@@ -28,10 +29,7 @@ export function endRule(reason: EndReason, playerCount: number): RuleRef {
 
 /** Highest score wins; a tie is a shared victory (not covered by the rules; rulings W29). */
 export function winners(score: Record<PlayerId, number>): PlayerId[] {
-	const entries = Object.entries(score);
-	if (!entries.length) return [];
-	const top = Math.max(...entries.map(([, v]) => v));
-	return entries.filter(([, v]) => v === top).map(([p]) => p);
+	return leaders(Object.keys(score), (p) => score[p]!);
 }
 
 export function finalScores(state: GameState): Record<PlayerId, number> {

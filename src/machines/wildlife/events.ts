@@ -2,6 +2,8 @@
  * Event cards: Epidemic, Famine, Food Source. "You" = the player who resolves the card
  * (the active player, or the buyer of an auctioned card).
  */
+import { leaders, rankWithTies } from '../shared/ranking';
+import { playersToTheLeft } from '../shared/seats';
 import { LEGAL, refuse, type Legality, type RuleRef } from '../shared/types';
 import type { Occupancy, PlayerId } from './types';
 
@@ -15,19 +17,13 @@ export const FOOD_SOURCE_YOU = 7;
 export const FOOD_SOURCE_LAST = 3;
 export const FOOD_SOURCE_YOU_LAST = 10;
 
-/** The opponents in the order they act: from the actor's left, clockwise. `players` is in clockwise order. */
-export function opponentsFromLeft(players: readonly PlayerId[], actor: PlayerId): PlayerId[] {
-	const i = players.indexOf(actor);
-	return [...players.slice(i + 1), ...players.slice(0, i)];
-}
-
 /**
  * Epidemic: each opponent, from the actor's left, removes ONE of their own pieces from the board (out of
  * the game). Opponents with no piece skip. Returns who must still choose, in order.
  */
 export function epidemicOrder(players: readonly PlayerId[], actor: PlayerId, occ: Occupancy): PlayerId[] {
 	const present = new Set(Object.values(occ));
-	return opponentsFromLeft(players, actor).filter((p) => present.has(p));
+	return playersToTheLeft(players, actor).filter((p) => present.has(p));
 }
 
 /** Refusals: event.notYourPiece {cell}. */
@@ -61,7 +57,7 @@ export function famine(
 	const f = { ...food };
 	const s = { ...score };
 	const detail: FamineResult['detail'] = {};
-	for (const p of opponentsFromLeft(players, actor)) {
+	for (const p of playersToTheLeft(players, actor)) {
 		const has = f[p] ?? 0;
 		const paid = Math.min(has, FAMINE_FOOD);
 		const spacesLost = FAMINE_FOOD - paid;
@@ -86,10 +82,16 @@ export function foodSourceGains(
 	for (const p of players) out[p] = 0;
 	out[actor] = FOOD_SOURCE_YOU;
 	if (players.length === 2) return out;
-	const low = Math.min(...players.map((p) => score[p] ?? 0));
-	for (const p of players) {
-		if ((score[p] ?? 0) !== low) continue;
-		out[p] = p === actor ? FOOD_SOURCE_YOU_LAST : FOOD_SOURCE_LAST;
-	}
+	for (const p of lastOnScoreTrack(players, score)) out[p] = p === actor ? FOOD_SOURCE_YOU_LAST : FOOD_SOURCE_LAST;
 	return out;
+}
+
+/** The player(s) last on the score track (all tied for the lowest space); Food Source gives them food. */
+export function lastOnScoreTrack(players: readonly PlayerId[], score: Record<PlayerId, number>): PlayerId[] {
+	return leaders(players, (q) => score[q] ?? 0, 'low');
+}
+
+/** Each player's place on the score track: 1 + the players strictly ahead (tied players share a place). */
+export function scoreTrackPlaces(players: readonly PlayerId[], score: Record<PlayerId, number>): Record<PlayerId, number> {
+	return Object.fromEntries(rankWithTies(players, (q) => score[q] ?? 0).flatMap((g) => g.entries.map((p) => [p, g.rank])));
 }

@@ -9,8 +9,11 @@
  * competition ranking — rank = 1 + number of entries strictly ahead; an entry tied with another
  * player's entry takes the points of rank + 1 (the next rank), not the rank after the whole group.
  * E.g. three players tied first in an area get 2 each (FR L388); a tie for third gets 0.
+ * In shared/ranking.ts terms: policy 'competition', payout 'nextPlace'.
  */
-import { neighbours } from './board';
+import { regions } from '../shared/graph';
+import { placePoints, rankWithTies } from '../shared/ranking';
+import { boardGraph } from './board';
 import type { Area, Board, Occupancy, PlayerId, Terrain } from './types';
 
 export const AREA_POINTS = [3, 2, 1] as const;
@@ -19,25 +22,75 @@ export const MONOPOLY = 4;
 export const HERD_POINTS = [10, 7, 5, 3, 1] as const;
 export const MOST_POINTS = [4, 2] as const;
 
-function pointsAt(table: readonly number[], rank: number): number {
-	return table[rank - 1] ?? 0;
+/** One player's (or one herd's) place in a ranked category, and the points it takes. */
+export interface Place {
+	player: PlayerId;
+	/** pieces in the area, herd size, or items counted */
+	value: number;
+	/** 1 + entries strictly ahead */
+	rank: number;
+	/** other players with the same value (empty when not tied) */
+	tiedWith: PlayerId[];
+	/** the place whose points this entry takes: rank, or rank + 1 when tied with another player */
+	paidRank: number;
+	points: number;
+}
+
+/**
+ * Places by value, best first (equal values in input order), for the players with a value above 0,
+ * paid from `table` with WildLife's tie rule. The 3/2/1 of an area (when not a monopoly) and the 4/2
+ * categories are this with AREA_POINTS and MOST_POINTS.
+ */
+export function rankPlaces(values: Record<PlayerId, number>, table: readonly number[]): Place[] {
+	const present = Object.entries(values).filter(([, v]) => v > 0);
+	const groups = rankWithTies(present, ([, v]) => v);
+	return placePoints(groups, table, { ties: 'nextPlace' }).map((x) => ({
+		player: x.entry[0],
+		value: x.score,
+		rank: x.rank,
+		tiedWith: x.tiedWith.map(([q]) => q),
+		paidRank: x.paidRank,
+		points: x.points,
+	}));
+}
+
+/** One herd's place: every herd takes a place; it ties only with OTHER players' herds of its size. */
+export interface HerdPlace extends Place {
+	/** how many herds of this size the same player owns (they do not tie with each other) */
+	ownSame: number;
+}
+
+/** Every herd (size above 0), largest first (equal sizes in input order), with its place and points. */
+export function herdPlaces(herds: Record<PlayerId, number[]>): HerdPlace[] {
+	const all = Object.entries(herds).flatMap(([player, sizes]) => sizes.filter((s) => s > 0).map((size) => ({ player, size })));
+	const groups = rankWithTies(all, (h) => h.size);
+	return placePoints(groups, HERD_POINTS, { ties: 'nextPlace', owner: (h) => h.player }).map((x) => ({
+		player: x.entry.player,
+		value: x.score,
+		rank: x.rank,
+		tiedWith: [...new Set(x.tiedWith.map((h) => h.player))],
+		ownSame: all.filter((h) => h.size === x.score && h.player === x.entry.player).length,
+		paidRank: x.paidRank,
+		points: x.points,
+	}));
+}
+
+function zeroFor(players: Iterable<PlayerId>): Record<PlayerId, number> {
+	const out: Record<PlayerId, number> = {};
+	for (const p of players) out[p] = 0;
+	return out;
 }
 
 /** Area: monopoly 5 (full) / 4 (not full); otherwise 3/2/1 by rank, a tie taking the next rank's points. */
 export function scoreArea(area: { spaces: number; counts: Record<string, number> }): Record<string, number> {
-	const out: Record<string, number> = {};
+	const out = zeroFor(Object.keys(area.counts));
 	const present = Object.entries(area.counts).filter(([, n]) => n > 0);
-	for (const p of Object.keys(area.counts)) out[p] = 0;
 	if (present.length === 1) {
 		const [p, n] = present[0]!;
 		out[p] = n >= area.spaces ? MONOPOLY_FULL : MONOPOLY;
 		return out;
 	}
-	for (const [p, n] of present) {
-		const ahead = present.filter(([, m]) => m > n).length;
-		const tied = present.filter(([, m]) => m === n).length > 1;
-		out[p] = pointsAt(AREA_POINTS, ahead + 1 + (tied ? 1 : 0));
-	}
+	for (const x of rankPlaces(area.counts, AREA_POINTS)) out[x.player] = x.points;
 	return out;
 }
 
@@ -46,17 +99,8 @@ export function scoreArea(area: { spaces: number; counts: Record<string, number>
  * do not tie with each other); a herd of equal size to ANOTHER player's herd takes the next place's points.
  */
 export function scoreHerds(herds: Record<string, number[]>): Record<string, number> {
-	const all: { p: string; size: number }[] = [];
-	const out: Record<string, number> = {};
-	for (const [p, sizes] of Object.entries(herds)) {
-		out[p] = 0;
-		for (const size of sizes) if (size > 0) all.push({ p, size });
-	}
-	for (const h of all) {
-		const ahead = all.filter((o) => o.size > h.size).length;
-		const tiedWithOther = all.some((o) => o.size === h.size && o.p !== h.p);
-		out[h.p]! += pointsAt(HERD_POINTS, ahead + 1 + (tiedWithOther ? 1 : 0));
-	}
+	const out = zeroFor(Object.keys(herds));
+	for (const x of herdPlaces(herds)) out[x.player]! += x.points;
 	return out;
 }
 
@@ -65,14 +109,8 @@ export function scoreHerds(herds: Record<string, number[]>): Record<string, numb
  * (and nobody scores second); a tie for second gives 0. A value of 0 never scores (rulings §1 row 6).
  */
 export function scoreMost(values: Record<string, number>): Record<string, number> {
-	const out: Record<string, number> = {};
-	const present = Object.entries(values).filter(([, v]) => v > 0);
-	for (const p of Object.keys(values)) out[p] = 0;
-	for (const [p, v] of present) {
-		const ahead = present.filter(([, w]) => w > v).length;
-		const tied = present.filter(([, w]) => w === v).length > 1;
-		out[p] = pointsAt(MOST_POINTS, ahead + 1 + (tied ? 1 : 0));
-	}
+	const out = zeroFor(Object.keys(values));
+	for (const x of rankPlaces(values, MOST_POINTS)) out[x.player] = x.points;
 	return out;
 }
 
@@ -93,27 +131,10 @@ export interface Herd {
 
 /** Orthogonally connected groups of one player's pieces (across areas), largest first. */
 export function findHerdGroups(board: Board, occ: Occupancy): Herd[] {
-	const seen = new Set<string>();
-	const out: Herd[] = [];
-	for (const c of board.cells) {
-		const p = occ[c.id];
-		if (p === undefined || seen.has(c.id)) continue;
-		const cells: string[] = [];
-		const stack = [c.id];
-		seen.add(c.id);
-		while (stack.length) {
-			const cur = stack.pop()!;
-			cells.push(cur);
-			for (const n of neighbours(cur, board)) {
-				if (!seen.has(n) && occ[n] === p) {
-					seen.add(n);
-					stack.push(n);
-				}
-			}
-		}
-		out.push({ player: p, cells });
-	}
-	return out.sort((a, b) => b.cells.length - a.cells.length);
+	const occupied = board.cells.map((c) => c.id).filter((id) => occ[id] !== undefined);
+	return regions(boardGraph(board), occupied, (a, b) => occ[a] === occ[b])
+		.map((cells) => ({ player: occ[cells[0]!]!, cells }))
+		.sort((a, b) => b.cells.length - a.cells.length);
 }
 
 /** Herd sizes per player (largest first); players with no piece on the board are absent unless listed in `players`. */
@@ -252,4 +273,21 @@ export function smallScoring(track: TrackState, areaId: string): SmallScoring | 
 		bigScoring: BIG_SCORING_POSITIONS.includes(position),
 		lastMarker: position === TRACK_LENGTH,
 	};
+}
+
+/** One space of the territory track as the board shows it. */
+export interface TrackSpace {
+	/** 1-based position */
+	n: number;
+	value: number;
+	/** uncovering this space calls a big scoring */
+	big: boolean;
+	/** its marker has been taken */
+	taken: boolean;
+}
+
+/** The territory track space by space, and how many markers are left on it. */
+export function trackSpaces(track: TrackState): { spaces: TrackSpace[]; markersLeft: number } {
+	const spaces = Array.from({ length: TRACK_LENGTH }, (_, i) => ({ n: i + 1, value: track.values[i] ?? 0, big: BIG_SCORING_POSITIONS.includes(i + 1), taken: i + 1 <= track.taken }));
+	return { spaces, markersLeft: TRACK_LENGTH - track.taken };
 }

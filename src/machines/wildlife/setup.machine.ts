@@ -2,17 +2,26 @@
  * The setup walkthrough as a state machine: it only orders the steps and asks the rules
  * (setup.ts) whether a seeding placement is legal. No rule is decided here.
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Refusal } from '../shared/types';
+import { areaOf, pieceCount } from './board';
 import { validateChart } from './charts';
-import { applySeed, canApplySeed, createSetup, type SetupState } from './setup';
-import type { Chart, PlayerId } from './types';
+import { applySeed, createSetup, currentSeeder, piecesPerPlayer, SEED_LIMIT, seedsLeft, seedsPerPlayer, type SetupState } from './setup';
+import type { Chart, Level, PlayerId } from './types';
 
+/** The steps of a setup, in the rulebook's order; the widget reveals each fact at the step that deals it. */
 export const SETUP_STAGES = ['board', 'charts', 'reserve', 'startPlayer', 'food', 'supply', 'hand', 'seeding', 'ready'] as const;
 export type SetupStage = (typeof SETUP_STAGES)[number];
 
+/** True once the setup has reached `stage` (the snapshot's value is the current stage). */
+export function stageReached(current: unknown, stage: SetupStage): boolean {
+	return SETUP_STAGES.indexOf(current as SetupStage) >= SETUP_STAGES.indexOf(stage);
+}
+
 export type SetupEvent =
 	| { type: 'NEXT' }
+	/** try-it: straight to the seeding, the preparation done */
+	| { type: 'SKIP_TO_SEEDING' }
 	| { type: 'SEED'; cell: string }
 	| { type: 'SET_CHART'; player: PlayerId; chart: unknown }
 	| { type: 'RESET' };
@@ -22,17 +31,46 @@ export interface SetupInput {
 	charts: readonly Chart[];
 }
 
+/** The last accepted placement, as the rules see it: where, whose, the area's count and limit. */
+export interface SeedPlacement {
+	cell: string;
+	player: PlayerId;
+	area: string;
+	/** pieces in that area now, and the seeding limit of its size */
+	count: number;
+	limit: number;
+	/** the player's chart level in that terrain */
+	level: Level;
+}
+
 export interface SetupContext {
 	input: SetupInput;
 	game: SetupState;
+	/** who seeds next (null when seeding is over) and the seeding pieces each player still has to place */
+	seeder: PlayerId | null;
+	left: Record<PlayerId, number>;
+	/** pieces per player and seeding pieces per player for this player count */
+	pieces: number;
+	seeds: number;
 	/** Why the last event was refused (cleared by the next accepted one). */
 	refusal: Refusal | null;
-	/** The cell of the last accepted placement, to highlight it. */
-	lastCell: string | null;
+	/** The last accepted placement, to highlight and describe it. */
+	lastSeed: SeedPlacement | null;
+}
+
+function withGame(game: SetupState): Pick<SetupContext, 'game' | 'seeder' | 'left'> {
+	return { game, seeder: currentSeeder(game) ?? null, left: seedsLeft(game) };
 }
 
 function fresh(input: SetupInput): SetupContext {
-	return { input, game: createSetup(input.players, input.charts), refusal: null, lastCell: null };
+	return {
+		input,
+		...withGame(createSetup(input.players, input.charts)),
+		pieces: piecesPerPlayer(input.players),
+		seeds: seedsPerPlayer(input.players),
+		refusal: null,
+		lastSeed: null,
+	};
 }
 
 const CHART_REFUSAL: Refusal = { key: 'chart.invalid', rule: { page: 'setup', anchor: 'charts' } };
@@ -41,43 +79,41 @@ const LOCKED_REFUSAL: Refusal = { key: 'chart.locked', rule: { page: 'setup', an
 export const setupMachine = setup({
 	types: {} as { context: SetupContext; events: SetupEvent; input: SetupInput },
 	guards: {
-		seedIsLegal: ({ context, event }) => event.type === 'SEED' && canApplySeed(context.game, event.cell).ok,
 		seedingDone: ({ context }) => context.game.done,
-		chartIsValid: ({ context, event }) =>
-			event.type === 'SET_CHART' && context.game.placed === 0 && validateChart(event.chart) !== null && event.player in context.game.charts,
 	},
 	actions: {
+		/** One placement, asked once to the rules: placed, or refused with the reason. */
 		seed: assign(({ context, event }) => {
-			if (event.type !== 'SEED') return {};
-			return { game: applySeed(context.game, event.cell), refusal: null, lastCell: event.cell };
+			assertEvent(event, 'SEED');
+			const next = applySeed(context.game, event.cell);
+			if (next.refusal) return { refusal: next.refusal.refusal };
+			const player = next.occ[event.cell]!;
+			const area = areaOf(event.cell, next.board)!;
+			const terrain = next.board.cells.find((c) => c.id === event.cell)!.terrain;
+			const lastSeed: SeedPlacement = { cell: event.cell, player, area: area.id, count: pieceCount(area, next.occ), limit: SEED_LIMIT[area.size], level: next.charts[player]![terrain] };
+			return { ...withGame(next), refusal: null, lastSeed };
 		}),
-		refuseSeed: assign(({ context, event }) => {
-			if (event.type !== 'SEED') return {};
-			const legality = canApplySeed(context.game, event.cell);
-			return { refusal: legality.ok ? null : legality.refusal };
-		}),
+		/** A chart typed in try-it mode: checked once (locked after the first placement). */
 		setChart: assign(({ context, event }) => {
-			if (event.type !== 'SET_CHART') return {};
-			const chart = validateChart(event.chart)!;
-			return {
-				game: { ...context.game, charts: { ...context.game.charts, [event.player]: chart } },
-				refusal: null,
-			};
+			assertEvent(event, 'SET_CHART');
+			if (context.game.placed > 0) return { refusal: LOCKED_REFUSAL };
+			const chart = validateChart(event.chart);
+			if (!chart || !(event.player in context.game.charts)) return { refusal: CHART_REFUSAL };
+			return { ...withGame({ ...context.game, charts: { ...context.game.charts, [event.player]: chart } }), refusal: null };
 		}),
-		refuseChart: assign(({ context }) => ({ refusal: context.game.placed > 0 ? LOCKED_REFUSAL : CHART_REFUSAL })),
 		clearRefusal: assign({ refusal: null }),
 		reset: assign(({ context }) => fresh(context.input)),
 	},
 }).createMachine({
-	id: 'wildlifeSetup',
+	id: 'setup',
 	context: ({ input }) => fresh(input),
 	on: {
 		RESET: { target: '.board', actions: 'reset' },
-		SET_CHART: [{ guard: 'chartIsValid', actions: 'setChart' }, { actions: 'refuseChart' }],
+		SET_CHART: { actions: 'setChart' },
 	},
 	initial: 'board',
 	states: {
-		board: { on: { NEXT: { target: 'charts', actions: 'clearRefusal' } } },
+		board: { on: { NEXT: { target: 'charts', actions: 'clearRefusal' }, SKIP_TO_SEEDING: { target: 'seeding', actions: 'clearRefusal' } } },
 		charts: { on: { NEXT: { target: 'reserve', actions: 'clearRefusal' } } },
 		reserve: { on: { NEXT: { target: 'startPlayer', actions: 'clearRefusal' } } },
 		startPlayer: { on: { NEXT: { target: 'food', actions: 'clearRefusal' } } },
@@ -87,7 +123,7 @@ export const setupMachine = setup({
 		seeding: {
 			always: { guard: 'seedingDone', target: 'ready' },
 			on: {
-				SEED: [{ guard: 'seedIsLegal', actions: 'seed' }, { actions: 'refuseSeed' }],
+				SEED: { actions: 'seed' },
 			},
 		},
 		ready: { type: 'final' },

@@ -1,6 +1,7 @@
 /**
  * Setting up: piece counts, food, hand, score-marker start spaces, and the seeding phase.
  */
+import { clockwiseFrom, seats } from '../shared/seats';
 import { LEGAL, refuse, type Legality, type RuleRef } from '../shared/types';
 import { areaOf, cellById, pieceCount, TEACHING_BOARD } from './board';
 import type { Board, Chart, Occupancy, PlayerId } from './types';
@@ -30,13 +31,6 @@ export function piecesPerPlayer(n: number): number {
 export function seedsPerPlayer(n: number): number {
 	checkCount(n);
 	return ({ 2: 12, 3: 8, 4: 5, 5: 4, 6: 3 } as Record<number, number>)[n]!;
-}
-
-/** Players in clockwise order starting with `start` (a player id or an index into `players`). */
-export function clockwiseFrom(players: readonly PlayerId[], start: PlayerId | number = 0): PlayerId[] {
-	const i = typeof start === 'number' ? start : players.indexOf(start);
-	if (i < 0 || i >= players.length) throw new RangeError('unknown start player');
-	return [...players.slice(i), ...players.slice(0, i)];
 }
 
 /** Score-marker start spaces: the start player on 1, the next clockwise on 2, … */
@@ -97,8 +91,6 @@ export function seed(board: Board, occ: Occupancy, player: PlayerId, chart: Char
 // ---------------------------------------------------------------------------
 // Setup state: pure steps for a seeding widget.
 
-export const DEFAULT_PLAYER_IDS: readonly PlayerId[] = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
-
 export interface SetupState {
 	board: Board;
 	/** clockwise order; players[0] is the start player */
@@ -119,8 +111,8 @@ export interface SetupState {
 }
 
 /**
- * Start a setup for n players ('p1' … 'pn', clockwise, p1 starting) with one chart each
- * (charts[i] for player i), or for explicit player ids.
+ * Start a setup for n players (the seats 'A' … clockwise, A starting: see shared/seats.ts) with
+ * one chart each (charts[i] for player i), or for explicit player ids.
  */
 export function createSetup(
 	n: number,
@@ -128,7 +120,7 @@ export function createSetup(
 	options: { board?: Board; players?: readonly PlayerId[] } = {},
 ): SetupState {
 	checkCount(n);
-	const players = [...(options.players ?? DEFAULT_PLAYER_IDS.slice(0, n))];
+	const players: PlayerId[] = [...(options.players ?? seats(n))];
 	if (players.length !== n || charts.length !== n) throw new RangeError('need one id and one chart per player');
 	const chartRec: Record<PlayerId, Chart> = {};
 	const reserve: Record<PlayerId, number> = {};

@@ -5,13 +5,13 @@
  * The end of the game comes from endgame.ts (11th marker ends it with 3+ players, not with 2).
  * No prose: outcomes and refusals are keys.
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Refusal, RuleRef } from '../shared/types';
 import { reachableCells } from './actions';
 import { TEACHING_BOARD, areaOf, cellById, freeCells, isAreaFull } from './board';
 import { HUMAN_CHART } from './charts';
 import { endReason } from './endgame';
-import { EXAMPLE_TRACK, createTrack, smallScoring, validateTrack, type TrackState } from './scoring';
+import { EXAMPLE_TRACK, TRACK_LENGTH, createTrack, smallScoring, trackSpaces, validateTrack, type TrackSpace, type TrackState } from './scoring';
 import type { Board, Occupancy, PlayerId } from './types';
 
 export const RULE_SMALL: RuleRef = { page: 'scoring', anchor: 'small-scoring' };
@@ -23,6 +23,8 @@ export interface SmallScoringInput {
 	players: readonly PlayerId[];
 	/** the 11 values printed on the track (an example unless the reader typed theirs) */
 	values: readonly number[];
+	/** the position on the teaching board (examples/smallScoring.ts: every area one piece short) */
+	occ: Readonly<Occupancy>;
 }
 
 export type SmallScoringEvent =
@@ -34,7 +36,7 @@ export type SmallScoringEvent =
 
 /** What the last accepted board event did (for the narration and the status line). */
 export type SmallOutcome =
-	| { kind: 'scored'; action: 'place' | 'migrate'; cell: string; area: string; player: PlayerId; points: number; position: number; big: boolean; endsGame: boolean }
+	| { kind: 'scored'; action: 'place' | 'migrate'; cell: string; area: string; player: PlayerId; points: number; position: number; big: boolean; endsGame: boolean; lastMarker: boolean }
 	| { kind: 'alreadyScored' | 'noMarker'; action: 'place' | 'migrate'; cell: string; area: string; player: PlayerId }
 	| { kind: 'notFull'; action: 'place' | 'migrate'; cell: string; area: string; player: PlayerId; free: number }
 	| { kind: 'removed'; cell: string; area: string; player: PlayerId; scored: boolean }
@@ -45,6 +47,9 @@ export interface SmallScoringContext {
 	board: Board;
 	occ: Occupancy;
 	track: TrackState;
+	/** the track space by space (values, big-scoring spaces, markers taken) and the markers left, from the rules */
+	spaces: TrackSpace[];
+	markersLeft: number;
 	scores: Record<PlayerId, number>;
 	/** positions (4, 8, 11) whose uncovering asked for a big scoring, in order */
 	bigScorings: number[];
@@ -54,22 +59,16 @@ export interface SmallScoringContext {
 	refusal: Refusal | null;
 }
 
-/** The teaching board with every area one piece short: its last cell (reading order) is free. */
-export function oneShortOccupancy(players: readonly PlayerId[], board: Board = TEACHING_BOARD): Occupancy {
-	const occ: Occupancy = {};
-	const lastCells = new Set(board.areas.map((a) => a.cells[a.cells.length - 1]!));
-	board.cells.forEach((c, i) => {
-		if (!lastCells.has(c.id)) occ[c.id] = players[(c.row + i) % players.length]!;
-	});
-	return occ;
+function withTrack(track: TrackState): Pick<SmallScoringContext, 'track' | 'spaces' | 'markersLeft'> {
+	return { track, ...trackSpaces(track) };
 }
 
 function fresh(input: SmallScoringInput): SmallScoringContext {
 	return {
 		input,
 		board: TEACHING_BOARD,
-		occ: oneShortOccupancy(input.players),
-		track: createTrack(validateTrack([...input.values]) ?? EXAMPLE_TRACK),
+		occ: { ...input.occ },
+		...withTrack(createTrack(validateTrack([...input.values]) ?? EXAMPLE_TRACK)),
 		scores: Object.fromEntries(input.players.map((p) => [p, 0])),
 		bigScorings: [],
 		last: null,
@@ -127,50 +126,60 @@ function arrive(ctx: SmallScoringContext, occ: Occupancy, cell: string, player: 
 	const endsGame = endReason({ playerCount: ctx.input.players.length, reserveLeft: 1, markersTaken: sc.track.taken }) === 'lastMarker';
 	return {
 		occ,
-		track: sc.track,
+		...withTrack(sc.track),
 		scores: { ...ctx.scores, [player]: (ctx.scores[player] ?? 0) + sc.points },
 		bigScorings: sc.bigScoring ? [...ctx.bigScorings, sc.position] : ctx.bigScorings,
-		last: { kind: 'scored', action, cell, area: area.id, player, points: sc.points, position: sc.position, big: sc.bigScoring, endsGame },
+		last: { kind: 'scored', action, cell, area: area.id, player, points: sc.points, position: sc.position, big: sc.bigScoring, endsGame, lastMarker: sc.position === TRACK_LENGTH },
 	};
 }
+
+/** An event checked once: applied, or refused with the reason (`over`: the game has ended). */
+function handle(context: SmallScoringContext, event: Exclude<SmallScoringEvent, { type: 'RESET' }>, over: boolean): Partial<SmallScoringContext> {
+	const refusal = checkSmallEvent(context, event, over);
+	if (refusal) return { refusal };
+	const base = { refusal: null, lastFrom: null };
+	switch (event.type) {
+		case 'PLACE':
+			return { ...base, ...arrive(context, { ...context.occ, [event.cell]: event.player }, event.cell, event.player, 'place') };
+		case 'MIGRATE': {
+			const player = context.occ[event.from]!;
+			const occ = { ...context.occ, [event.to]: player };
+			delete occ[event.from];
+			return { ...base, lastFrom: event.from, ...arrive(context, occ, event.to, player, 'migrate') };
+		}
+		case 'REMOVE': {
+			const occ = { ...context.occ };
+			const player = occ[event.cell]!;
+			delete occ[event.cell];
+			const area = areaOf(event.cell, context.board)!;
+			return { ...base, occ, last: { kind: 'removed' as const, cell: event.cell, area: area.id, player, scored: context.track.marked.includes(area.id) } };
+		}
+		case 'SET_TRACK':
+			return { ...base, ...withTrack({ ...context.track, values: validateTrack(event.values)! }), last: { kind: 'track' as const } };
+	}
+}
+
+const BOARD_EVENTS = ['PLACE', 'MIGRATE', 'REMOVE', 'SET_TRACK'] as const;
 
 export const smallScoringMachine = setup({
 	types: {} as { context: SmallScoringContext; events: SmallScoringEvent; input: SmallScoringInput },
 	guards: {
-		acceptable: ({ context, event }) => checkSmallEvent(context, event, false) === null,
 		gameEnds: ({ context }) => context.last?.kind === 'scored' && context.last.endsGame,
 	},
 	actions: {
-		apply: assign(({ context, event }) => {
-			const base = { refusal: null, lastFrom: null };
-			switch (event.type) {
-				case 'PLACE':
-					return { ...base, ...arrive(context, { ...context.occ, [event.cell]: event.player }, event.cell, event.player, 'place') };
-				case 'MIGRATE': {
-					const player = context.occ[event.from]!;
-					const occ = { ...context.occ, [event.to]: player };
-					delete occ[event.from];
-					return { ...base, lastFrom: event.from, ...arrive(context, occ, event.to, player, 'migrate') };
-				}
-				case 'REMOVE': {
-					const occ = { ...context.occ };
-					const player = occ[event.cell]!;
-					delete occ[event.cell];
-					const area = areaOf(event.cell, context.board)!;
-					return { ...base, occ, last: { kind: 'removed' as const, cell: event.cell, area: area.id, player, scored: context.track.marked.includes(area.id) } };
-				}
-				case 'SET_TRACK':
-					return { ...base, track: { ...context.track, values: validateTrack(event.values)! }, last: { kind: 'track' as const } };
-				default:
-					return {};
-			}
+		handle: assign(({ context, event }) => {
+			assertEvent(event, BOARD_EVENTS);
+			return handle(context, event, false);
 		}),
-		refuse: assign(({ context, event }) => ({ refusal: checkSmallEvent(context, event, false) })),
-		refuseOver: assign(({ context, event }) => ({ refusal: checkSmallEvent(context, event, true) })),
+		/** After the end every board event is refused (checkSmallEvent says why). */
+		refuseOver: assign(({ context, event }) => {
+			assertEvent(event, BOARD_EVENTS);
+			return { refusal: checkSmallEvent(context, event, true) };
+		}),
 		reset: assign(({ context }) => fresh(context.input)),
 	},
 }).createMachine({
-	id: 'wildlifeSmallScoring',
+	id: 'smallScoring',
 	context: ({ input }) => fresh(input),
 	on: { RESET: { target: '.playing', actions: 'reset' } },
 	initial: 'playing',
@@ -178,10 +187,10 @@ export const smallScoringMachine = setup({
 		playing: {
 			always: { guard: 'gameEnds', target: 'over' },
 			on: {
-				PLACE: [{ guard: 'acceptable', actions: 'apply' }, { actions: 'refuse' }],
-				MIGRATE: [{ guard: 'acceptable', actions: 'apply' }, { actions: 'refuse' }],
-				REMOVE: [{ guard: 'acceptable', actions: 'apply' }, { actions: 'refuse' }],
-				SET_TRACK: [{ guard: 'acceptable', actions: 'apply' }, { actions: 'refuse' }],
+				PLACE: { actions: 'handle' },
+				MIGRATE: { actions: 'handle' },
+				REMOVE: { actions: 'handle' },
+				SET_TRACK: { actions: 'handle' },
 			},
 		},
 		/** 3+ players: the 11th marker ended the game (after the active player's turn, the final big scoring). */

@@ -7,55 +7,23 @@
  * States: playing.idle (nothing chosen), playing.card (a card picked), playing.freeMove (the free
  * migration under way), over (the turn has ended).
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { seats } from '../shared/seats';
 import type { Refusal, RuleRef } from '../shared/types';
-import { arrowEffect, cardsToDraw, convertFood, createGame, discardCard, endTurn, freeMigration, playCard, startAuction, actionContext, RULE_CARD_PLAYS, RULE_FREE_MIGRATION, type Card, type GameState, type Step } from './turn';
+import { arrowEffect, canPlayAsTerrain, canStartAuction, cardsToDraw, levels, maxPlays, convertFood, createGame, discardCard, endTurn, freeMigration, playCard, startAuction, actionContext, RULE_CARD_PLAYS, RULE_FREE_MIGRATION, type Card, type GameState, type Step } from './turn';
 import { canMigrate, migrationTargets, RULE_MIGRATE, type TerrainUse } from './actions';
 import { TEACHING_BOARD } from './board';
 import { EXAMPLE_CHARTS, HUMAN_CHART } from './charts';
 import type { BoardAction } from './actions.machine';
-import type { Occupancy, PlayerId, Terrain } from './types';
+import type { Chart, Occupancy, PlayerId, Terrain } from './types';
 
-export const TURN_ACTOR: PlayerId = 'a';
-export const TURN_PLAYERS: readonly PlayerId[] = ['a', 'b', 'c'];
-
-/**
- * A RECONSTRUCTION of the rulebook's turn example (its picture is lost): the large forest of the
- * teaching board has three free spaces (r4c6, r5c6, r6c9); A's "bottom-right" piece waits on r6c8,
- * next to the last of them.
- */
-export const TURN_POSITION: Readonly<Occupancy> = Object.freeze({
-	r4c7: 'b',
-	r5c7: 'b',
-	r5c9: 'b',
-	r4c8: 'c',
-	r4c9: 'a',
-	r5c8: 'a',
-	r6c8: 'a',
-	r3c6: 'a',
-	r2c5: 'a',
-	r4c4: 'b',
-	r0c1: 'b',
-	r5c1: 'c',
-	r1c8: 'c',
-	r0c5: 'c',
-});
-
-/** Player A's hand for the example (10 cards, as after the draw). The first four are the example's. */
-export const TURN_HAND: readonly Card[] = [
-	{ kind: 'wheel' },
-	{ kind: 'terrain', terrain: 'forest' },
-	{ kind: 'terrain', terrain: 'forest' },
-	{ kind: 'wheel' },
-	{ kind: 'terrain', terrain: 'steppe' },
-	{ kind: 'terrain', terrain: 'savanna' },
-	{ kind: 'terrain', terrain: 'mountain' },
-	{ kind: 'terrain', terrain: 'water' },
-	{ kind: 'terrain', terrain: 'desert' },
-	{ kind: 'terrain', terrain: 'steppe' },
-];
+export const TURN_ACTOR: PlayerId = 'A';
+export const TURN_PLAYERS: readonly PlayerId[] = seats(3);
 
 export interface TurnInput {
+	/** the position on the teaching board and player A's hand (examples/turn.ts) */
+	occ: Readonly<Occupancy>;
+	hand: readonly Card[];
 	/** A owns an Intelligence card (one extra play): true in the rulebook's example */
 	intelligence: boolean;
 	pathCheck?: boolean;
@@ -85,6 +53,10 @@ export interface TurnSummary {
 export interface TurnContext {
 	input: TurnInput;
 	game: GameState;
+	/** what the rules say of the game now: A's levels per terrain, and the plays A may make this turn */
+	levels: Chart;
+	maxPlays: number;
+	playsLeft: number;
 	hand: readonly Card[];
 	played: (PlayedHow | null)[];
 	picked: number | null;
@@ -95,6 +67,8 @@ export interface TurnContext {
 	refusedCell: string | null;
 	last: TurnLast | null;
 	ended: TurnSummary | null;
+	/** the free migration is under way */
+	freeMoving: boolean;
 }
 
 export type TurnEvent =
@@ -116,8 +90,8 @@ export function turnGame(input: TurnInput): GameState {
 	let game = createGame({
 		board: TEACHING_BOARD,
 		players: TURN_PLAYERS,
-		charts: { a: HUMAN_CHART, b: EXAMPLE_CHARTS[0]!.chart, c: EXAMPLE_CHARTS[1]!.chart },
-		occ: { ...TURN_POSITION },
+		charts: { A: HUMAN_CHART, B: EXAMPLE_CHARTS[0]!.chart, C: EXAMPLE_CHARTS[1]!.chart },
+		occ: { ...input.occ },
 		options: { migrationPathCheck: input.pathCheck ?? false },
 	});
 	if (input.intelligence) {
@@ -127,12 +101,18 @@ export function turnGame(input: TurnInput): GameState {
 	return game;
 }
 
+/** The game and what the widget reads from it, from the rules. */
+function withGame(game: GameState): Pick<TurnContext, 'game' | 'levels' | 'maxPlays' | 'playsLeft'> {
+	const max = maxPlays(game);
+	return { game, levels: levels(game, TURN_ACTOR), maxPlays: max, playsLeft: Math.max(0, max - game.turn.plays) };
+}
+
 function fresh(input: TurnInput): TurnContext {
 	return {
 		input,
-		game: turnGame(input),
-		hand: TURN_HAND,
-		played: TURN_HAND.map(() => null),
+		...withGame(turnGame(input)),
+		hand: input.hand,
+		played: input.hand.map(() => null),
 		picked: null,
 		action: null,
 		selected: null,
@@ -141,6 +121,7 @@ function fresh(input: TurnInput): TurnContext {
 		refusedCell: null,
 		last: null,
 		ended: null,
+		freeMoving: false,
 	};
 }
 
@@ -173,10 +154,8 @@ export function cellOutcome(ctx: TurnContext, cell: string, free: boolean): Outc
 	const card = ctx.picked === null ? undefined : ctx.hand[ctx.picked];
 	if (!free) {
 		if (!card) return { kind: 'refuse', refusal: { key: 'turnex.pickFirst', rule: RULE_PLAYS }, cell };
-		if (card.kind !== 'terrain') {
-			// Ask the rules: a wheel is no terrain card.
-			return fromStep(game, playCard(game, card, { as: 'terrain', terrain: 'forest', use: { type: 'expand', cell } }), { kind: 'terrain' }, cell);
-		}
+		const asTerrain = canPlayAsTerrain(card);
+		if (!asTerrain.ok) return { kind: 'refuse', refusal: asTerrain.refusal, cell };
 		if (!ctx.action) return { kind: 'refuse', refusal: { key: 'turnex.chooseAction', rule: RULE_PLAYS }, cell };
 	}
 	const moving = free || ctx.action === 'migrate';
@@ -208,8 +187,8 @@ export function eventOutcome(ctx: TurnContext, event: TurnEvent, state: 'idle' |
 			if (!ctx.hand[event.card]) return { kind: 'refuse', refusal: { key: 'turnex.noSuchCard', rule: RULE_PLAYS } };
 			if (ctx.played[event.card]) return { kind: 'refuse', refusal: { key: 'turnex.cardPlayed', rule: RULE_PLAYS } };
 			// Is a play left? The rules answer (an auction is always possible while a play is left).
-			const probe = startAuction(game);
-			if (!probe.ok) return { kind: 'refuse', refusal: probe.refusal };
+			const playLeft = canStartAuction(game);
+			if (!playLeft.ok) return { kind: 'refuse', refusal: playLeft.refusal };
 			return { kind: 'apply', game, last: { kind: 'pick', card: event.card, ...(event.action ? { action: event.action } : {}) } };
 		}
 		case 'WHEEL':
@@ -233,122 +212,138 @@ export function eventOutcome(ctx: TurnContext, event: TurnEvent, state: 'idle' |
 	}
 }
 
-type Args = { context: TurnContext; event: TurnEvent };
-const cellOf = (a: Args, free: boolean) => (a.event.type === 'CELL' ? cellOutcome(a.context, a.event.cell, free) : null);
-const evOf = (a: Args, state: 'idle' | 'card' | 'freeMove') => eventOutcome(a.context, a.event, state);
-
 function markPlayed(ctx: TurnContext, how: PlayedHow): (PlayedHow | null)[] {
 	const played = [...ctx.played];
 	if (ctx.picked !== null) played[ctx.picked] = how;
 	return played;
 }
 
-function refuseWith(o: Outcome | null) {
+const NO_CHOICE = { picked: null, action: null, selected: null, targets: [] as string[] } as const;
+
+/** What an outcome does to the context (the refusal and the cell refused, if any). */
+function refused(o: Outcome | null): Partial<TurnContext> {
 	if (o?.kind !== 'refuse') return {};
 	return { refusal: o.refusal, refusedCell: o.cell ?? null };
 }
 
+/** A board click, asked once to the rules: choose a piece, drop it, move or place, or the refusal. */
+function clicked(ctx: TurnContext, o: Outcome, free: boolean): Partial<TurnContext> {
+	switch (o.kind) {
+		case 'select':
+			return { selected: o.cell, targets: o.targets, last: { kind: 'select', cell: o.cell }, ...CLEAR };
+		case 'deselect':
+			return { selected: null, targets: [], ...CLEAR };
+		case 'apply':
+			if (free) return { ...withGame(o.game), last: o.last, selected: null, targets: [], freeMoving: false, ...CLEAR };
+			return { ...withGame(o.game), last: o.last, played: markPlayed(ctx, 'used'), ...NO_CHOICE, ...CLEAR };
+		case 'refuse':
+			return refused(o);
+	}
+}
+
+/**
+ * Every event is answered once: the action asks the rules (cellOutcome / eventOutcome) and writes the
+ * result; the state follows from the context (a card picked, the free migration under way, the turn
+ * ended) through eventless transitions.
+ */
 export const turnMachine = setup({
 	types: {} as { context: TurnContext; events: TurnEvent; input: TurnInput },
 	guards: {
-		cardSelects: (a) => cellOf(a, false)?.kind === 'select',
-		cardDeselects: (a) => cellOf(a, false)?.kind === 'deselect',
-		cardApplies: (a) => cellOf(a, false)?.kind === 'apply',
-		freeSelects: (a) => cellOf(a, true)?.kind === 'select',
-		freeDeselects: (a) => cellOf(a, true)?.kind === 'deselect',
-		freeApplies: (a) => cellOf(a, true)?.kind === 'apply',
-		okInCard: (a) => evOf(a, 'card')?.kind === 'apply',
-		ok: (a) => evOf(a, 'idle')?.kind === 'apply',
+		cardPicked: ({ context }) => context.picked !== null,
+		noCardPicked: ({ context }) => context.picked === null,
+		freeMoving: ({ context }) => context.freeMoving,
+		notFreeMoving: ({ context }) => !context.freeMoving,
+		ended: ({ context }) => context.ended !== null,
 	},
 	actions: {
-		pick: assign(({ event }) => {
-			if (event.type !== 'PICK') return {};
-			return { picked: event.card, action: event.action ?? null, selected: null, targets: [], last: { kind: 'pick', card: event.card } as TurnLast, ...CLEAR };
+		pick: assign(({ context, event }) => {
+			assertEvent(event, 'PICK');
+			const o = eventOutcome(context, event, 'idle');
+			if (o?.kind !== 'apply') return refused(o);
+			return { picked: event.card, action: event.action ?? null, selected: null, targets: [], freeMoving: false, last: o.last, ...CLEAR };
 		}),
-		chooseAction: assign(({ event }) => (event.type === 'ACTION' ? { action: event.action, selected: null, targets: [], ...CLEAR } : {})),
-		cardSelect: assign((a) => {
-			const o = cellOf(a, false);
-			return o?.kind === 'select' ? { selected: o.cell, targets: o.targets, last: { kind: 'select', cell: o.cell } as TurnLast, ...CLEAR } : {};
+		startFreeMove: assign(({ context, event }) => {
+			assertEvent(event, 'FREE_MOVE');
+			const o = eventOutcome(context, event, 'idle');
+			if (o?.kind !== 'apply') return refused(o);
+			return { ...NO_CHOICE, ...withGame(o.game), last: o.last, freeMoving: true, ...CLEAR };
 		}),
-		freeSelect: assign((a) => {
-			const o = cellOf(a, true);
-			return o?.kind === 'select' ? { selected: o.cell, targets: o.targets, last: { kind: 'select', cell: o.cell } as TurnLast, ...CLEAR } : {};
+		convert: assign(({ context, event }) => {
+			assertEvent(event, 'CONVERT');
+			const o = eventOutcome(context, event, 'idle');
+			if (o?.kind !== 'apply') return refused(o);
+			return { ...withGame(o.game), last: o.last, ...CLEAR };
 		}),
-		deselect: assign({ selected: null, targets: [], ...CLEAR }),
-		cardApply: assign((a) => {
-			const o = cellOf(a, false);
-			if (o?.kind !== 'apply') return {};
-			return { game: o.game, last: o.last, played: markPlayed(a.context, 'used'), picked: null, action: null, selected: null, targets: [], ...CLEAR };
+		endTurn: assign(({ context, event }) => {
+			assertEvent(event, 'END_TURN');
+			const o = eventOutcome(context, event, 'idle');
+			if (o?.kind !== 'apply') return refused(o);
+			const g = context.game;
+			return { ...NO_CHOICE, ...withGame(o.game), last: o.last, freeMoving: false, ended: { plays: g.turn.plays, auctions: g.turn.auctions, draw: cardsToDraw(g) }, ...CLEAR };
 		}),
-		freeApply: assign((a) => {
-			const o = cellOf(a, true);
-			if (o?.kind !== 'apply') return {};
-			return { game: o.game, last: o.last, selected: null, targets: [], ...CLEAR };
+		chooseAction: assign(({ event }) => {
+			assertEvent(event, 'ACTION');
+			return { action: event.action, selected: null, targets: [], ...CLEAR };
 		}),
-		cardRefuse: assign((a) => refuseWith(cellOf(a, false))),
-		freeRefuse: assign((a) => refuseWith(cellOf(a, true))),
-		applyInCard: assign((a) => {
-			const o = evOf(a, 'card');
-			if (o?.kind !== 'apply') return {};
-			const how: PlayedHow | null = o.last.kind === 'wheel' ? 'used' : o.last.kind === 'auction' ? 'auctioned' : o.last.kind === 'discard' ? 'discarded' : null;
-			const base = { game: o.game, last: o.last, selected: null, targets: [], ...CLEAR };
-			return how ? { ...base, played: markPlayed(a.context, how), picked: null, action: null } : base;
+		cardCell: assign(({ context, event }) => {
+			assertEvent(event, 'CELL');
+			return clicked(context, cellOutcome(context, event.cell, false), false);
 		}),
-		refuseInCard: assign((a) => refuseWith(evOf(a, 'card'))),
-		applyOk: assign((a) => {
-			const o = evOf(a, 'idle');
-			if (o?.kind !== 'apply') return {};
-			const ended = a.event.type === 'END_TURN' ? { plays: a.context.game.turn.plays, auctions: a.context.game.turn.auctions, draw: cardsToDraw(a.context.game) } : a.context.ended;
-			return { game: o.game, last: o.last, ended, ...CLEAR };
+		freeCell: assign(({ context, event }) => {
+			assertEvent(event, 'CELL');
+			return clicked(context, cellOutcome(context, event.cell, true), true);
 		}),
-		refuseOk: assign((a) => refuseWith(evOf(a, 'idle'))),
-		clearChoice: assign({ picked: null, action: null, selected: null, targets: [], ...CLEAR }),
+		/** A wheel, an auction or a discard of the picked card. */
+		useCard: assign(({ context, event }) => {
+			assertEvent(event, ['WHEEL', 'AUCTION', 'DISCARD']);
+			const o = eventOutcome(context, event, 'card');
+			if (o?.kind !== 'apply') return refused(o);
+			const how: PlayedHow = event.type === 'WHEEL' ? 'used' : event.type === 'AUCTION' ? 'auctioned' : 'discarded';
+			return { ...withGame(o.game), last: o.last, played: markPlayed(context, how), ...NO_CHOICE, ...CLEAR };
+		}),
+		pickFirst: assign({ refusal: { key: 'turnex.pickFirst', rule: RULE_PLAYS } as Refusal, refusedCell: null }),
+		clearChoice: assign({ ...NO_CHOICE, freeMoving: false, ...CLEAR }),
 		reset: assign(({ context }) => fresh(context.input)),
 	},
 }).createMachine({
-	id: 'wildlifeTurn',
+	id: 'turn',
 	context: ({ input }) => fresh(input),
 	initial: 'playing',
 	on: { RESET: { target: '.playing', actions: 'reset' } },
 	states: {
 		playing: {
 			initial: 'idle',
+			always: { guard: 'ended', target: '#turn.over' },
 			on: {
-				PICK: [{ guard: 'ok', target: '.card', actions: 'pick' }, { actions: 'refuseOk' }],
-				FREE_MOVE: [{ guard: 'ok', target: '.freeMove', actions: ['clearChoice', 'applyOk'] }, { actions: 'refuseOk' }],
-				CONVERT: [{ guard: 'ok', actions: 'applyOk' }, { actions: 'refuseOk' }],
-				END_TURN: [{ guard: 'ok', target: '#wildlifeTurn.over', actions: ['clearChoice', 'applyOk'] }, { actions: 'refuseOk' }],
+				PICK: { actions: 'pick' },
+				FREE_MOVE: { actions: 'startFreeMove' },
+				CONVERT: { actions: 'convert' },
+				END_TURN: { actions: 'endTurn' },
 			},
 			states: {
 				idle: {
-					on: {
-						CELL: { actions: assign({ refusal: { key: 'turnex.pickFirst', rule: RULE_PLAYS } as Refusal, refusedCell: null }) },
-					},
+					always: [
+						{ guard: 'freeMoving', target: 'freeMove' },
+						{ guard: 'cardPicked', target: 'card' },
+					],
+					on: { CELL: { actions: 'pickFirst' } },
 				},
 				card: {
+					always: { guard: 'noCardPicked', target: 'idle' },
 					on: {
 						ACTION: { actions: 'chooseAction' },
-						CELL: [
-							{ guard: 'cardSelects', actions: 'cardSelect' },
-							{ guard: 'cardDeselects', actions: 'deselect' },
-							{ guard: 'cardApplies', target: 'idle', actions: 'cardApply' },
-							{ actions: 'cardRefuse' },
-						],
-						WHEEL: [{ guard: 'okInCard', target: 'idle', actions: 'applyInCard' }, { actions: 'refuseInCard' }],
-						AUCTION: [{ guard: 'okInCard', target: 'idle', actions: 'applyInCard' }, { actions: 'refuseInCard' }],
-						DISCARD: [{ guard: 'okInCard', target: 'idle', actions: 'applyInCard' }, { actions: 'refuseInCard' }],
-						CANCEL: { target: 'idle', actions: 'clearChoice' },
+						CELL: { actions: 'cardCell' },
+						WHEEL: { actions: 'useCard' },
+						AUCTION: { actions: 'useCard' },
+						DISCARD: { actions: 'useCard' },
+						CANCEL: { actions: 'clearChoice' },
 					},
 				},
 				freeMove: {
+					always: { guard: 'notFreeMoving', target: 'idle' },
 					on: {
-						CELL: [
-							{ guard: 'freeSelects', actions: 'freeSelect' },
-							{ guard: 'freeDeselects', actions: 'deselect' },
-							{ guard: 'freeApplies', target: 'idle', actions: 'freeApply' },
-							{ actions: 'freeRefuse' },
-						],
-						CANCEL: { target: 'idle', actions: 'clearChoice' },
+						CELL: { actions: 'freeCell' },
+						CANCEL: { actions: 'clearChoice' },
 					},
 				},
 			},
@@ -356,4 +351,3 @@ export const turnMachine = setup({
 		over: {},
 	},
 });
-

@@ -3,6 +3,7 @@
  * discard, auction), the free migration, abilities, food → points, end of turn (draw back, pending big
  * scorings, end of game). Every step returns { ok: true, state } or { ok: false, refusal }.
  */
+import { nextClockwise } from '../shared/seats';
 import { refuse, type Legality, type Refusal, type RuleRef } from '../shared/types';
 import { abilityTotal, abilityDeck, aggress, canAggress, canDefend, canMobility, canTakeAbility, canUseAbility, FOOD_ABILITY_SPACES, mobility, noAbilities, type Ability, type AbilityCounts } from './abilities';
 import { canMigrate, canUseTerrain, migrate, useTerrain, type ActionContext, type ActionResult, type TerrainUse } from './actions';
@@ -386,8 +387,9 @@ export function freeMigration(state: GameState, from: string, to: string): Step 
 	return { ok: true, state: { ...s, turn: { ...s.turn, freeMigrationUsed: true } } };
 }
 
-/** 3 food → 1 score space, on one's own turn. Refusal: turn.notEnoughFood {food, needed}. */
+/** 3 food → 1 score space, on one's own turn, never after the final scoring. Refusals: turn.gameOver, turn.notEnoughFood {food, needed}. */
 export function convertFood(state: GameState, spaces: number): Step {
+	if (state.over) return no('turn.gameOver', RULE_GAME_END);
 	const p = state.turn.player;
 	const food = state.ps[p]!.food;
 	if (!Number.isInteger(spaces) || spaces < 1 || food < spaces * FOOD_PER_SPACE)
@@ -473,7 +475,25 @@ export function endTurn(state: GameState): Step {
 		return { ok: true, state: s };
 	}
 	for (let i = 0; i < state.bigPending; i++) s = applyBig(s);
-	const next = s.players[(s.players.indexOf(s.turn.player) + 1) % s.players.length]!;
+	const next = nextClockwise(s.players, s.turn.player);
 	s = setPlayer({ ...s, bigPending: 0, turn: newTurn(next) }, next, { frozen: noAbilities() });
 	return { ok: true, state: s };
+}
+
+// ---------------------------------------------------------------------------
+// Predicates (a machine asks them instead of trying a move for its refusal)
+
+/**
+ * Can the active player still put a card up for auction, i.e. make a play at all? (While a play is
+ * left an auction is always possible.) Refusals: turn.gameOver, turn.epidemicPending {player},
+ * turn.noPlaysLeft {max}.
+ */
+export function canStartAuction(state: GameState): Legality {
+	return checkPlay(state) ?? { ok: true };
+}
+
+/** Can this card be played as a terrain card (a terrain card or a joker)? Refusal: card.wrongUse {card}. */
+export function canPlayAsTerrain(card: Card): Legality {
+	if (card.kind === 'terrain' || card.kind === 'joker') return { ok: true };
+	return refuse('card.wrongUse', RULE_CARD_PLAYS, { card: card.kind });
 }

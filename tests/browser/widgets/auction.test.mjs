@@ -115,7 +115,7 @@ for (const lang of ['fr', 'en']) {
 		await food.focus();
 		await page.keyboard.press('Control+A');
 		await page.keyboard.type('-2');
-		assert.match(await widget.locator('.wl-auc-err').first().textContent(), new RegExp(T.negative));
+		assert.match(await widget.locator('.wt-field-err').first().textContent(), new RegExp(T.negative));
 		await widget.getByRole('button', { name: T.start }).focus();
 		await page.keyboard.press('Enter');
 		assert.equal(await page.evaluate(() => document.activeElement?.id), await food.getAttribute('id'), 'focus goes to the bad box');
@@ -130,7 +130,7 @@ for (const lang of ['fr', 'en']) {
 		await page.keyboard.press('Control+A');
 		await page.keyboard.type('abc');
 		await page.keyboard.press('Enter');
-		assert.match(await widget.locator('.wl-auc-bidrow .wl-auc-err').textContent(), new RegExp(T.badAmount));
+		assert.match(await widget.locator('.wl-auc-bidrow .wt-field-err').textContent(), new RegExp(T.badAmount));
 		await page.keyboard.press('Control+A');
 		await page.keyboard.type('2');
 		await page.keyboard.press('Enter');
@@ -157,7 +157,7 @@ for (const lang of ['fr', 'en']) {
 		await page.keyboard.press('Enter');
 		await widget.locator('.wl-auc-status[role="status"]', { hasText: T.bidAccepted }).waitFor();
 		assert.equal(await widget.locator('.refusal').count(), 0, 'the legal bid clears the refusal');
-		assert.match(await widget.locator('.wl-auc-now').textContent(), /←/);
+		assert.match(await widget.locator('.wl-auc-table tr[aria-current="true"]').textContent(), /←/);
 		await noOverflow(page);
 		assertNoConsoleErrors(page);
 		await page.close();
@@ -196,7 +196,7 @@ for (const theme of THEMES) {
 		};
 		await type(widget.locator('input[id$="-food-1"]'), '-2');
 		await type(widget.locator('input[id$="-score-1"]'), 'zz');
-		await widget.locator('.wl-auc-err').first().waitFor();
+		await widget.locator('.wt-field-err').first().waitFor();
 		await assertWidgetAxeClean(page, WIDGET, `${theme}, try-it, bad food and score`);
 		await type(widget.locator('input[id$="-food-1"]'), '2');
 		await type(widget.locator('input[id$="-score-1"]'), '5');

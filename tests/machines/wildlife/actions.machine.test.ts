@@ -4,8 +4,8 @@ import { getShortestPaths } from 'xstate/graph';
 import { replay } from '../../../src/machines/shared/replay';
 import { areaById } from '../../../src/machines/wildlife/board';
 import { HUMAN_CHART } from '../../../src/machines/wildlife/charts';
-import { actionsExample, actionsInput } from '../../../src/machines/wildlife/examples/actions';
-import { ACTIONS_POSITION, actionsMachine, type ActionsEvent, type ActionsInput } from '../../../src/machines/wildlife/actions.machine';
+import { ACTIONS_POSITION, actionsExample, actionsInput } from '../../../src/machines/wildlife/examples/actions';
+import { actionsMachine, type ActionsEvent, type ActionsInput } from '../../../src/machines/wildlife/actions.machine';
 import { isAreaFull } from '../../../src/machines/wildlife/board';
 
 const eventsOf = (pathCheck = false) => actionsExample(pathCheck).steps.flatMap((s) => (s.event ? [s.event] : []));
@@ -50,8 +50,8 @@ describe('actions machine, model-based', () => {
 	it('never puts two pieces on a space, and every move keeps the piece count coherent', () => {
 		for (const p of paths) {
 			const g = p.state.context.game;
-			const onBoard = Object.values(g.occ).filter((o) => o === 'a').length;
-			expect(onBoard + g.ps['a']!.reserve + g.ps['a']!.lost).toBe(30);
+			const onBoard = Object.values(g.occ).filter((o) => o === 'A').length;
+			expect(onBoard + g.ps['A']!.reserve + g.ps['A']!.lost).toBe(30);
 		}
 	});
 });
@@ -64,27 +64,27 @@ describe('guided actions example', () => {
 	it('migrates r3c5 to r4c7 by jumping over two of A’s own pieces', () => {
 		expect(snaps[1]!.context.targets).toEqual(['r4c7']);
 		const s = snaps[2]!;
-		expect(s.context.game.occ['r4c7']).toBe('a');
+		expect(s.context.game.occ['r4c7']).toBe('A');
 		expect(s.context.game.occ['r3c5']).toBeUndefined();
 		expect(s.context.last).toMatchObject({ kind: 'migrate', from: 'r3c5', cell: 'r4c7', jump: true });
-		expect(s.context.game.ps['a']!.reserve).toBe(snaps[0]!.context.game.ps['a']!.reserve);
+		expect(s.context.game.ps['A']!.reserve).toBe(snaps[0]!.context.game.ps['A']!.reserve);
 	});
 	it('expands in the steppe from the reserve', () => {
 		const s = snaps[4]!;
-		expect(s.context.game.occ['r6c7']).toBe('a');
-		expect(s.context.game.ps['a']!.reserve).toBe(snaps[3]!.context.game.ps['a']!.reserve - 1);
+		expect(s.context.game.occ['r6c7']).toBe('A');
+		expect(s.context.game.ps['A']!.reserve).toBe(snaps[3]!.context.game.ps['A']!.reserve - 1);
 	});
 	it('attacks into the full small savanna: B’s piece leaves the game, no second scoring', () => {
 		expect(isAreaFull(areaById('savanna-small')!, ACTIONS_POSITION)).toBe(true);
 		const s = snaps[6]!;
-		expect(s.context.game.occ['r4c4']).toBe('a');
-		expect(s.context.game.ps['b']!.lost).toBe(1);
-		expect(s.context.last).toMatchObject({ kind: 'attack', removed: 'b' });
+		expect(s.context.game.occ['r4c4']).toBe('A');
+		expect(s.context.game.ps['B']!.lost).toBe(1);
+		expect(s.context.last).toMatchObject({ kind: 'attack', removed: 'B' });
 		expect(s.context.last?.points).toBeUndefined();
 	});
 	it('refuses the attack into the large savanna, which is not full', () => {
 		expect(end.context.refusal).toEqual({ key: 'action.areaNotFull', rule: { page: 'turn', anchor: 'attack' }, params: { area: 'savanna-large' } });
-		expect(end.context.game.occ['r1c4']).toBe('b');
+		expect(end.context.game.occ['r1c4']).toBe('B');
 		expect(end.context.refusedCell).toBe('r1c4');
 	});
 	it('gives the same outcome under either migration-path reading (no swapped piece moves)', () => {
@@ -104,8 +104,8 @@ describe('refusals, each with its rule', () => {
 		{ name: 'not reachable', events: [{ type: 'CHOOSE', action: 'migrate', card: 'forest' }, { type: 'CELL', cell: 'r3c5' }, { type: 'CELL', cell: 'r5c9' }], key: 'action.notAdjacent', rule: 'turn#migrate' },
 		{ name: 'not your piece', events: [{ type: 'CHOOSE', action: 'migrate', card: 'forest' }, { type: 'CELL', cell: 'r4c6' }], key: 'action.notYourPiece', rule: 'turn#migrate' },
 		{ name: 'own piece attacked', events: [{ type: 'CHOOSE', action: 'attack', card: 'savanna' }, { type: 'CELL', cell: 'r5c5' }], key: 'action.ownPiece', rule: 'turn#attack' },
-		{ name: 'empty reserve', input: { reserve: 0 }, events: [{ type: 'CHOOSE', action: 'expand', card: 'steppe' }, { type: 'CELL', cell: 'r2c5' }], key: 'action.emptyReserve', rule: 'turn#expand' },
-		{ name: 'start not adapted (English reading)', input: { pathCheck: true }, events: [{ type: 'CHOOSE', action: 'migrate', card: 'forest' }, { type: 'CELL', cell: 'r2c3' }, { type: 'CELL', cell: 'r2c2' }], key: 'action.startNotAdapted', rule: 'turn#migrate' },
+		{ name: 'empty reserve', input: { ...actionsInput(), reserve: 0 }, events: [{ type: 'CHOOSE', action: 'expand', card: 'steppe' }, { type: 'CELL', cell: 'r2c5' }], key: 'action.emptyReserve', rule: 'turn#expand' },
+		{ name: 'start not adapted (English reading)', input: actionsInput(true), events: [{ type: 'CHOOSE', action: 'migrate', card: 'forest' }, { type: 'CELL', cell: 'r2c3' }, { type: 'CELL', cell: 'r2c2' }], key: 'action.startNotAdapted', rule: 'turn#migrate' },
 		{ name: 'malformed chart', events: [{ type: 'SET_CHART', chart: { water: 9 } }], key: 'chart.invalid', rule: 'setup#charts' },
 	];
 	it.each(cases)('$name → $key', ({ input, events, key, rule }) => {
@@ -129,7 +129,7 @@ describe('migration-path setting (Mobility-swap case)', () => {
 		const s = send(start(), { type: 'CHOOSE', action: 'migrate', card: 'forest' }, { type: 'CELL', cell: 'r2c3' });
 		expect(s.context.targets).toEqual(['r2c2']);
 		const t = send(start(), { type: 'CELL', cell: 'r2c3' }, { type: 'CELL', cell: 'r2c2' });
-		expect(t.context.game.occ['r2c2']).toBe('a');
+		expect(t.context.game.occ['r2c2']).toBe('A');
 	});
 	it('English reading: it is stuck (start not adapted); switching the setting changes the outcome', () => {
 		const actor = start();
@@ -139,14 +139,14 @@ describe('migration-path setting (Mobility-swap case)', () => {
 		expect(send(actor, { type: 'CELL', cell: 'r2c2' }).context.refusal?.key).toBe('action.startNotAdapted');
 		send(actor, { type: 'SET_PATH_CHECK', on: false });
 		expect(actor.getSnapshot().context.targets).toEqual(['r2c2']);
-		expect(send(actor, { type: 'CELL', cell: 'r2c2' }).context.game.occ['r2c2']).toBe('a');
+		expect(send(actor, { type: 'CELL', cell: 'r2c2' }).context.game.occ['r2c2']).toBe('A');
 	});
 	it('English reading: a jump over an own piece on water is blocked', () => {
 		// A on r2c2 (forest), r2c3 and r2c4 (water, left there by swaps), everything else around taken by B:
 		// from r2c2, over the two water pieces, to r2c5 (steppe, free) with a steppe card.
-		const occ = { r2c2: 'a', r2c3: 'a', r2c4: 'a', r1c2: 'b', r3c2: 'b', r2c1: 'b', r1c3: 'b', r3c3: 'b', r1c4: 'b', r3c4: 'b' };
+		const occ = { r2c2: 'A', r2c3: 'A', r2c4: 'A', r1c2: 'B', r3c2: 'B', r2c1: 'B', r1c3: 'B', r3c3: 'B', r1c4: 'B', r3c4: 'B' };
 		const move: ActionsEvent[] = [{ type: 'CHOOSE', action: 'migrate', card: 'steppe' }, { type: 'CELL', cell: 'r2c2' }, { type: 'CELL', cell: 'r2c5' }];
-		expect(send(start({ occ }), ...move).context.game.occ['r2c5']).toBe('a');
+		expect(send(start({ occ }), ...move).context.game.occ['r2c5']).toBe('A');
 		const en = send(start({ occ, pathCheck: true }), ...move);
 		expect(en.context.refusal?.key).toBe('action.pathBlocked');
 		expect(en.context.game.occ['r2c5']).toBeUndefined();
@@ -158,8 +158,8 @@ describe('chart editor', () => {
 		const mine = { ...HUMAN_CHART, forest: 2 };
 		const actor = start();
 		send(actor, { type: 'SET_CHART', chart: mine }, { type: 'CHOOSE', action: 'expand', card: 'forest' });
-		expect(send(actor, { type: 'CELL', cell: 'r4c9' }).context.game.occ['r4c9']).toBe('a');
+		expect(send(actor, { type: 'CELL', cell: 'r4c9' }).context.game.occ['r4c9']).toBe('A');
 		send(actor, { type: 'RESET' });
-		expect(actor.getSnapshot().context.game.ps['a']!.chart).toEqual(mine);
+		expect(actor.getSnapshot().context.game.ps['A']!.chart).toEqual(mine);
 	});
 });

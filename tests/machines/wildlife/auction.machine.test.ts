@@ -15,10 +15,10 @@ import {
 import { AUCTION_EXAMPLES, auctionExample, exampleEvents } from '../../../src/machines/wildlife/examples/auction';
 import { WILDLIFE_STRINGS } from '../../../src/i18n/wildlife';
 
-const A = 'p1';
-const B = 'p2';
-const C = 'p3';
-const D = 'p4';
+const A = 'A';
+const B = 'B';
+const C = 'C';
+const D = 'D';
 
 function input(n: number, food: number[], opts: Partial<AuctionInput> = {}): AuctionInput {
 	const players = seatIds(n);

@@ -6,7 +6,7 @@ import { TEACHING_BOARD, areaOf, pieceCount } from '../../../src/machines/wildli
 import { HUMAN_CHART } from '../../../src/machines/wildlife/charts';
 import { setupExample, setupInput } from '../../../src/machines/wildlife/examples/setup';
 import { PLAYER_COUNTS, SEED_LIMIT, seedsPerPlayer, piecesPerPlayer } from '../../../src/machines/wildlife/setup';
-import { SETUP_STAGES, setupMachine, type SetupEvent } from '../../../src/machines/wildlife/setup.machine';
+import { SETUP_STAGES, setupMachine, stageReached, type SetupEvent } from '../../../src/machines/wildlife/setup.machine';
 
 const eventsOf = (n: (typeof PLAYER_COUNTS)[number]) => setupExample(n).steps.flatMap((s) => (s.event ? [s.event] : []));
 
@@ -116,17 +116,40 @@ describe('refusals in try-it mode', () => {
 	it('takes a chart typed from the box before seeding, and refuses changes after the first piece', () => {
 		const actor = atSeeding();
 		const mine = { water: 3, steppe: 0, savanna: 0, forest: 1, mountain: 1, desert: 2 };
-		actor.send({ type: 'SET_CHART', player: 'p1', chart: mine });
-		expect(actor.getSnapshot().context.game.charts['p1']).toEqual(mine);
+		actor.send({ type: 'SET_CHART', player: 'A', chart: mine });
+		expect(actor.getSnapshot().context.game.charts['A']).toEqual(mine);
 		actor.send({ type: 'SEED', cell: water });
 		expect(actor.getSnapshot().context.game.placed).toBe(1);
-		actor.send({ type: 'SET_CHART', player: 'p2', chart: mine });
+		actor.send({ type: 'SET_CHART', player: 'B', chart: mine });
 		expect(actor.getSnapshot().context.refusal?.key).toBe('chart.locked');
 	});
 	it('refuses a malformed chart', () => {
 		const actor = atSeeding();
-		actor.send({ type: 'SET_CHART', player: 'p1', chart: { water: 7 } });
+		actor.send({ type: 'SET_CHART', player: 'A', chart: { water: 7 } });
 		expect(actor.getSnapshot().context.refusal?.key).toBe('chart.invalid');
+	});
+	it('SKIP_TO_SEEDING goes from the first step straight to the seeding, as seven NEXTs do', () => {
+		const skipped = createActor(setupMachine, { input: { players: 4, charts: [HUMAN_CHART, HUMAN_CHART, HUMAN_CHART, HUMAN_CHART] } }).start();
+		skipped.send({ type: 'SKIP_TO_SEEDING' });
+		const walked = createActor(setupMachine, { input: { players: 4, charts: [HUMAN_CHART, HUMAN_CHART, HUMAN_CHART, HUMAN_CHART] } }).start();
+		for (let i = 0; i < 7; i++) walked.send({ type: 'NEXT' });
+		expect(skipped.getSnapshot().value).toBe('seeding');
+		expect(skipped.getSnapshot().context).toEqual(walked.getSnapshot().context);
+		// 4 players: 5 seeding pieces each, the start player first.
+		expect(skipped.getSnapshot().context.seeds).toBe(5);
+		expect(skipped.getSnapshot().context.seeder).toBe('A');
+		expect(Object.values(skipped.getSnapshot().context.left)).toEqual([5, 5, 5, 5]);
+	});
+	it('describes the last placement from the rules: area count and its seeding limit', () => {
+		const actor = createActor(setupMachine, { input: { players: 3, charts: [HUMAN_CHART, HUMAN_CHART, HUMAN_CHART] } }).start();
+		actor.send({ type: 'SKIP_TO_SEEDING' });
+		const [a, b] = savanna.cells;
+		actor.send({ type: 'SEED', cell: a! });
+		actor.send({ type: 'SEED', cell: b! });
+		expect(actor.getSnapshot().context.lastSeed).toMatchObject({ cell: b, player: 'B', area: savanna.id, count: 2, limit: 2 });
+		expect(actor.getSnapshot().context.left).toMatchObject({ A: 7, B: 7, C: 8 });
+		expect(stageReached(actor.getSnapshot().value, 'seeding')).toBe(true);
+		expect(stageReached('charts', 'reserve')).toBe(false);
 	});
 	it('RESET goes back to the first step with an empty board', () => {
 		const actor = atSeeding();

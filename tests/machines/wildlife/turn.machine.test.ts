@@ -3,9 +3,9 @@ import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { replayAll } from '../../../src/machines/shared/replay';
 import { areaById, isAreaFull } from '../../../src/machines/wildlife/board';
-import { turnExample, turnInput } from '../../../src/machines/wildlife/examples/turn';
+import { TURN_POSITION, turnExample, turnInput } from '../../../src/machines/wildlife/examples/turn';
 import { levels, maxPlays } from '../../../src/machines/wildlife/turn';
-import { TURN_POSITION, turnMachine, type TurnEvent, type TurnInput } from '../../../src/machines/wildlife/turn.machine';
+import { turnMachine, type TurnEvent, type TurnInput } from '../../../src/machines/wildlife/turn.machine';
 
 const example = turnExample();
 const events = example.steps.flatMap((s) => (s.event ? [s.event] : []));
@@ -29,30 +29,30 @@ describe('the rulebook’s turn example, replayed through the turn machine', () 
 	it('Intelligence gives 4 plays', () => expect(maxPlays(snaps[0]!.context.game)).toBe(4));
 	it('the forest starts three pieces short, and Orange only migrates there', () => {
 		expect(forest.cells.filter((c) => !TURN_POSITION[c])).toHaveLength(3);
-		expect(levels(snaps[0]!.context.game, 'a').forest).toBe(1);
+		expect(levels(snaps[0]!.context.game, 'A').forest).toBe(1);
 	});
 	it('the wheel raises forest to expand, with no free placement', () => {
 		const s = snaps[2]!;
-		expect(levels(s.context.game, 'a').forest).toBe(2);
-		expect(s.context.game.ps['a']!.reserve).toBe(snaps[0]!.context.game.ps['a']!.reserve);
+		expect(levels(s.context.game, 'A').forest).toBe(2);
+		expect(s.context.game.ps['A']!.reserve).toBe(snaps[0]!.context.game.ps['A']!.reserve);
 		expect(s.context.game.occ).toEqual(snaps[0]!.context.game.occ);
 		expect(s.context.game.turn.plays).toBe(1);
 	});
 	it('two forest cards place two Humans in the forest', () => {
 		const s = snaps[6]!;
-		expect(s.context.game.occ['r4c6']).toBe('a');
-		expect(s.context.game.occ['r5c6']).toBe('a');
-		expect(s.context.game.ps['a']!.reserve).toBe(snaps[0]!.context.game.ps['a']!.reserve - 2);
+		expect(s.context.game.occ['r4c6']).toBe('A');
+		expect(s.context.game.occ['r5c6']).toBe('A');
+		expect(s.context.game.ps['A']!.reserve).toBe(snaps[0]!.context.game.ps['A']!.reserve - 2);
 		expect(s.context.game.turn.plays).toBe(3);
 	});
 	it('the free migration fills the forest and triggers a small scoring (no card played)', () => {
 		const s = snaps[9]!;
-		expect(s.context.game.occ['r6c9']).toBe('a');
+		expect(s.context.game.occ['r6c9']).toBe('A');
 		expect(s.context.game.occ['r6c8']).toBeUndefined();
 		expect(isAreaFull(forest, s.context.game.occ)).toBe(true);
 		expect(s.context.game.track.marked).toEqual(['forest-large']);
 		expect(s.context.last).toMatchObject({ kind: 'free', points: 3, area: 'forest-large' });
-		expect(s.context.game.ps['a']!.score).toBe(snaps[0]!.context.game.ps['a']!.score + 3);
+		expect(s.context.game.ps['A']!.score).toBe(snaps[0]!.context.game.ps['A']!.score + 3);
 		expect(s.context.game.turn).toMatchObject({ plays: 3, freeMigrationUsed: true });
 	});
 	it('the fourth play is the wheel put up for auction: 4 plays, 1 auction', () => {
@@ -62,7 +62,7 @@ describe('the rulebook’s turn example, replayed through the turn machine', () 
 	it('the turn ends: 4 cards drawn back, next player B', () => {
 		expect(end.value).toBe('over');
 		expect(end.context.ended).toEqual({ plays: 4, auctions: 1, draw: 4 });
-		expect(end.context.game.turn.player).toBe('b');
+		expect(end.context.game.turn.player).toBe('B');
 	});
 });
 
@@ -176,8 +176,8 @@ describe('refusals in try-it, each with its rule', () => {
 	it('converting food: 3 food → 1 space; not enough food is refused', () => {
 		const actor = start();
 		const a = send(actor, { type: 'CONVERT', spaces: 2 });
-		expect(a.context.game.ps['a']!.food).toBe(2);
-		expect(a.context.game.ps['a']!.score).toBe(1 + 2);
+		expect(a.context.game.ps['A']!.food).toBe(2);
+		expect(a.context.game.ps['A']!.score).toBe(1 + 2);
 		const b = send(actor, { type: 'CONVERT', spaces: 1 });
 		expect(key(b)).toBe('turn.notEnoughFood');
 		expect(ruleOf(b)).toBe('turn#food-to-points');
@@ -197,7 +197,7 @@ describe('refusals in try-it, each with its rule', () => {
 		const s = send(actor, { type: 'PICK', card: 1, action: 'migrate' }, { type: 'CELL', cell: 'r3c6' });
 		expect(s.context.targets).toContain('r4c6');
 		const t = send(actor, { type: 'CELL', cell: 'r4c6' });
-		expect(t.context.game.occ['r4c6']).toBe('a');
+		expect(t.context.game.occ['r4c6']).toBe('A');
 		expect(t.context.played[1]).toBe('used');
 	});
 });

@@ -16,7 +16,7 @@ import { WildBoard } from '../../../src/components/wildlife/WildBoard';
 import { type Face, faceParts, topicFace, WildCard } from '../../../src/components/wildlife/WildCard';
 import { wildlifeT } from '../../../src/i18n/wildlife';
 import { TEACHING_BOARD } from '../../../src/machines/wildlife/board';
-import { CARD_TOPICS } from '../../../src/machines/wildlife/events.machine';
+import { CARD_TOPICS } from '../../../src/machines/wildlife/cards.machine';
 import { TERRAINS } from '../../../src/machines/wildlife/types';
 
 const LANGS = ['fr', 'en'] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moveInGrid } from '../../../src/components/shared/gridNav';
-import { hexDistance, hexNeighbours, hexToPixel, moveOnHexes } from '../../../src/components/shared/hex';
+import { hexToPixel, moveOnHexes } from '../../../src/components/shared/hex';
+import { hexDistance, hexNeighbours } from '../../../src/machines/shared/hex';
 
 // A 3×3 grid with a hole in the middle.
 const cells = [0, 1, 2].flatMap((row) => [0, 1, 2].filter((col) => !(row === 1 && col === 1)).map((col) => ({ id: `r${row}c${col}`, row, col })));

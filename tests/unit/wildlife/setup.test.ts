@@ -93,8 +93,8 @@ describe('canSeed', () => {
 describe('setup state', () => {
 	it('runs a 2-player seeding to the end: 24 pieces, turns alternate', () => {
 		let s = createSetup(2, [CHARTS[0]!, CHARTS[1]!]);
-		expect(currentSeeder(s)).toBe('p1');
-		expect(s.score).toEqual({ p1: 1, p2: 2 });
+		expect(currentSeeder(s)).toBe('A');
+		expect(s.score).toEqual({ A: 1, B: 2 });
 		let turns = 0;
 		while (!s.done) {
 			const who = currentSeeder(s)!;
@@ -104,15 +104,15 @@ describe('setup state', () => {
 			if (!s.done) expect(currentSeeder(s)).not.toBe(who);
 		}
 		expect(turns).toBe(24);
-		expect(s.reserve).toEqual({ p1: 18, p2: 18 });
-		expect(seedsLeft(s)).toEqual({ p1: 0, p2: 0 });
+		expect(s.reserve).toEqual({ A: 18, B: 18 });
+		expect(seedsLeft(s)).toEqual({ A: 0, B: 0 });
 	});
 	it('an illegal seed keeps the turn and records the refusal', () => {
 		const s = createSetup(3, CHARTS.slice(0, 3));
 		const waterCell = B.areas.find((a) => a.id === 'water-large')!.cells[0]!;
-		const t = applySeed(s, waterCell); // Human (p1) has no action in water
+		const t = applySeed(s, waterCell); // Human (A) has no action in water
 		expect(t.refusal?.refusal.key).toBe('seed.noAction');
-		expect(currentSeeder(t)).toBe('p1');
+		expect(currentSeeder(t)).toBe('A');
 		expect(t.placed).toBe(0);
 	});
 });

@@ -181,4 +181,22 @@ describe('end of game', () => {
 		expect(e.ps['orange']!.score).toBe(before + 4 + 10 + 2);
 		expect(key(discardCard(e))).toBe('turn.gameOver');
 	});
+	it('after the final scoring nobody converts food into points (erratum 2: the game is over)', () => {
+		let s = game({ r2c5: 'orange' });
+		s = { ...s, ps: { ...s.ps, orange: { ...s.ps['orange']!, reserve: 1, food: 9 } } };
+		s = ok(playCard(s, { kind: 'terrain', terrain: 'steppe' }, { as: 'terrain', terrain: 'steppe', use: { type: 'expand', cell: 'r2c6' } }));
+		s = ok(discardCard(s));
+		s = ok(startAuction(s));
+		const e = ok(endTurn(s));
+		expect(e.over).toBe(true);
+		// 9 food would buy 3 spaces before the end; afterwards the score is final
+		const r = convertFood(e, 3);
+		expect(key(r)).toBe('turn.gameOver');
+		expect(r.ok ? null : r.refusal.rule).toEqual({ page: 'end-and-variants', anchor: 'game-end' });
+		expect(key(convertFood(e, 1))).toBe('turn.gameOver');
+		// the other own-turn steps refuse the same way
+		expect(key(freeMigration(e, 'r2c5', 'r2c7'))).toBe('turn.gameOver');
+		expect(key(useAbility(e, { ability: 'food' }))).toBe('turn.gameOver');
+		expect(key(playCard(e, { kind: 'wheel' }, { as: 'wheel', terrain: 'water' }))).toBe('turn.gameOver');
+	});
 });

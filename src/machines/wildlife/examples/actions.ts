@@ -6,9 +6,36 @@
  */
 import type { GuidedStep } from '../../shared/types';
 import type { ActionsEvent, ActionsInput } from '../actions.machine';
+import type { Occupancy } from '../types';
+
+/**
+ * The example position (a TEACHING example on the teaching board, not from a rulebook).
+ * A (Human): a row of three in the large steppe, one in the full small savanna, and one on water that
+ * an opponent's Mobility swap left there (the case where the two rulebooks disagree).
+ */
+export const ACTIONS_POSITION: Readonly<Occupancy> = Object.freeze({
+	r3c5: 'A',
+	r3c6: 'A',
+	r3c7: 'A',
+	r2c3: 'A',
+	r5c5: 'A',
+	r4c6: 'B',
+	r4c4: 'B',
+	r5c4: 'B',
+	r1c4: 'B',
+	r0c1: 'B',
+	r4c5: 'C',
+	r6c4: 'C',
+	r0c5: 'C',
+	r5c1: 'C',
+	r1c8: 'C',
+});
+
+/** Areas full at the start already carry their white marker (they were small-scored when filled). */
+export const ACTIONS_MARKED: readonly string[] = ['savanna-small'];
 
 export function actionsInput(pathCheck = false): ActionsInput {
-	return { pathCheck };
+	return { occ: ACTIONS_POSITION, marked: ACTIONS_MARKED, pathCheck };
 }
 
 export function actionsExample(pathCheck = false): { input: ActionsInput; steps: GuidedStep<ActionsEvent | null>[] } {

@@ -21,10 +21,10 @@ export interface AuctionExample {
 	steps: GuidedStep<AuctionEvent | null>[];
 }
 
-const A = 'p1';
-const B = 'p2';
-const C = 'p3';
-const D = 'p4';
+const A = 'A';
+const B = 'B';
+const C = 'C';
+const D = 'D';
 
 /** 4 players, A sells a wheel; B (2 food) wins for 5 and steps back one space to pay. */
 const MAIN: AuctionExample = {

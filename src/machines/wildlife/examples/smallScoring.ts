@@ -6,11 +6,24 @@
  * The track values are EXAMPLE_TRACK (a labelled example: the real values are printed on the board).
  */
 import type { GuidedStep } from '../../shared/types';
+import { TEACHING_BOARD } from '../board';
 import { EXAMPLE_TRACK } from '../scoring';
 import type { SmallScoringEvent, SmallScoringInput } from '../smallScoring.machine';
+import type { Board, Occupancy, PlayerId } from '../types';
+
+/** The teaching board with every area one piece short: its last cell (reading order) is free. */
+export function oneShortOccupancy(players: readonly PlayerId[], board: Board = TEACHING_BOARD): Occupancy {
+	const occ: Occupancy = {};
+	const lastCells = new Set(board.areas.map((a) => a.cells[a.cells.length - 1]!));
+	board.cells.forEach((c, i) => {
+		if (!lastCells.has(c.id)) occ[c.id] = players[(c.row + i) % players.length]!;
+	});
+	return occ;
+}
 
 export function smallScoringInput(players: 2 | 4 = 4, values: readonly number[] = EXAMPLE_TRACK): SmallScoringInput {
-	return { players: ['A', 'B', 'C', 'D'].slice(0, players), values };
+	const ids = ['A', 'B', 'C', 'D'].slice(0, players);
+	return { players: ids, values, occ: oneShortOccupancy(ids) };
 }
 
 const place = (cell: string, player: string): SmallScoringEvent => ({ type: 'PLACE', cell, player });

@@ -7,10 +7,48 @@
  * mandatory auction); end of turn.
  */
 import type { GuidedStep } from '../../shared/types';
+import type { Card } from '../turn';
 import type { TurnEvent, TurnInput } from '../turn.machine';
+import type { Occupancy } from '../types';
+
+/**
+ * A RECONSTRUCTION of the rulebook's turn example (its picture is lost): the large forest of the
+ * teaching board has three free spaces (r4c6, r5c6, r6c9); A's "bottom-right" piece waits on r6c8,
+ * next to the last of them.
+ */
+export const TURN_POSITION: Readonly<Occupancy> = Object.freeze({
+	r4c7: 'B',
+	r5c7: 'B',
+	r5c9: 'B',
+	r4c8: 'C',
+	r4c9: 'A',
+	r5c8: 'A',
+	r6c8: 'A',
+	r3c6: 'A',
+	r2c5: 'A',
+	r4c4: 'B',
+	r0c1: 'B',
+	r5c1: 'C',
+	r1c8: 'C',
+	r0c5: 'C',
+});
+
+/** Player A's hand for the example (10 cards, as after the draw). The first four are the example's. */
+export const TURN_HAND: readonly Card[] = [
+	{ kind: 'wheel' },
+	{ kind: 'terrain', terrain: 'forest' },
+	{ kind: 'terrain', terrain: 'forest' },
+	{ kind: 'wheel' },
+	{ kind: 'terrain', terrain: 'steppe' },
+	{ kind: 'terrain', terrain: 'savanna' },
+	{ kind: 'terrain', terrain: 'mountain' },
+	{ kind: 'terrain', terrain: 'water' },
+	{ kind: 'terrain', terrain: 'desert' },
+	{ kind: 'terrain', terrain: 'steppe' },
+];
 
 export function turnInput(intelligence = true): TurnInput {
-	return { intelligence };
+	return { occ: TURN_POSITION, hand: TURN_HAND, intelligence };
 }
 
 export function turnExample(): { input: TurnInput; steps: GuidedStep<TurnEvent | null>[] } {

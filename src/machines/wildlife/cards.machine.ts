@@ -1,17 +1,18 @@
 /**
- * The cards & events widget as a state machine. Two parts:
+ * The cards widget as a state machine (rules: turn.ts, events.ts, abilities.ts; example:
+ * examples/cards.ts; widget: CardsWidget). Two parts:
  * - `explore`: pick a card type to read about it; Player A may try an arrow (ability limit, setting
  *   1 as printed in French or 2 per the designer's correction) and a joker (never an event).
  * - `table`: any player plays Epidemic, Famine or Food Source on a table of players; an Epidemic
  *   then waits (`table.epidemic`) until each opponent, from the player's left, has removed a piece.
  * Every effect and every refusal comes from the rules (turn.ts, events.ts, abilities.ts).
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Refusal } from '../shared/types';
 import type { Ability } from './abilities';
-import { famine, foodSourceGains, type EventKind } from './events';
-import { arrowEffect, cardEffect, createGame, epidemicChoose, type CardUse, type GameState } from './turn';
-import type { Board, Chart, Occupancy, PlayerId, Terrain } from './types';
+import { famine, foodSourceGains, lastOnScoreTrack, scoreTrackPlaces, type EventKind } from './events';
+import { arrowEffect, cardEffect, createGame, epidemicChoose, levels, type CardUse, type GameState } from './turn';
+import type { Board, Chart, Level, Occupancy, PlayerId, Terrain } from './types';
 
 /** The explorer's entries; each is also the heading id of its section on the cards page. */
 export const CARD_TOPICS = [
@@ -69,15 +70,26 @@ export interface CardsInput {
 /** What the last accepted card did, for the widget to show (numbers straight from the rules). */
 export type CardsEffect =
 	| { kind: 'arrow'; player: PlayerId; ability: Ability; owned: number }
-	| { kind: 'joker'; player: PlayerId; as: JokerAs }
+	| { kind: 'joker'; player: PlayerId; as: JokerAs; level: Level; food: number }
 	| { kind: 'epidemic'; player: PlayerId; order: PlayerId[] }
 	| { kind: 'remove'; player: PlayerId; cell: string; next: PlayerId | null }
 	| { kind: 'famine'; player: PlayerId; detail: Record<PlayerId, { paid: number; spacesLost: number }> }
 	| { kind: 'foodSource'; player: PlayerId; gains: Record<PlayerId, number> };
 
+/** Where a player stands, as the table shows it (from the rules: places on the score track, last). */
+export interface Standing {
+	place: number;
+	last: boolean;
+	pieces: number;
+}
+
 export interface CardsContext {
 	input: CardsInput;
 	game: GameState;
+	/** per player, recomputed from the rules whenever the game changes */
+	standing: Record<PlayerId, Standing>;
+	/** Player A's food ability and level in the demo terrain (what the arrow and joker demos change) */
+	demo: { food: number; level: Level };
 	topic: CardTopic;
 	refusal: Refusal | null;
 	last: CardsEffect | null;
@@ -95,8 +107,21 @@ function freshGame(input: CardsInput, limit: 1 | 2 = 2): GameState {
 	});
 }
 
+/** The game and everything the widget reads from it. */
+function withGame(game: GameState): Pick<CardsContext, 'game' | 'standing' | 'demo'> {
+	const score: Record<PlayerId, number> = Object.fromEntries(game.players.map((p) => [p, game.ps[p]!.score]));
+	const places = scoreTrackPlaces(game.players, score);
+	const last = game.players.length > 1 ? lastOnScoreTrack(game.players, score) : [];
+	const pieces = Object.values(game.occ);
+	const standing = Object.fromEntries(
+		game.players.map((p) => [p, { place: places[p]!, last: last.includes(p), pieces: pieces.filter((o) => o === p).length }]),
+	);
+	const a = game.players[0]!;
+	return { game, standing, demo: { food: game.ps[a]!.abilities[DEMO_ABILITY], level: levels(game, a)[DEMO_TERRAIN] } };
+}
+
 function fresh(input: CardsInput): CardsContext {
-	return { input, game: freshGame(input), topic: 'terrain-cards', refusal: null, last: null };
+	return { input, ...withGame(freshGame(input)), topic: 'terrain-cards', refusal: null, last: null };
 }
 
 /** Player A: who tries the arrow and the joker in the explorer. */
@@ -146,70 +171,76 @@ export function parseAmount(field: AmountField, value: unknown): { ok: true; val
 	};
 }
 
-export const eventsMachine = setup({
+/** What an accepted card did, for the widget to show (numbers straight from the rules). */
+function effectOf(context: CardsContext, event: CardsEvent, game: GameState): CardsEffect | null {
+	const before = context.game;
+	const a = demoPlayer(context);
+	switch (event.type) {
+		case 'ARROW':
+			return { kind: 'arrow', player: a, ability: DEMO_ABILITY, owned: game.ps[a]!.abilities[DEMO_ABILITY] };
+		case 'JOKER':
+			return { kind: 'joker', player: a, as: event.as, level: levels(game, a)[DEMO_TERRAIN], food: game.ps[a]!.abilities[DEMO_ABILITY] };
+		case 'REMOVE':
+			return { kind: 'remove', player: event.player, cell: event.cell, next: game.pendingEpidemic[0] ?? null };
+		case 'PLAY': {
+			if (event.event === 'epidemic') return { kind: 'epidemic', player: event.player, order: [...game.pendingEpidemic] };
+			const food: Record<PlayerId, number> = {};
+			const score: Record<PlayerId, number> = {};
+			for (const p of before.players) {
+				food[p] = before.ps[p]!.food;
+				score[p] = before.ps[p]!.score;
+			}
+			if (event.event === 'famine') return { kind: 'famine', player: event.player, detail: famine(before.players, event.player, food, score).detail };
+			return { kind: 'foodSource', player: event.player, gains: foodSourceGains(before.players, event.player, score) };
+		}
+		default:
+			return null;
+	}
+}
+
+export const cardsMachine = setup({
 	types: {} as { context: CardsContext; events: CardsEvent; input: CardsInput },
 	guards: {
-		cardIsLegal: ({ context, event }) => tryCard(context, event)?.ok === true,
+		epidemicPending: ({ context }) => context.game.pendingEpidemic.length > 0,
 		epidemicDone: ({ context }) => context.game.pendingEpidemic.length === 0,
-		amountIsValid: ({ context, event }) =>
-			event.type === 'SET_AMOUNT' && context.game.players.includes(event.player) && parseAmount(event.field, event.value).ok,
 	},
 	actions: {
-		applyCard: assign(({ context, event }) => {
+		/** A card played: the rules are asked once; the effect is applied, or the refusal kept. */
+		playCard: assign(({ context, event }) => {
+			assertEvent(event, ['ARROW', 'JOKER', 'PLAY', 'REMOVE']);
 			const r = tryCard(context, event);
-			if (!r || !r.ok) return {};
-			const game = r.state;
-			const before = context.game;
-			let last: CardsEffect | null = null;
-			if (event.type === 'ARROW') last = { kind: 'arrow', player: demoPlayer(context), ability: DEMO_ABILITY, owned: game.ps[demoPlayer(context)]!.abilities[DEMO_ABILITY] };
-			else if (event.type === 'JOKER') last = { kind: 'joker', player: demoPlayer(context), as: event.as };
-			else if (event.type === 'REMOVE') last = { kind: 'remove', player: event.player, cell: event.cell, next: game.pendingEpidemic[0] ?? null };
-			else if (event.type === 'PLAY') {
-				const food: Record<PlayerId, number> = {};
-				const score: Record<PlayerId, number> = {};
-				for (const p of before.players) {
-					food[p] = before.ps[p]!.food;
-					score[p] = before.ps[p]!.score;
-				}
-				if (event.event === 'epidemic') last = { kind: 'epidemic', player: event.player, order: [...game.pendingEpidemic] };
-				else if (event.event === 'famine') last = { kind: 'famine', player: event.player, detail: famine(before.players, event.player, food, score).detail };
-				else last = { kind: 'foodSource', player: event.player, gains: foodSourceGains(before.players, event.player, score) };
-			}
-			return { game, last, refusal: null };
+			if (!r) return {};
+			if (!r.ok) return { refusal: r.refusal };
+			return { ...withGame(r.state), last: effectOf(context, event, r.state), refusal: null };
 		}),
-		refuseCard: assign(({ context, event }) => {
-			const r = tryCard(context, event);
-			return r && !r.ok ? { refusal: r.refusal } : {};
+		select: assign(({ event }) => {
+			assertEvent(event, 'SELECT');
+			return { topic: event.topic, refusal: null };
 		}),
-		select: assign(({ event }) => (event.type === 'SELECT' ? { topic: event.topic, refusal: null } : {})),
 		setLimit: assign(({ context, event }) => {
-			if (event.type !== 'SET_LIMIT') return {};
+			assertEvent(event, 'SET_LIMIT');
 			return { game: { ...context.game, options: { ...context.game.options, abilityLimit: event.limit } }, refusal: null };
 		}),
+		/** A typed amount, parsed once: set, or refused with the reason. */
 		setAmount: assign(({ context, event }) => {
-			if (event.type !== 'SET_AMOUNT') return {};
-			const parsed = parseAmount(event.field, event.value);
-			if (!parsed.ok) return {};
+			assertEvent(event, 'SET_AMOUNT');
 			const g = context.game;
-			const ps = { ...g.ps, [event.player]: { ...g.ps[event.player]!, [event.field]: parsed.value } };
-			return { game: { ...g, ps }, refusal: null, last: null };
-		}),
-		refuseAmount: assign(({ event }) => {
-			if (event.type !== 'SET_AMOUNT') return {};
 			const parsed = parseAmount(event.field, event.value);
-			return { refusal: parsed.ok ? null : parsed.refusal };
+			if (!parsed.ok) return { refusal: parsed.refusal };
+			if (!g.players.includes(event.player)) return { refusal: null };
+			const ps = { ...g.ps, [event.player]: { ...g.ps[event.player]!, [event.field]: parsed.value } };
+			return { ...withGame({ ...g, ps }), refusal: null, last: null };
 		}),
-		clearRefusal: assign({ refusal: null }),
 		clearLast: assign({ refusal: null, last: null }),
 		reset: assign(({ context }) => fresh(context.input)),
 		resetTable: assign(({ context }) => ({
-			game: freshGame(context.input, context.game.options.abilityLimit),
+			...withGame(freshGame(context.input, context.game.options.abilityLimit)),
 			refusal: null,
 			last: null,
 		})),
 	},
 }).createMachine({
-	id: 'wildlifeCards',
+	id: 'cards',
 	context: ({ input }) => fresh(input),
 	on: {
 		RESET: { target: '.explore', actions: 'reset' },
@@ -220,8 +251,8 @@ export const eventsMachine = setup({
 		explore: {
 			on: {
 				SELECT: { actions: 'select' },
-				ARROW: [{ guard: 'cardIsLegal', actions: 'applyCard' }, { actions: 'refuseCard' }],
-				JOKER: [{ guard: 'cardIsLegal', actions: 'applyCard' }, { actions: 'refuseCard' }],
+				ARROW: { actions: 'playCard' },
+				JOKER: { actions: 'playCard' },
 				SHOW_TABLE: { target: 'table', actions: 'clearLast' },
 			},
 		},
@@ -232,20 +263,18 @@ export const eventsMachine = setup({
 			},
 			states: {
 				choosing: {
+					// An Epidemic waits for the opponents' choices; Famine and Food Source resolve at once.
+					always: { guard: 'epidemicPending', target: 'epidemic' },
 					on: {
-						PLAY: [
-							{ guard: 'cardIsLegal', target: 'epidemic', actions: 'applyCard' },
-							{ actions: 'refuseCard' },
-						],
-						SET_AMOUNT: [{ guard: 'amountIsValid', actions: 'setAmount' }, { actions: 'refuseAmount' }],
-						SHOW_CARDS: { target: '#wildlifeCards.explore', actions: 'clearLast' },
+						PLAY: { actions: 'playCard' },
+						SET_AMOUNT: { actions: 'setAmount' },
+						SHOW_CARDS: { target: '#cards.explore', actions: 'clearLast' },
 					},
 				},
 				epidemic: {
-					// Famine and Food Source resolve at once; only an Epidemic waits for the opponents' choices.
 					always: { guard: 'epidemicDone', target: 'choosing' },
 					on: {
-						REMOVE: [{ guard: 'cardIsLegal', actions: 'applyCard' }, { actions: 'refuseCard' }],
+						REMOVE: { actions: 'playCard' },
 					},
 				},
 			},

@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { replay, replayAll } from '../../../src/machines/shared/replay';
-import { cardsExample, cardsInput, CARDS_OCC } from '../../../src/machines/wildlife/examples/events';
+import { cardsExample, cardsInput, CARDS_OCC } from '../../../src/machines/wildlife/examples/cards';
 import {
 	CARD_TOPICS,
 	EVENT_KINDS,
 	JOKER_CHOICES,
-	eventsMachine,
+	cardsMachine,
 	type CardsEvent,
 	type CardsInput,
-} from '../../../src/machines/wildlife/events.machine';
+} from '../../../src/machines/wildlife/cards.machine';
 
 const example = cardsExample();
 const events = example.steps.flatMap((s) => (s.event ? [s.event] : []));
-const start = () => createActor(eventsMachine, { input: cardsInput() }).start();
+const start = () => createActor(cardsMachine, { input: cardsInput() }).start();
 const atTable = () => {
 	const a = start();
 	a.send({ type: 'SHOW_TABLE' });
@@ -26,10 +26,10 @@ describe('cards & events machine, model-based', () => {
 	// A small table keeps the graph small: 3 players, one piece each.
 	const small: CardsInput = {
 		...cardsInput(),
-		players: ['p1', 'p2', 'p3'],
-		occ: { r2c5: 'p1', r0c0: 'p2', r0c8: 'p3' },
-		food: { p1: 8, p2: 3, p3: 12 },
-		score: { p1: 6, p2: 5, p3: 2 },
+		players: ['A', 'B', 'C'],
+		occ: { r2c5: 'A', r0c0: 'B', r0c8: 'C' },
+		food: { A: 8, B: 3, C: 12 },
+		score: { A: 6, B: 5, C: 2 },
 	};
 	const evs = (snap: { context: { game: { occ: Record<string, string>; players: string[] } } }): CardsEvent[] => [
 		{ type: 'SELECT', topic: 'wheel' },
@@ -38,13 +38,13 @@ describe('cards & events machine, model-based', () => {
 		...JOKER_CHOICES.map((as) => ({ type: 'JOKER' as const, as })),
 		{ type: 'SHOW_TABLE' },
 		{ type: 'SHOW_CARDS' },
-		{ type: 'PLAY', player: 'p1', event: 'epidemic' },
-		{ type: 'PLAY', player: 'p1', event: 'famine' },
-		{ type: 'SET_AMOUNT', player: 'p2', field: 'food', value: 'x' },
+		{ type: 'PLAY', player: 'A', event: 'epidemic' },
+		{ type: 'PLAY', player: 'A', event: 'famine' },
+		{ type: 'SET_AMOUNT', player: 'B', field: 'food', value: 'x' },
 		...Object.entries(snap.context.game.occ).map(([cell, player]) => ({ type: 'REMOVE' as const, player, cell })),
 		{ type: 'RESET' },
 	];
-	const paths = getShortestPaths(eventsMachine, {
+	const paths = getShortestPaths(cardsMachine, {
 		input: small,
 		events: evs,
 		serializeState: (s) => `${value(s)}|${s.context.game.pendingEpidemic.join(',')}|${Object.keys(s.context.game.occ).length}`,
@@ -60,7 +60,7 @@ describe('cards & events machine, model-based', () => {
 		for (const p of paths) {
 			const here = `${value(p.state)}|${p.state.context.game.pendingEpidemic.join(',')}`;
 			const moved = evs(p.state).some((e) => {
-				const a = createActor(eventsMachine, { input: small }).start();
+				const a = createActor(cardsMachine, { input: small }).start();
 				for (const step of p.steps) if (!step.event.type.startsWith('xstate.')) a.send(step.event as CardsEvent);
 				a.send(e);
 				const s = a.getSnapshot();
@@ -80,9 +80,9 @@ describe('cards & events machine, model-based', () => {
 });
 
 describe('guided example, replayed through the machine', () => {
-	const snaps = replayAll(eventsMachine, example.input, events);
+	const snaps = replayAll(cardsMachine, example.input, events);
 	const ps = (i: number, p: string) => snaps[i]!.context.game.ps[p]!;
-	const end = replay(eventsMachine, example.input, events);
+	const end = replay(cardsMachine, example.input, events);
 	const stepOf = (narration: string) => example.steps.findIndex((s) => s.narration === narration);
 
 	it('has one snapshot per step and ends back at the table, nothing pending', () => {
@@ -91,45 +91,45 @@ describe('guided example, replayed through the machine', () => {
 		expect(end.context.refusal).toBeNull();
 	});
 	it('ability limit: one Food with setting 1 refuses a second; setting 2 allows it', () => {
-		expect(ps(stepOf('cards.step.arrowTake'), 'p1').abilities.food).toBe(1);
+		expect(ps(stepOf('cards.step.arrowTake'), 'A').abilities.food).toBe(1);
 		const refused = snaps[stepOf('cards.step.limitRefused')]!.context;
 		expect(refused.refusal).toMatchObject({ key: 'ability.limitReached', params: { limit: 1 }, rule: { page: 'cards', anchor: 'ability-limit' } });
-		expect(refused.game.ps['p1']!.abilities.food).toBe(1);
-		expect(ps(stepOf('cards.step.arrowSecond'), 'p1').abilities.food).toBe(2);
+		expect(refused.game.ps['A']!.abilities.food).toBe(1);
+		expect(ps(stepOf('cards.step.arrowSecond'), 'A').abilities.food).toBe(2);
 	});
 	it('a joker never stands for an event', () => {
 		expect(snaps[stepOf('cards.step.jokerEvent')]!.context.refusal).toMatchObject({ key: 'card.jokerNotEvent', rule: { page: 'cards', anchor: 'joker' } });
 	});
 	it('Epidemic played by B: C, D, then A (from B’s left) each remove one of their own pieces; B keeps all', () => {
 		const i = stepOf('cards.step.epidemic');
-		expect(snaps[i]!.context.game.pendingEpidemic).toEqual(['p3', 'p4', 'p1']);
+		expect(snaps[i]!.context.game.pendingEpidemic).toEqual(['C', 'D', 'A']);
 		expect(snaps[i]!.value).toEqual({ table: 'epidemic' });
 		const count = (occ: Record<string, string>, p: string) => Object.values(occ).filter((o) => o === p).length;
 		const occ = snaps[i + 3]!.context.game.occ;
-		expect([count(occ, 'p1'), count(occ, 'p2'), count(occ, 'p3'), count(occ, 'p4')]).toEqual([2, 3, 2, 1]);
+		expect([count(occ, 'A'), count(occ, 'B'), count(occ, 'C'), count(occ, 'D')]).toEqual([2, 3, 2, 1]);
 		expect(Object.keys(CARDS_OCC).length - Object.keys(occ).length).toBe(3);
 		expect(snaps[i + 3]!.value).toEqual({ table: 'choosing' });
-		expect(ps(i + 3, 'p3').lost).toBe(1);
+		expect(ps(i + 3, 'C').lost).toBe(1);
 	});
 	it('Famine played by A: each opponent pays 5; B has only 3, so pays 3 and moves back 2 spaces', () => {
 		const i = stepOf('cards.step.famine');
 		expect(snaps[i]!.context.last).toMatchObject({
 			kind: 'famine',
-			detail: { p2: { paid: 3, spacesLost: 2 }, p3: { paid: 5, spacesLost: 0 }, p4: { paid: 5, spacesLost: 0 } },
+			detail: { B: { paid: 3, spacesLost: 2 }, C: { paid: 5, spacesLost: 0 }, D: { paid: 5, spacesLost: 0 } },
 		});
-		expect([ps(i, 'p1').food, ps(i, 'p2').food, ps(i, 'p3').food, ps(i, 'p4').food]).toEqual([8, 0, 7, 1]);
-		expect([ps(i, 'p1').score, ps(i, 'p2').score, ps(i, 'p3').score, ps(i, 'p4').score]).toEqual([6, 3, 9, 2]);
+		expect([ps(i, 'A').food, ps(i, 'B').food, ps(i, 'C').food, ps(i, 'D').food]).toEqual([8, 0, 7, 1]);
+		expect([ps(i, 'A').score, ps(i, 'B').score, ps(i, 'C').score, ps(i, 'D').score]).toEqual([6, 3, 9, 2]);
 	});
 	it('Food Source played by C (not last): C gets 7, D (last) gets 3', () => {
 		const i = stepOf('cards.step.foodSource');
-		expect(snaps[i]!.context.last).toMatchObject({ kind: 'foodSource', gains: { p1: 0, p2: 0, p3: 7, p4: 3 } });
-		expect(ps(i, 'p3').food).toBe(14);
-		expect(ps(i, 'p4').food).toBe(4);
+		expect(snaps[i]!.context.last).toMatchObject({ kind: 'foodSource', gains: { A: 0, B: 0, C: 7, D: 3 } });
+		expect(ps(i, 'C').food).toBe(14);
+		expect(ps(i, 'D').food).toBe(4);
 	});
 	it('Food Source played by D, who is last: D gets 10, nobody else anything', () => {
 		const i = stepOf('cards.step.foodSourceLast');
-		expect(snaps[i]!.context.last).toMatchObject({ kind: 'foodSource', gains: { p1: 0, p2: 0, p3: 0, p4: 10 } });
-		expect([ps(i, 'p1').food, ps(i, 'p2').food, ps(i, 'p3').food, ps(i, 'p4').food]).toEqual([8, 0, 14, 14]);
+		expect(snaps[i]!.context.last).toMatchObject({ kind: 'foodSource', gains: { A: 0, B: 0, C: 0, D: 10 } });
+		expect([ps(i, 'A').food, ps(i, 'B').food, ps(i, 'C').food, ps(i, 'D').food]).toEqual([8, 0, 14, 14]);
 	});
 });
 
@@ -141,7 +141,7 @@ describe('refusals and settings', () => {
 		expect(a.getSnapshot().context.refusal).toBeNull();
 		a.send({ type: 'ARROW' });
 		expect(a.getSnapshot().context.refusal).toMatchObject({ key: 'ability.limitReached', params: { limit: 2 } });
-		expect(a.getSnapshot().context.game.ps['p1']!.abilities.food).toBe(2);
+		expect(a.getSnapshot().context.game.ps['A']!.abilities.food).toBe(2);
 	});
 	it('a joker as a wheel or an arrow is accepted; as an event refused; the wheel stops at attack', () => {
 		const a = start();
@@ -149,7 +149,7 @@ describe('refusals and settings', () => {
 		expect(a.getSnapshot().context.refusal?.key).toBe('card.jokerNotEvent');
 		a.send({ type: 'JOKER', as: 'arrow' });
 		expect(a.getSnapshot().context.refusal).toBeNull();
-		expect(a.getSnapshot().context.game.ps['p1']!.abilities.food).toBe(1);
+		expect(a.getSnapshot().context.game.ps['A']!.abilities.food).toBe(1);
 		for (let i = 0; i < 3; i++) a.send({ type: 'JOKER', as: 'wheel' });
 		expect(a.getSnapshot().context.refusal).toBeNull();
 		a.send({ type: 'JOKER', as: 'wheel' });
@@ -157,63 +157,63 @@ describe('refusals and settings', () => {
 	});
 	it('Epidemic: removing a piece out of turn or someone else’s piece is refused, nothing changes', () => {
 		const a = atTable();
-		a.send({ type: 'PLAY', player: 'p1', event: 'epidemic' });
-		expect(a.getSnapshot().context.game.pendingEpidemic).toEqual(['p2', 'p3', 'p4']);
-		a.send({ type: 'REMOVE', player: 'p3', cell: 'r0c8' });
+		a.send({ type: 'PLAY', player: 'A', event: 'epidemic' });
+		expect(a.getSnapshot().context.game.pendingEpidemic).toEqual(['B', 'C', 'D']);
+		a.send({ type: 'REMOVE', player: 'C', cell: 'r0c8' });
 		expect(a.getSnapshot().context.refusal).toMatchObject({ key: 'event.notYourTurn', rule: { page: 'cards', anchor: 'events' } });
-		a.send({ type: 'REMOVE', player: 'p2', cell: 'r0c8' });
+		a.send({ type: 'REMOVE', player: 'B', cell: 'r0c8' });
 		expect(a.getSnapshot().context.refusal).toMatchObject({ key: 'event.notYourPiece', rule: { page: 'cards', anchor: 'epidemic' } });
 		expect(Object.keys(a.getSnapshot().context.game.occ)).toHaveLength(11);
-		a.send({ type: 'REMOVE', player: 'p2', cell: 'r0c0' });
+		a.send({ type: 'REMOVE', player: 'B', cell: 'r0c0' });
 		expect(a.getSnapshot().context.refusal).toBeNull();
-		expect(a.getSnapshot().context.game.pendingEpidemic).toEqual(['p3', 'p4']);
+		expect(a.getSnapshot().context.game.pendingEpidemic).toEqual(['C', 'D']);
 	});
 	it('Epidemic skips an opponent without pieces on the board', () => {
-		const input = { ...cardsInput(), occ: { r2c5: 'p1', r0c8: 'p3' } };
-		const a = createActor(eventsMachine, { input }).start();
+		const input = { ...cardsInput(), occ: { r2c5: 'A', r0c8: 'C' } };
+		const a = createActor(cardsMachine, { input }).start();
 		a.send({ type: 'SHOW_TABLE' });
-		a.send({ type: 'PLAY', player: 'p1', event: 'epidemic' });
-		expect(a.getSnapshot().context.game.pendingEpidemic).toEqual(['p3']);
+		a.send({ type: 'PLAY', player: 'A', event: 'epidemic' });
+		expect(a.getSnapshot().context.game.pendingEpidemic).toEqual(['C']);
 	});
 	it('bad amounts are refused with a clear key; good ones are taken', () => {
 		const a = atTable();
 		for (const bad of ['', 'abc', '3.5', '-1', '999999', null]) {
-			a.send({ type: 'SET_AMOUNT', player: 'p2', field: 'food', value: bad });
+			a.send({ type: 'SET_AMOUNT', player: 'B', field: 'food', value: bad });
 			expect(a.getSnapshot().context.refusal?.key, String(bad)).toBe('cards.badFood');
 		}
-		a.send({ type: 'SET_AMOUNT', player: 'p2', field: 'score', value: 'zz' });
+		a.send({ type: 'SET_AMOUNT', player: 'B', field: 'score', value: 'zz' });
 		expect(a.getSnapshot().context.refusal).toMatchObject({ key: 'cards.badScore', params: { min: -50, max: 200 } });
-		expect(a.getSnapshot().context.game.ps['p2']!.food).toBe(3);
-		a.send({ type: 'SET_AMOUNT', player: 'p2', field: 'food', value: ' 1 ' });
-		a.send({ type: 'SET_AMOUNT', player: 'p2', field: 'score', value: '-2' });
+		expect(a.getSnapshot().context.game.ps['B']!.food).toBe(3);
+		a.send({ type: 'SET_AMOUNT', player: 'B', field: 'food', value: ' 1 ' });
+		a.send({ type: 'SET_AMOUNT', player: 'B', field: 'score', value: '-2' });
 		expect(a.getSnapshot().context.refusal).toBeNull();
-		expect(a.getSnapshot().context.game.ps['p2']).toMatchObject({ food: 1, score: -2 });
+		expect(a.getSnapshot().context.game.ps['B']).toMatchObject({ food: 1, score: -2 });
 		// famine with 1 food: pays 1, 4 spaces back
-		a.send({ type: 'PLAY', player: 'p1', event: 'famine' });
-		expect(a.getSnapshot().context.game.ps['p2']).toMatchObject({ food: 0, score: -6 });
+		a.send({ type: 'PLAY', player: 'A', event: 'famine' });
+		expect(a.getSnapshot().context.game.ps['B']).toMatchObject({ food: 0, score: -6 });
 	});
 	it('Food Source: tied last players all get 3; a player tied for last who plays it gets 10', () => {
 		const a = atTable();
-		a.send({ type: 'SET_AMOUNT', player: 'p2', field: 'score', value: '2' });
-		a.send({ type: 'PLAY', player: 'p1', event: 'foodSource' });
-		expect(a.getSnapshot().context.last).toMatchObject({ gains: { p1: 7, p2: 3, p3: 0, p4: 3 } });
-		a.send({ type: 'PLAY', player: 'p4', event: 'foodSource' });
-		expect(a.getSnapshot().context.last).toMatchObject({ gains: { p1: 0, p2: 3, p3: 0, p4: 10 } });
+		a.send({ type: 'SET_AMOUNT', player: 'B', field: 'score', value: '2' });
+		a.send({ type: 'PLAY', player: 'A', event: 'foodSource' });
+		expect(a.getSnapshot().context.last).toMatchObject({ gains: { A: 7, B: 3, C: 0, D: 3 } });
+		a.send({ type: 'PLAY', player: 'D', event: 'foodSource' });
+		expect(a.getSnapshot().context.last).toMatchObject({ gains: { A: 0, B: 3, C: 0, D: 10 } });
 	});
 	it('Food Source with two players: 7 for the player only, even when last', () => {
-		const input = { ...cardsInput(), players: ['p1', 'p2'], occ: {}, food: { p1: 0, p2: 0 }, score: { p1: 1, p2: 9 } };
-		const a = createActor(eventsMachine, { input }).start();
+		const input = { ...cardsInput(), players: ['A', 'B'], occ: {}, food: { A: 0, B: 0 }, score: { A: 1, B: 9 } };
+		const a = createActor(cardsMachine, { input }).start();
 		a.send({ type: 'SHOW_TABLE' });
-		a.send({ type: 'PLAY', player: 'p1', event: 'foodSource' });
-		expect(a.getSnapshot().context.last).toMatchObject({ gains: { p1: 7, p2: 0 } });
+		a.send({ type: 'PLAY', player: 'A', event: 'foodSource' });
+		expect(a.getSnapshot().context.last).toMatchObject({ gains: { A: 7, B: 0 } });
 	});
 	it('RESET in the table restores the table, keeping the part and the limit setting', () => {
 		const a = atTable();
 		a.send({ type: 'SET_LIMIT', limit: 1 });
-		a.send({ type: 'PLAY', player: 'p1', event: 'famine' });
+		a.send({ type: 'PLAY', player: 'A', event: 'famine' });
 		a.send({ type: 'RESET' });
 		expect(a.getSnapshot().value).toEqual({ table: 'choosing' });
-		expect(a.getSnapshot().context.game.ps['p2']!.food).toBe(3);
+		expect(a.getSnapshot().context.game.ps['B']!.food).toBe(3);
 		expect(a.getSnapshot().context.game.options.abilityLimit).toBe(1);
 		a.send({ type: 'SHOW_CARDS' });
 		a.send({ type: 'RESET' });
@@ -227,7 +227,7 @@ describe('refusals and settings', () => {
 		}
 		a.send({ type: 'SHOW_TABLE' });
 		for (const event of EVENT_KINDS) {
-			a.send({ type: 'PLAY', player: 'p2', event });
+			a.send({ type: 'PLAY', player: 'B', event });
 			expect(a.getSnapshot().context.refusal).toBeNull();
 		}
 	});

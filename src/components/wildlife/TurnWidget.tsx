@@ -2,20 +2,21 @@ import { useMemo, useState } from 'preact/hooks';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
-import { replayAll } from '../../machines/shared/replay';
 import { BOARD_ACTIONS } from '../../machines/wildlife/actions.machine';
 import { turnExample, turnInput } from '../../machines/wildlife/examples/turn';
-import { levels, maxPlays, type Card } from '../../machines/wildlife/turn';
-import { TURN_ACTOR, turnMachine, type TurnEvent } from '../../machines/wildlife/turn.machine';
+import type { Card } from '../../machines/wildlife/turn';
+import { TURN_ACTOR, turnMachine } from '../../machines/wildlife/turn.machine';
 import { LEVEL_NAMES, TERRAINS } from '../../machines/wildlife/types';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
-import { LevelsTable, PlayersTable, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
+import { LevelsTable, GamePlayers, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
 import { WildBoard } from './WildBoard';
 import { WildCard } from './WildCard';
 import { TableWrap } from '../shared/TableWrap';
-import { useLiveActor } from '../shared/useLiveActor';
+import { useGuidedExample } from '../shared/useGuidedExample';
+import { StatusLine, TryControls } from '../shared/TryControls';
+import { useTryIt } from '../shared/useTryIt';
 import { useWildlifeStrings } from './useStrings';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 
@@ -48,13 +49,13 @@ function paramsOf(snap: Snap, t: T) {
 	const me = g.ps[TURN_ACTOR]!;
 	return {
 		plays: c.ended ? c.ended.plays : g.turn.plays,
-		max: maxPlays(g),
+		max: c.maxPlays,
 		auctions: c.ended ? c.ended.auctions : g.turn.auctions,
-		left: Math.max(0, maxPlays(g) - g.turn.plays),
+		left: c.playsLeft,
 		draw: c.ended?.draw ?? 0,
 		card: cardName(t, l?.card !== undefined ? c.hand[l.card] : undefined),
 		terrain: l?.terrain ? terrainWord(t, l.terrain) : '',
-		level: t(`level.${LEVEL_NAMES[levels(g, TURN_ACTOR).forest]}`),
+		level: t(`level.${LEVEL_NAMES[c.levels.forest]}`),
 		cell: cellText(t, board, l?.cell),
 		from: cellText(t, board, l?.from),
 		targets: c.targets.map((x) => cellText(t, board, x)).join(t('list.sep')),
@@ -143,18 +144,12 @@ function HandList({ snap, t, onPick }: { snap: Snap; t: T; onPick?: (i: number) 
 
 function TurnTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 	const [intelligence, setIntelligence] = useState(true);
-	const [actor, snap] = useLiveActor(() => createActor(turnMachine, { input: turnInput(intelligence) }).start(), [intelligence]);
-	const [status, setStatus] = useState('');
-
-	const send = (event: TurnEvent) => {
-		const before = actor.getSnapshot();
-		actor.send(event);
-		const next = actor.getSnapshot();
-		if (next.context.refusal) return setStatus('');
-		if (event.type === 'RESET') return setStatus(t('turnex.try.reset'));
-		if (event.type === 'CANCEL') return setStatus(t('turnex.try.cancelled'));
-		if (next.context.last !== before.context.last) setStatus(lastText(next, t));
-	};
+	const { snap, send, status, setStatus } = useTryIt(() => createActor(turnMachine, { input: turnInput(intelligence) }).start(), [intelligence], (next, before, event) => {
+		if (next.context.refusal) return '';
+		if (event.type === 'RESET') return t('turnex.try.reset');
+		if (event.type === 'CANCEL') return t('turnex.try.cancelled');
+		return next.context.last !== before.context.last ? lastText(next, t) : undefined;
+	});
 
 	const choose = (on: boolean) => {
 		setIntelligence(on);
@@ -233,10 +228,8 @@ function TurnTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 				<WildBoard board={g.board} occ={g.occ} players={g.players} lang={lang} t={t} marks={marksOf(snap)} onActivate={(cell) => send({ type: 'CELL', cell })} />
 				<div class="wl-side">
 					{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
-					<p role="status" class="wl-status">
-						{status}
-					</p>
-					<div class="wt-controls">
+					<StatusLine text={status} class="wl-status" />
+					<TryControls restart={t('turnex.try.restart')} onRestart={() => send({ type: 'RESET' })}>
 						{!over && (
 							<>
 								<button type="button" class="wt-btn" aria-pressed={freeMove} onClick={() => send(freeMove ? { type: 'CANCEL' } : { type: 'FREE_MOVE' })}>
@@ -250,28 +243,25 @@ function TurnTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
 								</button>
 							</>
 						)}
-						<button type="button" class="wt-btn" onClick={() => send({ type: 'RESET' })}>
-							{`↺ ${t('turnex.try.restart')}`}
-						</button>
-					</div>
+					</TryControls>
 					<TurnTable snap={snap} t={t} />
-					<PlayersTable game={g} t={t} caption={t('turnex.players.caption')} economy />
+					<GamePlayers game={g} t={t} caption={t('turnex.players.caption')} economy />
 				</div>
 			</div>
 		</div>
 	);
 }
 
-export interface TurnExampleWidgetProps {
+export interface TurnWidgetProps {
 	lang: Locale;
 }
 
 /** The rulebook's turn example (Orange, Human with Intelligence), replayed; then a turn of your own. */
-export default function TurnExampleWidget({ lang }: TurnExampleWidgetProps) {
+export default function TurnWidget({ lang }: TurnWidgetProps) {
 	const { t, tc } = useWildlifeStrings(lang);
 	const example = useMemo(() => turnExample(), []);
-	const snaps = useMemo(() => replayAll(turnMachine, example.input, example.steps.flatMap((s) => (s.event ? [s.event] : []))), [example]);
-	const steps = example.steps.map((step, i) => ({ text: t(step.narration, paramsOf(snaps[i]!, t)) }));
+	const frames = useGuidedExample(turnMachine, example);
+	const steps = frames.map((f) => ({ text: t(f.narration, paramsOf(f.snap, t)) }));
 
 	return (
 		<Walkthrough
@@ -280,23 +270,29 @@ export default function TurnExampleWidget({ lang }: TurnExampleWidgetProps) {
 			title={t('turnex.title')}
 			steps={steps}
 			renderBoard={(i) => {
-				const snap = snaps[i]!;
+				const { snap } = frames[i]!;
 				const c = snap.context;
 				const refusal = c.refusal ? localRefusal(c.refusal, t, c.game) : null;
 				return (
-					<div class="wl-layout">
+					<>
 						<WildBoard board={c.game.board} occ={c.game.occ} players={c.game.players} lang={lang} t={t} marks={marksOf(snap)} />
-						<div class="wl-side">
-							<p class="wt-info">{t('turnex.reconstruction')}</p>
-							{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
-							<TurnTable snap={snap} t={t} />
-							<HandList snap={snap} t={t} />
-							<details class="wl-details">
-								<summary>{t('turnex.more')}</summary>
-								<PlayersTable game={c.game} t={t} caption={t('turnex.players.caption')} economy />
-								<LevelsTable game={c.game} t={t} caption={t('turnex.levels.caption')} />
-							</details>
-						</div>
+						{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
+					</>
+				);
+			}}
+			renderSide={(i) => {
+				const { snap } = frames[i]!;
+				const c = snap.context;
+				return (
+					<div class="wl-side">
+						<TurnTable snap={snap} t={t} />
+						<HandList snap={snap} t={t} />
+						<p class="wt-info">{t('turnex.reconstruction')}</p>
+						<details class="wl-details">
+							<summary>{t('turnex.more')}</summary>
+							<GamePlayers game={c.game} t={t} caption={t('turnex.players.caption')} economy />
+							<LevelsTable game={c.game} levels={c.levels} t={t} caption={t('turnex.levels.caption')} />
+						</details>
 					</div>
 				);
 			}}

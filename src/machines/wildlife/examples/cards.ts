@@ -1,30 +1,30 @@
 /**
- * The guided cards & events example, as data. The table (four players, their food, score spaces and
+ * The guided cards example (cards.machine.ts, CardsWidget), as data. The table (four players, their food, score spaces and
  * pieces) is a TEACHING example made up for this site, not a position from the rulebooks; the
  * numbers each event produces are the rulebooks' (Epidemic: one piece each, from the player's left;
  * Famine: 5 food each, one space back per missing food; Food Source: 7 / 3 / 10).
  */
 import type { GuidedStep } from '../../shared/types';
 import { TEACHING_BOARD } from '../board';
-import type { CardsEvent, CardsInput } from '../events.machine';
+import type { CardsEvent, CardsInput } from '../cards.machine';
 import type { Occupancy } from '../types';
 import { exampleCharts } from './setup';
 
-export const CARDS_PLAYERS = ['p1', 'p2', 'p3', 'p4'];
+export const CARDS_PLAYERS = ['A', 'B', 'C', 'D'];
 
 /** Pieces on the teaching board: A 3, B 3, C 3, D 2. */
 export const CARDS_OCC: Occupancy = {
-	r2c5: 'p1',
-	r4c6: 'p1',
-	r0c4: 'p1',
-	r0c0: 'p2',
-	r1c1: 'p2',
-	r5c0: 'p2',
-	r0c8: 'p3',
-	r1c8: 'p3',
-	r2c9: 'p3',
-	r6c7: 'p4',
-	r7c7: 'p4',
+	r2c5: 'A',
+	r4c6: 'A',
+	r0c4: 'A',
+	r0c0: 'B',
+	r1c1: 'B',
+	r5c0: 'B',
+	r0c8: 'C',
+	r1c8: 'C',
+	r2c9: 'C',
+	r6c7: 'D',
+	r7c7: 'D',
 };
 
 export function cardsInput(): CardsInput {
@@ -34,8 +34,8 @@ export function cardsInput(): CardsInput {
 		players: [...CARDS_PLAYERS],
 		charts: Object.fromEntries(CARDS_PLAYERS.map((p, i) => [p, charts[i]!])),
 		occ: { ...CARDS_OCC },
-		food: { p1: 8, p2: 3, p3: 12, p4: 6 },
-		score: { p1: 6, p2: 5, p3: 9, p4: 2 },
+		food: { A: 8, B: 3, C: 12, D: 6 },
+		score: { A: 6, B: 5, C: 9, D: 2 },
 	};
 }
 
@@ -53,13 +53,13 @@ export function cardsExample(): { input: CardsInput; steps: GuidedStep<CardsEven
 		{ event: { type: 'SELECT', topic: 'joker' }, narration: 'cards.step.joker' },
 		{ event: { type: 'JOKER', as: 'event' }, narration: 'cards.step.jokerEvent' },
 		{ event: { type: 'SHOW_TABLE' }, narration: 'cards.step.table' },
-		{ event: { type: 'PLAY', player: 'p2', event: 'epidemic' }, narration: 'cards.step.epidemic' },
-		{ event: { type: 'REMOVE', player: 'p3', cell: 'r2c9' }, narration: 'cards.step.removeC' },
-		{ event: { type: 'REMOVE', player: 'p4', cell: 'r7c7' }, narration: 'cards.step.removeD' },
-		{ event: { type: 'REMOVE', player: 'p1', cell: 'r0c4' }, narration: 'cards.step.removeA' },
-		{ event: { type: 'PLAY', player: 'p1', event: 'famine' }, narration: 'cards.step.famine' },
-		{ event: { type: 'PLAY', player: 'p3', event: 'foodSource' }, narration: 'cards.step.foodSource' },
-		{ event: { type: 'PLAY', player: 'p4', event: 'foodSource' }, narration: 'cards.step.foodSourceLast' },
+		{ event: { type: 'PLAY', player: 'B', event: 'epidemic' }, narration: 'cards.step.epidemic' },
+		{ event: { type: 'REMOVE', player: 'C', cell: 'r2c9' }, narration: 'cards.step.removeC' },
+		{ event: { type: 'REMOVE', player: 'D', cell: 'r7c7' }, narration: 'cards.step.removeD' },
+		{ event: { type: 'REMOVE', player: 'A', cell: 'r0c4' }, narration: 'cards.step.removeA' },
+		{ event: { type: 'PLAY', player: 'A', event: 'famine' }, narration: 'cards.step.famine' },
+		{ event: { type: 'PLAY', player: 'C', event: 'foodSource' }, narration: 'cards.step.foodSource' },
+		{ event: { type: 'PLAY', player: 'D', event: 'foodSource' }, narration: 'cards.step.foodSourceLast' },
 	];
 	return { input: cardsInput(), steps };
 }

@@ -1,0 +1,48 @@
+import type { ComponentChildren } from 'preact';
+import { TableWrap } from './TableWrap';
+import { Token } from './Token';
+
+/** A player's row header: the token letter (colour AND letter) and the name in the page's language. */
+export interface PlayerRow {
+	id: string;
+	letter: string;
+	name: string;
+	/** the row of the player whose turn it is (highlighted, aria-current) */
+	current?: boolean;
+}
+
+export interface PlayerColumn {
+	head: string;
+	cell: (id: string) => ComponentChildren;
+}
+
+/** One row per player, one column per fact the snapshot gives: food, score, role, points… */
+export function PlayersTable({ caption, head, rows, columns, class: extra }: { caption: string; head: string; rows: readonly PlayerRow[]; columns: readonly PlayerColumn[]; class?: string }) {
+	return (
+		<TableWrap caption={caption} class={extra}>
+			<thead>
+				<tr>
+					<th scope="col">{head}</th>
+					{columns.map((c) => (
+						<th scope="col" key={c.head}>
+							{c.head}
+						</th>
+					))}
+				</tr>
+			</thead>
+			<tbody>
+				{rows.map((r) => (
+					<tr key={r.id} class={r.current ? 'is-current' : undefined} aria-current={r.current ? 'true' : undefined}>
+						<th scope="row">
+							<Token player={r.letter} small />
+							{` ${r.name}`}
+						</th>
+						{columns.map((c) => (
+							<td key={c.head}>{c.cell(r.id)}</td>
+						))}
+					</tr>
+				))}
+			</tbody>
+		</TableWrap>
+	);
+}

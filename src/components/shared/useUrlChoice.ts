@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'preact/hooks';
+
+export interface UrlChoice<V extends string | number> {
+	value: V;
+	/** False until the choice has been read from the URL (pass it to Walkthrough's `urlReady`). */
+	ready: boolean;
+	/** Choose another value; it is written to the URL. Pass `value` as the Walkthrough's `resetKey` so it starts at step 1. */
+	choose: (value: V) => void;
+	/** Props of the toggle button for `value`. */
+	button: (value: V) => { 'aria-pressed': boolean; onClick: () => void };
+}
+
+/**
+ * A choice of the widget (the example shown, the player count…) kept in the page URL as
+ * `?<param>=<value>` beside the walkthrough's own step, so a shared link opens the same example at
+ * the same step. An unknown value in the URL is ignored.
+ */
+export function useUrlChoice<V extends string | number>(param: string, choices: readonly V[], initial: V): UrlChoice<V> {
+	const [value, setValue] = useState<V>(choices.includes(initial) ? initial : choices[0]!);
+	const [ready, setReady] = useState(false);
+	useEffect(() => {
+		const asked = new URLSearchParams(window.location.search).get(param);
+		const found = choices.find((c) => String(c) === asked);
+		if (found !== undefined) setValue(found);
+		setReady(true);
+	}, []);
+	const choose = (v: V) => {
+		const params = new URLSearchParams(window.location.search);
+		params.set(param, String(v));
+		window.history.replaceState(window.history.state, '', `${window.location.pathname}?${params}${window.location.hash}`);
+		setValue(v);
+	};
+	const button = (v: V) => ({ 'aria-pressed': v === value, onClick: () => choose(v) });
+	return { value, ready, choose, button };
+}

@@ -1,0 +1,238 @@
+/** The auction's try-it mode: the reader sets up the table, then plays every seat. */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { createActor } from 'xstate';
+import type { T } from '../../i18n/format';
+import type { Locale } from '../../i18n/paths';
+import { auctionMachine, parseFood, parseScore, parseWhole, PLAYER_COUNTS, seatIds, type AuctionEvent, type AuctionInput, type Parsed } from '../../machines/wildlife/auction.machine';
+import type { PlayerId } from '../../machines/wildlife/types';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
+import { NumberField } from '../shared/NumberField';
+import { RefusalNote } from '../shared/RefusalNote';
+import { Token } from '../shared/Token';
+import { useLiveActor } from '../shared/useLiveActor';
+import { type AuctionSnap, AuctionPlayers, BidLog, nameOf, SalePanel, shownRefusal, statusText } from './auctionParts';
+import { playerLetter } from './playerNames';
+
+interface Form {
+	n: number;
+	food: string[];
+	score: string[];
+	seller: number;
+}
+
+const DEFAULT_FORM: Form = { n: 4, food: ['8', '8', '8', '8', '8', '8'], score: ['1', '2', '3', '4', '5', '6'], seller: 0 };
+
+function SetupForm({ form, setForm, onStart, t, uid }: { form: Form; setForm: (f: Form) => void; onStart: (input: AuctionInput) => void; t: T; uid: string }) {
+	const [message, setMessage] = useState('');
+	const ids = seatIds(form.n);
+	const foods = ids.map((_, i) => parseFood(form.food[i] ?? ''));
+	const scores = ids.map((_, i) => parseScore(form.score[i] ?? ''));
+	const formRef = useRef<HTMLDivElement>(null);
+	const start = () => {
+		if ([...foods, ...scores].some((p) => !p.ok)) {
+			setMessage(t('auction.try.formInvalid'));
+			formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+			return;
+		}
+		const val = (p: Parsed) => (p.ok ? p.value : 0);
+		onStart({
+			players: ids,
+			seller: ids[form.seller] ?? ids[0]!,
+			food: Object.fromEntries(ids.map((p, i) => [p, val(foods[i]!)])),
+			score: Object.fromEntries(ids.map((p, i) => [p, val(scores[i]!)])),
+		});
+	};
+	const set = (key: 'food' | 'score', i: number, v: string) => {
+		const next = [...form[key]];
+		next[i] = v;
+		setForm({ ...form, [key]: next });
+		setMessage('');
+	};
+	const error = (p: Parsed) => (p.ok ? null : t(p.key));
+	return (
+		<div class="wl-auc-form" ref={formRef}>
+			<ChoiceGroup label={t('auction.try.players')}>
+				{PLAYER_COUNTS.map((k) => (
+					<button type="button" key={k} aria-pressed={k === form.n} aria-label={t('auction.try.playersButton', { n: k })} onClick={() => setForm({ ...form, n: k, seller: Math.min(form.seller, k - 1) })}>
+						{k}
+					</button>
+				))}
+			</ChoiceGroup>
+			<ChoiceGroup label={t('auction.try.seller')}>
+				{ids.map((p, i) => (
+					<button type="button" key={p} aria-pressed={i === form.seller} aria-label={t('auction.try.sellerButton', { player: nameOf(t, ids, p) })} onClick={() => setForm({ ...form, seller: i })}>
+						{playerLetter(ids, p)}
+					</button>
+				))}
+			</ChoiceGroup>
+			<fieldset class="wl-auc-fields">
+				<legend>{t('auction.try.setupCaption')}</legend>
+				{ids.map((p, i) => {
+					const player = nameOf(t, ids, p);
+					return (
+						<div class="wl-auc-seat" key={p}>
+							<span class="wl-auc-seat-name">
+								<Token player={playerLetter(ids, p)} small />
+								{` ${player}`}
+							</span>
+							<NumberField id={`${uid}-food-${i}`} label={t('auction.try.foodShort')} labelMore={player} value={form.food[i] ?? ''} error={error(foods[i]!)} onInput={(v) => set('food', i, v)} />
+							<NumberField id={`${uid}-score-${i}`} label={t('auction.try.scoreShort')} labelMore={player} value={form.score[i] ?? ''} error={error(scores[i]!)} onInput={(v) => set('score', i, v)} />
+						</div>
+					);
+				})}
+			</fieldset>
+			<div class="wt-controls">
+				<button type="button" class="wt-btn wt-btn-primary wl-auc-start" onClick={start}>
+					{t('auction.try.start')}
+				</button>
+			</div>
+			<p class="wl-auc-status" role="status">
+				{message}
+			</p>
+		</div>
+	);
+}
+
+/** The buttons of the stage the auction is in: bid or pass, pay or use, use or discard, play again. */
+function StageActions({ stage, snap, speaker, setSpeaker, send, onRestart, t, uid }: { stage: string; snap: AuctionSnap; speaker: PlayerId; setSpeaker: (p: PlayerId) => void; send: (e: AuctionEvent) => void; onRestart: () => void; t: T; uid: string }) {
+	const { auction: a, minimum, input } = snap.context;
+	const players = input.players;
+	const nm = (id: string) => nameOf(t, players, id);
+	const [amount, setAmount] = useState(String(minimum));
+	const [amountError, setAmountError] = useState(false);
+	useEffect(() => setAmount(String(minimum)), [minimum]);
+	const bidOrPass = (kind: 'BID' | 'PASS') => {
+		if (kind === 'PASS') return send({ type: 'PASS', player: speaker });
+		const n = parseWhole(amount);
+		setAmountError(n === null);
+		if (n !== null) send({ type: 'BID', player: speaker, amount: n });
+	};
+	const controls = (buttons: [string, AuctionEvent | null][]) => (
+		<div class="wt-controls">
+			{buttons.map(([label, event], i) => (
+				<button type="button" key={label} class={i === 0 ? 'wt-btn wt-btn-primary' : 'wt-btn'} onClick={() => (event ? send(event) : onRestart())}>
+					{label}
+				</button>
+			))}
+		</div>
+	);
+	if (stage === 'sold') return controls([[t('auction.try.pay'), { type: 'PAY' }], [t('auction.try.use'), { type: 'USE' }]]);
+	if (stage === 'paid') return controls([[t('auction.try.use'), { type: 'USE' }], [t('auction.try.discard'), { type: 'DISCARD' }]]);
+	if (snap.status === 'done') return controls([[`↺ ${t('auction.try.restart')}`, null]]);
+	return (
+		<>
+			<ChoiceGroup label={t('auction.try.speaker')}>
+				{players.map((p) => (
+					<button type="button" key={p} aria-pressed={p === speaker} aria-label={nm(p)} onClick={() => setSpeaker(p)}>
+						{playerLetter(players, p)}
+					</button>
+				))}
+			</ChoiceGroup>
+			{speaker === a.seller ? (
+				<div class="wl-auc-bidrow">
+					<p class="wl-auc-note">{t('auction.try.sellerNote', { player: nm(speaker) })}</p>
+					<button type="button" class="wt-btn" onClick={() => send({ type: 'BID', player: speaker, amount: minimum })}>
+						{t('auction.try.sellerTry')}
+					</button>
+				</div>
+			) : (
+				<div class="wl-auc-bidrow">
+					<NumberField
+						id={`${uid}-amount`}
+						label={t('auction.try.amount', { player: nm(speaker) })}
+						value={amount}
+						error={amountError ? t('auction.try.badAmount') : null}
+						alertError
+						onInput={(v) => {
+							setAmount(v);
+							setAmountError(false);
+						}}
+						onEnter={() => bidOrPass('BID')}
+					/>
+					<button type="button" class="wt-btn wt-btn-primary" onClick={() => bidOrPass('BID')}>
+						{a.twoPlayer ? t('auction.try.buyAt') : t('auction.try.bid')}
+					</button>
+					<button type="button" class="wt-btn" onClick={() => bidOrPass('PASS')}>
+						{a.twoPlayer ? t('auction.try.decline') : t('auction.try.pass')}
+					</button>
+				</div>
+			)}
+		</>
+	);
+}
+
+function AuctionPlay({ input, lang, t, tc, onRestart, uid }: { input: AuctionInput; lang: Locale; t: T; tc: T; onRestart: () => void; uid: string }) {
+	const [actor, snap] = useLiveActor(() => createActor(auctionMachine, { input }).start(), [input]);
+	const players = input.players;
+	const first = actor.getSnapshot().context.bidder ?? input.seller;
+	const [status, setStatus] = useState(() => t('auction.try.started', { seller: nameOf(t, players, input.seller), next: nameOf(t, players, first) }));
+	const [speaker, setSpeaker] = useState<PlayerId>(first);
+	const actionsRef = useRef<HTMLDivElement>(null);
+	// When the stage changes (bidding → sold → paid → over), the old buttons go away: move focus to the new ones.
+	const stage = String(snap.value);
+	const firstStage = useRef(true);
+	useEffect(() => {
+		if (firstStage.current) {
+			firstStage.current = false;
+			(actionsRef.current?.querySelector<HTMLElement>('input') ?? actionsRef.current?.querySelector<HTMLElement>('button'))?.focus();
+			return;
+		}
+		if (stage !== 'bidding') actionsRef.current?.querySelector<HTMLElement>('.wt-btn-primary, button')?.focus();
+	}, [stage]);
+
+	const send = (event: AuctionEvent) => {
+		const before = actor.getSnapshot();
+		actor.send(event);
+		const after = actor.getSnapshot();
+		if (after.context.refusal) return;
+		setStatus(statusText(before, after, event, t));
+		if (after.context.bidder) setSpeaker(after.context.bidder);
+	};
+
+	const refusal = snap.context.refusal;
+	return (
+		<div class="wl-try">
+			<SalePanel snap={snap} card={t('auction.card.any')} t={t} />
+			<div class="wl-auc-actions" ref={actionsRef}>
+				<StageActions stage={stage} snap={snap} speaker={speaker} setSpeaker={setSpeaker} send={send} onRestart={onRestart} t={t} uid={uid} />
+			</div>
+			{refusal && <RefusalNote refusal={shownRefusal(refusal, players, t)} lang={lang} game="wildlife" tc={tc} tg={t} />}
+			<p class="wl-auc-status" role="status">
+				{status}
+			</p>
+			<div class="wl-auc-grid">
+				<AuctionPlayers snap={snap} t={t} />
+				<BidLog log={snap.context.log} players={players} t={t} />
+			</div>
+			{snap.status !== 'done' && (
+				<div class="wt-controls">
+					<button type="button" class="wt-btn" onClick={onRestart}>
+						{`↺ ${t('auction.try.restart')}`}
+					</button>
+				</div>
+			)}
+		</div>
+	);
+}
+
+/** Try-it: a form for the table (players, seller, food, score), then the auction played seat by seat. */
+export function AuctionTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
+	const [form, setForm] = useState<Form>(DEFAULT_FORM);
+	const [input, setInput] = useState<AuctionInput | null>(null);
+	const uid = 'auction-try';
+	const wrap = useRef<HTMLDivElement>(null);
+	const restart = () => {
+		setInput(null);
+		requestAnimationFrame(() => wrap.current?.querySelector<HTMLElement>('.wl-auc-start')?.focus());
+	};
+	return (
+		<div ref={wrap}>
+			<p class="wt-info">{t('auction.try.intro')}</p>
+			{input ? (
+				<AuctionPlay key={JSON.stringify(input)} input={input} lang={lang} t={t} tc={tc} onRestart={restart} uid={uid} />
+			) : (
+				<SetupForm form={form} setForm={setForm} onStart={setInput} t={t} uid={uid} />
+			)}
+		</div>
+	);
+}

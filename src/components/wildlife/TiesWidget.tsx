@@ -1,0 +1,172 @@
+import type { ComponentChildren } from 'preact';
+import { useMemo } from 'preact/hooks';
+import { createActor } from 'xstate';
+import type { T } from '../../i18n/format';
+import type { Locale } from '../../i18n/paths';
+import { TIE_PRESETS, tieExample } from '../../machines/wildlife/examples/ties';
+import { TIE_PLAYERS, tiesMachine, type TieContext, type TieEvent } from '../../machines/wildlife/ties.machine';
+import type { PlayerId } from '../../machines/wildlife/types';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
+import { NumberField } from '../shared/NumberField';
+import { PlayersTable } from '../shared/PlayersTable';
+import { RefusalNote } from '../shared/RefusalNote';
+import { useGuidedExample } from '../shared/useGuidedExample';
+import { StatusLine, TryControls } from '../shared/TryControls';
+import { useTryIt } from '../shared/useTryIt';
+import { Walkthrough } from '../shared/Walkthrough';
+import { areaWhy, herdsWhy, mostWhy } from './scoringWords';
+import { useWildlifeStrings } from './useStrings';
+
+const WIDGET_ID = 'tie-explorer';
+
+type Part = 'area' | 'herds' | 'most';
+
+/** One category: the players' values (or boxes to type them) and the points the rules give. */
+function PointsTable({ caption, head, values, points, input, t }: { caption: string; head: string; values: (p: PlayerId) => string; points: Record<string, number>; input?: ((p: PlayerId) => ComponentChildren) | undefined; t: T }) {
+	return (
+		<PlayersTable
+			caption={caption}
+			head={t('ties.player')}
+			rows={TIE_PLAYERS.map((p) => ({ id: p, letter: p, name: t('player.name', { letter: p }) }))}
+			columns={[
+				{ head, cell: (p) => (input ? input(p) : values(p)) },
+				{ head: t('ties.points'), cell: (p) => <strong>{points[p] ?? 0}</strong> },
+			]}
+		/>
+	);
+}
+
+interface PanelProps {
+	ctx: TieContext;
+	t: T;
+	lang: Locale;
+	show: Record<Part, boolean>;
+	send?: (e: TieEvent) => void;
+}
+
+function TiePanels({ ctx, t, lang, show, send }: PanelProps) {
+	const { outcome } = ctx;
+	const name = (p: PlayerId) => t('player.name', { letter: p });
+	const bad = (...keys: string[]) => !!ctx.refusal && keys.some((k) => ctx.refusal!.key.startsWith(k));
+	/** A box per player in try-it mode; plain values in the guided tour. */
+	const boxes = (what: string, value: (p: PlayerId) => string, invalid: boolean, event: (p: PlayerId, value: string) => TieEvent, wide = false) =>
+		send
+			? (p: PlayerId) => (
+					<NumberField bare text={wide} class={wide ? 'wl-sc-input wl-sc-wide' : 'wl-sc-input'} label={t('ties.inputLabel', { what, player: name(p) })} value={value(p)} invalid={invalid} onCommit={(v) => send(event(p, v))} />
+				)
+			: undefined;
+	const herdList = (p: PlayerId) => (ctx.herds[p] ?? []).join(', ');
+	return (
+		<div class="wl-sc-panels">
+			{show.area && (
+				<section class="wl-sc-panel" aria-label={t('ties.area.title')}>
+					<p class="wl-sc-h">{t('ties.area.title')}</p>
+					<p>
+						{send ? (
+							// biome-ignore lint/a11y/noLabelWithoutControl: NumberField renders the <input> this label wraps.
+							<label>
+								{`${t('ties.spaces')} `}
+								<NumberField bare class="wl-sc-input" label={t('ties.spaces')} value={String(ctx.spaces)} invalid={bad('ties.badSpaces')} onCommit={(value) => send({ type: 'SET_SPACES', value })} />
+							</label>
+						) : (
+							<>
+								{`${t('ties.spaces')} : `}
+								<strong>{ctx.spaces}</strong>
+							</>
+						)}
+					</p>
+					<PointsTable
+						caption={t('ties.area.title')}
+						head={t('ties.pieces')}
+						t={t}
+						values={(p) => String(ctx.counts[p] ?? 0)}
+						points={outcome.points.area}
+						input={boxes(t('ties.pieces'), (p) => String(ctx.counts[p] ?? 0), bad('ties.tooMany', 'ties.badCount'), (player, value) => ({ type: 'SET_COUNT', player, value }))}
+					/>
+					<p class="wl-sc-why">{areaWhy(outcome.area, ctx.spaces, name, t, lang)}</p>
+				</section>
+			)}
+			{show.herds && (
+				<section class="wl-sc-panel" aria-label={t('ties.herds.title')}>
+					<p class="wl-sc-h">{t('ties.herds.title')}</p>
+					{send && <p class="wl-sc-help">{t('ties.herdsHelp')}</p>}
+					<PointsTable
+						caption={t('ties.herds.title')}
+						head={t('ties.herdsLabel')}
+						t={t}
+						values={(p) => herdList(p) || '—'}
+						points={outcome.points.herds}
+						input={boxes(t('ties.herdsLabel'), herdList, bad('ties.badHerds'), (player, value) => ({ type: 'SET_HERDS', player, value }), true)}
+					/>
+					<p class="wl-sc-why">{herdsWhy(outcome.herds, name, t, lang)}</p>
+				</section>
+			)}
+			{show.most && (
+				<section class="wl-sc-panel" aria-label={t('ties.most.title')}>
+					<p class="wl-sc-h">{t('ties.most.title')}</p>
+					<PointsTable
+						caption={t('ties.most.title')}
+						head={t('ties.value')}
+						t={t}
+						values={(p) => String(ctx.most[p] ?? 0)}
+						points={outcome.points.most}
+						input={boxes(t('ties.value'), (p) => String(ctx.most[p] ?? 0), bad('ties.badMost'), (player, value) => ({ type: 'SET_MOST', player, value }))}
+					/>
+					<p class="wl-sc-why">{mostWhy(outcome.most, ctx.most, name, t, lang)}</p>
+				</section>
+			)}
+		</div>
+	);
+}
+
+function summary(ctx: TieContext, t: T): string {
+	const pts = ctx.outcome.points;
+	const line = (rec: Record<string, number>) => TIE_PLAYERS.map((p) => `${p} ${rec[p] ?? 0}`).join(', ');
+	return t('ties.try.summary', { area: line(pts.area), herds: line(pts.herds), most: line(pts.most) });
+}
+
+function TieTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
+	const ex = useMemo(() => tieExample(), []);
+	const { snap, send, status } = useTryIt(() => createActor(tiesMachine, { input: ex.input }).start(), [ex], (next) =>
+		next.context.refusal ? '' : t('ties.try.changed', { summary: summary(next.context, t) }),
+	);
+	const ctx = snap.context;
+	return (
+		<div class="wl-try">
+			<p class="wt-info">{t('ties.try.intro')}</p>
+			<ChoiceGroup label={t('ties.presets')}>
+				{TIE_PRESETS.map((p) => (
+					<button type="button" key={p.id} aria-pressed={ctx.preset === p.id} onClick={() => send({ type: 'PRESET', id: p.id })}>
+						{t(`ties.preset.${p.id}`)}
+					</button>
+				))}
+			</ChoiceGroup>
+			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
+			<TiePanels ctx={ctx} t={t} lang={lang} show={{ area: true, herds: true, most: true }} send={send} />
+			<StatusLine text={status} />
+			<TryControls restart={t('ties.try.reset')} onRestart={() => send({ type: 'RESET' })} />
+		</div>
+	);
+}
+
+/** Ranks, points and a sentence per tie, for an area, the herds and a 4/2 category: rulebook presets + editor. */
+export default function TiesWidget({ lang }: { lang: Locale }) {
+	const { t, tc } = useWildlifeStrings(lang);
+	const ex = useMemo(() => tieExample(), []);
+	const frames = useGuidedExample(tiesMachine, ex);
+	const steps = frames.map((f, i) => ({ text: `${t(`ties.preset.${TIE_PRESETS[i]!.id}`)}. ${t(f.narration)}` }));
+	return (
+		<Walkthrough
+			id={WIDGET_ID}
+			lang={lang}
+			title={t('ties.title')}
+			steps={steps}
+			renderBoard={(i) => {
+				const focus = TIE_PRESETS[i]!.focus;
+				return <TiePanels ctx={frames[i]!.snap.context} t={t} lang={lang} show={{ area: focus === 'area', herds: focus === 'herds', most: focus === 'most' }} />;
+			}}
+			renderTry={() => <TieTry lang={lang} t={t} tc={tc} />}
+			caption={<p>{t('ties.caption')}</p>}
+		/>
+	);
+}

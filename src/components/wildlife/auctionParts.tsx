@@ -1,0 +1,158 @@
+/** What the auction widget draws in both modes: the sale, the players, the bidding log, the sentences. */
+import type { SnapshotFrom } from 'xstate';
+import type { Params, T } from '../../i18n/format';
+import type { Refusal } from '../../machines/shared/types';
+import type { AuctionEvent, auctionMachine, BidLogEntry } from '../../machines/wildlife/auction.machine';
+import { PlayersTable } from '../shared/PlayersTable';
+import { Token } from '../shared/Token';
+import { playerLetter } from './playerNames';
+import { type Face, WildCard } from './WildCard';
+
+export type AuctionSnap = SnapshotFrom<typeof auctionMachine>;
+
+export const nameOf = (t: T, players: readonly string[], id: string) => t('player.name', { letter: playerLetter(players, id) });
+
+/** A refusal whose `player` param (an id) is shown as "Player C". */
+export function shownRefusal(refusal: Refusal, players: readonly string[], t: T): Refusal {
+	const player = refusal.params?.['player'];
+	if (typeof player !== 'string') return refusal;
+	return { ...refusal, params: { ...refusal.params, player: nameOf(t, players, player) } };
+}
+
+/** A number as printed: a true minus sign for negatives. */
+const num = (n: number) => String(n).replace('-', '−');
+
+function scoreText(n: number, t: T): string {
+	return n < 1 ? t('auction.belowOne', { n: num(n) }) : String(n);
+}
+
+export function BidLog({ log, players, t }: { log: readonly BidLogEntry[]; players: readonly string[]; t: T }) {
+	return (
+		<div class="wl-auc-log">
+			<p class="wl-auc-log-title">{t('auction.log.title')}</p>
+			{log.length === 0 ? (
+				<p class="wl-auc-log-empty">{t('auction.log.empty')}</p>
+			) : (
+				<ol>
+					{log.map((e, i) => {
+						const player = nameOf(t, players, e.player);
+						const what = e.amount === undefined ? t('auction.log.pass', { player }) : t('auction.log.bid', { player, amount: e.amount });
+						return (
+							<li key={i} class={e.refused ? 'wl-auc-refused' : undefined}>
+								<Token player={playerLetter(players, e.player)} small /> {e.refused ? <s>{what}</s> : <span>{what}</span>}
+								{e.refused && <span>{` ${t('auction.log.refused')}`}</span>}
+							</li>
+						);
+					})}
+				</ol>
+			)}
+		</div>
+	);
+}
+
+/** The card for sale, the speaking order and the bid to beat. */
+export function SalePanel({ snap, card, t, face }: { snap: AuctionSnap; card: string; t: T; face?: Face }) {
+	const { auction: a, minimum } = snap.context;
+	const players = snap.context.input.players;
+	const nm = (id: string) => nameOf(t, players, id);
+	return (
+		<div class="wl-auc-panel">
+			{face && <WildCard face={face} t={t} />}
+			<p>{t('auction.forSale', { card, seller: nm(a.seller) })}</p>
+			<p>{t('auction.order', { order: a.bidders.map(nm).join(', ') })}</p>
+			{!a.done &&
+				(a.twoPlayer ? (
+					<p>{t('auction.fixed', { price: minimum })}</p>
+				) : a.high ? (
+					<p>{t('auction.high', { amount: a.high.amount, player: nm(a.high.player), min: minimum })}</p>
+				) : (
+					<p>{t('auction.noBid', { min: minimum })}</p>
+				))}
+		</div>
+	);
+}
+
+/** Food, score and role of each player, read from the snapshot; the bidder's row is highlighted. */
+export function AuctionPlayers({ snap, t }: { snap: AuctionSnap; t: T }) {
+	const { auction: a, food, score, input, bidder } = snap.context;
+	const players = input.players;
+	const role = (p: string): string => {
+		if (p === a.seller) return t('auction.role.seller');
+		if (a.result && a.result.winner === p) return t('auction.role.winner', { price: a.result.price });
+		if (p === bidder) return t('auction.role.bidding');
+		if (a.passed.includes(p)) return t('auction.role.passed');
+		if (a.high?.player === p) return t('auction.role.high', { amount: a.high.amount });
+		return a.done ? t('auction.role.out') : t('auction.role.waiting');
+	};
+	return (
+		<PlayersTable
+			caption={t('auction.table.caption')}
+			class="wl-auc-table"
+			head={t('auction.table.player')}
+			rows={players.map((p) => ({ id: p, letter: playerLetter(players, p), name: nameOf(t, players, p), current: p === bidder }))}
+			columns={[
+				{ head: t('auction.table.food'), cell: (p) => food[p] },
+				{ head: t('auction.table.score'), cell: (p) => scoreText(score[p] ?? 0, t) },
+				{ head: t('auction.table.now'), cell: (p) => (p === bidder ? <strong>{role(p)}</strong> : role(p)) },
+			]}
+		/>
+	);
+}
+
+/** Everything a narration or a status line may mention, read from the snapshots (no rule decided here). */
+export function moveParams(before: AuctionSnap, after: AuctionSnap, event: AuctionEvent | null, t: T): Params {
+	const { input, auction: a, payment, bidder } = after.context;
+	const players = input.players;
+	const nm = (id: string) => nameOf(t, players, id);
+	const p: Params = {
+		seller: nm(a.seller),
+		order: a.bidders.map(nm).join(', '),
+		passed: a.passed.map(nm).join(', '),
+		prev: before.context.auction.high?.amount ?? 0,
+		next: nm(bidder ?? a.seller),
+	};
+	if (event && (event.type === 'BID' || event.type === 'PASS')) {
+		p['player'] = nm(event.player);
+		p['playerFood'] = before.context.food[event.player] ?? 0;
+	}
+	if (event?.type === 'BID') p['amount'] = event.amount;
+	if (after.context.refusal) {
+		const r = shownRefusal(after.context.refusal, players, t);
+		p['reason'] = t(r.key, r.params);
+	}
+	if (a.result) {
+		const { winner, price } = a.result;
+		p['winner'] = nm(winner);
+		p['price'] = price;
+		p['food'] = after.context.input.food[winner] ?? 0;
+		p['scoreBefore'] = input.score[winner] ?? 0;
+		if (payment) {
+			p['missing'] = payment.shortBy;
+			p['spaces'] = payment.spacesBack;
+			p['bank'] = payment.fromBank;
+			p['keep'] = payment.food[winner] ?? 0;
+			p['scoreAfter'] = num(payment.score[winner] ?? 0);
+			p['sellerFood'] = payment.food[a.seller] ?? 0;
+		}
+	}
+	return p;
+}
+
+/** What the status line says after an accepted event (refusals are shown by RefusalNote instead). */
+export function statusText(before: AuctionSnap, after: AuctionSnap, event: AuctionEvent, t: T): string {
+	const p = moveParams(before, after, event, t);
+	switch (after.value) {
+		case 'sold':
+			return `${event.type === 'PASS' ? t('auction.log.pass', { player: p['player']! }) : t('auction.log.bid', { player: p['player']!, amount: p['amount']! })}. ${t('auction.s.sold', p)}`;
+		case 'unsold':
+			return `${t('auction.log.pass', { player: p['player']! })}. ${t('auction.s.unsold')}`;
+		case 'paid':
+			return t(after.context.payment && after.context.payment.spacesBack > 0 ? 'auction.s.paidShort' : 'auction.s.paid', p);
+		case 'used':
+			return t('auction.s.used', p);
+		case 'discarded':
+			return t('auction.s.discarded', p);
+		default:
+			return t(event.type === 'BID' ? 'auction.s.bid' : 'auction.s.pass', p);
+	}
+}

@@ -15,7 +15,7 @@ export const RULINGS_MESSAGES = {
 		source: '{book}, section « {section} »',
 		link: 'Lien vers cette question',
 		filter: 'Filtrer les questions',
-		filterHint: 'Un mot de la question ou de la réponse : « Défense », « égalité », « deux joueurs »…',
+		filterHint: 'Un mot de la question ou de la réponse : « Défense », « égalité », « deux joueurs »…',
 		/** Read out after each change of the filter. */
 		count: '{n} questions sur {total}',
 		countOne: '1 question sur {total}',

@@ -23,9 +23,10 @@ export function guidedFrames<M extends AnyStateMachine>(
 	context: (c: ContextFrom<M>) => ContextFrom<M> = (c) => c,
 ): GuidedFrames<M> {
 	// JSON keeps exactly what the page's prop will hold (no undefined fields, no methods).
-	const snaps: FrameSnap<M>[] = replayAll(machine, example.input, exampleEvents(example.steps)).map((s) =>
-		JSON.parse(JSON.stringify({ value: s.value, context: context(s.context) })),
-	);
+	const snaps: FrameSnap<M>[] = replayAll(machine, example.input, exampleEvents(example.steps)).map((s) => {
+		const { value, context: c } = s as FrameSnap<M>;
+		return JSON.parse(JSON.stringify({ value, context: context(c) }));
+	});
 	return { steps: example.steps, start: snaps[0]!, patches: snaps.slice(1).map((s, i) => diff(snaps[i], s) as Patch) };
 }
 

@@ -4,10 +4,13 @@ import type { Params, T } from '../../i18n/format';
 import type { Refusal } from '../../machines/shared/types';
 import type { AuctionEvent, auctionMachine, BidLogEntry } from '../../machines/wildlife/auction.machine';
 import { PlayersTable } from '../shared/PlayersTable';
+import type { FrameSnap } from '../shared/useGuidedExample';
 import { Token } from '../shared/Token';
 import { playerLetter } from './playerNames';
 
 export type AuctionSnap = SnapshotFrom<typeof auctionMachine>;
+/** A snapshot as plain data: a guided frame (replayed at build time) or a live one. */
+export type AuctionFrame = FrameSnap<typeof auctionMachine>;
 
 export const nameOf = (t: T, players: readonly string[], id: string) => t('player.name', { letter: playerLetter(players, id) });
 
@@ -50,7 +53,7 @@ export function BidLog({ log, players, t }: { log: readonly BidLogEntry[]; playe
 }
 
 /** The card for sale, the speaking order and the bid to beat. */
-export function SalePanel({ snap, card, t }: { snap: AuctionSnap; card: string; t: T }) {
+export function SalePanel({ snap, card, t }: { snap: AuctionFrame; card: string; t: T }) {
 	const { auction: a, minimum } = snap.context;
 	const players = snap.context.input.players;
 	const nm = (id: string) => nameOf(t, players, id);
@@ -71,7 +74,7 @@ export function SalePanel({ snap, card, t }: { snap: AuctionSnap; card: string; 
 }
 
 /** Food, score and role of each player, read from the snapshot; the bidder's row is highlighted. */
-export function AuctionPlayers({ snap, t }: { snap: AuctionSnap; t: T }) {
+export function AuctionPlayers({ snap, t }: { snap: AuctionFrame; t: T }) {
 	const { auction: a, food, score, input, bidder } = snap.context;
 	const players = input.players;
 	const role = (p: string): string => {
@@ -98,7 +101,7 @@ export function AuctionPlayers({ snap, t }: { snap: AuctionSnap; t: T }) {
 }
 
 /** Everything a narration or a status line may mention, read from the snapshots (no rule decided here). */
-export function moveParams(before: AuctionSnap, after: AuctionSnap, event: AuctionEvent | null, t: T): Params {
+export function moveParams(before: AuctionFrame, after: AuctionFrame, event: AuctionEvent | null, t: T): Params {
 	const { input, auction: a, payment, bidder } = after.context;
 	const players = input.players;
 	const nm = (id: string) => nameOf(t, players, id);

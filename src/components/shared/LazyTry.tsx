@@ -34,7 +34,7 @@ export function LazyTry<P extends object>({ load, props, lang }: { load: TryLoad
 	if (Try) return <Try {...props} />;
 	const t = translator(COMMON[lang]);
 	return (
-		<p class="wt-info" role="status" aria-busy={!failed}>
+		<p class="wt-info wt-loading" role="status" aria-busy={!failed}>
 			{t(failed ? 'shell.loadFailed' : 'shell.loading')}
 		</p>
 	);

@@ -15,6 +15,10 @@ export const LEVELS: readonly Level[] = [0, 1, 2, 3];
 export const LEVEL_NAMES = ['none', 'migrate', 'expand', 'attack'] as const;
 export type LevelName = (typeof LEVEL_NAMES)[number];
 
+/**
+ * A player: on the site, a seat id 'A' … 'F' (src/machines/shared/seats.ts; createSetup seats them so).
+ * The rules accept any string, so a test or an example may name players otherwise.
+ */
 export type PlayerId = string;
 
 /** A species chart (possibly with adaptations applied): level per terrain. */

@@ -1,9 +1,13 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import preact from '@astrojs/preact';
 import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
+import { typographyPlugin } from './src/i18n/typography.mjs';
+import { READY_GAMES } from './src/games.ts';
+import { onBuildWarning } from './scripts/lib/build-warnings.mjs';
 
 export default defineConfig({
 	site: 'https://rules-at-play.example',
@@ -11,7 +15,7 @@ export default defineConfig({
 	markdown: {
 		// `## Heading {#stable-id}`: both languages share heading ids, so the language
 		// switch can keep the reader on the same section.
-		processor: satteri({ features: { headingAttributes: true } }),
+		processor: satteri({ features: { headingAttributes: true }, hastPlugins: [typographyPlugin] }),
 	},
 	integrations: [
 		starlight({
@@ -26,21 +30,39 @@ export default defineConfig({
 			customCss: ['./src/styles/global.css'],
 			components: {
 				LanguageSelect: './src/components/starlight/LanguageSelect.astro',
-				Search: './src/components/starlight/Search.astro',
 			},
-			sidebar: [
-				{
-					label: 'WildLife',
-					items: [{ autogenerate: { directory: 'wildlife' } }],
-				},
-			],
+			// One group per ready game of the registry, named in each language; its pages in
+			// their frontmatter order (a unit test checks it follows the registry's chapters).
+			sidebar: READY_GAMES.map((game) => ({
+				label: game.name.en,
+				translations: { fr: game.name.fr, en: game.name.en },
+				items: [{ autogenerate: { directory: game.slug } }],
+			})),
 			lastUpdated: false,
 			pagination: true,
 		}),
 		preact(),
 	],
 	vite: {
-		plugins: [tailwindcss()],
+		resolve: {
+			// Starlight's Search builds Pagefind's UI at idle on every page; this stand-in fetches it
+			// only when search opens, in the page's language (see the module's header).
+			alias: [
+				{
+					find: /^@pagefind\/default-ui$/,
+					replacement: fileURLToPath(new URL('./src/components/starlight/lazyPagefindUI.ts', import.meta.url)),
+				},
+			],
+		},
+		plugins: [
+			tailwindcss(),
+			{
+				// Astro builds several Vite environments (prerender, client…) and sets their build
+				// options itself, so the filter is added to each environment.
+				name: 'rules-at-play:build-warnings',
+				configEnvironment: () => ({ build: { rolldownOptions: { onwarn: onBuildWarning } } }),
+			},
+		],
 		build: {
 			rolldownOptions: {
 				output: {

@@ -12,10 +12,13 @@
  *      search opens; lazy chunks of widgets), minus the above.
  *    Each as raw / gzip / brotli bytes (node:zlib, max levels). Inline scripts are sized on their own
  *    (in the page they compress with the HTML). CSS (render-blocking stylesheets) is shown apart.
+ *    Then, per ready game of the registry (src/games.ts), each page with widgets (islands found in
+ *    its built HTML) against the budget: at most 40 KB brotli of JS in all (up front + widgets).
  * 3. Lighthouse (mobile preset: emulated phone, simulated slow 4G + 4x CPU) scores for performance,
- *    accessibility, best-practices and SEO on one text page (/en/wildlife/overview/, else /en/) and one
- *    widget page (/en/wildlife/setup/), via Debian's /usr/bin/chromium (headless, no sandbox), served
- *    by the local static server with brotli/gzip like a real host. Skip with `--no-lighthouse`.
+ *    accessibility, best-practices and SEO, per ready game, on its first chapter without widgets
+ *    (text page) and its first chapter with widgets (widget page), in English, chosen from the
+ *    built HTML; via Debian's /usr/bin/chromium (headless, no sandbox), served by the local static
+ *    server with brotli/gzip like a real host. Skip with `--no-lighthouse`.
  * 4. Writes everything to perf-results/latest.json.
  */
 import { spawnSync, execFileSync } from 'node:child_process';
@@ -23,6 +26,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
+import { READY_GAMES } from '../src/games.ts';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 import {
 	startStaticServer,
@@ -302,6 +306,24 @@ if (islandPages.length) {
 		console.log(`  ${p.path}: ${Object.entries(counts).map(([d, n]) => `${n} client:${d}`).join(', ')}`);
 	}
 }
+// ---------------------------------------------------------------- budget per game
+const BUDGET_BROTLI = 40 * 1024;
+const byPath = new Map(pages.map((p) => [p.path, p]));
+/** @type {Array<{ game: string, path: string, brotli: number, over: boolean }>} */
+const budget = [];
+for (const game of READY_GAMES) {
+	console.log(`\n${game.name.en}: widget pages, JS in all (up front + widgets), brotli, budget ${kb(BUDGET_BROTLI)} KB`);
+	for (const lang of ['fr', 'en']) {
+		for (const chapter of game.chapters) {
+			const p = byPath.get(`/${lang}/${game.slug}/${chapter ? `${chapter}/` : ''}`);
+			if (!p || p.islands.length === 0) continue;
+			const brotli = p.upFront.brotli + p.onVisibility.brotli;
+			budget.push({ game: game.slug, path: p.path, brotli, over: brotli > BUDGET_BROTLI });
+			console.log(`  ${p.path.padEnd(32)} ${kb(brotli).padStart(6)} KB  (${p.islands.length} widget${p.islands.length > 1 ? 's' : ''})${brotli > BUDGET_BROTLI ? '  OVER BUDGET' : ''}`);
+		}
+	}
+}
+
 const missing = pages.flatMap((p) => p.missing.map((m) => `${p.path} → ${m}`));
 if (missing.length) console.log(`\nWarning: referenced scripts missing from dist/:\n  ${missing.join('\n  ')}`);
 
@@ -312,11 +334,17 @@ if (!args.has('--no-lighthouse')) {
 	if (!existsSync(CHROME_PATH)) {
 		console.log(`\nLighthouse skipped: no Chromium at ${CHROME_PATH} (sudo apt-get install chromium).`);
 	} else {
-		const textPage = paths.includes('/en/wildlife/overview/') ? '/en/wildlife/overview/' : '/en/';
-		const targets = [
-			{ kind: 'text page', path: textPage },
-			{ kind: 'widget page', path: '/en/wildlife/setup/' },
-		].filter((t) => paths.includes(t.path));
+		/** Per ready game: its first chapter without widgets and its first with widgets (built HTML). */
+		const targets = READY_GAMES.flatMap((game) => {
+			const chapters = game.chapters.map((c) => byPath.get(`/en/${game.slug}/${c ? `${c}/` : ''}`)).filter((p) => p !== undefined);
+			const text = chapters.find((p) => p.islands.length === 0 && p.path !== `/en/${game.slug}/`) ?? chapters.find((p) => p.islands.length === 0);
+			const widget = chapters.find((p) => p.islands.length > 0);
+			return [
+				...(text ? [{ kind: 'text page', path: text.path }] : []),
+				...(widget ? [{ kind: 'widget page', path: widget.path }] : []),
+			];
+		});
+		if (targets.length === 0) targets.push({ kind: 'text page', path: '/en/' });
 		const { default: lighthouse } = await import('lighthouse');
 		const chromeLauncher = await import('chrome-launcher');
 		const server = await startStaticServer({ root: dist });
@@ -424,6 +452,7 @@ await writeFile(
 			units: 'bytes (raw, gzip level 9, brotli quality 11)',
 			pages,
 			searchRuntime: { ...pagefindRuntime, files: pagefindFiles },
+			budget: { brotliBytes: BUDGET_BROTLI, widgetPages: budget },
 			lighthouse: lighthouseResults,
 		},
 		null,

@@ -10,3 +10,9 @@ declare module 'virtual:starlight/project-context' {
 declare module 'virtual:starlight/pagefind-config' {
 	export const pagefindUserConfig: Record<string, unknown>;
 }
+// Pagefind's UI ships no types; the project loads it through src/components/starlight/lazyPagefindUI.ts.
+declare module '@pagefind/default-ui/npm_dist/mjs/ui-core.mjs' {
+	export class PagefindUI {
+		constructor(options: Record<string, unknown>);
+	}
+}

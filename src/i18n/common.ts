@@ -1,8 +1,7 @@
-import type { Dict } from './format';
-import type { Locale } from './paths';
+import { mirror } from './format';
 
 /** Strings of the shared widget pieces (walkthrough shell, boards, refusals). */
-export const COMMON: Record<Locale, Dict> = {
+export const COMMON = mirror({
 	fr: {
 		'shell.prev': 'Précédent',
 		'shell.next': 'Suivant',
@@ -14,25 +13,25 @@ export const COMMON: Record<Locale, Dict> = {
 		'shell.guided': 'Exemple guidé',
 		'shell.try': 'À vous de jouer',
 		'shell.keys': 'Flèches gauche et droite, Espace : étape précédente ou suivante ; Début et Fin : première ou dernière étape ; P : présenter.',
-		'shell.keysTry': 'À vous de jouer : les flèches se déplacent sur le plateau, Entrée choisit la case ; P : présenter.',
+		'shell.keysTry': 'À vous de jouer : sur un plateau, les flèches passent d’une case à l’autre et Entrée la choisit ; P : présenter.',
 		'shell.present': 'Présenter',
 		'shell.presentLeave': 'Quitter la présentation',
 		'shell.presentOn': 'Mode présentation : flèches ou Espace pour avancer, Échap pour quitter.',
 		'shell.copy': 'Copier le lien de cette étape',
 		'shell.copied': 'Lien copié !',
-		'shell.copyFailed': 'Copie impossible ici ; voici le lien : {url}',
+		'shell.copyFailed': 'Copie impossible ici ; voici le lien : {url}',
 		'refusal.colon': ' : ',
-		'shell.badStep': 'Le lien demandait l’étape « {value} », qui n’existe pas dans cet exemple : voici l’étape 1.',
+		'shell.badStep': 'Le lien demandait l’étape « {value} », qui n’existe pas dans cet exemple : voici l’étape 1.',
 		'shell.stepAnnounce': 'Étape {n} sur {total}. {text}',
-		'shell.noscript': 'Sans JavaScript, voici l’exemple étape par étape ; activez JavaScript pour le parcourir sur le plateau.',
+		'shell.noscript': 'Sans JavaScript, voici l’exemple étape par étape ; activez JavaScript pour le parcourir sur le plateau.',
 		'shell.loading': 'Chargement…',
-		'shell.loadFailed': 'Ce mode n’a pas pu se charger : rechargez la page pour réessayer.',
+		'shell.loadFailed': 'Ce mode n’a pas pu se charger : rechargez la page pour réessayer.',
 		'board.gridHelp': 'Flèches pour passer d’une case à l’autre, Entrée ou Espace pour choisir la case.',
 		'board.empty': 'libre',
 		'board.cellName': '{terrain}, {size}, ligne {row} colonne {col}, {content}',
 		'refusal.title': 'Coup refusé',
 		'refusal.rule': 'La règle',
-		'teaching.diagram': 'Schéma pédagogique : ce n’est pas le plateau du jeu, dont la carte n’est pas reproduite ici.',
+		'teaching.diagram': 'Schéma pédagogique : ce n’est pas le plateau du jeu, dont la carte n’est pas reproduite ici.',
 	},
 	en: {
 		'shell.prev': 'Previous',
@@ -45,7 +44,7 @@ export const COMMON: Record<Locale, Dict> = {
 		'shell.guided': 'Guided example',
 		'shell.try': 'Try it',
 		'shell.keys': 'Left and right arrows, Space: previous or next step; Home and End: first or last step; P: present.',
-		'shell.keysTry': 'Try it: the arrow keys move on the board and Enter picks the square; P: present.',
+		'shell.keysTry': 'Try it: on a board, the arrow keys move between squares and Enter picks one; P: present.',
 		'shell.present': 'Present',
 		'shell.presentLeave': 'Leave present mode',
 		'shell.presentOn': 'Present mode: arrows or Space to step, Escape to leave.',
@@ -65,4 +64,4 @@ export const COMMON: Record<Locale, Dict> = {
 		'refusal.rule': 'The rule',
 		'teaching.diagram': 'Teaching diagram: this is not the game’s board, whose map is not reproduced here.',
 	},
-};
+});

@@ -38,12 +38,20 @@
  * - `consoleErrors(page)` → the recorded messages (strings); `assertNoConsoleErrors(page)` fails listing them.
  * - `scrollToBottom(page)`: scrolls step by step to the end, so `client:visible` islands hydrate.
  * - `sitePages()` → site paths from dist/sitemap-0.xml (`['/en/', '/en/wildlife/setup/', ...]`).
+ * - `builtWidgets()` (and `islandsInHtml(html)` for one page) → every island of the built pages, read from dist/ (no hand-kept list):
+ *   `{ path, lang, game, component, directive, id, board }`, `id` being its `data-walkthrough`
+ *   and `board` 'square' | 'hex' | undefined (found by data attribute, not by a game's classes).
+ * - `openWidget(page, path, id, { query, hash })` → goes to the page, scrolls the widget
+ *   `[data-walkthrough=id]` into view, waits until it has hydrated, returns its Locator.
+ * - `BOARD`, `BOARD_CELL`: selectors of any board (square or hex) and of its cells.
+ * - `GAMES`, `READY_GAMES`: the game registry (src/games.ts), for per-game loops.
  * - `distFileForPath(path)` → the dist file a site path maps to, or undefined.
  * - `CHROMIUM_PATH`, `CHROMIUM_ARGS`, `distDir`.
  */
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import {
 	startStaticServer,
@@ -63,6 +71,12 @@ export const CHROMIUM_ARGS = [
 	'--disable-sync',
 ];
 export const distDir = defaultDistDir;
+export { GAMES, READY_GAMES } from '../../src/games.ts';
+
+/** Any board (SquareGrid or HexGrid): a named group of cell buttons. */
+export const BOARD = '[data-grid]';
+/** A cell of any board: `data-cell` on square grids, `data-hex` on hex grids. */
+export const BOARD_CELL = '[data-grid] :is([data-cell], [data-hex])';
 
 /** Set by run.mjs so every test file shares one server and one browser. */
 const SHARED_BASE_URL = process.env.BROWSER_TESTS_BASE_URL;
@@ -187,6 +201,65 @@ export function sitePages() {
 /** The dist file for a site path (`/en/` → dist/en/index.html), or undefined. */
 export function distFileForPath(pathname) {
 	return distFile(pathname, distDir);
+}
+
+/**
+ * Every island of the built site, read from the HTML in dist/ (pages from the sitemap).
+ * @returns {Promise<Array<{ path: string, lang: string, game: string | undefined, component: string,
+ *   directive: string, id: string | undefined, board: 'square' | 'hex' | undefined }>>}
+ */
+export async function builtWidgets() {
+	const widgets = [];
+	for (const path of await sitePages()) {
+		const file = await distFileForPath(path);
+		if (!file) continue;
+		const [, lang, game] = path.split('/');
+		for (const island of islandsInHtml(await readFile(file, 'utf8'))) {
+			widgets.push({ path, lang, game: game || undefined, ...island });
+		}
+	}
+	return widgets;
+}
+
+/**
+ * The islands of one HTML page: component name, client directive, data-walkthrough id, and the
+ * shape of the board inside it ('hex' if a cell has data-hex, 'square' for any other data-grid).
+ * @param {string} html
+ */
+export function islandsInHtml(html) {
+	const islands = [];
+	for (const m of html.matchAll(/<astro-island\b([^>]*)>/g)) {
+		const end = html.indexOf('</astro-island>', m.index);
+		const island = html.slice(m.index, end === -1 ? undefined : end);
+		const component = (m[1].match(/component-url="[^"]*\/([A-Za-z0-9_]+)\.[^"/]*"/) ?? [])[1] ?? '?';
+		const directive = (m[1].match(/\sclient="([^"]+)"/) ?? [])[1] ?? 'load';
+		const id = (island.match(/\sdata-walkthrough="([^"]+)"/) ?? [])[1];
+		const board = /\sdata-hex="/.test(island) ? 'hex' : /\sdata-grid[\s=>]/.test(island) ? 'square' : undefined;
+		islands.push({ component, directive, id, board });
+	}
+	return islands;
+}
+
+/**
+ * Opens a page at a widget: goes to `path` (+ query and hash), scrolls `[data-walkthrough=id]`
+ * into view (so `client:visible` hydrates it), waits for `data-hydrated="true"`, returns it.
+ * @param {import('playwright-core').Page} page
+ * @param {string} path e.g. '/fr/wildlife/setup/'
+ * @param {string} id the widget's data-walkthrough id, e.g. 'setup-example'
+ * @param {{ query?: string, hash?: string, waitUntil?: 'load' | 'networkidle' }} [options]
+ */
+export async function openWidget(page, path, id, { query = '', hash = '', waitUntil = 'load' } = {}) {
+	await page.goto(`${path}${query}${hash}`, { waitUntil });
+	const selector = `[data-walkthrough="${id}"]`;
+	const widget = page.locator(selector);
+	const hydrated = page.locator(`${selector}[data-hydrated="true"]`);
+	// client:visible: scroll it into view again if the page moved (fonts, other islands) until it hydrates.
+	for (let i = 0; i < 5 && !(await hydrated.count()); i++) {
+		await widget.scrollIntoViewIfNeeded();
+		await hydrated.waitFor({ timeout: 3000 }).catch(() => {});
+	}
+	await hydrated.waitFor({ timeout: 3000 });
+	return widget;
 }
 
 /**

@@ -2,6 +2,7 @@
 // right page. Also checks that the search UI is fetched only when search is opened.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { assertNoConsoleErrors, newPage, useSiteBrowser } from './lib.mjs';
 
 const site = useSiteBrowser();
@@ -22,7 +23,8 @@ for (const [lang, query, expected] of CASES) {
 		page.on('request', (r) => fetched.push(r.url()));
 		await page.goto(`/${lang}/wildlife/`);
 		await page.waitForLoadState('networkidle');
-		assert.ok(!fetched.some((u) => u.includes('pagefind')), 'search is not fetched before it is opened');
+		const searchUI = (u) => /\/pagefind\/|ui-core/.test(u);
+		assert.deepEqual(fetched.filter(searchUI), [], 'search UI and index are not fetched before search is opened');
 		await page.locator('button[data-open-modal]').click();
 		const input = page.locator('#starlight__search input');
 		await input.waitFor();
@@ -30,8 +32,48 @@ for (const [lang, query, expected] of CASES) {
 		const results = page.locator('#starlight__search .pagefind-ui__result-link');
 		await results.first().waitFor({ timeout: 10000 });
 		const hrefs = await results.evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
+		assert.ok(fetched.some((u) => u.includes('ui-core')), 'the search UI is fetched once search is opened');
 		assert.ok(hrefs.includes(expected), `results ${JSON.stringify(hrefs)} include ${expected}`);
 		assert.ok(hrefs.every((h) => h.startsWith(`/${lang}/`)), `all results in ${lang}: ${JSON.stringify(hrefs)}`);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+}
+
+// The dialog speaks the page's language: Pagefind's own UI strings (results count, Clear,
+// Load more) in French on French pages, in English on English pages.
+const UI = {
+	fr: { query: 'tour', count: /\d+ résultats? pour/, clear: /^(Effacer|Nettoyer)$/, english: /\bresults? for\b|^Clear$|Load more/ },
+	en: { query: 'turn', count: /\d+ results? for/, clear: /^Clear$/, english: null },
+};
+for (const lang of ['fr', 'en']) {
+	test(`${lang}: the search dialog's own strings are in ${lang === 'fr' ? 'French' : 'English'}`, async () => {
+		const page = await newPage(site.browser);
+		await page.goto(`/${lang}/wildlife/`);
+		await page.locator('button[data-open-modal]').click();
+		const input = page.locator('#starlight__search input');
+		await input.waitFor();
+		await input.fill(UI[lang].query);
+		const message = page.locator('#starlight__search .pagefind-ui__message');
+		await page.locator('#starlight__search .pagefind-ui__result-link').first().waitFor({ timeout: 10000 });
+		await assert.doesNotReject(message.filter({ hasText: UI[lang].count }).waitFor({ timeout: 5000 }));
+		const clear = (await page.locator('#starlight__search .pagefind-ui__search-clear').textContent())?.trim() ?? '';
+		assert.match(clear, UI[lang].clear, 'the clear button');
+		assert.equal(await input.getAttribute('placeholder'), lang === 'fr' ? 'Rechercher' : 'Search');
+		const more = page.locator('#starlight__search .pagefind-ui__button');
+		if (await more.count()) assert.match((await more.textContent()) ?? '', lang === 'fr' ? /Charger|Afficher/ : /Load more/);
+		// The site test runs axe on closed pages only: here, the open dialog with its results.
+		const axe = await new AxeBuilder({ page })
+			.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+			// Pagefind's own search field is named by aria-label and its placeholder, with no visible
+			// <label> (best practice only, not WCAG): the usual search-box pattern, kept.
+			.disableRules(['label-title-only'])
+			.analyze();
+		assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], 'axe with search open');
+		if (UI[lang].english) {
+			const uiTexts = await page.locator('#starlight__search :is(.pagefind-ui__message, button)').allTextContents();
+			for (const text of uiTexts) assert.doesNotMatch(text.trim(), UI[lang].english, `English UI text in the French dialog: “${text}”`);
+		}
 		assertNoConsoleErrors(page);
 		await page.close();
 	});

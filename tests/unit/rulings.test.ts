@@ -1,8 +1,35 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULING_TOPICS, WILDLIFE_RULINGS, rulingsByTopic } from '../../src/data/wildlife/rulings';
-import { formatSource, groupByTopic, paragraphs, ruleHref, topicId } from '../../src/components/shared/rulings';
+import type { GameRulings } from '../../src/data/rulings';
+import { RULING_TOPICS, WILDLIFE_RULINGS, WILDLIFE_RULINGS_SET, rulingsByTopic } from '../../src/data/wildlife/rulings';
+import {
+	bookName,
+	formatSource,
+	groupByTopic,
+	paragraphs,
+	readHeadings,
+	ruleHref,
+	seeAlsoLabel,
+	topicId,
+} from '../../src/components/shared/rulings';
 
-/** Rule anchors every WildLife chapter must carry (docs: /work/briefs/common.md). */
+const docs = join(__dirname, '../../src/content/docs');
+/** Headings of every page of a game in one language, read from its MDX (the same source as the component). */
+function pagesOf(lang: 'fr' | 'en', game: string) {
+	const dir = join(docs, lang, game);
+	return Object.fromEntries(
+		readdirSync(dir)
+			.filter((f) => f.endsWith('.mdx'))
+			.map((f) => [f.replace(/\.mdx$/, ''), readHeadings(readFileSync(join(dir, f), 'utf8'))]),
+	);
+}
+
+/** Every game's rulings (one entry per game; the next games add theirs here). */
+// biome-ignore lint/suspicious/noExplicitAny: any game's topics and books
+const SETS: GameRulings<any, any>[] = [WILDLIFE_RULINGS_SET];
+
+/** Rule anchors every WildLife chapter must carry in both languages (rules, widgets and rulings link to them). */
 const ANCHORS: Record<string, string[]> = {
 	setup: ['components', 'charts', 'reserve', 'start-player', 'food', 'cards-hand', 'seeding', 'seeding-limits', 'seeding-example'],
 	turn: ['order-of-play', 'card-plays', 'migrate', 'expand', 'attack', 'free-migration', 'food-to-points', 'draw', 'turn-example'],
@@ -16,6 +43,8 @@ const ANCHORS: Record<string, string[]> = {
 		'abilities-count', 'food-count', 'ties', 'big-scoring-example',
 	],
 	'end-and-variants': ['game-end', 'last-piece', 'last-marker', 'two-players', 'variants'],
+	'start-here': ['goal', 'board', 'turn', 'scoring'],
+	teach: ['before', 'script', 'later'],
 };
 
 /** Ids other chapters link to (/fr/wildlife/rulings/#id). */
@@ -26,84 +55,94 @@ const LINKED_IDS = [
 
 const nonEmpty = (s: string) => s.trim().length > 0;
 
-describe('WILDLIFE_RULINGS', () => {
-	it('has at least 25 rulings', () => {
-		expect(WILDLIFE_RULINGS.length).toBeGreaterThanOrEqual(25);
-	});
+describe.each(SETS.map((s) => [s.game, s] as const))('rulings of %s', (game, set) => {
+	const pages = { fr: pagesOf('fr', game), en: pagesOf('en', game) };
 
-	it('has unique, slug-like ids', () => {
-		const ids = WILDLIFE_RULINGS.map((r) => r.id);
+	it('has unique, slug-like ids that are not topic ids', () => {
+		const ids = set.rulings.map((r) => r.id);
 		expect(new Set(ids).size).toBe(ids.length);
 		for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
+		for (const id of ids) expect(id.startsWith('topic-'), id).toBe(false);
 	});
 
-	it('holds every id other chapters link to', () => {
-		const ids = new Set(WILDLIFE_RULINGS.map((r) => r.id));
-		for (const id of LINKED_IDS) expect(ids.has(id), id).toBe(true);
-	});
-
-	it('never uses a ruling id that is also a topic heading or a rule anchor of the rulings page', () => {
-		for (const r of WILDLIFE_RULINGS) expect(r.id.startsWith('topic-'), r.id).toBe(false);
-	});
-
-	it.each(WILDLIFE_RULINGS.map((r) => [r.id, r] as const))('%s is complete', (_id, r) => {
-		expect(RULING_TOPICS).toContain(r.topic);
+	it.each(set.rulings.map((r) => [r.id, r] as const))('%s is complete, cites known books and links to real headings', (_id, r) => {
+		expect(set.topics.map((t) => t.id)).toContain(r.topic);
 		expect(nonEmpty(r.question.fr) && nonEmpty(r.question.en)).toBe(true);
 		expect(nonEmpty(r.answer.fr) && nonEmpty(r.answer.en)).toBe(true);
 		expect(r.sources.length).toBeGreaterThan(0);
 		for (const s of r.sources) {
-			expect(['000', '002']).toContain(s.file);
+			expect(set.books.map((b) => b.id)).toContain(s.book);
 			expect(nonEmpty(s.section)).toBe(true);
 			if (s.line !== undefined) expect(s.line).toMatch(/^L\d+(-\d+)?(, L\d+(-\d+)?)*$/);
 		}
 		if (r.differs) {
-			for (const part of [r.differs.fr, r.differs.en, r.differs.follow, r.differs.why]) {
-				expect(nonEmpty(part.fr) && nonEmpty(part.en)).toBe(true);
-			}
+			for (const b of set.books) expect(nonEmpty(r.differs.says[b.id]?.fr ?? '') && nonEmpty(r.differs.says[b.id]?.en ?? '')).toBe(true);
+			for (const part of [r.differs.follow, r.differs.why]) expect(nonEmpty(part.fr) && nonEmpty(part.en)).toBe(true);
+			// Where the books differ, each of them is cited.
+			for (const b of set.books) expect(r.sources.some((s) => s.book === b.id), `${r.id} cites ${b.id}`).toBe(true);
 		}
 		for (const s of r.seeAlso) {
-			expect(Object.keys(ANCHORS), `${r.id} → ${s.page}`).toContain(s.page);
-			expect(ANCHORS[s.page], `${r.id} → ${s.page}#${s.anchor}`).toContain(s.anchor);
-		}
-	});
-
-	it('cites the French and the English rulebook wherever the texts differ', () => {
-		for (const r of WILDLIFE_RULINGS.filter((x) => x.differs)) {
-			const files = new Set(r.sources.map((s) => s.file));
-			expect(files.has('000') && files.has('002'), r.id).toBe(true);
+			for (const lang of ['fr', 'en'] as const) {
+				expect(seeAlsoLabel(pages[lang][s.page], s.anchor), `${lang}/${s.page}#${s.anchor}`).toBeDefined();
+			}
 		}
 	});
 
 	it('covers every topic', () => {
-		for (const topic of RULING_TOPICS) expect(rulingsByTopic(topic).length, topic).toBeGreaterThan(0);
+		for (const t of set.topics) expect(groupByTopic(set, t.id).length, t.id).toBe(1);
+	});
+});
+
+describe('WildLife chapters', () => {
+	it.each(Object.entries(ANCHORS))('%s carries its rule anchors in both languages', (page, ids) => {
+		for (const lang of ['fr', 'en'] as const) {
+			const headings = pagesOf(lang, 'wildlife')[page]?.headings ?? {};
+			for (const id of ids) expect(headings[id], `${lang}/${page}#${id}`).toBeDefined();
+		}
+	});
+});
+
+describe('WildLife rulings', () => {
+	it('has at least 25 rulings and every id other chapters link to', () => {
+		expect(WILDLIFE_RULINGS.length).toBeGreaterThanOrEqual(25);
+		const ids = new Set(WILDLIFE_RULINGS.map((r) => r.id));
+		for (const id of LINKED_IDS) expect(ids.has(id), id).toBe(true);
+	});
+	it('lists rulings by topic in the data order', () => {
+		expect(RULING_TOPICS.flatMap((t) => rulingsByTopic(t)).length).toBe(WILDLIFE_RULINGS.length);
 	});
 });
 
 describe('rulings helpers', () => {
-	it('formats a source in each language', () => {
-		expect(formatSource('fr', { file: '000', section: 'Vendre une carte', line: 'L220-222' })).toBe(
-			'Source : règle française (000), « Vendre une carte », l. 220-222',
+	const fr = bookName(WILDLIFE_RULINGS_SET, 'fr');
+	const en = bookName(WILDLIFE_RULINGS_SET, 'en');
+	it('cites a source by the rulebook’s name and its section heading, never a file id or a line', () => {
+		expect(formatSource('fr', fr, { section: 'Vendre une carte' })).toBe('Règle française, section «\u00a0Vendre une carte\u00a0»');
+		expect(formatSource('fr', fr, { section: 'Les cartes « Wildlife »' })).toBe(
+			'Règle française, section «\u00a0Les cartes “Wildlife”\u00a0»',
 		);
-		expect(formatSource('fr', { file: '000', section: 'Les cartes « Wildlife »', line: 'L178' })).toBe(
-			'Source : règle française (000), « Les cartes “Wildlife” », l. 178',
-		);
-		expect(formatSource('en', { file: '002', section: 'Card Auctions' })).toBe(
-			'Source: English rulebook (002), “Card Auctions”',
-		);
+		expect(formatSource('en', en, { section: 'Card Auctions' })).toBe('English rulebook, section “Card Auctions”');
+		expect(formatSource('en', fr, { section: 'Vendre une carte' })).toBe('French rulebook, section “Vendre une carte”');
+		for (const r of WILDLIFE_RULINGS)
+			for (const s of r.sources)
+				for (const lang of ['fr', 'en'] as const) {
+					const text = formatSource(lang, bookName(WILDLIFE_RULINGS_SET, s.book), s);
+					expect(text).not.toMatch(/\b00\d\b|\bL\d+|\bl\. \d/);
+				}
 	});
 
-	it('builds absolute links with language and trailing slash', () => {
-		expect(ruleHref('en', 'scoring', 'herds')).toBe('/en/wildlife/scoring/#herds');
+	it('labels a "see also" link with the target page’s title and heading', () => {
+		const page = readHeadings('---\ntitle: Le tour de jeu\n---\n\n## Se déplacer {#migrate}\n\n```\n## Pas un titre {#no}\n```\n### La [Défense](/x/) *bis* {#defense}\n');
+		expect(seeAlsoLabel(page, 'migrate')).toBe('Le tour de jeu › Se déplacer');
+		expect(seeAlsoLabel(page, 'defense')).toBe('Le tour de jeu › La Défense bis');
+		expect(seeAlsoLabel(page, 'no')).toBeUndefined();
+		expect(seeAlsoLabel(undefined, 'migrate')).toBeUndefined();
+		expect(seeAlsoLabel(pagesOf('en', 'wildlife').scoring, 'herds')).toMatch(/^Scoring › /);
 	});
 
-	it('gives topic ids shared by both languages', () => {
+	it('builds absolute links with language, game and trailing slash; topic ids shared by both languages', () => {
+		expect(ruleHref('en', 'wildlife', 'scoring', 'herds')).toBe('/en/wildlife/scoring/#herds');
 		expect(topicId('auction')).toBe('topic-auction');
-	});
-
-	it('groups by topic in the fixed order and splits paragraphs', () => {
-		const groups = groupByTopic(WILDLIFE_RULINGS, RULING_TOPICS);
-		expect(groups.map((g) => g.topic)).toEqual([...RULING_TOPICS]);
-		expect(groups.reduce((n, g) => n + g.rulings.length, 0)).toBe(WILDLIFE_RULINGS.length);
 		expect(paragraphs('a\n\n b \n\n\n')).toEqual(['a', 'b']);
 	});
 });

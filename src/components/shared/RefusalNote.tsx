@@ -35,7 +35,10 @@ export function RefusalNote({ refusal, lang, game, tc, tg, alert = true, inPlace
 	const note = (
 		<div class="refusal" role={alert ? 'alert' : undefined}>
 			<p class="refusal-title">
-				<span aria-hidden="true">⛔ </span>
+				<svg class="refusal-icon" aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round">
+					<circle cx="12" cy="12" r="9" />
+					<path d="M6 18 18 6" />
+				</svg>
 				{tc('refusal.title')}
 			</p>
 			<p class="refusal-msg">{message}</p>

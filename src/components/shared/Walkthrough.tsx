@@ -115,10 +115,19 @@ export function Walkthrough(props: WalkthroughProps) {
 			window.history.replaceState(window.history.state, '', window.location.pathname + writeStep(window.location.search, id, 0) + window.location.hash);
 		}
 		// A step link (`#<id>`) lands on the stage: bring it into view and give it focus.
+		// Widgets above may still hydrate and change height: align again a little later, unless
+		// the reader has started scrolling or typing.
 		if (window.location.hash === `#${id}`) {
 			const stage = stageRef.current;
+			const align = () => stage?.scrollIntoView({ block: 'start' });
+			const timers = [300, 900].map((ms) => setTimeout(align, ms));
+			const stop = () => {
+				for (const x of timers) clearTimeout(x);
+				for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown']) window.removeEventListener(type, stop);
+			};
+			for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown']) window.addEventListener(type, stop, { once: true, passive: true });
 			requestAnimationFrame(() => {
-				stage?.scrollIntoView({ block: 'start' });
+				align();
 				stage?.focus({ preventScroll: true });
 			});
 		}
@@ -266,13 +275,13 @@ export function Walkthrough(props: WalkthroughProps) {
 			// keep the slot's width (narrowing them would only make them taller).
 			const grid = fit.querySelector<HTMLElement>('[data-grid]');
 			const full = slot.clientWidth;
-			if (!grid || !grid.offsetWidth || !grid.offsetHeight) {
+			if (!grid?.offsetWidth || !grid.offsetHeight) {
 				if (fit.style.maxWidth) fit.style.maxWidth = '';
 				return;
 			}
 			const ratio = grid.offsetWidth / grid.offsetHeight;
 			const extra = fit.offsetHeight - grid.offsetHeight;
-			const want = Math.max(Math.min(full, 14 * 16), Math.min(full, Math.floor((height - extra) * ratio)));
+			const want = Math.max(Math.min(full, 11 * 16), Math.min(full, Math.floor((height - extra) * ratio)));
 			const current = fit.style.maxWidth ? Number.parseFloat(fit.style.maxWidth) : full;
 			if (Math.abs(want - Math.min(current, full)) > 2) fit.style.maxWidth = `${want}px`;
 		};
@@ -375,7 +384,7 @@ export function Walkthrough(props: WalkthroughProps) {
 							</div>
 						</div>
 						{renderSide && <div class="wt-side">{renderSide(clampStep(index, total))}</div>}
-						<details class="wt-steps" open={!hydrated || undefined}>
+						<details class="wt-steps" open>
 							<summary>{t('shell.stepsList', { total })}</summary>
 							{!hydrated && <p class="wt-noscript">{t('shell.noscript')}</p>}
 							<ol>
@@ -401,7 +410,7 @@ export function Walkthrough(props: WalkthroughProps) {
 				)}
 				<p class="wt-keys wt-js">{guided ? t('shell.keys') : t('shell.keysTry')}</p>
 				{caption && <div class="wt-caption">{caption}</div>}
-				<div class="wt-bar wt-js" ref={barRef} data-mode={guided ? 'guided' : 'try'}>
+				<div class="wt-bar wt-js" ref={barRef} hidden={!guided && !dock}>
 					{dock && !guided && <div class="wt-dock">{dock}</div>}
 					{guided && (
 						<div class="wt-controls">

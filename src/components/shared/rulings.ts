@@ -1,86 +1,76 @@
 /**
- * Small pure helpers behind Rulings.astro: labels in each language, source lines, links.
- * Kept free of Astro so they can be unit-tested.
+ * Pure helpers behind Rulings.astro, for any game: how a source is cited, how a "see also" link
+ * is labelled (from the target page's own headings), topic grouping. Kept free of Astro so they
+ * can be unit-tested.
  */
-import type { Ruling, RulingLang, RulingSource, RulingTopic } from '../../data/wildlife/rulings';
+import type { GameRulings, Localized, Ruling, RulingLang, RulingSource } from '../../data/rulings';
+import { RULINGS_MESSAGES } from '../../i18n/rulings';
 
-export const TOPIC_LABELS: Record<RulingTopic, { fr: string; en: string }> = {
-	setup: { fr: 'Mise en place', en: 'Setup' },
-	turn: { fr: 'Tour de jeu', en: 'Turn' },
-	cards: { fr: 'Cartes et capacités', en: 'Cards and abilities' },
-	auction: { fr: 'Enchères', en: 'Auction' },
-	scoring: { fr: 'Décomptes', en: 'Scoring' },
-	end: { fr: 'Fin de partie, deux joueurs et variantes', en: 'Game end, two players and variants' },
-};
+export function fill(template: string, params: Record<string, string | number>): string {
+	return template.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+}
 
 /** Heading id of a topic, the same in both languages. */
-export function topicId(topic: RulingTopic): string {
+export function topicId(topic: string): string {
 	return `topic-${topic}`;
 }
 
-export const LABELS = {
-	fr: {
-		answer: 'Réponse',
-		sources: 'Sources',
-		differs: 'Les règles française et anglaise diffèrent',
-		frText: 'Règle française (000)',
-		enText: 'Règle anglaise (002)',
-		follow: 'Ce que nous suivons',
-		why: 'Pourquoi',
-		seeAlso: 'Voir aussi',
-		line: 'l.',
-	},
-	en: {
-		answer: 'Answer',
-		sources: 'Sources',
-		differs: 'The French and English rulebooks differ',
-		frText: 'French rulebook (000)',
-		enText: 'English rulebook (002)',
-		follow: 'What we follow',
-		why: 'Why',
-		seeAlso: 'See also',
-		line: 'line',
-	},
-} as const;
-
-const FILE_NAMES = {
-	fr: { '000': 'règle française (000)', '002': 'règle anglaise (002)' },
-	en: { '000': 'French rulebook (000)', '002': 'English rulebook (002)' },
-} as const;
-
-/** "Source : règle française (000), « Vendre une carte », l. 220-222" / "Source: French rulebook (000), “Vendre une carte”, line 220-222". */
-export function formatSource(lang: RulingLang, source: RulingSource): string {
-	const file = FILE_NAMES[lang][source.file];
-	// Quotes inside a French quote become English-style quotes: « Les cartes “Wildlife” ».
+/**
+ * A source as a reader would cite it: « Règle française, section « Vendre une carte » » /
+ * "French rulebook, section “Card Auctions”". Quotes inside a section name become the other
+ * style, so they never nest with the same marks.
+ */
+export function formatSource(lang: RulingLang, bookName: Localized, source: Pick<RulingSource, 'section'>): string {
 	const section =
 		lang === 'fr'
-			? `« ${source.section.replace(/«\s*/g, '“').replace(/\s*»/g, '”')} »`
-			: `“${source.section}”`;
-	const line = source.line ? `, ${LABELS[lang].line} ${source.line.replace(/L/g, '')}` : '';
-	const prefix = lang === 'fr' ? 'Source : ' : 'Source: ';
-	return `${prefix}${file}, ${section}${line}`;
+			? source.section.replace(/«\s*/g, '“').replace(/\s*»/g, '”')
+			: source.section.replace(/“/g, '‘').replace(/”/g, '’');
+	return fill(RULINGS_MESSAGES[lang].source, { book: bookName[lang], section });
 }
 
 /** Absolute link to a rule heading: `/en/wildlife/scoring/#herds`. */
-export function ruleHref(lang: RulingLang, page: string, anchor: string, game = 'wildlife'): string {
+export function ruleHref(lang: RulingLang, game: string, page: string, anchor: string): string {
 	return `/${lang}/${game}/${page}/#${anchor}`;
 }
 
-const PAGE_TITLES: Record<string, { fr: string; en: string }> = {
-	setup: { fr: 'Mise en place', en: 'Setup' },
-	turn: { fr: 'Tour de jeu', en: 'Turn' },
-	cards: { fr: 'Cartes', en: 'Cards' },
-	auction: { fr: 'Enchères', en: 'Auction' },
-	scoring: { fr: 'Décomptes', en: 'Scoring' },
-	'end-and-variants': { fr: 'Fin et variantes', en: 'End and variants' },
-	rulings: { fr: 'Questions de règles', en: 'Rulings' },
-	reference: { fr: 'Aide-mémoire', en: 'Reference' },
-};
+/** Markdown inline syntax to plain text: links, emphasis, code, HTML tags. */
+function plainText(md: string): string {
+	return md
+		.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+		.replace(/<[^>]+>/g, '')
+		.replace(/[*_`]/g, '')
+		.trim();
+}
 
-/** Link text for a "see also" target: chapter name and anchor, e.g. "Enchères › bid". */
-export function seeAlsoLabel(lang: RulingLang, page: string, anchor: string): string {
-	const title = PAGE_TITLES[page]?.[lang] ?? page;
-	return `${title} (#${anchor})`;
+export type PageHeadings = { title: string; headings: Record<string, string> };
+
+/**
+ * The title (frontmatter `title:`) and the headings with explicit ids (`## Se déplacer {#migrate}`)
+ * of one MDX page, as plain text.
+ */
+export function readHeadings(mdx: string): PageHeadings {
+	const front = /^---\n([\s\S]*?)\n---/.exec(mdx)?.[1] ?? '';
+	const rawTitle = /^title:\s*(.+)$/m.exec(front)?.[1]?.trim() ?? '';
+	const title = rawTitle.replace(/^(['"])(.*)\1$/, '$2');
+	const headings: Record<string, string> = {};
+	let inCode = false;
+	for (const line of mdx.split('\n')) {
+		if (/^\s*(```|~~~)/.test(line)) inCode = !inCode;
+		if (inCode) continue;
+		const m = /^#{2,6}\s+(.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$/.exec(line);
+		if (m?.[1] !== undefined && m[2] !== undefined) headings[m[2]] = plainText(m[1]);
+	}
+	return { title, headings };
+}
+
+/**
+ * Link text of a "see also" target, from the target page's own headings: "Le tour de jeu › Se déplacer".
+ * Returns undefined when the page or the heading does not exist (the caller must fail the build).
+ */
+export function seeAlsoLabel(page: PageHeadings | undefined, anchor: string): string | undefined {
+	const section = page?.headings[anchor];
+	if (!page || !section) return undefined;
+	return `${page.title} › ${section}`;
 }
 
 /** Split an answer into paragraphs on blank lines. */
@@ -91,12 +81,20 @@ export function paragraphs(text: string): string[] {
 		.filter((p) => p.length > 0);
 }
 
-/** The rulings grouped by topic, topics in their fixed order, empty topics left out. */
-export function groupByTopic(
-	rulings: Ruling[],
-	order: readonly RulingTopic[],
-): { topic: RulingTopic; rulings: Ruling[] }[] {
-	return order
-		.map((topic) => ({ topic, rulings: rulings.filter((r) => r.topic === topic) }))
+/** The rulings grouped by the game's topics, in its order, empty topics left out. */
+export function groupByTopic<T extends string, B extends string>(
+	set: GameRulings<T, B>,
+	only?: T,
+): { topic: T; label: Localized; rulings: Ruling<T, B>[] }[] {
+	return set.topics
+		.filter((t) => only === undefined || t.id === only)
+		.map((t) => ({ topic: t.id, label: t.label, rulings: set.rulings.filter((r) => r.topic === t.id) }))
 		.filter((g) => g.rulings.length > 0);
+}
+
+/** The name of a book of the game, per language (throws on an unknown id: a data error). */
+export function bookName<B extends string>(set: GameRulings<string, B>, id: B): Localized {
+	const book = set.books.find((b) => b.id === id);
+	if (!book) throw new Error(`Rulings of ${set.game}: unknown book "${id}"`);
+	return book.name;
 }

@@ -20,7 +20,7 @@ function playerName(p: PlayerId, t: T): string {
 }
 
 function areaName(terrain: string, size: string, t: T): string {
-	return t('area.name', { terrain: t(`terrain.${terrain}`), size: t(`size.${size}`) });
+	return t('area.name', { terrain: t(`terrain.${terrain}`), size: t(`size.${size}`), terrainId: terrain, sizeId: size });
 }
 
 /** The sentence of one scoring line: who has what, and why it scores that (ranks from the machine). */

@@ -4,7 +4,7 @@ import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import type { CardsTryProps } from './CardsTry';
-import { GuidedBoard, placeOf, WIDGET_ID } from './cardsParts';
+import { CardsPlayers, GuidedBoard, isTable, placeOf, TopicList, WIDGET_ID } from './cardsParts';
 import { useWildlifeStrings } from './useStrings';
 
 /** Try-it mode (runs the machine): loaded when the reader switches to it. */
@@ -38,6 +38,10 @@ export default function CardsWidget({ lang, frames: replayed }: CardsWidgetProps
 				if (event?.type === 'REMOVE') marks[event.cell] = 'last';
 				if (next?.type === 'REMOVE') marks[next.cell] = 'hint';
 				return <GuidedBoard snap={snap} t={t} tc={tc} lang={lang} marks={marks} />;
+			}}
+			renderSide={(i) => {
+				const { snap } = frames[i]!;
+				return isTable(snap) ? <CardsPlayers snap={snap} t={t} /> : <TopicList snap={snap} t={t} />;
 			}}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
 			caption={<p>{t('cards.caption')}</p>}

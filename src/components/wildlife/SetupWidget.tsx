@@ -35,7 +35,7 @@ export function placeParams(snap: Snap, t: T) {
 	const area = areaById(s.area, game.board)!;
 	return {
 		player: nameOf(snap, t, s.player),
-		area: t('area.name', { terrain: t(`terrain.${cell.terrain}`).toLowerCase(), size: t(`size.${area.size}`) }),
+		area: t('area.name', { terrain: t(`terrain.${cell.terrain}`).toLowerCase(), size: t(`size.${area.size}`), terrainId: cell.terrain, sizeId: area.size }),
 		row: cell.row + 1,
 		col: cell.col + 1,
 		level: t(`level.${LEVEL_NAMES[s.level]}`),

@@ -19,7 +19,7 @@ const loadTry: TryLoader<SmallScoringTryProps> = () => import('./SmallScoringTry
 
 function areaLabel(areaId: string, t: T): string {
 	const area = areaById(areaId)!;
-	return t('area.name', { terrain: t(`terrain.${area.terrain}`).toLowerCase(), size: t(`size.${area.size}`) });
+	return t('area.name', { terrain: t(`terrain.${area.terrain}`).toLowerCase(), size: t(`size.${area.size}`), terrainId: area.terrain, sizeId: area.size });
 }
 
 export function outcomeParams(ctx: SmallScoringContext, t: T, lang: Locale): Record<string, string | number> {

@@ -59,7 +59,7 @@ export function TiePanels({ ctx, t, lang, show, send }: PanelProps) {
 	return (
 		<div class="wl-sc-panels">
 			{show.area && (
-				<section class="wl-sc-panel" aria-label={t('ties.area.title')}>
+				<section class="wl-sc-panel" role="group" aria-label={t('ties.area.title')}>
 					<p class="wl-sc-h">{t('ties.area.title')}</p>
 					<p>
 						{send ? (
@@ -70,7 +70,7 @@ export function TiePanels({ ctx, t, lang, show, send }: PanelProps) {
 							</label>
 						) : (
 							<>
-								{`${t('ties.spaces')} : `}
+								{`${t('ties.spacesIs')} `}
 								<strong>{ctx.spaces}</strong>
 							</>
 						)}
@@ -87,7 +87,7 @@ export function TiePanels({ ctx, t, lang, show, send }: PanelProps) {
 				</section>
 			)}
 			{show.herds && (
-				<section class="wl-sc-panel" aria-label={t('ties.herds.title')}>
+				<section class="wl-sc-panel" role="group" aria-label={t('ties.herds.title')}>
 					<p class="wl-sc-h">{t('ties.herds.title')}</p>
 					{send && <p class="wl-sc-help">{t('ties.herdsHelp')}</p>}
 					<PointsTable
@@ -102,7 +102,7 @@ export function TiePanels({ ctx, t, lang, show, send }: PanelProps) {
 				</section>
 			)}
 			{show.most && (
-				<section class="wl-sc-panel" aria-label={t('ties.most.title')}>
+				<section class="wl-sc-panel" role="group" aria-label={t('ties.most.title')}>
 					<p class="wl-sc-h">{t('ties.most.title')}</p>
 					<PointsTable
 						caption={t('ties.most.title')}

@@ -52,6 +52,7 @@ export function paramsOf(snap: Snap, t: T) {
 		draw: c.ended?.draw ?? 0,
 		card: cardName(t, l?.card !== undefined ? c.hand[l.card] : undefined),
 		terrain: l?.terrain ? terrainWord(t, l.terrain) : '',
+		inTerrain: l?.terrain ? t('terrain.in', { terrain: l.terrain }) : '',
 		level: t(`level.${LEVEL_NAMES[c.levels.forest]}`),
 		cell: cellText(t, board, l?.cell),
 		from: cellText(t, board, l?.from),

@@ -34,7 +34,7 @@ export function placeOf(snap: CardsSnap, t: T, cell: string): string {
 	const c = cellById(cell, snap.context.game.board);
 	const a = areaOf(cell, snap.context.game.board);
 	if (!c || !a) return cell;
-	return t('cards.place', { area: t('area.name', { terrain: t(`terrain.${c.terrain}`).toLowerCase(), size: t(`size.${a.size}`) }), row: c.row + 1, col: c.col + 1 });
+	return t('cards.place', { area: t('area.name', { terrain: t(`terrain.${c.terrain}`).toLowerCase(), size: t(`size.${a.size}`), terrainId: c.terrain, sizeId: a.size }), row: c.row + 1, col: c.col + 1 });
 }
 
 /** A refusal with its raw ids (player, ability, terrain) turned into words of the page's language. */
@@ -58,6 +58,7 @@ export function effectText(snap: CardsSnap, t: T, e: CardsEffect | null): string
 				return t('cards.effect.joker.wheel', {
 					player: who(e.player),
 					terrain: t(`terrain.${DEMO_TERRAIN}`).toLowerCase(),
+					inTerrain: t('terrain.in', { terrain: DEMO_TERRAIN }),
 					level: t(`level.${LEVEL_NAMES[e.level]}`),
 				});
 			return t('cards.effect.joker.arrow', { player: who(e.player), ability: t('cards.ability.food'), owned: e.food });
@@ -209,7 +210,6 @@ export function GuidedBoard({ snap, t, tc, lang, marks }: { snap: CardsSnap; t: 
 	if (!isTable(snap))
 		return (
 			<div class="wl-cards-explore">
-				<TopicList snap={snap} t={t} />
 				<div>
 					<TopicPanel snap={snap} t={t} lang={lang} topic={snap.context.topic}>
 						{snap.context.topic === 'arrow' && (
@@ -226,7 +226,6 @@ export function GuidedBoard({ snap, t, tc, lang, marks }: { snap: CardsSnap; t: 
 	const effect = effectText(snap, t, snap.context.last);
 	return (
 		<div class="wl-cards-events">
-			<CardsPlayers snap={snap} t={t} />
 			<PendingLine snap={snap} t={t} />
 			{effect && <p class="wt-info">{effect}</p>}
 			<WildBoard board={g.board} occ={g.occ} players={g.players} lang={lang} t={t} marks={marks} />

@@ -15,7 +15,7 @@ export function cellText(t: T, board: Board, id: string | undefined): string {
 export function areaText(t: T, board: Board, areaId: string | undefined): string {
 	const area = areaId ? areaById(areaId, board) : undefined;
 	if (!area) return areaId ?? '';
-	return t('area.name', { terrain: t(`terrain.${area.terrain}`), size: t(`size.${area.size}`) });
+	return t('area.name', { terrain: t(`terrain.${area.terrain}`), size: t(`size.${area.size}`), terrainId: area.terrain, sizeId: area.size });
 }
 
 export function terrainWord(t: T, terrain: string): string {
@@ -27,7 +27,11 @@ export function localRefusal(refusal: Refusal, t: T, game: { board: Board; playe
 	if (!refusal.params) return refusal;
 	const p: Record<string, string | number> = { ...refusal.params };
 	if (typeof p['cell'] === 'string') p['cell'] = cellText(t, game.board, p['cell']);
-	if (typeof p['terrain'] === 'string') p['terrain'] = terrainWord(t, p['terrain']);
+	if (typeof p['terrain'] === 'string') {
+		// « dans l’eau », « en montagne »: the preposition and article go with the terrain, by id.
+		p['inTerrain'] = t('terrain.in', { terrain: p['terrain'] });
+		p['terrain'] = terrainWord(t, p['terrain']);
+	}
 	if (typeof p['card'] === 'string' && (TERRAINS as readonly string[]).includes(p['card'])) p['card'] = terrainWord(t, p['card']);
 	if (typeof p['level'] === 'number') p['level'] = t(`level.${LEVEL_NAMES[p['level'] as Level] ?? 'none'}`);
 	if (typeof p['area'] === 'string') p['area'] = areaText(t, game.board, p['area']);

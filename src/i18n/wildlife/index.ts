@@ -5,11 +5,19 @@ import { WILDLIFE_STRINGS } from './strings';
 export { WILDLIFE_STRINGS };
 
 /**
- * Where a page embeds one language's WildLife strings for its widgets, once per page
- * (`<EmbeddedStrings game="wildlife" lang=… />` in the MDX). Widgets read them from there in the
- * browser, so their JavaScript carries no strings at all — neither language's.
+ * Where a page embeds one language's WildLife messages, compiled (`<EmbeddedStrings game="wildlife"
+ * lang=… />` in the MDX), once per page. Widgets read them from there in the browser, so their
+ * JavaScript carries no strings at all — neither language's — and no message parser.
  */
 export const stringsElementId = (lang: Locale): string => `strings-wildlife-${lang}`;
+
+/**
+ * Compiled messages for the server render (and for EmbeddedStrings). Loaded only on the server:
+ * in a browser bundle `import.meta.env.SSR` is false and this import, with the ICU parser, is dropped.
+ */
+export const WILDLIFE_MESSAGES: Record<Locale, Dict> | null = import.meta.env.SSR
+	? (await import('./compiled')).WILDLIFE_COMPILED
+	: null;
 
 const cache: Partial<Record<Locale, Dict>> = {};
 
@@ -19,13 +27,13 @@ function embedded(lang: Locale): Dict {
 	return JSON.parse(el.textContent) as Dict;
 }
 
-/** One language's WildLife strings: imported on the server, read from the page in the browser. */
+/** One language's compiled WildLife messages: compiled on the server, read from the page in the browser. */
 export function wildlifeDict(lang: Locale): Dict {
-	if (import.meta.env.SSR) return WILDLIFE_STRINGS[lang];
+	if (WILDLIFE_MESSAGES) return WILDLIFE_MESSAGES[lang];
 	cache[lang] ??= embedded(lang);
 	return cache[lang];
 }
 
 export function wildlifeT(lang: Locale) {
-	return translator(wildlifeDict(lang));
+	return translator(wildlifeDict(lang), lang);
 }

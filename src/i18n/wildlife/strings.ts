@@ -1,4 +1,4 @@
-import type { Dict } from '../format';
+import type { Source } from '../format';
 import type { Locale } from '../paths';
 import { ACTIONS } from './actions';
 import { AUCTION } from './auction';
@@ -8,20 +8,24 @@ import { SCORING } from './scoring';
 import { SETUP } from './setup';
 import { TURN } from './turn';
 
-/** Every WildLife string, per language. Each widget group adds its own part file here. */
-const PARTS: Record<Locale, Dict>[] = [BASE, SETUP, AUCTION, CARDS, SCORING, ACTIONS, TURN];
+/** Every WildLife message source (ICU MessageFormat), per language. Each widget group adds its own part file here. */
+const PARTS = [BASE, SETUP, AUCTION, CARDS, SCORING, ACTIONS, TURN] as const;
 
-function merge(lang: Locale): Dict {
-	const out: Dict = {};
+type Union<T> = (T extends unknown ? (x: T) => void : never) extends (x: infer I) => void ? I : never;
+/** The key of every WildLife message: a message missing in a language is a type error in its part file. */
+export type WildlifeKey = keyof Union<(typeof PARTS)[number]['en']>;
+
+function merge(lang: Locale): Source {
+	const out: Source = {};
 	for (const part of PARTS) Object.assign(out, part[lang]);
 	return out;
 }
 
 /**
- * Marked pure so that a browser bundle, which only reads the strings embedded in the page,
+ * Marked pure so that a browser bundle, which only reads the messages embedded in the page,
  * drops all of this (and every part file) instead of shipping both languages.
  */
-export const WILDLIFE_STRINGS: Record<Locale, Dict> = {
+export const WILDLIFE_STRINGS: Record<Locale, Source> = {
 	fr: /* @__PURE__ */ merge('fr'),
 	en: /* @__PURE__ */ merge('en'),
 };

@@ -2,12 +2,13 @@
 // in the URL, refused and legal bids in try-it (with the rule link), form validation, and 360 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, newPage, useSiteBrowser, tryItReady } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
 
-const WIDGET = '[data-walkthrough="auction-example"]';
+const WIDGET_ID = 'auction-example';
+const WIDGET = `[data-walkthrough="${WIDGET_ID}"]`;
 const TEXT = {
 	fr: {
 		next: 'Suivant',
@@ -21,7 +22,7 @@ const TEXT = {
 		minimum: 'La plus petite offre',
 		seller: 'Le vendeur n’enchérit jamais',
 		sellerTry: 'Faire quand même enchérir le vendeur',
-		bidAccepted: 'Joueur B offre 3',
+		bidAccepted: 'Bruno offre 3',
 		badAmount: 'nombre entier',
 		negative: 'ne peut pas être négative',
 		two: '2 joueurs',
@@ -42,7 +43,7 @@ const TEXT = {
 		minimum: 'The lowest bid',
 		seller: 'The seller never bids',
 		sellerTry: 'Let the seller try to bid anyway',
-		bidAccepted: 'Player B bids 3',
+		bidAccepted: 'Bruno bids 3',
 		badAmount: 'whole number',
 		negative: 'cannot be negative',
 		two: '2 players',
@@ -53,13 +54,8 @@ const TEXT = {
 	},
 };
 
-async function openWidget(page, lang, query = '') {
-	await page.goto(`/${lang}/wildlife/auction/${query}#try-auction`);
-	const widget = page.locator(WIDGET);
-	await widget.scrollIntoViewIfNeeded();
-	await page.waitForSelector(`${WIDGET}[data-hydrated="true"]`);
-	return widget;
-}
+const openWidget = (page, lang, query = '') =>
+	openWidgetAt(page, `/${lang}/wildlife/auction/`, WIDGET_ID, { query, hash: '#try-auction' });
 
 async function noOverflow(page) {
 	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -84,7 +80,7 @@ for (const lang of ['fr', 'en']) {
 		await widget.locator('.wt-narration', { hasText: T.step3 }).waitFor();
 		assert.match(await narration.textContent(), new RegExp(T.refusedWord));
 		assert.match((await widget.locator('[aria-live="polite"].sr-only').textContent()) ?? '', new RegExp(T.step3));
-		assert.equal(await widget.locator('.wt-board .refusal a').getAttribute('href'), `/${lang}/wildlife/auction/#higher-bid`);
+		assert.equal(await widget.locator('.wt-feedback .refusal a').getAttribute('href'), `/${lang}/wildlife/auction/#higher-bid`);
 		assert.match(page.url(), /[?&]auction-example=3/);
 		// End: the winner has paid and used the card; B stands on score space 8 with 0 food.
 		await page.keyboard.press('End');
@@ -142,7 +138,7 @@ for (const lang of ['fr', 'en']) {
 		assert.equal(await refusal.locator('a').getAttribute('href'), `/${lang}/wildlife/auction/#minimum-bid`);
 		await noOverflow(page);
 		// The seller's seat has no bid control; forcing it is refused with the seller rule.
-		await widget.getByRole('button', { name: lang === 'fr' ? 'Joueur A' : 'Player A', exact: true }).focus();
+		await widget.getByRole('button', { name: 'Anna', exact: true }).focus();
 		await page.keyboard.press('Enter');
 		assert.equal(await widget.locator('.wl-auc-bidrow input').count(), 0);
 		await widget.getByRole('button', { name: T.sellerTry }).focus();
@@ -150,7 +146,7 @@ for (const lang of ['fr', 'en']) {
 		await widget.locator('.refusal', { hasText: T.seller }).waitFor();
 		assert.equal(await widget.locator('.refusal a').getAttribute('href'), `/${lang}/wildlife/auction/#seller`);
 		// Back to B, a legal bid of 3: the refusal goes, the status line says so, the log grows.
-		await widget.getByRole('button', { name: lang === 'fr' ? 'Joueur B' : 'Player B', exact: true }).focus();
+		await widget.getByRole('button', { name: 'Bruno', exact: true }).focus();
 		await page.keyboard.press('Enter');
 		await amount.focus();
 		await page.keyboard.press('Control+A');

@@ -4,28 +4,20 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoConsoleErrors, newPage, useSiteBrowser, tryItReady } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const ID = 'cards-events';
 const L = {
-	fr: { step: 'Étape', wheel: 'La roue ne pose aucun pion', joker: 'Éclair (joker)', jokerEvent: 'un événement (Famine)', jokerWheel: 'une roue (eau)', refused: 'jamais un événement', table: 'Les événements à table', play: 'Jouer Famine comme Joueur A', famine: 'Joueur A joue la famine', bad: 'ne convient pas', food: 'Nourriture de Joueur B' },
-	en: { step: 'Step', wheel: 'A wheel places no piece', joker: 'Lightning (joker)', jokerEvent: 'an event (Famine)', jokerWheel: 'a wheel (water)', refused: 'never an event', table: 'Events at the table', play: 'Play Famine as Player A', famine: 'Player A plays Famine', bad: 'won’t do', food: 'Food of Player B' },
+	fr: { step: 'Étape', wheel: 'La roue ne pose aucun pion', joker: 'Éclair (joker)', jokerEvent: 'un événement (Famine)', jokerWheel: 'une roue (eau)', refused: 'jamais un événement', table: 'Les événements à table', play: 'Jouer Famine comme Anna', famine: 'Anna joue la famine', bad: 'ne convient pas', food: 'Nourriture de Bruno' },
+	en: { step: 'Step', wheel: 'A wheel places no piece', joker: 'Lightning (joker)', jokerEvent: 'an event (Famine)', jokerWheel: 'a wheel (water)', refused: 'never an event', table: 'Events at the table', play: 'Play Famine as Anna', famine: 'Anna plays Famine', bad: 'won’t do', food: 'Bruno’s food' },
 };
 
 const site = useSiteBrowser();
 
 async function open(lang, query = '', width = 1280) {
 	const page = await newPage(site.browser, { width, height: 900, reducedMotion: 'reduce' });
-	await page.goto(`/${lang}/wildlife/cards/${query}`, { waitUntil: 'networkidle' });
-	const w = page.locator(`[data-walkthrough="${ID}"]`);
-	const hydrated = page.locator(`[data-walkthrough="${ID}"][data-hydrated="true"]`);
-	// client:visible: scroll the widget into view (again if the page moved) until it hydrates.
-	for (let i = 0; i < 5 && !(await hydrated.count()); i++) {
-		await w.scrollIntoViewIfNeeded();
-		await hydrated.waitFor({ timeout: 3000 }).catch(() => {});
-	}
-	await hydrated.waitFor({ timeout: 3000 });
+	const w = await openWidgetAt(page, `/${lang}/wildlife/cards/`, ID, { query, waitUntil: 'networkidle' });
 	return { page, w };
 }
 

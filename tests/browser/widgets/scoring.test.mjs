@@ -3,7 +3,7 @@
 // one refused and one accepted edit in try-it, no console error, no horizontal scroll at 360 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, newPage, useSiteBrowser, tryItReady } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
@@ -12,22 +12,13 @@ const BIG = '[data-walkthrough="big-scoring"]';
 const TIES = '[data-walkthrough="tie-explorer"]';
 const SMALL = '[data-walkthrough="small-scoring-example"]';
 const TEXT = {
-	fr: { next: 'Suivant', try: 'À vous de jouer', step2: 'Étape 2 sur', bad: 'n’existe pas', refused: 'Coup refusé', piecesD: 'Pions, Joueur D', recomputed: 'Recalculé', spaces: '5 cases', values: 'Valeurs imprimées', track: '11 nombres entiers', placed: 'Joueur A' },
-	en: { next: 'Next', try: 'Try it', step2: 'Step 2 of', bad: 'does not have', refused: 'Move refused', piecesD: 'Pieces, Player D', recomputed: 'Recomputed', spaces: '5 spaces', values: 'Values printed', track: '11 whole numbers', placed: 'Player A' },
+	fr: { next: 'Suivant', try: 'À vous de jouer', step2: 'Étape 2 sur', bad: 'n’existe pas', refused: 'Coup refusé', piecesD: 'Pions, David', recomputed: 'Recalculé', spaces: '5 cases', values: 'Valeurs imprimées', track: '11 nombres entiers', placed: 'Anna' },
+	en: { next: 'Next', try: 'Try it', step2: 'Step 2 of', bad: 'does not have', refused: 'Move refused', piecesD: 'Pieces, David', recomputed: 'Recomputed', spaces: '5 spaces', values: 'Values printed', track: '11 whole numbers', placed: 'Anna' },
 };
 
-async function open(page, lang, sel, query = '') {
-	await page.goto(`/${lang}/wildlife/scoring/${query}`);
-	const widget = page.locator(sel);
-	// client:visible: keep the widget in view until its island has hydrated.
-	for (let i = 0; i < 20; i++) {
-		await widget.scrollIntoViewIfNeeded();
-		if ((await widget.getAttribute('data-hydrated')) === 'true') break;
-		await page.waitForTimeout(250);
-	}
-	await page.waitForSelector(`${sel}[data-hydrated="true"]`);
-	return widget;
-}
+/** `sel` is the widget's `[data-walkthrough="…"]` selector. */
+const open = (page, lang, sel, query = '') =>
+	openWidgetAt(page, `/${lang}/wildlife/scoring/`, sel.match(/data-walkthrough="([^"]+)"/)[1], { query });
 
 async function noOverflow(page) {
 	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -2,7 +2,7 @@
 // step in the URL, an illegal seeding placement, and a phone-width screen.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, baseURL, newPage, useSiteBrowser, tryItReady } from '../lib.mjs';
+import { assertNoConsoleErrors, baseURL, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
@@ -13,13 +13,8 @@ const TEXT = {
 	en: { next: 'Next', try: 'Try it', step2: 'Step 2 of', p5: '5 players', bad: 'does not have', refused: 'Move refused', noAction: 'no action' },
 };
 
-async function openWidget(page, lang, query = '') {
-	await page.goto(`/${lang}/wildlife/setup/${query}#seeding-example`);
-	const widget = page.locator(WIDGET);
-	await widget.scrollIntoViewIfNeeded();
-	await page.waitForSelector(`${WIDGET}[data-hydrated="true"]`);
-	return widget;
-}
+const openWidget = (page, lang, query = '') =>
+	openWidgetAt(page, `/${lang}/wildlife/setup/`, 'setup-example', { query, hash: '#seeding-example' });
 
 for (const lang of ['fr', 'en']) {
 	const T = TEXT[lang];

@@ -3,7 +3,7 @@
 // move in try-it with the rule linked, no console error, no horizontal scroll at 360 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, newPage, useSiteBrowser, tryItReady } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
@@ -13,18 +13,7 @@ const TEXT = {
 	en: { next: 'Next', try: 'Try it', step: 'Step', bad: 'does not have', refused: 'Move refused', attack: 'Attack', savanna: 'Savanna', end: 'End the turn', free: 'Free migration', jump: 'jumped', moved: 'the piece moves from', areaNotFull: 'free space', auction: 'auction', expand: 'expand' },
 };
 
-async function openWidget(page, lang, id, query = '') {
-	const sel = `[data-walkthrough="${id}"]`;
-	await page.goto(`/${lang}/wildlife/turn/${query}`);
-	const widget = page.locator(sel);
-	const hydrated = page.locator(`${sel}[data-hydrated="true"]`);
-	for (let i = 0; i < 5 && !(await hydrated.count()); i++) {
-		await widget.scrollIntoViewIfNeeded();
-		await hydrated.waitFor({ timeout: 3000 }).catch(() => {});
-	}
-	await hydrated.waitFor({ timeout: 3000 });
-	return widget;
-}
+const openWidget = (page, lang, id, query = '') => openWidgetAt(page, `/${lang}/wildlife/turn/`, id, { query });
 
 const noOverflow = async (page) => {
 	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,15 +1,28 @@
+import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { COMMON } from '../../../src/i18n/common';
 import { format, translator } from '../../../src/i18n/format';
-import { LOCALES, localeOfPath, switchLocalePath } from '../../../src/i18n/paths';
+import { type Locale, LOCALES, localeOfPath, switchLocalePath } from '../../../src/i18n/paths';
 import { WILDLIFE_STRINGS } from '../../../src/i18n/wildlife';
 
+/** The arguments a message reads (ICU: plain, plural, select), parsed by @messageformat/parser. */
 function placeholders(s: string): string[] {
-	return [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+	const names = new Set<string>();
+	const walk = (tokens: Token[]) => {
+		for (const t of tokens) {
+			if (t.type === 'argument' || t.type === 'function') names.add(t.arg);
+			if (t.type === 'plural' || t.type === 'select' || t.type === 'selectordinal') {
+				names.add(t.arg);
+				for (const c of t.cases) walk(c.tokens);
+			}
+		}
+	};
+	walk(parse(s, { strict: false }));
+	return [...names].sort();
 }
 
 describe.each([
-	['common', COMMON],
+	['common', COMMON as Record<Locale, Record<string, string>>],
 	['wildlife', WILDLIFE_STRINGS],
 ])('%s strings', (_name, dict) => {
 	it('has the same keys in French and English', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampStep, readStep, writeStep } from '../../../src/components/shared/stepParam';
+import { clampStep, readStep, stepLink, writeStep } from '../../../src/components/shared/stepParam';
 
 describe('step in the URL', () => {
 	it('reads a 1-based step into a 0-based index', () => {
@@ -26,5 +26,15 @@ describe('step in the URL', () => {
 		expect(clampStep(-3, 5)).toBe(0);
 		expect(clampStep(9, 5)).toBe(4);
 		expect(clampStep(2, 5)).toBe(2);
+	});
+});
+
+describe('stepLink', () => {
+	it('lands on the widget: the step in the query, the widget id in the hash', () => {
+		expect(stepLink('', 'turn-demo', 6)).toBe('?turn-demo=7#turn-demo');
+	});
+	it('keeps the other parameters and drops the step for step 1', () => {
+		expect(stepLink('?auction-case=two&turn-demo=4', 'turn-demo', 0)).toBe('?auction-case=two#turn-demo');
+		expect(stepLink('?auction-case=two', 'auction-example', 2)).toBe('?auction-case=two&auction-example=3#auction-example');
 	});
 });

@@ -1,0 +1,160 @@
+/**
+ * The game registry: one entry per game, plain data (no imports but types, so that
+ * astro.config.mjs, the Node scripts and the tests can all read it).
+ *
+ * It drives the Starlight sidebar (astro.config.mjs), the home pages' game cards
+ * (src/components/GameCards.astro), the strings each page embeds for its widgets
+ * (src/components/shared/EmbeddedStrings.astro), `npm run perf` and the per-game tests.
+ * Adding a game = its folders (see README, "Adding a game") plus one entry here.
+ *
+ * Facts come from /work/shared/research/games.md (publishers' and reviewers' pages).
+ */
+import type { Locale } from './i18n/paths';
+
+export type GameStatus = 'ready' | 'coming';
+
+/** One string per site language. */
+export type PerLocale<T = string> = Record<Locale, T>;
+
+export interface GameFacts {
+	/** Designers, in the order the box credits them. */
+	designers: readonly string[];
+	/** The edition a reader of that language most likely holds. */
+	publisher: PerLocale;
+	year: number;
+	players: { min: number; max: number };
+	/** Minutes per game, as the box gives them (min = max when the box gives one figure). */
+	minutes: { min: number; max: number; approximate?: boolean };
+	/** Minimum age, in years. */
+	age: number;
+}
+
+export interface GameEntry {
+	/** URL segment and folder name: src/content/docs/{fr,en}/<slug>/, src/machines/<slug>/… */
+	slug: string;
+	/** The game's name in each language (Animal Kingdoms is « Les Royaumes Sauvages » in French). */
+	name: PerLocale;
+	status: GameStatus;
+	facts: GameFacts;
+	/** One sentence for the home page card, per language. */
+	blurb: PerLocale;
+	/**
+	 * Page slugs under src/content/docs/<lang>/<slug>/, in teaching order ('' is the game's home
+	 * page). Empty while the game is coming.
+	 */
+	chapters: readonly string[];
+	/**
+	 * Where the game's widget strings are: a module (path from the project root) and the export
+	 * holding `Record<Locale, Record<string, string>>`. EmbeddedStrings embeds them on a page.
+	 */
+	strings?: { module: string; exportName: string };
+	/** Where the game's rulings are (module from the project root and its export). */
+	rulings?: { module: string; exportName: string };
+}
+
+export const GAMES = [
+	{
+		slug: 'wildlife',
+		name: { fr: 'WildLife', en: 'WildLife' },
+		status: 'ready',
+		facts: {
+			designers: ['Wolfgang Kramer'],
+			publisher: { fr: 'Clementoni', en: 'Uberplay' },
+			year: 2002,
+			players: { min: 2, max: 6 },
+			minutes: { min: 60, max: 120 },
+			age: 10,
+		},
+		blurb: {
+			fr: 'Six espèces préhistoriques se disputent une île\u00a0: déplacez-vous, reproduisez-vous, attaquez, adaptez-vous, et vendez vos cartes aux enchères.',
+			en: 'Six prehistoric species fight over an island: migrate, expand, attack, adapt, and sell your cards at auction.',
+		},
+		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'turn', 'cards', 'auction', 'scoring', 'end-and-variants', 'rulings', 'reference'],
+		strings: { module: 'src/i18n/wildlife/compiled.ts', exportName: 'WILDLIFE_COMPILED' },
+		rulings: { module: 'src/data/wildlife/rulings.ts', exportName: 'WILDLIFE_RULINGS' },
+	},
+	{
+		slug: 'caldera-park',
+		name: { fr: 'Caldera Park', en: 'Caldera Park' },
+		status: 'coming',
+		facts: {
+			designers: ['Wolfgang Kramer', 'Michael Kiesling'],
+			publisher: { fr: 'Super Meeple', en: 'Deep Print Games' },
+			year: 2022,
+			players: { min: 1, max: 4 },
+			minutes: { min: 30, max: 40, approximate: true },
+			age: 10,
+		},
+		blurb: {
+			fr: 'Chacun aménage son parc animalier, forme des familles d’animaux près de l’eau et compose avec la météo.',
+			en: 'Each player lays out their own wildlife park, builds animal families near water and copes with the weather.',
+		},
+		chapters: [],
+	},
+	{
+		slug: 'planet',
+		name: { fr: 'Planet', en: 'Planet' },
+		status: 'coming',
+		facts: {
+			designers: ['Urtis Šulinskas'],
+			publisher: { fr: 'Blue Orange', en: 'Blue Orange' },
+			year: 2018,
+			players: { min: 2, max: 4 },
+			minutes: { min: 30, max: 30 },
+			age: 8,
+		},
+		blurb: {
+			fr: 'Vous façonnez une petite planète tuile après tuile pour y attirer les animaux qui s’y plairont.',
+			en: 'You shape a small planet tile by tile to attract the animals that will thrive on it.',
+		},
+		chapters: [],
+	},
+	{
+		slug: 'animal-kingdoms',
+		name: { fr: 'Les Royaumes Sauvages', en: 'Animal Kingdoms' },
+		status: 'coming',
+		facts: {
+			designers: ['Steven Aramini'],
+			publisher: { fr: 'Lucky Duck Games', en: 'Galactic Raptor Games' },
+			year: 2020,
+			players: { min: 1, max: 5 },
+			minutes: { min: 45, max: 45 },
+			age: 8,
+		},
+		blurb: {
+			fr: 'Des créatures nobles envoyées dans cinq royaumes, des décrets à respecter, des majorités à trois âges, et un mode solo.',
+			en: 'Noble creatures sent into five kingdoms, decrees to obey, majorities over three ages, and a solo mode.',
+		},
+		chapters: [],
+	},
+] as const satisfies readonly GameEntry[];
+
+export type GameSlug = (typeof GAMES)[number]['slug'];
+export type Game = GameEntry & { slug: GameSlug };
+export type ReadyGame = Extract<(typeof GAMES)[number], { status: 'ready' }>;
+export type ReadySlug = ReadyGame['slug'];
+
+export const GAME_SLUGS: readonly GameSlug[] = GAMES.map((g) => g.slug);
+
+export function isGameSlug(slug: string): slug is GameSlug {
+	return (GAME_SLUGS as readonly string[]).includes(slug);
+}
+
+export function getGame(slug: GameSlug): Game {
+	const game = GAMES.find((g) => g.slug === slug);
+	if (!game) throw new Error(`No game "${slug}" in src/games.ts`);
+	return game;
+}
+
+/** Games whose pages are written (they get a sidebar group, widgets and tests). */
+export const READY_GAMES: readonly Game[] = GAMES.filter((g) => g.status === 'ready');
+
+/** Site path of a game's page: gamePath('fr', 'wildlife', 'setup') → '/fr/wildlife/setup/'. */
+export function gamePath(lang: Locale, slug: GameSlug, chapter = ''): string {
+	return `/${lang}/${slug}/${chapter ? `${chapter}/` : ''}`;
+}
+
+/** The id of the element that holds one language's strings of a game on a page. */
+export function stringsElementId(slug: GameSlug, lang: Locale): string {
+	return `strings-${slug}-${lang}`;
+}

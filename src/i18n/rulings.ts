@@ -1,0 +1,42 @@
+import type { Locale } from './paths';
+
+/**
+ * Labels of the shared rulings component (any game), per language. Game-specific words (topic
+ * names, rulebook names) come with each game's rulings data.
+ */
+export const RULINGS_MESSAGES = {
+	fr: {
+		sources: 'Sources',
+		differs: 'Les règles ne disent pas la même chose',
+		follow: 'Ce que nous suivons',
+		why: 'Pourquoi',
+		seeAlso: 'Voir aussi',
+		/** « Règle française, section « Vendre une carte » ». */
+		source: '{book}, section « {section} »',
+		link: 'Lien vers cette question',
+		filter: 'Filtrer les questions',
+		filterHint: 'Un mot de la question ou de la réponse : « Défense », « égalité », « deux joueurs »…',
+		/** Read out after each change of the filter. */
+		count: '{n} questions sur {total}',
+		countOne: '1 question sur {total}',
+		countNone: 'Aucune question ne contient ce mot.',
+		countAll: 'Toutes les questions ({total})',
+	},
+	en: {
+		sources: 'Sources',
+		differs: 'The rulebooks say different things',
+		follow: 'What we follow',
+		why: 'Why',
+		seeAlso: 'See also',
+		source: '{book}, section “{section}”',
+		link: 'Link to this question',
+		filter: 'Filter the questions',
+		filterHint: 'A word from the question or the answer: “Defense”, “tie”, “two players”…',
+		count: '{n} questions of {total}',
+		countOne: '1 question of {total}',
+		countNone: 'No question contains that word.',
+		countAll: 'All questions ({total})',
+	},
+} as const satisfies Record<Locale, Record<string, string>>;
+
+export type RulingsMessages = (typeof RULINGS_MESSAGES)[Locale];

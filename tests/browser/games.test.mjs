@@ -1,0 +1,109 @@
+// Per game of the registry (src/games.ts), in both languages: its card on the home page, its
+// sidebar group and chapter pages for a ready game, "coming soon" and no pages for the others.
+// And every board found in the built HTML (square or hex, by data attribute) is a named group
+// of labelled cell buttons with at most one tab stop.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import {
+	assertNoConsoleErrors,
+	BOARD,
+	BOARD_CELL,
+	builtWidgets,
+	GAMES,
+	islandsInHtml,
+	newPage,
+	openWidget,
+	sitePages,
+	useSiteBrowser,
+} from './lib.mjs';
+
+const site = useSiteBrowser();
+const pages = new Set(await sitePages());
+const LANGS = ['fr', 'en'];
+const COMING = { fr: 'Bientôt', en: 'Coming soon' };
+
+for (const game of GAMES) {
+	describe(`${game.slug} (${game.status})`, () => {
+		for (const lang of LANGS) {
+			test(`${lang}: the home page has its card, named « ${game.name[lang]} »`, async () => {
+				const page = await newPage(site.browser);
+				await page.goto(`/${lang}/`);
+				const card = page.locator('article.card', { has: page.locator(`[data-game="${game.slug}"]`) });
+				assert.equal(await card.count(), 1, `one card for ${game.slug}`);
+				assert.match((await card.locator('.title').textContent()) ?? '', new RegExp(game.name[lang]));
+				const body = (await card.textContent()) ?? '';
+				assert.match(body, new RegExp(String(game.facts.year)));
+				if (game.status === 'ready') {
+					const href = await card.getByRole('link').getAttribute('href');
+					assert.equal(href, `/${lang}/${game.slug}/`);
+				} else {
+					assert.match(body, new RegExp(COMING[lang]));
+					assert.equal(await card.getByRole('link').count(), 0, 'a coming game links nowhere');
+				}
+				assertNoConsoleErrors(page);
+				await page.close();
+			});
+
+			if (game.status === 'ready') {
+				test(`${lang}: every chapter is built, and the sidebar has the game's group`, async () => {
+					for (const chapter of game.chapters) {
+						const path = `/${lang}/${game.slug}/${chapter ? `${chapter}/` : ''}`;
+						assert.ok(pages.has(path), `${path} is in the sitemap`);
+					}
+					const page = await newPage(site.browser);
+					await page.goto(`/${lang}/${game.slug}/`);
+					const group = page.locator('nav.sidebar details', { has: page.locator('summary', { hasText: game.name[lang] }) });
+					assert.equal(await group.count(), 1, `one sidebar group « ${game.name[lang]} »`);
+					const links = await group.locator('a').evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
+					const expected = game.chapters.map((c) => `/${lang}/${game.slug}/${c ? `${c}/` : ''}`);
+					assert.deepEqual([...links].sort(), [...expected].sort(), 'the sidebar lists the chapters');
+					await page.close();
+				});
+			} else {
+				test(`${lang}: no page yet`, () => {
+					assert.ok(![...pages].some((p) => p.startsWith(`/${lang}/${game.slug}/`)));
+				});
+			}
+		}
+	});
+}
+
+test('boards are found by data attribute, whatever their shape (a hex board is found too)', () => {
+	const hex =
+		'<astro-island uid="1" component-url="/_astro/ParkWidget.abc123.js" client="visible"><section data-walkthrough="park-demo">' +
+		'<div class="hex-grid" role="group" aria-label="Park" data-grid><button data-hex="0,0" aria-label="a">x</button></div></section></astro-island>';
+	const square =
+		'<astro-island uid="2" component-url="/_astro/SetupWidget.def456.js" client="visible"><section data-walkthrough="setup-example">' +
+		'<div class="sq-grid" role="group" data-grid=""><button data-cell="a1">x</button></div></section></astro-island>' +
+		'<astro-island uid="3" component-url="/_astro/Other.x1.js" client="idle"><p>no board</p></astro-island>';
+	assert.deepEqual(islandsInHtml(hex + square), [
+		{ component: 'ParkWidget', directive: 'visible', id: 'park-demo', board: 'hex' },
+		{ component: 'SetupWidget', directive: 'visible', id: 'setup-example', board: 'square' },
+		{ component: 'Other', directive: 'idle', id: undefined, board: undefined },
+	]);
+});
+
+const boards = (await builtWidgets()).filter((w) => w.board && w.id);
+describe(`every board in the built site (${boards.length}: ${[...new Set(boards.map((b) => b.board))].join(', ')})`, () => {
+	for (const { path, id, board } of boards) {
+		test(`${path} ${id}: the ${board} board is a named group of labelled cells with at most one tab stop`, async () => {
+			const page = await newPage(site.browser, { reducedMotion: 'reduce' });
+			const w = await openWidget(page, path, id);
+			const grid = w.locator(BOARD).first();
+			assert.equal(await grid.getAttribute('role'), 'group');
+			assert.ok(((await grid.getAttribute('aria-label')) ?? '').trim(), 'the board has a name');
+			const cells = w.locator(BOARD_CELL);
+			const count = await cells.count();
+			assert.ok(count > 0, 'the board has cells');
+			const info = await cells.evaluateAll((els) =>
+				els.map((el) => ({ tag: el.tagName, label: el.getAttribute('aria-label') ?? '', tab: el.getAttribute('tabindex') })),
+			);
+			assert.ok(info.every((c) => c.tag === 'BUTTON' && c.label.trim()), 'every cell is a labelled button');
+			const firstBoard = await grid.locator(':is([data-cell], [data-hex])').evaluateAll((els) => els.filter((el) => el.getAttribute('tabindex') === '0').length);
+			// Roving tabindex: one cell in the tab order, or none where the board takes no input.
+			assert.ok(firstBoard <= 1, `at most one cell of the board is in the tab order (found ${firstBoard})`);
+			assertNoConsoleErrors(page);
+			await page.close();
+		});
+	}
+});

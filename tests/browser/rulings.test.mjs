@@ -1,0 +1,82 @@
+// The rulings page at the table: a ruling opened by its link (#id) is expanded and in view, on
+// load and on hashchange, in both languages; the filter narrows the list and hides empty topics;
+// without JavaScript every question is still there (collapsed) and the filter is not shown.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoConsoleErrors, baseURL, newPage, startServer, useSiteBrowser } from './lib.mjs';
+
+const site = useSiteBrowser();
+
+async function inViewport(locator) {
+	return locator.evaluate((el) => {
+		const r = el.getBoundingClientRect();
+		return r.top >= 0 && r.top < window.innerHeight && r.height > 0;
+	});
+}
+
+for (const lang of ['fr', 'en']) {
+	test(`${lang}: a ruling opened by its link is expanded and scrolled into view`, async () => {
+		const page = await newPage(site.browser);
+		await page.goto(`/${lang}/wildlife/rulings/#full-areas`);
+		await page.waitForLoadState('load');
+		const target = page.locator('details#full-areas');
+		await page.waitForFunction(() => document.querySelector('details#full-areas')?.open === true);
+		assert.ok(await inViewport(target), '#full-areas is in the viewport');
+		// Every other ruling stays collapsed.
+		const open = await page.locator('details.ruling[open]').count();
+		assert.equal(open, 1, 'only the linked ruling is open');
+		// A link followed on the same page (hashchange) opens and shows its ruling too.
+		await page.evaluate(() => {
+			location.hash = '#variant-chart-bids';
+		});
+		await page.waitForFunction(() => document.querySelector('details#variant-chart-bids')?.open === true);
+		assert.ok(await inViewport(page.locator('details#variant-chart-bids')), '#variant-chart-bids is in the viewport');
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
+	test(`${lang}: the filter narrows the list and hides topics left empty`, async () => {
+		const page = await newPage(site.browser);
+		await page.goto(`/${lang}/wildlife/rulings/`);
+		const input = page.locator('.rulings-filter input');
+		await input.waitFor({ state: 'visible' });
+		const all = await page.locator('details.ruling').count();
+		assert.ok(all >= 25, `${all} rulings`);
+		await input.fill('defense'); // accents do not matter: « Défense »
+		const visible = await page.locator('details.ruling:not([hidden])').count();
+		assert.ok(visible > 0 && visible < all, `filter keeps ${visible} of ${all}`);
+		const texts = await page.locator('details.ruling:not([hidden])').allTextContents();
+		for (const t of texts) assert.match(t.normalize('NFD').replace(/[\u0300-\u036f]/g, ''), /defense/i);
+		// The setup topic has no ruling about Defense: its heading is hidden with its list.
+		assert.equal(await page.locator('[data-rulings-topic="setup"]').isHidden(), true, 'setup list hidden');
+		assert.equal(await page.locator('h2#topic-setup').isHidden(), true, 'setup heading hidden');
+		const status = await page.locator('.rulings-filter output').textContent();
+		assert.match(status ?? '', new RegExp(`${visible}`));
+		// A link to a ruling the filter hides clears the filter and shows it, open.
+		await page.evaluate(() => {
+			location.hash = '#seeding-counts';
+		});
+		await page.waitForFunction(() => document.querySelector('details#seeding-counts')?.open === true);
+		assert.equal(await page.locator('details#seeding-counts').isVisible(), true, 'linked ruling visible');
+		assert.equal(await page.locator('h2#topic-setup').isVisible(), true, 'its topic heading visible');
+		assert.equal(await input.inputValue(), '', 'filter cleared');
+		await input.fill('defense');
+		await input.fill('');
+		assert.equal(await page.locator('details.ruling:not([hidden])').count(), all, 'clearing the filter shows everything');
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+}
+
+test('without JavaScript, every question is listed and the filter is hidden', async () => {
+	if (!baseURL) await startServer();
+	const context = await site.browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+	const page = await context.newPage();
+	await page.goto('/en/wildlife/rulings/');
+	assert.ok((await page.locator('details.ruling').count()) >= 25);
+	assert.equal(await page.locator('.rulings-filter').isHidden(), true);
+	// The page is no longer a 28,000 px scroll: collapsed answers keep it short.
+	const height = await page.evaluate(() => document.documentElement.scrollHeight);
+	assert.ok(height < 9000, `page height ${height}px`);
+	await context.close();
+});

@@ -7,6 +7,7 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Walkthrough } from '../shared/Walkthrough';
 import { LevelsTable, GamePlayers, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
 import { WildBoard } from './WildBoard';
+import { WildCard } from './WildCard';
 import { TableWrap } from '../shared/TableWrap';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { type FrameSnap, type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
@@ -100,21 +101,26 @@ export function HandList({ snap, t, onPick }: { snap: Snap; t: T; onPick?: (i: n
 			<ul class="wl-hand" aria-labelledby={onPick ? 'turn-demo-hand' : undefined}>
 				{c.hand.map((card, i) => {
 					const how = c.played[i];
-					const label = `${cardName(t, card)}${how ? ` (${t(`turnex.played.${how}`)})` : ''}`;
+					const face = <WildCard face={card} t={t} compact state={how ? 'played' : c.picked === i ? 'picked' : undefined} />;
+					const note = how && <span class="card-note">{t(`turnex.played.${how}`)}</span>;
 					return (
 						<li key={i} class={how ? 'is-played' : ''}>
 							{onPick ? (
 								<button
 									type="button"
-									class="wl-card"
+									class="card-button"
 									aria-pressed={c.picked === i}
 									aria-disabled={how ? 'true' : undefined}
 									onClick={() => onPick(i)}
 								>
-									{label}
+									{face}
+									{note}
 								</button>
 							) : (
-								<span class={`wl-card${c.picked === i ? ' is-picked' : ''}`}>{label}</span>
+								<span class="card-button">
+									{face}
+									{note}
+								</span>
 							)}
 						</li>
 					);

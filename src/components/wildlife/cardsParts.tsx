@@ -15,6 +15,7 @@ import type { FrameSnap } from '../shared/useGuidedExample';
 import { playerLetter } from './playerNames';
 import { WildBoard } from './WildBoard';
 import { localRefusal as sharedLocalRefusal } from './words';
+import { topicFace, WildCard } from './WildCard';
 
 /** A snapshot as plain data: a guided frame (replayed at build time) or a live one. */
 export type CardsSnap = FrameSnap<typeof cardsMachine>;
@@ -152,6 +153,7 @@ export function TopicPanel({ snap, t, lang, topic, children }: { snap: CardsSnap
 	const { game: g, demo } = snap.context;
 	return (
 		<div class="wl-cards-panel" id={`${WIDGET_ID}-panel`}>
+			<WildCard face={topicFace(topic)} t={t} />
 			<p class="wl-cards-panel-title">{t(`cards.topic.${topic}`)}</p>
 			<p>{t(`cards.text.${topic}`)}</p>
 			{(topic === 'arrow' || topic === 'joker') && (

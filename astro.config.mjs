@@ -67,14 +67,20 @@ export default defineConfig({
 			rolldownOptions: {
 				output: {
 					// Widget pages load many small modules; one file per group compresses far better than
-					// many. `kit`: only what every widget uses (Preact, XState, the walkthrough shell, the guided-example
-					// replay, the table frame and tokens, the shell's strings).
+					// many. `kit`: only what every widget's guided mode uses (Preact, the walkthrough shell, the
+					// guided frames, the try-it loader, the table frame and tokens, the shell's strings). `xstate`:
+					// XState and the replay, fetched only with a try-it mode (guided frames are replayed at build).
 					codeSplitting: {
 						groups: [
 							{
 								name: 'kit',
-								test: /node_modules[\\/](preact|xstate)[\\/]|src[\\/](machines[\\/]shared[\\/](replay|types)\.|components[\\/]shared[\\/](Walkthrough|stepParam|stageContext|useGuidedExample|TableWrap|Token|players)\.|i18n[\\/](common|format|paths)\.)/,
+								test: /node_modules[\\/]preact[\\/]|src[\\/](machines[\\/]shared[\\/]types\.|components[\\/]shared[\\/](Walkthrough|stepParam|stageContext|useGuidedExample|LazyTry|TableWrap|Token|players)\.|i18n[\\/](common|format|paths)\.)/,
 								priority: 20,
+							},
+							{
+								name: 'xstate',
+								test: /node_modules[\\/]xstate[\\/]|src[\\/]machines[\\/]shared[\\/]replay\./,
+								priority: 10,
 							},
 						],
 					},

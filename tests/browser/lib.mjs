@@ -278,3 +278,9 @@ export function useSiteBrowser() {
 	});
 	return site;
 }
+
+/** Switching a widget to Try it fetches its try-it part with import(): wait until it is drawn. */
+export async function tryItReady(widget) {
+	await widget.locator('.wt-try').waitFor();
+	await widget.locator('.wt-try .wt-loading').waitFor({ state: 'detached' });
+}

@@ -216,7 +216,13 @@ function AuctionPlay({ input, lang, t, tc, onRestart, uid }: { input: AuctionInp
 }
 
 /** Try-it: a form for the table (players, seller, food, score), then the auction played seat by seat. */
-export function AuctionTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
+export interface AuctionTryProps {
+	lang: Locale;
+	t: T;
+	tc: T;
+}
+
+export function AuctionTry({ lang, t, tc }: AuctionTryProps) {
 	const [form, setForm] = useState<Form>(DEFAULT_FORM);
 	const [input, setInput] = useState<AuctionInput | null>(null);
 	const uid = 'auction-try';

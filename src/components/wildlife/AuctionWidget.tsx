@@ -1,31 +1,37 @@
 import { useMemo } from 'preact/hooks';
 import type { Locale } from '../../i18n/paths';
-import { auctionMachine } from '../../machines/wildlife/auction.machine';
+import type { auctionMachine } from '../../machines/wildlife/auction.machine';
 import { AUCTION_EXAMPLES, auctionExample, type AuctionExampleId } from '../../machines/wildlife/examples/auction';
 import { RefusalNote } from '../shared/RefusalNote';
-import { useGuidedExample } from '../shared/useGuidedExample';
+import { LazyTry, type TryLoader } from '../shared/LazyTry';
+import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { UrlChoiceGroup } from '../shared/UrlChoiceGroup';
 import { useUrlChoice } from '../shared/useUrlChoice';
 import { Walkthrough } from '../shared/Walkthrough';
 import { AuctionPlayers, BidLog, moveParams, SalePanel, shownRefusal } from './auctionParts';
-import { AuctionTry } from './AuctionTry';
+import type { AuctionTryProps } from './AuctionTry';
 import { useWildlifeStrings } from './useStrings';
 
 const WIDGET_ID = 'auction-example';
 const CASE_PARAM = 'auction-case';
 
+/** Try-it mode (runs the machine): loaded when the reader switches to it. */
+const loadTry: TryLoader<AuctionTryProps> = () => import('./AuctionTry').then((m) => m.AuctionTry);
+
 export interface AuctionWidgetProps {
 	lang: Locale;
 	/** Example shown first. */
 	example?: AuctionExampleId;
+	/** The four guided examples, replayed at build time (frames.ts: auctionFrames()). */
+	frames: Record<AuctionExampleId, GuidedFrames<typeof auctionMachine>>;
 }
 
 /** A WildLife auction: four guided examples and a try-it mode where the reader plays every seat. */
-export default function AuctionWidget({ lang, example = 'main' }: AuctionWidgetProps) {
+export default function AuctionWidget({ lang, example = 'main', frames: all }: AuctionWidgetProps) {
 	const { t, tc } = useWildlifeStrings(lang);
 	const choice = useUrlChoice<AuctionExampleId>(CASE_PARAM, AUCTION_EXAMPLES, example);
 	const ex = useMemo(() => auctionExample(choice.value), [choice.value]);
-	const frames = useGuidedExample(auctionMachine, ex);
+	const frames = useGuidedExample(all[choice.value]);
 	const steps = frames.map((f) => ({ text: t(f.narration, moveParams(f.before, f.snap, f.event, t)) }));
 
 	return (
@@ -53,7 +59,7 @@ export default function AuctionWidget({ lang, example = 'main' }: AuctionWidgetP
 					<BidLog log={frames[i]!.snap.context.log} players={ex.input.players} t={t} />
 				</div>
 			)}
-			renderTry={() => <AuctionTry lang={lang} t={t} tc={tc} />}
+			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
 			caption={<p>{t('auction.caption')}</p>}
 		/>
 	);

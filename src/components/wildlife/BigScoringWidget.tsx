@@ -3,11 +3,11 @@ import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
 import { wildlifeT } from '../../i18n/wildlife';
 import { areaById } from '../../machines/wildlife/board';
-import { bigScoringMachine, type BigLine } from '../../machines/wildlife/bigScoring.machine';
+import type { BigLine, bigScoringMachine } from '../../machines/wildlife/bigScoring.machine';
 import { BIG_PLAYERS, bigScoringExample } from '../../machines/wildlife/examples/bigScoring';
 import type { PlayerId } from '../../machines/wildlife/types';
 import { ScoringTable } from '../shared/ScoringTable';
-import { useGuidedExample } from '../shared/useGuidedExample';
+import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter } from './playerNames';
 import { areaWhy, herdsWhy } from './scoringWords';
@@ -36,10 +36,10 @@ function lineText(line: BigLine, t: T, lang: Locale): string {
 }
 
 /** The rulebook's big-scoring example (areas + herds), one line per step, on the teaching board. */
-export default function BigScoringWidget({ lang }: { lang: Locale }) {
+export default function BigScoringWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts: bigScoringFrames()) */ frames: GuidedFrames<typeof bigScoringMachine> }) {
 	const t = useMemo(() => wildlifeT(lang), [lang]);
 	const ex = useMemo(() => bigScoringExample(), []);
-	const frames = useGuidedExample(bigScoringMachine, ex);
+	const frames = useGuidedExample(replayed);
 	const allLines = frames[frames.length - 1]!.snap.context.lines;
 	const players = BIG_PLAYERS.map((p) => ({ id: p, letter: playerLetter(BIG_PLAYERS, p), name: playerName(p, t) }));
 	const sheet = allLines.map((l) => ({ label: l.kind === 'area' ? areaName(l.terrain, l.size, t) : t('big.table.herds'), points: l.points }));

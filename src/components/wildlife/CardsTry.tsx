@@ -15,7 +15,13 @@ import { AMOUNT_ERROR_ID, CardsPlayers, effectText, isTable, localRefusal, nameO
 import { playerLetter } from './playerNames';
 import { WildBoard } from './WildBoard';
 
-export function CardsTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
+export interface CardsTryProps {
+	lang: Locale;
+	t: T;
+	tc: T;
+}
+
+export function CardsTry({ lang, t, tc }: CardsTryProps) {
 	const [who, setWho] = useState(() => cardsInput().players[0]!);
 	const [ev, setEv] = useState<EventKind>('famine');
 	const [bad, setBad] = useState<{ player: string; field: AmountField } | null>(null);

@@ -1,22 +1,25 @@
-import { useMemo } from 'preact/hooks';
 import type { Locale } from '../../i18n/paths';
-import { cardsMachine } from '../../machines/wildlife/cards.machine';
-import { cardsExample } from '../../machines/wildlife/examples/cards';
-import { useGuidedExample } from '../shared/useGuidedExample';
+import type { cardsMachine } from '../../machines/wildlife/cards.machine';
+import { LazyTry, type TryLoader } from '../shared/LazyTry';
+import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
-import { CardsTry } from './CardsTry';
+import type { CardsTryProps } from './CardsTry';
 import { CardsPlayers, GuidedBoard, isTable, placeOf, TopicList, WIDGET_ID } from './cardsParts';
 import { useWildlifeStrings } from './useStrings';
 
+/** Try-it mode (runs the machine): loaded when the reader switches to it. */
+const loadTry: TryLoader<CardsTryProps> = () => import('./CardsTry').then((m) => m.CardsTry);
+
 export interface CardsWidgetProps {
 	lang: Locale;
+	/** The guided example, replayed at build time (frames.ts: cardsFrames()). */
+	frames: GuidedFrames<typeof cardsMachine>;
 }
 
 /** WildLife cards: what each card type does, then the three events applied to a table of players. */
-export default function CardsWidget({ lang }: CardsWidgetProps) {
+export default function CardsWidget({ lang, frames: replayed }: CardsWidgetProps) {
 	const { t, tc } = useWildlifeStrings(lang);
-	const example = useMemo(() => cardsExample(), []);
-	const frames = useGuidedExample(cardsMachine, example);
+	const frames = useGuidedExample(replayed);
 	const steps = frames.map(({ snap, event, narration }) => {
 		const params: Record<string, string | number> = { owned: snap.context.demo.food, limit: snap.context.game.options.abilityLimit };
 		if (event?.type === 'REMOVE') params['place'] = placeOf(snap, t, event.cell);
@@ -40,7 +43,7 @@ export default function CardsWidget({ lang }: CardsWidgetProps) {
 				const { snap } = frames[i]!;
 				return isTable(snap) ? <CardsPlayers snap={snap} t={t} /> : <TopicList snap={snap} t={t} />;
 			}}
-			renderTry={() => <CardsTry lang={lang} t={t} tc={tc} />}
+			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
 			caption={<p>{t('cards.caption')}</p>}
 		/>
 	);

@@ -1,37 +1,34 @@
-import { useMemo, useState } from 'preact/hooks';
-import { createActor, type SnapshotFrom } from 'xstate';
 import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
 import { areaById, cellById } from '../../machines/wildlife/board';
-import { setupExample, setupInput } from '../../machines/wildlife/examples/setup';
-import { type PlayerCount, PLAYER_COUNTS } from '../../machines/wildlife/setup';
-import { setupMachine, stageReached, type SetupStage } from '../../machines/wildlife/setup.machine';
+import { setupInput } from '../../machines/wildlife/examples/setup';
+import { type PlayerCount, PLAYER_COUNTS, stageReached, type SetupStage } from '../../machines/wildlife/setup';
+import type { setupMachine } from '../../machines/wildlife/setup.machine';
 import { LEVEL_NAMES, TERRAINS, type Chart, type Level } from '../../machines/wildlife/types';
-import { ChoiceGroup } from '../shared/ChoiceGroup';
+import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { PlayersTable } from '../shared/PlayersTable';
-import { RefusalNote } from '../shared/RefusalNote';
 import { TableWrap } from '../shared/TableWrap';
-import { Token } from '../shared/Token';
-import { useGuidedExample } from '../shared/useGuidedExample';
-import { StatusLine, TryControls } from '../shared/TryControls';
+import { type FrameSnap, type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { UrlChoiceGroup } from '../shared/UrlChoiceGroup';
-import { useTryIt } from '../shared/useTryIt';
 import { useUrlChoice } from '../shared/useUrlChoice';
 import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter } from './playerNames';
+import type { SetupTryProps } from './SetupTry';
 import { useWildlifeStrings } from './useStrings';
-import { localRefusal } from './words';
 import { WildBoard } from './WildBoard';
 
-type Snap = SnapshotFrom<typeof setupMachine>;
+type Snap = FrameSnap<typeof setupMachine>;
+
+/** Try-it mode (runs the machine): loaded when the reader switches to it. */
+const loadTry: TryLoader<SetupTryProps> = () => import('./SetupTry').then((m) => m.SetupTry);
 
 const WIDGET_ID = 'setup-example';
 const PLAYERS_PARAM = 'setup-players';
 
-const nameOf = (snap: Snap, t: T, p: string) => t('player.name', { letter: playerLetter(snap.context.game.players, p) });
+export const nameOf = (snap: Snap, t: T, p: string) => t('player.name', { letter: playerLetter(snap.context.game.players, p) });
 
 /** Where the last placement went, in words: area, row, column, chart level, the area's count and limit. */
-function placeParams(snap: Snap, t: T) {
+export function placeParams(snap: Snap, t: T) {
 	const { game, lastSeed: s } = snap.context;
 	if (!s) return {};
 	const cell = cellById(s.cell, game.board)!;
@@ -56,7 +53,7 @@ function chartName(index: number, chart: Chart, defaults: readonly Chart[], t: T
 }
 
 /** Each fact is shown from the setup step that deals it (a dash before). */
-function SetupPlayers({ snap, t }: { snap: Snap; t: T }) {
+export function SetupPlayers({ snap, t }: { snap: Snap; t: T }) {
 	const { game, left } = snap.context;
 	const defaults = setupInput(game.players.length as PlayerCount).charts;
 	const from = (stage: SetupStage, value: (p: string) => string | number) => (p: string) => (stageReached(snap.value, stage) ? value(p) : '—');
@@ -76,7 +73,7 @@ function SetupPlayers({ snap, t }: { snap: Snap; t: T }) {
 	);
 }
 
-function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edit?: boolean; onChange?: (player: string, chart: Chart) => void }) {
+export function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edit?: boolean; onChange?: (player: string, chart: Chart) => void }) {
 	const game = snap.context.game;
 	return (
 		<TableWrap caption={t('setup.charts.caption')}>
@@ -124,77 +121,21 @@ function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edit?: boo
 	);
 }
 
-function SetupTry({ initial, lang, t, tc }: { initial: PlayerCount; lang: Locale; t: T; tc: T }) {
-	const [n, setN] = useState<PlayerCount>(initial);
-	const start = () => {
-		const a = createActor(setupMachine, { input: setupInput(n) }).start();
-		a.send({ type: 'SKIP_TO_SEEDING' });
-		return a;
-	};
-	const { actor, snap, send, status, setStatus } = useTryIt(start, [n], (next, _before, event) => {
-		if (next.context.refusal) return undefined;
-		if (event.type !== 'SEED') return '';
-		return next.status === 'done' ? t('setup.try.done', { total: next.context.game.placed }) : t('setup.try.placed', placeParams(next, t));
-	});
-
-	const { game, seeder, left, refusal, lastSeed } = snap.context;
-	const marks: Record<string, 'last' | 'refused'> = {};
-	if (lastSeed) marks[lastSeed.cell] = 'last';
-	return (
-		<div class="wl-try">
-			<p class="wt-info">{t('setup.try.intro')}</p>
-			<ChoiceGroup label={t('setup.players')}>
-				{PLAYER_COUNTS.map((k) => (
-					<button type="button" key={k} aria-pressed={k === n} aria-label={t('setup.playersButton', { n: k })} onClick={() => setN(k)}>
-						{k}
-					</button>
-				))}
-			</ChoiceGroup>
-			<p class="wl-turn" aria-live="polite">
-				{seeder ? (
-					<>
-						<Token player={playerLetter(game.players, seeder)} small />
-						{` ${t('setup.try.turn', { player: nameOf(snap, t, seeder), left: left[seeder] ?? 0 })}`}
-					</>
-				) : (
-					t('setup.try.done', { total: game.placed })
-				)}
-			</p>
-			<WildBoard board={game.board} occ={game.occ} players={game.players} lang={lang} t={t} marks={marks} onActivate={(cell) => send({ type: 'SEED', cell })} />
-			{refusal && <RefusalNote refusal={localRefusal(refusal, t, game)} lang={lang} game="wildlife" tc={tc} tg={t} />}
-			<StatusLine text={status} />
-			<TryControls
-				restart={t('setup.try.restart')}
-				onRestart={() => {
-					actor.send({ type: 'RESET' });
-					actor.send({ type: 'SKIP_TO_SEEDING' });
-					setStatus('');
-				}}
-			/>
-			<SetupPlayers snap={snap} t={t} />
-			<details class="wl-details">
-				<summary>{t('setup.try.editCharts')}</summary>
-				<p>{t('setup.try.editHelp')}</p>
-				<ChartsTable snap={snap} t={t} edit={game.placed === 0} onChange={(player, chart) => send({ type: 'SET_CHART', player, chart })} />
-			</details>
-		</div>
-	);
-}
-
 export interface SetupWidgetProps {
 	lang: Locale;
 	/** Player count shown first (2-6). */
 	players?: number;
+	/** The guided example of each player count, replayed at build time (frames.ts: setupFrames()). */
+	frames: Record<PlayerCount, GuidedFrames<typeof setupMachine>>;
 }
 
 /** WildLife setup for 2-6 players: a guided walkthrough and a try-it seeding mode. */
-export default function SetupWidget({ lang, players = 4 }: SetupWidgetProps) {
+export default function SetupWidget({ lang, players = 4, frames: all }: SetupWidgetProps) {
 	const { t, tc } = useWildlifeStrings(lang);
 	// The player count travels in the URL with the step, so a shared link opens the same example.
 	const count = useUrlChoice<PlayerCount>(PLAYERS_PARAM, PLAYER_COUNTS, players as PlayerCount);
 	const n = count.value;
-	const example = useMemo(() => setupExample(n), [n]);
-	const frames = useGuidedExample(setupMachine, example);
+	const frames = useGuidedExample(all[n]);
 	const steps = frames.map(({ snap, event, narration }) => ({
 		text: t(narration, event?.type === 'SEED' ? placeParams(snap, t) : { n, pieces: snap.context.pieces, seeds: snap.context.seeds }),
 	}));
@@ -224,7 +165,7 @@ export default function SetupWidget({ lang, players = 4 }: SetupWidgetProps) {
 					</details>
 				</div>
 			)}
-			renderTry={() => <SetupTry key={n} initial={n} lang={lang} t={t} tc={tc} />}
+			renderTry={() => <LazyTry key={n} load={loadTry} lang={lang} props={{ initial: n, lang, t, tc }} />}
 			caption={<p>{t('setup.caption')}</p>}
 		/>
 	);

@@ -1,23 +1,23 @@
 import type { ComponentChildren } from 'preact';
-import { useMemo } from 'preact/hooks';
-import { createActor } from 'xstate';
 import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
-import { TIE_PRESETS, tieExample } from '../../machines/wildlife/examples/ties';
-import { TIE_PLAYERS, tiesMachine, type TieContext, type TieEvent } from '../../machines/wildlife/ties.machine';
+import { TIE_PRESETS } from '../../machines/wildlife/examples/ties';
+import { TIE_PLAYERS } from '../../machines/wildlife/ties';
+import type { TieContext, TieEvent, tiesMachine } from '../../machines/wildlife/ties.machine';
 import type { PlayerId } from '../../machines/wildlife/types';
-import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { NumberField } from '../shared/NumberField';
 import { PlayersTable } from '../shared/PlayersTable';
-import { RefusalNote } from '../shared/RefusalNote';
-import { useGuidedExample } from '../shared/useGuidedExample';
-import { StatusLine, TryControls } from '../shared/TryControls';
-import { useTryIt } from '../shared/useTryIt';
+import { LazyTry, type TryLoader } from '../shared/LazyTry';
+import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
+import type { TiesTryProps } from './TiesTry';
 import { Walkthrough } from '../shared/Walkthrough';
 import { areaWhy, herdsWhy, mostWhy } from './scoringWords';
 import { useWildlifeStrings } from './useStrings';
 
 const WIDGET_ID = 'tie-explorer';
+
+/** Try-it mode (runs the machine): loaded when the reader switches to it. */
+const loadTry: TryLoader<TiesTryProps> = () => import('./TiesTry').then((m) => m.TiesTry);
 
 type Part = 'area' | 'herds' | 'most';
 
@@ -44,7 +44,7 @@ interface PanelProps {
 	send?: (e: TieEvent) => void;
 }
 
-function TiePanels({ ctx, t, lang, show, send }: PanelProps) {
+export function TiePanels({ ctx, t, lang, show, send }: PanelProps) {
 	const { outcome } = ctx;
 	const name = (p: PlayerId) => t('player.name', { letter: p });
 	const bad = (...keys: string[]) => !!ctx.refusal && keys.some((k) => ctx.refusal!.key.startsWith(k));
@@ -119,41 +119,10 @@ function TiePanels({ ctx, t, lang, show, send }: PanelProps) {
 	);
 }
 
-function summary(ctx: TieContext, t: T): string {
-	const pts = ctx.outcome.points;
-	const line = (rec: Record<string, number>) => TIE_PLAYERS.map((p) => `${p} ${rec[p] ?? 0}`).join(', ');
-	return t('ties.try.summary', { area: line(pts.area), herds: line(pts.herds), most: line(pts.most) });
-}
-
-function TieTry({ lang, t, tc }: { lang: Locale; t: T; tc: T }) {
-	const ex = useMemo(() => tieExample(), []);
-	const { snap, send, status } = useTryIt(() => createActor(tiesMachine, { input: ex.input }).start(), [ex], (next) =>
-		next.context.refusal ? '' : t('ties.try.changed', { summary: summary(next.context, t) }),
-	);
-	const ctx = snap.context;
-	return (
-		<div class="wl-try">
-			<p class="wt-info">{t('ties.try.intro')}</p>
-			<ChoiceGroup label={t('ties.presets')}>
-				{TIE_PRESETS.map((p) => (
-					<button type="button" key={p.id} aria-pressed={ctx.preset === p.id} onClick={() => send({ type: 'PRESET', id: p.id })}>
-						{t(`ties.preset.${p.id}`)}
-					</button>
-				))}
-			</ChoiceGroup>
-			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
-			<TiePanels ctx={ctx} t={t} lang={lang} show={{ area: true, herds: true, most: true }} send={send} />
-			<StatusLine text={status} />
-			<TryControls restart={t('ties.try.reset')} onRestart={() => send({ type: 'RESET' })} />
-		</div>
-	);
-}
-
 /** Ranks, points and a sentence per tie, for an area, the herds and a 4/2 category: rulebook presets + editor. */
-export default function TiesWidget({ lang }: { lang: Locale }) {
+export default function TiesWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts: tiesFrames()) */ frames: GuidedFrames<typeof tiesMachine> }) {
 	const { t, tc } = useWildlifeStrings(lang);
-	const ex = useMemo(() => tieExample(), []);
-	const frames = useGuidedExample(tiesMachine, ex);
+	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f, i) => ({ text: `${t(`ties.preset.${TIE_PRESETS[i]!.id}`)}. ${t(f.narration)}` }));
 	return (
 		<Walkthrough
@@ -165,7 +134,7 @@ export default function TiesWidget({ lang }: { lang: Locale }) {
 				const focus = TIE_PRESETS[i]!.focus;
 				return <TiePanels ctx={frames[i]!.snap.context} t={t} lang={lang} show={{ area: focus === 'area', herds: focus === 'herds', most: focus === 'most' }} />;
 			}}
-			renderTry={() => <TieTry lang={lang} t={t} tc={tc} />}
+			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
 			caption={<p>{t('ties.caption')}</p>}
 		/>
 	);

@@ -4,11 +4,14 @@ import type { Params, T } from '../../i18n/format';
 import type { Refusal } from '../../machines/shared/types';
 import type { AuctionEvent, auctionMachine, BidLogEntry } from '../../machines/wildlife/auction.machine';
 import { PlayersTable } from '../shared/PlayersTable';
+import type { FrameSnap } from '../shared/useGuidedExample';
 import { Token } from '../shared/Token';
 import { playerLetter } from './playerNames';
 import { type Face, WildCard } from './WildCard';
 
 export type AuctionSnap = SnapshotFrom<typeof auctionMachine>;
+/** A snapshot as plain data: a guided frame (replayed at build time) or a live one. */
+export type AuctionFrame = FrameSnap<typeof auctionMachine>;
 
 export const nameOf = (t: T, players: readonly string[], id: string) => t('player.name', { letter: playerLetter(players, id) });
 
@@ -51,7 +54,7 @@ export function BidLog({ log, players, t }: { log: readonly BidLogEntry[]; playe
 }
 
 /** The card for sale, the speaking order and the bid to beat. */
-export function SalePanel({ snap, card, t, face }: { snap: AuctionSnap; card: string; t: T; face?: Face }) {
+export function SalePanel({ snap, card, t, face }: { snap: AuctionFrame; card: string; t: T; face?: Face }) {
 	const { auction: a, minimum } = snap.context;
 	const players = snap.context.input.players;
 	const nm = (id: string) => nameOf(t, players, id);
@@ -73,7 +76,7 @@ export function SalePanel({ snap, card, t, face }: { snap: AuctionSnap; card: st
 }
 
 /** Food, score and role of each player, read from the snapshot; the bidder's row is highlighted. */
-export function AuctionPlayers({ snap, t }: { snap: AuctionSnap; t: T }) {
+export function AuctionPlayers({ snap, t }: { snap: AuctionFrame; t: T }) {
 	const { auction: a, food, score, input, bidder } = snap.context;
 	const players = input.players;
 	const role = (p: string): string => {
@@ -100,7 +103,7 @@ export function AuctionPlayers({ snap, t }: { snap: AuctionSnap; t: T }) {
 }
 
 /** Everything a narration or a status line may mention, read from the snapshots (no rule decided here). */
-export function moveParams(before: AuctionSnap, after: AuctionSnap, event: AuctionEvent | null, t: T): Params {
+export function moveParams(before: AuctionFrame, after: AuctionFrame, event: AuctionEvent | null, t: T): Params {
 	const { input, auction: a, payment, bidder } = after.context;
 	const players = input.players;
 	const nm = (id: string) => nameOf(t, players, id);

@@ -1,22 +1,24 @@
 /** What the cards widget draws in both modes: the card list and panels, the table of players, the effects. */
 import type { ComponentChildren } from 'preact';
-import type { SnapshotFrom } from 'xstate';
 import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
 import type { Refusal } from '../../machines/shared/types';
 import { areaOf, cellById } from '../../machines/wildlife/board';
-import { CARD_TOPICS, DEMO_TERRAIN, type AmountField, type CardTopic, type CardsEffect, type cardsMachine } from '../../machines/wildlife/cards.machine';
+import { CARD_TOPICS, DEMO_TERRAIN, type CardTopic } from '../../machines/wildlife/cards';
+import type { AmountField, CardsEffect, cardsMachine } from '../../machines/wildlife/cards.machine';
 import { LEVEL_NAMES } from '../../machines/wildlife/types';
 import { NumberField } from '../shared/NumberField';
 import { PlayersTable } from '../shared/PlayersTable';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
+import type { FrameSnap } from '../shared/useGuidedExample';
 import { playerLetter } from './playerNames';
 import { WildBoard } from './WildBoard';
 import { localRefusal as sharedLocalRefusal } from './words';
 import { topicFace, WildCard } from './WildCard';
 
-export type CardsSnap = SnapshotFrom<typeof cardsMachine>;
+/** A snapshot as plain data: a guided frame (replayed at build time) or a live one. */
+export type CardsSnap = FrameSnap<typeof cardsMachine>;
 
 export const WIDGET_ID = 'cards-events';
 export const AMOUNT_ERROR_ID = `${WIDGET_ID}-amount-error`;

@@ -1,7 +1,7 @@
 import { mirror } from '../format';
 
 /** Strings of the board-actions widget, the shared play.* words, the action.* refusals and the turn rule titles. */
-export const ACTIONS = mirror({
+export const ACTIONS = /* @__PURE__ */ mirror({
 	fr: {
 		'play.cell': 'ligne {row}, colonne {col} ({terrain})',
 		'play.table.player': 'Joueur',

@@ -1,7 +1,7 @@
 import { mirror } from '../format';
 
 /** Strings of the auction widget, its guided examples and the auction refusals. */
-export const AUCTION = mirror({
+export const AUCTION = /* @__PURE__ */ mirror({
 	fr: {
 		'auction.title': 'Une vente aux enchères, pas à pas',
 		'auction.examples': 'Exemple :',

@@ -1,7 +1,7 @@
 import { mirror } from '../format';
 
 /** WildLife words used by every widget: terrains, sizes, levels, players, charts, rule titles. */
-export const BASE = mirror({
+export const BASE = /* @__PURE__ */ mirror({
 	fr: {
 		'terrain.water': 'Eau',
 		'terrain.steppe': 'Steppe',

@@ -1,7 +1,7 @@
 import { mirror } from '../format';
 
 /** Strings of the cards & events widget, the card / arrow / joker / event refusals, and the cards page rule titles. */
-export const CARDS = mirror({
+export const CARDS = /* @__PURE__ */ mirror({
 	fr: {
 		'cards.title': 'Ce que fait chaque carte, et les événements à table',
 		'cards.caption': 'La table (nourriture, cases de score, pions) et le plateau sont des exemples inventés pour apprendre. Les effets (7 / 3 / 10 points de nourriture, 5 points de nourriture par adversaire, une case par nourriture manquante, un pion par adversaire) sont ceux des règles.',

@@ -1,7 +1,7 @@
 import { mirror } from '../format';
 
 /** Strings of the scoring widgets: big-scoring example, tie explorer, small scoring / territory track. */
-export const SCORING = mirror({
+export const SCORING = /* @__PURE__ */ mirror({
 	fr: {
 		'scoring.area': 'Territoire',
 		'scoring.herds': 'Colonies',

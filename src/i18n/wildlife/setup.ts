@@ -1,7 +1,7 @@
 import { mirror } from '../format';
 
 /** Strings of the setup widget and the seeding refusals. */
-export const SETUP = mirror({
+export const SETUP = /* @__PURE__ */ mirror({
 	fr: {
 		'setup.title': 'Mettre en place une partie, pas à pas',
 		'setup.players': 'Joueurs :',

@@ -1,7 +1,7 @@
 import { mirror } from '../format';
 
 /** Strings of the turn-example widget, the turn.* refusals and the turn rule titles it links to. */
-export const TURN = mirror({
+export const TURN = /* @__PURE__ */ mirror({
 	fr: {
 		'turnex.title': 'Le tour d’Orange (Homme), l’exemple de la règle',
 		'turnex.reconstruction': 'Position reconstituée : l’illustration de la règle n’est pas disponible, nous avons rebâti la situation sur le plateau d’exemple. Orange est Anna.',

@@ -14,11 +14,8 @@ import { EXAMPLE_CHARTS, HUMAN_CHART, validateChart } from './charts';
 import { actionContext, createGame, levels, terrainEffect, type GameState } from './turn';
 import type { Chart, Occupancy, PlayerId, Terrain } from './types';
 
-export type BoardAction = 'migrate' | 'expand' | 'attack';
-export const BOARD_ACTIONS: readonly BoardAction[] = ['migrate', 'expand', 'attack'];
-
-/** The reader always plays player A. */
-export const ACTOR: PlayerId = 'A';
+import { ACTOR, type BoardAction } from './actions';
+export { ACTOR, BOARD_ACTIONS, type BoardAction } from './actions';
 export const ACTION_PLAYERS: readonly PlayerId[] = seats(3);
 
 export interface ActionsInput {

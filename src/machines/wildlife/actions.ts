@@ -163,3 +163,10 @@ export function useTerrain(ctx: ActionContext, terrain: Terrain, use: TerrainUse
 			return attack(ctx, terrain, use.cell);
 	}
 }
+
+/** The board actions of the actions widget, in the rulebook's order. */
+export type BoardAction = 'migrate' | 'expand' | 'attack';
+export const BOARD_ACTIONS: readonly BoardAction[] = ['migrate', 'expand', 'attack'];
+
+/** The reader always plays player A. */
+export const ACTOR: PlayerId = 'A';

@@ -12,31 +12,16 @@ import type { Refusal } from '../shared/types';
 import type { Ability } from './abilities';
 import { famine, foodSourceGains, lastOnScoreTrack, scoreTrackPlaces, type EventKind } from './events';
 import { arrowEffect, cardEffect, createGame, epidemicChoose, levels, type CardUse, type GameState } from './turn';
-import type { Board, Chart, Level, Occupancy, PlayerId, Terrain } from './types';
+import type { Board, Chart, Level, Occupancy, PlayerId } from './types';
 
-/** The explorer's entries; each is also the heading id of its section on the cards page. */
-export const CARD_TOPICS = [
-	'terrain-cards',
-	'wheel',
-	'arrow',
-	'joker',
-	'epidemic',
-	'famine',
-	'food-source',
-	'ability-food',
-	'ability-intelligence',
-	'ability-mobility',
-	'ability-defense',
-	'ability-aggression',
-] as const;
-export type CardTopic = (typeof CARD_TOPICS)[number];
+import { DEMO_TERRAIN, type CardTopic } from './cards';
+export { CARD_TOPICS, DEMO_TERRAIN, type CardTopic } from './cards';
 
 export const EVENT_KINDS: readonly EventKind[] = ['epidemic', 'famine', 'foodSource'];
 export type JokerAs = 'wheel' | 'arrow' | 'event';
 export const JOKER_CHOICES: readonly JokerAs[] = ['wheel', 'arrow', 'event'];
 
 /** What the explorer's demos use: Player A raises this terrain with a wheel, takes this ability with an arrow. */
-export const DEMO_TERRAIN: Terrain = 'water';
 export const DEMO_ABILITY: Ability = 'food';
 /** The event a joker is (wrongly) asked to stand for in the demo. */
 export const DEMO_JOKER_EVENT: EventKind = 'famine';

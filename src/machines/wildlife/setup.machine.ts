@@ -9,14 +9,7 @@ import { validateChart } from './charts';
 import { applySeed, createSetup, currentSeeder, piecesPerPlayer, SEED_LIMIT, seedsLeft, seedsPerPlayer, type SetupState } from './setup';
 import type { Chart, Level, PlayerId } from './types';
 
-/** The steps of a setup, in the rulebook's order; the widget reveals each fact at the step that deals it. */
-export const SETUP_STAGES = ['board', 'charts', 'reserve', 'startPlayer', 'food', 'supply', 'hand', 'seeding', 'ready'] as const;
-export type SetupStage = (typeof SETUP_STAGES)[number];
-
-/** True once the setup has reached `stage` (the snapshot's value is the current stage). */
-export function stageReached(current: unknown, stage: SetupStage): boolean {
-	return SETUP_STAGES.indexOf(current as SetupStage) >= SETUP_STAGES.indexOf(stage);
-}
+export { SETUP_STAGES, stageReached, type SetupStage } from './setup';
 
 export type SetupEvent =
 	| { type: 'NEXT' }

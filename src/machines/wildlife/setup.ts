@@ -178,3 +178,12 @@ export function applySeed(state: SetupState, cellId: string): SetupState {
 		done: placed >= state.order.length,
 	};
 }
+
+/** The steps of a setup, in the rulebook's order; the widget reveals each fact at the step that deals it. */
+export const SETUP_STAGES = ['board', 'charts', 'reserve', 'startPlayer', 'food', 'supply', 'hand', 'seeding', 'ready'] as const;
+export type SetupStage = (typeof SETUP_STAGES)[number];
+
+/** True once the setup has reached `stage` (the snapshot's value is the current stage). */
+export function stageReached(current: unknown, stage: SetupStage): boolean {
+	return SETUP_STAGES.indexOf(current as SetupStage) >= SETUP_STAGES.indexOf(stage);
+}

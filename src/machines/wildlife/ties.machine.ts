@@ -15,7 +15,7 @@ export const RULE_TIES: RuleRef = { page: 'scoring', anchor: 'ties' };
 
 export type { TieState };
 
-export const TIE_PLAYERS = ['A', 'B', 'C', 'D'] as const;
+export { TIE_PLAYERS } from './ties';
 export const MAX_SPACES = 20;
 export const MAX_HERD = 99;
 export const MAX_HERDS_PER_PLAYER = 8;

@@ -75,3 +75,6 @@ export function explainTies(s: TieState): TieOutcome {
 		most: explainMost(s.most),
 	}
 }
+
+/** The players of the tie explorer. */
+export const TIE_PLAYERS = ['A', 'B', 'C', 'D'] as const;

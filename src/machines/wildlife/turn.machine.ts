@@ -17,7 +17,8 @@ import { EXAMPLE_CHARTS, HUMAN_CHART } from './charts';
 import type { BoardAction } from './actions.machine';
 import type { Chart, Occupancy, PlayerId, Terrain } from './types';
 
-export const TURN_ACTOR: PlayerId = 'A';
+import { TURN_ACTOR } from './turn';
+export { TURN_ACTOR } from './turn';
 export const TURN_PLAYERS: readonly PlayerId[] = seats(3);
 
 export interface TurnInput {

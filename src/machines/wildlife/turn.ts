@@ -497,3 +497,6 @@ export function canPlayAsTerrain(card: Card): Legality {
 	if (card.kind === 'terrain' || card.kind === 'joker') return { ok: true };
 	return refuse('card.wrongUse', RULE_CARD_PLAYS, { card: card.kind });
 }
+
+/** The turn widget's player: the reader plays A. */
+export const TURN_ACTOR: PlayerId = 'A';

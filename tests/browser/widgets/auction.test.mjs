@@ -2,7 +2,7 @@
 // in the URL, refused and legal bids in try-it (with the rule link), form validation, and 360 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
@@ -106,6 +106,7 @@ for (const lang of ['fr', 'en']) {
 		await noOverflow(page);
 		await widget.getByRole('button', { name: T.try }).focus();
 		await page.keyboard.press('Enter');
+		await tryItReady(widget);
 		// A negative food amount gets a message and blocks the start.
 		const food = widget.locator('input[id$="-food-1"]');
 		await food.focus();
@@ -163,6 +164,7 @@ for (const lang of ['fr', 'en']) {
 		const page = await newPage(site.browser);
 		const widget = await openWidget(page, lang);
 		await widget.getByRole('button', { name: T.try }).click();
+		await tryItReady(widget);
 		await widget.getByRole('button', { name: T.two, exact: true }).last().click();
 		await widget.getByRole('button', { name: T.start }).click();
 		await widget.getByRole('button', { name: T.buy }).click();
@@ -185,6 +187,7 @@ for (const theme of THEMES) {
 		const widget = await openWidget(page, lang);
 		await widget.getByRole('button', { name: T.try }).focus();
 		await page.keyboard.press('Enter');
+		await tryItReady(widget);
 		const type = async (locator, text) => {
 			await locator.focus();
 			await page.keyboard.press('Control+A');

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { assertNoConsoleErrors, BOARD_CELL, builtWidgets, newPage, openWidget, useSiteBrowser } from '../lib.mjs';
+import { assertNoConsoleErrors, BOARD_CELL, builtWidgets, newPage, openWidget, tryItReady, useSiteBrowser } from '../lib.mjs';
 
 const site = useSiteBrowser();
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -40,6 +40,7 @@ for (const [theme, lang] of [['light', 'en'], ['dark', 'fr']]) {
 				const tryIt = w.locator('.wt-modes button').nth(1);
 				if (await tryIt.count()) {
 					await tryIt.click();
+					await tryItReady(w);
 					const cell = w.locator(`.wt-try ${BOARD_CELL}`).first();
 					if (await cell.count()) await cell.click();
 					await w.evaluate((el) => el.querySelectorAll('details').forEach((d) => (d.open = true)));

@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const ID = 'cards-events';
@@ -62,6 +62,7 @@ for (const lang of ['fr', 'en']) {
 	test(`${lang}: try-it refuses a joker as an event (rule link), accepts it as a wheel, plays Famine, rejects a bad number`, async () => {
 		const { page, w } = await open(lang);
 		await press(w.locator('.wt-modes button').nth(1));
+		await tryItReady(w);
 		await press(w.getByRole('button', { name: s.joker, exact: true }));
 		await press(w.getByRole('button', { name: s.jokerEvent }));
 		const alert = w.locator('.refusal[role="alert"]');
@@ -94,6 +95,7 @@ for (const lang of ['fr', 'en']) {
 		const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 		assert.ok(await fits(), 'guided');
 		await press(w.locator('.wt-modes button').nth(1));
+		await tryItReady(w);
 		await press(w.getByRole('button', { name: s.table }));
 		assert.ok(await fits(), 'try-it table');
 		assertNoConsoleErrors(page);
@@ -109,6 +111,7 @@ for (const theme of THEMES) {
 		const { page, w } = await open(lang, '', 360);
 		await page.emulateMedia({ colorScheme: theme });
 		await press(w.locator('.wt-modes button').nth(1));
+		await tryItReady(w);
 		await press(w.getByRole('button', { name: s.joker, exact: true }));
 		await press(w.getByRole('button', { name: s.jokerEvent }));
 		await w.locator('.refusal').waitFor();

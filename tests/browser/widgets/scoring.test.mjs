@@ -3,7 +3,7 @@
 // one refused and one accepted edit in try-it, no console error, no horizontal scroll at 360 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
@@ -62,6 +62,7 @@ for (const lang of ['fr', 'en']) {
 		// Try it, keyboard only.
 		await widget.getByRole('button', { name: T.try }).focus();
 		await page.keyboard.press('Enter');
+		await tryItReady(widget);
 		const input = widget.getByRole('textbox', { name: T.piecesD });
 		await input.focus();
 		await page.keyboard.press('Control+A');
@@ -101,6 +102,7 @@ for (const lang of ['fr', 'en']) {
 		widget = page.locator(SMALL);
 		await widget.getByRole('button', { name: T.try }).focus();
 		await page.keyboard.press('Enter');
+		await tryItReady(widget);
 		const values = widget.getByRole('textbox', { name: new RegExp(T.values) });
 		await values.focus();
 		await page.keyboard.press('Control+A');
@@ -139,6 +141,7 @@ for (const theme of THEMES) {
 		const ties = await open(page, lang, TIES);
 		await ties.getByRole('button', { name: T.try }).focus();
 		await page.keyboard.press('Enter');
+		await tryItReady(ties);
 		const pieces = ties.getByRole('textbox', { name: T.piecesD });
 		await pieces.focus();
 		await page.keyboard.press('Control+A');
@@ -149,6 +152,7 @@ for (const theme of THEMES) {
 		const small = await open(page, lang, SMALL);
 		await small.getByRole('button', { name: T.try }).focus();
 		await page.keyboard.press('Enter');
+		await tryItReady(small);
 		const values = small.getByRole('textbox', { name: new RegExp(T.values) });
 		await values.focus();
 		await page.keyboard.press('Control+A');

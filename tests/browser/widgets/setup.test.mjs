@@ -2,7 +2,7 @@
 // step in the URL, an illegal seeding placement, and a phone-width screen.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, baseURL, newPage, useSiteBrowser, openWidget as openWidgetAt } from '../lib.mjs';
+import { assertNoConsoleErrors, baseURL, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
@@ -78,6 +78,7 @@ for (const lang of ['fr', 'en']) {
 		const widget = await openWidget(page, lang);
 		await widget.getByRole('button', { name: T.try }).focus();
 		await page.keyboard.press('Enter');
+		await tryItReady(widget);
 		// The board's first cell (row 1, column 1) is water on the teaching board.
 		const first = widget.locator('.sq-cell').first();
 		await first.focus();
@@ -134,6 +135,7 @@ for (const theme of THEMES) {
 		const widget = await openWidget(page, lang);
 		await widget.getByRole('button', { name: TEXT[lang].try }).focus();
 		await page.keyboard.press('Enter');
+		await tryItReady(widget);
 		await widget.locator('.sq-cell').first().focus();
 		await page.keyboard.press('Enter');
 		await widget.locator('.refusal').waitFor();

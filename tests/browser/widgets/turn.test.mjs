@@ -3,7 +3,7 @@
 // move in try-it with the rule linked, no console error, no horizontal scroll at 360 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
@@ -66,6 +66,7 @@ for (const lang of ['fr', 'en']) {
 		const widget = await openWidget(page, lang, 'actions-demo');
 		await widget.getByRole('button', { name: T.try }).focus();
 		await page.keyboard.press('Enter');
+		await tryItReady(widget);
 		await widget.getByRole('button', { name: T.attack, exact: true }).focus();
 		await page.keyboard.press('Enter');
 		await widget.getByRole('button', { name: T.savanna, exact: true }).focus();
@@ -119,6 +120,7 @@ for (const lang of ['fr', 'en']) {
 		const widget = await openWidget(page, lang, 'turn-demo');
 		await widget.getByRole('button', { name: T.try }).focus();
 		await page.keyboard.press('Enter');
+		await tryItReady(widget);
 		await widget.getByRole('button', { name: T.end }).focus();
 		await page.keyboard.press('Enter');
 		const refusal = widget.locator('.refusal');
@@ -151,6 +153,7 @@ for (const theme of THEMES) {
 		const actions = await openWidget(page, lang, 'actions-demo');
 		await actions.getByRole('button', { name: T.try }).focus();
 		await page.keyboard.press('Enter');
+		await tryItReady(actions);
 		await actions.getByRole('button', { name: T.attack, exact: true }).focus();
 		await page.keyboard.press('Enter');
 		await actions.locator('[data-cell="r0c5"]').focus();
@@ -161,6 +164,7 @@ for (const theme of THEMES) {
 		const turn = await openWidget(page, lang, 'turn-demo');
 		await turn.getByRole('button', { name: T.try }).focus();
 		await page.keyboard.press('Enter');
+		await tryItReady(turn);
 		await turn.getByRole('button', { name: T.end }).focus();
 		await page.keyboard.press('Enter');
 		await turn.locator('.refusal').waitFor();

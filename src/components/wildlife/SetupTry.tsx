@@ -1,0 +1,81 @@
+/** The setup widget's try-it mode: the reader seeds the board for every player (runs the machine; loaded on demand). */
+import { useState } from 'preact/hooks';
+import { createActor } from 'xstate';
+import type { T } from '../../i18n/format';
+import type { Locale } from '../../i18n/paths';
+import { setupInput } from '../../machines/wildlife/examples/setup';
+import { type PlayerCount, PLAYER_COUNTS } from '../../machines/wildlife/setup';
+import { setupMachine } from '../../machines/wildlife/setup.machine';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
+import { RefusalNote } from '../shared/RefusalNote';
+import { Token } from '../shared/Token';
+import { StatusLine, TryControls } from '../shared/TryControls';
+import { useTryIt } from '../shared/useTryIt';
+import { playerLetter } from './playerNames';
+import { ChartsTable, nameOf, placeParams, SetupPlayers } from './SetupWidget';
+import { localRefusal } from './words';
+import { WildBoard } from './WildBoard';
+
+export interface SetupTryProps {
+	initial: PlayerCount;
+	lang: Locale;
+	t: T;
+	tc: T;
+}
+
+export function SetupTry({ initial, lang, t, tc }: SetupTryProps) {
+	const [n, setN] = useState<PlayerCount>(initial);
+	const start = () => {
+		const a = createActor(setupMachine, { input: setupInput(n) }).start();
+		a.send({ type: 'SKIP_TO_SEEDING' });
+		return a;
+	};
+	const { actor, snap, send, status, setStatus } = useTryIt(start, [n], (next, _before, event) => {
+		if (next.context.refusal) return undefined;
+		if (event.type !== 'SEED') return '';
+		return next.status === 'done' ? t('setup.try.done', { total: next.context.game.placed }) : t('setup.try.placed', placeParams(next, t));
+	});
+
+	const { game, seeder, left, refusal, lastSeed } = snap.context;
+	const marks: Record<string, 'last' | 'refused'> = {};
+	if (lastSeed) marks[lastSeed.cell] = 'last';
+	return (
+		<div class="wl-try">
+			<p class="wt-info">{t('setup.try.intro')}</p>
+			<ChoiceGroup label={t('setup.players')}>
+				{PLAYER_COUNTS.map((k) => (
+					<button type="button" key={k} aria-pressed={k === n} aria-label={t('setup.playersButton', { n: k })} onClick={() => setN(k)}>
+						{k}
+					</button>
+				))}
+			</ChoiceGroup>
+			<p class="wl-turn" aria-live="polite">
+				{seeder ? (
+					<>
+						<Token player={playerLetter(game.players, seeder)} small />
+						{` ${t('setup.try.turn', { player: nameOf(snap, t, seeder), left: left[seeder] ?? 0 })}`}
+					</>
+				) : (
+					t('setup.try.done', { total: game.placed })
+				)}
+			</p>
+			<WildBoard board={game.board} occ={game.occ} players={game.players} lang={lang} t={t} marks={marks} onActivate={(cell) => send({ type: 'SEED', cell })} />
+			{refusal && <RefusalNote refusal={localRefusal(refusal, t, game)} lang={lang} game="wildlife" tc={tc} tg={t} />}
+			<StatusLine text={status} />
+			<TryControls
+				restart={t('setup.try.restart')}
+				onRestart={() => {
+					actor.send({ type: 'RESET' });
+					actor.send({ type: 'SKIP_TO_SEEDING' });
+					setStatus('');
+				}}
+			/>
+			<SetupPlayers snap={snap} t={t} />
+			<details class="wl-details">
+				<summary>{t('setup.try.editCharts')}</summary>
+				<p>{t('setup.try.editHelp')}</p>
+				<ChartsTable snap={snap} t={t} edit={game.placed === 0} onChange={(player, chart) => send({ type: 'SET_CHART', player, chart })} />
+			</details>
+		</div>
+	);
+}

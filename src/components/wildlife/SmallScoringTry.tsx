@@ -1,0 +1,123 @@
+/** The small-scoring widget's try-it mode: fill areas, move the track (runs the machine; loaded on demand). */
+import { useState } from 'preact/hooks';
+import { createActor } from 'xstate';
+import type { T } from '../../i18n/format';
+import type { Locale } from '../../i18n/paths';
+import { smallScoringInput } from '../../machines/wildlife/examples/smallScoring';
+import { smallScoringMachine, type SmallScoringContext } from '../../machines/wildlife/smallScoring.machine';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
+import { RefusalNote } from '../shared/RefusalNote';
+import { Token } from '../shared/Token';
+import { StatusLine, TryControls } from '../shared/TryControls';
+import { useTryIt } from '../shared/useTryIt';
+import { boardMarks, outcomeParams, Scores, Track, WIDGET_ID } from './SmallScoringWidget';
+import { WildBoard } from './WildBoard';
+
+export interface SmallScoringTryProps {
+	players: 2 | 4;
+	lang: Locale;
+	t: T;
+	tc: T;
+	onPlayers: (n: 2 | 4) => void;
+}
+
+function statusText(ctx: SmallScoringContext, t: T, lang: Locale): string {
+	const last = ctx.last;
+	if (!last) return '';
+	if (last.kind === 'track') return t('small.try.trackSet', { values: ctx.track.values.join(', ') });
+	const p = outcomeParams(ctx, t, lang);
+	switch (last.kind) {
+		case 'scored':
+			if (last.endsGame || last.lastMarker) return t('small.step.last', p);
+			return t(last.big ? 'small.step.big' : last.action === 'migrate' ? 'small.step.migrate' : 'small.step.scored', p);
+		case 'alreadyScored':
+			return t('small.step.again', p);
+		case 'noMarker':
+			return t('small.try.noMarker', p);
+		case 'notFull':
+			return t('small.try.notFull', p);
+		case 'removed':
+			return t(last.scored ? 'small.try.removedScored' : 'small.try.removed', p);
+	}
+}
+
+export function SmallScoringTry({ players, lang, t, tc, onPlayers }: SmallScoringTryProps) {
+	const { snap, send, status, setStatus } = useTryIt(() => createActor(smallScoringMachine, { input: smallScoringInput(players) }).start(), [players], (next) =>
+		next.context.refusal ? '' : statusText(next.context, t, lang),
+	);
+	const [who, setWho] = useState('A');
+	const [values, setValues] = useState(snap.context.track.values.join(', '));
+	const ctx = snap.context;
+	const over = snap.value === 'over';
+	const applyValues = () => send({ type: 'SET_TRACK', values: values.split(/[\s,;]+/).filter((s) => s !== '') });
+	return (
+		<div class="wl-try">
+			<p class="wt-info">{t('small.try.intro')}</p>
+			<div class="wt-toolbar">
+				<ChoiceGroup label={t('small.try.players')}>
+					{([2, 4] as const).map((n) => (
+						<button type="button" key={n} aria-pressed={n === players} aria-label={t('small.try.playersButton', { n })} onClick={() => onPlayers(n)}>
+							{n}
+						</button>
+					))}
+				</ChoiceGroup>
+				<ChoiceGroup label={t('small.try.who')}>
+					{ctx.input.players.map((p) => (
+						<button type="button" key={p} aria-pressed={who === p} aria-label={t('small.try.whoButton', { letter: p })} onClick={() => setWho(p)}>
+							<Token player={p} small />
+							{` ${p}`}
+						</button>
+					))}
+				</ChoiceGroup>
+			</div>
+			<div class="wl-layout">
+				<div>
+					<WildBoard
+						board={ctx.board}
+						occ={ctx.occ}
+						players={ctx.input.players}
+						lang={lang}
+						t={t}
+						marks={boardMarks(ctx)}
+						onActivate={(cell) => send(ctx.occ[cell] === undefined ? { type: 'PLACE', cell, player: who } : { type: 'REMOVE', cell })}
+					/>
+				</div>
+				<div class="wl-side">
+					{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
+					{over && <p class="wt-notice">{t('small.try.over')}</p>}
+					<Track ctx={ctx} t={t} />
+					<Scores ctx={ctx} t={t} />
+					<div class="wl-sc-values">
+						<label for={`${WIDGET_ID}-values`}>{t('small.try.values')}</label>
+						<p class="wl-sc-help" id={`${WIDGET_ID}-values-help`}>
+							{t('small.try.valuesHelp')}
+						</p>
+						<input
+							id={`${WIDGET_ID}-values`}
+							class="wt-number wl-sc-input wl-sc-wide"
+							type="text"
+							aria-describedby={`${WIDGET_ID}-values-help`}
+							aria-invalid={ctx.refusal?.key === 'track.invalid' ? 'true' : undefined}
+							value={values}
+							onInput={(e) => setValues((e.target as HTMLInputElement).value)}
+							onKeyDown={(e) => {
+								if (e.key === 'Enter') applyValues();
+							}}
+						/>{' '}
+						<button type="button" class="wt-btn" onClick={applyValues}>
+							{t('small.try.apply')}
+						</button>
+					</div>
+				</div>
+			</div>
+			<StatusLine text={status} />
+			<TryControls
+				restart={t('small.try.restart')}
+				onRestart={() => {
+					send({ type: 'RESET' });
+					setStatus('');
+				}}
+			/>
+		</div>
+	);
+}

@@ -12,7 +12,7 @@ export function StatusLine({ text, class: cls }: { text: string; class?: string 
 /** A row of try-it buttons ending with "↺ Start again". */
 export function TryControls({ restart, onRestart, children }: { restart: string; onRestart: () => void; children?: ComponentChildren }) {
 	return (
-		<div class="wt-controls">
+		<div class="wt-controls wt-trycontrols">
 			{children}
 			<button type="button" class="wt-btn" onClick={onRestart}>
 				{`↺ ${restart}`}

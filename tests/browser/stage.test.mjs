@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { assertNoConsoleErrors, distDir, newPage, useSiteBrowser } from './lib.mjs';
+import { assertNoConsoleErrors, distDir, newPage, tryItReady, useSiteBrowser } from './lib.mjs';
 
 const site = useSiteBrowser();
 
@@ -164,6 +164,7 @@ for (const size of SIZES) {
 
 					if (w.hasTry) {
 						await widget.getByRole('button', { name: TRY[lang], exact: true }).click();
+						await tryItReady(widget);
 						const alert = await illegalMove(page, widget, w);
 						await assertInView(alert.locator('.refusal-msg'), 'the refusal message');
 						assert.ok((await alert.locator('a').getAttribute('href'))?.startsWith(`/${lang}/`), 'the refusal links to its rule');

@@ -100,7 +100,7 @@ async function illegalMove(page, widget, w) {
 		await byName(lang === 'fr' ? 'Éclair (joker)' : 'Lightning (joker)').click();
 		await byName(lang === 'fr' ? 'un événement (Famine)' : 'an event (Famine)', false).click();
 	} else if (w.id === 'tie-explorer') {
-		const input = widget.getByRole('textbox', { name: lang === 'fr' ? 'Pions, Joueur D' : 'Pieces, Player D' });
+		const input = widget.getByRole('textbox', { name: lang === 'fr' ? 'Pions, David' : 'Pieces, David' });
 		await input.fill('99');
 		await input.press('Enter');
 	} else if (w.id === 'small-scoring-example') {

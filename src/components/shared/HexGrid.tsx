@@ -4,6 +4,8 @@ import { type Hex, hexKey, hexToPixel, moveOnHexes } from './hex';
 
 export interface HexCell extends Hex {
 	label: string;
+	/** The game's own name for this hex ("B4", "12"…), printed small in the hex; the label says it too. */
+	coord?: string;
 	className?: string;
 	content?: ComponentChildren;
 	mark?: 'last' | 'refused' | 'hint' | undefined;
@@ -66,6 +68,11 @@ export function HexGrid({ cells, label, help, onActivate, size = 26 }: HexGridPr
 							onFocus={() => setFocus(key)}
 							onClick={() => onActivate?.({ q: cell.q, r: cell.r })}
 						>
+							{cell.coord && (
+								<span class="hex-coord" aria-hidden="true">
+									{cell.coord}
+								</span>
+							)}
 							{cell.content}
 						</button>
 					);

@@ -25,13 +25,70 @@ export interface SquareGridProps {
 	help?: string;
 	/** When absent the board can still be explored by keyboard, but choosing does nothing. */
 	onActivate?: (id: string) => void;
+	/**
+	 * Row and column numbers around the board (1-based, as the step texts say "row 4, column 6").
+	 * Decorative for assistive technology: every cell's name already holds its row and column.
+	 */
+	coords?: boolean;
+	/** Shown right under the board, before the keyboard help: the board's key. */
+	legend?: ComponentChildren;
+}
+
+/** Row and column tracks, the numbers around the board, and where each cell goes. */
+function frame(rows: number, cols: number, coords: boolean) {
+	const off = coords ? 1 : 0;
+	return {
+		style: {
+			gridTemplateColumns: `${coords ? 'auto ' : ''}repeat(${cols}, minmax(0, 1fr))`,
+			gridTemplateRows: `${coords ? 'auto ' : ''}repeat(${rows}, auto)`,
+		},
+		labels: coords && [
+			...Array.from({ length: cols }, (_, c) => (
+				<span key={`c${c}`} class="sq-coord sq-coord-col" aria-hidden="true" style={{ gridRow: 1, gridColumn: c + 2 }}>
+					{c + 1}
+				</span>
+			)),
+			...Array.from({ length: rows }, (_, r) => (
+				<span key={`r${r}`} class="sq-coord sq-coord-row" aria-hidden="true" style={{ gridRow: r + 2, gridColumn: 1 }}>
+					{r + 1}
+				</span>
+			)),
+		],
+		look: (cell: SquareCell) => ({
+			class: `sq-cell ${cell.className ?? ''}${cell.mark ? ` mark-${cell.mark}` : ''}`,
+			style: { gridRow: cell.row + 1 + off, gridColumn: cell.col + 1 + off },
+			'data-cell': cell.id,
+		}),
+	};
+}
+
+/**
+ * The same board as a picture, not a control: no buttons, no tab stop; one image named by
+ * `label` (say what matters in the text around it). For server-rendered pages without JS; a
+ * separate export so that widgets' bundles leave it out.
+ */
+export function SquarePicture({ rows, cols, cells, label, coords = false, legend }: Omit<SquareGridProps, 'help' | 'onActivate'>) {
+	const { style, labels, look } = frame(rows, cols, coords);
+	return (
+		<div class="sq-wrap">
+			<div class="sq-grid sq-picture" role="img" aria-label={label} style={style}>
+				{labels}
+				{cells.map((cell) => (
+					<span key={cell.id} {...look(cell)}>
+						{cell.content}
+					</span>
+				))}
+			</div>
+			{legend}
+		</div>
+	);
 }
 
 /**
  * A square board: a CSS grid of buttons with one tab stop (roving tabindex), arrow keys between
  * cells, Enter/Space or a click to choose. Every cell has an accessible name.
  */
-export function SquareGrid({ rows, cols, cells, label, help, onActivate }: SquareGridProps) {
+export function SquareGrid({ rows, cols, cells, label, help, onActivate, coords = false, legend }: SquareGridProps) {
 	const [focusId, setFocusId] = useState<string | undefined>(cells[0]?.id);
 	const refs = useRef(new Map<string, HTMLButtonElement>());
 	const active = cells.some((c) => c.id === focusId) ? focusId : cells[0]?.id;
@@ -48,17 +105,12 @@ export function SquareGrid({ rows, cols, cells, label, help, onActivate }: Squar
 			refs.current.get(next)?.focus();
 		}
 	};
+	const { style, labels, look } = frame(rows, cols, coords);
 
 	return (
 		<div class="sq-wrap">
-			<div
-				class="sq-grid"
-				role="group"
-				aria-label={label}
-				data-grid
-				style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${rows}, auto)` }}
-				onKeyDown={onKeyDown}
-			>
+			<div class="sq-grid" role="group" aria-label={label} data-grid style={style} onKeyDown={onKeyDown}>
+				{labels}
 				{cells.map((cell) => (
 					<button
 						key={cell.id}
@@ -67,12 +119,10 @@ export function SquareGrid({ rows, cols, cells, label, help, onActivate }: Squar
 							if (el) refs.current.set(cell.id, el);
 							else refs.current.delete(cell.id);
 						}}
-						class={`sq-cell ${cell.className ?? ''}${cell.mark ? ` mark-${cell.mark}` : ''}`}
-						style={{ gridRow: cell.row + 1, gridColumn: cell.col + 1 }}
+						{...look(cell)}
 						tabIndex={cell.id === active ? 0 : -1}
 						aria-label={cell.label}
 						aria-disabled={onActivate ? undefined : 'true'}
-						data-cell={cell.id}
 						onFocus={() => setFocusId(cell.id)}
 						onClick={() => onActivate?.(cell.id)}
 					>
@@ -80,6 +130,7 @@ export function SquareGrid({ rows, cols, cells, label, help, onActivate }: Squar
 					</button>
 				))}
 			</div>
+			{legend}
 			{help && <p class="sq-help">{help}</p>}
 		</div>
 	);

@@ -1,10 +1,41 @@
 import { SEATS } from '../../machines/shared/seats';
 
-/** How players are told apart on every board: a colour AND a letter (never colour alone). The letters are the seat ids. */
+/**
+ * How players are told apart on every board of the site: a colour, a letter AND a shape (never
+ * colour alone), from this one list. The letters are the seat ids. Colours are six of Okabe &
+ * Ito's colour-blind-safe set; tests/unit/shared/palette.test.ts checks them against each other
+ * and against every terrain tint under deuteranopia, protanopia and tritanopia.
+ */
 export const PLAYER_LETTERS = SEATS;
+
+export type PieceShape = 'circle' | 'square' | 'triangle' | 'diamond' | 'pentagon' | 'hexagon';
+
+export interface PlayerLook {
+	letter: (typeof PLAYER_LETTERS)[number];
+	/** Fill of the piece (Okabe–Ito). */
+	colour: string;
+	/** Letter colour with the better contrast on that fill. */
+	ink: string;
+	shape: PieceShape;
+}
+
+export const PLAYER_LOOKS: readonly PlayerLook[] = [
+	// The most distinct four first (2 to 4 players is the usual table); A, B, C match the
+	// rulebook's big-scoring example (Orange, Green, Blue).
+	{ letter: 'A', colour: '#E69F00', ink: '#000000', shape: 'circle' }, // orange
+	{ letter: 'B', colour: '#009E73', ink: '#000000', shape: 'square' }, // bluish green
+	{ letter: 'C', colour: '#0072B2', ink: '#FFFFFF', shape: 'triangle' }, // blue
+	{ letter: 'D', colour: '#000000', ink: '#FFFFFF', shape: 'diamond' }, // black
+	{ letter: 'E', colour: '#56B4E9', ink: '#000000', shape: 'pentagon' }, // sky blue
+	{ letter: 'F', colour: '#D55E00', ink: '#000000', shape: 'hexagon' }, // vermillion
+];
 
 /** Colour index of a player letter (A → 0 … F → 5). */
 export function letterIndex(letter: string): number {
 	const i = (PLAYER_LETTERS as readonly string[]).indexOf(letter);
-	return Math.max(i , 0);
+	return Math.max(i, 0);
+}
+
+export function playerLook(letter: string): PlayerLook {
+	return PLAYER_LOOKS[letterIndex(letter)]!;
 }

@@ -42,7 +42,7 @@ export default function AuctionWidget({ lang, example = 'main' }: AuctionWidgetP
 				const refusal = snap.context.refusal;
 				return (
 					<div class="wl-auc">
-						<SalePanel snap={snap} card={t(`auction.card.${ex.card}`)} t={t} />
+						<SalePanel snap={snap} card={t(`auction.card.${ex.card}`)} t={t} face={ex.card === 'terrain' ? { kind: 'anyTerrain' } : { kind: ex.card }} />
 						{refusal && <RefusalNote refusal={shownRefusal(refusal, ex.input.players, t)} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
 					</div>
 				);

@@ -12,6 +12,7 @@ import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
 import { LevelsTable, GamePlayers, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
 import { WildBoard } from './WildBoard';
+import { WildCard } from './WildCard';
 import { TableWrap } from '../shared/TableWrap';
 import { useGuidedExample } from '../shared/useGuidedExample';
 import { StatusLine, TryControls } from '../shared/TryControls';
@@ -113,21 +114,26 @@ function HandList({ snap, t, onPick }: { snap: Snap; t: T; onPick?: (i: number) 
 			<ul class="wl-hand" aria-labelledby={onPick ? 'turn-demo-hand' : undefined}>
 				{c.hand.map((card, i) => {
 					const how = c.played[i];
-					const label = `${cardName(t, card)}${how ? ` (${t(`turnex.played.${how}`)})` : ''}`;
+					const face = <WildCard face={card} t={t} compact state={how ? 'played' : c.picked === i ? 'picked' : undefined} />;
+					const note = how && <span class="card-note">{t(`turnex.played.${how}`)}</span>;
 					return (
 						<li key={i} class={how ? 'is-played' : ''}>
 							{onPick ? (
 								<button
 									type="button"
-									class="wl-card"
+									class="card-button"
 									aria-pressed={c.picked === i}
 									aria-disabled={how ? 'true' : undefined}
 									onClick={() => onPick(i)}
 								>
-									{label}
+									{face}
+									{note}
 								</button>
 							) : (
-								<span class={`wl-card${c.picked === i ? ' is-picked' : ''}`}>{label}</span>
+								<span class="card-button">
+									{face}
+									{note}
+								</span>
 							)}
 						</li>
 					);

@@ -3,7 +3,8 @@ import { COMMON } from '../../i18n/common';
 import { translator, type T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
 import { areaById, cellById, neighbours } from '../../machines/wildlife/board';
-import type { Board, Occupancy } from '../../machines/wildlife/types';
+import { TERRAINS, type Board, type Occupancy } from '../../machines/wildlife/types';
+import { BoardKey, type BoardKeyItem } from '../shared/BoardKey';
 import { type SquareCell, SquareGrid } from '../shared/SquareGrid';
 import { Token } from '../shared/Token';
 import { playerLetter } from './playerNames';
@@ -38,11 +39,17 @@ function edgeClasses(board: Board, id: string): string {
 		.join(' ');
 }
 
-/** The WildLife teaching board: terrains, area borders, pieces with colour and letter. */
-export function WildBoard({ board, occ, players, lang, t, marks = {}, onActivate }: WildBoardProps) {
-	const tc = useMemo(() => translator(COMMON[lang]), [lang]);
-	const edges = useMemo(() => new Map(board.cells.map((c) => [c.id, edgeClasses(board, c.id)])), [board]);
-	const cells: SquareCell[] = board.cells.map((c) => {
+/** The key under every WildLife board: the terrains it shows, then what a thick line means. */
+export function WildKey({ board, t, tc }: { board: Board; t: T; tc: T }) {
+	const present = new Set(board.cells.map((c) => c.terrain));
+	const items: BoardKeyItem[] = TERRAINS.filter((x) => present.has(x)).map((x) => ({ id: x, name: t(`terrain.${x}`), className: `t-${x}` }));
+	items.push({ id: 'edge', name: t('board.key.areaEdge'), className: 'key-edge' });
+	return <BoardKey title={tc('board.key')} items={items} />;
+}
+
+/** The cells of a WildLife board: terrain and area-border classes, a name, the piece if any. */
+export function wildCells(board: Board, occ: Occupancy, players: readonly string[], t: T, tc: T, marks: WildBoardProps['marks'] = {}): SquareCell[] {
+	return board.cells.map((c) => {
 		const owner = occ[c.id];
 		const area = areaById(c.area, board)!;
 		const content = owner === undefined ? tc('board.empty') : t('player.piece', { letter: playerLetter(players, owner) });
@@ -50,7 +57,7 @@ export function WildBoard({ board, occ, players, lang, t, marks = {}, onActivate
 			id: c.id,
 			row: c.row,
 			col: c.col,
-			className: `t-${c.terrain} ${edges.get(c.id) ?? ''}`,
+			className: `t-${c.terrain} ${edgeClasses(board, c.id)}`,
 			label: tc('board.cellName', {
 				terrain: t(`terrain.${c.terrain}`),
 				size: t(`size.${area.size}`),
@@ -62,14 +69,24 @@ export function WildBoard({ board, occ, players, lang, t, marks = {}, onActivate
 			mark: marks[c.id],
 		};
 	});
+}
+
+/** The WildLife teaching board: terrains, area borders, row and column numbers, pieces, key. */
+export function WildBoard({ board, occ, players, lang, t, marks = {}, onActivate }: WildBoardProps) {
+	const tc = useMemo(() => translator(COMMON[lang]), [lang]);
+	const cells = wildCells(board, occ, players, t, tc, marks);
 	return (
-		<SquareGrid
-			rows={board.rows}
-			cols={board.cols}
-			cells={cells}
-			label={t('board.label', { rows: board.rows, cols: board.cols })}
-			help={tc('board.gridHelp')}
-			{...(onActivate ? { onActivate } : {})}
-		/>
+		<div class="wl-board" data-game="wildlife">
+			<SquareGrid
+				rows={board.rows}
+				cols={board.cols}
+				cells={cells}
+				coords
+				label={t('board.label', { rows: board.rows, cols: board.cols })}
+				help={tc('board.gridHelp')}
+				{...(onActivate ? { onActivate } : {})}
+				legend={<WildKey board={board} t={t} tc={tc} />}
+			/>
+		</div>
 	);
 }

@@ -6,6 +6,7 @@ import type { AuctionEvent, auctionMachine, BidLogEntry } from '../../machines/w
 import { PlayersTable } from '../shared/PlayersTable';
 import { Token } from '../shared/Token';
 import { playerLetter } from './playerNames';
+import { type Face, WildCard } from './WildCard';
 
 export type AuctionSnap = SnapshotFrom<typeof auctionMachine>;
 
@@ -50,12 +51,13 @@ export function BidLog({ log, players, t }: { log: readonly BidLogEntry[]; playe
 }
 
 /** The card for sale, the speaking order and the bid to beat. */
-export function SalePanel({ snap, card, t }: { snap: AuctionSnap; card: string; t: T }) {
+export function SalePanel({ snap, card, t, face }: { snap: AuctionSnap; card: string; t: T; face?: Face }) {
 	const { auction: a, minimum } = snap.context;
 	const players = snap.context.input.players;
 	const nm = (id: string) => nameOf(t, players, id);
 	return (
 		<div class="wl-auc-panel">
+			{face && <WildCard face={face} t={t} />}
 			<p>{t('auction.forSale', { card, seller: nm(a.seller) })}</p>
 			<p>{t('auction.order', { order: a.bidders.map(nm).join(', ') })}</p>
 			{!a.done &&

@@ -14,6 +14,7 @@ import { Token } from '../shared/Token';
 import { playerLetter } from './playerNames';
 import { WildBoard } from './WildBoard';
 import { localRefusal as sharedLocalRefusal } from './words';
+import { topicFace, WildCard } from './WildCard';
 
 export type CardsSnap = SnapshotFrom<typeof cardsMachine>;
 
@@ -150,6 +151,7 @@ export function TopicPanel({ snap, t, lang, topic, children }: { snap: CardsSnap
 	const { game: g, demo } = snap.context;
 	return (
 		<div class="wl-cards-panel" id={`${WIDGET_ID}-panel`}>
+			<WildCard face={topicFace(topic)} t={t} />
 			<p class="wl-cards-panel-title">{t(`cards.topic.${topic}`)}</p>
 			<p>{t(`cards.text.${topic}`)}</p>
 			{(topic === 'arrow' || topic === 'joker') && (

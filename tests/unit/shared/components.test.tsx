@@ -64,6 +64,9 @@ describe('boards, server-rendered', () => {
 		expect(html.match(/tabindex="0"/g)).toHaveLength(1);
 	});
 	it('a token shows its letter, not colour alone', () => {
-		expect(render(<Token player="C" />)).toMatch(/class="token p2"[^>]*>C</);
+		const html = render(<Token player="C" />);
+		expect(html).toMatch(/<text[^>]*>C<\/text>/);
+		expect(html).toContain('data-shape="triangle"');
+		expect(html).toContain('aria-hidden="true"');
 	});
 });

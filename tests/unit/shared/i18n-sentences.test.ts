@@ -56,6 +56,20 @@ const FORBIDDEN: Record<Locale, [RegExp, string][]> = {
 	],
 };
 
+/**
+ * A bare token letter used as a player in a sentence ("B plays…", « A a trois pions », "D is 4th",
+ * « C et D paient », "You play A"): players are named (Anna, Bruno…); a letter may only follow
+ * « pion » / "piece" to tie a name to the token on the board.
+ */
+const VERBS = {
+	fr: 'joue|jouez|rejoue|a|ont|est|sont|prend|choisit|retire|essaie|met|paie|paient|passe|offre|gagne|reçoit|en|n’a|n’en|et|ou',
+	en: 'plays|play|has|have|is|are|takes|chooses|picks|removes|tries|puts|pays|pay|passes|bids|gains|receives|leads|holds|and|or|owns',
+};
+const BARE_LETTER: Record<Locale, RegExp> = {
+	fr: new RegExp(`(^|[.:;!?,(]\\s|\\b(puis|et|mais|par|pour|à|de|que|Enfin|Puis)\\s)[A-F]\\s(${VERBS.fr})\\b|\\b(joue|jouez|jouer)\\s[A-F]\\b(?!’)`, 'u'),
+	en: new RegExp(`(^|[.:;!?,(]\\s|\\b(then|and|but|by|for|to|that|Finally|Then|Now)\\s)[A-F]\\s(${VERBS.en})\\b|\\b(play|plays|playing)\\s[A-F]\\b(?!’)`, 'u'),
+};
+
 describe.each(LOCALES)('generated %s sentences', (lang) => {
 	const all = Object.entries({ ...COMMON[lang], ...WILDLIFE_STRINGS[lang] });
 	it('are generated for every message', () => {
@@ -67,6 +81,19 @@ describe.each(LOCALES)('generated %s sentences', (lang) => {
 			for (const s of sentences(lang, key, source))
 				for (const [re, why] of FORBIDDEN[lang]) if (re.test(s)) bad.push(`${key}: ${why}\n   ${s.slice(0, 160)}`);
 		expect([...new Set(bad)]).toEqual([]);
+	});
+	it('never use a bare token letter as a player', () => {
+		const bad: string[] = [];
+		for (const [key, source] of all)
+			for (const s of sentences(lang, key, source)) if (BARE_LETTER[lang].test(s)) bad.push(`${key}: ${s.slice(0, 160)}`);
+		expect([...new Set(bad)]).toEqual([]);
+	});
+	it('the bare-letter check catches machine-made narration and spares names and tokens', () => {
+		const re = BARE_LETTER[lang];
+		const caught = lang === 'fr' ? ['B joue l’épidémie.', 'Anna est seule. A a trois pions.', 'Puis D retire le sien.', 'Le dernier : C et D paient.', 'Vous jouez A, avec'] : ['B plays Epidemic.', 'Here: D is 4th.', 'Then D removes theirs.', 'As before, C and D pay.', 'You play A, with'];
+		const spared = lang === 'fr' ? ['Anna (pion A) joue.', 'Pose par Anna (pion A)', 'Exemple B (inventé)', 'David joue à son tour.'] : ['Anna (piece A) plays.', 'A piece from the reserve is placed.', 'A player can score.', 'David plays a Food Source.'];
+		for (const s of caught) expect(re.test(s), s).toBe(true);
+		for (const s of spared) expect(re.test(s), s).toBe(false);
 	});
 	it('the check itself catches a bad sentence', () => {
 		const [re] = FORBIDDEN[lang][0]!;

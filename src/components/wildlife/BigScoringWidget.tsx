@@ -16,7 +16,8 @@ import { WildBoard } from './WildBoard';
 const WIDGET_ID = 'big-scoring';
 
 function playerName(p: PlayerId, t: T): string {
-	return t('big.player', { name: t('player.name', { letter: playerLetter(BIG_PLAYERS, p) }), colour: t(`big.colour.${p}`) });
+	// Named like every other player; the first step and the caption say which rulebook colour each one is.
+	return t('player.name', { letter: playerLetter(BIG_PLAYERS, p) });
 }
 
 function areaName(terrain: string, size: string, t: T): string {

@@ -46,11 +46,6 @@ export const SCORING = /* @__PURE__ */ mirror({
 
 		// big scoring example
 		'big.title': 'L’exemple de décompte général de la règle, ligne par ligne',
-		'big.colour.orange': 'Orange',
-		'big.colour.green': 'Vert',
-		'big.colour.blue': 'Bleu',
-		'big.colour.brown': 'Marron',
-		'big.player': '{name} ({colour} dans la règle)',
 		'big.step.start': 'Quatre joueurs, ceux de l’exemple de la règle : Anna (Orange dans la règle), Bruno (Vert), Chloé (Bleu) et David (Marron) ; leurs pions portent les lettres A à D. La règle ne donne que les points ; nous avons placé des pions sur notre plateau d’exemple pour retrouver exactement chaque ligne. On décompte les territoires dans l’ordre de la règle française (savane, montagne, steppe, désert, eau, forêt), puis les colonies. Pour chaque terrain, nous montrons le petit territoire avant le grand : la règle ne fixe pas cet ordre, qui ne change aucun point.',
 		'big.step.area': 'Le {area}, {spaces} cases. Pions : {counts}. {why}',
 		'big.step.herds': 'Les colonies : {herds}. {why}',
@@ -204,11 +199,6 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'sc.most.none': 'Nobody has anything in this category.',
 
 		'big.title': 'The rulebook’s big-scoring example, line by line',
-		'big.colour.orange': 'Orange',
-		'big.colour.green': 'Green',
-		'big.colour.blue': 'Blue',
-		'big.colour.brown': 'Brown',
-		'big.player': '{name} (the rulebook’s {colour})',
 		'big.step.start': 'Four players, those of the rulebook’s example: Anna (Orange in the rulebook), Bruno (Green), Chloé (Blue) and David (Brown); their pieces carry the letters A to D. The rulebook only gives the points; we placed pieces on our example board so that every line comes out exactly. Areas are scored in the French rulebook’s order (savanna, mountain, steppe, desert, water, forest), then the herds. For each terrain we show the small area before the large one: the rulebook sets no such order, and it changes no points.',
 		'big.step.area': 'The {area}, {spaces} spaces. Pieces: {counts}. {why}',
 		'big.step.herds': 'The herds: {herds}. {why}',

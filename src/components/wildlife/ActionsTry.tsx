@@ -2,7 +2,6 @@
 import { useEffect } from 'preact/hooks';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { T } from '../../i18n/format';
-import type { Locale } from '../../i18n/paths';
 import { BOARD_ACTIONS, type BoardAction } from '../../machines/wildlife/actions';
 import { actionsMachine } from '../../machines/wildlife/actions.machine';
 import { actionsInput } from '../../machines/wildlife/examples/actions';
@@ -16,13 +15,11 @@ import { choiceText, marksOf, promptText } from './ActionsWidget';
 import { playerLetter } from './playerNames';
 import { GamePlayers, LevelsTable, cellText, localRefusal } from './turnParts';
 import { WildBoard } from './WildBoard';
+import type { TryPartProps } from './useStrings';
 
 type Snap = SnapshotFrom<typeof actionsMachine>;
 
-export interface ActionsTryProps {
-	lang: Locale;
-	t: T;
-	tc: T;
+export interface ActionsTryProps extends TryPartProps {
 	pathCheck: boolean;
 }
 

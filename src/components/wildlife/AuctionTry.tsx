@@ -12,6 +12,7 @@ import { Token } from '../shared/Token';
 import { useLiveActor } from '../shared/useLiveActor';
 import { type AuctionSnap, AuctionPlayers, BidLog, nameOf, SalePanel, shownRefusal, statusText } from './auctionParts';
 import { playerLetter } from './playerNames';
+import type { TryPartProps } from './useStrings';
 
 interface Form {
 	n: number;
@@ -216,11 +217,7 @@ function AuctionPlay({ input, lang, t, tc, onRestart, uid }: { input: AuctionInp
 }
 
 /** Try-it: a form for the table (players, seller, food, score), then the auction played seat by seat. */
-export interface AuctionTryProps {
-	lang: Locale;
-	t: T;
-	tc: T;
-}
+export type AuctionTryProps = TryPartProps;
 
 export function AuctionTry({ lang, t, tc }: AuctionTryProps) {
 	const [form, setForm] = useState<Form>(DEFAULT_FORM);

@@ -1,8 +1,6 @@
 /** The cards widget's try-it mode: try an arrow or a joker, then play events on a table of players. */
 import { useState } from 'preact/hooks';
 import { createActor } from 'xstate';
-import type { T } from '../../i18n/format';
-import type { Locale } from '../../i18n/paths';
 import { cardsInput } from '../../machines/wildlife/examples/cards';
 import type { EventKind } from '../../machines/wildlife/events';
 import { EVENT_KINDS, JOKER_CHOICES, cardsMachine, type AmountField, type CardsEvent } from '../../machines/wildlife/cards.machine';
@@ -14,12 +12,9 @@ import { useTryIt } from '../shared/useTryIt';
 import { AMOUNT_ERROR_ID, CardsPlayers, effectText, isTable, localRefusal, nameOf, PendingLine, TopicList, TopicPanel } from './cardsParts';
 import { playerLetter } from './playerNames';
 import { WildBoard } from './WildBoard';
+import type { TryPartProps } from './useStrings';
 
-export interface CardsTryProps {
-	lang: Locale;
-	t: T;
-	tc: T;
-}
+export type CardsTryProps = TryPartProps;
 
 export function CardsTry({ lang, t, tc }: CardsTryProps) {
 	const [who, setWho] = useState(() => cardsInput().players[0]!);

@@ -1,8 +1,6 @@
 /** The setup widget's try-it mode: the reader seeds the board for every player (runs the machine; loaded on demand). */
 import { useState } from 'preact/hooks';
 import { createActor } from 'xstate';
-import type { T } from '../../i18n/format';
-import type { Locale } from '../../i18n/paths';
 import { setupInput } from '../../machines/wildlife/examples/setup';
 import { type PlayerCount, PLAYER_COUNTS } from '../../machines/wildlife/setup';
 import { setupMachine } from '../../machines/wildlife/setup.machine';
@@ -15,12 +13,10 @@ import { playerLetter } from './playerNames';
 import { ChartsTable, nameOf, placeParams, SetupPlayers } from './SetupWidget';
 import { localRefusal } from './words';
 import { WildBoard } from './WildBoard';
+import type { TryPartProps } from './useStrings';
 
-export interface SetupTryProps {
+export interface SetupTryProps extends TryPartProps {
 	initial: PlayerCount;
-	lang: Locale;
-	t: T;
-	tc: T;
 }
 
 export function SetupTry({ initial, lang, t, tc }: SetupTryProps) {

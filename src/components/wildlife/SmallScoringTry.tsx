@@ -12,12 +12,10 @@ import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { boardMarks, outcomeParams, Scores, Track, WIDGET_ID } from './SmallScoringWidget';
 import { WildBoard } from './WildBoard';
+import type { TryPartProps } from './useStrings';
 
-export interface SmallScoringTryProps {
+export interface SmallScoringTryProps extends TryPartProps {
 	players: 2 | 4;
-	lang: Locale;
-	t: T;
-	tc: T;
 	onPlayers: (n: 2 | 4) => void;
 }
 

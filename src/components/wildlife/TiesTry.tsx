@@ -2,7 +2,6 @@
 import { useMemo } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { T } from '../../i18n/format';
-import type { Locale } from '../../i18n/paths';
 import { TIE_PRESETS, tieExample } from '../../machines/wildlife/examples/ties';
 import { TIE_PLAYERS } from '../../machines/wildlife/ties';
 import { tiesMachine, type TieContext } from '../../machines/wildlife/ties.machine';
@@ -11,12 +10,9 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { TiePanels } from './TiesWidget';
+import type { TryPartProps } from './useStrings';
 
-export interface TiesTryProps {
-	lang: Locale;
-	t: T;
-	tc: T;
-}
+export type TiesTryProps = TryPartProps;
 
 function summary(ctx: TieContext, t: T): string {
 	const pts = ctx.outcome.points;

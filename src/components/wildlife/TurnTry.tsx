@@ -2,7 +2,6 @@
 import { useState } from 'preact/hooks';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { T } from '../../i18n/format';
-import type { Locale } from '../../i18n/paths';
 import { BOARD_ACTIONS } from '../../machines/wildlife/actions';
 import { turnInput } from '../../machines/wildlife/examples/turn';
 import { turnMachine } from '../../machines/wildlife/turn.machine';
@@ -15,14 +14,11 @@ import { useTryIt } from '../shared/useTryIt';
 import { cardName, HandList, marksOf, paramsOf, TurnTable } from './TurnWidget';
 import { GamePlayers, cellText, localRefusal } from './turnParts';
 import { WildBoard } from './WildBoard';
+import type { TryPartProps } from './useStrings';
 
 type Snap = SnapshotFrom<typeof turnMachine>;
 
-export interface TurnTryProps {
-	lang: Locale;
-	t: T;
-	tc: T;
-}
+export type TurnTryProps = TryPartProps;
 
 /** What just happened, in the try-it status line. */
 function lastText(snap: Snap, t: T): string {

@@ -8,3 +8,10 @@ import { wildlifeT } from '../../i18n/wildlife';
 export function useWildlifeStrings(lang: Locale): { t: T; tc: T } {
 	return useMemo(() => ({ t: wildlifeT(lang), tc: translator(COMMON[lang]) }), [lang]);
 }
+
+/** What every try-it part receives from its widget: the page's language and both translators. */
+export interface TryPartProps {
+	lang: Locale;
+	t: T;
+	tc: T;
+}

@@ -8,6 +8,8 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { typographyPlugin } from './src/i18n/typography.mjs';
 import { READY_GAMES } from './src/games.ts';
 import { onBuildWarning } from './scripts/lib/build-warnings.mjs';
+import { offline } from './src/offline/integration.mjs';
+import { LOCALES } from './src/i18n/paths.ts';
 
 export default defineConfig({
 	site: 'https://rules-at-play.example',
@@ -30,7 +32,12 @@ export default defineConfig({
 			customCss: ['./src/styles/global.css'],
 			components: {
 				LanguageSelect: './src/components/starlight/LanguageSelect.astro',
+				// Game pages: the game's search filter, and the offline control before the footer.
+				MarkdownContent: './src/components/starlight/MarkdownContent.astro',
+				Footer: './src/components/starlight/Footer.astro',
 			},
+			// Each language's web app manifest, theme colour, and the service worker's registration.
+			routeMiddleware: './src/offline/head.ts',
 			// One group per ready game of the registry, named in each language; its pages in
 			// their frontmatter order (a unit test checks it follows the registry's chapters).
 			sidebar: READY_GAMES.map((game) => ({
@@ -42,6 +49,8 @@ export default defineConfig({
 			pagination: true,
 		}),
 		preact(),
+		// After starlight(): needs the built pages and Pagefind's index (service worker, offline packs).
+		offline({ games: READY_GAMES, locales: LOCALES }),
 	],
 	vite: {
 		resolve: {

@@ -69,7 +69,7 @@ export const GAMES = [
 			fr: 'Six espèces préhistoriques se disputent une île\u00a0: déplacez-vous, reproduisez-vous, attaquez, adaptez-vous, et vendez vos cartes aux enchères.',
 			en: 'Six prehistoric species fight over an island: migrate, expand, attack, adapt, and sell your cards at auction.',
 		},
-		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'turn', 'cards', 'auction', 'scoring', 'end-and-variants', 'rulings', 'reference'],
+		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'turn', 'cards', 'auction', 'scoring', 'end-and-variants', 'rulings', 'reference', 'at-the-table'],
 		strings: { module: 'src/i18n/wildlife/compiled.ts', exportName: 'WILDLIFE_COMPILED' },
 		rulings: { module: 'src/data/wildlife/rulings.ts', exportName: 'WILDLIFE_RULINGS' },
 	},

@@ -12,33 +12,55 @@
  * tests/unit/starlight-search.test.ts fails if Starlight stops loading Pagefind this way.
  */
 import { pagefindStringsFor } from './pagefindStrings';
+import { SEARCH_EVENT } from './searchEvent';
 
 type PagefindOptions = Record<string, unknown> & { translations?: Record<string, string> };
+
+/** The game filter a game's pages carry (MarkdownContent.astro), e.g. `{ Game: ['WildLife'] }`. */
+function pageGameFilter(): Record<string, string[]> | undefined {
+	const el = document.querySelector<HTMLElement>('[data-pagefind-filter][data-game-filter]');
+	const [key, value] = (el?.dataset.pagefindFilter ?? '').split(':');
+	return key && value ? { [key]: [value] } : undefined;
+}
+
+
+type RealUI = { triggerSearch(term: string): void; triggerFilters(filters: Record<string, string[]>): void };
 
 export class PagefindUI {
 	constructor(options: PagefindOptions) {
 		const search = document.querySelector('site-search');
 		const dialog = search?.querySelector('dialog');
-		let loading = false;
+		const openButton = search?.querySelector<HTMLButtonElement>('button[data-open-modal]');
+		let loading: Promise<RealUI> | undefined;
 		const load = () => {
-			if (loading) return;
-			loading = true;
-			void import('@pagefind/default-ui/npm_dist/mjs/ui-core.mjs').then(({ PagefindUI: RealPagefindUI }) => {
-				new RealPagefindUI({
+			loading ??= import('@pagefind/default-ui/npm_dist/mjs/ui-core.mjs').then(({ PagefindUI: RealPagefindUI }) => {
+				const ui: RealUI = new RealPagefindUI({
 					...options,
 					translations: { ...pagefindStringsFor(document.documentElement.lang), ...options.translations },
 				});
+				// On a game's pages, search that game only; the reader can untick it in the filters.
+				const filter = pageGameFilter();
+				if (filter) ui.triggerFilters(filter);
 				// Starlight focuses the input when the dialog opens; it did not exist yet.
 				if (dialog?.open) dialog.querySelector('input')?.focus();
+				return ui;
 			});
+			return loading;
 		};
+		document.addEventListener(SEARCH_EVENT, (event) => {
+			const query = (event as CustomEvent<{ query: string }>).detail?.query ?? '';
+			if (!dialog?.open) openButton?.click();
+			void load().then((ui) => {
+				if (query) ui.triggerSearch(query);
+			});
+		});
 		if (dialog?.open) {
-			load(); // opened before the page was idle
+			void load(); // opened before the page was idle
 			return;
 		}
-		search?.querySelector('button[data-open-modal]')?.addEventListener('click', load);
+		openButton?.addEventListener('click', () => void load());
 		window.addEventListener('keydown', (event) => {
-			if ((event.metaKey || event.ctrlKey) && event.key === 'k') load();
+			if ((event.metaKey || event.ctrlKey) && event.key === 'k') void load();
 		});
 	}
 }

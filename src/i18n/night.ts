@@ -1,0 +1,54 @@
+import type { Locale } from './paths';
+
+/**
+ * Strings of game-night features shared by every game: the offline control, the "At the table"
+ * page's parts, the search limited to one game. `{game}` is the game's name in that language.
+ * Typography is applied where they are rendered (typo() from typography.mjs).
+ */
+export const NIGHT_MESSAGES = {
+	fr: {
+		offlineTitle: 'Hors ligne',
+		offlineMake: 'Rendre {game} disponible hors ligne',
+		offlineUpdate: 'Mettre à jour la copie hors ligne de {game}',
+		offlineSize: '{game} en {lang} : environ {size} sur cet appareil.',
+		offlineLang: 'français',
+		offlineWorking: 'Enregistrement : {done} fichiers sur {total}…',
+		offlineDone: '{game} est disponible hors ligne en français sur cet appareil.',
+		offlineFailed: 'L’enregistrement n’a pas abouti ({missing} fichiers manquent). Réessayez avec une connexion.',
+		offlineNoWorker: 'Ce navigateur ne peut pas garder le site hors ligne.',
+		progress: 'Progression',
+		searchLabel: 'Chercher dans les règles de {game}',
+		searchPlaceholder: 'Un mot : enchère, égalité, Défense…',
+		searchButton: 'Chercher',
+		searchOnly: 'Chercher seulement dans {game}',
+		filterKey: 'Jeu',
+	},
+	en: {
+		offlineTitle: 'Offline',
+		offlineMake: 'Make {game} available offline',
+		offlineUpdate: 'Update the offline copy of {game}',
+		offlineSize: '{game} in {lang}: about {size} on this device.',
+		offlineLang: 'English',
+		offlineWorking: 'Saving: {done} files of {total}…',
+		offlineDone: '{game} is available offline in English on this device.',
+		offlineFailed: 'Saving did not finish ({missing} files are missing). Try again with a connection.',
+		offlineNoWorker: 'This browser cannot keep the site offline.',
+		progress: 'Progress',
+		searchLabel: 'Search the rules of {game}',
+		searchPlaceholder: 'A word: auction, tie, Defense…',
+		searchButton: 'Search',
+		searchOnly: 'Search only in {game}',
+		filterKey: 'Game',
+	},
+} satisfies Record<Locale, Record<string, string>>;
+
+/** Bytes as a reader reads them: « 2,1 Mo » / “2.1 MB”. */
+export function formatBytes(bytes: number, lang: Locale): string {
+	const mb = bytes / (1024 * 1024);
+	const n = new Intl.NumberFormat(lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(mb);
+	return lang === 'fr' ? `${n}\u00a0Mo` : `${n} MB`;
+}
+
+export function fill(template: string, params: Record<string, string | number>): string {
+	return template.replace(/\{(\w+)\}/g, (all, k: string) => (k in params ? String(params[k]) : all));
+}

@@ -1,0 +1,32 @@
+/**
+ * Starlight route middleware (astro.config.mjs `routeMiddleware`): every page gets its language's
+ * web app manifest, the theme colour, the touch icon, and the service worker's registration.
+ *
+ * The registration is one inline script (about 0.6 KB brotli, the only JavaScript offline support
+ * adds up front): it registers /sw.js after the page has loaded and, when a new worker is waiting
+ * (a deploy happened), shows a quiet status line "a new version is available — Reload". Reload
+ * lets the new worker take over, then reloads the page. Nothing else runs until the reader asks.
+ */
+import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
+import { isLocale } from '../i18n/paths';
+import { APP } from './app';
+
+const PROMPT = {
+	fr: ['Une nouvelle version du site est disponible.', 'Recharger'],
+	en: ['A new version of the site is available.', 'Reload'],
+};
+
+/** The registration, as inline JS (kept small: it is on every page). */
+export const REGISTER_SW = `(()=>{const n=navigator.serviceWorker;if(!n)return;const t=${JSON.stringify(PROMPT)}[document.documentElement.lang]||${JSON.stringify(PROMPT.en)};let r=0;n.addEventListener("controllerchange",()=>{r&&location.reload()});const a=w=>{if(!n.controller||document.querySelector(".sw-update"))return;const d=document.createElement("div");d.className="sw-update";d.setAttribute("role","status");const b=document.createElement("button");b.type="button";b.textContent=t[1];b.onclick=()=>{r=1;w.postMessage({type:"SKIP_WAITING"})};d.append(t[0]+" ",b);document.body.append(d)};addEventListener("load",()=>{n.register("/sw.js").then(g=>{if(!g)return;g.waiting&&a(g.waiting);g.addEventListener("updatefound",()=>{const w=g.installing;w&&w.addEventListener("statechange",()=>{w.state==="installed"&&a(w)})})}).catch(()=>{})})})()`;
+
+export const onRequest = defineRouteMiddleware((context) => {
+	const route = context.locals.starlightRoute;
+	const lang = route.locale ?? 'fr';
+	if (!isLocale(lang)) return;
+	route.head.push(
+		{ tag: 'link', attrs: { rel: 'manifest', href: `/${lang}/manifest.webmanifest` }, content: '' },
+		{ tag: 'meta', attrs: { name: 'theme-color', content: APP.themeColor }, content: '' },
+		{ tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' }, content: '' },
+		{ tag: 'script', attrs: {}, content: REGISTER_SW },
+	);
+});

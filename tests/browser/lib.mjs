@@ -34,7 +34,9 @@
  * - `newPage(browser, { width = 1280, height = 800, reducedMotion = 'no-preference', colorScheme,
  *   locale })` → a Page in a fresh BrowserContext (baseURL set, so `page.goto('/en/')` works) that
  *   records console errors, page errors (uncaught exceptions) and failed same-origin requests (HTTP ≥ 400).
- *   Closing the page closes its context.
+ *   Closing the page closes its context. The site's service worker is blocked (Playwright's
+ *   `serviceWorkers: 'block'`: its caching would leak between navigations of a test and bypass
+ *   `page.route`); the offline tests (tests/browser/night/) pass `serviceWorkers: 'allow'`.
  * - `consoleErrors(page)` → the recorded messages (strings); `assertNoConsoleErrors(page)` fails listing them.
  * - `scrollToBottom(page)`: scrolls step by step to the end, so `client:visible` islands hydrate.
  * - `sitePages()` → site paths from dist/sitemap-0.xml (`['/en/', '/en/wildlife/setup/', ...]`).
@@ -123,15 +125,16 @@ const recorded = new WeakMap();
  * A page in its own context, recording console errors, page errors and failed requests.
  * @param {import('playwright-core').Browser} browser
  * @param {{ width?: number, height?: number, reducedMotion?: 'reduce' | 'no-preference',
- *   colorScheme?: 'light' | 'dark', locale?: string }} [options]
+ *   colorScheme?: 'light' | 'dark', locale?: string, serviceWorkers?: 'allow' | 'block' }} [options]
  */
 export async function newPage(browser, options = {}) {
-	const { width = 1280, height = 800, reducedMotion = 'no-preference', colorScheme, locale } = options;
+	const { width = 1280, height = 800, reducedMotion = 'no-preference', colorScheme, locale, serviceWorkers = 'block' } = options;
 	if (!baseURL) await startServer();
 	const context = await browser.newContext({
 		baseURL,
 		viewport: { width, height },
 		reducedMotion,
+		serviceWorkers,
 		...(colorScheme ? { colorScheme } : {}),
 		...(locale ? { locale } : {}),
 	});

@@ -34,10 +34,10 @@ export class PagefindUI {
 		let loading: Promise<RealUI> | undefined;
 		const load = () => {
 			loading ??= import('@pagefind/default-ui/npm_dist/mjs/ui-core.mjs').then(({ PagefindUI: RealPagefindUI }) => {
-				const ui: RealUI = new RealPagefindUI({
+				const ui = new RealPagefindUI({
 					...options,
 					translations: { ...pagefindStringsFor(document.documentElement.lang), ...options.translations },
-				});
+				}) as unknown as RealUI;
 				// On a game's pages, search that game only; the reader can untick it in the filters.
 				const filter = pageGameFilter();
 				if (filter) ui.triggerFilters(filter);

@@ -1,0 +1,119 @@
+// Game night, offline (issue 12, "Done when"): for every ready game of the registry, a reader
+// opens the game, makes it available offline in both languages, the network goes away
+// (context.setOffline(true)), and every page of the game in both languages still opens, search
+// still finds a page, and a widget still steps and loads its try-it part — with no failed request
+// and no console error. A page never opened, offline, shows the offline notice; a reader who
+// never asked caches nothing of the other language.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoConsoleErrors, builtWidgets, newPage, READY_GAMES, scrollToBottom, tryItReady, useSiteBrowser } from '../lib.mjs';
+
+const site = useSiteBrowser();
+const LANGS = ['fr', 'en'];
+const SEARCH = { wildlife: { fr: 'enchère', en: 'auction' } };
+const STEP = { fr: 'Étape', en: 'Step' };
+const TRY = { fr: 'Essayer', en: 'Try it' };
+
+const pathOf = (lang, slug, chapter) => `/${lang}/${slug}/${chapter ? `${chapter}/` : ''}`;
+
+/** The worker controls the page (the first page of a context is claimed once it activates). */
+async function controlled(page) {
+	await page.evaluate(() => navigator.serviceWorker.ready);
+	await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 10_000 });
+}
+
+for (const game of READY_GAMES) {
+	test(`${game.slug}: made available offline in both languages, every page, a search and a widget work with no network`, { timeout: 240_000 }, async () => {
+		const page = await newPage(site.browser, { serviceWorkers: 'allow', reducedMotion: 'reduce' });
+		const context = page.context();
+		const timings = [];
+		for (const lang of LANGS) {
+			await page.goto(pathOf(lang, game.slug, ''));
+			await controlled(page);
+			const control = page.locator(`[data-offline="${lang}-${game.slug}"]`);
+			await control.waitFor();
+			const bytes = Number(await control.getAttribute('data-offline-bytes'));
+			assert.ok(bytes > 100_000, `the pack's size is written into the page (${bytes})`);
+			assert.match((await control.locator('.offline-size').textContent()) ?? '', lang === 'fr' ? /\d,\d\u00a0Mo/ : /\d\.\d MB/, 'the size, as a reader reads it');
+			const started = Date.now();
+			await control.getByRole('button').click();
+			const done = await control.getAttribute('data-msg-done');
+			await control.locator('.offline-status').filter({ hasText: done ?? '' }).waitFor({ timeout: 120_000 });
+			timings.push(`${lang} ${(Date.now() - started) / 1000} s, ${(bytes / 1048576).toFixed(1)} MB`);
+			assert.equal(await control.locator('progress').evaluate((p) => p.value === p.max), true, 'progress full');
+		}
+		console.log(`  ${game.slug}: made available offline in ${timings.join('; ')}`);
+
+		await context.setOffline(true);
+		for (const lang of LANGS) {
+			for (const chapter of game.chapters) {
+				const path = pathOf(lang, game.slug, chapter);
+				const response = await page.goto(path);
+				assert.equal(response?.status(), 200, `${path} offline`);
+				assert.ok(response?.fromServiceWorker(), `${path} comes from the service worker`);
+				assert.equal(await page.locator('section[data-lang]').count(), 0, `${path} is the page, not the offline notice`);
+				await page.locator('main h1').first().waitFor();
+				await scrollToBottom(page); // widgets hydrate: their scripts come from the cache
+			}
+			// Search, offline: the language's Pagefind index is in the pack.
+			const query = SEARCH[game.slug]?.[lang];
+			if (query) {
+				await page.goto(pathOf(lang, game.slug, ''));
+				await page.locator('button[data-open-modal]').click();
+				const input = page.locator('#starlight__search .pagefind-ui__search-input');
+				await input.waitFor();
+				await input.fill(query);
+				const results = page.locator('#starlight__search .pagefind-ui__result-link');
+				await results.first().waitFor({ timeout: 30_000 });
+				const hrefs = await results.evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
+				assert.ok(hrefs.every((h) => h.startsWith(`/${lang}/${game.slug}/`)), `offline results in ${lang}, in ${game.slug}: ${hrefs}`);
+			}
+		}
+		// A widget steps, and its try-it part (loaded with import()) comes from the cache too.
+		const widget = (await builtWidgets()).find((w) => w.game === game.slug && w.id && w.lang === 'en');
+		if (widget) {
+			await page.goto(`${widget.path}#${widget.id}`);
+			const stage = page.locator(`[data-walkthrough="${widget.id}"]`);
+			await stage.scrollIntoViewIfNeeded();
+			await page.locator(`[data-walkthrough="${widget.id}"][data-hydrated="true"]`).waitFor({ timeout: 10_000 });
+			await stage.locator('[data-next]').click();
+			await stage.locator('.wt-narration').filter({ hasText: `${STEP.en} 2` }).waitFor({ timeout: 5000 });
+			const tryIt = stage.getByRole('button', { name: TRY.en, exact: true });
+			if (await tryIt.count()) {
+				await tryIt.first().click();
+				await tryItReady(stage);
+			}
+		}
+		assertNoConsoleErrors(page, `${game.slug} offline`);
+		await page.close();
+	});
+}
+
+test('a page never opened, offline, shows the offline notice; nothing of the other language is cached', { timeout: 60_000 }, async () => {
+	const [game] = READY_GAMES;
+	const page = await newPage(site.browser, { serviceWorkers: 'allow' });
+	await page.goto(pathOf('en', game.slug, ''));
+	await controlled(page);
+	await page.goto(pathOf('en', game.slug, game.chapters[1] ?? '')); // opened once: kept
+	await page.context().setOffline(true);
+	const never = pathOf('en', game.slug, game.chapters.at(-1));
+	const response = await page.goto(never);
+	assert.ok(response?.fromServiceWorker(), 'answered by the service worker, not the browser error page');
+	const notice = page.locator('section[data-lang="en"] h1');
+	await notice.waitFor();
+	assert.match((await notice.textContent()) ?? '', /offline/i);
+	assert.equal(await page.evaluate(() => document.documentElement.lang), 'en', 'the notice speaks the page’s language first');
+	assert.match((await page.locator('section[data-lang="en"] .where').textContent()) ?? '', new RegExp(never));
+	// The page opened before going offline still reads.
+	const opened = await page.goto(pathOf('en', game.slug, game.chapters[1] ?? ''));
+	assert.equal(opened?.status(), 200);
+	await page.locator('main h1').waitFor();
+	const cached = await page.evaluate(async () => {
+		const urls = [];
+		for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
+		return urls;
+	});
+	assert.deepEqual(cached.filter((u) => u.startsWith('/fr/')), [], 'no French page or file was cached for an English reader');
+	assert.ok(cached.includes('/offline.html'), 'the offline notice is precached');
+	await page.close();
+});

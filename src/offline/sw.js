@@ -6,7 +6,8 @@
  *   on one page, no other file) — nothing of any game or language.
  * - Pages: network first; a page the reader opened is kept (one copy per path: a step link's
  *   ?query is not part of the key), so it reads offline later.
- * - Hashed build files (/_astro/): cache first. Pagefind's files: network first.
+ * - Hashed build files (/_astro/): cache first. Pagefind's files: network first (its
+ *   `pagefind-entry.json?ts=…` kept under its path).
  * - "Make this game available offline" posts Workbox's CACHE_URLS message with the game's pack
  *   (dist/offline/<lang>-<game>.json); the router runs each URL through the routes below.
  * - A page that was never cached, offline: the offline notice instead of the browser's error.
@@ -42,7 +43,8 @@ registerRoute(
 );
 registerRoute(
 	({ url }) => sameOrigin(url) && url.pathname.startsWith('/pagefind/'),
-	new NetworkFirst({ cacheName: 'search', plugins: [okOnly] }),
+	// Pagefind asks for pagefind-entry.json?ts=<now>: one copy per path here too.
+	new NetworkFirst({ cacheName: 'search', plugins: [okOnly, withoutQuery] }),
 );
 registerRoute(
 	({ url }) => sameOrigin(url) && !url.pathname.startsWith('/offline/'),

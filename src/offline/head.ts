@@ -19,6 +19,12 @@ const PROMPT = {
 /** The registration, as inline JS (kept small: it is on every page). */
 export const REGISTER_SW = `(()=>{const n=navigator.serviceWorker;if(!n)return;const t=${JSON.stringify(PROMPT)}[document.documentElement.lang]||${JSON.stringify(PROMPT.en)};let r=0;n.addEventListener("controllerchange",()=>{r&&location.reload()});const a=w=>{if(!n.controller||document.querySelector(".sw-update"))return;const d=document.createElement("div");d.className="sw-update";d.setAttribute("role","status");const b=document.createElement("button");b.type="button";b.textContent=t[1];b.onclick=()=>{r=1;w.postMessage({type:"SKIP_WAITING"})};d.append(t[0]+" ",b);document.body.append(d)};addEventListener("load",()=>{n.register("/sw.js").then(g=>{if(!g)return;g.waiting&&a(g.waiting);g.addEventListener("updatefound",()=>{const w=g.installing;w&&w.addEventListener("statechange",()=>{w.state==="installed"&&a(w)})})}).catch(()=>{})})})()`;
 
+/** The prompt's look (a few hundred bytes inline, so nothing else is fetched for it). */
+const PROMPT_CSS =
+	'.sw-update{position:fixed;z-index:1000;inset-inline-start:1rem;bottom:1rem;max-width:calc(100% - 2rem);display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem;padding:.6rem .9rem;border:1px solid var(--sl-color-gray-4);border-radius:.5rem;background:var(--sl-color-gray-6);color:var(--sl-color-white);box-shadow:var(--sl-shadow-md);font-size:var(--sl-text-sm)}' +
+	'.sw-update button{font:inherit;font-weight:600;padding:.3rem .8rem;border:0;border-radius:.4rem;background:var(--sl-color-accent-high);color:var(--sl-color-black);cursor:pointer}' +
+	'@media print{.sw-update{display:none}}';
+
 export const onRequest = defineRouteMiddleware((context) => {
 	const route = context.locals.starlightRoute;
 	const lang = route.locale ?? 'fr';
@@ -27,6 +33,7 @@ export const onRequest = defineRouteMiddleware((context) => {
 		{ tag: 'link', attrs: { rel: 'manifest', href: `/${lang}/manifest.webmanifest` }, content: '' },
 		{ tag: 'meta', attrs: { name: 'theme-color', content: APP.themeColor }, content: '' },
 		{ tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' }, content: '' },
+		{ tag: 'style', attrs: {}, content: PROMPT_CSS },
 		{ tag: 'script', attrs: {}, content: REGISTER_SW },
 	);
 });

@@ -47,13 +47,20 @@ export class PagefindUI {
 			});
 			return loading;
 		};
-		document.addEventListener(SEARCH_EVENT, (event) => {
-			const query = (event as CustomEvent<{ query: string }>).detail?.query ?? '';
+		// A query asked for before this ran (Starlight builds search at idle): `data-query` on <site-search>.
+		const asked = () => {
+			const query = search instanceof HTMLElement ? (search.dataset.query ?? '') : '';
+			if (search instanceof HTMLElement) delete search.dataset.query;
 			if (!dialog?.open) openButton?.click();
 			void load().then((ui) => {
 				if (query) ui.triggerSearch(query);
 			});
-		});
+		};
+		document.addEventListener(SEARCH_EVENT, asked);
+		if (search instanceof HTMLElement && search.dataset.query !== undefined) {
+			asked();
+			return;
+		}
 		if (dialog?.open) {
 			void load(); // opened before the page was idle
 			return;

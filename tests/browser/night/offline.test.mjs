@@ -3,10 +3,11 @@
 // (context.setOffline(true)), and every page of the game in both languages still opens, search
 // still finds a page, and a widget still steps and loads its try-it part — with no failed request
 // and no console error. A page never opened, offline, shows the offline notice; a reader who
-// never asked caches nothing of the other language.
+// never asked caches nothing of the other language. After a deploy, a quiet prompt offers to reload.
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, builtWidgets, newPage, READY_GAMES, scrollToBottom, tryItReady, useSiteBrowser } from '../lib.mjs';
+import { assertNoConsoleErrors, baseURL, builtWidgets, newPage, READY_GAMES, scrollToBottom, tryItReady, useSiteBrowser } from '../lib.mjs';
 
 const site = useSiteBrowser();
 const LANGS = ['fr', 'en'];
@@ -116,4 +117,49 @@ test('a page never opened, offline, shows the offline notice; nothing of the oth
 	assert.deepEqual(cached.filter((u) => u.startsWith('/fr/')), [], 'no French page or file was cached for an English reader');
 	assert.ok(cached.includes('/offline.html'), 'the offline notice is precached');
 	await page.close();
+});
+
+test('after a deploy, a quiet status line offers to reload, and Reload brings in the new worker', { timeout: 60_000 }, async () => {
+	// A proxy in front of the site whose /sw.js changes on demand, like a deploy would change it.
+	let deploy = 0;
+	const proxy = createServer(async (req, res) => {
+		const upstream = await fetch(`${baseURL}${req.url}`, { redirect: 'manual' });
+		let body = Buffer.from(await upstream.arrayBuffer());
+		if (req.url === '/sw.js' && deploy) body = Buffer.concat([body, Buffer.from(`\n/* deploy ${deploy} */`)]);
+		const headers = {};
+		upstream.headers.forEach((value, key) => {
+			if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(key)) headers[key] = value;
+		});
+		res.writeHead(upstream.status, headers).end(body);
+	});
+	await new Promise((ok) => proxy.listen(0, '127.0.0.1', () => ok(undefined)));
+	const address = proxy.address();
+	const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+	const context = await site.browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
+	const page = await context.newPage();
+	const errors = [];
+	page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+	page.on('pageerror', (e) => errors.push(e.message));
+	try {
+		await page.goto('/en/wildlife/');
+		await controlled(page);
+		assert.equal(await page.locator('.sw-update').count(), 0, 'no prompt without a new version');
+		deploy = 1;
+		await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+		const prompt = page.locator('.sw-update[role="status"]');
+		await prompt.waitFor({ timeout: 20_000 });
+		assert.match((await prompt.textContent()) ?? '', /new version/);
+		await page.evaluate(() => {
+			window.__before = true;
+		});
+		await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+		assert.equal(await page.evaluate(() => window.__before), undefined, 'the page reloaded');
+		const waiting = await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
+		assert.equal(waiting, false, 'the new worker took over');
+		assert.deepEqual(errors, []);
+	} finally {
+		await context.close();
+		proxy.closeAllConnections();
+		await new Promise((ok) => proxy.close(() => ok(undefined)));
+	}
 });

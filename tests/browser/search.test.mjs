@@ -26,7 +26,7 @@ for (const [lang, query, expected] of CASES) {
 		const searchUI = (u) => /\/pagefind\/|ui-core/.test(u);
 		assert.deepEqual(fetched.filter(searchUI), [], 'search UI and index are not fetched before search is opened');
 		await page.locator('button[data-open-modal]').click();
-		const input = page.locator('#starlight__search input');
+		const input = page.locator('#starlight__search .pagefind-ui__search-input');
 		await input.waitFor();
 		await input.fill(query);
 		const results = page.locator('#starlight__search .pagefind-ui__result-link');
@@ -51,7 +51,7 @@ for (const lang of ['fr', 'en']) {
 		const page = await newPage(site.browser);
 		await page.goto(`/${lang}/wildlife/`);
 		await page.locator('button[data-open-modal]').click();
-		const input = page.locator('#starlight__search input');
+		const input = page.locator('#starlight__search .pagefind-ui__search-input');
 		await input.waitFor();
 		await input.fill(UI[lang].query);
 		const message = page.locator('#starlight__search .pagefind-ui__message');

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { COMMON } from '../../i18n/common';
 import { translator } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
+import { GuidedBoardContext } from './boardMode';
 import { type StageApi, StageContext } from './stageContext';
 import { clampStep, readStep, stepLink, writeStep } from './stepParam';
 
@@ -358,7 +359,7 @@ export function Walkthrough(props: WalkthroughProps) {
 						<div class="wt-main">
 							<div class="wt-board" ref={slotRef}>
 								<div class="wt-fit" ref={fitRef}>
-									{renderBoard(clampStep(index, total))}
+									<GuidedBoardContext.Provider value={true}>{renderBoard(clampStep(index, total))}</GuidedBoardContext.Provider>
 								</div>
 							</div>
 							<div class="wt-aside" ref={asideRef}>

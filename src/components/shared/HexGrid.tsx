@@ -40,7 +40,8 @@ export function HexGrid({ cells, label, help, onActivate, size = 26 }: HexGridPr
 
 	const onKeyDown = (event: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
 		const from = cells.find((c) => hexKey(c) === active);
-		if (!from || !['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(event.key)) return;
+		// A picture (a guided step): the keys belong to the stage, which steps with them.
+		if (picture || !from || !['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(event.key)) return;
 		event.preventDefault();
 		event.stopPropagation();
 		const next = hexKey(moveOnHexes(cells, from, event.key));

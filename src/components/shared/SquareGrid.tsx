@@ -96,7 +96,8 @@ export function SquareGrid({ rows, cols, cells, label, help, onActivate, coords 
 	const active = cells.some((c) => c.id === focusId) ? focusId : cells[0]?.id;
 
 	const onKeyDown = (event: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
-		if (!active) return;
+		// A picture (a guided step): the keys belong to the stage, which steps with them.
+		if (!active || picture) return;
 		const next = moveInGrid(cells, active, event.key, event.ctrlKey || event.metaKey);
 		if (['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) {
 			event.preventDefault();

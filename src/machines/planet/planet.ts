@@ -34,14 +34,7 @@ export function parcelTerrains(planet: Planet): (Terrain | undefined)[] {
 
 /** The planet as a graph of its covered parcels; `parcels[i]` is the core parcel (0–59) of graph node i. */
 export function planetGraph(planet: Planet): PlanetGraph & { parcels: number[] } {
-	const terrains = parcelTerrains(planet);
-	const parcels = terrains.flatMap((t, p) => (t ? [p] : []));
-	const index = new Map(parcels.map((p, i) => [p, i]));
-	return {
-		parcels,
-		terrain: parcels.map((p) => terrains[p]!),
-		neighbours: parcels.map((p) => PARCEL_NEIGHBOURS[p]!.flatMap((n) => (index.has(n) ? [index.get(n)!] : []))),
-	};
+	return graphFromTerrains(parcelTerrains(planet).map((t) => t ?? null));
 }
 
 /** A full core given as 60 terrains, one per parcel, as a graph. */
@@ -67,4 +60,15 @@ export function terrainCounts(planet: Planet): Record<Terrain, number> {
 	const out: Record<Terrain, number> = { ocean: 0, forest: 0, desert: 0, mountain: 0, glacier: 0 };
 	for (const t of parcelTerrains(planet)) if (t) out[t] += 1;
 	return out;
+}
+
+/** A planet given as 60 terrains, null on a free face's parcels: the graph of its covered parcels. */
+export function graphFromTerrains(terrains: readonly (Terrain | null)[]): PlanetGraph & { parcels: number[] } {
+	const parcels = terrains.flatMap((t, p) => (t ? [p] : []));
+	const index = new Map(parcels.map((p, i) => [p, i]));
+	return {
+		parcels,
+		terrain: parcels.map((p) => terrains[p]!),
+		neighbours: parcels.map((p) => PARCEL_NEIGHBOURS[p]!.flatMap((n) => (index.has(n) ? [index.get(n)!] : []))),
+	};
 }

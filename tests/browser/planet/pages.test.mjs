@@ -1,0 +1,67 @@
+// Planet's pages at the table: the site search finds the words a player types mid-game on the
+// page that answers them, in the page's language; a ruling opened by its link shows its answer;
+// the rulebook's own numbers are on the pages without JavaScript.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+
+const site = useSiteBrowser();
+
+/** [language, what a player types, the page that answers it] */
+const SEARCHES = [
+	['fr', 'région', '/fr/planet/regions/'],
+	['en', 'region', '/en/planet/regions/'],
+	['fr', 'glacier', '/fr/planet/end/'],
+	['en', 'glacier', '/en/planet/end/'],
+	['fr', 'renard', '/fr/planet/animals/'],
+	['en', 'fox', '/en/planet/animals/'],
+];
+
+for (const [lang, query, expected] of SEARCHES) {
+	test(`${lang}: searching “${query}” from Planet's home finds ${expected}, and only ${lang} pages`, async () => {
+		const page = await newPage(site.browser);
+		await page.goto(`/${lang}/planet/`);
+		await page.locator('button[data-open-modal]').click();
+		const input = page.locator('#starlight__search input');
+		await input.waitFor();
+		await input.fill(query);
+		const results = page.locator('#starlight__search .pagefind-ui__result-link');
+		await results.first().waitFor({ timeout: 10000 });
+		const hrefs = await results.evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
+		assert.ok(hrefs.includes(expected), `results ${JSON.stringify(hrefs)} include ${expected}`);
+		assert.ok(hrefs.every((h) => h.startsWith(`/${lang}/`)), `all results in ${lang}: ${JSON.stringify(hrefs)}`);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+}
+
+const RULING = {
+	fr: { id: 'last-round-second-region', says: /plus grande deuxième région/ },
+	en: { id: 'last-round-second-region', says: /larger second region wins/ },
+};
+for (const lang of ['fr', 'en']) {
+	test(`${lang}: a Planet ruling opened by its link is expanded, and its "see also" leads to the chapter`, async () => {
+		const page = await newPage(site.browser);
+		const { id, says } = RULING[lang];
+		await page.goto(`/${lang}/planet/rulings/#${id}`);
+		await page.waitForFunction((i) => document.querySelector(`details#${i}`)?.open === true, id);
+		const ruling = page.locator(`details#${id}`);
+		assert.match((await ruling.textContent()) ?? '', says);
+		const see = ruling.locator(`a[href^="/${lang}/planet/animals/#last-round-compare"]`);
+		assert.equal(await see.count(), 1, 'links to the last-round rule');
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
+	test(`${lang}: without JavaScript, the chapters still give the rulebook's numbers`, async () => {
+		const context = await site.browser.newContext({ baseURL: site.server.baseURL, javaScriptEnabled: false });
+		const page = await context.newPage();
+		await page.goto(`/${lang}/planet/setup/`);
+		const columns = page.locator('table', { hasText: lang === 'fr' ? /^\s*Tour\s*1\s*2/ : /^\s*Round\s*1\s*2/ });
+		assert.match((await columns.textContent()) ?? '', /–\s*–\s*1\s*1\s*1\s*2\s*2\s*2\s*2\s*3\s*3\s*3/, 'cards under rounds 1 to 12');
+		await page.goto(`/${lang}/planet/animals/`);
+		const example = page.locator('table', { hasText: 'Matthieu' });
+		assert.match((await example.textContent()) ?? '', /Matthieu\s*9\s*(aucune|none)\s*Céline\s*9\s*5/);
+		await context.close();
+	});
+}

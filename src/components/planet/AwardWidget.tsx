@@ -45,7 +45,7 @@ export function verdict(ctx: AwardContext, t: T): string {
 }
 
 function stepText(narration: string, ctx: AwardContext, t: T): string {
-	if (narration === 'award.step.judge') return verdict(ctx, t);
+	if (narration === 'award.step.judge') return t(narration, { verdict: verdict(ctx, t) });
 	return t(narration, { round: ctx.round, card: cardText(t, ctx.card) });
 }
 

@@ -55,7 +55,7 @@ export function PlanetTry({ lang, t, tc }: PlanetTryProps) {
 				</div>
 				<div class="pl-col">
 					{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="planet" tc={tc} tg={t} />}
-					{!full && <Display ctx={ctx} t={t} onSelect={(index) => send({ type: 'SELECT', index })} />}
+					{!full && <Display ctx={ctx} t={t} prefix={`${WIDGET_ID}-tn`} onSelect={(index) => send({ type: 'SELECT', index })} />}
 					{!full && (
 						<div class="wt-controls">
 							<button type="button" class="wt-btn" onClick={() => send({ type: 'ROTATE', by: -1 })}>

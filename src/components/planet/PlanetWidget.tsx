@@ -4,7 +4,7 @@ import type { PlanetContext, planetMachine } from '../../machines/planet/planet.
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
-import { PlanetGlobe, PlanetKey, PlanetNet } from './draw';
+import { fillOf, PlanetGlobe, PlanetKey, PlanetNet } from './draw';
 import type { PlanetTryProps } from './PlanetTry';
 import { usePlanetStrings } from './useStrings';
 import { regionsText, terrainParams, tileParcels } from './words';
@@ -30,7 +30,7 @@ export function planetParams(ctx: PlanetContext, before: PlanetContext, t: T): R
 }
 
 /** The five face-up tiles: each a small pentagon of five parcels, turned as chosen. */
-export function Display({ ctx, t, onSelect }: { ctx: PlanetContext; t: T; onSelect?: (i: number) => void }) {
+export function Display({ ctx, t, prefix, onSelect }: { ctx: PlanetContext; t: T; /** the patterns of a drawing on the page */ prefix: string; onSelect?: (i: number) => void }) {
 	return (
 		<div class="pl-display">
 			<p class="pl-h">{t('planet.display', { round: Math.min(ctx.round, 12) })}</p>
@@ -45,7 +45,7 @@ export function Display({ ctx, t, onSelect }: { ctx: PlanetContext; t: T; onSele
 								const a0 = (k * 2 * Math.PI) / 5 - Math.PI / 2 - Math.PI / 5;
 								const a1 = a0 + (2 * Math.PI) / 5;
 								const terrain = tile.parcels[(((k - r) % 5) + 5) % 5]!;
-								return <polygon key={k} points={`0,0 ${(11 * Math.cos(a0)).toFixed(2)},${(11 * Math.sin(a0)).toFixed(2)} ${(11 * Math.cos(a1)).toFixed(2)},${(11 * Math.sin(a1)).toFixed(2)}`} class={`pl-tp pl-tp-${terrain}`} />;
+								return <polygon key={k} points={`0,0 ${(11 * Math.cos(a0)).toFixed(2)},${(11 * Math.sin(a0)).toFixed(2)} ${(11 * Math.cos(a1)).toFixed(2)},${(11 * Math.sin(a1)).toFixed(2)}`} class="pl-tp" fill={fillOf(prefix, terrain)} />;
 							})}
 						</svg>
 					);
@@ -93,7 +93,7 @@ export default function PlanetWidget({ lang, frames: replayed }: { lang: Locale;
 				const ctx = frames[i]!.snap.context;
 				return (
 					<div class="pl-side" data-game="planet">
-						<Display ctx={ctx} t={t} />
+						<Display ctx={ctx} t={t} prefix={`${WIDGET_ID}-n`} />
 						<p class="pl-h">{t('net.heading')}</p>
 						<PlanetNet t={t} prefix={`${WIDGET_ID}-n`} terrains={ctx.terrains} regions={ctx.focus ? ctx.regions[ctx.focus] : null} mark={ctx.last?.face ?? null} title={t('net.title')} />
 						<PlanetKey t={t} />

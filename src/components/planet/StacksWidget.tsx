@@ -21,7 +21,7 @@ function list(t: T, words: readonly string[]): string {
 function stepText(narration: string, ctx: StacksContext, t: T): string {
 	if (narration === 'stacks.step.setup') return t(narration, { n: ctx.players.length, first: nameOf(ctx.players[0]!) });
 	const tiles = ctx.tiles!;
-	const dests = tiles.leftovers.map((d) => t('stacks.dest', { d }));
+	const dests = tiles.leftovers.map((d) => t('stacks.dest', { d: d.replace('stack-', 's') }));
 	// Several leftovers to one place: say it once.
 	const same = new Set(dests).size === 1;
 	const left = t('stacks.left', { n: tiles.leftovers.length, dest: same ? (dests[0] ?? '') : list(t, dests) });

@@ -100,9 +100,12 @@ function Parcels({ prefix, terrains, face, polys, labels, marks, dim }: { prefix
 				if (n === undefined) return null;
 				const [x, y] = labels[k]!;
 				return (
-					<text key={`n${k}`} x={x} y={y} class="pl-regno" text-anchor="middle" dominant-baseline="central" aria-hidden="true">
-						{n}
-					</text>
+					<g key={`n${k}`} class="pl-regno" aria-hidden="true">
+						<circle cx={x} cy={y} r="4.6" />
+						<text x={x} y={y} text-anchor="middle" dominant-baseline="central">
+							{`${n}`}
+						</text>
+					</g>
 				);
 			})}
 		</>

@@ -30,7 +30,7 @@ export function tileParcels(t: T, tile: Tile, rotation = 0): string {
 /** "Fox: the largest forest region touching a glacier". */
 export function cardText(t: T, card: AnimalCard): string {
 	const c = card.condition;
-	const condition = t('card.condition', { type: c.type, of: t('terrain.of', { t: c.terrain }), other: 'other' in c ? t('terrain.a', { t: c.other }) : '' });
+	const condition = t('card.condition', { kind: c.type === 'most-regions' ? 'most' : c.type === 'largest-touching' ? 'touching' : 'apart', of: t('terrain.of', { t: c.terrain }), other: 'other' in c ? t('terrain.a', { t: c.other }) : '' });
 	return t(card.animal.startsWith('teaching') ? 'award.cardTeaching' : 'award.card', { animal: t('animal.name', { a: card.animal }), condition });
 }
 

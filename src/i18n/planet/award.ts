@@ -5,7 +5,7 @@ export const AWARD = /* @__PURE__ */ mirror({
 	fr: {
 		'award.title': 'Qui accueille l’animal ? Une carte face à plusieurs planètes',
 		'animal.name': '{a, select, panda {Panda} elephant {Éléphant} reindeer {Renne} fox {Renard} other {Carte d’exemple}}',
-		'card.condition': '{type, select, most-regions {le plus de régions {of}} largest-touching {la plus grande région {of} qui touche {other}} other {la plus grande région {of} sans contact avec {other}}}',
+		'card.condition': '{kind, select, most {le plus de régions {of}} touching {la plus grande région {of} qui touche {other}} other {la plus grande région {of} sans contact avec {other}}}',
 		'award.card': '{animal} : {condition}',
 		'award.cardTeaching': '{animal} (inventée) : {condition}',
 		'award.round': 'Tour {round}',
@@ -22,6 +22,7 @@ export const AWARD = /* @__PURE__ */ mirror({
 		'award.step.start': 'Tour {round}. Trois planètes d’exemple, {round} tuiles chacune. La carte de la colonne : {card}.',
 		'award.step.again': 'Tour {round} : une tuile de plus sur chaque planète. La carte revenue de la colonne précédente est jugée à nouveau : {card}.',
 		'award.step.show': 'Tour {round}. Carte suivante : {card}.',
+		'award.step.judge': '{verdict}',
 		'award.step.fox': 'L’exemple de la règle : tour 12, le dernier. Matthieu et Céline se disputent le renard : {card}.',
 		'award.why.best': '{scores}. {winner} est seule en tête : elle prend la carte.',
 		'award.why.bestHe': '{scores}. {winner} est seul en tête : il prend la carte.',
@@ -52,7 +53,7 @@ export const AWARD = /* @__PURE__ */ mirror({
 	en: {
 		'award.title': 'Who hosts the animal? One card against several planets',
 		'animal.name': '{a, select, panda {Panda} elephant {Elephant} reindeer {Reindeer} fox {Fox} other {Teaching card}}',
-		'card.condition': '{type, select, most-regions {the most {of} regions} largest-touching {the largest {of} region touching {other}} other {the largest {of} region not touching {other}}}',
+		'card.condition': '{kind, select, most {the most {of} regions} touching {the largest {of} region touching {other}} other {the largest {of} region not touching {other}}}',
 		'award.card': '{animal}: {condition}',
 		'award.cardTeaching': '{animal} (made up): {condition}',
 		'award.round': 'Round {round}',
@@ -69,6 +70,7 @@ export const AWARD = /* @__PURE__ */ mirror({
 		'award.step.start': 'Round {round}. Three teaching planets, {round} tiles each. The card in this column: {card}.',
 		'award.step.again': 'Round {round}: one more tile on each planet. The card moved on from the last column is judged again: {card}.',
 		'award.step.show': 'Round {round}. Next card: {card}.',
+		'award.step.judge': '{verdict}',
 		'award.step.fox': 'The rulebook’s example: round 12, the last. Matthieu and Céline compete for the fox: {card}.',
 		'award.why.best': '{scores}. {winner} alone is ahead: she takes the card.',
 		'award.why.bestHe': '{scores}. {winner} alone is ahead: he takes the card.',

@@ -71,7 +71,7 @@ export const AWARD = /* @__PURE__ */ mirror({
 		'award.step.again': 'Round {round}: one more tile on each planet. The card moved on from the last column is judged again: {card}.',
 		'award.step.show': 'Round {round}. Next card: {card}.',
 		'award.step.judge': '{verdict}',
-		'award.step.fox': 'The rulebook’s example: round 12, the last. Matthieu and Céline compete for the fox: {card}.',
+		'award.step.fox': 'The rulebook’s example: round 12, the last. Matthieu and Céline compete for the card {card}.',
 		'award.why.best': '{scores}. {winner} alone is ahead: she takes the card.',
 		'award.why.bestHe': '{scores}. {winner} alone is ahead: he takes the card.',
 		'award.why.tie': '{scores}. A tie at the top: nobody takes the card, which moves to the column of round {next}.',

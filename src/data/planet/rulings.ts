@@ -92,7 +92,7 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 			en: 'Are the stacks for rounds 11 and 12 always ready in time?',
 		},
 		answer: {
-			fr: 'Oui. À 2 joueurs, la pile du 11e tour est complète au 2e tour et celle du 12e au 4e ; à 3 joueurs, aux 3e et 5e tours ; à 4 joueurs, aux 5e et 10e tours. Ensuite, les tuiles restantes vont dans la boîte, y compris aux tours 11 et 12.',
+			fr: 'Oui. À 2 joueurs, la pile du 11ᵉ tour est complète au 2ᵉ tour et celle du 12ᵉ au 4ᵉ ; à 3 joueurs, aux 3ᵉ et 5ᵉ tours ; à 4 joueurs, aux 5ᵉ et 10ᵉ tours. Ensuite, les tuiles restantes vont dans la boîte, y compris aux tours 11 et 12.',
 			en: 'Yes. With 2 players, the round 11 stack is full in round 2 and the round 12 stack in round 4; with 3 players, in rounds 3 and 5; with 4 players, in rounds 5 and 10. After that, leftover tiles go in the box, including in rounds 11 and 12.',
 		},
 		sources: [{ book: 'fr', section: 'L’apparition des continents', line: 'L87-89' }],
@@ -137,7 +137,7 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 			en: 'Are any animals judged in rounds 1 and 2?',
 		},
 		answer: {
-			fr: 'Non. Les deux premiers tours n’ont que la pose des tuiles ; la vie apparaît à partir du 3e tour, et aucune carte n’est posée sous les deux premières piles.',
+			fr: 'Non. Les deux premiers tours n’ont que la pose des tuiles ; la vie apparaît à partir du 3ᵉ tour, et aucune carte n’est posée sous les deux premières piles.',
 			en: 'No. The first two rounds only have tile placing; life appears from round 3, and no card is laid under the first two stacks.',
 		},
 		sources: [{ book: 'fr', section: 'L’apparition de la vie', line: 'L77, L105' }],
@@ -218,7 +218,7 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 			en: 'What happens to an animal card on a tie before the last round?',
 		},
 		answer: {
-			fr: 'Personne ne la prend. Elle passe dans la colonne du tour suivant, où elle sera jugée de nouveau avec les cartes de ce tour. Elle peut glisser ainsi plusieurs fois, jusqu’au 12e tour.',
+			fr: 'Personne ne la prend. Elle passe dans la colonne du tour suivant, où elle sera jugée de nouveau avec les cartes de ce tour. Elle peut glisser ainsi plusieurs fois, jusqu’au 12ᵉ tour.',
 			en: 'Nobody takes it. It moves to the next round’s column, where it is judged again with that round’s cards. It can slide like this several times, up to round 12.',
 		},
 		sources: [{ book: 'fr', section: 'En cas d’égalité', line: 'L131-133' }],
@@ -235,7 +235,7 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 			en: 'What if nobody meets a card’s condition?',
 		},
 		answer: {
-			fr: 'Notre lecture : c’est une égalité à zéro. Avant le dernier tour, la carte passe dans la colonne suivante ; au 12e tour, elle suit la règle du dernier tour et finit dans la boîte, puisque personne n’a de deuxième région. La règle ne parle que d’égalité avant le dernier tour, mais sa raison vaut ici aussi : la carte pourra être gagnée plus tard.\n\nL’autre lecture : une carte que personne ne peut accueillir sortirait aussitôt du jeu. Nous ne la suivons pas, car la règle ne retire une carte qu’au dernier tour.',
+			fr: 'Notre lecture : c’est une égalité à zéro. Avant le dernier tour, la carte passe dans la colonne suivante ; au 12ᵉ tour, elle suit la règle du dernier tour et finit dans la boîte, puisque personne n’a de deuxième région. La règle ne parle que d’égalité avant le dernier tour, mais sa raison vaut ici aussi : la carte pourra être gagnée plus tard.\n\nL’autre lecture : une carte que personne ne peut accueillir sortirait aussitôt du jeu. Nous ne la suivons pas, car la règle ne retire une carte qu’au dernier tour.',
 			en: 'Our reading: it is a tie at zero. Before the last round, the card moves to the next column; in round 12 it follows the last-round rule and ends in the box, since nobody has a second region. The rulebook only speaks of ties before the last round, but its reason holds here too: the card can be won later.\n\nThe other reading: a card nobody can host would leave the game at once. We do not follow it, because the rulebook only removes a card in the last round.',
 		},
 		sources: [
@@ -254,7 +254,7 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 			en: 'In the last round, can a tied “most regions” card be decided?',
 		},
 		answer: {
-			fr: 'Non. Pour cette sorte de carte, il n’y a pas de départage : à égalité au 12e tour, elle retourne dans la boîte et personne ne la marque.',
+			fr: 'Non. Pour cette sorte de carte, il n’y a pas de départage : à égalité au 12ᵉ tour, elle retourne dans la boîte et personne ne la marque.',
 			en: 'No. This kind of card has no tie-break: tied in round 12, it goes back in the box and nobody scores it.',
 		},
 		sources: [{ book: 'fr', section: 'En cas d’égalité', line: 'L135-137' }],
@@ -362,7 +362,7 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 			en: 'Surprise animals: when is a round’s hidden card turned over?',
 		},
 		answer: {
-			fr: 'Notre lecture : la carte cachée du tour t se retourne à la fin du tour t − 2. On en retourne une à la fin de chacun des tours 1 à 10, ce qui fait bien les dix cartes cachées : celle du 3e tour à la fin du 1er, celle du 12e à la fin du 10e.\n\nL’autre lecture prend « trois tours à l’avance » au pied de la lettre : la carte du tour t se verrait à la fin du tour t − 3. Mais il faudrait alors retourner celle du 3e tour avant même le 1er tour, alors que la règle commence les révélations à la fin du 1er tour. Le compte de la règle inclut sans doute le tour de la révélation.',
+			fr: 'Notre lecture : la carte cachée du tour t se retourne à la fin du tour t − 2. On en retourne une à la fin de chacun des tours 1 à 10, ce qui fait bien les dix cartes cachées : celle du 3ᵉ tour à la fin du 1er, celle du 12ᵉ à la fin du 10ᵉ.\n\nL’autre lecture prend « trois tours à l’avance » au pied de la lettre : la carte du tour t se verrait à la fin du tour t − 3. Mais il faudrait alors retourner celle du 3ᵉ tour avant même le 1er tour, alors que la règle commence les révélations à la fin du 1er tour. Le compte de la règle inclut sans doute le tour de la révélation.',
 			en: 'Our reading: round t’s hidden card is turned over at the end of round t − 2. One is revealed at the end of each of rounds 1 to 10, which accounts for all ten hidden cards: round 3’s at the end of round 1, round 12’s at the end of round 10.\n\nThe other reading takes “three rounds ahead” literally: round t’s card would show at the end of round t − 3. But round 3’s card would then have to be turned over before round 1 even starts, whereas the rulebook begins the reveals at the end of round 1. The rulebook’s count most likely includes the round of the reveal.',
 		},
 		sources: [{ book: 'fr', section: 'Variante 2 – Les animaux surprise', line: 'L177-185' }],

@@ -108,6 +108,7 @@ export const GAMES = [
 			en: 'You shape a small planet tile by tile to attract the animals that will thrive on it.',
 		},
 		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'round', 'regions', 'animals', 'end', 'variants', 'rulings', 'reference'],
+		strings: { module: 'src/i18n/planet/compiled.ts', exportName: 'PLANET_COMPILED' },
 		rulings: { module: 'src/data/planet/rulings.ts', exportName: 'PLANET_RULINGS' },
 	},
 	{

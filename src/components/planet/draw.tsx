@@ -146,7 +146,7 @@ export function PlanetGlobe({ t, prefix, terrains, regions, mark, onFace, front,
 				viewBox="-108 -108 216 216"
 				role="img"
 				aria-label={t('globe.label', { n: frontFace + 1, count: terrains.filter(Boolean).length / SIDES })}
-				tabIndex={interactive ? 0 : undefined}
+				tabindex={interactive ? 0 : undefined}
 				onKeyDown={interactive ? onKey : undefined}
 				onPointerDown={(e) => {
 					drag.current = { x: e.clientX, y: e.clientY, id: e.pointerId, moved: 0 };
@@ -217,7 +217,7 @@ export function PlanetNet({ t, prefix, terrains, regions, mark, onFace, title }:
 							key={f.face}
 							class={`pl-face pl-btn${mark === f.face ? ' is-last' : ''}`}
 							role="button"
-							tabIndex={0}
+							tabindex={0}
 							data-cell={`face-${f.face + 1}`}
 							aria-label={label}
 							onClick={() => onFace(f.face)}

@@ -60,3 +60,15 @@ for (const lang of ['fr', 'en']) {
 		await context.close();
 	});
 }
+
+for (const lang of ['fr', 'en']) {
+	test(`${lang}: the Planet reference prints on one A4 page`, async () => {
+		const page = await newPage(site.browser);
+		await page.goto(`/${lang}/planet/reference/`);
+		const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+		const pages = pdf.match(/\/Type\s*\/Page[^s]/g) ?? [];
+		assert.equal(pages.length, 1, `${pages.length} printed pages`);
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+}

@@ -103,14 +103,14 @@ export default function EndWidget({ lang, frames: replayed }: { lang: Locale; fr
 				const ctx = frames[i]!.snap.context;
 				return (
 					<div class="pl-side" data-game="planet">
-						<EndTable ctx={ctx} t={t} />
 						<p>
 							<strong>{winnerText(ctx, t)}</strong>
 						</p>
+						<Tables ctx={ctx} t={t} />
 					</div>
 				);
 			}}
-			renderSide={(i) => <Tables ctx={frames[i]!.snap.context} t={t} />}
+			renderSide={(i) => <EndTable ctx={frames[i]!.snap.context} t={t} />}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
 			caption={<p>{t('end.caption')}</p>}
 		/>

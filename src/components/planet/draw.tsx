@@ -100,7 +100,7 @@ function Parcels({ prefix, terrains, face, polys, labels, marks, dim }: { prefix
 				if (n === undefined) return null;
 				const [x, y] = labels[k]!;
 				return (
-					<g key={`n${k}`} class="pl-regno" aria-hidden="true">
+					<g key={`n${k}`} class="pl-regno">
 						<circle cx={x} cy={y} r="4.6" />
 						<text x={x} y={y} text-anchor="middle" dominant-baseline="central">
 							{`${n}`}
@@ -118,7 +118,7 @@ function Parcels({ prefix, terrains, face, polys, labels, marks, dim }: { prefix
  */
 export function PlanetGlobe({ t, prefix, terrains, regions, mark, onFace, front, interactive }: DrawProps & { front?: number | null; interactive?: boolean }) {
 	const [m, setM] = useState<Mat3>(() => facing(front ?? 0));
-	const drag = useRef<{ x: number; y: number; id: number } | null>(null);
+	const drag = useRef<{ x: number; y: number; id: number; moved: number } | null>(null);
 	const [said, setSaid] = useState('');
 	useEffect(() => {
 		if (front !== null && front !== undefined) setM(facing(front));
@@ -127,7 +127,7 @@ export function PlanetGlobe({ t, prefix, terrains, regions, mark, onFace, front,
 	const marks = regionNumbers(regions);
 	const frontFace = faces[faces.length - 1]?.face ?? 0;
 	const turn = (dx: number, dy: number) => setM((cur) => mul(turnX(dy), mul(turnY(dx), cur)));
-	const onKey = (e: JSX.TargetedKeyboardEvent<SVGSVGElement>) => {
+	const onKey = (e: KeyboardEvent) => {
 		const step = Math.PI / 10;
 		const by: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
 		const d = by[e.key];
@@ -146,20 +146,25 @@ export function PlanetGlobe({ t, prefix, terrains, regions, mark, onFace, front,
 				viewBox="-108 -108 216 216"
 				role="img"
 				aria-label={t('globe.label', { n: frontFace + 1, count: terrains.filter(Boolean).length / SIDES })}
-				tabIndex={interactive ? 0 : undefined}
+				tabindex={interactive ? 0 : undefined}
 				onKeyDown={interactive ? onKey : undefined}
 				onPointerDown={(e) => {
-					drag.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
+					drag.current = { x: e.clientX, y: e.clientY, id: e.pointerId, moved: 0 };
 					(e.currentTarget as Element).setPointerCapture?.(e.pointerId);
 				}}
 				onPointerMove={(e) => {
 					const d = drag.current;
 					if (!d || d.id !== e.pointerId) return;
 					turn((e.clientX - d.x) / 90, (e.clientY - d.y) / 90);
-					drag.current = { ...d, x: e.clientX, y: e.clientY };
+					drag.current = { ...d, x: e.clientX, y: e.clientY, moved: d.moved + Math.abs(e.clientX - d.x) + Math.abs(e.clientY - d.y) };
 				}}
-				onPointerUp={() => {
+				onPointerUp={(e) => {
+					// A tap (not a drag) on a face chooses it (try-it); the net does the same by keyboard.
+					const d = drag.current;
 					drag.current = null;
+					if (!onFace || !d || d.moved > 6) return;
+					const face = (document.elementFromPoint(e.clientX, e.clientY) as Element | null)?.closest('[data-face]')?.getAttribute('data-face');
+					if (face) onFace(Number(face));
 				}}
 				onPointerCancel={() => {
 					drag.current = null;
@@ -168,11 +173,11 @@ export function PlanetGlobe({ t, prefix, terrains, regions, mark, onFace, front,
 				<TerrainDefs prefix={prefix} />
 				<circle r="104" class="pl-halo" />
 				{faces.map((f) => (
-					<g key={f.face} class={`pl-face${mark === f.face ? ' is-last' : ''}`} data-face={f.face + 1} onClick={onFace ? () => onFace(f.face) : undefined}>
+					<g key={f.face} class={`pl-face${mark === f.face ? ' is-last' : ''}`} data-face={f.face}>
 						<title>{faceLabel(t, terrains, f.face, marks)}</title>
 						<Parcels prefix={prefix} terrains={terrains} face={f.face} polys={f.parcels} labels={f.labels} marks={marks} dim={Boolean(regions)} />
 						<polygon points={f.outline} class="pl-outline" />
-						<text x={f.centre[0]} y={f.centre[1]} class="pl-faceno" text-anchor="middle" dominant-baseline="central" aria-hidden="true" opacity={Math.min(1, f.depth * 1.6)}>
+						<text x={f.centre[0]} y={f.centre[1]} class="pl-faceno" text-anchor="middle" dominant-baseline="central" opacity={Math.min(1, f.depth * 1.6)}>
 							{f.face + 1}
 						</text>
 					</g>
@@ -202,7 +207,7 @@ export function PlanetNet({ t, prefix, terrains, regions, mark, onFace, title }:
 						<>
 							<Parcels prefix={prefix} terrains={terrains} face={f.face} polys={f.parcels} labels={f.labels} marks={marks} dim={Boolean(regions)} />
 							<polygon points={f.outline} class="pl-outline" />
-							<text x={f.centre[0]} y={f.centre[1]} class="pl-faceno" text-anchor="middle" dominant-baseline="central" aria-hidden="true">
+							<text x={f.centre[0]} y={f.centre[1]} class="pl-faceno" text-anchor="middle" dominant-baseline="central">
 								{f.face + 1}
 							</text>
 						</>
@@ -212,7 +217,7 @@ export function PlanetNet({ t, prefix, terrains, regions, mark, onFace, title }:
 							key={f.face}
 							class={`pl-face pl-btn${mark === f.face ? ' is-last' : ''}`}
 							role="button"
-							tabIndex={0}
+							tabindex={0}
 							data-cell={`face-${f.face + 1}`}
 							aria-label={label}
 							onClick={() => onFace(f.face)}

@@ -20,8 +20,12 @@ import { planetMachine } from '../../../src/machines/planet/planet.machine';
 import { regionsMachine } from '../../../src/machines/planet/regions.machine';
 import { stacksMachine } from '../../../src/machines/planet/stacks.machine';
 import { replay, replayAll } from '../../../src/machines/shared/replay';
+import type { GuidedStep } from '../../../src/machines/shared/types';
+import type { PlanetContext } from '../../../src/machines/planet/planet.machine';
 
-const events = <E>(ex: { steps: readonly { event: E | null }[] }) => exampleEvents(ex.steps);
+type Snap = { value: unknown; context: PlanetContext };
+
+const events = <E>(ex: { steps: readonly GuidedStep<E | null>[] }) => exampleEvents(ex.steps);
 
 describe('planet machine', () => {
 	it('the guided example: a taken face is refused, placed tiles cover their faces, forests join across tiles', () => {
@@ -62,9 +66,9 @@ describe('planet machine', () => {
 		const paths = getShortestPaths(planetMachine, {
 			input: planetInput(),
 			events: [{ type: 'SELECT', index: 0 }, { type: 'ROTATE', by: 1 }, { type: 'PLACE', face: 0 }, { type: 'PLACE', face: 1 }, { type: 'FOCUS', terrain: 'forest' }],
-			toState: (s) => s.context.round > 2,
-			serializeState: (s) => JSON.stringify([s.value, s.context.round, s.context.selected, s.context.rotation, s.context.planet.map((p) => (p ? `${p.tile.id}/${p.rotation}` : '-')), s.context.focus]),
-		} as never);
+			toState: (s: Snap) => s.context.round > 2,
+			serializeState: (s: Snap) => JSON.stringify([s.value, s.context.round, s.context.selected, s.context.rotation, s.context.planet.map((p) => (p ? `${p.tile.id}/${p.rotation}` : '-')), s.context.focus]),
+		} as never) as { state: Snap }[];
 		expect(paths.length).toBeGreaterThan(0);
 		for (const p of paths) {
 			const c = p.state.context;

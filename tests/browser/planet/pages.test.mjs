@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+import { searchResults } from '../site-search.mjs';
 
 const site = useSiteBrowser();
 
@@ -21,13 +22,7 @@ for (const [lang, query, expected] of SEARCHES) {
 	test(`${lang}: searching “${query}” from Planet's home finds ${expected}, and only ${lang} pages`, async () => {
 		const page = await newPage(site.browser);
 		await page.goto(`/${lang}/planet/`);
-		await page.locator('button[data-open-modal]').click();
-		const input = page.locator('#starlight__search input');
-		await input.waitFor();
-		await input.fill(query);
-		const results = page.locator('#starlight__search .pagefind-ui__result-link');
-		await results.first().waitFor({ timeout: 10000 });
-		const hrefs = await results.evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
+		const hrefs = await searchResults(page, query);
 		assert.ok(hrefs.slice(0, 3).includes(expected), `${expected} is among the first three results: ${JSON.stringify(hrefs)}`);
 		assert.ok(hrefs.every((h) => h.startsWith(`/${lang}/`)), `all results in ${lang}: ${JSON.stringify(hrefs)}`);
 		assertNoConsoleErrors(page);
@@ -63,5 +58,17 @@ for (const lang of ['fr', 'en']) {
 		const example = page.locator('table', { hasText: 'Matthieu' });
 		assert.match((await example.textContent()) ?? '', /Matthieu\s*9\s*(aucune|none)\s*Céline\s*9\s*5/);
 		await context.close();
+	});
+}
+
+for (const lang of ['fr', 'en']) {
+	test(`${lang}: the Planet reference prints on one A4 page`, async () => {
+		const page = await newPage(site.browser);
+		await page.goto(`/${lang}/planet/reference/`);
+		const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+		const pages = pdf.match(/\/Type\s*\/Page[^s]/g) ?? [];
+		assert.equal(pages.length, 1, `${pages.length} printed pages`);
+		assertNoConsoleErrors(page);
+		await page.close();
 	});
 }

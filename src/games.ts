@@ -112,7 +112,7 @@ export const GAMES = [
 	{
 		slug: 'animal-kingdoms',
 		name: { fr: 'Les Royaumes Sauvages', en: 'Animal Kingdoms' },
-		status: 'coming',
+		status: 'ready',
 		facts: {
 			designers: ['Steven Aramini'],
 			publisher: { fr: 'Lucky Duck Games', en: 'Galactic Raptor Games' },
@@ -125,7 +125,8 @@ export const GAMES = [
 			fr: 'Des créatures nobles envoyées dans cinq royaumes, des décrets à respecter, des majorités à trois âges, et un mode solo.',
 			en: 'Noble creatures sent into five kingdoms, decrees to obey, majorities over three ages, and a solo mode.',
 		},
-		chapters: [],
+		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'turn', 'end-of-age', 'battles', 'end-of-game', 'variants', 'solo', 'rulings', 'reference'],
+		rulings: { module: 'src/data/animal-kingdoms/rulings.ts', exportName: 'ANIMAL_KINGDOMS_RULINGS' },
 	},
 ] as const satisfies readonly GameEntry[];
 

@@ -124,7 +124,6 @@ export function checkDecree(decree: Decree, k: number, card: Card, columns: Colu
 			return refs.some((c) => c.species === card.species) ? no('repeatSpecies') : ok;
 		}
 	}
-	return ok;
 }
 
 /** Legality of a card under a decree (ignored counts as allowed). */

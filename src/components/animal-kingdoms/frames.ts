@@ -1,0 +1,11 @@
+/**
+ * Build time only (MDX pages call these; tests check them): every guided example of the Animal
+ * Kingdoms widgets, replayed through the real machines. The guided part of a widget ships neither
+ * XState nor a machine.
+ */
+import { guidedFrames } from '../shared/guidedFrames';
+import { endOfAgeMachine } from '../../machines/animal-kingdoms/endOfAge.machine';
+import { endOfAgeExample } from '../../machines/animal-kingdoms/examples/endOfAge';
+
+/** The snapshot keeps what the widget draws (the input and the draw pile stay out of the page). */
+export const endOfAgeFrames = () => guidedFrames(endOfAgeMachine, endOfAgeExample(), (c) => ({ ...c, input: undefined as never, deck: [] }));

@@ -1,0 +1,18 @@
+/** Words only: names, lists and cards put into the page's language (no rule is decided here). */
+import type { T } from '../../i18n/format';
+import type { Locale } from '../../i18n/paths';
+import { KINGDOM_SIZES } from '../../machines/animal-kingdoms/board';
+import type { Card } from '../../machines/animal-kingdoms/types';
+
+export const playerName = (t: T, p: string) => t('player.name', { letter: p });
+
+/** « Abdel, Carla et Nicolas » / “Abdel, Carla and Nicolas”. */
+export function list(items: readonly string[], lang: Locale): string {
+	return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+}
+
+export const names = (t: T, lang: Locale, ps: readonly string[]) => list(ps.map((p) => playerName(t, p)), lang);
+
+export const cardName = (t: T, c: Card) => t('card.name', { species: t(`species.${c.species}`), value: c.value });
+
+export const kingdomName = (t: T, k: number) => t('kingdom.name', { size: KINGDOM_SIZES[k]! });

@@ -10,7 +10,7 @@ import type { EndOfAgeTryProps } from './EndOfAgeTry';
 import { eoaParams } from './eoaWords';
 import { KingdomsBoard } from './KingdomsBoard';
 import { useAkStrings } from './useStrings';
-import { cardName, kingdomName, playerName } from './words';
+import { cardName, kingdomName, playerName, upperFirst } from './words';
 
 const WIDGET_ID = 'end-of-age';
 
@@ -50,7 +50,7 @@ export function BattlePanel({ c, t }: { c: EndOfAgeContext; t: T }) {
 /** Points by kingdom and in total, with reinforcement tokens. */
 export function EoaSide({ c, t }: { c: EndOfAgeContext; t: T }) {
 	const players = c.players.map((p) => ({ id: p, letter: p, name: playerName(t, p) }));
-	const lines = c.kingdoms.map((_, k) => ({ label: kingdomName(t, k), points: c.results.find((r) => r.kingdom === k)?.points ?? {} }));
+	const lines = c.kingdoms.map((_, k) => ({ label: upperFirst(kingdomName(t, k)), points: c.results.find((r) => r.kingdom === k)?.points ?? {} }));
 	return (
 		<div class="ak-side">
 			<BattlePanel c={c} t={t} />

@@ -3,7 +3,7 @@ import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
 import type { EndOfAgeContext } from '../../machines/animal-kingdoms/endOfAge.machine';
 import type { KingdomResult } from '../../machines/animal-kingdoms/endOfAge';
-import { cardName, kingdomName, names, playerName } from './words';
+import { cardName, kingdomName, names, playerName, upperFirst } from './words';
 
 function counts(t: T, lang: Locale, cubes: Record<string, number>): string {
 	const present = Object.entries(cubes)
@@ -25,7 +25,7 @@ function places(t: T, lang: Locale, r: KingdomResult, skip: readonly string[], o
 }
 
 export function resultLine(t: T, lang: Locale, r: KingdomResult): string {
-	const base = { kingdom: capital(kingdomName(t, r.kingdom), lang), counts: counts(t, lang, r.cubes), tile: r.tile };
+	const base = { kingdom: upperFirst(kingdomName(t, r.kingdom)), counts: counts(t, lang, r.cubes), tile: r.tile };
 	const losers = r.leaders.filter((p) => !r.winners.includes(p));
 	switch (r.how) {
 		case 'empty':
@@ -43,7 +43,6 @@ export function resultLine(t: T, lang: Locale, r: KingdomResult): string {
 	}
 }
 
-const capital = (s: string, lang: Locale) => s.charAt(0).toLocaleUpperCase(lang) + s.slice(1);
 
 /** Every parameter an end-of-age narration may use, from one snapshot. */
 export function eoaParams(t: T, lang: Locale, c: EndOfAgeContext): Record<string, string | number> {
@@ -54,7 +53,7 @@ export function eoaParams(t: T, lang: Locale, c: EndOfAgeContext): Record<string
 	if (c.current < c.kingdoms.length && c.battleKingdom === c.current && b && !b.result) {
 		const k = c.current;
 		const cubes = Object.fromEntries(c.players.map((pl) => [pl, [...c.kingdoms[k]!.territories, c.kingdoms[k]!.capital, ...c.kingdoms[k]!.councils].filter((x) => x === pl).length]));
-		p.tie = t('eoa.tie', { kingdom: capital(kingdomName(t, k), lang), counts: counts(t, lang, cubes), names: names(t, lang, b.fighters) });
+		p.tie = t('eoa.tie', { kingdom: upperFirst(kingdomName(t, k)), counts: counts(t, lang, cubes), names: names(t, lang, b.fighters) });
 	}
 	if (b) {
 		const cards = b.revealed

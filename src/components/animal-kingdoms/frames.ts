@@ -4,8 +4,12 @@
  * XState nor a machine.
  */
 import { guidedFrames } from '../shared/guidedFrames';
+import { battleMachine } from '../../machines/animal-kingdoms/battle.machine';
+import { battleExample } from '../../machines/animal-kingdoms/examples/battle';
 import { endOfAgeMachine } from '../../machines/animal-kingdoms/endOfAge.machine';
 import { endOfAgeExample } from '../../machines/animal-kingdoms/examples/endOfAge';
 
 /** The snapshot keeps what the widget draws (the input and the draw pile stay out of the page). */
 export const endOfAgeFrames = () => guidedFrames(endOfAgeMachine, endOfAgeExample(), (c) => ({ ...c, input: undefined as never, deck: [] }));
+
+export const battleFrames = () => guidedFrames(battleMachine, battleExample(), (c) => ({ ...c, input: undefined as never }));

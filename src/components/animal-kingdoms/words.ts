@@ -16,3 +16,6 @@ export const names = (t: T, lang: Locale, ps: readonly string[]) => list(ps.map(
 export const cardName = (t: T, c: Card) => t('card.name', { species: t(`species.${c.species}`), value: c.value });
 
 export const kingdomName = (t: T, k: number) => t('kingdom.name', { size: KINGDOM_SIZES[k]! });
+
+/** First letter in capitals (a sentence or a table row that starts with a kingdom's name). */
+export const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

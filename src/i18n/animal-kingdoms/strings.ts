@@ -1,10 +1,11 @@
 import type { Source } from '../format';
 import type { Locale } from '../paths';
 import { BASE } from './base';
+import { BATTLE } from './battle';
 import { END_OF_AGE } from './endOfAge';
 
 /** Every Animal Kingdoms message source (ICU MessageFormat), per language; each widget adds its part file here. */
-const PARTS = [BASE, END_OF_AGE] as const;
+const PARTS = [BASE, END_OF_AGE, BATTLE] as const;
 
 function merge(lang: Locale): Source {
 	const out: Source = {};

@@ -21,6 +21,10 @@ export interface KingdomsBoardProps {
 	done?: (k: number) => boolean;
 	/** a control per kingdom (try-it: play here) */
 	action?: (k: number) => ComponentChildren;
+	/** draw the spaces (territories, capital, councils); default true */
+	spaces?: boolean;
+	/** kingdoms to outline as looked at (a decree's cards) */
+	looked?: (k: number) => boolean;
 }
 
 function Space({ t, kind, holder }: { t: T; kind: 'territory' | 'capital' | 'council'; holder: string | null }) {
@@ -38,13 +42,13 @@ function Space({ t, kind, holder }: { t: T; kind: 'territory' | 'capital' | 'cou
  * spaces (gold territories, the crowned capital, the two silver councils) and its majority tiles.
  * A picture of the snapshot: every fact comes from the caller.
  */
-export function KingdomsBoard({ t, kingdoms, columns, tiles, decree, current = null, done, action }: KingdomsBoardProps) {
+export function KingdomsBoard({ t, kingdoms, columns, tiles, decree, current = null, done, action, spaces = true, looked }: KingdomsBoardProps) {
 	return (
 		<div class="ak-board" role="group" aria-label={t('board.label')}>
 			{kingdoms.map((k, i) => {
 				const col = columns?.[i] ?? [];
 				const d = decree?.(i);
-				const state = current === i ? ' is-current' : done?.(i) ? ' is-done' : '';
+				const state = (current === i ? ' is-current' : done?.(i) ? ' is-done' : '') + (looked?.(i) ? ' is-looked' : '');
 				return (
 					<section class={`ak-kingdom${state}`} aria-label={t('kingdom.label', { size: KINGDOM_SIZES[i]! })} aria-current={current === i ? 'true' : undefined} key={i}>
 						<p class="ak-k-title">
@@ -69,6 +73,7 @@ export function KingdomsBoard({ t, kingdoms, columns, tiles, decree, current = n
 								)}
 							</ol>
 						)}
+						{spaces && (
 						<ul class="ak-spaces" aria-label={t('kingdom.spaces')}>
 							{k.territories.map((p, j) => (
 								<Space t={t} kind="territory" holder={p} key={`t${j}`} />
@@ -78,6 +83,7 @@ export function KingdomsBoard({ t, kingdoms, columns, tiles, decree, current = n
 								<Space t={t} kind="council" holder={p} key={`c${j}`} />
 							))}
 						</ul>
+						)}
 						{tiles && (
 							<ul class="ak-tiles" aria-label={t('kingdom.tiles')}>
 								{(tiles[i] ?? []).map((v, j) => (

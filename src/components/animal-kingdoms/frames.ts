@@ -6,6 +6,8 @@
 import { guidedFrames } from '../shared/guidedFrames';
 import { battleMachine } from '../../machines/animal-kingdoms/battle.machine';
 import { battleExample } from '../../machines/animal-kingdoms/examples/battle';
+import { decreeMachine } from '../../machines/animal-kingdoms/decree.machine';
+import { decreeExample } from '../../machines/animal-kingdoms/examples/decree';
 import { endOfAgeMachine } from '../../machines/animal-kingdoms/endOfAge.machine';
 import { endOfAgeExample } from '../../machines/animal-kingdoms/examples/endOfAge';
 
@@ -13,3 +15,5 @@ import { endOfAgeExample } from '../../machines/animal-kingdoms/examples/endOfAg
 export const endOfAgeFrames = () => guidedFrames(endOfAgeMachine, endOfAgeExample(), (c) => ({ ...c, input: undefined as never, deck: [] }));
 
 export const battleFrames = () => guidedFrames(battleMachine, battleExample(), (c) => ({ ...c, input: undefined as never }));
+
+export const decreeFrames = () => guidedFrames(decreeMachine, decreeExample(), (c) => ({ ...c, input: undefined as never }));

@@ -65,7 +65,7 @@ const BAD = { key: 'decree.bad', rule: { page: 'turn', anchor: 'decrees' } } sat
 export const decreeMachine = setup({
 	types: {} as { context: DecreeContext; events: DecreeEvent; input: DecreeInput },
 	actions: {
-		pick: assign(({ context, event }) => {
+		pick: assign(({ event }) => {
 			assertEvent(event, 'PICK');
 			const d = TEACHING_DECREES[event.id];
 			return d ? { decreeId: event.id, decree: d, tried: null, verdict: null, refusal: null } : { refusal: BAD };

@@ -11,7 +11,7 @@ import type { DecreesTryProps } from './DecreesTry';
 import { decreeParams, decreeText } from './dcWords';
 import { KingdomsBoard } from './KingdomsBoard';
 import { useAkStrings } from './useStrings';
-import { cardName, kingdomName } from './words';
+import { cardName, kingdomName, upperFirst } from './words';
 
 const WIDGET_ID = 'decrees';
 const loadTry: TryLoader<DecreesTryProps> = () => import('./DecreesTry').then((m) => m.DecreesTry);
@@ -42,8 +42,8 @@ export function DecreePanel({ c, t, lang, tc, live = false }: { c: DecreeContext
 				<p class="ak-note">{t(`decree.family.${c.decree.family}`)}</p>
 				<p class="ak-note">{t('dc.kingdom', { kingdom: kingdomName(t, c.kingdom), left: kingdomName(t, left), right: kingdomName(t, right) })}</p>
 				{c.decree.family !== 'simple' && <p class="ak-note">{refs.length ? t('dc.looks', { cards: refs.map((x) => cardName(t, x)).join(', ') }) : t('dc.looksNone')}</p>}
-				{c.tried && c.verdict && <p class={`ak-verdict is-${c.verdict}`}>{t(`dc.verdict.${c.verdict}`, { card: cardName(t, c.tried) })}</p>}
-				{c.refusal && <RefusalNote refusal={c.refusal} lang={lang} game="animal-kingdoms" tc={tc} tg={tg} alert={live} inPlace={!live} />}
+				{c.tried && c.verdict && <p class={`ak-verdict is-${c.verdict}`}>{t(`dc.verdict.${c.verdict}`, { card: upperFirst(cardName(t, c.tried)) })}</p>}
+				{c.refusal && <RefusalNote refusal={c.refusal} lang={lang} game="animal-kingdoms" tc={tc} tg={tg} alert={live} />}
 			</div>
 		</div>
 	);

@@ -4,6 +4,8 @@
  * XState nor a machine.
  */
 import { guidedFrames } from '../shared/guidedFrames';
+import { ageMachine } from '../../machines/animal-kingdoms/age.machine';
+import { ageExample } from '../../machines/animal-kingdoms/examples/age';
 import { battleMachine } from '../../machines/animal-kingdoms/battle.machine';
 import { battleExample } from '../../machines/animal-kingdoms/examples/battle';
 import { decreeMachine } from '../../machines/animal-kingdoms/decree.machine';
@@ -17,3 +19,5 @@ export const endOfAgeFrames = () => guidedFrames(endOfAgeMachine, endOfAgeExampl
 export const battleFrames = () => guidedFrames(battleMachine, battleExample(), (c) => ({ ...c, input: undefined as never }));
 
 export const decreeFrames = () => guidedFrames(decreeMachine, decreeExample(), (c) => ({ ...c, input: undefined as never }));
+
+export const ageFrames = () => guidedFrames(ageMachine, ageExample(), (c) => ({ ...c, input: undefined as never, deck: [], discard: [] }));

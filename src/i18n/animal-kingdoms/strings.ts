@@ -1,12 +1,13 @@
 import type { Source } from '../format';
 import type { Locale } from '../paths';
 import { BASE } from './base';
+import { AGE } from './age';
 import { BATTLE } from './battle';
 import { DECREES } from './decrees';
 import { END_OF_AGE } from './endOfAge';
 
 /** Every Animal Kingdoms message source (ICU MessageFormat), per language; each widget adds its part file here. */
-const PARTS = [BASE, END_OF_AGE, BATTLE, DECREES] as const;
+const PARTS = [BASE, END_OF_AGE, BATTLE, DECREES, AGE] as const;
 
 function merge(lang: Locale): Source {
 	const out: Source = {};

@@ -1,5 +1,6 @@
 import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
+import type { Refusal } from '../../machines/shared/types';
 import type { AgeContext, ageMachine } from '../../machines/animal-kingdoms/age.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { PlayersTable } from '../shared/PlayersTable';
@@ -45,7 +46,7 @@ export function AgeSide({ c, t }: { c: AgeContext; t: T }) {
 }
 
 /** The refusal of a move, in the page's words (species named). */
-export function AgeRefusal({ c, t, tc, lang, live }: { c: AgeContext; t: T; tc: T; lang: Locale; live: boolean }) {
+export function AgeRefusal({ c, t, tc, lang, live }: { c: { refusal: Refusal | null }; t: T; tc: T; lang: Locale; live: boolean }) {
 	if (!c.refusal) return null;
 	const tg = (key: string, params?: Record<string, string | number>) => t(key, decreeParams(t, lang, params));
 	return <RefusalNote refusal={c.refusal} lang={lang} game="animal-kingdoms" tc={tc} tg={tg} alert={live} />;

@@ -10,6 +10,8 @@ import { battleMachine } from '../../machines/animal-kingdoms/battle.machine';
 import { battleExample } from '../../machines/animal-kingdoms/examples/battle';
 import { decreeMachine } from '../../machines/animal-kingdoms/decree.machine';
 import { decreeExample } from '../../machines/animal-kingdoms/examples/decree';
+import { soloExample } from '../../machines/animal-kingdoms/examples/solo';
+import { soloMachine } from '../../machines/animal-kingdoms/solo.machine';
 import { endOfAgeMachine } from '../../machines/animal-kingdoms/endOfAge.machine';
 import { endOfAgeExample } from '../../machines/animal-kingdoms/examples/endOfAge';
 
@@ -21,3 +23,5 @@ export const battleFrames = () => guidedFrames(battleMachine, battleExample(), (
 export const decreeFrames = () => guidedFrames(decreeMachine, decreeExample(), (c) => ({ ...c, input: undefined as never }));
 
 export const ageFrames = () => guidedFrames(ageMachine, ageExample(), (c) => ({ ...c, input: undefined as never, deck: [], discard: [] }));
+
+export const soloFrames = () => guidedFrames(soloMachine, soloExample(), (c) => ({ ...c, input: undefined as never, deck: [], discard: [] }));

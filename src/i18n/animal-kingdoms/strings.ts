@@ -5,9 +5,10 @@ import { AGE } from './age';
 import { BATTLE } from './battle';
 import { DECREES } from './decrees';
 import { END_OF_AGE } from './endOfAge';
+import { SOLO } from './solo';
 
 /** Every Animal Kingdoms message source (ICU MessageFormat), per language; each widget adds its part file here. */
-const PARTS = [BASE, END_OF_AGE, BATTLE, DECREES, AGE] as const;
+const PARTS = [BASE, END_OF_AGE, BATTLE, DECREES, AGE, SOLO] as const;
 
 function merge(lang: Locale): Source {
 	const out: Source = {};

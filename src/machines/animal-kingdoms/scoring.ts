@@ -134,6 +134,8 @@ export interface BotChoice {
 	kingdom: number | null;
 	/** kingdoms skipped clockwise before the chosen one */
 	skipped: number[];
+	/** why each skipped kingdom was skipped: the bot leads by 2, only its capital is free, or it is full */
+	why: ('lead' | 'capital' | 'full')[];
 	/** 0: both constraints held; 1: the first (lead of 2) was dropped; 2: both were dropped */
 	relaxed: 0 | 1 | 2;
 	/** the bot claims the capital there */
@@ -151,6 +153,13 @@ export function botDesignated(card: number, lastPlayerKingdom: number): number {
 export const botLeadsByTwo = (k: BotKingdomView) => k.botCubes - k.playerCubes >= 2;
 /** A kingdom with any free space (a territory or its capital). */
 export const hasFreeSpace = (k: BotKingdomView) => k.freeTerritories > 0 || k.capitalFree;
+
+/** Why a kingdom does not suit the bot (before your capital, both constraints held). */
+function skipReason(k: BotKingdomView | undefined): 'lead' | 'capital' | 'full' {
+	if (!k || !hasFreeSpace(k)) return 'full';
+	if (k.freeTerritories === 0) return 'capital';
+	return 'lead';
+}
 
 /**
  * The solo bot's placement before you have claimed a capital, step by step: from the designated
@@ -170,10 +179,11 @@ export function soloBotChoice(s: { card: number; lastPlayerKingdom: number; king
 		const i = order.findIndex((k) => s.kingdoms[k] !== undefined && ok(s.kingdoms[k]));
 		if (i >= 0) {
 			const kingdom = order[i]!;
-			return { designated, kingdom, skipped: order.slice(0, i), relaxed: relaxed as 0 | 1 | 2, capital: s.kingdoms[kingdom]!.freeTerritories === 0 };
+			const skipped = order.slice(0, i);
+			return { designated, kingdom, skipped, why: skipped.map((k) => skipReason(s.kingdoms[k])), relaxed: relaxed as 0 | 1 | 2, capital: s.kingdoms[kingdom]!.freeTerritories === 0 };
 		}
 	}
-	return { designated, kingdom: null, skipped: order, relaxed: 2, capital: false };
+	return { designated, kingdom: null, skipped: order, why: order.map((k) => skipReason(s.kingdoms[k])), relaxed: 2, capital: false };
 }
 
 /** The kingdom the solo bot plays in before you have claimed a capital (`null` if none). */
@@ -199,10 +209,11 @@ export function soloBotChoiceAfterCapital(s: { card: number; kingdoms: readonly 
 		const i = order.findIndex((k) => s.kingdoms[k] !== undefined && ok(s.kingdoms[k]));
 		if (i >= 0) {
 			const kingdom = order[i]!;
-			return { designated, kingdom, skipped: order.slice(0, i), relaxed: relaxed as 0 | 1, capital: s.kingdoms[kingdom]!.freeTerritories === 0 };
+			const skipped = order.slice(0, i);
+			return { designated, kingdom, skipped, why: skipped.map((k) => (s.kingdoms[k] && hasFreeSpace(s.kingdoms[k]) ? 'lead' : 'full')), relaxed: relaxed as 0 | 1, capital: s.kingdoms[kingdom]!.freeTerritories === 0 };
 		}
 	}
-	return { designated, kingdom: null, skipped: order, relaxed: 2, capital: false };
+	return { designated, kingdom: null, skipped: order, why: order.map(() => 'full' as const), relaxed: 2, capital: false };
 }
 
 /**

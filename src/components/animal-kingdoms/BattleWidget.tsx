@@ -45,8 +45,7 @@ export function BattleTable({ b, t }: { b: BattleState; t: T }) {
 								{won && <em>{` — ${t('bt.winner')}`}</em>}
 								<br />
 								<small>
-									{`${t('table.tokens')} ${b.tokens[p] ?? 0} · `}
-									{t('bt.inHand', { cards: b.hands[p]!.map((c) => c.value).join(', ') })}
+									{`${t('table.tokens')} ${b.tokens[p] ?? 0} · ${t('bt.inHand', { cards: b.hands[p]!.map((c) => c.value).join(', ') })}`}
 								</small>
 							</span>
 						</li>

@@ -81,9 +81,7 @@ export default function EndOfAgeWidget({ lang, frames: replayed }: { lang: Local
 			renderSide={(i) => <EoaSide c={frames[i]!.snap.context} t={t} />}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
 			caption={
-				<p>
-					{t('eoa.caption')} {t('board.teaching')}
-				</p>
+				<p>{`${t('eoa.caption')} ${t('board.teaching')}`}</p>
 			}
 		/>
 	);

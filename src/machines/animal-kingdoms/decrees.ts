@@ -81,7 +81,7 @@ const parity = (v: number) => (v % 2 === 0 ? 'even' : 'odd');
 
 /** The decree of kingdom `k` applied to `card`, given the cards by every kingdom. */
 export function checkDecree(decree: Decree, k: number, card: Card, columns: Columns): DecreeVerdict {
-	const no = (key: string, params: Record<string, string | number> = {}): DecreeVerdict => ({
+	const deny = (key: string, params: Record<string, string | number> = {}): DecreeVerdict => ({
 		status: 'refused',
 		legality: refuse(`decree.refused.${key}`, { page: 'turn', anchor: 'decrees' }, { value: card.value, species: card.species, ...params }),
 	});
@@ -89,14 +89,14 @@ export function checkDecree(decree: Decree, k: number, card: Card, columns: Colu
 	if (decree.family === 'simple') {
 		switch (decree.kind) {
 			case 'species':
-				return decree.species.includes(card.species) ? ok : no('species', { allowed: decree.species.join(',') });
+				return decree.species.includes(card.species) ? ok : deny('species', { allowed: decree.species.join(',') });
 			case 'odd':
 			case 'even':
-				return parity(card.value) === decree.kind ? ok : no(decree.kind);
+				return parity(card.value) === decree.kind ? ok : deny(decree.kind);
 			case 'atMost':
-				return card.value <= decree.n ? ok : no('atMost', { n: decree.n });
+				return card.value <= decree.n ? ok : deny('atMost', { n: decree.n });
 			case 'atLeast':
-				return card.value >= decree.n ? ok : no('atLeast', { n: decree.n });
+				return card.value >= decree.n ? ok : deny('atLeast', { n: decree.n });
 		}
 	}
 	const refs = referencedCards(decree, k, columns);
@@ -106,22 +106,22 @@ export function checkDecree(decree: Decree, k: number, card: Card, columns: Colu
 	const min = Math.min(...values);
 	switch (decree.kind) {
 		case 'geStrongest':
-			return card.value >= max ? ok : no('geStrongest', { n: max });
+			return card.value >= max ? ok : deny('geStrongest', { n: max });
 		case 'higher':
-			return card.value > max ? ok : no('higher', { n: max });
+			return card.value > max ? ok : deny('higher', { n: max });
 		case 'lower':
-			return card.value < min ? ok : no('lower', { n: min });
+			return card.value < min ? ok : deny('lower', { n: min });
 		case 'sameValue':
-			return values.includes(card.value) ? ok : no('sameValue', { values: [...new Set(values)].sort((a, b) => a - b).join(', ') });
+			return values.includes(card.value) ? ok : deny('sameValue', { values: [...new Set(values)].sort((a, b) => a - b).join(', ') });
 		case 'sameSpecies':
-			return refs.some((c) => c.species === card.species) ? ok : no('sameSpecies');
+			return refs.some((c) => c.species === card.species) ? ok : deny('sameSpecies');
 		case 'otherSpecies':
-			return refs.every((c) => c.species !== card.species) ? ok : no('otherSpecies');
+			return refs.every((c) => c.species !== card.species) ? ok : deny('otherSpecies');
 		case 'otherParity':
-			return refs.every((c) => parity(c.value) !== parity(card.value)) ? ok : no('otherParity', { parity: parity(card.value) });
+			return refs.every((c) => parity(c.value) !== parity(card.value)) ? ok : deny('otherParity', { parity: parity(card.value) });
 		case 'noRepeat': {
-			if (refs.some((c) => c.value === card.value)) return no('repeatValue');
-			return refs.some((c) => c.species === card.species) ? no('repeatSpecies') : ok;
+			if (refs.some((c) => c.value === card.value)) return deny('repeatValue');
+			return refs.some((c) => c.species === card.species) ? deny('repeatSpecies') : ok;
 		}
 	}
 }

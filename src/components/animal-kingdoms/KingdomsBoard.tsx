@@ -25,10 +25,12 @@ export interface KingdomsBoardProps {
 	spaces?: boolean;
 	/** kingdoms to outline as looked at (a decree's cards) */
 	looked?: (k: number) => boolean;
+	/** how a seat is named (default: the examples' players) */
+	nameOf?: (p: string) => string;
 }
 
-function Space({ t, kind, holder }: { t: T; kind: 'territory' | 'capital' | 'council'; holder: string | null }) {
-	const label = t('kingdom.held', { space: t(`kingdom.${kind}`), player: holder ? playerName(t, holder) : t('kingdom.free') });
+function Space({ t, kind, holder, nameOf }: { t: T; kind: 'territory' | 'capital' | 'council'; holder: string | null; nameOf: (p: string) => string }) {
+	const label = t('kingdom.held', { space: t(`kingdom.${kind}`), player: holder ? nameOf(holder) : t('kingdom.free') });
 	return (
 		<li class={`ak-space ak-${kind}${holder ? '' : ' is-free'}`} title={label}>
 			{holder ? <Token player={holder} small /> : null}
@@ -42,7 +44,7 @@ function Space({ t, kind, holder }: { t: T; kind: 'territory' | 'capital' | 'cou
  * spaces (gold territories, the crowned capital, the two silver councils) and its majority tiles.
  * A picture of the snapshot: every fact comes from the caller.
  */
-export function KingdomsBoard({ t, kingdoms, columns, tiles, decree, current = null, done, action, spaces = true, looked }: KingdomsBoardProps) {
+export function KingdomsBoard({ t, kingdoms, columns, tiles, decree, current = null, done, action, spaces = true, looked, nameOf = (p) => playerName(t, p) }: KingdomsBoardProps) {
 	return (
 		<div class="ak-board" role="group" aria-label={t('board.label')}>
 			{kingdoms.map((k, i) => {
@@ -76,11 +78,11 @@ export function KingdomsBoard({ t, kingdoms, columns, tiles, decree, current = n
 						{spaces && (
 						<ul class="ak-spaces" aria-label={t('kingdom.spaces')}>
 							{k.territories.map((p, j) => (
-								<Space t={t} kind="territory" holder={p} key={`t${j}`} />
+								<Space t={t} kind="territory" holder={p} nameOf={nameOf} key={`t${j}`} />
 							))}
-							<Space t={t} kind="capital" holder={k.capital} />
+							<Space t={t} kind="capital" holder={k.capital} nameOf={nameOf} />
 							{k.councils.map((p, j) => (
-								<Space t={t} kind="council" holder={p} key={`c${j}`} />
+								<Space t={t} kind="council" holder={p} nameOf={nameOf} key={`c${j}`} />
 							))}
 						</ul>
 						)}

@@ -1,5 +1,6 @@
 import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
+import { BOT, YOU } from '../../machines/animal-kingdoms/solo';
 import type { SoloContext, soloMachine } from '../../machines/animal-kingdoms/solo.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
@@ -8,7 +9,7 @@ import { AgeRefusal } from './AgeWidget';
 import { decreeText } from './dcWords';
 import { KingdomsBoard } from './KingdomsBoard';
 import type { SoloTryProps } from './SoloTry';
-import { botWhy } from './soloWords';
+import { botWhyParts } from './soloWords';
 import { useAkStrings } from './useStrings';
 import { cardName, playerName } from './words';
 
@@ -17,17 +18,17 @@ const loadTry: TryLoader<SoloTryProps> = () => import('./SoloTry').then((m) => m
 
 export function SoloBoard({ c, t, lang }: { c: SoloContext; t: T; lang: Locale }) {
 	const played = c.botTurn?.plays.at(-1)?.choice.kingdom ?? null;
-	return <KingdomsBoard t={t} kingdoms={c.kingdoms} columns={c.columns} current={played} decree={(k) => decreeText(t, lang, c.decrees[k]!)} />;
+	return <KingdomsBoard t={t} kingdoms={c.kingdoms} columns={c.columns} current={played} decree={(k) => decreeText(t, lang, c.decrees[k]!)} nameOf={(p) => (p === BOT ? t('solo.bot') : playerName(t, p))} />;
 }
 
 /** Whose turn, your face-up hand, the bot's bonus card(s), the level. */
 export function SoloSide({ c, t }: { c: SoloContext; t: T }) {
 	return (
 		<div class="ak-side">
-			<p class="ak-note">{c.current === null ? t('solo.turn.over') : c.current === 'bot' ? t('solo.turn.bot') : t('solo.turn.you')}</p>
+			<p class="ak-note">{c.current === null ? t('solo.turn.over') : c.current === BOT ? t('solo.turn.bot') : t('solo.turn.you')}</p>
 			<p class="ak-note">{`${t('solo.yourHand')} — ${(c.hands.A ?? []).map((x) => cardName(t, x)).join(', ')}`}</p>
 			<p class="ak-note">{`${t('solo.bonusCard')} — ${c.bonus.length ? c.bonus.map((x) => cardName(t, x)).join(', ') : t('solo.bonusNone')} · ${t('solo.level')} — ${t(`solo.level.${c.level}`)}`}</p>
-			<p class="ak-note">{`${playerName(t, 'A')} ${c.cubes.A ?? 0} · ${t('solo.bot')} ${c.cubes.bot ?? 0} (${t('table.cubes')})`}</p>
+			<p class="ak-note">{`${playerName(t, YOU)} ${c.cubes[YOU] ?? 0} · ${t('solo.bot')} ${c.cubes[BOT] ?? 0} (${t('table.cubes')})`}</p>
 		</div>
 	);
 }
@@ -36,7 +37,12 @@ export function SoloSide({ c, t }: { c: SoloContext; t: T }) {
 export default function SoloWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: soloFrames() */ frames: GuidedFrames<typeof soloMachine> }) {
 	const { t, tc } = useAkStrings(lang);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f) => ({ text: t(f.narration, { why: botWhy(t, f.snap.context.botTurn, f.before.context.bonus), ...f.params }) }));
+	const steps = frames.map((f, i) => {
+		// a step without an event (the bonus card) reads the turn of the step before
+		const src = f.event ? f : (frames[i - 1] ?? f);
+		const parts = botWhyParts(t, lang, src.snap.context.botTurn, src.before.context.bonus);
+		return { text: t(f.narration, { why: `${parts.first} ${parts.bonus}`.trim(), first: parts.first, bonus: parts.bonus, ...f.params }) };
+	});
 	return (
 		<Walkthrough
 			id={WIDGET_ID}

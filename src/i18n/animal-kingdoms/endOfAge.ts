@@ -48,7 +48,7 @@ export const END_OF_AGE = /* @__PURE__ */ mirror({
 		'eoa.try.allScored': 'Les cinq royaumes sont comptés.',
 		'eoa.try.nextAge': 'Préparer l’âge suivant',
 		'eoa.try.reset': 'Recommencer',
-		'eoa.try.pick': 'Carte de {player}',
+		'eoa.try.pick': 'Carte choisie par {player}',
 		'eoa.try.reveal': 'Révéler',
 		'eoa.try.reinforce': 'Jeton Renfort pour {player} ({n} en main)',
 		'eoa.try.compare': 'Comparer',

@@ -13,7 +13,8 @@ import { cubeCounts, freeTerritories } from './board';
 import { type BotChoice, type BotKingdomView, soloBotChoice, soloBotChoiceAfterCapital } from './scoring';
 import type { Card } from './types';
 
-export const BOT = 'bot';
+/** The bot sits in seat B (its pieces look like any player’s; widgets name it “the bot”). */
+export const BOT = 'B';
 export const YOU = 'A';
 export const LEVELS = ['easy', 'medium', 'normal', 'hard', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];

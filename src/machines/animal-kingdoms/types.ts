@@ -21,7 +21,7 @@ export interface Card {
 	value: number;
 }
 
-/** A player id: a seat letter ('A'…'E'), or 'bot' for the solo mode's opponent. */
+/** A player id: a seat letter ('A'…'E'; the solo bot sits in seat B). */
 export type PlayerId = string;
 
 /** Cards per hand (setup, after every claim, after a battle). */

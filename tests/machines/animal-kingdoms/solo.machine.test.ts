@@ -65,7 +65,7 @@ describe('solo levels and refusals', () => {
 		a.send({ type: 'BOT' });
 		const c = a.getSnapshot().context;
 		expect(c.botTurn!.redrawn).toEqual([{ species: 'panda', value: 2 }]);
-		expect(c.kingdoms[4]!.capital).toBe('bot');
+		expect(c.kingdoms[4]!.capital).toBe('B');
 		expect(a.getSnapshot().value).toBe('over');
 	});
 });

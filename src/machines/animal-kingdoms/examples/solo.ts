@@ -15,21 +15,21 @@ import type { Card } from '../types';
 
 const c = (species: Card['species'], value: number): Card => ({ species, value });
 const k = (territories: (string | null)[], capital: string | null = null): KingdomSpaces => ({ territories, capital, councils: [null, null] });
-const b = 'bot';
+const b = 'B';
 
 function base(): SoloState {
 	return {
-		players: ['A', 'bot'],
-		current: 'bot',
+		players: ['A', 'B'],
+		current: 'B',
 		hands: { A: [c('owl', 5), c('frog', 2), c('wolf', 7), c('bee', 3)] },
-		cubes: { A: 10, bot: 10 },
+		cubes: { A: 10, B: 10 },
 		kingdoms: [k([null, null, null]), k(['A', b, b, null]), k([b, b, b, 'A', null]), k(['A', null, null, null, null, null]), k(['A', b, 'A', b, 'A', b, b])],
 		columns: [[], [c('okapi', 2), c('tiger', 5), c('bee', 6)], [c('wolf', 1), c('panda', 4), c('owl', 3), c('lizard', 6)], [c('frog', 6)], [c('lizard', 2), c('owl', 8), c('wolf', 3), c('bee', 5), c('tiger', 1), c('frog', 5), c('okapi', 5)]],
 		decrees: [TEACHING_DECREES.odd!, TEACHING_DECREES.higherHere!, TEACHING_DECREES.atMost4!, TEACHING_DECREES.sameValueNeighbour!, TEACHING_DECREES.lizardOrTiger!],
 		passed: [],
 		firstToPass: null,
 		capitalOrder: [],
-		scores: { A: 0, bot: 0 },
+		scores: { A: 0, B: 0 },
 		// the bot's draws and yours (one pile): bot, you, bot, you, bot, you, bot, then the new bonus card
 		deck: [c('okapi', 7), c('owl', 4), c('panda', 2), c('frog', 1), c('lizard', 8), c('okapi', 3), c('tiger', 3), c('bee', 8), c('owl', 6), c('wolf', 5), c('frog', 7), c('panda', 6), c('okapi', 1)],
 		discard: [],
@@ -55,6 +55,7 @@ export function soloExample(): { input: SoloInput; steps: GuidedStep<SoloEvent |
 			{ event: { type: 'BOT' }, narration: 'solo.step.capital' },
 			{ event: { type: 'CLAIM', card: 3, kingdom: 0 }, narration: 'solo.step.you3' },
 			{ event: { type: 'BOT' }, narration: 'solo.step.bonus' },
+			{ event: null, narration: 'solo.step.bonus2' },
 		],
 	};
 }

@@ -405,7 +405,7 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 		},
 		sources: [
 			{ book: 'fr', section: 'Batailles', line: 'L285-288, L293-301' },
-			{ book: 'fr', section: 'Variante amicale : le Traité de paix', line: 'L360-361' },
+			{ book: 'fr', section: 'Variante amicale : le Traité de paix', line: 'L360-361' },
 		],
 		seeAlso: [
 			{ page: 'battles', anchor: 'perfect-tie' },
@@ -475,7 +475,7 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 			fr: 'L’ex æquo qui a un cube sur la capitale du royaume : il marque la tuile, les autres ex æquo 3 points, les suivants en nombre de cubes 1 point. Si aucun ex æquo ne tient la capitale, tous marquent la totalité de la tuile. Les jetons Renfort restent dans la boîte.',
 			en: 'The tied player with a cube on the kingdom’s capital: they score the token, the other tied players 3 points, the next players by cubes 1 point. If no tied player holds the capital, all of them score the full token. Reinforcement tokens stay in the box.',
 		},
-		sources: [{ book: 'fr', section: 'Variante amicale : le Traité de paix', line: 'L348-364' }],
+		sources: [{ book: 'fr', section: 'Variante amicale : le Traité de paix', line: 'L348-364' }],
 		seeAlso: [{ page: 'variants', anchor: 'peace-treaty' }],
 	},
 	// ───────────────────────────── solo ─────────────────────────────

@@ -2,11 +2,11 @@
 import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
 import type { BattleState } from '../../machines/animal-kingdoms/battle';
-import { cardName, names, playerName } from './words';
+import { cardName, list, names, playerName } from './words';
 
 export function btParams(t: T, lang: Locale, b: BattleState): Record<string, string | number> {
 	const p: Record<string, string | number> = {};
-	const units = (xs: string[]) => new Intl.ListFormat(lang, { type: 'unit', style: 'long' }).format(xs);
+	const units = (xs: string[]) => list(xs, lang);
 	if (b.revealed) {
 		p.cards = units(Object.entries(b.revealed).map(([pl, card]) => t('eoa.card', { player: playerName(t, pl), card: cardName(t, card) })));
 		const totals = Object.entries(b.revealed).map(([pl, card]) => card.value + (b.plus[pl] ?? 0) * 2);

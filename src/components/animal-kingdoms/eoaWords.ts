@@ -3,7 +3,7 @@ import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
 import type { EndOfAgeContext } from '../../machines/animal-kingdoms/endOfAge.machine';
 import type { KingdomResult } from '../../machines/animal-kingdoms/endOfAge';
-import { cardName, kingdomName, names, playerName, upperFirst } from './words';
+import { cardName, kingdomName, list, names, playerName, upperFirst } from './words';
 
 function counts(t: T, lang: Locale, cubes: Record<string, number>): string {
 	const present = Object.entries(cubes)
@@ -62,7 +62,7 @@ export function eoaParams(t: T, lang: Locale, c: EndOfAgeContext): Record<string
 					return plus ? t('eoa.cardPlus', { player: playerName(t, pl), card: cardName(t, card), total: card.value + plus }) : t('eoa.card', { player: playerName(t, pl), card: cardName(t, card) });
 				})
 			: [];
-		p.cards = new Intl.ListFormat(lang, { type: 'unit', style: 'long' }).format(cards);
+		p.cards = list(cards, lang);
 		const h = b.history.at(-1);
 		if (h && !b.result) {
 			const before = b.history.length > 1 ? b.history.at(-2)!.inContention : b.fighters;

@@ -8,7 +8,9 @@ export const playerName = (t: T, p: string) => t('player.name', { letter: p });
 
 /** « Abdel, Carla et Nicolas » / “Abdel, Carla and Nicolas”. */
 export function list(items: readonly string[], lang: Locale): string {
-	return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+	const out = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+	// The site's English writes no serial comma (“Abdel, Stéphanie and Carla”).
+	return lang === 'en' ? out.replace(/, and ([^,]*)$/, ' and $1') : out;
 }
 
 export const names = (t: T, lang: Locale, ps: readonly string[]) => list(ps.map((p) => playerName(t, p)), lang);

@@ -53,7 +53,7 @@ export const SOLO = /* @__PURE__ */ mirror({
 		'solo.caption': 'A teaching position made up for this site; the bot’s draws are fixed so that each rule shows once. You play Abdel.',
 		'solo.bot': 'The bot',
 		'solo.draw': 'The bot draws a card: {card}.',
-		'solo.value.size': 'A {value} names the {kingdom}.',
+		'solo.value.size': '{value, select, 8 {An 8} other {A {value}}} names the {kingdom}.',
 		'solo.value.last': 'A {value} goes where you played your last card: the {kingdom}.',
 		'solo.skipped': 'It skips {list}.',
 		'solo.skip.lead': 'the {kingdom} (it already has 2 more cubes than you there)',

@@ -66,7 +66,8 @@ export function AgeTry({ lang, t, tc }: AgeTryProps) {
 				<button type="button" class="wt-btn" onClick={() => send({ type: 'CLAIM', player: who, card: ci, kingdom, space: 'capital' })}>
 					{t('age.try.capital')}
 				</button>
-				<button type="button" class="wt-btn" onClick={() => send({ type: 'CLAIM', player: who, card: ci, kingdom, space: 'council' })}>
+				{/* always refused: councils are never claimed */}
+				<button type="button" class="wt-btn" data-refused-move="" onClick={() => send({ type: 'CLAIM', player: who, card: ci, kingdom, space: 'council' })}>
 					{t('age.try.council')}
 				</button>
 				<button type="button" class="wt-btn" onClick={() => send({ type: 'RALLY', player: who, discards: [ci] })}>

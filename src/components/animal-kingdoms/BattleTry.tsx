@@ -58,6 +58,10 @@ export function BattleTry({ lang, t, tc }: BattleTryProps) {
 					<button type="button" class="wt-btn" onClick={() => send({ type: 'REVEAL', picks: Object.fromEntries(b.inContention.map((p) => [p, pick(p)])) })}>
 						{t('eoa.try.reveal')}
 					</button>
+					{/* refused: the cards are compared once revealed */}
+					<button type="button" class="wt-btn" data-refused-move="" onClick={() => send({ type: 'COMPARE' })}>
+						{t('eoa.try.compare')}
+					</button>
 				</div>
 			)}
 			{snap.value !== 'picking' && (

@@ -75,7 +75,7 @@ export function DecreesTry({ lang, t, tc }: DecreesTryProps) {
 				<button type="button" class="wt-btn" onClick={() => send({ type: 'TRY', card })}>
 					{t('dc.try.try')}
 				</button>
-				<button type="button" class="wt-btn" onClick={() => send({ type: 'PLAY' })}>
+				<button type="button" class="wt-btn" data-refused-move={c.tried && c.verdict !== 'refused' ? undefined : ''} onClick={() => send({ type: 'PLAY' })}>
 					{t('dc.try.play')}
 				</button>
 				<button type="button" class="wt-btn" onClick={() => send({ type: 'ADD_CARD', kingdom: Number(where), card })}>

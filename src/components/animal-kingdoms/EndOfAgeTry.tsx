@@ -48,13 +48,12 @@ export function EndOfAgeTry({ lang, t, tc }: EndOfAgeTryProps) {
 						{t('eoa.try.score', { kingdom: kingdomName(t, c.current) })}
 					</button>
 				)}
-				{snap.value === 'scored' && (
-					<>
-						<span>{t('eoa.try.allScored')}</span>
-						<button type="button" class="wt-btn" onClick={() => send({ type: 'NEXT_AGE' })}>
-							{t('eoa.try.nextAge')}
-						</button>
-					</>
+				{snap.value === 'scored' && <span>{t('eoa.try.allScored')}</span>}
+				{snap.value !== 'done' && (
+					// refused until every kingdom is scored
+					<button type="button" class="wt-btn" data-refused-move={snap.value === 'scored' ? undefined : ''} onClick={() => send({ type: 'NEXT_AGE' })}>
+						{t('eoa.try.nextAge')}
+					</button>
 				)}
 			</div>
 			{b && !b.revealed && (

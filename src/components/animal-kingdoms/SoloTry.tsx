@@ -63,7 +63,7 @@ export function SoloTry({ lang, t, tc }: SoloTryProps) {
 				</label>
 			</div>
 			<div class="ak-try-row">
-				<button type="button" class="wt-btn" onClick={() => send({ type: 'CLAIM', card: ci, kingdom })}>
+				<button type="button" class="wt-btn" data-refused-move={c.current === 'B' ? '' : undefined} onClick={() => send({ type: 'CLAIM', card: ci, kingdom })}>
 					{t('age.try.claim')}
 				</button>
 				<button type="button" class="wt-btn" onClick={() => send({ type: 'CLAIM', card: ci, kingdom, space: 'capital' })}>

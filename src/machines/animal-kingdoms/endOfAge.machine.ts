@@ -156,6 +156,7 @@ export const endOfAgeMachine = setup({
 		}),
 		refuseCompare: assign(({ context }) => ({ refusal: context.battle ? refusalOf(canCompare(context.battle)) : null })),
 		refuseScoreInBattle: assign({ refusal: () => ({ key: 'eoa.finishBattle', rule: { page: 'battles', anchor: 'reveal' } }) }),
+		refuseNextAge: assign({ refusal: () => ({ key: 'eoa.notAllScored', rule: { page: 'end-of-age', anchor: 'next-age' } }) }),
 		nextAge: assign(({ context }) => ({
 			nextKingdoms: prepareNextAge(context.kingdoms, context.age),
 			nextFirst: nextFirstPlayer({ players: context.players, scores: context.scores, capitalOrder: context.input.capitalOrder, previousFirst: context.input.firstPlayer }),
@@ -179,6 +180,7 @@ export const endOfAgeMachine = setup({
 			always: { guard: 'allScored', target: 'scored' },
 			on: {
 				SCORE: [{ guard: 'tied', target: 'battle', actions: 'openBattle' }, { actions: 'settle' }],
+				NEXT_AGE: { actions: 'refuseNextAge' },
 			},
 		},
 		battle: {
@@ -191,6 +193,7 @@ export const endOfAgeMachine = setup({
 					{ actions: 'refuseCompare' },
 				],
 				SCORE: { actions: 'refuseScoreInBattle' },
+				NEXT_AGE: { actions: 'refuseNextAge' },
 			},
 		},
 		scored: {

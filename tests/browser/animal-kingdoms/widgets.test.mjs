@@ -19,7 +19,7 @@ const noOverflow = async (page) => {
 
 /** Goes to step n with the keyboard (End, Home and arrows from the stage) and returns the narration. */
 async function stepTo(page, widget, n) {
-	await widget.getByRole('button', { name: new RegExp(`^(Suivant|Next)`) }).focus();
+	await widget.getByRole('button', { name: /^(Suivant|Next)/ }).focus();
 	await page.keyboard.press('Home');
 	for (let i = 1; i < n; i++) await page.keyboard.press('ArrowRight');
 	return (await widget.locator('.wt-narration').textContent()) ?? '';

@@ -126,6 +126,7 @@ export const GAMES = [
 			en: 'Noble creatures sent into five kingdoms, decrees to obey, majorities over three ages, and a solo mode.',
 		},
 		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'turn', 'end-of-age', 'battles', 'end-of-game', 'variants', 'solo', 'rulings', 'reference'],
+		strings: { module: 'src/i18n/animal-kingdoms/compiled.ts', exportName: 'ANIMAL_KINGDOMS_COMPILED' },
 		rulings: { module: 'src/data/animal-kingdoms/rulings.ts', exportName: 'ANIMAL_KINGDOMS_RULINGS' },
 	},
 ] as const satisfies readonly GameEntry[];

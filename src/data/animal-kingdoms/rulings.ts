@@ -205,7 +205,7 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'On l’ignore : n’importe quelle carte peut être jouée dans ce royaume. Par exemple, « supérieure ou égale au voisin le plus fort » n’interdit rien tant que les deux royaumes voisins sont vides.',
-			en: 'Ignore it: any card may be played in that kingdom. For example, “higher than or equal to the strongest neighbour” forbids nothing while both neighbouring kingdoms are empty.',
+			en: 'Ignore it: any card may be played in that kingdom. For example, “At least the strongest neighbour” forbids nothing while both neighbouring kingdoms are empty.',
 		},
 		sources: [{ book: 'fr', section: 'Cartes Décret', line: 'L165-169' }],
 		seeAlso: [{ page: 'turn', anchor: 'decree-missing-cards' }],
@@ -219,7 +219,7 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'La règle ne traite que le cas où les cartes manquent toutes.\n\nNotre lecture : le décret s’applique aux cartes présentes, et le voisin vide est laissé de côté. Avec un 6 sur un voisin et rien sur l’autre, « supérieure ou égale au voisin le plus fort » demande un 6 ou plus. Les modules du site suivent cette lecture.\n\nAutre lecture possible : ignorer le décret dès qu’une seule des cartes manque. Elle rendrait les décrets à flèches presque sans effet en début d’âge.',
-			en: 'The rulebook only covers the case where all the cards are missing.\n\nOur reading: the decree applies to the cards that are there, and the empty neighbour is left out. With a 6 on one neighbour and nothing on the other, “higher than or equal to the strongest neighbour” asks for a 6 or more. The site’s widgets follow this reading.\n\nThe other reading: ignore the decree as soon as any of its cards is missing. It would leave arrow decrees with almost no effect early in an age.',
+			en: 'The rulebook only covers the case where all the cards are missing.\n\nOur reading: the decree applies to the cards that are there, and the empty neighbour is left out. With a 6 on one neighbour and nothing on the other, “At least the strongest neighbour” asks for a 6 or more. The site’s widgets follow this reading.\n\nThe other reading: ignore the decree as soon as any of its cards is missing. It would leave arrow decrees with almost no effect early in an age.',
 		},
 		sources: [{ book: 'fr', section: 'Cartes Décret', line: 'L145-151, L165-169' }],
 		seeAlso: [{ page: 'turn', anchor: 'decree-neighbours' }],

@@ -113,6 +113,9 @@ async function illegalMove(page, widget, w) {
 		const values = widget.getByRole('textbox', { name: new RegExp(lang === 'fr' ? 'Valeurs imprimées' : 'Values printed') });
 		await values.fill('abc');
 		await values.press('Enter');
+	} else if (await widget.locator('.wt-try [data-refused-move]').count()) {
+		// A widget without a board marks a control whose move is refused in its starting position.
+		await widget.locator('.wt-try [data-refused-move]').first().click();
 	} else {
 		// A board: click squares until one is refused (every board widget refuses some square).
 		const cells = widget.locator('.wt-try [data-cell]');

@@ -28,7 +28,7 @@ export function BattlePanel({ c, t }: { c: EndOfAgeContext; t: T }) {
 	if (!b || c.battleKingdom === null) return null;
 	const last = b.history.at(-1);
 	return (
-		<section class="ak-battle" aria-label={t('eoa.battle.title', { kingdom: kingdomName(t, c.battleKingdom) })}>
+		<div role="group" class="ak-battle" aria-label={t('eoa.battle.title', { kingdom: kingdomName(t, c.battleKingdom) })}>
 			<p class="ak-battle-title">{t('eoa.battle.title', { kingdom: kingdomName(t, c.battleKingdom) })}</p>
 			<ul class="ak-reveal">
 				{b.fighters.map((p) => {
@@ -43,7 +43,7 @@ export function BattlePanel({ c, t }: { c: EndOfAgeContext; t: T }) {
 					);
 				})}
 			</ul>
-		</section>
+		</div>
 	);
 }
 

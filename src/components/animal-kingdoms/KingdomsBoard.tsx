@@ -52,7 +52,7 @@ export function KingdomsBoard({ t, kingdoms, columns, tiles, decree, current = n
 				const d = decree?.(i);
 				const state = (current === i ? ' is-current' : done?.(i) ? ' is-done' : '') + (looked?.(i) ? ' is-looked' : '');
 				return (
-					<section class={`ak-kingdom${state}`} aria-label={t('kingdom.label', { size: KINGDOM_SIZES[i]! })} aria-current={current === i ? 'true' : undefined} key={i}>
+					<div role="group" class={`ak-kingdom${state}`} aria-label={t('kingdom.label', { size: KINGDOM_SIZES[i]! })} aria-current={current === i ? 'true' : undefined} key={i}>
 						<p class="ak-k-title">
 							<span aria-hidden="true">{KINGDOM_SIZES[i]}</span>
 							{current === i && <span class="sr-only">{` (${t('kingdom.now')})`}</span>}
@@ -96,7 +96,7 @@ export function KingdomsBoard({ t, kingdoms, columns, tiles, decree, current = n
 							</ul>
 						)}
 						{action?.(i)}
-					</section>
+					</div>
 				);
 			})}
 		</div>

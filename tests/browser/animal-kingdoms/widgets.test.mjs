@@ -8,8 +8,8 @@ import { assertNoConsoleErrors, newPage, openWidget, tryItReady, useSiteBrowser 
 const site = useSiteBrowser();
 
 const T = {
-	fr: { next: 'Suivant', step: 'Étape', refused: 'Coup refusé', eoa8: /Carla a la majorité et marque la tuile de 8 points/, battleWin: /Stéphanie gagne la bataille/, score: /Compter le royaume de 4 territoires/, reveal: 'Révéler', compare: 'Comparer', claim: 'Revendiquer un territoire', rally: 'Rallier', pass: 'Passer', tryCard: 'Essayer cette carte', bot: 'Tour de l’adversaire fictif', oneBeats8: /un 1 bat un 8/ },
-	en: { next: 'Next', step: 'Step', refused: 'Move refused', eoa8: /Carla has the most cubes and scores the 8-point token/, battleWin: /Stéphanie wins the battle/, score: /Score the 4-territory kingdom/, reveal: 'Reveal', compare: 'Compare', claim: 'Claim a territory', rally: 'Rally', pass: 'Withdraw', tryCard: 'Try this card', bot: 'The bot’s turn', oneBeats8: /a 1 beats an 8/ },
+	fr: { next: 'Suivant', step: 'Étape', refused: 'Coup refusé', eoa8: /Carla a la majorité et marque la tuile de 8 points/, battleWin: /Stéphanie gagne la bataille/, score: /Compter le royaume de 4 territoires/, reveal: 'Révéler', compare: 'Comparer', plusAbdel: /^Jeton Renfort pour Abdel/, claim: 'Revendiquer un territoire', rally: 'Rallier', pass: 'Passer', tryCard: 'Essayer cette carte', bot: 'Tour de l’adversaire fictif', oneBeats8: /un 1 bat un 8/ },
+	en: { next: 'Next', step: 'Step', refused: 'Move refused', eoa8: /Carla has the most cubes and scores the 8-point token/, battleWin: /Stéphanie wins the battle/, score: /Score the 4-territory kingdom/, reveal: 'Reveal', compare: 'Compare', plusAbdel: /^Reinforcement token for Abdel/, claim: 'Claim a territory', rally: 'Rally', pass: 'Withdraw', tryCard: 'Try this card', bot: 'The bot’s turn', oneBeats8: /a 1 beats an 8/ },
 };
 
 const noOverflow = async (page) => {
@@ -19,7 +19,7 @@ const noOverflow = async (page) => {
 
 /** Goes to step n with the keyboard (End, Home and arrows from the stage) and returns the narration. */
 async function stepTo(page, widget, n) {
-	await widget.getByRole('button', { name: new RegExp(`^(Suivant|Next)`) }).focus();
+	await widget.getByRole('button', { name: /^(Suivant|Next)/ }).focus();
 	await page.keyboard.press('Home');
 	for (let i = 1; i < n; i++) await page.keyboard.press('ArrowRight');
 	return (await widget.locator('.wt-narration').textContent()) ?? '';
@@ -45,7 +45,8 @@ for (const lang of ['fr', 'en']) {
 		await w.getByRole('button', { name: L.score }).click();
 		for (let i = 0; i < 3; i++) await w.locator('.ak-try-row button').first().click();
 		await w.getByRole('button', { name: L.reveal }).click();
-		await w.locator('.ak-try-row button').first().click();
+		// Abdel has no reinforcement token yet
+		await w.getByRole('button', { name: L.plusAbdel }).click();
 		const note = page.locator('.refusal');
 		await note.waitFor();
 		assert.match(await note.textContent(), new RegExp(L.refused));

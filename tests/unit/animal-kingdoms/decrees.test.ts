@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDecree, decreeAllows, isDecree, TEACHING_DECREES, type Decree } from '../../../src/machines/animal-kingdoms/decrees';
 import { neighbours, others } from '../../../src/machines/animal-kingdoms/board';
+import { prepareNextAge, settleKingdom } from '../../../src/machines/animal-kingdoms/endOfAge';
 import type { Card } from '../../../src/machines/animal-kingdoms/types';
 
 const c = (species: Card['species'], value: number): Card => ({ species, value });
@@ -69,5 +70,22 @@ describe('decree families', () => {
 		expect(isDecree({ family: 'neighbours', kind: 'noRepeat' })).toBe(false);
 		expect(isDecree({ family: 'simple', kind: 'atMost', n: 9 })).toBe(false);
 		expect(isDecree({ family: 'simple', kind: 'species', species: [] })).toBe(false);
+	});
+});
+
+describe('between ages', () => {
+	it('a capital cube moves to a free council (ages I and II), council cubes stay, the rest go back', () => {
+		const k = { territories: ['A', 'B', null], capital: 'B', councils: ['A', null] };
+		expect(prepareNextAge([k], 1)).toEqual([{ territories: [null, null, null], capital: null, councils: ['A', 'B'] }]);
+		expect(prepareNextAge([{ ...k, councils: ['A', 'C'] }], 2)[0]!.councils).toEqual(['A', 'C']);
+		expect(prepareNextAge([k], 3)[0]!.councils).toEqual(['A', null]);
+	});
+	it('council cubes count in later majorities', () => {
+		const r = settleKingdom({ players: ['A', 'B'], kingdom: 0, spaces: { territories: ['B', null, null], capital: null, councils: ['A', 'A'] }, tile: 5, treaty: false });
+		expect(r.points).toEqual({ A: 5, B: 3 });
+	});
+	it('a kingdom nobody holds scores nothing and is marked empty', () => {
+		const r = settleKingdom({ players: ['A', 'B'], kingdom: 0, spaces: { territories: [null, null, null], capital: null, councils: [null, null] }, tile: 5, treaty: false });
+		expect(r).toMatchObject({ how: 'empty', points: { A: 0, B: 0 } });
 	});
 });

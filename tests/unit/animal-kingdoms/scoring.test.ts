@@ -162,9 +162,13 @@ describe('soloBotKingdom: the rulebook’s placement by value', () => {
 	});
 	it('drops the lead constraint first, then the capital one', () => {
 		const lead = [view(2, 0, 1), view(3, 1, 2), view(2, 0, 0), view(2, 0, 0), view(4, 0, 1)];
-		expect(soloBotChoice({ card: 6, lastPlayerKingdom: 0, kingdoms: lead })).toMatchObject({ kingdom: 4, relaxed: 1, capital: false, skipped: [2, 3] });
+		expect(soloBotChoice({ card: 6, lastPlayerKingdom: 0, kingdoms: lead })).toMatchObject({ kingdom: 4, relaxed: 1, capital: false, skipped: [2, 3], why: ['capital', 'capital'] });
 		const capitals = EMPTY.map(() => view(0, 1, 0));
 		expect(soloBotChoice({ card: 6, lastPlayerKingdom: 0, kingdoms: capitals })).toMatchObject({ kingdom: 2, relaxed: 2, capital: true });
+	});
+	it('says why each kingdom was skipped', () => {
+		const ks = [view(0, 0, 3), view(3, 1, 2), view(0, 0, 0), view(0, 0, 0, false), view(0, 0, 6)];
+		expect(soloBotChoice({ card: 5, lastPlayerKingdom: 0, kingdoms: ks })).toMatchObject({ designated: 1, kingdom: 4, skipped: [1, 2, 3], why: ['lead', 'capital', 'full'] });
 	});
 	it('null when no kingdom has a free space', () => {
 		expect(soloBotKingdom({ card: 6, lastPlayerKingdom: 0, kingdoms: EMPTY.map(() => view(1, 1, 0, false)) })).toBeNull();

@@ -577,11 +577,6 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 	},
 ];
 
-/** Rulings of one topic, in the order of ANIMAL_KINGDOMS_RULINGS. */
-export function rulingsByTopic(topic: RulingTopic, rulings: readonly Ruling[] = ANIMAL_KINGDOMS_RULINGS): Ruling[] {
-	return rulings.filter((r) => r.topic === topic);
-}
-
 /** What the shared rulings component needs: topics, the rulebook, the rulings. */
 export const ANIMAL_KINGDOMS_RULINGS_SET: GameRulings<RulingTopic, AnimalKingdomsBook> = {
 	game: 'animal-kingdoms',

@@ -31,3 +31,21 @@ describe('Mia’s final scoring (rulebook: 134), on the teaching park', () => {
 	});
 	test('134 in all', () => expect(score.total).toBe(134));
 });
+
+describe('a whole park: flipping tiles never raises a score', () => {
+	test('on Mia’s park, turning any set of tiles face down lowers or keeps every category and the total', async () => {
+		const fc = (await import('fast-check')).default;
+		const base = scorePark(TEACHING_PARK, miaPark());
+		const keys = Object.keys(MIA_TILES);
+		fc.assert(
+			fc.property(fc.subarray(keys, { minLength: 1 }), (picked) => {
+				const state = miaPark();
+				const tiles = { ...state.tiles };
+				for (const k of picked) tiles[k] = { animals: {}, water: 0 }; // face down: it still covers its space, and shows nothing
+				const after = scorePark(TEACHING_PARK, { ...state, tiles });
+				expect(after.total).toBeLessThanOrEqual(base.total);
+				after.categories.forEach((c, i) => expect(c.points).toBeLessThanOrEqual(base.categories[i]!.points));
+			}),
+		);
+	});
+});

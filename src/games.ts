@@ -90,6 +90,7 @@ export const GAMES = [
 			en: 'Each player lays out their own wildlife park, builds animal families near water and copes with the weather.',
 		},
 		chapters: [],
+		strings: { module: 'src/i18n/caldera-park/compiled.ts', exportName: 'CALDERA_PARK_COMPILED' },
 	},
 	{
 		slug: 'planet',

@@ -52,6 +52,8 @@ export interface Coverage {
 	total: number;
 	/** the spaces still visible */
 	open: string[];
+	/** the spaces covered */
+	coveredKeys: string[];
 }
 
 const TERRAIN_OF: Record<'mountains' | 'prairie' | 'forest', Terrain> = { mountains: 'mountain', prairie: 'prairie', forest: 'forest' };
@@ -62,18 +64,20 @@ export function coverage(park: Park, state: ParkState, category: 'waterfalls' | 
 		category === 'waterfalls' ? s.waterfall : category === 'river' ? s.river : s.terrain === TERRAIN_OF[category],
 	);
 	const open = spaces.filter((s) => !state.tiles[s.key]).map((s) => s.key);
-	return { covered: spaces.length - open.length, total: spaces.length, open };
+	const coveredKeys = spaces.filter((s) => state.tiles[s.key]).map((s) => s.key);
+	return { covered: coveredKeys.length, total: spaces.length, open, coveredKeys };
 }
 
 /** Each geyser and whether every landscape space around it is covered. */
-export function geysers(park: Park, state: ParkState): { key: string; surrounded: boolean; open: string[] }[] {
+export function geysers(park: Park, state: ParkState): { key: string; surrounded: boolean; open: string[]; around: string[] }[] {
 	return park.spaces
 		.filter((s) => s.kind === 'geyser')
 		.map((g) => {
-			const open = parkNeighbours(park, g.key)
-				.filter((n) => n.kind === 'landscape' && !state.tiles[n.key])
+			const around = parkNeighbours(park, g.key)
+				.filter((n) => n.kind === 'landscape')
 				.map((n) => n.key);
-			return { key: g.key, surrounded: open.length === 0, open };
+			const open = around.filter((k) => !state.tiles[k]);
+			return { key: g.key, surrounded: open.length === 0, open, around };
 		});
 }
 

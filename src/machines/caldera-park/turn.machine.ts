@@ -66,6 +66,10 @@ export interface TurnContext {
 	/** the space or tile of the last refused move, to mark it */
 	refusedAt: { player: number; key?: string; index?: number } | null;
 	last: TurnLast | null;
+	/** per player: the spaces their tile may go to now (from the rules), [] when not placing */
+	hints: string[][];
+	/** per player: true when no free space meets the requirement (any free landscape space will do) */
+	fallback: boolean[];
 }
 
 export type TurnEvent =
@@ -99,6 +103,8 @@ function fresh(input: TurnInput): TurnContext {
 		refusal: null,
 		refusedAt: null,
 		last: null,
+		hints: input.players.map(() => []),
+		fallback: input.players.map(() => false),
 	};
 }
 
@@ -177,6 +183,10 @@ export const turnMachine = setup({
 			...CLEAR,
 		})),
 		reset: assign(({ context }) => fresh(context.input)),
+		hints: assign(({ context }) => {
+			const h = context.players.map((_, i) => placeHints(context, i));
+			return { hints: h.map((x) => x.keys), fallback: h.map((x) => x.fallback) };
+		}),
 	},
 }).createMachine({
 	id: 'turn',
@@ -185,15 +195,15 @@ export const turnMachine = setup({
 	initial: 'announce',
 	states: {
 		announce: {
-			on: { ANNOUNCE: { actions: 'announce' } },
+			on: { ANNOUNCE: { actions: ['announce', 'hints'] } },
 			always: { guard: ({ context }) => context.announced !== null, target: 'placing' },
 		},
 		placing: {
-			on: { SELECT: { actions: 'select' }, PLACE: { actions: 'place' } },
+			on: { SELECT: { actions: 'select' }, PLACE: { actions: ['place', 'hints'] } },
 			always: { guard: 'allPlaced', target: 'refill' },
 		},
 		refill: {
-			on: { REFILL: { target: 'afterRefill', actions: 'refill' } },
+			on: { REFILL: { target: 'afterRefill', actions: ['refill', 'hints'] } },
 		},
 		afterRefill: {
 			always: [{ guard: 'rowEmpty', target: 'roundOver' }, { target: 'turnOver' }],

@@ -4,7 +4,9 @@
  * mountains 7, prairie 0, forest 7, river 0, geysers 8, goats 12, bears 20, wolves 8, moose 36,
  * eagles 30, bison 2, after two bison tiles flee a downpour. The layout is ours, not the rulebook's picture.
  */
-import type { ParkState } from '../final';
+import type { GuidedStep } from '../../shared/types';
+import { CATEGORIES, type ParkState } from '../final';
+import type { FinalEvent, FinalInput } from '../finalScoring.machine';
 import type { Weather } from '../scoring';
 import { tileById } from '../tiles';
 
@@ -83,3 +85,25 @@ export const MIA_EXPECTED = {
 	eagle: 30,
 	bison: 2,
 } as const;
+
+/**
+ * The tie-breaks after Mia's scoring, on TEACHING numbers (the rulebook gives none): Lin also
+ * scores 134 but covered one more river space; Sam and Zoé tie on everything and share third.
+ */
+export const TIE_OTHERS = [
+	{ name: 'B', total: 134, riverCovered: 7, flipped: 3 },
+	{ name: 'C', total: 121, riverCovered: 5, flipped: 1 },
+	{ name: 'D', total: 121, riverCovered: 5, flipped: 1 },
+] as const;
+
+export function finalExample(): { input: FinalInput; steps: GuidedStep<FinalEvent | null>[] } {
+	const next = { type: 'NEXT' } as const;
+	return {
+		input: { state: miaPark(), others: TIE_OTHERS, name: 'A' },
+		steps: [
+			{ event: null, narration: 'final.step.start' },
+			...CATEGORIES.map((c) => ({ event: next, narration: `final.step.${c}` })),
+			{ event: next, narration: 'final.step.ties' },
+		],
+	};
+}

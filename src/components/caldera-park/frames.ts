@@ -1,0 +1,16 @@
+/**
+ * Build time only (MDX pages call these; tests check them): every guided example of the Caldera
+ * Park widgets replayed through the real machines. A page passes the result to its island as
+ * `frames`, so guided mode ships neither XState nor a machine.
+ */
+import { finalExample } from '../../machines/caldera-park/examples/mia';
+import { turnExample } from '../../machines/caldera-park/examples/turn';
+import { finalScoringMachine } from '../../machines/caldera-park/finalScoring.machine';
+import { turnMachine } from '../../machines/caldera-park/turn.machine';
+import { guidedFrames } from '../shared/guidedFrames';
+
+/** The action-turn example; reserves and the input are dropped (the widget never draws them). */
+export const turnFrames = () =>
+	guidedFrames(turnMachine, turnExample(), (c) => ({ ...c, input: { ...c.input, players: [] }, players: c.players.map((p) => ({ ...p, reserve: [] })) }));
+
+export const finalFrames = () => guidedFrames(finalScoringMachine, finalExample());

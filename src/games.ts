@@ -90,6 +90,7 @@ export const GAMES = [
 			en: 'Each player lays out their own wildlife park, builds animal families near water and copes with the weather.',
 		},
 		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'round', 'weather', 'scoring', 'solo', 'geyser-park', 'rulings', 'reference'],
+		rulings: { module: 'src/data/caldera-park/rulings.ts', exportName: 'CALDERA_PARK_RULINGS' },
 	},
 	{
 		slug: 'planet',

@@ -132,7 +132,7 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 			en: 'Who gets the marmot at the start?',
 		},
 		answer: {
-			fr: 'Le dernier joueur à s’être occupé d’un animal. C’est lui qui fait la première annonce ; ensuite, la marmotte passe à gauche après chaque tour d’action.',
+			fr: 'Le joueur qui a pris soin d’un animal le plus récemment. C’est lui qui fait la première annonce ; ensuite, la marmotte passe à gauche après chaque tour d’action.',
 			en: 'The player who most recently looked after an animal. They make the first announcement; after that, the marmot moves left after every action turn.',
 		},
 		sources: [{ book: 'fr', section: 'Mise en place', line: 'L175' }],
@@ -496,7 +496,7 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 		},
 		reading: {
 			follow: {
-				fr: 'avant : (animaux + 1) × points d’eau. Une famille de 4 loups avec 2 points d’eau, voisine du Soleil, vaut 5 × 2 = 10. Sans eau, elle reste à 0.',
+				fr: 'avant : (animaux + 1) × points d’eau. Voisine du Soleil, une famille de 4 loups et 2 points d’eau vaut 5 × 2 = 10. Sans eau, elle reste à 0.',
 				en: 'before: (animals + 1) × water points. A family of 4 wolves with 2 water points next to the Sun is worth 5 × 2 = 10. Without water it stays at 0.',
 			},
 			other: {

@@ -79,6 +79,7 @@ export function CpPark({ park, tiles, weather, flipped = [], classes = {}, marks
 	});
 	return (
 		<div class="cp-board" data-game="caldera-park">
+			<p class="cp-badge">{t('park.badge')}</p>
 			<HexGrid cells={cells} label={t('park.label', { name, n: park.spaces.length })} size={24} {...(onActivate ? { onActivate: (h: { q: number; r: number }) => onActivate(`${h.q},${h.r}`), help: tc('board.gridHelp') } : {})} />
 			{withKey && <ParkKey park={park} t={t} tc={tc} />}
 		</div>

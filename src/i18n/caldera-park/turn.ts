@@ -64,6 +64,10 @@ export const TURN = /* @__PURE__ */ mirror({
 		'refuse.offPark': 'Cette case n’est pas dans le parc.',
 		'refuse.forbidden': 'Jamais de jeton Animal {kind, select, geyser {sur un geyser} volcano {sur le volcan} other {sur une case Météo}}.',
 		'refuse.occupied': 'Cette case est déjà occupée.',
+		'refuse.weatherUnavailable': 'Ce jeton Météo n’est plus disponible.',
+		'refuse.notNextWeather': 'Le jeton Météo va sur la case Météo suivante dans le sens horaire.',
+		'refuse.notWeatherSpace': 'Un jeton Météo va sur une case Météo.',
+		'refuse.middleFirst': 'Au Parc des Geysers, le premier jeton va sur la case Météo du milieu.',
 		'refuse.wrongTerrain': 'Cette case ne remplit pas le prérequis alors qu’il en reste {free, plural, one {une libre} other {# libres}} qui le remplissent.',
 	},
 	en: {
@@ -128,6 +132,10 @@ export const TURN = /* @__PURE__ */ mirror({
 		'refuse.offPark': 'That space is not in the park.',
 		'refuse.forbidden': 'An animal tile never goes {kind, select, geyser {on a geyser} volcano {on the volcano} other {on a weather space}}.',
 		'refuse.occupied': 'That space is already taken.',
+		'refuse.weatherUnavailable': 'That weather token is no longer available.',
+		'refuse.notNextWeather': 'The weather token goes on the next weather space clockwise.',
+		'refuse.notWeatherSpace': 'A weather token goes on a weather space.',
+		'refuse.middleFirst': 'In the Geyser park, the first token goes on the middle weather space.',
 		'refuse.wrongTerrain': 'That space does not meet the requirement, and {free, plural, one {one free space still does} other {# free spaces still do}}.',
 	},
 });

@@ -3,7 +3,10 @@
  * Park widgets replayed through the real machines. A page passes the result to its island as
  * `frames`, so guided mode ships neither XState nor a machine.
  */
+import { familiesExample, weatherExample } from '../../machines/caldera-park/examples/explorers';
 import { finalExample } from '../../machines/caldera-park/examples/mia';
+import { familiesMachine } from '../../machines/caldera-park/families.machine';
+import { weatherMachine } from '../../machines/caldera-park/weather.machine';
 import { turnExample } from '../../machines/caldera-park/examples/turn';
 import { finalScoringMachine } from '../../machines/caldera-park/finalScoring.machine';
 import { turnMachine } from '../../machines/caldera-park/turn.machine';
@@ -14,3 +17,6 @@ export const turnFrames = () =>
 	guidedFrames(turnMachine, turnExample(), (c) => ({ ...c, input: { ...c.input, players: [] }, players: c.players.map((p) => ({ ...p, reserve: [] })) }));
 
 export const finalFrames = () => guidedFrames(finalScoringMachine, finalExample());
+
+export const weatherFrames = () => guidedFrames(weatherMachine, weatherExample());
+export const familiesFrames = () => guidedFrames(familiesMachine, familiesExample());

@@ -419,8 +419,8 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 				en: 'yes, it still covers it for waterfalls, mountains, prairie, forest, river and geysers. The weather costs only the tile’s animals and water, and counts for the second tie-break.',
 			},
 			other: {
-				fr: 'un jeton retourné laisse sa case à découvert. Un seul jeton chassé pourrait alors coûter 7 ou 8 points de terrain en plus de ses animaux.',
-				en: 'a flipped tile leaves its space uncovered. One chased tile could then cost 7 or 8 terrain points on top of its animals.',
+				fr: 'un jeton retourné laisse sa case à découvert. Un seul jeton chassé pourrait alors faire perdre toute une catégorie de terrain, en plus de ses animaux.',
+				en: 'a flipped tile leaves its space uncovered. One chased tile could then cost a whole terrain category on top of its animals.',
 			},
 		},
 		sources: [

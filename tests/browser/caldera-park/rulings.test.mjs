@@ -9,7 +9,7 @@ const site = useSiteBrowser();
 
 const LABELS = {
 	fr: { follow: 'Ce que nous suivons\u00a0:', other: 'L’autre lecture\u00a0:', word: 'nuages' },
-	en: { follow: 'What we follow:', other: 'The other reading:', word: 'clouds' },
+	en: { follow: 'What we follow:', other: 'The other reading:', word: 'cloud' },
 };
 
 for (const lang of ['fr', 'en']) {
@@ -32,9 +32,9 @@ for (const lang of ['fr', 'en']) {
 		const input = page.locator('.rulings-filter input');
 		await input.waitFor();
 		await input.fill(LABELS[lang].word);
-		await page.waitForFunction(() => !document.querySelector('details#storm-water-not-animal')?.hidden);
-		assert.equal(await page.locator('details#hurricane-point').isVisible(), false, 'a ruling without the word is hidden');
-		assert.equal(await page.locator('details#storm-water-not-animal').isVisible(), true);
+		// The filter has run once a ruling without the word is hidden.
+		await page.waitForFunction(() => document.querySelector('details#hurricane-point')?.closest('[hidden]') != null);
+		assert.equal(await page.locator('details#storm-water-not-animal').isVisible(), true, 'the storm ruling stays');
 		assertNoConsoleErrors(page);
 		await page.close();
 	});

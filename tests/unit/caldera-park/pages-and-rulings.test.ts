@@ -22,7 +22,7 @@ const files = (lang: string) =>
 		.filter((f) => f.endsWith('.mdx'))
 		.map((f) => f.replace(/\.mdx$/, ''))
 		.sort();
-const ids = (mdx: string) => [...mdx.matchAll(/^#{2,3} .*\{#([a-z0-9-]+)\}\s*$/gm)].map((m) => m[1]);
+const ids = (mdx: string): string[] => [...mdx.matchAll(/^#{2,3} .*\{#([a-z0-9-]+)\}\s*$/gm)].map((m) => m[1] ?? '');
 
 /** The anchors agreed with the engine lane (/work/notes/caldera-park-anchors.md). */
 const ANCHORS: Record<string, string[]> = {

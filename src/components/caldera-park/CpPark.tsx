@@ -51,10 +51,16 @@ export function ParkKey({ park, t, tc }: { park: Park; t: T; tc: T }) {
 		{ id: 'water', name: t('key.water'), className: 'cp-key-water' },
 		{ id: 'flipped', name: t('key.flipped'), className: 'cp-key-flipped' },
 	];
-	if (!park.spaces.some((s) => s.kind === 'volcano')) items.splice(7, 1);
+	const has: Record<string, boolean> = {
+		river: park.spaces.some((s) => s.river),
+		waterfall: park.spaces.some((s) => s.waterfall),
+		geyser: park.spaces.some((s) => s.kind === 'geyser'),
+		volcano: park.spaces.some((s) => s.kind === 'volcano'),
+	};
+	const shown = items.filter((i) => has[i.id] !== false);
 	return (
 		<>
-			<BoardKey title={tc('board.key')} items={items} />
+			<BoardKey title={tc('board.key')} items={shown} />
 			<p class="cp-key-species">{t('key.species')}</p>
 		</>
 	);

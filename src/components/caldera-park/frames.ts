@@ -10,7 +10,11 @@ import { weatherMachine } from '../../machines/caldera-park/weather.machine';
 import { turnExample } from '../../machines/caldera-park/examples/turn';
 import { finalScoringMachine } from '../../machines/caldera-park/finalScoring.machine';
 import { turnMachine } from '../../machines/caldera-park/turn.machine';
+import { setupExample } from '../../machines/caldera-park/examples/setup';
+import { PLAYER_COUNTS } from '../../machines/caldera-park/setup';
+import { setupMachine } from '../../machines/caldera-park/setup.machine';
 import { guidedFrames } from '../shared/guidedFrames';
+import { setupKey } from './setupKey';
 
 /** The action-turn example; reserves and the input are dropped (the widget never draws them). */
 export const turnFrames = () =>
@@ -20,3 +24,7 @@ export const finalFrames = () => guidedFrames(finalScoringMachine, finalExample(
 
 export const weatherFrames = () => guidedFrames(weatherMachine, weatherExample());
 export const familiesFrames = () => guidedFrames(familiesMachine, familiesExample());
+
+/** The set-up walkthrough for 1–4 players on both sides of the park. */
+export const setupFrames = () =>
+	Object.fromEntries(PLAYER_COUNTS.flatMap((n) => (['caldera', 'geysers'] as const).map((side) => [setupKey(n, side), guidedFrames(setupMachine, setupExample(n, side))])));

@@ -2,10 +2,11 @@ import type { Source } from '../format';
 import type { Locale } from '../paths';
 import { BASE } from './base';
 import { SCORING } from './scoring';
+import { SETUP } from './setup';
 import { TURN } from './turn';
 
 /** Every Caldera Park message source (ICU MessageFormat), per language. */
-const PARTS = [BASE, TURN, SCORING] as const;
+const PARTS = [BASE, TURN, SCORING, SETUP] as const;
 
 function merge(lang: Locale): Source {
 	const out: Source = {};

@@ -25,7 +25,7 @@ const loadTry: TryLoader<SoloTryProps> = () => import('./SoloTry').then((m) => m
 
 export type SetupFrames = Record<string, GuidedFrames<typeof setupMachine>>;
 
-function Side({ ctx, t }: { ctx: SetupContext; t: T }) {
+function SetupSide({ ctx, t }: { ctx: SetupContext; t: T }) {
 	const first = ctx.players[0]!;
 	return (
 		<div class="cp-side">
@@ -110,7 +110,7 @@ export default function SetupWidget({ lang, frames: all, players: initial = 3 }:
 					</div>
 				);
 			}}
-			renderSide={(i) => <Side ctx={frames[i]!.snap.context} t={t} />}
+			renderSide={(i) => <SetupSide ctx={frames[i]!.snap.context} t={t} />}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
 			caption={
 				<>

@@ -52,7 +52,7 @@ export function WeatherLists({ ctx, t }: { ctx: WeatherContext; t: T }) {
 	);
 }
 
-export function familiesParams(ctx: FamiliesContext, t: T): Record<string, string | number> {
+export function familiesParams(ctx: FamiliesContext, t: T): { best: string; points: number } {
 	const best = ctx.best >= 0 ? ctx.families[ctx.best]! : undefined;
 	return { best: best ? familyWords(best, t) : '0', points: best?.points ?? 0 };
 }

@@ -113,7 +113,7 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 				<ActionBoard ctx={ctx} t={t} />
 				<Players ctx={ctx} t={t} />
 			</div>
-			<StatusLine text={status} class="wt-info" />
+			<StatusLine text={status} {...(status ? { class: 'wt-info' } : {})} />
 			<TryControls
 				restart={t('turn.try.restart')}
 				onRestart={() => {

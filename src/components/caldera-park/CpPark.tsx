@@ -83,10 +83,14 @@ export function CpPark({ park, tiles, weather, flipped = [], classes = {}, marks
 			mark: marks[s.key],
 		};
 	});
+	// hex radius so the widest row fits a phone's stage (about 330 px): 24 px at most
+	const xs = park.spaces.map((s) => s.q + s.r / 2);
+	const across = Math.max(...xs) - Math.min(...xs) + 1;
+	const size = Math.min(24, Math.floor(330 / (Math.sqrt(3) * across)));
 	return (
 		<div class="cp-board" data-game="caldera-park">
 			<p class="cp-badge">{t('park.badge')}</p>
-			<HexGrid cells={cells} label={t('park.label', { name, n: park.spaces.length })} size={24} {...(onActivate ? { onActivate: (h: { q: number; r: number }) => onActivate(`${h.q},${h.r}`), help: tc('board.gridHelp') } : {})} />
+			<HexGrid cells={cells} label={t('park.label', { name, n: park.spaces.length })} size={size} {...(onActivate ? { onActivate: (h: { q: number; r: number }) => onActivate(`${h.q},${h.r}`), help: tc('board.gridHelp') } : {})} />
 			{withKey && <ParkKey park={park} t={t} tc={tc} />}
 		</div>
 	);

@@ -45,7 +45,7 @@ export function FamiliesTry({ lang, t, tc }: FamiliesTryProps) {
 			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="caldera-park" tc={tc} tg={t} />}
 			<FamiliesPark ctx={ctx} t={t} tc={tc} onActivate={(key) => send({ type: 'CELL', key })} />
 			<FamiliesList ctx={ctx} t={t} />
-			<StatusLine text={status} class="wt-info" />
+			<StatusLine text={status} {...(status ? { class: 'wt-info' } : {})} />
 			<TryControls
 				restart={t('families.try.restart')}
 				onRestart={() => {

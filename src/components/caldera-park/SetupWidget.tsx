@@ -18,7 +18,7 @@ import { setupKey } from './setupKey';
 import { useCalderaStrings } from './useStrings';
 import { tileWords } from './words';
 
-export const WIDGET_ID = 'setup-example';
+export const WIDGET_ID = 'park-setup';
 const SIDES: readonly Side[] = ['caldera', 'geysers'];
 
 const loadTry: TryLoader<SoloTryProps> = () => import('./SoloTry').then((m) => m.SoloTry);

@@ -1,15 +1,17 @@
 /** The set-up widget's try-it mode: where a solo score falls in the rulebook's rating bands (loaded on demand). */
 import { useState } from 'preact/hooks';
-import { SOLO_BANDS, soloBand } from '../../machines/caldera-park/round';
+import { checkSoloScore, SOLO_BANDS, soloBand } from '../../machines/caldera-park/round';
+import type { Refusal } from '../../machines/shared/types';
+import { RefusalNote } from '../shared/RefusalNote';
 import { NumberField } from '../shared/NumberField';
 import { StatusLine } from '../shared/TryControls';
 import type { TryPartProps } from './useStrings';
 
 export type SoloTryProps = TryPartProps;
 
-export function SoloTry({ t }: SoloTryProps) {
+export function SoloTry({ lang, t, tc }: SoloTryProps) {
 	const [score, setScore] = useState<number | null>(134);
-	const [error, setError] = useState<string | null>(null);
+	const [refusal, setRefusal] = useState<Refusal | null>(null);
 	const band = score === null ? null : soloBand(score);
 	return (
 		<div class="cp-try">
@@ -19,18 +21,14 @@ export function SoloTry({ t }: SoloTryProps) {
 				id="solo-score"
 				label={t('solo.score')}
 				defaultValue="134"
-				error={error}
+				invalid={refusal !== null}
 				onCommit={(v) => {
-					const n = /^\d{1,4}$/.test(v.trim()) ? Number(v) : Number.NaN;
-					if (Number.isNaN(n)) {
-						setError(t('solo.invalid'));
-						setScore(null);
-					} else {
-						setError(null);
-						setScore(n);
-					}
+					const checked = checkSoloScore(v);
+					setRefusal(checked.ok ? null : checked.refusal);
+					setScore(checked.ok ? checked.score : null);
 				}}
 			/>
+			{refusal && <RefusalNote refusal={refusal} lang={lang} game="caldera-park" tc={tc} tg={t} />}
 			<p class="cp-h">{t('solo.bands')}</p>
 			<ol class="cp-fams">
 				{SOLO_BANDS.map((_, i) => (

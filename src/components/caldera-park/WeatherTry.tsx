@@ -41,7 +41,7 @@ export function WeatherTry({ lang, t, tc }: WeatherTryProps) {
 			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="caldera-park" tc={tc} tg={t} />}
 			<WeatherPark ctx={ctx} t={t} tc={tc} onActivate={(space) => send({ type: 'PUT', space, token })} />
 			<WeatherLists ctx={ctx} t={t} />
-			<StatusLine text={status} class="wt-info" />
+			<StatusLine text={status} {...(status ? { class: 'wt-info' } : {})} />
 			<TryControls
 				restart={t('families.try.restart')}
 				onRestart={() => {

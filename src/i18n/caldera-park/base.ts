@@ -71,6 +71,8 @@ export const BASE = /* @__PURE__ */ mirror({
 		'rule.round.forecast': 'les prévisions météo',
 		'rule.setup.first-weather': 'le premier jeton Météo',
 		'rule.geyser-park.geyser-setup': 'la mise en place du Parc des Geysers',
+		'rule.solo.rating-bands': 'les paliers du solo',
+		'rule.weather.adjacent': 'les cases voisines d’un jeton Météo',
 	},
 	en: {
 		'player.name': '{letter, select, A {Mia} B {Lin} C {Sam} D {Zoé} other {Player {letter}}}',
@@ -138,5 +140,7 @@ export const BASE = /* @__PURE__ */ mirror({
 		'rule.round.forecast': 'the weather forecast',
 		'rule.setup.first-weather': 'the first weather token',
 		'rule.geyser-park.geyser-setup': 'setting up the Geyser park',
+		'rule.solo.rating-bands': 'the solo bands',
+		'rule.weather.adjacent': 'the spaces next to a weather token',
 	},
 });

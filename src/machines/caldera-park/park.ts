@@ -129,13 +129,13 @@ export const landscapeSpaces = (park: Park): Space[] => park.spaces.filter((s) =
 
 /**
  * A small TEACHING mini-park for the weather and families explorers: three rows, two weather spaces
- * with landscape all round (so every neighbour of a token can hold a tile). Invented.
+ * with landscape all round (so every neighbour of a token can hold a tile), and a geyser. Invented.
  */
 export const MINI_PARK: Park = parkFromLayout(
 	'caldera',
 	{
 		rows: [
-			{ firstQ: 0, cells: 'M.F.M.P.F.M.' },
+			{ firstQ: 0, cells: 'M.F.M.P.F.G.' },
 			{ firstQ: 0, cells: 'P.W.F.P~W.M.' },
 			{ firstQ: -1, cells: 'F.M.P.F~M.P.' },
 		],

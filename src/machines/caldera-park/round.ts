@@ -2,7 +2,7 @@
  * A round's frame: the weather forecast (the next weather space clockwise), seven action turns,
  * the marmot passing left, the end of the round and of the game; the solo stack and its rating bands.
  */
-import { LEGAL, type Legality, refuse } from '../shared/types';
+import { LEGAL, type Legality, type Refusal, refuse } from '../shared/types';
 import type { Park } from './park';
 import type { Weather } from './scoring';
 
@@ -52,6 +52,15 @@ export function soloBand(score: number): number {
 		if (score >= min) band = i;
 	});
 	return band;
+}
+
+/** A solo score typed by the reader: a whole number of points, 0 or more. */
+export function checkSoloScore(text: string): { ok: true; score: number } | { ok: false; refusal: Refusal } {
+	const t = text.trim();
+	if (/^\d{1,4}$/.test(t)) return { ok: true, score: Number(t) };
+	const l = refuse('solo.invalid', { page: 'solo', anchor: 'rating-bands' });
+	if (l.ok) throw new Error('unreachable');
+	return { ok: false, refusal: l.refusal };
 }
 
 /** A deterministic shuffle (teaching examples and try-it modes must replay the same way). */

@@ -7,7 +7,7 @@
  * `roundOver` when the selection row is empty; `gameOver` when the displays are empty).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { Refusal } from '../shared/types';
+import { refuse, type Refusal } from '../shared/types';
 import { type Park, TEACHING_PARK } from './park';
 import { passMarmot, ROUNDS } from './round';
 import type { Weather } from './scoring';
@@ -183,6 +183,12 @@ export const turnMachine = setup({
 			...CLEAR,
 		})),
 		reset: assign(({ context }) => fresh(context.input)),
+		/** A tile picked or placed before the marmot holder has announced. */
+		announceFirst: assign(({ event }) => {
+			const l = refuse('refuse.announceFirst', { page: 'round', anchor: 'announce' });
+			const at = event.type === 'PLACE' ? { player: event.player, key: event.key } : null;
+			return l.ok ? {} : { refusal: l.refusal, refusedAt: at };
+		}),
 		hints: assign(({ context }) => {
 			const h = context.players.map((_, i) => placeHints(context, i));
 			return { hints: h.map((x) => x.keys), fallback: h.map((x) => x.fallback) };
@@ -195,7 +201,7 @@ export const turnMachine = setup({
 	initial: 'announce',
 	states: {
 		announce: {
-			on: { ANNOUNCE: { actions: ['announce', 'hints'] } },
+			on: { ANNOUNCE: { actions: ['announce', 'hints'] }, SELECT: { actions: 'announceFirst' }, PLACE: { actions: 'announceFirst' } },
 			always: { guard: ({ context }) => context.announced !== null, target: 'placing' },
 		},
 		placing: {

@@ -39,12 +39,7 @@ export default function ActionTurnWidget({ lang, frames: replayed }: { lang: Loc
 			renderBoard={(i) => {
 				const ctx = frames[i]!.snap.context;
 				const p = focus(i);
-				return (
-					<div>
-						<p class="cp-h">{t('turn.showing', { name: playerName(p, t) })}</p>
-						<TurnPark ctx={ctx} player={p} t={t} tc={tc} />
-					</div>
-				);
+				return <TurnPark ctx={ctx} player={p} t={t} tc={tc} title={t('turn.showing', { name: playerName(p, t) })} />;
 			}}
 			renderSide={(i) => {
 				const ctx = frames[i]!.snap.context;

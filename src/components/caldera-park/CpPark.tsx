@@ -25,6 +25,8 @@ export interface CpParkProps {
 	onActivate?: (key: string) => void;
 	/** draw the key under the board (default true) */
 	withKey?: boolean;
+	/** a line above the board ("Mia's park"), followed by the teaching-example badge */
+	title?: string;
 }
 
 function cellClass(s: Space): string {
@@ -38,7 +40,7 @@ function rowCol(park: Park, s: Space): { row: number; col: number } {
 	return { row: s.r + 1, col: row.findIndex((x) => x.key === s.key) + 1 };
 }
 
-export function ParkKey({ park, t, tc }: { park: Park; t: T; tc: T }) {
+export function ParkKey({ park, t, tc, tiles = true }: { park: Park; t: T; tc: T; /** list the animals' short names (when tiles are shown) */ tiles?: boolean }) {
 	const items: BoardKeyItem[] = [
 		{ id: 'mountain', name: t('terrain.mountain'), className: 't-mountain' },
 		{ id: 'prairie', name: t('terrain.prairie'), className: 't-prairie' },
@@ -61,13 +63,13 @@ export function ParkKey({ park, t, tc }: { park: Park; t: T; tc: T }) {
 	return (
 		<>
 			<BoardKey title={tc('board.key')} items={shown} />
-			<p class="cp-key-species">{t('key.species')}</p>
+			{tiles && <p class="cp-key-species">{t('key.species')}</p>}
 		</>
 	);
 }
 
 /** A teaching park: terrains (colour and pattern), river and waterfalls, weather tokens, tiles. */
-export function CpPark({ park, tiles, weather, flipped = [], classes = {}, marks = {}, name, t, tc, onActivate, withKey = true }: CpParkProps) {
+export function CpPark({ park, tiles, weather, flipped = [], classes = {}, marks = {}, name, t, tc, onActivate, withKey = true, title }: CpParkProps) {
 	const down = new Set(flipped);
 	const cells: HexCell[] = park.spaces.map((s) => {
 		const tile = tiles[s.key];
@@ -83,15 +85,14 @@ export function CpPark({ park, tiles, weather, flipped = [], classes = {}, marks
 			mark: marks[s.key],
 		};
 	});
-	// hex radius so the widest row fits a phone's stage (about 330 px): 24 px at most
-	const xs = park.spaces.map((s) => s.q + s.r / 2);
-	const across = Math.max(...xs) - Math.min(...xs) + 1;
-	const size = Math.min(24, Math.floor(330 / (Math.sqrt(3) * across)));
 	return (
 		<div class="cp-board" data-game="caldera-park">
-			<p class="cp-badge">{t('park.badge')}</p>
-			<HexGrid cells={cells} label={t('park.label', { name, n: park.spaces.length })} size={size} {...(onActivate ? { onActivate: (h: { q: number; r: number }) => onActivate(`${h.q},${h.r}`), help: tc('board.gridHelp') } : {})} />
-			{withKey && <ParkKey park={park} t={t} tc={tc} />}
+			<p class="cp-title">
+				{title && <span class="cp-h">{`${title} `}</span>}
+				<span class="cp-badge">{t('park.badge')}</span>
+			</p>
+			<HexGrid cells={cells} label={t('park.label', { name, n: park.spaces.length })} size={26} fluid {...(onActivate ? { onActivate: (h: { q: number; r: number }) => onActivate(`${h.q},${h.r}`), help: tc('board.gridHelp') } : {})} />
+			{withKey && <ParkKey park={park} t={t} tc={tc} tiles={Object.keys(tiles).length > 0} />}
 		</div>
 	);
 }

@@ -127,10 +127,17 @@ export default function FinalScoringWidget({ lang, frames: replayed }: { lang: L
 				const ctx = frames[i]!.snap.context;
 				const c = ctx.current ? ctx.score.categories.find((x) => x.category === ctx.current) : undefined;
 				return (
-					<div>
-						<p class="cp-h">{ctx.current ? t('final.marmot', { cat: t(`cat.${ctx.current}`) }) : t('turn.showing', { name: mia.name })}</p>
-						<CpPark park={ctx.park} tiles={ctx.input.state.tiles} weather={ctx.input.state.weather} flipped={ctx.flipped} classes={highlight(c)} name={mia.name} t={t} tc={tc} />
-					</div>
+					<CpPark
+						park={ctx.park}
+						tiles={ctx.input.state.tiles}
+						weather={ctx.input.state.weather}
+						flipped={ctx.flipped}
+						classes={highlight(c)}
+						name={mia.name}
+						t={t}
+						tc={tc}
+						title={ctx.current ? t('final.marmot', { cat: t(`cat.${ctx.current}`) }) : t('turn.showing', { name: mia.name })}
+					/>
 				);
 			}}
 			renderSide={(i) => {

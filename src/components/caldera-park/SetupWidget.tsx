@@ -103,12 +103,7 @@ export default function SetupWidget({ lang, frames: all, players: initial = 3 }:
 			}
 			renderBoard={(i) => {
 				const ctx = frames[i]!.snap.context;
-				return (
-					<div>
-						<p class="cp-h">{t('turn.showing', { name: playerName(0, t) })}</p>
-						<CpPark park={PARKS[ctx.input.side]} tiles={{}} weather={ctx.players[0]!.weather} name={playerName(0, t)} t={t} tc={tc} />
-					</div>
-				);
+				return <CpPark park={PARKS[ctx.input.side]} tiles={{}} weather={ctx.players[0]!.weather} name={playerName(0, t)} t={t} tc={tc} title={t('turn.showing', { name: playerName(0, t) })} />;
 			}}
 			renderSide={(i) => <SetupSide ctx={frames[i]!.snap.context} t={t} />}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}

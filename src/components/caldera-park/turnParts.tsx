@@ -89,11 +89,11 @@ export function Players({ ctx, t }: { ctx: TurnContext; t: T }) {
 }
 
 /** The park of one player, with the last placed tile, the refused space and (when placing) the allowed spaces marked. */
-export function TurnPark({ ctx, player, t, tc, onActivate }: { ctx: TurnContext; player: number; t: T; tc: T; onActivate?: (key: string) => void }) {
+export function TurnPark({ ctx, player, t, tc, onActivate, title }: { ctx: TurnContext; player: number; t: T; tc: T; onActivate?: (key: string) => void; title?: string }) {
 	const p = ctx.players[player]!;
 	const marks: Record<string, CpMark> = {};
 	for (const k of ctx.hints[player] ?? []) marks[k] = 'hint';
 	if (p.placed) marks[p.placed] = 'last';
 	if (ctx.refusedAt?.player === player && ctx.refusedAt.key) marks[ctx.refusedAt.key] = 'refused';
-	return <CpPark park={ctx.park} tiles={p.tiles} weather={p.weather} marks={marks} name={playerName(player, t)} t={t} tc={tc} {...(onActivate ? { onActivate } : {})} />;
+	return <CpPark park={ctx.park} tiles={p.tiles} weather={p.weather} marks={marks} name={playerName(player, t)} t={t} tc={tc} {...(onActivate ? { onActivate } : {})} {...(title ? { title } : {})} />;
 }

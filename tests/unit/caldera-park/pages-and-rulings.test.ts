@@ -24,6 +24,17 @@ const files = (lang: string) =>
 		.sort();
 const ids = (mdx: string): string[] => [...mdx.matchAll(/^#{2,3} .*\{#([a-z0-9-]+)\}\s*$/gm)].map((m) => m[1] ?? '');
 
+/** The ids of the widgets (their `WIDGET_ID`), read from the components. */
+const components = join(__dirname, '../../../src/components/caldera-park');
+const WIDGET_IDS: string[] = readdirSync(components)
+	.filter((f) => f.endsWith('Widget.tsx'))
+	.flatMap((f) => [...readFileSync(join(components, f), 'utf8').matchAll(/WIDGET_ID = '([a-z0-9-]+)'/g)].map((m) => m[1] ?? ''));
+/** The widget ids a page embeds (each widget's component is imported by the page). */
+const embeds = (lang: string, page: string): string[] =>
+	readdirSync(components)
+		.filter((f) => f.endsWith('Widget.tsx') && read(lang, page).includes(`caldera-park/${f.replace(/\.tsx$/, '')}'`))
+		.flatMap((f) => [...readFileSync(join(components, f), 'utf8').matchAll(/WIDGET_ID = '([a-z0-9-]+)'/g)].map((m) => m[1] ?? ''));
+
 /** The anchors agreed with the engine lane (/work/notes/caldera-park-anchors.md). */
 const ANCHORS: Record<string, string[]> = {
 	setup: ['components', 'park-side', 'animal-tiles', 'weather-tokens', 'first-weather', 'action-board', 'marmot', 'fewer-players', 'setup-example'],
@@ -31,10 +42,10 @@ const ANCHORS: Record<string, string[]> = {
 		'phases', 'forecast', 'action-turns', 'announce', 'watering-hole-token', 'select-tile', 'no-matching-tile', 'place-tile',
 		'no-free-space', 'forbidden-spaces', 'refill', 'marmot', 'action-example', 'round-end', 'game-end',
 	],
-	weather: ['adjacent', 'sun', 'hurricane', 'hail', 'downpour', 'blizzard', 'heatwave', 'fog', 'storm', 'when-flipped', 'flipped-tiles', 'weather-explorer'],
+	weather: ['adjacent', 'sun', 'hurricane', 'hail', 'downpour', 'blizzard', 'heatwave', 'fog', 'storm', 'when-flipped', 'flipped-tiles', 'try-weather'],
 	scoring: [
 		'order', 'weather-first', 'landscapes', 'waterfalls', 'mountains', 'prairie', 'forest', 'river', 'geysers', 'families',
-		'water-points', 'no-water', 'best-family', 'sun-bonus', 'families-explorer', 'mia-example', 'winner', 'tie-breaks',
+		'water-points', 'no-water', 'best-family', 'sun-bonus', 'explore-families', 'mia-example', 'winner', 'tie-breaks',
 	],
 	solo: ['solo-setup', 'action-stack', 'solo-scoring', 'rating-bands', 'solo-example'],
 	'geyser-park': ['board', 'geyser-setup', 'geyser-forecast', 'geysers-three', 'geyser-scoring'],
@@ -78,15 +89,23 @@ describe('Caldera Park pages', () => {
 		}
 	});
 
-	it('every link to a Caldera Park chapter stays in its language and lands on a heading', () => {
+	it('no heading id is also a widget’s id (the widget’s element carries it)', () => {
+		for (const lang of LANGS) for (const page of files(lang)) for (const id of ids(read(lang, page))) expect(WIDGET_IDS, `${lang}/${page}#${id}`).not.toContain(id);
+	});
+
+	it('every link to a Caldera Park chapter stays in its language and lands on a heading or a widget’s step', () => {
+		expect(WIDGET_IDS.length).toBeGreaterThan(0);
 		for (const lang of LANGS)
 			for (const page of files(lang)) {
-				for (const m of read(lang, page).matchAll(/\]\(\/(fr|en)\/caldera-park\/([a-z-]*)\/?(?:#([a-z0-9-]+))?\)/g)) {
-					const [, linkLang, target, anchor] = m;
+				for (const m of read(lang, page).matchAll(/\]\(\/(fr|en)\/caldera-park\/([a-z-]*)\/?(?:\?([a-z-]+)=\d+)?(?:#([a-z0-9-]+))?\)/g)) {
+					const [, linkLang, target, param, anchor] = m;
 					expect(linkLang, `${lang}/${page} → ${m[0]}`).toBe(lang);
 					const slug = target || 'index';
 					expect(files(lang), `${lang}/${page} → ${m[0]}`).toContain(slug);
-					if (anchor && slug !== 'rulings') expect(ids(read(lang, slug)), `${lang}/${page} → ${m[0]}`).toContain(anchor);
+					// A step link (?<widget>=n#<widget>) opens a widget embedded on that page.
+					if (param) expect([param, anchor]).toEqual([param, param]);
+					if (anchor && WIDGET_IDS.includes(anchor)) expect(embeds(lang, slug), `${lang}/${page} → ${m[0]}`).toContain(anchor);
+					else if (anchor && slug !== 'rulings') expect(ids(read(lang, slug)), `${lang}/${page} → ${m[0]}`).toContain(anchor);
 					if (anchor && slug === 'rulings')
 						expect(
 							CALDERA_PARK_RULINGS.map((r) => r.id).concat(ids(read(lang, 'rulings'))),

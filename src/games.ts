@@ -76,7 +76,7 @@ export const GAMES = [
 	{
 		slug: 'caldera-park',
 		name: { fr: 'Caldera Park', en: 'Caldera Park' },
-		status: 'coming',
+		status: 'ready',
 		facts: {
 			designers: ['Wolfgang Kramer', 'Michael Kiesling'],
 			publisher: { fr: 'Super Meeple', en: 'Deep Print Games' },
@@ -89,7 +89,9 @@ export const GAMES = [
 			fr: 'Chacun aménage son parc animalier, forme des familles d’animaux près de l’eau et compose avec la météo.',
 			en: 'Each player lays out their own wildlife park, builds animal families near water and copes with the weather.',
 		},
-		chapters: [],
+		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'round', 'weather', 'scoring', 'solo', 'geyser-park', 'rulings', 'reference'],
+		strings: { module: 'src/i18n/caldera-park/compiled.ts', exportName: 'CALDERA_PARK_COMPILED' },
+		rulings: { module: 'src/data/caldera-park/rulings.ts', exportName: 'CALDERA_PARK_RULINGS' },
 	},
 	{
 		slug: 'planet',

@@ -76,7 +76,7 @@ export const GAMES = [
 	{
 		slug: 'caldera-park',
 		name: { fr: 'Caldera Park', en: 'Caldera Park' },
-		status: 'coming',
+		status: 'ready',
 		facts: {
 			designers: ['Wolfgang Kramer', 'Michael Kiesling'],
 			publisher: { fr: 'Super Meeple', en: 'Deep Print Games' },
@@ -89,7 +89,9 @@ export const GAMES = [
 			fr: 'Chacun aménage son parc animalier, forme des familles d’animaux près de l’eau et compose avec la météo.',
 			en: 'Each player lays out their own wildlife park, builds animal families near water and copes with the weather.',
 		},
-		chapters: [],
+		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'round', 'weather', 'scoring', 'solo', 'geyser-park', 'rulings', 'reference'],
+		strings: { module: 'src/i18n/caldera-park/compiled.ts', exportName: 'CALDERA_PARK_COMPILED' },
+		rulings: { module: 'src/data/caldera-park/rulings.ts', exportName: 'CALDERA_PARK_RULINGS' },
 	},
 	{
 		slug: 'planet',
@@ -114,7 +116,7 @@ export const GAMES = [
 	{
 		slug: 'animal-kingdoms',
 		name: { fr: 'Les Royaumes Sauvages', en: 'Animal Kingdoms' },
-		status: 'coming',
+		status: 'ready',
 		facts: {
 			designers: ['Steven Aramini'],
 			publisher: { fr: 'Lucky Duck Games', en: 'Galactic Raptor Games' },
@@ -124,10 +126,12 @@ export const GAMES = [
 			age: 8,
 		},
 		blurb: {
-			fr: 'Des créatures nobles envoyées dans cinq royaumes, des décrets à respecter, des majorités à trois âges, et un mode solo.',
-			en: 'Noble creatures sent into five kingdoms, decrees to obey, majorities over three ages, and a solo mode.',
+			fr: 'Vos Nobles Créatures partent dans cinq royaumes\u00a0: des décrets à respecter, des majorités sur trois âges, des batailles où un 1 bat un 8, et un mode solo.',
+			en: 'Your Noble Beasts head into five kingdoms: decrees to obey, majorities over three ages, battles where a 1 beats an 8, and a solo mode.',
 		},
-		chapters: [],
+		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'turn', 'end-of-age', 'battles', 'end-of-game', 'variants', 'solo', 'rulings', 'reference'],
+		strings: { module: 'src/i18n/animal-kingdoms/compiled.ts', exportName: 'ANIMAL_KINGDOMS_COMPILED' },
+		rulings: { module: 'src/data/animal-kingdoms/rulings.ts', exportName: 'ANIMAL_KINGDOMS_RULINGS' },
 	},
 ] as const satisfies readonly GameEntry[];
 

@@ -109,13 +109,21 @@ async function illegalMove(page, widget, w) {
 		const input = widget.getByRole('textbox', { name: lang === 'fr' ? 'Pions, David' : 'Pieces, David' });
 		await input.fill('99');
 		await input.press('Enter');
+	} else if (w.id === 'park-setup') {
+		// Caldera Park's solo score: not a number.
+		const score = widget.getByRole('textbox').first();
+		await score.fill('abc');
+		await score.press('Enter');
 	} else if (w.id === 'small-scoring-example') {
 		const values = widget.getByRole('textbox', { name: new RegExp(lang === 'fr' ? 'Valeurs imprimées' : 'Values printed') });
 		await values.fill('abc');
 		await values.press('Enter');
+	} else if (await widget.locator('.wt-try [data-refused-move]').count()) {
+		// A widget without a board marks a control whose move is refused in its starting position.
+		await widget.locator('.wt-try [data-refused-move]').first().click();
 	} else {
 		// A board: click squares until one is refused (every board widget refuses some square).
-		const cells = widget.locator('.wt-try [data-cell]');
+		const cells = widget.locator('.wt-try :is([data-cell], [data-hex])');
 		const n = await cells.count();
 		for (let i = 0; i < n && !(await alert.count()); i++) {
 			await cells.nth(i).focus();

@@ -19,13 +19,19 @@ export interface HexGridProps {
 	onActivate?: (cell: Hex) => void;
 	/** Hex circumradius in CSS pixels. */
 	size?: number;
+	/**
+	 * Lay the hexes out in percentages of the board, which keeps its aspect ratio and is at most its
+	 * natural width: the board then shrinks with its container (a walkthrough fits it to the screen).
+	 * Default false (fixed pixels).
+	 */
+	fluid?: boolean;
 }
 
 /**
  * A hex board of HTML buttons clipped to hexagons, placed absolutely: one tab stop, arrow keys
  * between hexes, Enter/Space or a click to choose, an accessible name on every hex.
  */
-export function HexGrid({ cells, label, help, onActivate, size = 26 }: HexGridProps) {
+export function HexGrid({ cells, label, help, onActivate, size = 26, fluid = false }: HexGridProps) {
 	const [focus, setFocus] = useState<string | undefined>(cells[0] ? hexKey(cells[0]) : undefined);
 	const refs = useRef(new Map<string, HTMLButtonElement>());
 	const picture = useContext(GuidedBoardContext);
@@ -51,7 +57,14 @@ export function HexGrid({ cells, label, help, onActivate, size = 26 }: HexGridPr
 
 	return (
 		<div class="hex-wrap">
-			<div class="hex-grid" role="group" aria-label={label} data-grid style={{ width: `${width}px`, height: `${height}px` }} onKeyDown={onKeyDown}>
+			<div
+				class={`hex-grid${fluid ? ' hex-fluid' : ''}`}
+				role="group"
+				aria-label={label}
+				data-grid
+				style={fluid ? { width: '100%', maxWidth: `${width}px`, aspectRatio: `${width} / ${height}` } : { width: `${width}px`, height: `${height}px` }}
+				onKeyDown={onKeyDown}
+			>
 				{points.map(({ cell, x, y }) => {
 					const key = hexKey(cell);
 					return (
@@ -63,7 +76,11 @@ export function HexGrid({ cells, label, help, onActivate, size = 26 }: HexGridPr
 								else refs.current.delete(key);
 							}}
 							class={`hex-cell ${cell.className ?? ''}${cell.mark ? ` mark-${cell.mark}` : ''}`}
-							style={{ left: `${x - minX}px`, top: `${y - minY}px`, width: `${w}px`, height: `${h}px` }}
+							style={
+								fluid
+									? { left: `${((x - minX) / width) * 100}%`, top: `${((y - minY) / height) * 100}%`, width: `${(w / width) * 100}%`, height: `${(h / height) * 100}%` }
+									: { left: `${x - minX}px`, top: `${y - minY}px`, width: `${w}px`, height: `${h}px` }
+							}
 							tabIndex={!picture && key === active ? 0 : -1}
 							aria-label={cell.label}
 							aria-disabled={onActivate ? undefined : 'true'}

@@ -1,0 +1,77 @@
+import type { T } from '../../i18n/format';
+import type { Locale } from '../../i18n/paths';
+import type { Refusal } from '../../machines/shared/types';
+import type { AgeContext, ageMachine } from '../../machines/animal-kingdoms/age.machine';
+import { LazyTry, type TryLoader } from '../shared/LazyTry';
+import { PlayersTable } from '../shared/PlayersTable';
+import { RefusalNote } from '../shared/RefusalNote';
+import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
+import { Walkthrough } from '../shared/Walkthrough';
+import type { AgeTryProps } from './AgeTry';
+import { decreeParams, decreeText } from './dcWords';
+import { KingdomsBoard } from './KingdomsBoard';
+import { useAkStrings } from './useStrings';
+import { cardName, playerName } from './words';
+
+const WIDGET_ID = 'age';
+const loadTry: TryLoader<AgeTryProps> = () => import('./AgeTry').then((m) => m.AgeTry);
+
+export function AgeBoard({ c, t, lang }: { c: AgeContext; t: T; lang: Locale }) {
+	const current = c.last?.type === 'claim' ? c.last.kingdom : null;
+	return <KingdomsBoard t={t} kingdoms={c.kingdoms} columns={c.columns} current={current} decree={(k) => decreeText(t, lang, c.decrees[k]!)} />;
+}
+
+/** The players: cubes left, hand, points, withdrawn or not; whose turn; the First to Withdraw token. */
+export function AgeSide({ c, t }: { c: AgeContext; t: T }) {
+	return (
+		<div class="ak-side">
+			<PlayersTable
+				caption={t('age.table.caption')}
+				head={t('table.player')}
+				rows={c.players.map((p) => ({ id: p, letter: p, name: playerName(t, p), current: c.current === p }))}
+				columns={[
+					{ head: t('age.table.cubes'), cell: (p) => String(c.cubes[p] ?? 0) },
+					{ head: t('age.table.hand'), cell: (p) => (c.hands[p] ?? []).map((x) => cardName(t, x)).join(', ') },
+					{ head: t('table.points'), cell: (p) => String(c.scores[p] ?? 0) },
+					{ head: t('age.table.state'), cell: (p) => t(c.passed.includes(p) ? 'age.table.passed' : 'age.table.playing') },
+				]}
+			/>
+			<p class="ak-note">
+				{c.current ? t('age.turn', { player: playerName(t, c.current) }) : t('age.ended')}
+				{c.current && c.onlyPass ? ` ${t('age.onlyPass', { player: playerName(t, c.current) })}` : ''}
+				{c.firstToPass ? ` ${t('age.firstToPass', { player: playerName(t, c.firstToPass) })}` : ''}
+			</p>
+		</div>
+	);
+}
+
+/** The refusal of a move, in the page's words (species named). */
+export function AgeRefusal({ c, t, tc, lang, live }: { c: { refusal: Refusal | null }; t: T; tc: T; lang: Locale; live: boolean }) {
+	if (!c.refusal) return null;
+	const tg = (key: string, params?: Record<string, string | number>) => t(key, decreeParams(t, lang, params));
+	return <RefusalNote refusal={c.refusal} lang={lang} game="animal-kingdoms" tc={tc} tg={tg} alert={live} />;
+}
+
+/** A turn and an age: claims, a rally, a capital, refusals with their rule, the age ending. */
+export default function AgeWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: ageFrames() */ frames: GuidedFrames<typeof ageMachine> }) {
+	const { t, tc } = useAkStrings(lang);
+	const frames = useGuidedExample(replayed);
+	const steps = frames.map((f) => ({ text: t(f.narration, f.params) }));
+	return (
+		<Walkthrough
+			id={WIDGET_ID}
+			lang={lang}
+			title={t('age.title')}
+			steps={steps}
+			renderBoard={(i) => <AgeBoard c={frames[i]!.snap.context} t={t} lang={lang} />}
+			renderSide={(i) => (
+				<>
+					<AgeRefusal c={frames[i]!.snap.context} t={t} tc={tc} lang={lang} live={false} />
+					<AgeSide c={frames[i]!.snap.context} t={t} />
+				</>
+			)}
+			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
+			caption={<p>{t('age.caption')}</p>}
+		/>
+	);
+}

@@ -1,0 +1,83 @@
+/** The Battles try-it mode: 2–4 tied players, cards, reinforcements, compare (runs the machine; loaded on demand). */
+import { useMemo, useState } from 'preact/hooks';
+import { createActor } from 'xstate';
+import { battleMachine, MAX_FIGHTERS, MIN_FIGHTERS } from '../../machines/animal-kingdoms/battle.machine';
+import { battleInput } from '../../machines/animal-kingdoms/examples/battle';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
+import { RefusalNote } from '../shared/RefusalNote';
+import { StatusLine, TryControls } from '../shared/TryControls';
+import { useTryIt } from '../shared/useTryIt';
+import { BattleTable } from './BattleWidget';
+import { btParams } from './btWords';
+import type { TryPartProps } from './useStrings';
+import { cardName, playerName } from './words';
+
+export type BattleTryProps = TryPartProps;
+
+export function BattleTry({ lang, t, tc }: BattleTryProps) {
+	const input = useMemo(() => battleInput(2), []);
+	const { snap, send, status } = useTryIt(() => createActor(battleMachine, { input }).start(), [input], (after) => {
+		const c = after.context;
+		if (c.refusal) return '';
+		const p = btParams(t, lang, c.battle);
+		if (c.battle.result) return p.result as string;
+		if (c.battle.revealed) return p.cards as string;
+		return (p.compare as string | undefined) ?? '';
+	});
+	const c = snap.context;
+	const b = c.battle;
+	const [picks, setPicks] = useState<Record<string, number>>({});
+	const pick = (p: string) => Math.min(picks[p] ?? 0, Math.max(0, (b.hands[p]?.length ?? 1) - 1));
+	const counts = Array.from({ length: MAX_FIGHTERS - MIN_FIGHTERS + 1 }, (_, i) => MIN_FIGHTERS + i);
+	return (
+		<div class="ak-try">
+			<p class="wt-info">{t('bt.try.intro')}</p>
+			<ChoiceGroup label={t('bt.try.players')}>
+				{counts.map((n) => (
+					<button type="button" key={n} aria-pressed={c.count === n} onClick={() => send({ type: 'PLAYERS', count: n })}>
+						{String(n)}
+					</button>
+				))}
+			</ChoiceGroup>
+			<BattleTable b={b} t={t} />
+			{c.refusal && <RefusalNote refusal={c.refusal} lang={lang} game="animal-kingdoms" tc={tc} tg={t} />}
+			{snap.value === 'picking' && (
+				<div class="ak-try-row">
+					{b.inContention.map((p) => (
+						<label key={p}>
+							{t('eoa.try.pick', { player: playerName(t, p) })}
+							<select value={String(pick(p))} onChange={(e) => setPicks({ ...picks, [p]: Number((e.target as HTMLSelectElement).value) })}>
+								{b.hands[p]!.map((card, i) => (
+									<option value={String(i)} key={i}>
+										{cardName(t, card)}
+									</option>
+								))}
+							</select>
+						</label>
+					))}
+					<button type="button" class="wt-btn" onClick={() => send({ type: 'REVEAL', picks: Object.fromEntries(b.inContention.map((p) => [p, pick(p)])) })}>
+						{t('eoa.try.reveal')}
+					</button>
+					{/* refused: the cards are compared once revealed */}
+					<button type="button" class="wt-btn" data-refused-move="" onClick={() => send({ type: 'COMPARE' })}>
+						{t('eoa.try.compare')}
+					</button>
+				</div>
+			)}
+			{snap.value !== 'picking' && (
+				<div class="ak-try-row">
+					{b.fighters.map((p) => (
+						<button type="button" class="wt-btn" key={p} onClick={() => send({ type: 'REINFORCE', player: p })}>
+							{t('eoa.try.reinforce', { player: playerName(t, p), n: b.tokens[p] ?? 0 })}
+						</button>
+					))}
+					<button type="button" class="wt-btn" onClick={() => send({ type: 'COMPARE' })}>
+						{t('eoa.try.compare')}
+					</button>
+				</div>
+			)}
+			<StatusLine text={status} />
+			<TryControls restart={t('bt.try.reset')} onRestart={() => send({ type: 'RESET' })} />
+		</div>
+	);
+}

@@ -1,0 +1,95 @@
+/** The end-of-age try-it mode: score the teaching board yourself, with battles or the peace treaty (runs the machine; loaded on demand). */
+import { useMemo, useState } from 'preact/hooks';
+import { createActor } from 'xstate';
+import { endOfAgeMachine } from '../../machines/animal-kingdoms/endOfAge.machine';
+import { endOfAgeInput } from '../../machines/animal-kingdoms/examples/endOfAge';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
+import { RefusalNote } from '../shared/RefusalNote';
+import { StatusLine, TryControls } from '../shared/TryControls';
+import { useTryIt } from '../shared/useTryIt';
+import { EoaBoard, EoaSide } from './EndOfAgeWidget';
+import { eoaParams } from './eoaWords';
+import type { TryPartProps } from './useStrings';
+import { cardName, kingdomName, playerName } from './words';
+
+export type EndOfAgeTryProps = TryPartProps;
+
+export function EndOfAgeTry({ lang, t, tc }: EndOfAgeTryProps) {
+	const input = useMemo(() => endOfAgeInput(false), []);
+	const { snap, send, status } = useTryIt(() => createActor(endOfAgeMachine, { input }).start(), [input], (after, before) => {
+		const c = after.context;
+		if (c.refusal) return '';
+		const p = eoaParams(t, lang, c);
+		if (after.value === 'battle') return (c.battle?.revealed ? p.cards : (p.compare ?? p.tie)) as string;
+		if (c.results.length > before.context.results.length) return p.result as string;
+		if (after.value === 'done') return t('eoa.step.nextAge', p);
+		return '';
+	});
+	const c = snap.context;
+	const b = c.battle && !c.battle.result ? c.battle : null;
+	const [picks, setPicks] = useState<Record<string, number>>({});
+	const pick = (p: string) => Math.min(picks[p] ?? 0, Math.max(0, (b?.hands[p]?.length ?? 1) - 1));
+	return (
+		<div class="ak-try">
+			<p class="wt-info">{t('eoa.try.intro')}</p>
+			<ChoiceGroup label={t('eoa.try.mode')}>
+				<button type="button" aria-pressed={!c.treaty} onClick={() => send({ type: 'TREATY', on: false })}>
+					{t('eoa.try.battles')}
+				</button>
+				<button type="button" aria-pressed={c.treaty} onClick={() => send({ type: 'TREATY', on: true })}>
+					{t('eoa.try.treaty')}
+				</button>
+			</ChoiceGroup>
+			<EoaBoard c={c} t={t} />
+			{c.refusal && <RefusalNote refusal={c.refusal} lang={lang} game="animal-kingdoms" tc={tc} tg={t} />}
+			<div class="ak-try-row">
+				{snap.value === 'scoring' && (
+					<button type="button" class="wt-btn" onClick={() => send({ type: 'SCORE' })}>
+						{t('eoa.try.score', { kingdom: kingdomName(t, c.current) })}
+					</button>
+				)}
+				{snap.value === 'scored' && <span>{t('eoa.try.allScored')}</span>}
+				{snap.value !== 'done' && (
+					// refused until every kingdom is scored
+					<button type="button" class="wt-btn" data-refused-move={snap.value === 'scored' ? undefined : ''} onClick={() => send({ type: 'NEXT_AGE' })}>
+						{t('eoa.try.nextAge')}
+					</button>
+				)}
+			</div>
+			{b && !b.revealed && (
+				<div class="ak-try-row">
+					{b.inContention.map((p) => (
+						<label key={p}>
+							{t('eoa.try.pick', { player: playerName(t, p) })}
+							<select value={String(pick(p))} onChange={(e) => setPicks({ ...picks, [p]: Number((e.target as HTMLSelectElement).value) })}>
+								{b.hands[p]!.map((card, i) => (
+									<option value={String(i)} key={i}>
+										{cardName(t, card)}
+									</option>
+								))}
+							</select>
+						</label>
+					))}
+					<button type="button" class="wt-btn" onClick={() => send({ type: 'REVEAL', picks: Object.fromEntries(b.inContention.map((p) => [p, pick(p)])) })}>
+						{t('eoa.try.reveal')}
+					</button>
+				</div>
+			)}
+			{b?.revealed && (
+				<div class="ak-try-row">
+					{b.inContention.map((p) => (
+						<button type="button" class="wt-btn" key={p} onClick={() => send({ type: 'REINFORCE', player: p })}>
+							{t('eoa.try.reinforce', { player: playerName(t, p), n: b.tokens[p] ?? 0 })}
+						</button>
+					))}
+					<button type="button" class="wt-btn" onClick={() => send({ type: 'COMPARE' })}>
+						{t('eoa.try.compare')}
+					</button>
+				</div>
+			)}
+			<EoaSide c={c} t={t} />
+			<StatusLine text={status} />
+			<TryControls restart={t('eoa.try.reset')} onRestart={() => send({ type: 'RESET' })} />
+		</div>
+	);
+}

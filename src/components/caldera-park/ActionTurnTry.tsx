@@ -1,0 +1,145 @@
+/** The action-turn widget's try-it mode: 1–4 parks, the reader plays every seat (runs the machine; loaded on demand). */
+import { useState } from 'preact/hooks';
+import { createActor } from 'xstate';
+import type { T } from '../../i18n/format';
+import { turnTryInput } from '../../machines/caldera-park/examples/turn';
+import type { ActionToken } from '../../machines/caldera-park/tiles';
+import { REQUIREMENTS } from '../../machines/caldera-park/turn';
+import { type TurnContext, turnMachine } from '../../machines/caldera-park/turn.machine';
+import { ChoiceGroup } from '../shared/ChoiceGroup';
+import { RefusalNote } from '../shared/RefusalNote';
+import { Token } from '../shared/Token';
+import { StatusLine, TryControls } from '../shared/TryControls';
+import { useTryIt } from '../shared/useTryIt';
+import { ActionBoard, Display, LETTERS, Players, playerName, TurnPark } from './turnParts';
+import type { TryPartProps } from './useStrings';
+import { tileWords } from './words';
+
+export interface ActionTurnTryProps extends TryPartProps {
+	players: number;
+	onPlayers: (n: number) => void;
+}
+
+function statusText(ctx: TurnContext, t: T): string {
+	const last = ctx.last;
+	if (!last || ctx.refusal) return '';
+	const name = playerName(last.kind === 'refill' ? last.marmot : last.player, t);
+	switch (last.kind) {
+		case 'announce':
+			return t('turn.try.announced', { name, call: t('req.call', { token: last.token, req: last.req }) });
+		case 'select': {
+			const tile = tileWords(ctx.players[last.player]!.display.find((x) => x.id === last.tile)!, t);
+			return t(last.free ? 'turn.try.selectedFree' : 'turn.try.selected', { name, tile });
+		}
+		case 'place':
+			return t(last.fallback ? 'turn.try.placedFallback' : 'turn.try.placed', { name, tile: tileWords(ctx.players[last.player]!.placedTile!, t) });
+		case 'refill':
+			return t(last.roundOver ? 'turn.try.roundOver' : 'turn.try.refilled', { name });
+	}
+}
+
+export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTryProps) {
+	const { snap, send, status, setStatus } = useTryIt(() => createActor(turnMachine, { input: turnTryInput(players) }).start(), [players], (next) => statusText(next.context, t));
+	const [shown, setShown] = useState(0);
+	const [token, setToken] = useState<ActionToken | null>(null);
+	const ctx = snap.context;
+	const state = snap.value as string;
+	const waiting = ctx.players.flatMap((p, i) => (p.placed ? [] : [playerName(i, t)]));
+	const turn = 7 - ctx.row.length + (state === 'announce' ? 1 : 0);
+	const afterPlace = (player: number, key: string) => {
+		send({ type: 'PLACE', player, key });
+		const after = ctx.players.findIndex((p, i) => i !== player && !p.placed);
+		if (after >= 0) setShown(after);
+	};
+	return (
+		<div class="cp-try">
+			<p class="wt-info">{t('turn.try.intro')}</p>
+			<div class="wt-toolbar">
+				<ChoiceGroup label={t('turn.try.players')}>
+					{[1, 2, 3, 4].map((n) => (
+						<button type="button" key={n} aria-pressed={n === players} aria-label={t('turn.try.playersButton', { n })} onClick={() => onPlayers(n)}>
+							{n}
+						</button>
+					))}
+				</ChoiceGroup>
+				{players > 1 && (
+					<ChoiceGroup label={t('turn.try.who')}>
+						{ctx.players.map((_, i) => (
+							<button type="button" key={i} aria-pressed={shown === i} aria-label={playerName(i, t)} onClick={() => setShown(i)}>
+								<Token player={LETTERS[i]!} small />
+								{` ${playerName(i, t)}`}
+							</button>
+						))}
+					</ChoiceGroup>
+				)}
+			</div>
+			<p class="cp-note">{state === 'gameOver' ? t('turn.try.over') : t('turn.round', { round: ctx.round, turn: Math.min(7, Math.max(1, turn)) })}</p>
+			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="caldera-park" tc={tc} tg={t} />}
+			{state === 'announce' && (
+				<div class="cp-try-row">
+					<ChoiceGroup label={`${playerName(ctx.marmot, t)}, ${t('turn.marmot')} — ${t('turn.try.token')}`}>
+						{ctx.row.map((tok) => (
+							<button type="button" key={tok} aria-pressed={token === tok} onClick={() => setToken(tok)}>
+								{t(`token.${tok}`)}
+							</button>
+						))}
+					</ChoiceGroup>
+					{token && (
+						<ChoiceGroup label={t('turn.try.slot')}>
+							{REQUIREMENTS.map((req, i) => (
+								<button
+									type="button"
+									key={req}
+									onClick={() => {
+										send({ type: 'ANNOUNCE', token, slot: i });
+										setToken(null);
+									}}
+								>
+									{t(`req.${req}`)}
+								</button>
+							))}
+						</ChoiceGroup>
+					)}
+				</div>
+			)}
+			{state === 'placing' && (
+				<>
+					<p class="cp-note">{`${t('turn.try.waiting', { names: waiting.join(', ') })} ${t('turn.try.hint')}`}</p>
+					<Display ctx={ctx} player={shown} t={t} onPick={(index) => send({ type: 'SELECT', player: shown, index })} />
+				</>
+			)}
+			<TurnPark ctx={ctx} player={shown} t={t} tc={tc} onActivate={(key) => afterPlace(shown, key)} />
+			<div class="cp-side">
+				<ActionBoard ctx={ctx} t={t} />
+				<Players ctx={ctx} t={t} />
+			</div>
+			<StatusLine text={status} {...(status ? { class: 'wt-info' } : {})} />
+			<TryControls
+				restart={t('turn.try.restart')}
+				onRestart={() => {
+					send({ type: 'RESET' });
+					setShown(0);
+					setStatus('');
+				}}
+			>
+				{state === 'refill' && (
+					<button type="button" class="wt-btn wt-btn-primary" onClick={() => send({ type: 'REFILL' })}>
+						{t('turn.try.refill')}
+					</button>
+				)}
+				{(state === 'turnOver' || state === 'roundOver') && (
+					<button
+						type="button"
+						class="wt-btn wt-btn-primary"
+						onClick={() => {
+							send({ type: 'NEXT' });
+							setShown(ctx.marmot);
+						}}
+					>
+						{t(state === 'roundOver' ? 'turn.try.nextRound' : 'turn.try.next')}
+					</button>
+				)}
+			</TryControls>
+		</div>
+	);
+}

@@ -1,0 +1,64 @@
+import { useState } from 'preact/hooks';
+import type { T } from '../../i18n/format';
+import type { Locale } from '../../i18n/paths';
+import type { TurnContext, turnMachine } from '../../machines/caldera-park/turn.machine';
+import { LazyTry, type TryLoader } from '../shared/LazyTry';
+import { RefusalNote } from '../shared/RefusalNote';
+import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
+import { Walkthrough } from '../shared/Walkthrough';
+import type { ActionTurnTryProps } from './ActionTurnTry';
+import { ActionBoard, Display, Players, playerName, TurnPark } from './turnParts';
+import { useCalderaStrings } from './useStrings';
+
+export const WIDGET_ID = 'action-turn-example';
+
+const loadTry: TryLoader<ActionTurnTryProps> = () => import('./ActionTurnTry').then((m) => m.ActionTurnTry);
+
+/** The announce as the marmot holder calls it, when this step has one. */
+export function callParams(ctx: TurnContext, t: T): Record<string, string> {
+	return ctx.last?.kind === 'announce' ? { call: t('req.call', { token: ctx.last.token, req: ctx.last.req }) } : {};
+}
+
+/** An action turn: the rulebook's example (Mia, Lin, Sam), then try-it for 1–4 parks. */
+export default function ActionTurnWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts) */ frames: GuidedFrames<typeof turnMachine> }) {
+	const { t, tc } = useCalderaStrings(lang);
+	const [players, setPlayers] = useState(3);
+	const frames = useGuidedExample(replayed);
+	const focus = (i: number) => {
+		const f = frames[i]!;
+		const e = f.event;
+		return e && (e.type === 'SELECT' || e.type === 'PLACE') ? e.player : f.before.context.marmot;
+	};
+	const steps = frames.map((f) => ({ text: t(f.narration, callParams(f.snap.context, t)) }));
+	return (
+		<Walkthrough
+			id={WIDGET_ID}
+			lang={lang}
+			title={t('turn.title')}
+			steps={steps}
+			renderBoard={(i) => {
+				const ctx = frames[i]!.snap.context;
+				const p = focus(i);
+				return <TurnPark ctx={ctx} player={p} t={t} tc={tc} title={t('turn.showing', { name: playerName(p, t) })} />;
+			}}
+			renderSide={(i) => {
+				const ctx = frames[i]!.snap.context;
+				return (
+					<div class="cp-side">
+						{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="caldera-park" tc={tc} tg={t} alert={false} />}
+						<Display ctx={ctx} player={focus(i)} t={t} />
+						<ActionBoard ctx={ctx} t={t} />
+						<Players ctx={ctx} t={t} />
+					</div>
+				);
+			}}
+			renderTry={() => <LazyTry key={players} load={loadTry} lang={lang} props={{ players, lang, t, tc, onPlayers: setPlayers }} />}
+			caption={
+				<>
+					<p>{t('turn.caption')}</p>
+					<p>{t('park.teaching')}</p>
+				</>
+			}
+		/>
+	);
+}

@@ -1,0 +1,98 @@
+import type { T } from '../../i18n/format';
+import type { Park, Space } from '../../machines/caldera-park/park';
+import type { Tile, Weather } from '../../machines/caldera-park/scoring';
+import { BoardKey, type BoardKeyItem } from '../shared/BoardKey';
+import { type HexCell, HexGrid } from '../shared/HexGrid';
+import { TileFace } from './TileFace';
+import { spaceWords, tileWords } from './words';
+import './caldera-park.css';
+
+export type CpMark = 'last' | 'refused' | 'hint' | undefined;
+
+export interface CpParkProps {
+	park: Park;
+	tiles: Readonly<Record<string, Tile>>;
+	weather: Readonly<Record<string, Weather>>;
+	/** hex keys of tiles turned face down */
+	flipped?: readonly string[];
+	/** extra classes per hex key (a family lit up, a flipping neighbour) */
+	classes?: Readonly<Record<string, string>>;
+	marks?: Readonly<Record<string, CpMark>>;
+	/** the park owner's name, for the label */
+	name: string;
+	t: T;
+	tc: T;
+	onActivate?: (key: string) => void;
+	/** draw the key under the board (default true) */
+	withKey?: boolean;
+	/** a line above the board ("Mia's park"), followed by the teaching-example badge */
+	title?: string;
+}
+
+function cellClass(s: Space): string {
+	if (s.kind !== 'landscape') return `cp-${s.kind}`;
+	return `t-${s.terrain}${s.river ? ' cp-river' : ''}${s.waterfall ? ' cp-waterfall' : ''}`;
+}
+
+/** Row and position in the row, counted from 1, for spoken names. */
+function rowCol(park: Park, s: Space): { row: number; col: number } {
+	const row = park.spaces.filter((x) => x.r === s.r);
+	return { row: s.r + 1, col: row.findIndex((x) => x.key === s.key) + 1 };
+}
+
+export function ParkKey({ park, t, tc, tiles = true }: { park: Park; t: T; tc: T; /** list the animals' short names (when tiles are shown) */ tiles?: boolean }) {
+	const items: BoardKeyItem[] = [
+		{ id: 'mountain', name: t('terrain.mountain'), className: 't-mountain' },
+		{ id: 'prairie', name: t('terrain.prairie'), className: 't-prairie' },
+		{ id: 'forest', name: t('terrain.forest'), className: 't-forest' },
+		{ id: 'river', name: t('key.river'), className: 'cp-key-river' },
+		{ id: 'waterfall', name: t('key.waterfall'), className: 'cp-key-waterfall' },
+		{ id: 'weather', name: t('space.weather'), className: 'cp-weather' },
+		{ id: 'geyser', name: t('space.geyser'), className: 'cp-geyser' },
+		{ id: 'volcano', name: t('space.volcano'), className: 'cp-volcano' },
+		{ id: 'water', name: t('key.water'), className: 'cp-key-water' },
+		{ id: 'flipped', name: t('key.flipped'), className: 'cp-key-flipped' },
+	];
+	const has: Record<string, boolean> = {
+		river: park.spaces.some((s) => s.river),
+		waterfall: park.spaces.some((s) => s.waterfall),
+		geyser: park.spaces.some((s) => s.kind === 'geyser'),
+		volcano: park.spaces.some((s) => s.kind === 'volcano'),
+	};
+	const shown = items.filter((i) => has[i.id] !== false);
+	return (
+		<>
+			<BoardKey title={tc('board.key')} items={shown} />
+			{tiles && <p class="cp-key-species">{t('key.species')}</p>}
+		</>
+	);
+}
+
+/** A teaching park: terrains (colour and pattern), river and waterfalls, weather tokens, tiles. */
+export function CpPark({ park, tiles, weather, flipped = [], classes = {}, marks = {}, name, t, tc, onActivate, withKey = true, title }: CpParkProps) {
+	const down = new Set(flipped);
+	const cells: HexCell[] = park.spaces.map((s) => {
+		const tile = tiles[s.key];
+		const w = weather[s.key];
+		const { row, col } = rowCol(park, s);
+		const content = tile ? (down.has(s.key) ? t('tile.faceDown') : tileWords(tile, t)) : w ? t(`weather.${w}`) : s.kind === 'landscape' ? t('park.free') : '';
+		return {
+			q: s.q,
+			r: s.r,
+			label: t('park.cell', { space: spaceWords(s, t), row, col, content }).replace(/ ?: $/, ''),
+			className: `${cellClass(s)}${tile ? ' cp-has-tile' : ''}${down.has(s.key) ? ' cp-flipped' : ''}${w ? ` cp-w cp-w-${w}` : ''} ${classes[s.key] ?? ''}`,
+			content: tile ? <TileFace tile={tile} t={t} faceDown={down.has(s.key)} /> : w ? <span class="cp-wtoken" aria-hidden="true">{t('weather.short', { w })}</span> : undefined,
+			mark: marks[s.key],
+		};
+	});
+	return (
+		<div class="cp-board" data-game="caldera-park">
+			<p class="cp-title">
+				{title && <span class="cp-h">{`${title} `}</span>}
+				<span class="cp-badge">{t('park.badge')}</span>
+			</p>
+			<HexGrid cells={cells} label={t('park.label', { name, n: park.spaces.length })} size={26} fluid {...(onActivate ? { onActivate: (h: { q: number; r: number }) => onActivate(`${h.q},${h.r}`), help: tc('board.gridHelp') } : {})} />
+			{withKey && <ParkKey park={park} t={t} tc={tc} tiles={Object.keys(tiles).length > 0} />}
+		</div>
+	);
+}

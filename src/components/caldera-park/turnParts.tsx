@@ -1,0 +1,99 @@
+/** What the action-turn widget draws from a snapshot (guided and try-it): the action board, a display, the players. */
+import type { T } from '../../i18n/format';
+import type { TurnContext } from '../../machines/caldera-park/turn.machine';
+import { REQUIREMENTS } from '../../machines/caldera-park/turn';
+import { PlayersTable } from '../shared/PlayersTable';
+import { type CpMark, CpPark } from './CpPark';
+import { TileFace } from './TileFace';
+import { tileWords } from './words';
+
+export const LETTERS = ['A', 'B', 'C', 'D'] as const;
+export const playerName = (i: number, t: T) => t('player.name', { letter: LETTERS[i]! });
+
+/** The action board: the tokens left in the selection row, then the requirements with the tokens put on them. */
+export function ActionBoard({ ctx, t }: { ctx: TurnContext; t: T }) {
+	return (
+		<div>
+			<p class="cp-h">{t('turn.board')}</p>
+			<p class="cp-note">{t('turn.row')}</p>
+			<ul class="cp-row">
+				{ctx.row.map((tok) => (
+					<li key={tok} class="cp-slot">
+						{t(`token.${tok}`)}
+					</li>
+				))}
+			</ul>
+			<p class="cp-note">{t('turn.reqs')}</p>
+			<ol class="cp-reqs">
+				{REQUIREMENTS.map((req, i) => {
+					const tok = ctx.slots[i];
+					const now = ctx.announced?.slot === i;
+					return (
+						<li key={req} class={`cp-slot${tok ? ' is-filled' : ''}${now ? ' is-now' : ''}`} aria-current={now ? 'true' : undefined}>
+							{t('turn.slot', { req: t(`req.${req}`), token: tok ? t(`token.${tok}`) : t('turn.slot.empty') })}
+						</li>
+					);
+				})}
+			</ol>
+			<p class="cp-note">{t('turn.reqs.note')}</p>
+		</div>
+	);
+}
+
+/** A player's seven available animals (buttons in try-it, a list in guided mode). */
+export function Display({ ctx, player, t, onPick }: { ctx: TurnContext; player: number; t: T; onPick?: (index: number) => void }) {
+	const p = ctx.players[player]!;
+	const name = playerName(player, t);
+	return (
+		<div>
+			<p class="cp-h">{t('turn.display', { name })}</p>
+			{p.display.length === 0 ? (
+				<p class="cp-note">{t('turn.display.empty')}</p>
+			) : (
+				<ul class="cp-display">
+					{p.display.map((tile, i) => {
+						const refused = ctx.refusedAt?.player === player && ctx.refusedAt.index === i;
+						const words = tileWords(tile, t);
+						return (
+							<li key={tile.id}>
+								{onPick ? (
+									<button type="button" aria-pressed={p.selected === i} class={refused ? 'is-refused' : undefined} aria-label={t('turn.try.pick', { tile: words })} onClick={() => onPick(i)}>
+										<TileFace tile={tile} t={t} />
+									</button>
+								) : (
+									<span class={`cp-chip${refused ? ' is-refused' : ''}`} role="img" aria-label={words} {...(p.selected === i ? { 'aria-current': 'true' as const } : {})}>
+										<TileFace tile={tile} t={t} />
+									</span>
+								)}
+							</li>
+						);
+					})}
+				</ul>
+			)}
+		</div>
+	);
+}
+
+export function Players({ ctx, t }: { ctx: TurnContext; t: T }) {
+	return (
+		<PlayersTable
+			caption={t('turn.players')}
+			head={t('turn.players.name')}
+			rows={ctx.players.map((_, i) => ({ id: String(i), letter: LETTERS[i]!, name: playerName(i, t), current: ctx.marmot === i }))}
+			columns={[
+				{ head: t('turn.players.marmot'), cell: (id) => (ctx.marmot === Number(id) ? '✓' : '') },
+				{ head: t('turn.players.tile'), cell: (id) => (ctx.players[Number(id)]!.placedTile ? tileWords(ctx.players[Number(id)]!.placedTile!, t) : t('turn.players.none')) },
+			]}
+		/>
+	);
+}
+
+/** The park of one player, with the last placed tile, the refused space and (when placing) the allowed spaces marked. */
+export function TurnPark({ ctx, player, t, tc, onActivate, title }: { ctx: TurnContext; player: number; t: T; tc: T; onActivate?: (key: string) => void; title?: string }) {
+	const p = ctx.players[player]!;
+	const marks: Record<string, CpMark> = {};
+	for (const k of ctx.hints[player] ?? []) marks[k] = 'hint';
+	if (p.placed) marks[p.placed] = 'last';
+	if (ctx.refusedAt?.player === player && ctx.refusedAt.key) marks[ctx.refusedAt.key] = 'refused';
+	return <CpPark park={ctx.park} tiles={p.tiles} weather={p.weather} marks={marks} name={playerName(player, t)} t={t} tc={tc} {...(onActivate ? { onActivate } : {})} {...(title ? { title } : {})} />;
+}

@@ -1,0 +1,586 @@
+/**
+ * Animal Kingdoms / Les Royaumes Sauvages rulings as data: the questions players ask mid-game,
+ * answered in both languages, with the rulebook section each rests on. The types are shared by
+ * every game (`src/data/rulings.ts`); `Rulings.astro` renders them.
+ *
+ * There is one rulebook (the French one, Lucky Duck Games; seed 004 in /work/shared/seeds). Where it
+ * is silent or open to two readings, the answer says so in its own paragraphs: the reading the site
+ * follows (and its widgets use), then the other reading. All text is the site's own wording.
+ */
+import type { GameRulings, Ruling as GenericRuling } from '../rulings';
+
+export const RULING_TOPICS = ['setup', 'turn', 'decrees', 'scoring', 'battles', 'end', 'solo'] as const;
+export type RulingTopic = (typeof RULING_TOPICS)[number];
+
+/** The only rulebook: the French text (seed 004). */
+export type AnimalKingdomsBook = 'fr';
+
+export type Ruling = GenericRuling<RulingTopic, AnimalKingdomsBook>;
+
+const TOPIC_LABELS: Record<RulingTopic, { fr: string; en: string }> = {
+	setup: { fr: 'Mise en place', en: 'Setup' },
+	turn: { fr: 'Tour de jeu', en: 'Turn' },
+	decrees: { fr: 'Décrets', en: 'Decrees' },
+	scoring: { fr: 'Fin d’âge', en: 'End of an age' },
+	battles: { fr: 'Batailles', en: 'Battles' },
+	end: { fr: 'Fin de partie et variante', en: 'Game end and variant' },
+	solo: { fr: 'Mode solo', en: 'Solo mode' },
+};
+
+export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
+	// ───────────────────────────── setup ─────────────────────────────
+	{
+		id: 'kingdom-sizes',
+		topic: 'setup',
+		question: {
+			fr: 'Combien de territoires a chaque royaume, et dans quel ordre se suivent-ils ?',
+			en: 'How many territories does each kingdom have, and in what order do they come?',
+		},
+		answer: {
+			fr: 'Les cinq royaumes ont 4, 5, 6, 7 et 8 territoires, capitale comprise, plus deux conseils chacun. Ils se suivent du plus petit au plus grand, dans le sens horaire : c’est l’ordre du décompte et celui que suit l’adversaire fictif du solo.',
+			en: 'The five kingdoms have 4, 5, 6, 7 and 8 territories, capital included, plus two councils each. They follow one another clockwise from the smallest to the largest: that is the scoring order, and the order the solo bot follows.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Fin de l’âge', line: 'L253-254' },
+			{ book: 'fr', section: 'Conseils', line: 'L368' },
+			{ book: 'fr', section: 'Avant revendication d’une capitale', line: 'L461-464' },
+		],
+		seeAlso: [{ page: 'setup', anchor: 'board' }],
+	},
+	{
+		id: 'majority-tiles-order',
+		topic: 'setup',
+		question: {
+			fr: 'Dans quel ordre ranger les trois tuiles Majorité d’un royaume ?',
+			en: 'In what order do a kingdom’s three First Place tokens go?',
+		},
+		answer: {
+			fr: 'Par ordre croissant, de gauche à droite, après les avoir tirées au hasard et retournées. À chaque fin d’âge, on décompte la tuile la plus à gauche, puis on la retire : l’enjeu d’un royaume ne baisse donc jamais d’un âge à l’autre.',
+			en: 'In ascending order, left to right, after drawing them at random and turning them face up. At each end of age, the leftmost token is scored and then removed, so a kingdom’s stake never drops from one age to the next.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Mise en place', line: 'L78-80' },
+			{ book: 'fr', section: 'Fin de l’âge', line: 'L255-257' },
+		],
+		seeAlso: [{ page: 'setup', anchor: 'majority-tiles' }],
+	},
+	{
+		id: 'reinforcement-count',
+		topic: 'setup',
+		question: {
+			fr: 'Combien y a-t-il de jetons Renfort, et que faire si la réserve est vide ?',
+			en: 'How many reinforcement tokens are there, and what if the supply runs out?',
+		},
+		answer: {
+			fr: 'Notre copie de la règle française indique 18 jetons ; une liste du contenu de la boîte française en compte 8. La règle ne dit pas quoi faire si la réserve est vide.\n\nNotre lecture : un perdant qui ne trouve plus de jeton dans la réserve n’en reçoit pas, mais marque quand même ses 3 points.\n\nAutre lecture possible : remplacer le jeton manquant par un substitut. Rien dans la règle ne l’autorise.',
+			en: 'Our copy of the French rulebook lists 18 tokens; a list of the French box’s contents gives 8. The rulebook does not say what to do when the supply is empty.\n\nOur reading: a loser who finds no token left in the supply gets none, but still scores their 3 points.\n\nThe other reading: stand in a substitute for the missing token. Nothing in the rulebook allows it.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Matériel', line: 'L31' },
+			{ book: 'fr', section: 'Batailles', line: 'L290-291' },
+		],
+		seeAlso: [{ page: 'setup', anchor: 'reinforcements' }],
+	},
+	// ───────────────────────────── turn ─────────────────────────────
+	{
+		id: 'capital-timing',
+		topic: 'turn',
+		question: {
+			fr: 'Quand peut-on prendre la capitale d’un royaume ?',
+			en: 'When may I take a kingdom’s capital?',
+		},
+		answer: {
+			fr: 'Seulement quand tous les autres territoires du royaume sont occupés. À l’inverse, si vous jouez une carte dans un royaume où il ne reste que la capitale, votre cube y va obligatoirement.\n\nPrendre une capitale met fin à votre âge, comme un passe : complétez votre main à quatre, posez-la face cachée, et prenez une tuile Premier à passer si personne n’a encore passé.',
+			en: 'Only when every other territory of the kingdom is occupied. The other way round, if you play a card in a kingdom where only the capital is left, your cube has to go there.\n\nTaking a capital ends your age, like withdrawing: draw back to four, lay your hand face down, and take a First to Withdraw token if nobody has withdrawn yet.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Revendiquer un territoire', line: 'L194-210' },
+			{ book: 'fr', section: 'Passer', line: 'L230-231' },
+		],
+		seeAlso: [{ page: 'turn', anchor: 'capital' }],
+	},
+	{
+		id: 'full-kingdom',
+		topic: 'turn',
+		question: {
+			fr: 'Peut-on jouer une carte face à un royaume dont tous les territoires, capitale comprise, sont pris ?',
+			en: 'May I play a card next to a kingdom whose territories, capital included, are all taken?',
+		},
+		answer: {
+			fr: 'La règle ne le dit pas en toutes lettres.\n\nNotre lecture : non. Revendiquer, c’est jouer une carte puis poser un cube sur un territoire libre ; sans territoire libre, il n’y a pas de revendication possible. Les modules du site refusent ce coup.\n\nAutre lecture possible : jouer la carte sans poser de cube, par exemple pour changer la carte du dessus que regarde un décret voisin. Elle ne correspond à aucune action décrite par la règle.',
+			en: 'The rulebook does not say so in so many words.\n\nOur reading: no. Claiming means playing a card and then putting a cube on a free territory; with no free territory, there is no claim. The site’s widgets refuse the move.\n\nThe other reading: play the card without a cube, for instance to change the top card a neighbouring decree looks at. It matches none of the actions the rulebook describes.',
+		},
+		sources: [{ book: 'fr', section: 'Revendiquer un territoire', line: 'L171-175' }],
+		seeAlso: [{ page: 'turn', anchor: 'full-kingdom' }],
+	},
+	{
+		id: 'councils-never-claimed',
+		topic: 'turn',
+		question: {
+			fr: 'Peut-on poser un cube sur un conseil en revendiquant ?',
+			en: 'May I put a cube on a council when I claim?',
+		},
+		answer: {
+			fr: 'Jamais. Les conseils, les emplacements argentés, ne reçoivent que les cubes venus des capitales, à la fin des âges I et II. Une fois là, ces cubes y restent jusqu’à la fin de la partie et comptent dans la majorité du royaume.',
+			en: 'Never. Councils, the silver spaces, only receive cubes coming from the capitals at the end of ages I and II. Once there, those cubes stay until the end of the game and count in the kingdom’s majority.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Revendiquer un territoire', line: 'L185-192' },
+			{ book: 'fr', section: 'Conseils', line: 'L368-375' },
+		],
+		seeAlso: [
+			{ page: 'turn', anchor: 'councils-closed' },
+			{ page: 'end-of-age', anchor: 'capitals-to-councils' },
+		],
+	},
+	{
+		id: 'rally-after-pass',
+		topic: 'turn',
+		question: {
+			fr: 'Peut-on encore rallier quand un autre joueur a passé ?',
+			en: 'May I still rally once another player has withdrawn?',
+		},
+		answer: {
+			fr: 'Non. Dès que quelqu’un a passé pendant l’âge, plus personne ne peut rallier, et prendre une capitale compte comme passer. Si vous ne pouvez alors jouer aucune carte dans aucun royaume, vous devez passer.',
+			en: 'No. As soon as anyone has withdrawn this age, nobody may rally any more, and taking a capital counts as withdrawing. If you then cannot play any card in any kingdom, you must withdraw.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Rallier', line: 'L221-223' },
+			{ book: 'fr', section: 'Passer', line: 'L230-231' },
+		],
+		seeAlso: [{ page: 'turn', anchor: 'rally-forbidden' }],
+	},
+	{
+		id: 'rally-point',
+		topic: 'turn',
+		question: {
+			fr: 'Que rapporte l’action Rallier, et combien de cartes peut-on changer ?',
+			en: 'What does rallying give, and how many cards may I change?',
+		},
+		answer: {
+			fr: '1 point, marqué tout de suite. Vous défaussez ensuite de 1 à 4 cartes, face visible, puis complétez votre main à quatre. Quand la pioche est vide, on mélange la défausse pour en refaire une.',
+			en: '1 point, scored at once. You then discard 1 to 4 cards, face up, and draw back up to four. When the deck runs out, shuffle the discard pile into a new one.',
+		},
+		sources: [{ book: 'fr', section: 'Rallier', line: 'L214-219' }],
+		seeAlso: [{ page: 'turn', anchor: 'rally' }],
+	},
+	{
+		id: 'no-cubes-left',
+		topic: 'turn',
+		question: {
+			fr: 'Je n’ai plus de cube d’Influence : que faire ?',
+			en: 'I have no Influence cubes left: what now?',
+		},
+		answer: {
+			fr: 'Vous ne pouvez plus revendiquer et devez passer.',
+			en: 'You can no longer claim and must withdraw.',
+		},
+		sources: [{ book: 'fr', section: 'Revendiquer un territoire', line: 'L179-183' }],
+		seeAlso: [{ page: 'turn', anchor: 'no-cubes' }],
+	},
+	{
+		id: 'first-to-pass-capital',
+		topic: 'turn',
+		question: {
+			fr: 'Celui qui prend une capitale avant que quiconque ait passé reçoit-il une tuile Premier à passer ?',
+			en: 'Does a player who takes a capital before anyone has withdrawn get a First to Withdraw token?',
+		},
+		answer: {
+			fr: 'Oui. Prendre une capitale vous fait sortir de l’âge comme si vous aviez passé ; si vous êtes le premier à sortir, vous tirez une tuile au hasard et la gardez secrète jusqu’à la fin de la partie.',
+			en: 'Yes. Taking a capital takes you out of the age as if you had withdrawn; if you are the first one out, you draw a token at random and keep it secret until the end of the game.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Revendiquer un territoire', line: 'L205-210' },
+			{ book: 'fr', section: 'Passer', line: 'L230-242' },
+		],
+		seeAlso: [{ page: 'turn', anchor: 'first-to-pass' }],
+	},
+	// ───────────────────────────── decrees ─────────────────────────────
+	{
+		id: 'decree-missing-cards',
+		topic: 'decrees',
+		question: {
+			fr: 'Un décret parle de cartes qui n’ont pas encore été jouées : que faire ?',
+			en: 'A decree refers to cards that have not been played yet: what then?',
+		},
+		answer: {
+			fr: 'On l’ignore : n’importe quelle carte peut être jouée dans ce royaume. Par exemple, « supérieure ou égale au voisin le plus fort » n’interdit rien tant que les deux royaumes voisins sont vides.',
+			en: 'Ignore it: any card may be played in that kingdom. For example, “At least the strongest neighbour” forbids nothing while both neighbouring kingdoms are empty.',
+		},
+		sources: [{ book: 'fr', section: 'Cartes Décret', line: 'L165-169' }],
+		seeAlso: [{ page: 'turn', anchor: 'decree-missing-cards' }],
+	},
+	{
+		id: 'decree-one-neighbour',
+		topic: 'decrees',
+		question: {
+			fr: 'Un décret regarde les deux voisins, mais un seul a des cartes : s’applique-t-il ?',
+			en: 'A decree looks at both neighbours, but only one of them has cards: does it apply?',
+		},
+		answer: {
+			fr: 'La règle ne traite que le cas où les cartes manquent toutes.\n\nNotre lecture : le décret s’applique aux cartes présentes, et le voisin vide est laissé de côté. Avec un 6 sur un voisin et rien sur l’autre, « supérieure ou égale au voisin le plus fort » demande un 6 ou plus. Les modules du site suivent cette lecture.\n\nAutre lecture possible : ignorer le décret dès qu’une seule des cartes manque. Elle rendrait les décrets à flèches presque sans effet en début d’âge.',
+			en: 'The rulebook only covers the case where all the cards are missing.\n\nOur reading: the decree applies to the cards that are there, and the empty neighbour is left out. With a 6 on one neighbour and nothing on the other, “At least the strongest neighbour” asks for a 6 or more. The site’s widgets follow this reading.\n\nThe other reading: ignore the decree as soon as any of its cards is missing. It would leave arrow decrees with almost no effect early in an age.',
+		},
+		sources: [{ book: 'fr', section: 'Cartes Décret', line: 'L145-151, L165-169' }],
+		seeAlso: [{ page: 'turn', anchor: 'decree-neighbours' }],
+	},
+	{
+		id: 'decree-families',
+		topic: 'decrees',
+		question: {
+			fr: 'Comment savoir sur quelles cartes porte un décret ?',
+			en: 'How do I tell which cards a decree looks at?',
+		},
+		answer: {
+			fr: 'Par ses flèches. Sans flèche : votre carte seule. Une flèche vers le bas : la dernière carte de ce royaume, ou toutes ses cartes. Une flèche simple de chaque côté : la dernière carte de chacun des deux royaumes voisins. Une flèche double de chaque côté : la dernière carte de chacun des autres royaumes.',
+			en: 'By its arrows. No arrow: your card alone. A down arrow: the last card of this kingdom, or all its cards. A single arrow on each side: the last card of each of the two neighbouring kingdoms. A double arrow on each side: the last card of each of the other kingdoms.',
+		},
+		sources: [{ book: 'fr', section: 'Cartes Décret', line: 'L137-163' }],
+		seeAlso: [{ page: 'turn', anchor: 'decrees' }],
+	},
+	{
+		id: 'bot-ignores-decrees',
+		topic: 'decrees',
+		question: {
+			fr: 'En solo, l’adversaire fictif doit-il respecter les décrets ?',
+			en: 'In solo play, does the bot have to obey the decrees?',
+		},
+		answer: {
+			fr: 'Non : sa carte va là où la désignent les règles de placement, même si le décret l’interdit. Vous, en revanche, restez soumis aux décrets, et la carte qu’il vient de poser peut vous gêner.',
+			en: 'No: its card goes where the placement rules send it, even if the decree forbids it. You, on the other hand, still obey the decrees, and the card it just played may get in your way.',
+		},
+		sources: [{ book: 'fr', section: 'Avant revendication d’une capitale', line: 'L455-459' }],
+		seeAlso: [{ page: 'solo', anchor: 'bot-turn' }],
+	},
+	// ───────────────────────────── scoring ─────────────────────────────
+	{
+		id: 'what-cubes-count',
+		topic: 'scoring',
+		question: {
+			fr: 'Quels cubes comptent pour la majorité d’un royaume ?',
+			en: 'Which cubes count for a kingdom’s majority?',
+		},
+		answer: {
+			fr: 'Tous ceux du royaume : sur ses territoires, sur sa capitale et sur ses conseils. Les cubes des conseils, arrivés lors d’un âge précédent, comptent donc à chaque décompte jusqu’à la fin de la partie.',
+			en: 'All of those in the kingdom: on its territories, its capital and its councils. Council cubes, which arrived in an earlier age, therefore count at every scoring until the end of the game.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Fin de l’âge', line: 'L253-257' },
+			{ book: 'fr', section: 'Conseils', line: 'L372-375' },
+		],
+		seeAlso: [{ page: 'end-of-age', anchor: 'scoring-order' }],
+	},
+	{
+		id: 'tie-for-second',
+		topic: 'scoring',
+		question: {
+			fr: 'Deux joueurs sont à égalité pour la deuxième place : y a-t-il encore un troisième ?',
+			en: 'Two players are tied for second: is there still a third place?',
+		},
+		answer: {
+			fr: 'Oui. Les deux ex æquo marquent 3 points chacun, et le joueur suivant marque 1 point pour la troisième place. C’est l’exemple de la règle : Carla 8, Abdel et Stéphanie 3 chacun, Nicolas 1. Une égalité pour la deuxième ou la troisième place ne déclenche pas de bataille.',
+			en: 'Yes. The two tied players score 3 points each, and the next player scores 1 point for third place. That is the rulebook’s example: Carla 8, Abdel and Stéphanie 3 each, Nicolas 1. A tie for second or third never starts a battle.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Fin de l’âge', line: 'L262-273' },
+			{ book: 'fr', section: 'Batailles', line: 'L279-281' },
+		],
+		seeAlso: [{ page: 'end-of-age', anchor: 'ties-for-places' }],
+	},
+	{
+		id: 'empty-kingdom',
+		topic: 'scoring',
+		question: {
+			fr: 'Personne n’a de cube dans un royaume : que devient sa tuile Majorité ?',
+			en: 'Nobody has a cube in a kingdom: what happens to its First Place token?',
+		},
+		answer: {
+			fr: 'La règle ne prévoit pas ce cas.\n\nNotre lecture : on retire quand même la tuile de gauche, sans que personne la marque. Ainsi, chaque âge se joue pour sa propre tuile, et l’âge III pour la plus forte.\n\nAutre lecture possible : laisser la tuile en place pour l’âge suivant. Le royaume vaudrait alors moins à l’âge II qu’on ne l’attendait, et il resterait une tuile en trop à la fin.',
+			en: 'The rulebook does not cover it.\n\nOur reading: remove the leftmost token anyway, with nobody scoring it. That way each age plays for its own token, and age III for the highest.\n\nThe other reading: leave the token for the next age. The kingdom would then be worth less in age II than expected, and a token would be left over at the end.',
+		},
+		sources: [{ book: 'fr', section: 'Fin de l’âge', line: 'L255-257' }],
+		seeAlso: [{ page: 'end-of-age', anchor: 'empty-kingdom' }],
+	},
+	{
+		id: 'keep-hand',
+		topic: 'scoring',
+		question: {
+			fr: 'Entre deux âges, garde-t-on ses cartes ?',
+			en: 'Do I keep my cards between ages?',
+		},
+		answer: {
+			fr: 'Oui, vous gardez vos quatre cartes. On défausse seulement les cartes jouées face aux royaumes, qu’on mélange avec la pioche et la défausse. Vous reprenez aussi vos cubes, sauf ceux des conseils, et cinq nouveaux décrets remplacent les anciens.',
+			en: 'Yes, you keep your four cards. Only the cards played next to the kingdoms are discarded, and shuffled with the deck and the discard pile. You also take back your cubes, except those on councils, and five new decrees replace the old ones.',
+		},
+		sources: [{ book: 'fr', section: 'Préparation du nouvel âge', line: 'L379-388' }],
+		seeAlso: [{ page: 'end-of-age', anchor: 'next-age' }],
+	},
+	{
+		id: 'first-player-tie',
+		topic: 'scoring',
+		question: {
+			fr: 'Qui commence le nouvel âge si les joueurs à égalité pour le moins de points n’ont pris aucune capitale ?',
+			en: 'Who starts the new age if the players tied for fewest points took no capital?',
+		},
+		answer: {
+			fr: 'La règle départage les ex æquo par la première capitale prise à l’âge précédent, et s’arrête là.\n\nNotre lecture : parmi les ex æquo, commence celui qui est le plus proche, dans le sens horaire, après le premier joueur de l’âge précédent.\n\nAutre lecture possible : tirer au sort entre les ex æquo.',
+			en: 'The rulebook breaks the tie by the first capital taken in the previous age, and stops there.\n\nOur reading: among the tied players, the one nearest clockwise after the previous age’s first player starts.\n\nThe other reading: draw lots among the tied players.',
+		},
+		sources: [{ book: 'fr', section: 'Changement de premier joueur', line: 'L391-395' }],
+		seeAlso: [{ page: 'end-of-age', anchor: 'first-player' }],
+	},
+	// ───────────────────────────── battles ─────────────────────────────
+	{
+		id: 'one-beats-eight',
+		topic: 'battles',
+		question: {
+			fr: 'Quand exactement un 1 bat-il un 8 ?',
+			en: 'When exactly does a 1 beat an 8?',
+		},
+		answer: {
+			fr: 'Dès qu’au moins une carte de la bataille vaut 8 ou plus, jetons Renfort compris : les 1 deviennent alors les cartes les plus fortes. Sans carte à 8 ou plus, un 1 est la plus faible. On ne peut pas renforcer la carte d’un adversaire, même pour la faire monter à 8 et gagner avec son 1.',
+			en: 'As soon as at least one card in the battle stands at 8 or more, reinforcement tokens included: the 1s then become the strongest cards. With no card at 8 or more, a 1 is the weakest. You may not reinforce an opponent’s card, not even to lift it to 8 and win with your 1.',
+		},
+		sources: [{ book: 'fr', section: 'Batailles', line: 'L282-283, L324-333' }],
+		seeAlso: [{ page: 'battles', anchor: 'one-beats-eight' }],
+	},
+	{
+		id: 'reinforced-one',
+		topic: 'battles',
+		question: {
+			fr: 'Un 1 renforcé par un jeton +2 est-il encore « un 1 » qui bat le 8 ?',
+			en: 'Is a 1 raised by a +2 token still “a 1” that beats an 8?',
+		},
+		answer: {
+			fr: 'La règle ne le dit pas.\n\nNotre lecture : non. Le jeton change la valeur de la carte, qui vaut désormais 3 et se compare comme un 3. Renforcer son 1 revient donc à renoncer à battre le 8.\n\nAutre lecture possible : la carte reste un 1 quelle que soit sa valeur renforcée. Elle ferait du jeton un bonus gratuit contre tout ce qui n’est pas un 8.',
+			en: 'The rulebook does not say.\n\nOur reading: no. The token changes the card’s value, which is now 3 and compares as a 3. Reinforcing your 1 therefore gives up beating the 8.\n\nThe other reading: the card stays a 1 whatever its reinforced value. That would make the token a free bonus against anything but an 8.',
+		},
+		sources: [{ book: 'fr', section: 'Batailles', line: 'L303-307, L327-333' }],
+		seeAlso: [{ page: 'battles', anchor: 'reinforcements' }],
+	},
+	{
+		id: 'reinforcement-own-card',
+		topic: 'battles',
+		question: {
+			fr: 'Combien de jetons Renfort peut-on jouer, et sur quelle carte ?',
+			en: 'How many reinforcement tokens may I play, and on which card?',
+		},
+		answer: {
+			fr: 'Autant que vous voulez, une fois les cartes révélées, et seulement sur votre propre carte : chacun ajoute 2 à sa valeur. Vous pouvez répondre aux jetons d’un adversaire par les vôtres. Tous les jetons joués retournent dans la réserve après la bataille, ou avant la nouvelle révélation si l’égalité persiste.',
+			en: 'As many as you like, once the cards are revealed, and only on your own card: each adds 2 to its value. You may answer an opponent’s tokens with your own. Every token played goes back to the supply after the battle, or before the next reveal if the tie remains.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Batailles', line: 'L303-320' },
+			{ book: 'fr', section: 'Batailles', line: 'L341-343' },
+		],
+		seeAlso: [{ page: 'battles', anchor: 'reinforcements' }],
+	},
+	{
+		id: 'battle-losers',
+		topic: 'battles',
+		question: {
+			fr: 'Dans une bataille à trois, que gagne le joueur éliminé au premier tour ?',
+			en: 'In a three-way battle, what does the player knocked out at the first reveal get?',
+		},
+		answer: {
+			fr: 'La même chose que l’autre perdant : la deuxième place, soit 3 points, et un jeton Renfort. Dans l’exemple de la règle, Abdel sort au premier tour, Stéphanie bat Carla au second ; Carla et Abdel marquent chacun 3 points et reçoivent chacun un jeton.',
+			en: 'The same as the other loser: second place, that is 3 points, and a reinforcement token. In the rulebook’s example, Abdel is out at the first reveal and Stéphanie beats Carla at the second; Carla and Abdel each score 3 points and get a token.',
+		},
+		sources: [{ book: 'fr', section: 'Batailles', line: 'L285-291, L322-325, L335-336' }],
+		seeAlso: [
+			{ page: 'battles', anchor: 'losers' },
+			{ page: 'battles', anchor: 'battle-example' },
+		],
+	},
+	{
+		id: 'perfect-tie-places',
+		topic: 'battles',
+		question: {
+			fr: 'Après une égalité parfaite, qui marque la deuxième et la troisième place ?',
+			en: 'After a perfect tie, who takes second and third place?',
+		},
+		answer: {
+			fr: 'Après une égalité parfaite, tous les joueurs encore en lice marquent la totalité de la tuile ; la règle ne dit pas qui est deuxième ensuite.\n\nNotre lecture : personne n’a été relégué par une défaite, donc les joueurs qui suivent en nombre de cubes prennent la deuxième place (3 points), et les suivants la troisième (1 point). Nous lisons de même une majorité partagée sous le Traité de paix.\n\nAutre lecture possible : les joueurs qui suivent ne marquent que la troisième place, comme après une bataille gagnée.',
+			en: 'After a perfect tie, every player still in the battle scores the full token; the rulebook does not say who is second after that.\n\nOur reading: nobody was moved down by a defeat, so the players with the next most cubes take second place (3 points), and the ones after them third (1 point). We read a shared majority under the Peace Treaty the same way.\n\nThe other reading: the next players only take third place, as after a battle that had a winner.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Batailles', line: 'L285-288, L293-301' },
+			{ book: 'fr', section: 'Variante amicale : le Traité de paix', line: 'L360-361' },
+		],
+		seeAlso: [
+			{ page: 'battles', anchor: 'perfect-tie' },
+			{ page: 'variants', anchor: 'peace-no-capital' },
+		],
+	},
+	{
+		id: 'battle-hand',
+		topic: 'battles',
+		question: {
+			fr: 'Avec quelles cartes se bat-on, et les récupère-t-on ?',
+			en: 'Which cards do I fight with, and do I get them back?',
+		},
+		answer: {
+			fr: 'Avec les cartes de votre main, y compris après avoir passé : c’est pour cela qu’on garde sa main face cachée. Les cartes révélées sont défaussées après la bataille, quel que soit le résultat, puis chaque combattant complète sa main à quatre.',
+			en: 'With the cards in your hand, even after you have withdrawn: that is why you keep your hand face down. Revealed cards are discarded after the battle, whatever the result, and each fighter then draws back up to four.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Batailles', line: 'L279-283, L341-343' },
+			{ book: 'fr', section: 'Passer', line: 'L230-234' },
+		],
+		seeAlso: [{ page: 'battles', anchor: 'after-battle' }],
+	},
+	// ───────────────────────────── end ─────────────────────────────
+	{
+		id: 'game-tie-break',
+		topic: 'end',
+		question: {
+			fr: 'Deux joueurs finissent à égalité : qui gagne ?',
+			en: 'Two players finish tied: who wins?',
+		},
+		answer: {
+			fr: 'Celui qui tient la capitale du plus grand royaume parmi celles qu’ils ont prises pendant l’âge III. Après l’âge III, les cubes des capitales ne vont pas sur les conseils : ils sont encore là pour comparer. Si aucun des ex æquo n’a de capitale, ils partagent la victoire.',
+			en: 'The one holding the capital of the largest kingdom among those they took in age III. After age III, capital cubes do not move to councils, so they are still there to compare. If none of the tied players holds a capital, they share the victory.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Fin de partie', line: 'L407-410' },
+			{ book: 'fr', section: 'Conseils', line: 'L372-374' },
+		],
+		seeAlso: [{ page: 'end-of-game', anchor: 'tie-break' }],
+	},
+	{
+		id: 'final-bonuses',
+		topic: 'end',
+		question: {
+			fr: 'Que rapportent les tuiles Premier à passer et les jetons Renfort en fin de partie ?',
+			en: 'What do First to Withdraw tokens and reinforcement tokens give at the end?',
+		},
+		answer: {
+			fr: 'Les tuiles Premier à passer sont révélées et leurs points ajoutés au score. Chaque jeton Renfort qui vous reste vaut 1 point. Les valeurs des tuiles ne figurent pas dans nos sources ; des critiques parlent de 2 à 5 points.',
+			en: 'First to Withdraw tokens are revealed and their points added to your score. Each reinforcement token you still hold is worth 1 point. The tokens’ values are not in our sources; reviews speak of 2 to 5 points.',
+		},
+		sources: [{ book: 'fr', section: 'Fin de partie', line: 'L402-405' }],
+		seeAlso: [
+			{ page: 'end-of-game', anchor: 'first-to-pass-points' },
+			{ page: 'end-of-game', anchor: 'reinforcement-points' },
+		],
+	},
+	{
+		id: 'peace-treaty',
+		topic: 'end',
+		question: {
+			fr: 'Avec le Traité de paix, qui remporte une majorité disputée ?',
+			en: 'Under the Peace Treaty, who wins a tied majority?',
+		},
+		answer: {
+			fr: 'L’ex æquo qui a un cube sur la capitale du royaume : il marque la tuile, les autres ex æquo 3 points, les suivants en nombre de cubes 1 point. Si aucun ex æquo ne tient la capitale, tous marquent la totalité de la tuile. Les jetons Renfort restent dans la boîte.',
+			en: 'The tied player with a cube on the kingdom’s capital: they score the token, the other tied players 3 points, the next players by cubes 1 point. If no tied player holds the capital, all of them score the full token. Reinforcement tokens stay in the box.',
+		},
+		sources: [{ book: 'fr', section: 'Variante amicale : le Traité de paix', line: 'L348-364' }],
+		seeAlso: [{ page: 'variants', anchor: 'peace-treaty' }],
+	},
+	// ───────────────────────────── solo ─────────────────────────────
+	{
+		id: 'bot-placement',
+		topic: 'solo',
+		question: {
+			fr: 'Où l’adversaire fictif joue-t-il sa carte ?',
+			en: 'Where does the solo bot play its card?',
+		},
+		answer: {
+			fr: 'Une carte de 4 à 8 va au royaume qui a ce nombre de territoires ; un 1, un 2 ou un 3 va au royaume où vous avez joué votre dernière carte. Il évite, tant qu’il le peut, les royaumes où il a déjà 2 cubes de plus que vous, et les capitales. Si le royaume désigné enfreint une contrainte, on passe au suivant dans le sens horaire ; si aucun ne convient, on abandonne la première contrainte, puis la seconde.',
+			en: 'A card of 4 to 8 goes to the kingdom with that many territories; a 1, 2 or 3 goes to the kingdom where you played your last card. As far as it can, it avoids kingdoms where it already has 2 more cubes than you, and capitals. If the chosen kingdom breaks a constraint, move on to the next one clockwise; if none fits, drop the first constraint, then the second.',
+		},
+		sources: [{ book: 'fr', section: 'Avant revendication d’une capitale', line: 'L461-479' }],
+		seeAlso: [
+			{ page: 'solo', anchor: 'bot-value' },
+			{ page: 'solo', anchor: 'bot-skip' },
+		],
+	},
+	{
+		id: 'bot-constraint-kingdom',
+		topic: 'solo',
+		question: {
+			fr: 'La contrainte des 2 cubes d’avance porte-t-elle sur un territoire ou sur un royaume ?',
+			en: 'Does the 2-cube constraint apply to a territory or to a kingdom?',
+		},
+		answer: {
+			fr: 'Le texte dit « territoire », mais un territoire ne porte qu’un cube.\n\nNotre lecture : il s’agit du royaume. L’adversaire ne joue pas dans un royaume où il a déjà 2 cubes de plus que vous.\n\nAutre lecture possible : aucune qui ait un sens au pied de la lettre, puisqu’on ne peut pas avoir 2 cubes de plus que quelqu’un sur un seul territoire.',
+			en: 'The text says “territory”, but a territory only holds one cube.\n\nOur reading: it means the kingdom. The bot does not play in a kingdom where it already has 2 more cubes than you.\n\nThe other reading: none that makes sense literally, since nobody can have 2 more cubes than another player on a single territory.',
+		},
+		sources: [{ book: 'fr', section: 'Avant revendication d’une capitale', line: 'L471-473' }],
+		seeAlso: [{ page: 'solo', anchor: 'bot-constraints' }],
+	},
+	{
+		id: 'solo-pass-without-capital',
+		topic: 'solo',
+		question: {
+			fr: 'En solo, je passe sans avoir pris de capitale : comment joue l’adversaire fictif ?',
+			en: 'In solo play, I withdraw without taking a capital: how does the bot play?',
+		},
+		answer: {
+			fr: 'La règle ne décrit que le cas où vous prenez une capitale.\n\nNotre lecture : l’adversaire joue comme après votre capitale. Il prend une capitale dès qu’il le peut, ce qui termine l’âge, et ses 1, 2 et 3 sont repiochés, puisque vous ne jouez plus de carte.\n\nAutre lecture possible : il garde son comportement d’avant, en envoyant ses 1 à 3 dans votre dernier royaume. L’âge pourrait alors durer jusqu’à ce qu’il n’ait plus de cube.',
+			en: 'The rulebook only describes the case where you take a capital.\n\nOur reading: the bot plays as after your capital. It takes a capital as soon as it can, which ends the age, and its 1s, 2s and 3s are redrawn, since you no longer play cards.\n\nThe other reading: it keeps its earlier behaviour, sending its 1s to 3s to your last kingdom. The age could then run until it has no cubes left.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Mode solo', line: 'L447-451' },
+			{ book: 'fr', section: 'Après revendication d’une capitale', line: 'L491-497' },
+		],
+		seeAlso: [{ page: 'solo', anchor: 'after-capital' }],
+	},
+	{
+		id: 'bonus-card',
+		topic: 'solo',
+		question: {
+			fr: 'Quand l’adversaire fictif joue-t-il sa carte Bonus ?',
+			en: 'When does the bot play its bonus card?',
+		},
+		answer: {
+			fr: 'Juste après avoir joué sa carte piochée, si la carte Bonus a la même espèce ou la même valeur. Il la place selon les mêmes règles, avec un deuxième cube, puis on retourne une nouvelle carte Bonus. En niveau Moyen, seule l’espèce compte ; en Facile, il n’y a pas de carte Bonus ; en Expert, il y en a deux.',
+			en: 'Right after playing the card it drew, if the bonus card shares its species or its value. It is placed under the same rules, with a second cube, and then a new bonus card is turned up. On Medium only the species counts; on Easy there is no bonus card; on Expert there are two.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Carte Bonus de l’adversaire fictif', line: 'L481-487' },
+			{ book: 'fr', section: 'Régler la difficulté', line: 'L539-553' },
+		],
+		seeAlso: [{ page: 'solo', anchor: 'bonus-card' }],
+	},
+	{
+		id: 'solo-battle-hands',
+		topic: 'solo',
+		question: {
+			fr: 'En solo, combien de cartes a-t-on pour la troisième bataille d’un âge ?',
+			en: 'In solo play, how many cards are there for the third battle of an age?',
+		},
+		answer: {
+			fr: 'Chaque bataille gagnée vous fait compléter votre main avec une carte de moins : après deux victoires, il vous reste deux cartes. Chaque bataille perdue fait révéler une carte de moins à l’adversaire la fois suivante : après deux défaites, il n’en révèle qu’une (deux en niveau Difficile, qui part de quatre).',
+			en: 'Each battle you win makes you refill your hand with one card fewer: after two wins, you have two cards left. Each battle you lose makes the bot reveal one card fewer next time: after two losses, it reveals just one (two on Hard, which starts from four).',
+		},
+		sources: [
+			{ book: 'fr', section: 'Résoudre les batailles', line: 'L506-520' },
+			{ book: 'fr', section: 'Régler la difficulté', line: 'L546' },
+		],
+		seeAlso: [{ page: 'solo', anchor: 'solo-hand-sizes' }],
+	},
+	{
+		id: 'solo-tie',
+		topic: 'solo',
+		question: {
+			fr: 'En solo, que se passe-t-il si je finis à égalité avec l’adversaire fictif ?',
+			en: 'In solo play, what if I finish level with the bot?',
+		},
+		answer: {
+			fr: 'Vous perdez. Il faut strictement plus de points que lui pour gagner.',
+			en: 'You lose. You need strictly more points than the bot to win.',
+		},
+		sources: [{ book: 'fr', section: 'Mode solo — Fin de partie', line: 'L530-535' }],
+		seeAlso: [{ page: 'solo', anchor: 'solo-end' }],
+	},
+];
+
+/** What the shared rulings component needs: topics, the rulebook, the rulings. */
+export const ANIMAL_KINGDOMS_RULINGS_SET: GameRulings<RulingTopic, AnimalKingdomsBook> = {
+	game: 'animal-kingdoms',
+	topics: RULING_TOPICS.map((id) => ({ id, label: TOPIC_LABELS[id] })),
+	books: [{ id: 'fr', name: { fr: 'Règle française', en: 'French rulebook' } }],
+	rulings: ANIMAL_KINGDOMS_RULINGS,
+};

@@ -1,0 +1,61 @@
+/**
+ * The solo walkthrough: you (Abdel, A) against the bot, on a TEACHING position (cards, decrees and
+ * cubes are invented). The bot's draws are fixed so that each rule shows once: a card's value picks
+ * the kingdom; a 1–3 follows your last card; a kingdom where it already leads by 2 is skipped; a
+ * kingdom with only its capital free is skipped, from the largest round to the smallest; its bonus
+ * card follows a card of the same species, and finds no kingdom that fits both constraints, so the
+ * first is dropped. You and the bot draw from the same pile.
+ */
+import type { GuidedStep } from '../../shared/types';
+import type { KingdomSpaces } from '../board';
+import { TEACHING_DECREES } from '../decrees';
+import type { SoloState } from '../solo';
+import type { SoloEvent, SoloInput } from '../solo.machine';
+import type { Card } from '../types';
+
+const c = (species: Card['species'], value: number): Card => ({ species, value });
+const k = (territories: (string | null)[], capital: string | null = null): KingdomSpaces => ({ territories, capital, councils: [null, null] });
+const b = 'B';
+
+function base(): SoloState {
+	return {
+		players: ['A', 'B'],
+		current: 'B',
+		hands: { A: [c('owl', 5), c('frog', 2), c('wolf', 7), c('bee', 3)] },
+		cubes: { A: 10, B: 10 },
+		kingdoms: [k([null, null, null]), k(['A', b, b, null]), k([b, b, b, 'A', null]), k(['A', null, null, null, null, null]), k(['A', b, 'A', b, 'A', b, b])],
+		columns: [[], [c('okapi', 2), c('tiger', 5), c('bee', 6)], [c('wolf', 1), c('panda', 4), c('owl', 3), c('lizard', 6)], [c('frog', 6)], [c('lizard', 2), c('owl', 8), c('wolf', 3), c('bee', 5), c('tiger', 1), c('frog', 5), c('okapi', 5)]],
+		decrees: [TEACHING_DECREES.odd!, TEACHING_DECREES.higherHere!, TEACHING_DECREES.atMost4!, TEACHING_DECREES.sameValueNeighbour!, TEACHING_DECREES.lizardOrTiger!],
+		passed: [],
+		firstToPass: null,
+		capitalOrder: [],
+		scores: { A: 0, B: 0 },
+		// the bot's draws and yours (one pile): bot, you, bot, you, bot, you, bot, then the new bonus card
+		deck: [c('okapi', 7), c('owl', 4), c('panda', 2), c('frog', 1), c('lizard', 8), c('okapi', 3), c('tiger', 3), c('bee', 8), c('owl', 6), c('wolf', 5), c('frog', 7), c('panda', 6), c('okapi', 1)],
+		discard: [],
+		lastKingdom: {},
+		level: 'normal',
+		bonus: [c('tiger', 6), c('wolf', 2)],
+		botTurn: null,
+		botFirst: false,
+	};
+}
+
+export const soloInput = (): SoloInput => ({ positions: { main: base() }, start: 'main' });
+
+export function soloExample(): { input: SoloInput; steps: GuidedStep<SoloEvent | null>[] } {
+	return {
+		input: soloInput(),
+		steps: [
+			{ event: null, narration: 'solo.step.start' },
+			{ event: { type: 'BOT' }, narration: 'solo.step.value' },
+			{ event: { type: 'CLAIM', card: 2, kingdom: 1 }, narration: 'solo.step.you1' },
+			{ event: { type: 'BOT' }, narration: 'solo.step.lead' },
+			{ event: { type: 'CLAIM', card: 0, kingdom: 0 }, narration: 'solo.step.you2' },
+			{ event: { type: 'BOT' }, narration: 'solo.step.capital' },
+			{ event: { type: 'CLAIM', card: 3, kingdom: 0 }, narration: 'solo.step.you3' },
+			{ event: { type: 'BOT' }, narration: 'solo.step.bonus' },
+			{ event: null, narration: 'solo.step.bonus2' },
+		],
+	};
+}

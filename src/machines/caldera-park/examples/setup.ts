@@ -1,0 +1,19 @@
+/** The set-up walkthrough for each player count and side of the park (teaching park and tiles). */
+import type { GuidedStep } from '../../shared/types';
+import type { PlayerCount, Side } from '../setup';
+import type { SetupEvent, SetupInput } from '../setup.machine';
+
+export function setupExample(players: PlayerCount, side: Side): { input: SetupInput; steps: GuidedStep<SetupEvent | null>[] } {
+	const g = side === 'geysers' ? 'Geysers' : '';
+	return {
+		input: { players, side },
+		steps: [
+			{ event: null, narration: `setup.step.start${g}` },
+			{ event: { type: 'DEAL' }, narration: 'setup.step.deal' },
+			{ event: { type: 'WEATHER' }, narration: 'setup.step.weather' },
+			{ event: { type: 'FIRST' }, narration: `setup.step.first${g}` },
+			{ event: { type: 'BOARD' }, narration: players === 1 ? 'setup.step.boardSolo' : 'setup.step.board' },
+			{ event: { type: 'MARMOT' }, narration: players === 1 ? 'setup.step.marmotSolo' : 'setup.step.marmot' },
+		],
+	};
+}

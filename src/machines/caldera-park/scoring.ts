@@ -1,0 +1,136 @@
+/**
+ * Caldera Park's scoring core, callable on plain data (no park layout needed): which weather token
+ * flips which tile, the best family of a species, and the final places with their tie-breaks.
+ * Axial coordinates: the neighbours of (q, r) are (q±1, r), (q, r±1), (q+1, r−1) and (q−1, r+1).
+ */
+import { hexKey, hexNeighbours } from '../shared/hex';
+
+export type Species = 'eagle' | 'moose' | 'goat' | 'bear' | 'bison' | 'wolf';
+export type Weather = 'sun' | 'hurricane' | 'hail' | 'downpour' | 'blizzard' | 'heatwave' | 'fog' | 'storm1' | 'storm2' | 'storm3';
+export type Tile = { animals: Partial<Record<Species, number>>; water: number };
+
+/** The species in the order the marmot scores them (the rulebook's scoring example: categories 8 to 13). */
+export const SPECIES: readonly Species[] = ['goat', 'bear', 'wolf', 'moose', 'eagle', 'bison'];
+/** The Sun and the nine other tokens (each player has one of each). */
+export const WEATHERS: readonly Weather[] = ['sun', 'hurricane', 'hail', 'downpour', 'blizzard', 'heatwave', 'fog', 'storm1', 'storm2', 'storm3'];
+
+/** What each negative token chases: the species, and whether a water point is chased too. */
+export const CHASES: Readonly<Record<Exclude<Weather, 'sun' | 'storm1' | 'storm2' | 'storm3'>, { species: readonly Species[]; water: boolean }>> = {
+	hurricane: { species: ['eagle', 'moose'], water: true },
+	hail: { species: ['bear', 'wolf'], water: true },
+	downpour: { species: ['goat', 'bison'], water: true },
+	blizzard: { species: ['moose', 'wolf'], water: false },
+	heatwave: { species: ['goat', 'bear'], water: false },
+	fog: { species: ['eagle', 'bison'], water: false },
+};
+
+/** Every animal on a tile, whatever the species (a cub is an animal; water points are not). */
+export function animalCount(tile: Tile): number {
+	let n = 0;
+	for (const s of SPECIES) n += tile.animals[s] ?? 0;
+	return n;
+}
+
+/** The clouds of a storm token (1–3), or 0 for any other token. */
+export function stormClouds(weather: Weather): number {
+	return weather === 'storm1' ? 1 : weather === 'storm2' ? 2 : weather === 'storm3' ? 3 : 0;
+}
+
+/** Why `weather`, adjacent to `tile`, flips it: the species or 'water' it chases on that tile, 'count' for a storm; [] when it does not. */
+export function flipReasons(tile: Tile, weather: Weather): (Species | 'water' | 'count')[] {
+	if (weather === 'sun') return [];
+	const clouds = stormClouds(weather);
+	if (clouds > 0) return animalCount(tile) === clouds ? ['count'] : [];
+	const chase = CHASES[weather as keyof typeof CHASES];
+	const out: (Species | 'water' | 'count')[] = chase.species.filter((s) => (tile.animals[s] ?? 0) > 0);
+	if (chase.water && tile.water > 0) out.push('water');
+	return out;
+}
+
+/** Whether that token, adjacent to that tile, flips it before the final scoring (storm n = n clouds). */
+export function weatherFlips(tile: Tile, weather: Weather): boolean {
+	return flipReasons(tile, weather).length > 0;
+}
+
+export type PlacedTile = Tile & { q: number; r: number; faceDown?: boolean };
+
+export interface Family {
+	/** the family's tiles, as hex keys "q,r" */
+	keys: string[];
+	animals: number;
+	water: number;
+	/** 1 when the family touches the Sun, else 0 */
+	sun: number;
+	/** (animals + sun) × water */
+	points: number;
+}
+
+/**
+ * Every family of one species: face-up tiles showing at least one animal of it, grouped by
+ * adjacency; each with its animals, water points, the Sun's extra animal and its points.
+ * In the order of their first tile.
+ */
+export function families(park: { tiles: readonly PlacedTile[]; species: Species; sun?: { q: number; r: number } | undefined }): Family[] {
+	const byKey = new Map<string, PlacedTile>();
+	for (const t of park.tiles) if (!t.faceDown && (t.animals[park.species] ?? 0) > 0) byKey.set(hexKey(t), t);
+	const sunNear = new Set(park.sun ? hexNeighbours(park.sun).map(hexKey) : []);
+	const seen = new Set<string>();
+	const out: Family[] = [];
+	for (const start of byKey.keys()) {
+		if (seen.has(start)) continue;
+		seen.add(start);
+		const keys: string[] = [];
+		const stack = [start];
+		while (stack.length) {
+			const k = stack.pop()!;
+			keys.push(k);
+			for (const n of hexNeighbours(byKey.get(k)!).map(hexKey)) {
+				if (byKey.has(n) && !seen.has(n)) {
+					seen.add(n);
+					stack.push(n);
+				}
+			}
+		}
+		let animals = 0;
+		let water = 0;
+		for (const k of keys) {
+			const t = byKey.get(k)!;
+			animals += t.animals[park.species] ?? 0;
+			water += t.water;
+		}
+		const sun = keys.some((k) => sunNear.has(k)) ? 1 : 0;
+		out.push({ keys, animals, water, sun, points: (animals + sun) * water });
+	}
+	return out;
+}
+
+/** The points of that species' best family (0 when none scores); a face-down tile shows nothing. */
+export function bestFamily(park: { tiles: (Tile & { q: number; r: number; faceDown?: boolean })[]; species: Species; sun?: { q: number; r: number } }): number {
+	let best = 0;
+	for (const f of families(park)) best = Math.max(best, f.points);
+	return best;
+}
+
+/**
+ * Final places, best first: most points; among tied players, the most river spaces covered, then
+ * the fewest flipped tiles; players still tied share a place (names in input order).
+ */
+export function rankPlayers(players: { name: string; total: number; riverCovered: number; flipped: number }[]): string[][] {
+	const sorted = players.map((p, i) => ({ p, i })).sort((a, b) => b.p.total - a.p.total || b.p.riverCovered - a.p.riverCovered || a.p.flipped - b.p.flipped || a.i - b.i);
+	const out: string[][] = [];
+	let prev: (typeof sorted)[number]['p'] | undefined;
+	for (const { p } of sorted) {
+		if (prev && prev.total === p.total && prev.riverCovered === p.riverCovered && prev.flipped === p.flipped) out[out.length - 1]!.push(p.name);
+		else out.push([p.name]);
+		prev = p;
+	}
+	return out;
+}
+
+/** Which tie-break separated two neighbouring places: 'total', 'river', 'flipped', or 'shared'. */
+export function decidedBy(a: { total: number; riverCovered: number; flipped: number }, b: { total: number; riverCovered: number; flipped: number }): 'total' | 'river' | 'flipped' | 'shared' {
+	if (a.total !== b.total) return 'total';
+	if (a.riverCovered !== b.riverCovered) return 'river';
+	if (a.flipped !== b.flipped) return 'flipped';
+	return 'shared';
+}

@@ -1,0 +1,84 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { exampleEvents } from '../../../src/components/shared/guidedFrames';
+import { ageMachine } from '../../../src/machines/animal-kingdoms/age.machine';
+import { ageExample, ageInput } from '../../../src/machines/animal-kingdoms/examples/age';
+import { replayAll } from '../../../src/machines/shared/replay';
+
+const ex = ageExample();
+const snaps = replayAll(ageMachine, ex.input, exampleEvents(ex.steps));
+const at = (narration: string) => {
+	let sent = 0;
+	for (const s of ex.steps) {
+		if (s.event) sent++;
+		if (s.narration === narration) return snaps[sent]!;
+	}
+	throw new Error(narration);
+};
+
+describe('the turn-and-age walkthrough', () => {
+	it('a card the decree forbids is refused with the decree’s reason', () => {
+		expect(at('age.step.refusedDecree').context.refusal).toMatchObject({ key: 'decree.refused.odd', rule: { page: 'turn', anchor: 'decrees' } });
+	});
+	it('a claim: card by the kingdom, cube on a free territory, hand back to 4, next player', () => {
+		const c = at('age.step.claim').context;
+		expect(c.kingdoms[0]!.territories).toEqual(['A', 'B', 'A']);
+		expect(c.columns[0]!.at(-1)).toEqual({ species: 'frog', value: 3 });
+		expect(c.hands.A).toHaveLength(4);
+		expect(c.cubes.A).toBe(2);
+		expect(c.current).toBe('B');
+	});
+	it('the capital only when every other territory is taken', () => {
+		expect(at('age.step.capitalNotYet').context.refusal).toMatchObject({ key: 'age.capitalNotYet', rule: { page: 'turn', anchor: 'capital' } });
+	});
+	it('rally: +1 point, discard and draw back to 4', () => {
+		const c = at('age.step.rally').context;
+		expect(c.scores.B).toBe(4);
+		expect(c.hands.B).toHaveLength(4);
+		expect(c.discard).toHaveLength(2);
+	});
+	it('a claim where only the capital is free takes it, withdraws the player and gives the First to Withdraw token', () => {
+		const c = at('age.step.capital').context;
+		expect(c.kingdoms[3]!.capital).toBe('C');
+		expect(c.passed).toEqual(['C']);
+		expect(c.firstToPass).toBe('C');
+		expect(c.capitalOrder).toEqual(['C']);
+	});
+	it('no rallying once someone has withdrawn', () => {
+		expect(at('age.step.rallyRefused').context.refusal).toMatchObject({ key: 'age.rallyAfterPass', rule: { page: 'turn', anchor: 'rally-forbidden' } });
+	});
+	it('no cube left: only withdrawing; the age ends when everyone has withdrawn', () => {
+		expect(at('age.step.noCubes').context.refusal?.key).toBe('age.noCubes');
+		expect(at('age.step.noCubes').context.onlyPass).toBe(true);
+		const end = snaps.at(-1)!;
+		expect(end.value).toBe('over');
+		expect(end.context.passed).toEqual(['C', 'B', 'A']);
+		expect(end.context.firstToPass).toBe('C');
+	});
+	it('every guided claim after a refusal is accepted (no step silently refused)', () => {
+		const refusedSteps = ex.steps.filter((s) => ['age.step.refusedDecree', 'age.step.capitalNotYet', 'age.step.rallyRefused', 'age.step.noCubes'].includes(s.narration)).length;
+		let sent = 0;
+		let refused = 0;
+		for (const s of ex.steps) {
+			if (!s.event) continue;
+			sent++;
+			if (snaps[sent]!.context.refusal) refused++;
+		}
+		expect(refused).toBe(refusedSteps);
+	});
+});
+
+describe('age refusals', () => {
+	it('not your turn, a council, a full kingdom', () => {
+		const a = createActor(ageMachine, { input: ageInput() }).start();
+		a.send({ type: 'CLAIM', player: 'B', card: 0, kingdom: 4 });
+		expect(a.getSnapshot().context.refusal?.key).toBe('age.notYourTurn');
+		a.send({ type: 'CLAIM', player: 'A', card: 1, kingdom: 0, space: 'council' });
+		expect(a.getSnapshot().context.refusal?.key).toBe('age.council');
+		const full = ageInput();
+		full.kingdoms[3] = { ...full.kingdoms[3]!, capital: 'B' };
+		const b = createActor(ageMachine, { input: full }).start();
+		b.send({ type: 'CLAIM', player: 'A', card: 3, kingdom: 3 });
+		expect(b.getSnapshot().context.refusal?.key).toBe('age.fullKingdom');
+	});
+});

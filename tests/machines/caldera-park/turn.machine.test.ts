@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { replayAll } from '../../../src/machines/shared/replay';
+import { LIN, MIA, SAM, turnExample, turnTryInput } from '../../../src/machines/caldera-park/examples/turn';
+import { parkNeighbours, spaceAt, TEACHING_PARK } from '../../../src/machines/caldera-park/park';
+import { weatherFlips } from '../../../src/machines/caldera-park/scoring';
+import { ACTION_TOKENS, tileMatches } from '../../../src/machines/caldera-park/tiles';
+import { meetsRequirement, REQUIREMENTS, RIGHTMOST } from '../../../src/machines/caldera-park/turn';
+import { turnMachine, type TurnEvent } from '../../../src/machines/caldera-park/turn.machine';
+
+describe('the rulebook’s action turn (Mia, Lin, Sam), replayed through the machine', () => {
+	const ex = turnExample();
+	const events = ex.steps.flatMap((s) => (s.event ? [s.event] : []));
+	const snaps = replayAll(turnMachine, ex.input, events);
+	const at = (i: number) => snaps[i]!.context;
+	const end = at(events.length);
+
+	it('Mia announces a wolf in the forest: the wolf token leaves the row for the forest requirement', () => {
+		expect(at(1).announced).toEqual({ token: 'wolf', slot: REQUIREMENTS.indexOf('forest') });
+		expect(at(1).row).not.toContain('wolf');
+	});
+	it('Mia puts her three wolves on a forest space that does not touch her hail (which would flip them)', () => {
+		const mia = end.players[MIA]!;
+		const [key, tile] = Object.entries(mia.tiles)[0]!;
+		expect(tile.animals.wolf).toBe(3);
+		expect(spaceAt(TEACHING_PARK, key)!.terrain).toBe('forest');
+		const hail = Object.entries(mia.weather).find(([, w]) => w === 'hail')![0];
+		expect(parkNeighbours(TEACHING_PARK, key).map((s) => s.key)).not.toContain(hail);
+		expect(weatherFlips(tile, 'hail')).toBe(true);
+	});
+	it('Lin has no wolf on display, so any tile will do; the volcano is refused; a forest space with the river is fine', () => {
+		expect(ex.input.players[LIN]!.display.some((id) => id.includes('wolf'))).toBe(false);
+		const lin = end.players[LIN]!;
+		const [key, tile] = Object.entries(lin.tiles)[0]!;
+		expect(tile.animals.moose).toBe(3);
+		const space = spaceAt(TEACHING_PARK, key)!;
+		expect(space.terrain).toBe('forest');
+		expect(space.river).toBe(true);
+		const volcano = snaps.find((s) => s.context.refusal?.key === 'refuse.forbidden');
+		expect(volcano?.context.refusal?.rule).toEqual({ page: 'round', anchor: 'forbidden-spaces' });
+	});
+	it('Sam may not take a tile without a wolf while he has one; he puts wolf and moose next to his Sun', () => {
+		const refused = snaps.find((s) => s.context.refusal?.key === 'refuse.mustMatch');
+		expect(refused?.context.refusal?.rule).toEqual({ page: 'round', anchor: 'select-tile' });
+		const sam = end.players[SAM]!;
+		const [key, tile] = Object.entries(sam.tiles)[0]!;
+		expect(tile.animals).toEqual({ wolf: 1, moose: 1 });
+		const sun = Object.entries(sam.weather).find(([, w]) => w === 'sun')![0];
+		expect(parkNeighbours(TEACHING_PARK, key).map((s) => s.key)).toContain(sun);
+		expect(spaceAt(TEACHING_PARK, key)!.terrain).toBe('forest');
+	});
+	it('everyone refills to 7 and the marmot goes to Lin', () => {
+		for (const p of end.players) expect(p.display).toHaveLength(7);
+		expect(end.marmot).toBe(LIN);
+		expect(snaps.at(-1)!.value).toBe('turnOver');
+	});
+});
+
+describe('refusals (round page)', () => {
+	const start = () => createActor(turnMachine, { input: turnTryInput(2) }).start();
+	it('the watering-hole token only on the rightmost requirement, and nothing else there', () => {
+		const a = start();
+		a.send({ type: 'ANNOUNCE', token: 'water', slot: 0 });
+		expect(a.getSnapshot().context.refusal?.key).toBe('refuse.waterRightmost');
+		a.send({ type: 'ANNOUNCE', token: 'bear', slot: RIGHTMOST });
+		expect(a.getSnapshot().context.refusal?.key).toBe('refuse.rightmostWater');
+		a.send({ type: 'ANNOUNCE', token: 'water', slot: RIGHTMOST });
+		expect(a.getSnapshot().value).toBe('placing');
+	});
+	it('an announce on a requirement already taken this round is refused', () => {
+		const a = start();
+		a.send({ type: 'ANNOUNCE', token: 'bear', slot: 0 });
+		const c = a.getSnapshot().context;
+		for (const [p, player] of c.players.entries()) {
+			a.send({ type: 'SELECT', player: p, index: 0 });
+			const free = TEACHING_PARK.spaces.find((s) => !player.tiles[s.key] && meetsRequirement(TEACHING_PARK, s, 'mountain'))!;
+			a.send({ type: 'PLACE', player: p, key: free.key });
+		}
+		a.send({ type: 'REFILL' });
+		a.send({ type: 'NEXT' });
+		a.send({ type: 'ANNOUNCE', token: 'goat', slot: 0 });
+		expect(a.getSnapshot().context.refusal).toMatchObject({ key: 'refuse.slotTaken', rule: { page: 'round', anchor: 'announce' } });
+	});
+	it('a space without the required terrain is refused while one is free', () => {
+		const a = start();
+		a.send({ type: 'ANNOUNCE', token: 'bear', slot: REQUIREMENTS.indexOf('forest') });
+		a.send({ type: 'SELECT', player: 0, index: 0 });
+		a.send({ type: 'PLACE', player: 0, key: '3,0' });
+		expect(a.getSnapshot().context.refusal?.key).toBe('refuse.wrongTerrain');
+	});
+});
+
+describe('property: no tile ever lands on a geyser, the volcano or a weather space', () => {
+	const spaces = TEACHING_PARK.spaces.map((s) => s.key);
+	const eventArb: fc.Arbitrary<TurnEvent> = fc.oneof(
+		fc.record({ type: fc.constant('ANNOUNCE' as const), token: fc.constantFrom(...ACTION_TOKENS), slot: fc.integer({ min: 0, max: 6 }) }),
+		fc.record({ type: fc.constant('SELECT' as const), player: fc.integer({ min: 0, max: 2 }), index: fc.integer({ min: 0, max: 6 }) }),
+		fc.record({ type: fc.constant('PLACE' as const), player: fc.integer({ min: 0, max: 2 }), key: fc.constantFrom(...spaces) }),
+		fc.constant({ type: 'REFILL' as const }),
+		fc.constant({ type: 'NEXT' as const }),
+	);
+	it('whatever is clicked, in any order, for three parks', () => {
+		fc.assert(
+			fc.property(fc.array(eventArb, { maxLength: 120 }), (events) => {
+				const a = createActor(turnMachine, { input: turnTryInput(3) }).start();
+				for (const e of events) {
+					const before = a.getSnapshot().context;
+					a.send(e);
+					const after = a.getSnapshot().context;
+					for (const p of after.players)
+						for (const key of Object.keys(p.tiles)) expect(spaceAt(TEACHING_PARK, key)!.kind).toBe('landscape');
+					// a tile placed this event shows the announced type, unless none on display did
+					if (e.type === 'PLACE' && after.last?.kind === 'place' && before.last !== after.last) {
+						const p = before.players[e.player]!;
+						const token = before.announced!.token;
+						const tile = p.display[p.selected!]!;
+						if (p.display.some((t) => tileMatches(t, token))) expect(tileMatches(tile, token)).toBe(true);
+					}
+				}
+				a.stop();
+			}),
+			{ numRuns: 150 },
+		);
+	});
+});

@@ -1,0 +1,175 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { bestFamily, rankPlayers, SPECIES, type Species, type Tile, type Weather, weatherFlips } from '../../../src/machines/caldera-park/scoring';
+
+const t = (animals: Tile['animals'], water = 0): Tile => ({ animals, water });
+
+describe('weatherFlips: what each token chases (rulebook, weather tokens)', () => {
+	test('the Sun never flips anything', () => {
+		for (const s of SPECIES) expect(weatherFlips(t({ [s]: 2 }, 1), 'sun')).toBe(false);
+	});
+	const table: [Weather, Species[], boolean][] = [
+		['hurricane', ['eagle', 'moose'], true],
+		['hail', ['bear', 'wolf'], true],
+		['downpour', ['goat', 'bison'], true],
+		['blizzard', ['moose', 'wolf'], false],
+		['heatwave', ['goat', 'bear'], false],
+		['fog', ['eagle', 'bison'], false],
+	];
+	for (const [w, chased, water] of table) {
+		test(`${w} flips a tile showing ${chased.join(' or ')}${water ? ' or a water point' : ''}, and nothing else`, () => {
+			for (const s of SPECIES) expect(weatherFlips(t({ [s]: 1 }), w)).toBe(chased.includes(s));
+			expect(weatherFlips(t({}, 1), w)).toBe(water);
+			// one chased animal among others is enough
+			expect(weatherFlips(t({ [chased[0]!]: 1, [SPECIES.find((s) => !chased.includes(s))!]: 3 }), w)).toBe(true);
+		});
+	}
+	test('storms flip tiles with exactly as many animals as clouds, whatever the species; water is not an animal', () => {
+		expect(weatherFlips(t({ wolf: 1 }), 'storm1')).toBe(true);
+		expect(weatherFlips(t({ wolf: 1 }, 1), 'storm1')).toBe(true);
+		expect(weatherFlips(t({ wolf: 1, moose: 1 }), 'storm1')).toBe(false);
+		expect(weatherFlips(t({ wolf: 1, moose: 1 }), 'storm2')).toBe(true);
+		expect(weatherFlips(t({ bear: 2 }, 1), 'storm2')).toBe(true);
+		expect(weatherFlips(t({ wolf: 3 }), 'storm3')).toBe(true);
+		expect(weatherFlips(t({ wolf: 3 }), 'storm2')).toBe(false);
+		expect(weatherFlips(t({ goat: 1, eagle: 1, bison: 1 }), 'storm3')).toBe(true);
+	});
+});
+
+describe('bestFamily (rulebook, species categories)', () => {
+	test('the bear illustration: 10 bears and 2 water points make 20', () => {
+		const tiles = [
+			{ ...t({ bear: 4 }), q: 0, r: 0 },
+			{ ...t({ bear: 3 }, 1), q: 1, r: 0 },
+			{ ...t({ bear: 3 }, 1), q: 1, r: 1 },
+		];
+		expect(bestFamily({ tiles, species: 'bear' })).toBe(20);
+	});
+	test('only the best family counts; a family without water scores 0', () => {
+		const tiles = [
+			{ ...t({ wolf: 2 }, 1), q: 0, r: 0 },
+			{ ...t({ wolf: 2 }, 1), q: 0, r: 1 },
+			{ ...t({ wolf: 4 }), q: 5, r: 0 },
+			{ ...t({ wolf: 1 }), q: 6, r: 0 },
+		];
+		expect(bestFamily({ tiles, species: 'wolf' })).toBe(8);
+		expect(bestFamily({ tiles: tiles.slice(2), species: 'wolf' })).toBe(0);
+		expect(bestFamily({ tiles: [], species: 'wolf' })).toBe(0);
+	});
+	test('a tile counts for a species when it shows at least one of it; other animals on it do not', () => {
+		const tiles = [
+			{ ...t({ goat: 1, bear: 3 }, 1), q: 0, r: 0 },
+			{ ...t({ goat: 2 }), q: 1, r: 0 },
+		];
+		expect(bestFamily({ tiles, species: 'goat' })).toBe(3);
+		expect(bestFamily({ tiles, species: 'bear' })).toBe(3);
+	});
+	test('the six axial neighbours join a family, (q+1, r+1) does not', () => {
+		for (const [dq, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1], [1, -1], [-1, 1]])
+			expect(bestFamily({ tiles: [{ ...t({ moose: 1 }, 1), q: 0, r: 0 }, { ...t({ moose: 2 }), q: dq!, r: dr! }], species: 'moose' })).toBe(3);
+		expect(bestFamily({ tiles: [{ ...t({ moose: 1 }, 1), q: 0, r: 0 }, { ...t({ moose: 2 }), q: 1, r: 1 }], species: 'moose' })).toBe(1);
+	});
+	test('a face-down tile shows nothing and splits a family', () => {
+		const tiles = [
+			{ ...t({ eagle: 2 }, 1), q: 0, r: 0 },
+			{ ...t({ eagle: 1 }), q: 1, r: 0, faceDown: true },
+			{ ...t({ eagle: 3 }, 1), q: 2, r: 0 },
+		];
+		expect(bestFamily({ tiles, species: 'eagle' })).toBe(3);
+		expect(bestFamily({ tiles: tiles.map((x) => ({ ...x, faceDown: false })), species: 'eagle' })).toBe(12);
+	});
+	test('the Sun adds one animal to each family next to it, before multiplying', () => {
+		const tiles = [
+			{ ...t({ moose: 12 }, 3), q: 0, r: 0 },
+		];
+		expect(bestFamily({ tiles, species: 'moose' })).toBe(36);
+		expect(bestFamily({ tiles, species: 'moose', sun: { q: 1, r: 0 } })).toBe(39);
+		expect(bestFamily({ tiles, species: 'moose', sun: { q: 2, r: 0 } })).toBe(36);
+		// no water: the extra animal is worth nothing
+		expect(bestFamily({ tiles: [{ ...t({ bear: 3 }), q: 0, r: 0 }], species: 'bear', sun: { q: 0, r: 1 } })).toBe(0);
+	});
+});
+
+describe('rankPlayers (rulebook, end of the game)', () => {
+	test('most points first', () => {
+		expect(rankPlayers([{ name: 'Lin', total: 120, riverCovered: 3, flipped: 0 }, { name: 'Mia', total: 134, riverCovered: 0, flipped: 2 }])).toEqual([['Mia'], ['Lin']]);
+	});
+	test('a tie goes to the most river spaces covered, then the fewest flipped tiles, then it is shared', () => {
+		const players = [
+			{ name: 'Mia', total: 134, riverCovered: 6, flipped: 2 },
+			{ name: 'Lin', total: 134, riverCovered: 7, flipped: 3 },
+			{ name: 'Sam', total: 134, riverCovered: 6, flipped: 1 },
+			{ name: 'Zoé', total: 134, riverCovered: 6, flipped: 2 },
+			{ name: 'Max', total: 90, riverCovered: 7, flipped: 0 },
+		];
+		expect(rankPlayers(players)).toEqual([['Lin'], ['Sam'], ['Mia', 'Zoé'], ['Max']]);
+	});
+});
+
+// ——— properties ———
+const speciesArb = fc.constantFrom(...SPECIES);
+const tileArb = fc.record({
+	animals: fc.dictionary(speciesArb, fc.integer({ min: 1, max: 4 }), { maxKeys: 3 }) as fc.Arbitrary<Tile['animals']>,
+	water: fc.integer({ min: 0, max: 1 }),
+});
+const hexArb = fc.record({ q: fc.integer({ min: -4, max: 4 }), r: fc.integer({ min: -4, max: 4 }) });
+/** A park: tiles on distinct hexes, some face down, maybe a Sun on a free hex. */
+const parkArb = fc
+	.uniqueArray(fc.record({ hex: hexArb, tile: tileArb, faceDown: fc.boolean() }), { selector: (x) => `${x.hex.q},${x.hex.r}`, maxLength: 25 })
+	.chain((cells) => fc.record({ cells: fc.constant(cells), sun: fc.option(hexArb.filter((h) => !cells.some((c) => c.hex.q === h.q && c.hex.r === h.r)), { nil: undefined }) }));
+const tilesOf = (cells: { hex: { q: number; r: number }; tile: Tile; faceDown: boolean }[], map = (h: { q: number; r: number }) => h) =>
+	cells.map((c) => ({ ...c.tile, ...map(c.hex), faceDown: c.faceDown }));
+const rotate = (h: { q: number; r: number }) => ({ q: -h.r, r: h.q + h.r });
+
+describe('properties', () => {
+	test('family scores do not change when the park is translated or rotated by 60°', () => {
+		fc.assert(
+			fc.property(parkArb, speciesArb, fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 }), fc.integer({ min: 1, max: 5 }), ({ cells, sun }, species, dq, dr, turns) => {
+				const base = bestFamily({ tiles: tilesOf(cells), species, ...(sun ? { sun } : {}) });
+				const move = (h: { q: number; r: number }) => ({ q: h.q + dq, r: h.r + dr });
+				expect(bestFamily({ tiles: tilesOf(cells, move), species, ...(sun ? { sun: move(sun) } : {}) })).toBe(base);
+				const turn = (h: { q: number; r: number }) => {
+					let x = h;
+					for (let i = 0; i < turns; i++) x = rotate(x);
+					return x;
+				};
+				expect(bestFamily({ tiles: tilesOf(cells, turn), species, ...(sun ? { sun: turn(sun) } : {}) })).toBe(base);
+			}),
+		);
+	});
+	test('flipping a tile never raises any score', () => {
+		fc.assert(
+			fc.property(parkArb, fc.nat(), ({ cells, sun }, pick) => {
+				fc.pre(cells.length > 0);
+				const tiles = tilesOf(cells);
+				const i = pick % tiles.length;
+				const flipped = tiles.map((x, j) => (j === i ? { ...x, faceDown: true } : x));
+				for (const species of SPECIES) expect(bestFamily({ tiles: flipped, species, ...(sun ? { sun } : {}) })).toBeLessThanOrEqual(bestFamily({ tiles, species, ...(sun ? { sun } : {}) }));
+			}),
+		);
+	});
+	const playersArb = fc.uniqueArray(
+		fc.record({ name: fc.string({ minLength: 1, maxLength: 6 }), total: fc.integer({ min: 0, max: 5 }), riverCovered: fc.integer({ min: 0, max: 2 }), flipped: fc.integer({ min: 0, max: 2 }) }),
+		{ selector: (p) => p.name, minLength: 1, maxLength: 4 },
+	);
+	test('renaming players changes no place', () => {
+		fc.assert(
+			fc.property(playersArb, (players) => {
+				const renamed = players.map((p, i) => ({ ...p, name: `P${i}` }));
+				const back = new Map(renamed.map((p, i) => [p.name, players[i]!.name]));
+				expect(rankPlayers(renamed).map((g) => g.map((n) => back.get(n)))).toEqual(rankPlayers(players));
+			}),
+		);
+	});
+	test('places: everyone once; a better total is never placed behind; tied players share a place only when all three figures match', () => {
+		fc.assert(
+			fc.property(playersArb, (players) => {
+				const places = rankPlayers(players);
+				expect(places.flat().sort()).toEqual(players.map((p) => p.name).sort());
+				const by = new Map(players.map((p) => [p.name, p]));
+				for (let i = 1; i < places.length; i++) expect(by.get(places[i - 1]![0]!)!.total).toBeGreaterThanOrEqual(by.get(places[i]![0]!)!.total);
+				for (const g of places) for (const n of g) expect([by.get(n)!.total, by.get(n)!.riverCovered, by.get(n)!.flipped]).toEqual([by.get(g[0]!)!.total, by.get(g[0]!)!.riverCovered, by.get(g[0]!)!.flipped]);
+			}),
+		);
+	});
+});

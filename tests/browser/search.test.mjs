@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { assertNoConsoleErrors, newPage, useSiteBrowser } from './lib.mjs';
+import { searchResults } from './site-search.mjs';
 
 const site = useSiteBrowser();
 
@@ -25,13 +26,7 @@ for (const [lang, query, expected] of CASES) {
 		await page.waitForLoadState('networkidle');
 		const searchUI = (u) => /\/pagefind\/|ui-core/.test(u);
 		assert.deepEqual(fetched.filter(searchUI), [], 'search UI and index are not fetched before search is opened');
-		await page.locator('button[data-open-modal]').click();
-		const input = page.locator('#starlight__search input');
-		await input.waitFor();
-		await input.fill(query);
-		const results = page.locator('#starlight__search .pagefind-ui__result-link');
-		await results.first().waitFor({ timeout: 10000 });
-		const hrefs = await results.evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
+		const hrefs = await searchResults(page, query);
 		assert.ok(fetched.some((u) => u.includes('ui-core')), 'the search UI is fetched once search is opened');
 		assert.ok(hrefs.includes(expected), `results ${JSON.stringify(hrefs)} include ${expected}`);
 		assert.ok(hrefs.every((h) => h.startsWith(`/${lang}/`)), `all results in ${lang}: ${JSON.stringify(hrefs)}`);

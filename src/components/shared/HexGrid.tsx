@@ -1,5 +1,6 @@
 import type { ComponentChildren, JSX } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useContext, useRef, useState } from 'preact/hooks';
+import { GuidedBoardContext } from './boardMode';
 import { type Hex, hexKey, hexToPixel, moveOnHexes } from './hex';
 
 export interface HexCell extends Hex {
@@ -33,6 +34,7 @@ export interface HexGridProps {
 export function HexGrid({ cells, label, help, onActivate, size = 26, fluid = false }: HexGridProps) {
 	const [focus, setFocus] = useState<string | undefined>(cells[0] ? hexKey(cells[0]) : undefined);
 	const refs = useRef(new Map<string, HTMLButtonElement>());
+	const picture = useContext(GuidedBoardContext);
 	const points = cells.map((c) => ({ cell: c, ...hexToPixel(c, size) }));
 	const minX = Math.min(...points.map((p) => p.x));
 	const minY = Math.min(...points.map((p) => p.y));
@@ -44,7 +46,8 @@ export function HexGrid({ cells, label, help, onActivate, size = 26, fluid = fal
 
 	const onKeyDown = (event: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
 		const from = cells.find((c) => hexKey(c) === active);
-		if (!from || !['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(event.key)) return;
+		// A picture (a guided step): the keys belong to the stage, which steps with them.
+		if (picture || !from || !['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(event.key)) return;
 		event.preventDefault();
 		event.stopPropagation();
 		const next = hexKey(moveOnHexes(cells, from, event.key));
@@ -73,12 +76,17 @@ export function HexGrid({ cells, label, help, onActivate, size = 26, fluid = fal
 								else refs.current.delete(key);
 							}}
 							class={`hex-cell ${cell.className ?? ''}${cell.mark ? ` mark-${cell.mark}` : ''}`}
+<<<<<<< HEAD
 							style={
 								fluid
 									? { left: `${((x - minX) / width) * 100}%`, top: `${((y - minY) / height) * 100}%`, width: `${(w / width) * 100}%`, height: `${(h / height) * 100}%` }
 									: { left: `${x - minX}px`, top: `${y - minY}px`, width: `${w}px`, height: `${h}px` }
 							}
 							tabIndex={key === active ? 0 : -1}
+=======
+							style={{ left: `${x - minX}px`, top: `${y - minY}px`, width: `${w}px`, height: `${h}px` }}
+							tabIndex={!picture && key === active ? 0 : -1}
+>>>>>>> main
 							aria-label={cell.label}
 							aria-disabled={onActivate ? undefined : 'true'}
 							data-hex={key}

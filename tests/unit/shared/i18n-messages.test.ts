@@ -64,7 +64,10 @@ describe('messages are ICU MessageFormat', () => {
 	});
 });
 
-/** Refusal keys the rules and machines can produce: `refuse('key'`, `no('key'` and `key: 'x.y'` in src/machines (or in one game's folder). */
+/**
+ * Refusal keys the rules and machines can produce: `refuse('key'`, `no('key'` and `key: 'x.y'`,
+ * by default in src/machines/wildlife and src/machines/shared (other games: their own folder, below).
+ */
 function producedKeys(dirs: readonly string[] = ['src/machines/wildlife', 'src/machines/shared']): string[] {
 	const keys = new Set<string>();
 	for (const f of dirs.flatMap((d) => files(d))) {

@@ -1,0 +1,118 @@
+import type { T } from '../../i18n/format';
+import type { Locale } from '../../i18n/paths';
+import type { EndContext, endScoringMachine } from '../../machines/planet/endScoring.machine';
+import { animalPoints } from '../../machines/planet/scoring';
+import { LazyTry, type TryLoader } from '../shared/LazyTry';
+import { TableWrap } from '../shared/TableWrap';
+import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
+import { Walkthrough } from '../shared/Walkthrough';
+import type { EndTryProps } from './EndTry';
+import { usePlanetStrings } from './useStrings';
+import { terrainParams } from './words';
+import './planet.css';
+
+export const WIDGET_ID = 'end-scoring-example';
+
+const loadTry: TryLoader<EndTryProps> = () => import('./EndTry').then((m) => m.EndTry);
+
+export function tieText(ctx: EndContext, t: T): string {
+	if (ctx.decidedBy === 'points') return t('end.tie.points');
+	if (ctx.decidedBy === 'shared') return t('end.tie.shared');
+	return t('end.tie.cards', { ac: ctx.scores[0]!.cards, bc: ctx.scores[1]!.cards });
+}
+
+export function winnerText(ctx: EndContext, t: T): string {
+	const names = ctx.winners.map((i) => ctx.players[i]!.name);
+	return t('end.winner', { count: names.length, names: names.join(t('and')) });
+}
+
+function stepText(narration: string, ctx: EndContext, t: T): string {
+	const [a, b] = ctx.scores;
+	const [pa, pb] = ctx.players;
+	return t(narration, { parcels: pa!.parcels, points: a!.objective, bparcels: pb!.parcels, bpoints: b!.objective, apts: a!.animals, bpts: b!.animals, a: a!.total, b: b!.total, tie: tieText(ctx, t) });
+}
+
+/** Each player's objective, parcels, cards and points, and the winners. */
+export function EndTable({ ctx, t }: { ctx: EndContext; t: T }) {
+	return (
+		<TableWrap caption={t('end.scores')} class="pl-table">
+			<thead>
+				<tr>
+					<th scope="col">{t('end.col.player')}</th>
+					<th scope="col">{t('end.col.objective')}</th>
+					<th scope="col">{t('end.col.parcels')}</th>
+					<th scope="col">{t('end.col.objPoints')}</th>
+					<th scope="col">{t('end.col.cards')}</th>
+					<th scope="col">{t('end.col.animalPoints')}</th>
+					<th scope="col">{t('end.col.total')}</th>
+				</tr>
+			</thead>
+			<tbody>
+				{ctx.players.map((p, i) => {
+					const s = ctx.scores[i]!;
+					const objective = ctx.beginners ? null : p.objective;
+					return (
+						<tr key={p.name} class={ctx.winners.includes(i) ? 'is-current' : undefined}>
+							<th scope="row">{p.name}</th>
+							<td>{objective ? t('terrain.name', { t: objective }) : t('end.none')}</td>
+							<td>{objective ? `${p.parcels}` : '–'}</td>
+							<td>{`${s.objective}`}</td>
+							<td>{p.animals.map((c) => t('end.card', { t: c, p: animalPoints(c, objective) })).join(', ')}</td>
+							<td>{`${s.animals}`}</td>
+							<td>
+								<strong>{`${s.total}`}</strong>
+							</td>
+						</tr>
+					);
+				})}
+			</tbody>
+		</TableWrap>
+	);
+}
+
+/** The objective tables as typed (the rulebook's glacier line; a teaching line for the others). */
+export function Tables({ ctx, t }: { ctx: EndContext; t: T }) {
+	return (
+		<div class="pl-rows">
+			{Object.entries(ctx.tables).map(([terrain, rows]) => (
+				<div key={terrain}>
+					<p class="pl-h">{`${t('end.table', terrainParams(t, terrain as never))} ${t(terrain === 'glacier' ? 'end.rulebookTable' : 'end.teachingTable')}`}</p>
+					<ul>
+						{rows!.map((r) => (
+							<li key={`${r.min}-${r.max}`}>{t('end.row', { min: r.min, max: r.max, points: r.points })}</li>
+						))}
+					</ul>
+				</div>
+			))}
+		</div>
+	);
+}
+
+/** End scoring: objective points from a typed table, animal points by terrain, the tie-break, beginners. */
+export default function EndWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof endScoringMachine> }) {
+	const { t, tc } = usePlanetStrings(lang);
+	const frames = useGuidedExample(replayed);
+	const steps = frames.map((f) => ({ text: stepText(f.narration, f.snap.context, t) }));
+	return (
+		<Walkthrough
+			id={WIDGET_ID}
+			lang={lang}
+			title={t('end.title')}
+			steps={steps}
+			renderBoard={(i) => {
+				const ctx = frames[i]!.snap.context;
+				return (
+					<div class="pl-side" data-game="planet">
+						<p>
+							<strong>{winnerText(ctx, t)}</strong>
+						</p>
+						<Tables ctx={ctx} t={t} />
+					</div>
+				);
+			}}
+			renderSide={(i) => <EndTable ctx={frames[i]!.snap.context} t={t} />}
+			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
+			caption={<p>{t('end.caption')}</p>}
+		/>
+	);
+}

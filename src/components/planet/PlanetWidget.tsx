@@ -1,0 +1,111 @@
+import type { T } from '../../i18n/format';
+import type { Locale } from '../../i18n/paths';
+import type { PlanetContext, planetMachine } from '../../machines/planet/planet.machine';
+import { LazyTry, type TryLoader } from '../shared/LazyTry';
+import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
+import { Walkthrough } from '../shared/Walkthrough';
+import { fillOf, PlanetGlobe, PlanetKey, PlanetNet } from './draw';
+import type { PlanetTryProps } from './PlanetTry';
+import { usePlanetStrings } from './useStrings';
+import { regionsText, terrainParams, tileParcels } from './words';
+import './planet.css';
+
+export const WIDGET_ID = 'planet-example';
+
+const loadTry: TryLoader<PlanetTryProps> = () => import('./PlanetTry').then((m) => m.PlanetTry);
+
+/** The narration's numbers, read from the snapshot after the step (and the one before). */
+export function planetParams(ctx: PlanetContext, before: PlanetContext, t: T): Record<string, string | number> {
+	const sel = before.selected ?? ctx.selected;
+	const tile = sel !== null ? (before.display[sel] ?? ctx.display[sel]) : undefined;
+	const focus = ctx.focus ?? 'forest';
+	return {
+		round: ctx.round,
+		n: (ctx.selected ?? sel ?? 0) + 1,
+		parcels: tile ? tileParcels(t, tile, ctx.rotation) : '',
+		face: (ctx.last?.face ?? 0) + 1,
+		list: regionsText(t, ctx.regions[focus]),
+		...terrainParams(t, focus),
+	};
+}
+
+/** The five face-up tiles: each a small pentagon of five parcels, turned as chosen. */
+export function Display({ ctx, t, prefix, onSelect }: { ctx: PlanetContext; t: T; /** the patterns of a drawing on the page */ prefix: string; onSelect?: (i: number) => void }) {
+	return (
+		<div class="pl-display">
+			<p class="pl-h">{t('planet.display', { round: Math.min(ctx.round, 12) })}</p>
+			<ul class="pl-tiles">
+				{ctx.display.map((tile, i) => {
+					const chosen = ctx.selected === i;
+					const r = chosen ? ctx.rotation : 0;
+					const label = chosen ? t('planet.tileTurned', { n: i + 1, r, parcels: tileParcels(t, tile, r) }) : t('planet.tile', { n: i + 1, parcels: tileParcels(t, tile) });
+					const body = (
+						<svg viewBox="-12 -12 24 24" class="pl-tile" aria-hidden="true">
+							{Array.from({ length: 5 }, (_, k) => {
+								const a0 = (k * 2 * Math.PI) / 5 - Math.PI / 2 - Math.PI / 5;
+								const a1 = a0 + (2 * Math.PI) / 5;
+								const terrain = tile.parcels[(((k - r) % 5) + 5) % 5]!;
+								return <polygon key={k} points={`0,0 ${(11 * Math.cos(a0)).toFixed(2)},${(11 * Math.sin(a0)).toFixed(2)} ${(11 * Math.cos(a1)).toFixed(2)},${(11 * Math.sin(a1)).toFixed(2)}`} class="pl-tp" fill={fillOf(prefix, terrain)} />;
+							})}
+						</svg>
+					);
+					return (
+						<li key={tile.id}>
+							{onSelect ? (
+								<button type="button" class="pl-tilebtn" aria-pressed={chosen} aria-label={label} onClick={() => onSelect(i)}>
+									{body}
+									<span class="pl-tileno" aria-hidden="true">{`${i + 1}`}</span>
+								</button>
+							) : (
+								<span class={`pl-tilebtn${chosen ? ' is-chosen' : ''}`} role="img" aria-label={label}>
+									{body}
+									<span class="pl-tileno" aria-hidden="true">{`${i + 1}`}</span>
+								</span>
+							)}
+						</li>
+					);
+				})}
+			</ul>
+		</div>
+	);
+}
+
+/** The planet you turn with the pointer: one tile after another, the regions updating. */
+export default function PlanetWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof planetMachine> }) {
+	const { t, tc } = usePlanetStrings(lang);
+	const frames = useGuidedExample(replayed);
+	const steps = frames.map((f) => ({ text: t(f.narration, planetParams(f.snap.context, f.before.context, t)) }));
+	return (
+		<Walkthrough
+			id={WIDGET_ID}
+			lang={lang}
+			title={t('planet.title')}
+			steps={steps}
+			renderBoard={(i) => {
+				const ctx = frames[i]!.snap.context;
+				return (
+					<div class="pl-board" data-game="planet">
+						<PlanetGlobe t={t} prefix={`${WIDGET_ID}-g`} terrains={ctx.terrains} regions={ctx.focus ? ctx.regions[ctx.focus] : null} mark={ctx.last?.face ?? null} front={ctx.last?.face ?? 0} />
+					</div>
+				);
+			}}
+			renderSide={(i) => {
+				const ctx = frames[i]!.snap.context;
+				return (
+					<div class="pl-side" data-game="planet">
+						<Display ctx={ctx} t={t} prefix={`${WIDGET_ID}-n`} />
+						<p class="pl-h">{t('net.heading')}</p>
+						<PlanetNet t={t} prefix={`${WIDGET_ID}-n`} terrains={ctx.terrains} regions={ctx.focus ? ctx.regions[ctx.focus] : null} mark={ctx.last?.face ?? null} title={t('net.title')} />
+						<PlanetKey t={t} />
+					</div>
+				);
+			}}
+			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
+			caption={
+				<p>
+					{`${t('planet.caption')} ${t('teaching.tiles')}`}
+				</p>
+			}
+		/>
+	);
+}

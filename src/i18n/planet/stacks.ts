@@ -1,0 +1,41 @@
+import { mirror } from '../format';
+
+/** The round-and-stacks widget. */
+export const STACKS = /* @__PURE__ */ mirror({
+	fr: {
+		'stacks.title': 'Les piles, tour après tour : où vont les tuiles restantes',
+		'stacks.players': 'Joueurs',
+		'stacks.playersButton': '{n} joueurs',
+		'stacks.stack': 'Pile {n}',
+		'stacks.stackCount': 'Pile {n} : {count, plural, =0 {vide} one {# tuile} other {# tuiles}}',
+		'stacks.box': 'Boîte : {count, plural, =0 {aucune tuile} one {# tuile} other {# tuiles}}',
+		'stacks.column': 'Colonne {n} : {count, plural, one {# carte} other {# cartes}}',
+		'stacks.judged': 'jugée ce tour',
+		'stacks.row': 'Les 12 piles au-dessus des colonnes des tours',
+		'stacks.dest': '{d, select, s11 {sur la pile 11} s12 {sur la pile 12} other {dans la boîte}}',
+		'stacks.step.setup': 'Mise en place, à {n} joueurs : 10 piles de 5 tuiles faces cachées, et 20 cartes Animal sous les tours 3 à 12 (1, 1, 1, 2, 2, 2, 2, 3, 3, 3). {first} reçoit le jeton Premier joueur.',
+		'stacks.step.round': 'Tour {round} : la pile {round} est retournée ({revealed} tuiles) ; {order} en prennent une chacun. {left}{life}',
+		'stacks.left': '{n, plural, =0 {Il ne reste aucune tuile. } one {La tuile restante va {dest}. } other {Les # tuiles restantes vont {dest}. }}',
+		'stacks.life': '{round, plural, =1 {Pas encore de vie : elle apparaît au tour 3.} =2 {Pas encore de vie : elle apparaît au tour 3.} other {Vie : on juge la colonne {round} ({cards, plural, one {# carte} other {# cartes}}, plus celles qu’une égalité y a fait passer).}}',
+		'stacks.caption': 'Les cartes de chaque colonne et leurs conditions changent d’une partie à l’autre : ici, on compte seulement combien il y en a.',
+		'stacks.order': '{list}',
+	},
+	en: {
+		'stacks.title': 'The stacks, round after round: where the leftover tiles go',
+		'stacks.players': 'Players',
+		'stacks.playersButton': '{n} players',
+		'stacks.stack': 'Stack {n}',
+		'stacks.stackCount': 'Stack {n}: {count, plural, =0 {empty} one {# tile} other {# tiles}}',
+		'stacks.box': 'Box: {count, plural, =0 {no tile} one {# tile} other {# tiles}}',
+		'stacks.column': 'Column {n}: {count, plural, one {# card} other {# cards}}',
+		'stacks.judged': 'judged this round',
+		'stacks.row': 'The 12 stacks above the columns of the rounds',
+		'stacks.dest': '{d, select, s11 {onto stack 11} s12 {onto stack 12} other {into the box}}',
+		'stacks.step.setup': 'Set-up for {n} players: 10 face-down stacks of 5 tiles, and 20 animal cards under rounds 3 to 12 (1, 1, 1, 2, 2, 2, 2, 3, 3, 3). {first} gets the first-player token.',
+		'stacks.step.round': 'Round {round}: stack {round} is turned face up ({revealed} tiles); {order} take one each. {left}{life}',
+		'stacks.left': '{n, plural, =0 {No tile is left over. } one {The leftover tile goes {dest}. } other {The # leftover tiles go {dest}. }}',
+		'stacks.life': '{round, plural, =1 {No life yet: it appears in round 3.} =2 {No life yet: it appears in round 3.} other {Life: column {round} is judged ({cards, plural, one {# card} other {# cards}}, plus any a tie moved there).}}',
+		'stacks.caption': 'Which cards sit in each column, and their conditions, change from game to game: here we only count them.',
+		'stacks.order': '{list}',
+	},
+});

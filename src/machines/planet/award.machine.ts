@@ -1,0 +1,122 @@
+/**
+ * The animal award as a state machine: 2–4 planets (teaching planets), the round, an animal card.
+ * JUDGE asks the rules once (judgeAnimal) and the snapshot keeps who wins and why, and where a card
+ * nobody takes goes (the next round's column, or the box after round 12).
+ */
+import { assertEvent, assign, setup } from 'xstate';
+import type { Refusal } from '../shared/types';
+import { graphFromTerrains } from './planet';
+import { type AnimalCondition, type Award, DEFAULT_READINGS, judgeAnimal, type Readings, type Terrain } from './regions';
+import { ROUNDS, unawardedCardGoes } from './round';
+import { type RegionsByTerrain, regionsByTerrain } from './summary';
+
+/** A player's planet: a name key and the 60 parcels' terrains (null on a free face). */
+export interface AwardPlanet {
+	name: string;
+	terrains: (Terrain | null)[];
+}
+
+/** An animal card: its name key (a teaching card unless the rulebook names it) and its condition. */
+export interface AnimalCard {
+	animal: string;
+	condition: AnimalCondition;
+}
+
+export interface AwardInput {
+	planets: AwardPlanet[];
+	round: number;
+	card: AnimalCard;
+	/** which planets take part (indices into planets) */
+	active?: number[];
+}
+
+export interface AwardContext {
+	planets: AwardPlanet[];
+	active: number[];
+	round: number;
+	card: AnimalCard;
+	readings: Readings;
+	/** each planet's regions (for the drawing) */
+	regions: RegionsByTerrain[];
+	/** null until judged */
+	award: Award | null;
+	/** where the card goes: a planet index, the next column, or the box */
+	goes: { kind: 'won'; planet: number } | { kind: 'column'; round: number } | { kind: 'box' } | null;
+	refusal: Refusal | null;
+}
+
+export type AwardEvent =
+	| { type: 'SHOW'; planets: AwardPlanet[]; round: number; card: AnimalCard }
+	| { type: 'JUDGE' }
+	| { type: 'TOGGLE'; index: number }
+	| { type: 'SET_ROUND'; round: number }
+	| { type: 'SET_CARD'; card: AnimalCard }
+	| { type: 'SET_READINGS'; readings: Partial<Readings> };
+
+export const MIN_PLANETS = 2;
+export const MAX_PLANETS = 4;
+
+function judged(ctx: Pick<AwardContext, 'planets' | 'active' | 'round' | 'card' | 'readings'>): Pick<AwardContext, 'award' | 'goes'> {
+	const graphs = ctx.active.map((i) => graphFromTerrains(ctx.planets[i]!.terrains));
+	const award = judgeAnimal(ctx.card.condition, graphs, ctx.round >= ROUNDS, ctx.readings);
+	const winner = award.winner === null ? null : ctx.active[award.winner]!;
+	const next = unawardedCardGoes(ctx.round);
+	// The award's planet indices are mapped back to the planets' own indices.
+	const mapped: Award = { ...award, winner, leaders: award.leaders.map((i) => ctx.active[i]!) };
+	return { award: mapped, goes: winner !== null ? { kind: 'won', planet: winner } : next === 'box' ? { kind: 'box' } : { kind: 'column', round: next } };
+}
+
+export function checkToggle(ctx: AwardContext, index: number): Refusal | null {
+	const on = ctx.active.includes(index);
+	if (on && ctx.active.length <= MIN_PLANETS) return { key: 'award.refuse.min', rule: { page: 'animals', anchor: 'who-wins' }, params: { n: MIN_PLANETS } };
+	if (!on && ctx.active.length >= MAX_PLANETS) return { key: 'award.refuse.max', rule: { page: 'animals', anchor: 'who-wins' }, params: { n: MAX_PLANETS } };
+	return null;
+}
+
+export const awardMachine = setup({
+	types: { context: {} as AwardContext, events: {} as AwardEvent, input: {} as AwardInput },
+}).createMachine({
+	id: 'award',
+	context: ({ input }) => {
+		const active = input.active ?? input.planets.map((_, i) => i).slice(0, MAX_PLANETS);
+		return { planets: input.planets, active, round: input.round, card: input.card, readings: DEFAULT_READINGS, regions: input.planets.map((p) => regionsByTerrain(p.terrains)), award: null, goes: null, refusal: null };
+	},
+	on: {
+		SHOW: {
+			actions: assign(({ event }) => {
+				assertEvent(event, 'SHOW');
+				return { planets: event.planets, active: event.planets.map((_, i) => i), round: event.round, card: event.card, regions: event.planets.map((p) => regionsByTerrain(p.terrains)), award: null, goes: null, refusal: null };
+			}),
+		},
+		JUDGE: { actions: assign(({ context }) => ({ ...judged(context), refusal: null })) },
+		TOGGLE: {
+			actions: assign(({ context, event }) => {
+				assertEvent(event, 'TOGGLE');
+				const refusal = checkToggle(context, event.index);
+				if (refusal) return { refusal };
+				const active = context.active.includes(event.index) ? context.active.filter((i) => i !== event.index) : [...context.active, event.index].sort((a, b) => a - b);
+				return { active, ...judged({ ...context, active }), refusal: null };
+			}),
+		},
+		SET_ROUND: {
+			actions: assign(({ context, event }) => {
+				assertEvent(event, 'SET_ROUND');
+				const round = Math.min(ROUNDS, Math.max(3, Math.round(event.round)));
+				return { round, ...judged({ ...context, round }), refusal: null };
+			}),
+		},
+		SET_CARD: {
+			actions: assign(({ context, event }) => {
+				assertEvent(event, 'SET_CARD');
+				return { card: event.card, ...judged({ ...context, card: event.card }), refusal: null };
+			}),
+		},
+		SET_READINGS: {
+			actions: assign(({ context, event }) => {
+				assertEvent(event, 'SET_READINGS');
+				const readings = { ...context.readings, ...event.readings };
+				return { readings, ...judged({ ...context, readings }), refusal: null };
+			}),
+		},
+	},
+});

@@ -1,0 +1,31 @@
+/**
+ * The end-scoring widget's guided example. Anna's objective is the glacier card, with the only line
+ * the rulebook gives (11–13 glacier parcels → 2 points). Bruno's objective is the ocean card, whose
+ * table no source gives: its line here is a TEACHING example, and the try-it mode lets the reader
+ * type in their own card's lines. Players, parcels and animal cards are ours.
+ */
+import type { GuidedExample } from '../../../components/shared/useGuidedExample';
+import type { EndInput, endScoringMachine } from '../endScoring.machine';
+import { GLACIER_EXAMPLE } from '../scoring';
+
+export const endInput = (): EndInput => ({
+	players: [
+		{ name: 'Anna', objective: 'glacier', parcels: 12, animals: ['glacier', 'forest', 'desert', 'ocean'] },
+		{ name: 'Bruno', objective: 'ocean', parcels: 20, animals: ['ocean', 'ocean', 'ocean', 'ocean', 'mountain'] },
+	],
+	tables: { glacier: GLACIER_EXAMPLE.rows, ocean: [{ min: 18, max: 21, points: 3 }] },
+});
+
+export function endExample(): GuidedExample<typeof endScoringMachine> {
+	return {
+		input: endInput(),
+		steps: [
+			{ event: null, narration: 'end.step.start' },
+			{ event: null, narration: 'end.step.objective' },
+			{ event: null, narration: 'end.step.animals' },
+			{ event: null, narration: 'end.step.total' },
+			{ event: { type: 'SET_PARCELS', player: 0, value: 10 }, narration: 'end.step.missed' },
+			{ event: { type: 'SET_BEGINNERS', on: true }, narration: 'end.step.beginners' },
+		],
+	};
+}

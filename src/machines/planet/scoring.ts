@@ -1,0 +1,85 @@
+/**
+ * Planet's end scoring: the objective card (points by the number of parcels of its terrain, from
+ * the table printed on it), then 1 point per animal card of the objective's terrain and 2 per
+ * other animal card (animal cards score even when the objective is missed). Most points wins;
+ * a tie goes to the most animal cards, then is shared. Beginners play without objective cards
+ * and every animal card is worth 1.
+ *
+ * Only one line of one objective card is known (glacier: 11–13 parcels → 2 points): the reader
+ * types in their own card's table.
+ */
+import { LEGAL, type Legality, refuse } from '../shared/types';
+import type { Terrain } from './regions';
+
+/** One line of an objective card: from `min` to `max` parcels (inclusive) → `points`. */
+export interface ObjectiveRow {
+	min: number;
+	max: number;
+	points: number;
+}
+
+export interface Objective {
+	terrain: Terrain;
+	rows: ObjectiveRow[];
+}
+
+/** The rulebook's example: the glacier card gives 2 points for 11, 12 or 13 glacier parcels. */
+export const GLACIER_EXAMPLE: Objective = { terrain: 'glacier', rows: [{ min: 11, max: 13, points: 2 }] };
+
+/** Points of an objective for a parcel count (0 when no line of the table matches). */
+export function objectivePoints(objective: Objective, parcels: number): number {
+	return objective.rows.find((r) => parcels >= r.min && parcels <= r.max)?.points ?? 0;
+}
+
+/** A table the reader typed: whole numbers, 0–60 parcels, min ≤ max, lines not overlapping. */
+export function checkObjectiveRows(rows: readonly ObjectiveRow[]): Legality {
+	const rule = { page: 'end', anchor: 'objective' };
+	for (const r of rows) {
+		if (![r.min, r.max, r.points].every((x) => Number.isInteger(x) && x >= 0) || r.max > 60) return refuse('end.refuse.number', rule);
+		if (r.min > r.max) return refuse('end.refuse.order', rule, { min: r.min, max: r.max });
+	}
+	const sorted = [...rows].sort((a, b) => a.min - b.min);
+	for (let i = 1; i < sorted.length; i++) if (sorted[i]!.min <= sorted[i - 1]!.max) return refuse('end.refuse.overlap', rule, { n: sorted[i]!.min });
+	return LEGAL;
+}
+
+/** Points of one animal card: 1 if its terrain is the objective's, else 2; 1 each for beginners. */
+export function animalPoints(card: Terrain, objective: Terrain | null): number {
+	if (objective === null) return 1;
+	return card === objective ? 1 : 2;
+}
+
+export interface EndPlayer {
+	/** the objective card's terrain, null in the beginners' game */
+	objective: Terrain | null;
+	/** parcels of the objective's terrain on the planet */
+	parcels: number;
+	/** the terrain (border colour) of each animal card won */
+	animals: Terrain[];
+}
+
+export interface EndScore {
+	objective: number;
+	animals: number;
+	total: number;
+	cards: number;
+}
+
+export function endScore(player: EndPlayer, table: ObjectiveRow[] | null): EndScore {
+	const objective = player.objective !== null && table ? objectivePoints({ terrain: player.objective, rows: table }, player.parcels) : 0;
+	const animals = player.animals.reduce((s, c) => s + animalPoints(c, player.objective), 0);
+	return { objective, animals, total: objective + animals, cards: player.animals.length };
+}
+
+/**
+ * The winners' indices: most points; a tie goes to the most animal cards; a tie then is shared.
+ * `decidedBy` says which step decided.
+ */
+export function winners(scores: readonly EndScore[]): { winners: number[]; decidedBy: 'points' | 'cards' | 'shared' } {
+	const best = Math.max(...scores.map((s) => s.total));
+	const top = scores.flatMap((s, i) => (s.total === best ? [i] : []));
+	if (top.length === 1) return { winners: top, decidedBy: 'points' };
+	const most = Math.max(...top.map((i) => scores[i]!.cards));
+	const byCards = top.filter((i) => scores[i]!.cards === most);
+	return { winners: byCards, decidedBy: byCards.length === 1 ? 'cards' : 'shared' };
+}

@@ -1,0 +1,17 @@
+// The site search as a reader uses it: open the dialog from the current page, type a query, and
+// read the result links (pathnames) once the first result is drawn. Shared by the search tests.
+
+/**
+ * @param {import('playwright-core').Page} page a page already on the site
+ * @param {string} query
+ * @returns {Promise<string[]>} the results' pathnames, in the order Pagefind shows them
+ */
+export async function searchResults(page, query) {
+	await page.locator('button[data-open-modal]').click();
+	const input = page.locator('#starlight__search input');
+	await input.waitFor();
+	await input.fill(query);
+	const results = page.locator('#starlight__search .pagefind-ui__result-link');
+	await results.first().waitFor({ timeout: 10000 });
+	return results.evaluateAll((as) => as.map((a) => new URL(/** @type {HTMLAnchorElement} */ (a).href).pathname));
+}

@@ -65,13 +65,12 @@ describe('messages are ICU MessageFormat', () => {
 });
 
 /**
- * Refusal keys WildLife's rules and machines can produce: `refuse('key'`, `no('key'` and `key: 'x.y'`
- * in src/machines/wildlife and src/machines/shared (each other game checks its own keys against its
- * own strings, in tests/unit/<game>/).
+ * Refusal keys the rules and machines can produce: `refuse('key'`, `no('key'` and `key: 'x.y'`,
+ * by default in src/machines/wildlife and src/machines/shared (other games: their own folder, below).
  */
-function producedKeys(): string[] {
+function producedKeys(dirs: readonly string[] = ['src/machines/wildlife', 'src/machines/shared']): string[] {
 	const keys = new Set<string>();
-	for (const f of [...files('src/machines/wildlife'), ...files('src/machines/shared')]) {
+	for (const f of dirs.flatMap((d) => files(d))) {
 		if (!f.endsWith('.ts')) continue;
 		const src = readFileSync(f, 'utf8');
 		for (const m of src.matchAll(/\b(?:refuse|no)\(\s*'([\w.-]+)'/g)) keys.add(m[1]!);
@@ -93,4 +92,24 @@ describe('contract: every key a rule or a machine can produce has a message', ()
 		const missing = keys.filter((k) => WILDLIFE_STRINGS[lang][k] === undefined && !(k in COMMON[lang]));
 		expect(missing).toEqual([]);
 	});
+});
+
+describe('contract: every key another game’s rules or machines can produce has a message in that game’s strings', async () => {
+	const { GAMES } = await import('../../../src/games');
+	for (const game of GAMES) {
+		const strings = 'strings' in game ? (game.strings as { module: string; exportName: string } | undefined) : undefined;
+		if (game.slug === 'wildlife' || !strings) continue;
+		let dir: string[] = [];
+		try {
+			dir = files(`src/machines/${game.slug}`);
+		} catch {
+			continue;
+		}
+		if (dir.length === 0) continue;
+		const dict = ((await import(`../../../${strings.module}`)) as Record<string, Record<string, Record<string, unknown>>>)[strings.exportName]!;
+		const keys = producedKeys([`src/machines/${game.slug}`]);
+		it.each(LOCALES)(`${game.slug} in %s`, (lang) => {
+			expect(keys.filter((k) => dict[lang]![k] === undefined && !(k in COMMON[lang]))).toEqual([]);
+		});
+	}
 });

@@ -42,6 +42,12 @@ const SIZES = [
 	{ width: 1920, height: 1080 },
 ];
 const STEP = { fr: 'Étape', en: 'Step' };
+/**
+ * Board width (px, with its row numbers) below which a 10×8 board is hard to read on a 390 px phone;
+ * the stage lets a long narration scroll inside its box rather than shrink the board under it.
+ * (The stage aims at 300; a widget with two rows of settings above its board gets a little less.)
+ */
+const PHONE_BOARD_MIN = 280;
 const TRY = { fr: 'À vous de jouer', en: 'Try it' };
 
 test('the site has walkthroughs in both languages, the same ones', () => {
@@ -132,11 +138,13 @@ for (const size of SIZES) {
 					await hydrate(page, sel);
 					const widget = page.locator(sel);
 					const narration = widget.locator('.wt-narration');
+					// What is on screen of the narration: its box (on a phone a long step scrolls inside it).
+					const narrationBox = widget.locator('.wt-narr-box');
 					await narration.filter({ hasText: `${STEP[lang]} 3` }).waitFor({ timeout: 3000 });
 					await page.waitForFunction((s) => document.activeElement === document.querySelector(s), sel, { timeout: 3000 });
 					await page.waitForTimeout(1000); // the stage aligns itself again once the widgets above have hydrated
 					await assertInView(widget.locator('.wt-title'), 'the title of the linked widget');
-					await assertInView(narration, 'the narration of the linked step');
+					await assertInView(narrationBox, 'the narration of the linked step');
 
 					// Back to step 1 with Home from the stage, scrolled to: everything on one screen.
 					await page.keyboard.press('Home');
@@ -145,16 +153,28 @@ for (const size of SIZES) {
 					await page.waitForTimeout(120);
 					const next = widget.locator('[data-next]');
 					await assertInView(widget.locator('.wt-fit'), 'the board');
-					await assertInView(narration, 'the narration');
+					await assertInView(narrationBox, 'the narration');
 					await assertInView(next, 'Next');
 					const first = await boxOf(next);
 					const total = Number((await widget.locator('.wt-progress').getAttribute('max')) ?? '1');
+					const board = widget.locator('.wt-fit [data-grid]');
+					const hasBoard = (await board.count()) > 0;
+					/** On a phone the board stays readable: at least this wide, whatever the step's text. */
+					const boardWidths = [];
 					for (let i = 2; i <= Math.min(total, 12); i++) {
+						// The keys step from anywhere on the stage: the stage, a click on the (guided) board, a click on the narration.
+						if (i === 2 && hasBoard) await widget.locator('.wt-fit :is([data-cell], [data-hex])').first().click({ force: true }); // aria-disabled: a picture
+						if (i === 4) await narration.click({ position: { x: 4, y: 4 } });
+						if (hasBoard) boardWidths.push((await boxOf(board))[2]);
 						await page.keyboard.press(i % 2 ? 'Space' : 'ArrowRight');
 						await narration.filter({ hasText: `${STEP[lang]} ${i} ` }).waitFor({ timeout: 3000 });
 						await settle(page);
 						assert.ok(samePlace(await boxOf(next), first), `Next does not move at step ${i}: ${await boxOf(next)} vs ${first}`);
-						await assertInView(narration, `the narration at step ${i}`);
+						await assertInView(narrationBox, `the narration at step ${i}`);
+					}
+					if (hasBoard && size.width <= 400) {
+						const narrowest = Math.min(...boardWidths);
+						assert.ok(narrowest >= PHONE_BOARD_MIN, `on a phone the board is at least ${PHONE_BOARD_MIN}px wide at every step (narrowest ${narrowest}px)`);
 					}
 					await page.keyboard.press('End');
 					await narration.filter({ hasText: `${STEP[lang]} ${total} ` }).waitFor({ timeout: 3000 });
@@ -188,11 +208,15 @@ describe('present mode', { concurrency: 2 }, () => {
 			const narration = widget.locator('.wt-narration');
 			await widget.focus();
 			await page.keyboard.press('p');
-			await page.waitForFunction((s) => document.fullscreenElement === document.querySelector(s) || document.querySelector(s)?.classList.contains('wt-present'), sel, { timeout: 3000 });
+			// Chromium has the Fullscreen API: the stage itself is the fullscreen element (not the full-window fallback).
+			await page.waitForFunction((s) => document.fullscreenElement === document.querySelector(s), sel, { timeout: 3000 });
+			assert.equal(await widget.evaluate((el) => el.classList.contains('wt-present')), false, 'the Fullscreen API is used, not the fallback');
 			const big = await narration.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
 			assert.ok(big >= 22, `type is larger in present mode (${big}px)`);
 			await page.keyboard.press('ArrowRight');
 			await narration.filter({ hasText: `${STEP[w.lang]} 2 ` }).waitFor({ timeout: 3000 });
+			// From anywhere on the stage: a click on the narration, then Space.
+			await narration.click({ position: { x: 4, y: 4 } });
 			await page.keyboard.press('Space');
 			await narration.filter({ hasText: `${STEP[w.lang]} 3 ` }).waitFor({ timeout: 3000 });
 			await assertInView(widget.locator('.wt-fit'), 'the board in present mode');

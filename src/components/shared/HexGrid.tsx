@@ -1,5 +1,6 @@
 import type { ComponentChildren, JSX } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useContext, useRef, useState } from 'preact/hooks';
+import { GuidedBoardContext } from './boardMode';
 import { type Hex, hexKey, hexToPixel, moveOnHexes } from './hex';
 
 export interface HexCell extends Hex {
@@ -27,6 +28,7 @@ export interface HexGridProps {
 export function HexGrid({ cells, label, help, onActivate, size = 26 }: HexGridProps) {
 	const [focus, setFocus] = useState<string | undefined>(cells[0] ? hexKey(cells[0]) : undefined);
 	const refs = useRef(new Map<string, HTMLButtonElement>());
+	const picture = useContext(GuidedBoardContext);
 	const points = cells.map((c) => ({ cell: c, ...hexToPixel(c, size) }));
 	const minX = Math.min(...points.map((p) => p.x));
 	const minY = Math.min(...points.map((p) => p.y));
@@ -38,7 +40,8 @@ export function HexGrid({ cells, label, help, onActivate, size = 26 }: HexGridPr
 
 	const onKeyDown = (event: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
 		const from = cells.find((c) => hexKey(c) === active);
-		if (!from || !['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(event.key)) return;
+		// A picture (a guided step): the keys belong to the stage, which steps with them.
+		if (picture || !from || !['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(event.key)) return;
 		event.preventDefault();
 		event.stopPropagation();
 		const next = hexKey(moveOnHexes(cells, from, event.key));
@@ -61,7 +64,7 @@ export function HexGrid({ cells, label, help, onActivate, size = 26 }: HexGridPr
 							}}
 							class={`hex-cell ${cell.className ?? ''}${cell.mark ? ` mark-${cell.mark}` : ''}`}
 							style={{ left: `${x - minX}px`, top: `${y - minY}px`, width: `${w}px`, height: `${h}px` }}
-							tabIndex={key === active ? 0 : -1}
+							tabIndex={!picture && key === active ? 0 : -1}
 							aria-label={cell.label}
 							aria-disabled={onActivate ? undefined : 'true'}
 							data-hex={key}

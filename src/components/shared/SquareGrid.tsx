@@ -1,5 +1,6 @@
 import type { ComponentChildren, JSX } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useContext, useRef, useState } from 'preact/hooks';
+import { GuidedBoardContext } from './boardMode';
 import { moveInGrid } from './gridNav';
 
 export interface SquareCell {
@@ -91,10 +92,12 @@ export function SquarePicture({ rows, cols, cells, label, coords = false, legend
 export function SquareGrid({ rows, cols, cells, label, help, onActivate, coords = false, legend }: SquareGridProps) {
 	const [focusId, setFocusId] = useState<string | undefined>(cells[0]?.id);
 	const refs = useRef(new Map<string, HTMLButtonElement>());
+	const picture = useContext(GuidedBoardContext);
 	const active = cells.some((c) => c.id === focusId) ? focusId : cells[0]?.id;
 
 	const onKeyDown = (event: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
-		if (!active) return;
+		// A picture (a guided step): the keys belong to the stage, which steps with them.
+		if (!active || picture) return;
 		const next = moveInGrid(cells, active, event.key, event.ctrlKey || event.metaKey);
 		if (['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) {
 			event.preventDefault();
@@ -120,7 +123,7 @@ export function SquareGrid({ rows, cols, cells, label, help, onActivate, coords 
 							else refs.current.delete(cell.id);
 						}}
 						{...look(cell)}
-						tabIndex={cell.id === active ? 0 : -1}
+						tabIndex={!picture && cell.id === active ? 0 : -1}
 						aria-label={cell.label}
 						aria-disabled={onActivate ? undefined : 'true'}
 						onFocus={() => setFocusId(cell.id)}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { COMMON } from '../../i18n/common';
 import { translator } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
+import { GuidedBoardContext } from './boardMode';
 import { type StageApi, StageContext } from './stageContext';
 import { clampStep, readStep, stepLink, writeStep } from './stepParam';
 
@@ -61,6 +62,23 @@ function isControl(target: EventTarget | null): boolean {
 	return target instanceof HTMLElement && Boolean(target.closest('button, a, summary, input, select, textarea, [role="button"]'));
 }
 
+/** On a phone the board is kept at least this wide (px, or the stage's width if narrower)… */
+const READABLE_BOARD = 300;
+/** …by letting the narration box scroll inside, down to this height (px, about four lines). */
+const MIN_NARRATION = 96;
+
+/** Caps the narration box's height (it then scrolls inside, and takes focus so keys can scroll it). */
+function setNarrCap(box: HTMLElement, cap: string) {
+	box.style.maxHeight = cap;
+	if (cap) {
+		box.dataset.capped = '';
+		box.tabIndex = 0;
+	} else {
+		delete box.dataset.capped;
+		box.removeAttribute('tabindex');
+	}
+}
+
 /** The fullscreen element, or the stage shown full-window by the fallback class. */
 function fullscreenElement(): Element | null {
 	return document.fullscreenElement ?? null;
@@ -91,6 +109,7 @@ export function Walkthrough(props: WalkthroughProps) {
 	const slotRef = useRef<HTMLDivElement>(null);
 	const fitRef = useRef<HTMLDivElement>(null);
 	const asideRef = useRef<HTMLDivElement>(null);
+	const narrRef = useRef<HTMLDivElement>(null);
 	const barRef = useRef<HTMLDivElement>(null);
 	const guided = mode === 'guided' || !renderTry;
 
@@ -132,6 +151,11 @@ export function Walkthrough(props: WalkthroughProps) {
 			});
 		}
 	}, [urlReady, urlDone, id, total, t]);
+
+	// A capped narration box starts each step at its top.
+	useEffect(() => {
+		if (narrRef.current) narrRef.current.scrollTop = 0;
+	}, [index]);
 
 	// If the example changes (another player count), stay in range.
 	useEffect(() => {
@@ -216,7 +240,9 @@ export function Walkthrough(props: WalkthroughProps) {
 	}, [copied]);
 
 	const onKeyDown = (event: JSX.TargetedKeyboardEvent<HTMLElement>) => {
-		if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+		// A guided board is a picture: a click on it leaves focus on a cell, and the keys step from there too.
+		const onGuidedBoard = guided && event.target instanceof Node && Boolean(slotRef.current?.contains(event.target));
+		if (event.altKey || event.ctrlKey || event.metaKey || (isTypingTarget(event.target) && !onGuidedBoard)) return;
 		if ((event.key === 'p' || event.key === 'P') && !event.shiftKey) {
 			event.preventDefault();
 			if (present === 'off') enterPresent();
@@ -230,7 +256,7 @@ export function Walkthrough(props: WalkthroughProps) {
 		}
 		if (!guided) return;
 		const keys: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: total - 1, PageUp: index - 1, PageDown: index + 1 };
-		if (event.key === ' ' && !isControl(event.target)) keys[' '] = index + 1;
+		if (event.key === ' ' && (onGuidedBoard || !isControl(event.target))) keys[' '] = index + 1;
 		const next = keys[event.key];
 		if (next === undefined) return;
 		event.preventDefault();
@@ -269,18 +295,34 @@ export function Walkthrough(props: WalkthroughProps) {
 			const slotBox = slot.getBoundingClientRect();
 			const above = slotBox.top - stageTop;
 			const stacked = asideEl ? asideEl.getBoundingClientRect().top >= slotBox.bottom - 1 : true;
-			const below = (stacked && asideEl ? asideEl.offsetHeight + 12 : 0) + (bar ? bar.offsetHeight + 12 : 0);
-			const height = window.innerHeight - scrollPad - above - below - 8;
+			const barHeight = bar ? bar.offsetHeight + 12 : 0;
 			// Only a board (a grid of cells) is scaled: its height follows its width. Text panels
 			// keep the slot's width (narrowing them would only make them taller).
 			const grid = fit.querySelector<HTMLElement>('[data-grid]');
 			const full = slot.clientWidth;
+			const box = narrRef.current;
 			if (!grid?.offsetWidth || !grid.offsetHeight) {
 				if (fit.style.maxWidth) fit.style.maxWidth = '';
+				if (box?.style.maxHeight) setNarrCap(box, '');
 				return;
 			}
 			const ratio = grid.offsetWidth / grid.offsetHeight;
 			const extra = fit.offsetHeight - grid.offsetHeight;
+			// Narration under the board (a phone): if the longest step would leave the board less
+			// than READABLE_BOARD px wide, the narration box gets the height that is left and
+			// scrolls inside (each step is also announced whole), so the board stays readable.
+			if (box && asideEl) {
+				let cap = '';
+				if (stacked) {
+					const boardHeight = Math.min(full, READABLE_BOARD) / ratio + extra;
+					const otherAside = asideEl.offsetHeight - box.offsetHeight;
+					const room = Math.floor(window.innerHeight - scrollPad - above - barHeight - 8 - boardHeight - 12 - otherAside);
+					if (box.scrollHeight > room + 1) cap = `${Math.max(MIN_NARRATION, room)}px`;
+				}
+				if (box.style.maxHeight !== cap) setNarrCap(box, cap);
+			}
+			const below = (stacked && asideEl ? asideEl.offsetHeight + 12 : 0) + barHeight;
+			const height = window.innerHeight - scrollPad - above - below - 8;
 			const want = Math.max(Math.min(full, 11 * 16), Math.min(full, Math.floor((height - extra) * ratio)));
 			const current = fit.style.maxWidth ? Number.parseFloat(fit.style.maxWidth) : full;
 			if (Math.abs(want - Math.min(current, full)) > 2) fit.style.maxWidth = `${want}px`;
@@ -358,13 +400,13 @@ export function Walkthrough(props: WalkthroughProps) {
 						<div class="wt-main">
 							<div class="wt-board" ref={slotRef}>
 								<div class="wt-fit" ref={fitRef}>
-									{renderBoard(clampStep(index, total))}
+									<GuidedBoardContext.Provider value={true}>{renderBoard(clampStep(index, total))}</GuidedBoardContext.Provider>
 								</div>
 							</div>
 							<div class="wt-aside" ref={asideRef}>
 								{/* The current step over every step's text drawn invisibly in the same grid cell:
 								    the box is as tall as the longest step, so nothing under it moves. */}
-								<div class="wt-narr-box">
+								<div class="wt-narr-box" ref={narrRef}>
 									<p class="wt-narration" id={`${id}-narration`}>
 										<span class="wt-stepno">{t('shell.progress', { n: index + 1, total })}</span>
 										{` ${current?.text ?? ''}`}

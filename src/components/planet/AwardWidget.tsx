@@ -53,7 +53,7 @@ function stepText(narration: string, ctx: AwardContext, t: T): string {
 export function AwardBoard({ ctx, t, prefix }: { ctx: AwardContext; t: T; prefix: string }) {
 	const terrain = ctx.card.condition.terrain;
 	return (
-		<div data-grid class={`pl-nets${ctx.active.length <= 2 ? ' is-pair' : ''}`} data-game="planet">
+		<div class={`pl-nets${ctx.active.length <= 2 ? ' is-pair' : ''}`} data-game="planet">
 			{ctx.active.map((p) => {
 				const planet = ctx.planets[p]!;
 				return (

@@ -27,7 +27,8 @@ export function EndTry({ lang, t, tc }: EndTryProps) {
 		<div class="pl-try" data-game="planet">
 			<p class="wt-info">{t('end.try.intro')}</p>
 			<label class="wt-choice">
-				<input type="checkbox" checked={ctx.beginners} onChange={(e) => send({ type: 'SET_BEGINNERS', on: (e.target as HTMLInputElement).checked })} /> {t('end.try.beginners')}
+				<input type="checkbox" checked={ctx.beginners} onChange={(e) => send({ type: 'SET_BEGINNERS', on: (e.target as HTMLInputElement).checked })} />
+				{` ${t('end.try.beginners')}`}
 			</label>
 			{(Object.entries(ctx.tables) as [Terrain, ObjectiveRow[]][]).map(([terrain, rows]) => (
 				<fieldset key={terrain} class="pl-rows">

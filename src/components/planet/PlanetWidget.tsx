@@ -84,7 +84,7 @@ export default function PlanetWidget({ lang, frames: replayed }: { lang: Locale;
 			renderBoard={(i) => {
 				const ctx = frames[i]!.snap.context;
 				return (
-					<div data-grid class="pl-board" data-game="planet">
+					<div class="pl-board" data-game="planet">
 						<PlanetGlobe t={t} prefix={`${WIDGET_ID}-g`} terrains={ctx.terrains} regions={ctx.focus ? ctx.regions[ctx.focus] : null} mark={ctx.last?.face ?? null} front={ctx.last?.face ?? 0} />
 					</div>
 				);

@@ -58,7 +58,7 @@ export default function RegionsWidget({ lang, frames: replayed }: { lang: Locale
 				const ctx = frames[i]!.snap.context;
 				const regions = ctx.focus ? ctx.regions[ctx.focus] : null;
 				return (
-					<div data-grid class="pl-board" data-game="planet">
+					<div class="pl-board" data-game="planet">
 						<PlanetGlobe t={t} prefix={`${WIDGET_ID}-g`} terrains={ctx.terrains} regions={regions} front={regions?.[0] ? Math.floor(regions[0].parcels[0]! / 5) : 0} />
 					</div>
 				);

@@ -32,7 +32,7 @@ function stepText(narration: string, ctx: StacksContext, t: T): string {
 /** The row of 12 stacks over the columns of rounds 3–12, and the box. */
 function Stacks({ ctx, t }: { ctx: StacksContext; t: T }) {
 	return (
-		<div data-grid class="pl-stackboard" data-game="planet">
+		<div class="pl-stackboard" data-game="planet">
 			<p class="pl-h">{t('stacks.row')}</p>
 			<ol class="pl-stacks">
 				{ctx.stacks.map((count, i) => {

@@ -74,8 +74,8 @@ export function HexGrid({ cells, label, help, onActivate, size = 26, fluid = fal
 						<Cell
 							key={key}
 							{...(onActivate ? { type: 'button' } : { role: 'img' })}
-							ref={(el) => {
-								if (el) refs.current.set(key, el as HTMLElement);
+							ref={(el: HTMLElement | null) => {
+								if (el) refs.current.set(key, el);
 								else refs.current.delete(key);
 							}}
 							class={`hex-cell ${cell.className ?? ''}${cell.mark ? ` mark-${cell.mark}` : ''}`}

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import MessageFormat from '@messageformat/core';
 import { describe, expect, it } from 'vitest';
 import { COMMON } from '../../../src/i18n/common';
@@ -8,14 +6,7 @@ import { formatMessage, translator } from '../../../src/i18n/format';
 import { LOCALES } from '../../../src/i18n/paths';
 import { WILDLIFE_STRINGS } from '../../../src/i18n/wildlife';
 import { WILDLIFE_COMPILED } from '../../../src/i18n/wildlife/compiled';
-
-/** Every file under a folder. */
-function files(dir: string): string[] {
-	return readdirSync(dir).flatMap((f) => {
-		const p = join(dir, f);
-		return statSync(p).isDirectory() ? files(p) : [p];
-	});
-}
+import { files, producedKeys } from './refusalKeys';
 
 /** Sample params: a number for every argument (so plurals run), a terrain or a letter where the name says so. */
 function sampleParams(source: string, n: number): Record<string, string | number> {
@@ -63,22 +54,6 @@ describe('messages are ICU MessageFormat', () => {
 		expect(fr('terrain.the', { terrain: 'forest' })).toBe('la forêt');
 	});
 });
-
-/**
- * Refusal keys the rules and machines can produce: `refuse('key'`, `no('key'` and `key: 'x.y'`,
- * by default in src/machines/wildlife and src/machines/shared (other games: their own folder, below).
- */
-function producedKeys(dirs: readonly string[] = ['src/machines/wildlife', 'src/machines/shared']): string[] {
-	const keys = new Set<string>();
-	for (const f of dirs.flatMap((d) => files(d))) {
-		if (!f.endsWith('.ts')) continue;
-		const src = readFileSync(f, 'utf8');
-		for (const m of src.matchAll(/\b(?:refuse|no)\(\s*'([\w.-]+)'/g)) keys.add(m[1]!);
-		for (const m of src.matchAll(/\bkey:\s*'([\w-]+\.[\w.-]+)'/g)) keys.add(m[1]!);
-		for (const m of src.matchAll(/\?\s*'([\w-]+\.[\w.-]+)'\s*:\s*'([\w-]+\.[\w.-]+)'/g)) keys.add(m[1]!).add(m[2]!);
-	}
-	return [...keys].sort();
-}
 
 describe('contract: every key a rule or a machine can produce has a message', () => {
 	const keys = producedKeys();

@@ -28,12 +28,15 @@ export interface HexGridProps {
 }
 
 /**
- * A hex board of HTML buttons clipped to hexagons, placed absolutely: one tab stop, arrow keys
+ * A hex board of HTML buttons (images when nothing can be chosen) clipped to hexagons, placed absolutely: one tab stop, arrow keys
  * between hexes, Enter/Space or a click to choose, an accessible name on every hex.
  */
 export function HexGrid({ cells, label, help, onActivate, size = 26, fluid = false }: HexGridProps) {
 	const [focus, setFocus] = useState<string | undefined>(cells[0] ? hexKey(cells[0]) : undefined);
-	const refs = useRef(new Map<string, HTMLButtonElement>());
+	const refs = useRef(new Map<string, HTMLElement>());
+	// A hex one can choose is a button; a hex of a picture is an image with its name (its drawn text is
+	// then no button label that axe would compare with the name).
+	const Cell = onActivate ? 'button' : 'span';
 	const picture = useContext(GuidedBoardContext);
 	const points = cells.map((c) => ({ cell: c, ...hexToPixel(c, size) }));
 	const minX = Math.min(...points.map((p) => p.x));
@@ -68,10 +71,10 @@ export function HexGrid({ cells, label, help, onActivate, size = 26, fluid = fal
 				{points.map(({ cell, x, y }) => {
 					const key = hexKey(cell);
 					return (
-						<button
+						<Cell
 							key={key}
-							type="button"
-							ref={(el) => {
+							{...(onActivate ? { type: 'button' } : { role: 'img' })}
+							ref={(el: HTMLElement | null) => {
 								if (el) refs.current.set(key, el);
 								else refs.current.delete(key);
 							}}
@@ -83,7 +86,6 @@ export function HexGrid({ cells, label, help, onActivate, size = 26, fluid = fal
 							}
 							tabIndex={!picture && key === active ? 0 : -1}
 							aria-label={cell.label}
-							aria-disabled={onActivate ? undefined : 'true'}
 							data-hex={key}
 							onFocus={() => setFocus(key)}
 							onClick={() => onActivate?.({ q: cell.q, r: cell.r })}
@@ -94,7 +96,7 @@ export function HexGrid({ cells, label, help, onActivate, size = 26, fluid = fal
 								</span>
 							)}
 							{cell.content}
-						</button>
+						</Cell>
 					);
 				})}
 			</div>

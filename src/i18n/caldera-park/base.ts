@@ -57,7 +57,7 @@ export const BASE = /* @__PURE__ */ mirror({
 		'req.volcano': 'À côté du volcan',
 		'req.river': 'Rivière',
 		/** The announce, as the marmot holder says it. */
-		'req.call': '{token, select, water {Un point d’eau} eagle {Un aigle} moose {Un élan} goat {Une chèvre} bear {Un ours} bison {Un bison} wolf {Un loup} other {{token}}} {req, select, mountain {en montagne} prairie {dans la prairie} forest {dans la forêt} waterfall {sur une chute d’eau} geyser {à côté d’un geyser} volcano {à côté du volcan} river {sur la rivière} other {{req}}}\u202f !',
+		'req.call': '{token, select, water {Un point d’eau} eagle {Un aigle} moose {Un élan} goat {Une chèvre} bear {Un ours} bison {Un bison} wolf {Un loup} other {{token}}} {req, select, mountain {en montagne} prairie {dans la prairie} forest {dans la forêt} waterfall {sur une chute d’eau} geyser {à côté d’un geyser} volcano {à côté du volcan} river {sur la rivière} other {{req}}} !',
 		'park.label': 'Parc pédagogique de {name}, {n} cases',
 		'park.cell': '{space}, rang {row}, case {col} : {content}',
 		'park.free': 'libre',

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import MessageFormat from '@messageformat/core';
 import { describe, expect, it } from 'vitest';
 import { COMMON } from '../../../src/i18n/common';
@@ -8,14 +6,7 @@ import { formatMessage, translator } from '../../../src/i18n/format';
 import { LOCALES } from '../../../src/i18n/paths';
 import { WILDLIFE_STRINGS } from '../../../src/i18n/wildlife';
 import { WILDLIFE_COMPILED } from '../../../src/i18n/wildlife/compiled';
-
-/** Every file under a folder. */
-function files(dir: string): string[] {
-	return readdirSync(dir).flatMap((f) => {
-		const p = join(dir, f);
-		return statSync(p).isDirectory() ? files(p) : [p];
-	});
-}
+import { files, producedKeys } from './refusalKeys';
 
 /** Sample params: a number for every argument (so plurals run), a terrain or a letter where the name says so. */
 function sampleParams(source: string, n: number): Record<string, string | number> {
@@ -64,23 +55,6 @@ describe('messages are ICU MessageFormat', () => {
 	});
 });
 
-/**
- * Refusal keys WildLife's rules and machines can produce: `refuse('key'`, `no('key'` and `key: 'x.y'`
- * in src/machines/wildlife and src/machines/shared (each other game checks its own keys against its
- * own strings, in tests/unit/<game>/).
- */
-function producedKeys(): string[] {
-	const keys = new Set<string>();
-	for (const f of [...files('src/machines/wildlife'), ...files('src/machines/shared')]) {
-		if (!f.endsWith('.ts')) continue;
-		const src = readFileSync(f, 'utf8');
-		for (const m of src.matchAll(/\b(?:refuse|no)\(\s*'([\w.-]+)'/g)) keys.add(m[1]!);
-		for (const m of src.matchAll(/\bkey:\s*'([\w-]+\.[\w.-]+)'/g)) keys.add(m[1]!);
-		for (const m of src.matchAll(/\?\s*'([\w-]+\.[\w.-]+)'\s*:\s*'([\w-]+\.[\w.-]+)'/g)) keys.add(m[1]!).add(m[2]!);
-	}
-	return [...keys].sort();
-}
-
 describe('contract: every key a rule or a machine can produce has a message', () => {
 	const keys = producedKeys();
 	it('finds the refusal keys (the scan itself works)', () => {
@@ -93,4 +67,24 @@ describe('contract: every key a rule or a machine can produce has a message', ()
 		const missing = keys.filter((k) => WILDLIFE_STRINGS[lang][k] === undefined && !(k in COMMON[lang]));
 		expect(missing).toEqual([]);
 	});
+});
+
+describe('contract: every key another game’s rules or machines can produce has a message in that game’s strings', async () => {
+	const { GAMES } = await import('../../../src/games');
+	for (const game of GAMES) {
+		const strings = 'strings' in game ? (game.strings as { module: string; exportName: string } | undefined) : undefined;
+		if (game.slug === 'wildlife' || !strings) continue;
+		let dir: string[] = [];
+		try {
+			dir = files(`src/machines/${game.slug}`);
+		} catch {
+			continue;
+		}
+		if (dir.length === 0) continue;
+		const dict = ((await import(`../../../${strings.module}`)) as Record<string, Record<string, Record<string, unknown>>>)[strings.exportName]!;
+		const keys = producedKeys([`src/machines/${game.slug}`]);
+		it.each(LOCALES)(`${game.slug} in %s`, (lang) => {
+			expect(keys.filter((k) => dict[lang]![k] === undefined && !(k in COMMON[lang]))).toEqual([]);
+		});
+	}
 });

@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { test } from 'node:test';
 import { assertNoConsoleErrors, baseURL, builtWidgets, newPage, READY_GAMES, scrollToBottom, tryItReady, useSiteBrowser } from '../lib.mjs';
+import { tableWord } from './words.mjs';
 
 const site = useSiteBrowser();
 const LANGS = ['fr', 'en'];
-const SEARCH = { wildlife: { fr: 'enchère', en: 'auction' } };
 const STEP = { fr: 'Étape', en: 'Step' };
 const TRY = { fr: 'Essayer', en: 'Try it' };
 
@@ -57,8 +57,8 @@ for (const game of READY_GAMES) {
 				await scrollToBottom(page); // widgets hydrate: their scripts come from the cache
 			}
 			// Search, offline: the language's Pagefind index is in the pack.
-			const query = SEARCH[game.slug]?.[lang];
-			if (query) {
+			{
+				const query = tableWord(game.slug, lang);
 				await page.goto(pathOf(lang, game.slug, ''));
 				await page.locator('button[data-open-modal]').click();
 				const input = page.locator('#starlight__search .pagefind-ui__search-input');

@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { assertNoConsoleErrors, newPage, READY_GAMES, useSiteBrowser } from '../lib.mjs';
+import { tableWord } from './words.mjs';
 
 const site = useSiteBrowser();
 const LANGS = ['fr', 'en'];
 const APP_NAME = { fr: 'Règles en jeu', en: 'Rules at Play' };
-const QUERY = { wildlife: { fr: 'enchère', en: 'auction' } };
 
 for (const game of READY_GAMES.filter((g) => g.chapters.includes('at-the-table'))) {
 	for (const lang of LANGS) {
@@ -44,8 +44,8 @@ for (const game of READY_GAMES.filter((g) => g.chapters.includes('at-the-table')
 		test(`${path}: Enter searches ${game.slug} only; a question opens its ruling expanded and in view`, { timeout: 60_000 }, async () => {
 			const page = await newPage(site.browser, { width: 1280, height: 800 });
 			await page.goto(path);
-			const query = QUERY[game.slug]?.[lang];
-			if (query) {
+			{
+				const query = tableWord(game.slug, lang);
 				await page.keyboard.type(query); // the box has focus: no click needed
 				await page.keyboard.press('Enter');
 				const results = page.locator('#starlight__search .pagefind-ui__result-link');

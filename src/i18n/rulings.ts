@@ -15,7 +15,10 @@ export const RULINGS_MESSAGES = {
 		source: '{book}, section « {section} »',
 		link: 'Lien vers cette question',
 		filter: 'Filtrer les questions',
-		filterHint: 'Un mot de la question ou de la réponse : « Défense », « égalité », « deux joueurs »…',
+		filterHint: 'Un mot de la question ou de la réponse.',
+		/** The hint with a few words of the game's own rulings ({examples}: each in `example`, comma-separated). */
+		filterHintExamples: 'Un mot de la question ou de la réponse : {examples}…',
+		example: '« {word} »',
 		/** Read out after each change of the filter. */
 		count: '{n} questions sur {total}',
 		countOne: '1 question sur {total}',
@@ -31,7 +34,9 @@ export const RULINGS_MESSAGES = {
 		source: '{book}, section “{section}”',
 		link: 'Link to this question',
 		filter: 'Filter the questions',
-		filterHint: 'A word from the question or the answer: “Defense”, “tie”, “two players”…',
+		filterHint: 'A word from the question or the answer.',
+		filterHintExamples: 'A word from the question or the answer: {examples}…',
+		example: '“{word}”',
 		count: '{n} questions of {total}',
 		countOne: '1 question of {total}',
 		countNone: 'No question contains that word.',

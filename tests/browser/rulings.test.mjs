@@ -3,7 +3,7 @@
 // without JavaScript every question is still there (collapsed) and the filter is not shown.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, baseURL, newPage, startServer, useSiteBrowser } from './lib.mjs';
+import { assertNoConsoleErrors, baseURL, newPage, READY_GAMES, startServer, useSiteBrowser } from './lib.mjs';
 
 const site = useSiteBrowser();
 
@@ -63,6 +63,30 @@ for (const lang of ['fr', 'en']) {
 		await input.fill('defense');
 		await input.fill('');
 		assert.equal(await page.locator('details.ruling:not([hidden])').count(), all, 'clearing the filter shows everything');
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+}
+
+// The hint under the filter gives words of the game's own rulings (not WildLife's on every game),
+// and each of them finds at least one ruling of that game.
+for (const game of READY_GAMES.filter((g) => g.chapters.includes('rulings'))) {
+	test(`${game.slug}: each word the filter's hint suggests finds a ruling, in both languages`, async () => {
+		const page = await newPage(site.browser);
+		for (const lang of ['fr', 'en']) {
+			await page.goto(`/${lang}/${game.slug}/rulings/`);
+			const input = page.locator('.rulings-filter input');
+			await input.waitFor({ state: 'visible' });
+			const hint = (await page.locator('#rulings-filter-hint').textContent()) ?? '';
+			const words = [...hint.matchAll(lang === 'fr' ? /«\u00a0(.+?)\u00a0»/g : /“(.+?)”/g)].map((m) => m[1]);
+			assert.ok(words.length >= 2, `${lang} hint gives example words: ${hint}`);
+			const all = await page.locator('details.ruling').count();
+			for (const word of words) {
+				await input.fill(word);
+				const found = await page.locator('details.ruling:not([hidden])').count();
+				assert.ok(found > 0 && found < all, `${game.slug} ${lang}: “${word}” keeps ${found} of ${all} rulings`);
+			}
+		}
 		assertNoConsoleErrors(page);
 		await page.close();
 	});

@@ -10,6 +10,7 @@
 //   and only its script changes it), the dark one when it prefers dark;
 // - `/` sends the reader to a language.
 //
+// Also: no id twice on a page.
 // axe cannot be injected the usual way with scripts off (AxeBuilder evaluates in the page's own
 // world, where timers never fire): it runs in an isolated world created over CDP, with a
 // setTimeout that queues a microtask (axe only uses short timers to yield, and long ones as
@@ -134,12 +135,16 @@ function inspect() {
 		pixel.fillRect(0, 0, 1, 1);
 		return pixel.getImageData(0, 0, 1, 1).data[3] > 0;
 	};
+	// An id twice on a page (a heading and a widget) sends its links to the first one only.
+	const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+	const duplicateIds = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
 	const body = getComputedStyle(document.body);
 	// The page's background: the body's, else the root's, else the canvas (white).
 	const backgroundColor = [body.backgroundColor, getComputedStyle(document.documentElement).backgroundColor].find(opaque) ?? 'white';
 	return {
 		scriptingOff: matchMedia('(scripting: none)').matches,
 		dead,
+		duplicateIds,
 		stages,
 		background: luminance(backgroundColor),
 		text: luminance(body.color),
@@ -173,6 +178,7 @@ describe(`every page without JavaScript (${pages.length} pages)`, { concurrency:
 				const seen = await page.evaluate(inspect);
 				assert.ok(seen.scriptingOff, 'the page is read with scripting off');
 				assert.deepEqual(seen.dead, [], `controls that need JavaScript are on screen on ${path}`);
+				assert.deepEqual(seen.duplicateIds, [], `ids used twice on ${path}`);
 				for (const stage of seen.stages) {
 					assert.ok(stage.listOpen && stage.steps > 1, `${stage.id}: every step is listed (${stage.steps} shown)`);
 				}

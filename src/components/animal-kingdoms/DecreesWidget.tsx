@@ -13,7 +13,7 @@ import { KingdomsBoard } from './KingdomsBoard';
 import { useAkStrings } from './useStrings';
 import { cardName, kingdomName, upperFirst } from './words';
 
-const WIDGET_ID = 'decrees';
+const WIDGET_ID = 'decree-check';
 const loadTry: TryLoader<DecreesTryProps> = () => import('./DecreesTry').then((m) => m.DecreesTry);
 const EMPTY = [0, 1, 2, 3, 4].map(emptyKingdom);
 

@@ -69,7 +69,7 @@ for (const lang of ['fr', 'en']) {
 
 	test(`${lang}: decrees — the rulebook’s decree ignored then checked; try-it refuses a card with the decree’s reason`, async () => {
 		const page = await newPage(site.browser);
-		const w = await openWidget(page, path('turn'), 'decrees');
+		const w = await openWidget(page, path('turn'), 'decree-check');
 		await stepTo(page, w, 5);
 		assert.equal(await w.locator('.refusal a').getAttribute('href'), `${path('turn')}#decrees`);
 		await tryIt(w);

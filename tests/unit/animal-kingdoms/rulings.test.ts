@@ -55,7 +55,7 @@ const ANCHORS: Record<string, string[]> = {
 
 /** Widgets the issue asks for, each marked (or embedded) in its section in both languages. */
 const WIDGETS: [page: string, anchor: string, marker: string][] = [
-	['turn', 'decrees-try', 'decrees'],
+	['turn', 'decrees-try', 'decree-check'],
 	['turn', 'age-example', 'age'],
 	['end-of-age', 'example', 'end-of-age'],
 	['battles', 'battle-try', 'battle'],

@@ -1,14 +1,14 @@
 /** The turn-and-age try-it mode: play the rest of the age for every player (runs the machine; loaded on demand). */
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { createActor } from 'xstate';
-import { KINGDOM_COUNT } from '../../machines/animal-kingdoms/board';
 import { ageMachine } from '../../machines/animal-kingdoms/age.machine';
 import { ageInput } from '../../machines/animal-kingdoms/examples/age';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { AgeBoard, AgeRefusal, AgeSide } from './AgeWidget';
+import { CardKingdomPicker, useCardKingdom } from './CardKingdomPicker';
 import type { TryPartProps } from './useStrings';
-import { cardName, kingdomName, playerName, upperFirst } from './words';
+import { cardName, kingdomName, playerName } from './words';
 
 export type AgeTryProps = TryPartProps;
 
@@ -27,38 +27,16 @@ export function AgeTry({ lang, t, tc }: AgeTryProps) {
 		return t(l.first ? 'age.try.passedFirst' : 'age.try.passedMsg', { player }) + (c.current === null ? ` ${t('age.over')}` : '');
 	});
 	const c = snap.context;
-	const [card, setCard] = useState(0);
-	const [kingdom, setKingdom] = useState(0);
 	const who = c.current ?? c.players[0]!;
 	const hand = c.hands[who] ?? [];
-	const ci = Math.min(card, Math.max(0, hand.length - 1));
+	const pick = useCardKingdom(hand);
+	const { ci, kingdom } = pick;
 	return (
 		<div class="ak-try">
 			<p class="wt-info">{t('age.try.intro')}</p>
 			<AgeBoard c={c} t={t} lang={lang} />
 			<AgeRefusal c={c} t={t} tc={tc} lang={lang} live />
-			<div class="ak-try-row">
-				<label>
-					{t('age.try.card', { player: playerName(t, who) })}
-					<select value={String(ci)} onChange={(e) => setCard(Number((e.target as HTMLSelectElement).value))}>
-						{hand.map((x, i) => (
-							<option value={String(i)} key={i}>
-								{cardName(t, x)}
-							</option>
-						))}
-					</select>
-				</label>
-				<label>
-					{t('age.try.kingdom')}
-					<select value={String(kingdom)} onChange={(e) => setKingdom(Number((e.target as HTMLSelectElement).value))}>
-						{Array.from({ length: KINGDOM_COUNT }, (_, i) => (
-							<option value={String(i)} key={i}>
-								{upperFirst(kingdomName(t, i))}
-							</option>
-						))}
-					</select>
-				</label>
-			</div>
+			<CardKingdomPicker t={t} player={playerName(t, who)} hand={hand} pick={pick} />
 			<div class="ak-try-row">
 				<button type="button" class="wt-btn" onClick={() => send({ type: 'CLAIM', player: who, card: ci, kingdom })}>
 					{t('age.try.claim')}

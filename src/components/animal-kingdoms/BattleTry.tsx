@@ -1,5 +1,5 @@
 /** The Battles try-it mode: 2–4 tied players, cards, reinforcements, compare (runs the machine; loaded on demand). */
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { createActor } from 'xstate';
 import { battleMachine, MAX_FIGHTERS, MIN_FIGHTERS } from '../../machines/animal-kingdoms/battle.machine';
 import { battleInput } from '../../machines/animal-kingdoms/examples/battle';
@@ -9,8 +9,9 @@ import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { BattleTable } from './BattleWidget';
 import { btParams } from './btWords';
+import { BattlePicks } from './BattlePicks';
 import type { TryPartProps } from './useStrings';
-import { cardName, playerName } from './words';
+import { playerName } from './words';
 
 export type BattleTryProps = TryPartProps;
 
@@ -26,8 +27,6 @@ export function BattleTry({ lang, t, tc }: BattleTryProps) {
 	});
 	const c = snap.context;
 	const b = c.battle;
-	const [picks, setPicks] = useState<Record<string, number>>({});
-	const pick = (p: string) => Math.min(picks[p] ?? 0, Math.max(0, (b.hands[p]?.length ?? 1) - 1));
 	const counts = Array.from({ length: MAX_FIGHTERS - MIN_FIGHTERS + 1 }, (_, i) => MIN_FIGHTERS + i);
 	return (
 		<div class="ak-try">
@@ -42,27 +41,12 @@ export function BattleTry({ lang, t, tc }: BattleTryProps) {
 			<BattleTable b={b} t={t} />
 			{c.refusal && <RefusalNote refusal={c.refusal} lang={lang} game="animal-kingdoms" tc={tc} tg={t} />}
 			{snap.value === 'picking' && (
-				<div class="ak-try-row">
-					{b.inContention.map((p) => (
-						<label key={p}>
-							{t('eoa.try.pick', { player: playerName(t, p) })}
-							<select value={String(pick(p))} onChange={(e) => setPicks({ ...picks, [p]: Number((e.target as HTMLSelectElement).value) })}>
-								{b.hands[p]!.map((card, i) => (
-									<option value={String(i)} key={i}>
-										{cardName(t, card)}
-									</option>
-								))}
-							</select>
-						</label>
-					))}
-					<button type="button" class="wt-btn" onClick={() => send({ type: 'REVEAL', picks: Object.fromEntries(b.inContention.map((p) => [p, pick(p)])) })}>
-						{t('eoa.try.reveal')}
-					</button>
+				<BattlePicks t={t} b={b} onReveal={(picks) => send({ type: 'REVEAL', picks })}>
 					{/* refused: the cards are compared once revealed */}
 					<button type="button" class="wt-btn" data-refused-move="" onClick={() => send({ type: 'COMPARE' })}>
 						{t('eoa.try.compare')}
 					</button>
-				</div>
+				</BattlePicks>
 			)}
 			{snap.value !== 'picking' && (
 				<div class="ak-try-row">

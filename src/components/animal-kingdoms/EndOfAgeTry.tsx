@@ -1,5 +1,5 @@
 /** The end-of-age try-it mode: score the teaching board yourself, with battles or the peace treaty (runs the machine; loaded on demand). */
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { createActor } from 'xstate';
 import { endOfAgeMachine } from '../../machines/animal-kingdoms/endOfAge.machine';
 import { endOfAgeInput } from '../../machines/animal-kingdoms/examples/endOfAge';
@@ -9,8 +9,9 @@ import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { EoaBoard, EoaSide } from './EndOfAgeWidget';
 import { eoaParams } from './eoaWords';
+import { BattlePicks } from './BattlePicks';
 import type { TryPartProps } from './useStrings';
-import { cardName, kingdomName, playerName } from './words';
+import { kingdomName, playerName } from './words';
 
 export type EndOfAgeTryProps = TryPartProps;
 
@@ -27,8 +28,6 @@ export function EndOfAgeTry({ lang, t, tc }: EndOfAgeTryProps) {
 	});
 	const c = snap.context;
 	const b = c.battle && !c.battle.result ? c.battle : null;
-	const [picks, setPicks] = useState<Record<string, number>>({});
-	const pick = (p: string) => Math.min(picks[p] ?? 0, Math.max(0, (b?.hands[p]?.length ?? 1) - 1));
 	return (
 		<div class="ak-try">
 			<p class="wt-info">{t('eoa.try.intro')}</p>
@@ -57,23 +56,7 @@ export function EndOfAgeTry({ lang, t, tc }: EndOfAgeTryProps) {
 				)}
 			</div>
 			{b && !b.revealed && (
-				<div class="ak-try-row">
-					{b.inContention.map((p) => (
-						<label key={p}>
-							{t('eoa.try.pick', { player: playerName(t, p) })}
-							<select value={String(pick(p))} onChange={(e) => setPicks({ ...picks, [p]: Number((e.target as HTMLSelectElement).value) })}>
-								{b.hands[p]!.map((card, i) => (
-									<option value={String(i)} key={i}>
-										{cardName(t, card)}
-									</option>
-								))}
-							</select>
-						</label>
-					))}
-					<button type="button" class="wt-btn" onClick={() => send({ type: 'REVEAL', picks: Object.fromEntries(b.inContention.map((p) => [p, pick(p)])) })}>
-						{t('eoa.try.reveal')}
-					</button>
-				</div>
+				<BattlePicks t={t} b={b} onReveal={(picks) => send({ type: 'REVEAL', picks })} />
 			)}
 			{b?.revealed && (
 				<div class="ak-try-row">

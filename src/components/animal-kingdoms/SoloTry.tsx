@@ -1,7 +1,6 @@
 /** The solo try-it mode: play an age against the bot at any level (runs the machine; loaded on demand). */
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { createActor } from 'xstate';
-import { KINGDOM_COUNT } from '../../machines/animal-kingdoms/board';
 import { soloInput } from '../../machines/animal-kingdoms/examples/solo';
 import { LEVELS } from '../../machines/animal-kingdoms/solo';
 import { soloMachine } from '../../machines/animal-kingdoms/solo.machine';
@@ -11,8 +10,8 @@ import { useTryIt } from '../shared/useTryIt';
 import { AgeRefusal } from './AgeWidget';
 import { SoloBoard, SoloSide } from './SoloWidget';
 import { botWhy } from './soloWords';
+import { CardKingdomPicker, useCardKingdom } from './CardKingdomPicker';
 import type { TryPartProps } from './useStrings';
-import { cardName, kingdomName, upperFirst } from './words';
 
 export type SoloTryProps = TryPartProps;
 
@@ -24,10 +23,9 @@ export function SoloTry({ lang, t, tc }: SoloTryProps) {
 		return after.context.current === null ? t('solo.turn.over') : '';
 	});
 	const c = snap.context;
-	const [card, setCard] = useState(0);
-	const [kingdom, setKingdom] = useState(0);
 	const hand = c.hands.A ?? [];
-	const ci = Math.min(card, Math.max(0, hand.length - 1));
+	const pick = useCardKingdom(hand);
+	const { ci, kingdom } = pick;
 	return (
 		<div class="ak-try">
 			<p class="wt-info">{t('solo.try.intro')}</p>
@@ -40,28 +38,7 @@ export function SoloTry({ lang, t, tc }: SoloTryProps) {
 			</ChoiceGroup>
 			<SoloBoard c={c} t={t} lang={lang} />
 			<AgeRefusal c={c} t={t} tc={tc} lang={lang} live />
-			<div class="ak-try-row">
-				<label>
-					{t('age.try.card', { player: t('player.name', { letter: 'A' }) })}
-					<select value={String(ci)} onChange={(e) => setCard(Number((e.target as HTMLSelectElement).value))}>
-						{hand.map((x, i) => (
-							<option value={String(i)} key={i}>
-								{cardName(t, x)}
-							</option>
-						))}
-					</select>
-				</label>
-				<label>
-					{t('age.try.kingdom')}
-					<select value={String(kingdom)} onChange={(e) => setKingdom(Number((e.target as HTMLSelectElement).value))}>
-						{Array.from({ length: KINGDOM_COUNT }, (_, i) => (
-							<option value={String(i)} key={i}>
-								{upperFirst(kingdomName(t, i))}
-							</option>
-						))}
-					</select>
-				</label>
-			</div>
+			<CardKingdomPicker t={t} player={t('player.name', { letter: 'A' })} hand={hand} pick={pick} />
 			<div class="ak-try-row">
 				<button type="button" class="wt-btn" data-refused-move={c.current === 'B' ? '' : undefined} onClick={() => send({ type: 'CLAIM', card: ci, kingdom })}>
 					{t('age.try.claim')}

@@ -1,0 +1,39 @@
+/** A battle's secret picks in the try-it modes: one card per player in contention, then Reveal (battle and end-of-age try-its). */
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import type { T } from '../../i18n/format';
+import type { BattleState } from '../../machines/animal-kingdoms/battle';
+import { cardName, playerName } from './words';
+
+interface Props {
+	t: T;
+	b: BattleState;
+	onReveal: (picks: Record<string, number>) => void;
+	/** More buttons for the same row. */
+	children?: ComponentChildren;
+}
+
+export function BattlePicks({ t, b, onReveal, children }: Props) {
+	const [picks, setPicks] = useState<Record<string, number>>({});
+	const pick = (p: string) => Math.min(picks[p] ?? 0, Math.max(0, (b.hands[p]?.length ?? 1) - 1));
+	return (
+		<div class="ak-try-row">
+			{b.inContention.map((p) => (
+				<label key={p}>
+					{t('eoa.try.pick', { player: playerName(t, p) })}
+					<select value={String(pick(p))} onChange={(e) => setPicks({ ...picks, [p]: Number((e.target as HTMLSelectElement).value) })}>
+						{b.hands[p]!.map((card, i) => (
+							<option value={String(i)} key={i}>
+								{cardName(t, card)}
+							</option>
+						))}
+					</select>
+				</label>
+			))}
+			<button type="button" class="wt-btn" onClick={() => onReveal(Object.fromEntries(b.inContention.map((p) => [p, pick(p)])))}>
+				{t('eoa.try.reveal')}
+			</button>
+			{children}
+		</div>
+	);
+}

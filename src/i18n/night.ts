@@ -61,7 +61,7 @@ export function fill(template: string, params: Record<string, string | number>):
 		const value = String(params[k]);
 		if (!prep) return value;
 		const [, article, rest] = /^(Les?) (.+)$/.exec(value) ?? [];
-		const contracted = article ? CONTRACTIONS[prep][article.toLowerCase()] : undefined;
+		const contracted = article ? CONTRACTIONS[prep]?.[article.toLowerCase()] : undefined;
 		return contracted ? `${contracted} ${rest}` : `${prep} ${value}`;
 	});
 }

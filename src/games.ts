@@ -129,7 +129,7 @@ export const GAMES = [
 			fr: 'Vos Nobles Créatures partent dans cinq royaumes\u00a0: des décrets à respecter, des majorités sur trois âges, des batailles où un 1 bat un 8, et un mode solo.',
 			en: 'Your Noble Beasts head into five kingdoms: decrees to obey, majorities over three ages, battles where a 1 beats an 8, and a solo mode.',
 		},
-		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'turn', 'end-of-age', 'battles', 'end-of-game', 'variants', 'solo', 'rulings', 'reference'],
+		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'turn', 'end-of-age', 'battles', 'end-of-game', 'variants', 'solo', 'rulings', 'reference', 'at-the-table'],
 		strings: { module: 'src/i18n/animal-kingdoms/compiled.ts', exportName: 'ANIMAL_KINGDOMS_COMPILED' },
 		rulings: { module: 'src/data/animal-kingdoms/rulings.ts', exportName: 'ANIMAL_KINGDOMS_RULINGS' },
 	},

@@ -49,6 +49,19 @@ export function formatBytes(bytes: number, lang: Locale): string {
 	return lang === 'fr' ? `${n}\u00a0Mo` : `${n} MB`;
 }
 
+/** French contractions before a name that starts with an article: « de Les Royaumes Sauvages » is « des Royaumes Sauvages ». */
+const CONTRACTIONS: Record<string, Record<string, string>> = {
+	de: { les: 'des', le: 'du' },
+	à: { les: 'aux', le: 'au' },
+};
+
 export function fill(template: string, params: Record<string, string | number>): string {
-	return template.replace(/\{(\w+)\}/g, (all, k: string) => (k in params ? String(params[k]) : all));
+	return template.replace(/(?:(?<=^|\s)(de|à) )?\{(\w+)\}/g, (all, prep: string | undefined, k: string) => {
+		if (!(k in params)) return all;
+		const value = String(params[k]);
+		if (!prep) return value;
+		const [, article, rest] = /^(Les?) (.+)$/.exec(value) ?? [];
+		const contracted = article ? CONTRACTIONS[prep]?.[article.toLowerCase()] : undefined;
+		return contracted ? `${contracted} ${rest}` : `${prep} ${value}`;
+	});
 }

@@ -89,7 +89,7 @@ export const GAMES = [
 			fr: 'Chacun aménage son parc animalier, forme des familles d’animaux près de l’eau et compose avec la météo.',
 			en: 'Each player lays out their own wildlife park, builds animal families near water and copes with the weather.',
 		},
-		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'round', 'weather', 'scoring', 'solo', 'geyser-park', 'rulings', 'reference'],
+		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'round', 'weather', 'scoring', 'solo', 'geyser-park', 'rulings', 'reference', 'at-the-table'],
 		strings: { module: 'src/i18n/caldera-park/compiled.ts', exportName: 'CALDERA_PARK_COMPILED' },
 		rulings: { module: 'src/data/caldera-park/rulings.ts', exportName: 'CALDERA_PARK_RULINGS' },
 	},

@@ -17,7 +17,7 @@ for (const game of READY_GAMES.filter((g) => g.chapters.includes('at-the-table')
 	for (const lang of LANGS) {
 		const path = `/${lang}/${game.slug}/at-the-table/`;
 
-		test(`${path}: fits 1280×800 with no scrolling, search focused, axe clean, prints on one A4 page`, { timeout: 60_000 }, async () => {
+		test(`${path}: fits 1280×800 with no scrolling, search focused, axe clean, prints on one A4 page, no sideways scrolling on a phone`, { timeout: 60_000 }, async () => {
 			const page = await newPage(site.browser, { width: 1280, height: 800 });
 			await page.goto(path);
 			await page.waitForLoadState('networkidle');
@@ -37,6 +37,10 @@ for (const game of READY_GAMES.filter((g) => g.chapters.includes('at-the-table')
 			const pdf = await page.pdf({ format: 'A4', printBackground: false, preferCSSPageSize: true });
 			const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 			assert.equal(pages, 1, `prints on one A4 page (${pages})`);
+			// On a phone it may scroll down, but never sideways (a wide table scrolls in its own box).
+			await page.setViewportSize({ width: 390, height: 844 });
+			const phoneWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+			assert.ok(phoneWidth <= 390, `no horizontal scrolling on a 390 px phone: ${phoneWidth} px wide`);
 			assertNoConsoleErrors(page);
 			await page.close();
 		});

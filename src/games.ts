@@ -109,7 +109,7 @@ export const GAMES = [
 			fr: 'Vous façonnez une petite planète tuile après tuile pour y attirer les animaux qui s’y plairont.',
 			en: 'You shape a small planet tile by tile to attract the animals that will thrive on it.',
 		},
-		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'round', 'regions', 'animals', 'end', 'variants', 'rulings', 'reference'],
+		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'round', 'regions', 'animals', 'end', 'variants', 'rulings', 'reference', 'at-the-table'],
 		strings: { module: 'src/i18n/planet/compiled.ts', exportName: 'PLANET_COMPILED' },
 		rulings: { module: 'src/data/planet/rulings.ts', exportName: 'PLANET_RULINGS' },
 	},

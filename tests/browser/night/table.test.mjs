@@ -50,7 +50,9 @@ for (const game of READY_GAMES.filter((g) => g.chapters.includes('at-the-table')
 			await page.goto(path);
 			{
 				const query = tableWord(game.slug, lang);
-				await page.keyboard.type(query); // the box has focus: no click needed
+				// The box has focus (autofocus, applied at the first frame, which may come after `load`): no click needed.
+				await page.waitForFunction(() => document.activeElement?.id === 'att-q', null, { timeout: 10_000 });
+				await page.keyboard.type(query);
 				await page.keyboard.press('Enter');
 				const results = page.locator('#starlight__search .pagefind-ui__result-link');
 				await results.first().waitFor({ timeout: 30_000 });

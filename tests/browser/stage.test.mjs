@@ -67,6 +67,39 @@ async function hydrate(page, sel) {
 	await hydrated.waitFor({ timeout: 3000 });
 }
 
+/**
+ * Waits until every widget in view has hydrated and the linked stage has stopped moving (its top
+ * the same for 300 ms), at most 3 s: a widget above that hydrates changes its height, and the
+ * stage aligns itself again.
+ */
+async function aligned(page, sel) {
+	await page.evaluate(
+		(s) =>
+			new Promise((resolve) => {
+				const stage = document.querySelector(s);
+				const started = performance.now();
+				let last = Number.NaN;
+				let since = started;
+				const tick = () => {
+					const top = Math.round(stage?.getBoundingClientRect().top ?? 0);
+					const now = performance.now();
+					if (top !== last) {
+						last = top;
+						since = now;
+					}
+					const waiting = [...document.querySelectorAll('[data-walkthrough][data-hydrated="false"]')].some((el) => {
+						const r = el.getBoundingClientRect();
+						return r.bottom > 0 && r.top < window.innerHeight;
+					});
+					if ((!waiting && now - since >= 300) || now - started > 3000) resolve(undefined);
+					else setTimeout(tick, 50);
+				};
+				tick();
+			}),
+		sel,
+	);
+}
+
 /** How much of `locator` lies outside the visible part of the viewport (under the sticky header counts as outside). */
 async function outside(locator) {
 	return locator.evaluate((el) => {
@@ -134,76 +167,80 @@ async function illegalMove(page, widget, w) {
 	return alert;
 }
 
-for (const size of SIZES) {
-	for (const lang of ['fr', 'en']) {
-		describe(`${lang} ${size.width}×${size.height}`, { concurrency: false }, () => {
-			for (const w of WIDGETS.filter((x) => x.lang === lang)) {
-				const sel = `[data-walkthrough="${w.id}"]`;
-				test(`${w.id}: a step link lands; board, narration and Next on screen; Next stays put${w.hasTry ? '; a refusal on screen' : ''}`, { timeout: 90_000 }, async () => {
-					const page = await newPage(site.browser, { ...size, reducedMotion: 'reduce' });
-					// A step link: the widget is scrolled to, focused, on step 3.
-					await page.goto(`${w.path}?${w.id}=3#${w.id}`);
-					await hydrate(page, sel);
-					const widget = page.locator(sel);
-					const narration = widget.locator('.wt-narration');
-					// What is on screen of the narration: its box (on a phone a long step scrolls inside it).
-					const narrationBox = widget.locator('.wt-narr-box');
-					await narration.filter({ hasText: `${STEP[lang]} 3` }).waitFor({ timeout: 3000 });
-					await page.waitForFunction((s) => document.activeElement === document.querySelector(s), sel, { timeout: 3000 });
-					await page.waitForTimeout(1000); // the stage aligns itself again once the widgets above have hydrated
-					await assertInView(widget.locator('.wt-title'), 'the title of the linked widget');
-					await assertInView(narrationBox, 'the narration of the linked step');
+// The size-and-language groups run side by side (each one widget at a time): the test mostly waits
+// on the browser, so this takes about half the time on two cores.
+describe('every widget at each size, in both languages', { concurrency: 3 }, () => {
+	for (const size of SIZES) {
+		for (const lang of ['fr', 'en']) {
+			describe(`${lang} ${size.width}×${size.height}`, { concurrency: false }, () => {
+				for (const w of WIDGETS.filter((x) => x.lang === lang)) {
+					const sel = `[data-walkthrough="${w.id}"]`;
+					test(`${w.id}: a step link lands; board, narration and Next on screen; Next stays put${w.hasTry ? '; a refusal on screen' : ''}`, { timeout: 90_000 }, async () => {
+						const page = await newPage(site.browser, { ...size, reducedMotion: 'reduce' });
+						// A step link: the widget is scrolled to, focused, on step 3.
+						await page.goto(`${w.path}?${w.id}=3#${w.id}`);
+						await hydrate(page, sel);
+						const widget = page.locator(sel);
+						const narration = widget.locator('.wt-narration');
+						// What is on screen of the narration: its box (on a phone a long step scrolls inside it).
+						const narrationBox = widget.locator('.wt-narr-box');
+						await narration.filter({ hasText: `${STEP[lang]} 3` }).waitFor({ timeout: 3000 });
+						await page.waitForFunction((s) => document.activeElement === document.querySelector(s), sel, { timeout: 3000 });
+						await aligned(page, sel); // the stage aligns itself again once the widgets in view have hydrated
+						await assertInView(widget.locator('.wt-title'), 'the title of the linked widget');
+						await assertInView(narrationBox, 'the narration of the linked step');
 
-					// Back to step 1 with Home from the stage, scrolled to: everything on one screen.
-					await page.keyboard.press('Home');
-					await narration.filter({ hasText: `${STEP[lang]} 1 ` }).waitFor({ timeout: 3000 });
-					await widget.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-					await page.waitForTimeout(120);
-					const next = widget.locator('[data-next]');
-					await assertInView(widget.locator('.wt-fit'), 'the board');
-					await assertInView(narrationBox, 'the narration');
-					await assertInView(next, 'Next');
-					const first = await boxOf(next);
-					const total = Number((await widget.locator('.wt-progress').getAttribute('max')) ?? '1');
-					const board = widget.locator('.wt-fit [data-grid]');
-					const hasBoard = (await board.count()) > 0;
-					/** On a phone the board stays readable: at least this wide, whatever the step's text. */
-					const boardWidths = [];
-					for (let i = 2; i <= Math.min(total, 12); i++) {
-						// The keys step from anywhere on the stage: the stage, a click on the (guided) board, a click on the narration.
-						if (i === 2 && hasBoard) await widget.locator('.wt-fit :is([data-cell], [data-hex])').first().click({ force: true }); // aria-disabled: a picture
-						if (i === 4) await narration.click({ position: { x: 4, y: 4 } });
-						if (hasBoard) boardWidths.push((await boxOf(board))[2]);
-						await page.keyboard.press(i % 2 ? 'Space' : 'ArrowRight');
-						await narration.filter({ hasText: `${STEP[lang]} ${i} ` }).waitFor({ timeout: 3000 });
+						// Back to step 1 with Home from the stage, scrolled to: everything on one screen.
+						await page.keyboard.press('Home');
+						await narration.filter({ hasText: `${STEP[lang]} 1 ` }).waitFor({ timeout: 3000 });
+						await widget.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+						await page.waitForTimeout(120);
+						const next = widget.locator('[data-next]');
+						await assertInView(widget.locator('.wt-fit'), 'the board');
+						await assertInView(narrationBox, 'the narration');
+						await assertInView(next, 'Next');
+						const first = await boxOf(next);
+						const total = Number((await widget.locator('.wt-progress').getAttribute('max')) ?? '1');
+						const board = widget.locator('.wt-fit [data-grid]');
+						const hasBoard = (await board.count()) > 0;
+						/** On a phone the board stays readable: at least this wide, whatever the step's text. */
+						const boardWidths = [];
+						for (let i = 2; i <= Math.min(total, 12); i++) {
+							// The keys step from anywhere on the stage: the stage, a click on the (guided) board, a click on the narration.
+							if (i === 2 && hasBoard) await widget.locator('.wt-fit :is([data-cell], [data-hex])').first().click({ force: true }); // aria-disabled: a picture
+							if (i === 4) await narration.click({ position: { x: 4, y: 4 } });
+							if (hasBoard) boardWidths.push((await boxOf(board))[2]);
+							await page.keyboard.press(i % 2 ? 'Space' : 'ArrowRight');
+							await narration.filter({ hasText: `${STEP[lang]} ${i} ` }).waitFor({ timeout: 3000 });
+							await settle(page);
+							assert.ok(samePlace(await boxOf(next), first), `Next does not move at step ${i}: ${await boxOf(next)} vs ${first}`);
+							await assertInView(narrationBox, `the narration at step ${i}`);
+						}
+						if (hasBoard && size.width <= 400) {
+							const narrowest = Math.min(...boardWidths);
+							assert.ok(narrowest >= PHONE_BOARD_MIN, `on a phone the board is at least ${PHONE_BOARD_MIN}px wide at every step (narrowest ${narrowest}px)`);
+						}
+						await page.keyboard.press('End');
+						await narration.filter({ hasText: `${STEP[lang]} ${total} ` }).waitFor({ timeout: 3000 });
 						await settle(page);
-						assert.ok(samePlace(await boxOf(next), first), `Next does not move at step ${i}: ${await boxOf(next)} vs ${first}`);
-						await assertInView(narrationBox, `the narration at step ${i}`);
-					}
-					if (hasBoard && size.width <= 400) {
-						const narrowest = Math.min(...boardWidths);
-						assert.ok(narrowest >= PHONE_BOARD_MIN, `on a phone the board is at least ${PHONE_BOARD_MIN}px wide at every step (narrowest ${narrowest}px)`);
-					}
-					await page.keyboard.press('End');
-					await narration.filter({ hasText: `${STEP[lang]} ${total} ` }).waitFor({ timeout: 3000 });
-					await settle(page);
-					assert.ok(samePlace(await boxOf(next), first), 'Next does not move at the last step');
-					assert.match(page.url(), new RegExp(`[?&]${w.id}=${total}(&|#)`), 'the URL keeps the step');
+						assert.ok(samePlace(await boxOf(next), first), 'Next does not move at the last step');
+						assert.match(page.url(), new RegExp(`[?&]${w.id}=${total}(&|#)`), 'the URL keeps the step');
 
-					if (w.hasTry) {
-						await widget.getByRole('button', { name: TRY[lang], exact: true }).click();
-						await tryItReady(widget);
-						const alert = await illegalMove(page, widget, w);
-						await assertInView(alert.locator('.refusal-msg'), 'the refusal message');
-						assert.ok((await alert.locator('a').getAttribute('href'))?.startsWith(`/${lang}/`), 'the refusal links to its rule');
-					}
-					assertNoConsoleErrors(page);
-					await page.close();
-				});
-			}
-		});
+						if (w.hasTry) {
+							await widget.getByRole('button', { name: TRY[lang], exact: true }).click();
+							await tryItReady(widget);
+							const alert = await illegalMove(page, widget, w);
+							await assertInView(alert.locator('.refusal-msg'), 'the refusal message');
+							assert.ok((await alert.locator('a').getAttribute('href'))?.startsWith(`/${lang}/`), 'the refusal links to its rule');
+						}
+						assertNoConsoleErrors(page);
+						await page.close();
+					});
+				}
+			});
+		}
 	}
-}
+});
 
 describe('present mode', { concurrency: 2 }, () => {
 	for (const w of WIDGETS) {

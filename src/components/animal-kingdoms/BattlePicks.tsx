@@ -37,3 +37,19 @@ export function BattlePicks({ t, b, onReveal, children }: Props) {
 		</div>
 	);
 }
+
+/** Once the cards are revealed: a reinforcement button per player, then Compare (battle and end-of-age try-its). */
+export function BattleReinforce({ t, b, players, onReinforce, onCompare }: { t: T; b: BattleState; players: readonly string[]; onReinforce: (player: string) => void; onCompare: () => void }) {
+	return (
+		<div class="ak-try-row">
+			{players.map((p) => (
+				<button type="button" class="wt-btn" key={p} onClick={() => onReinforce(p)}>
+					{t('eoa.try.reinforce', { player: playerName(t, p), n: b.tokens[p] ?? 0 })}
+				</button>
+			))}
+			<button type="button" class="wt-btn" onClick={onCompare}>
+				{t('eoa.try.compare')}
+			</button>
+		</div>
+	);
+}

@@ -9,9 +9,8 @@ import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { BattleTable } from './BattleWidget';
 import { btParams } from './btWords';
-import { BattlePicks } from './BattlePicks';
+import { BattlePicks, BattleReinforce } from './BattlePicks';
 import type { TryPartProps } from './useStrings';
-import { playerName } from './words';
 
 export type BattleTryProps = TryPartProps;
 
@@ -49,16 +48,7 @@ export function BattleTry({ lang, t, tc }: BattleTryProps) {
 				</BattlePicks>
 			)}
 			{snap.value !== 'picking' && (
-				<div class="ak-try-row">
-					{b.fighters.map((p) => (
-						<button type="button" class="wt-btn" key={p} onClick={() => send({ type: 'REINFORCE', player: p })}>
-							{t('eoa.try.reinforce', { player: playerName(t, p), n: b.tokens[p] ?? 0 })}
-						</button>
-					))}
-					<button type="button" class="wt-btn" onClick={() => send({ type: 'COMPARE' })}>
-						{t('eoa.try.compare')}
-					</button>
-				</div>
+				<BattleReinforce t={t} b={b} players={b.fighters} onReinforce={(player) => send({ type: 'REINFORCE', player })} onCompare={() => send({ type: 'COMPARE' })} />
 			)}
 			<StatusLine text={status} />
 			<TryControls restart={t('bt.try.reset')} onRestart={() => send({ type: 'RESET' })} />

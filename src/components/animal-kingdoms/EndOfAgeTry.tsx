@@ -9,9 +9,9 @@ import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { EoaBoard, EoaSide } from './EndOfAgeWidget';
 import { eoaParams } from './eoaWords';
-import { BattlePicks } from './BattlePicks';
+import { BattlePicks, BattleReinforce } from './BattlePicks';
 import type { TryPartProps } from './useStrings';
-import { kingdomName, playerName } from './words';
+import { kingdomName } from './words';
 
 export type EndOfAgeTryProps = TryPartProps;
 
@@ -59,16 +59,7 @@ export function EndOfAgeTry({ lang, t, tc }: EndOfAgeTryProps) {
 				<BattlePicks t={t} b={b} onReveal={(picks) => send({ type: 'REVEAL', picks })} />
 			)}
 			{b?.revealed && (
-				<div class="ak-try-row">
-					{b.inContention.map((p) => (
-						<button type="button" class="wt-btn" key={p} onClick={() => send({ type: 'REINFORCE', player: p })}>
-							{t('eoa.try.reinforce', { player: playerName(t, p), n: b.tokens[p] ?? 0 })}
-						</button>
-					))}
-					<button type="button" class="wt-btn" onClick={() => send({ type: 'COMPARE' })}>
-						{t('eoa.try.compare')}
-					</button>
-				</div>
+				<BattleReinforce t={t} b={b} players={b.inContention} onReinforce={(player) => send({ type: 'REINFORCE', player })} onCompare={() => send({ type: 'COMPARE' })} />
 			)}
 			<EoaSide c={c} t={t} />
 			<StatusLine text={status} />

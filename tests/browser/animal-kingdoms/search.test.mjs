@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+import { openSearch } from '../site-search.mjs';
 
 const site = useSiteBrowser();
 
@@ -19,12 +20,7 @@ for (const [lang, query, expected] of CASES) {
 	test(`${lang}: searching “${query}” finds ${expected} among the first results, and only pages in ${lang}`, async () => {
 		const page = await newPage(site.browser);
 		await page.goto(`/${lang}/animal-kingdoms/`);
-		await page.locator('button[data-open-modal]').click();
-		const input = page.locator('#starlight__search input');
-		await input.waitFor();
-		await input.fill(query);
-		const results = page.locator('#starlight__search .pagefind-ui__result-link');
-		await results.first().waitFor({ timeout: 10000 });
+		const results = await openSearch(page, query);
 		// The page-level results (not the sub-results under each page), in ranking order.
 		const pages = await results.evaluateAll((as) =>
 			as.filter((a) => !a.closest('.pagefind-ui__result-nested')).map((a) => new URL(a.href).pathname),

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+import { searchResults } from '../site-search.mjs';
 
 const site = useSiteBrowser();
 
@@ -21,14 +22,8 @@ for (const [lang, query, expected] of CASES) {
 		const page = await newPage(site.browser);
 		await page.goto(`/${lang}/caldera-park/`);
 		await page.waitForLoadState('networkidle');
-		await page.locator('button[data-open-modal]').click();
-		const input = page.locator('#starlight__search input');
-		await input.waitFor();
-		await input.fill(query);
-		const results = page.locator('#starlight__search .pagefind-ui__result-link');
-		await results.first().waitFor({ timeout: 10000 });
 		// Pagefind lists the best pages first, five at a time: the chapter must be among them.
-		const hrefs = await results.evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
+		const hrefs = await searchResults(page, query);
 		assert.ok(hrefs.includes(expected), `results ${JSON.stringify(hrefs)} include ${expected}`);
 		assert.ok(hrefs.every((h) => h.startsWith(`/${lang}/`)), `all results in ${lang}: ${JSON.stringify(hrefs)}`);
 		assertNoConsoleErrors(page);

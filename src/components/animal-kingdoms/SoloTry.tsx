@@ -11,9 +11,9 @@ import { AgeRefusal } from './AgeWidget';
 import { SoloBoard, SoloSide } from './SoloWidget';
 import { botWhy } from './soloWords';
 import { CardKingdomPicker, useCardKingdom } from './CardKingdomPicker';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 
-export type SoloTryProps = TryPartProps;
+export type SoloTryProps = TryPartProps<'animal-kingdoms'>;
 
 export function SoloTry({ lang, t, tc }: SoloTryProps) {
 	const input = useMemo(() => soloInput(), []);

@@ -1,5 +1,5 @@
 /** Words only: names, lists and cards put into the page's language (no rule is decided here). */
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import { KINGDOM_SIZES } from '../../machines/animal-kingdoms/board';
 import type { Card } from '../../machines/animal-kingdoms/types';

@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/caldera-park/messages';
 import type { Locale } from '../../i18n/paths';
 import type { CategoryScore } from '../../machines/caldera-park/final';
 import type { FinalContext, finalScoringMachine } from '../../machines/caldera-park/finalScoring.machine';
@@ -8,8 +8,9 @@ import { Token } from '../shared/Token';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import { CpPark } from './CpPark';
-import { useCalderaStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import { familyWords } from './words';
+import type { NarrationKey } from '../../machines/caldera-park/keys';
 
 export const WIDGET_ID = 'final-scoring-example';
 
@@ -112,8 +113,8 @@ function Places({ ctx, t }: { ctx: FinalContext; t: T }) {
 }
 
 /** Mia's final scoring, 134, category by category as the marmot walks the action board; then the tie-breaks. */
-export default function FinalScoringWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts) */ frames: GuidedFrames<typeof finalScoringMachine> }) {
-	const { t, tc } = useCalderaStrings(lang);
+export default function FinalScoringWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts) */ frames: GuidedFrames<typeof finalScoringMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('caldera-park', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, stepParams(f.snap.context, t)) }));
 	const mia = { id: 'A', letter: 'A', name: t('player.name', { letter: 'A' }) };

@@ -1,7 +1,7 @@
 /** The actions widget's try-it sandbox: migrate, expand, attack as player A (runs the machine; loaded on demand). */
 import { useEffect } from 'preact/hooks';
 import { createActor, type SnapshotFrom } from 'xstate';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import { BOARD_ACTIONS, type BoardAction } from '../../machines/wildlife/actions';
 import { actionsMachine } from '../../machines/wildlife/actions.machine';
 import { actionsInput } from '../../machines/wildlife/examples/actions';
@@ -15,11 +15,11 @@ import { choiceText, marksOf, promptText } from './ActionsWidget';
 import { playerLetter } from './playerNames';
 import { GamePlayers, LevelsTable, cellText, localRefusal } from './turnParts';
 import { WildBoard } from './WildBoard';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 
 type Snap = SnapshotFrom<typeof actionsMachine>;
 
-export interface ActionsTryProps extends TryPartProps {
+export interface ActionsTryProps extends TryPartProps<'wildlife'> {
 	pathCheck: boolean;
 }
 

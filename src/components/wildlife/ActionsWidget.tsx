@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { ACTOR } from '../../machines/wildlife/actions';
 import type { actionsMachine } from '../../machines/wildlife/actions.machine';
@@ -12,8 +12,10 @@ import { WildBoard } from './WildBoard';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { type FrameSnap, type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import type { ActionsTryProps } from './ActionsTry';
-import { useWildlifeStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
+import type { NarrationKey } from '../../machines/wildlife/keys';
+import type { WidgetT } from '../../i18n/messages';
 
 /** A snapshot as plain data: a guided frame (replayed at build time) or a live one. */
 type Snap = FrameSnap<typeof actionsMachine>;
@@ -50,7 +52,7 @@ export function promptText(snap: Snap, t: T): string {
 	});
 }
 
-function SidePanel({ snap, t, lang, tc, guided }: { snap: Snap; t: T; lang: Locale; tc: T; guided: boolean }) {
+function SidePanel({ snap, t, lang, tc, guided }: { snap: Snap; t: T; lang: Locale; tc: WidgetT; guided: boolean }) {
 	const c = snap.context;
 	const refusal = c.refusal ? localRefusal(c.refusal, t, c.game) : null;
 	return (
@@ -71,12 +73,12 @@ function SidePanel({ snap, t, lang, tc, guided }: { snap: Snap; t: T; lang: Loca
 export interface ActionsWidgetProps {
 	lang: Locale;
 	/** The guided example under both migration checks, replayed at build time (frames.ts: actionsFrames()). */
-	frames: { arrival: GuidedFrames<typeof actionsMachine>; path: GuidedFrames<typeof actionsMachine> };
+	frames: { arrival: GuidedFrames<typeof actionsMachine, NarrationKey>; path: GuidedFrames<typeof actionsMachine, NarrationKey> };
 }
 
 /** Migrate, expand, attack on the teaching board: a guided example and a try-it sandbox. */
 export default function ActionsWidget({ lang, frames: all }: ActionsWidgetProps) {
-	const { t, tc } = useWildlifeStrings(lang);
+	const { t, tc } = useMessages('wildlife', lang);
 	const [pathCheck, setPathCheck] = useState(false);
 	const frames = useGuidedExample(pathCheck ? all.path : all.arrival);
 

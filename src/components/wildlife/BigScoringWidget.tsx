@@ -1,17 +1,18 @@
 import { useMemo } from 'preact/hooks';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
-import { wildlifeT } from '../../i18n/wildlife';
+import { gameT } from '../../i18n/messages';
 import { areaById } from '../../machines/wildlife/board';
 import type { BigLine, bigScoringMachine } from '../../machines/wildlife/bigScoring.machine';
 import { BIG_PLAYERS, bigScoringExample } from '../../machines/wildlife/examples/bigScoring';
-import type { PlayerId } from '../../machines/wildlife/types';
+import type { AreaSize, PlayerId, Terrain } from '../../machines/wildlife/types';
 import { ScoringTable } from '../shared/ScoringTable';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter } from './playerNames';
 import { areaWhy, herdsWhy } from './scoringWords';
 import { WildBoard } from './WildBoard';
+import type { NarrationKey } from '../../machines/wildlife/keys';
 
 const WIDGET_ID = 'big-scoring';
 
@@ -20,7 +21,7 @@ function playerName(p: PlayerId, t: T): string {
 	return t('player.name', { letter: playerLetter(BIG_PLAYERS, p) });
 }
 
-function areaName(terrain: string, size: string, t: T): string {
+function areaName(terrain: Terrain, size: AreaSize, t: T): string {
 	return t('area.name', { terrain: t(`terrain.${terrain}`), size: t(`size.${size}`), terrainId: terrain, sizeId: size });
 }
 
@@ -37,8 +38,8 @@ function lineText(line: BigLine, t: T, lang: Locale): string {
 }
 
 /** The rulebook's big-scoring example (areas + herds), one line per step, on the teaching board. */
-export default function BigScoringWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts: bigScoringFrames()) */ frames: GuidedFrames<typeof bigScoringMachine> }) {
-	const t = useMemo(() => wildlifeT(lang), [lang]);
+export default function BigScoringWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts: bigScoringFrames()) */ frames: GuidedFrames<typeof bigScoringMachine, NarrationKey> }) {
+	const t = useMemo(() => gameT('wildlife', lang), [lang]);
 	const ex = useMemo(() => bigScoringExample(), []);
 	const frames = useGuidedExample(replayed);
 	const allLines = frames[frames.length - 1]!.snap.context.lines;

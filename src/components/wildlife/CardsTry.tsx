@@ -12,9 +12,9 @@ import { useTryIt } from '../shared/useTryIt';
 import { AMOUNT_ERROR_ID, CardsPlayers, effectText, isTable, localRefusal, nameOf, PendingLine, TopicList, TopicPanel } from './cardsParts';
 import { playerLetter } from './playerNames';
 import { WildBoard } from './WildBoard';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 
-export type CardsTryProps = TryPartProps;
+export type CardsTryProps = TryPartProps<'wildlife'>;
 
 export function CardsTry({ lang, t, tc }: CardsTryProps) {
 	const [who, setWho] = useState(() => cardsInput().players[0]!);

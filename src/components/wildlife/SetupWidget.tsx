@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { areaById, cellById } from '../../machines/wildlife/board';
 import { setupInput } from '../../machines/wildlife/examples/setup';
@@ -14,8 +14,9 @@ import { useUrlChoice } from '../shared/useUrlChoice';
 import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter } from './playerNames';
 import type { SetupTryProps } from './SetupTry';
-import { useWildlifeStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import { WildBoard } from './WildBoard';
+import type { NarrationKey } from '../../machines/wildlife/keys';
 
 type Snap = FrameSnap<typeof setupMachine>;
 
@@ -126,12 +127,12 @@ export interface SetupWidgetProps {
 	/** Player count shown first (2-6). */
 	players?: number;
 	/** The guided example of each player count, replayed at build time (frames.ts: setupFrames()). */
-	frames: Record<PlayerCount, GuidedFrames<typeof setupMachine>>;
+	frames: Record<PlayerCount, GuidedFrames<typeof setupMachine, NarrationKey>>;
 }
 
 /** WildLife setup for 2-6 players: a guided walkthrough and a try-it seeding mode. */
 export default function SetupWidget({ lang, players = 4, frames: all }: SetupWidgetProps) {
-	const { t, tc } = useWildlifeStrings(lang);
+	const { t, tc } = useMessages('wildlife', lang);
 	// The player count travels in the URL with the step, so a shared link opens the same example.
 	const count = useUrlChoice<PlayerCount>(PLAYERS_PARAM, PLAYER_COUNTS, players as PlayerCount);
 	const n = count.value;

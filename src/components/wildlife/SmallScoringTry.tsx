@@ -1,7 +1,7 @@
 /** The small-scoring widget's try-it mode: fill areas, move the track (runs the machine; loaded on demand). */
 import { useState } from 'preact/hooks';
 import { createActor } from 'xstate';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { smallScoringInput } from '../../machines/wildlife/examples/smallScoring';
 import { smallScoringMachine, type SmallScoringContext } from '../../machines/wildlife/smallScoring.machine';
@@ -12,9 +12,9 @@ import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { boardMarks, outcomeParams, Scores, Track, WIDGET_ID } from './SmallScoringWidget';
 import { WildBoard } from './WildBoard';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 
-export interface SmallScoringTryProps extends TryPartProps {
+export interface SmallScoringTryProps extends TryPartProps<'wildlife'> {
 	players: 2 | 4;
 	onPlayers: (n: 2 | 4) => void;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { areaById, freeCells } from '../../machines/wildlife/board';
 import type { smallScoringMachine, SmallScoringContext } from '../../machines/wildlife/smallScoring.machine';
@@ -10,7 +10,8 @@ import { WildBoard } from './WildBoard';
 import { PlayersTable } from '../shared/PlayersTable';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import type { SmallScoringTryProps } from './SmallScoringTry';
-import { useWildlifeStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
+import type { NarrationKey } from '../../machines/wildlife/keys';
 
 export const WIDGET_ID = 'small-scoring-example';
 
@@ -84,8 +85,8 @@ export function boardMarks(ctx: SmallScoringContext): Record<string, 'last' | 'h
 }
 
 /** Small scoring: areas filled one after another, the territory track, big-scoring triggers at 4, 8, 11. */
-export default function SmallScoringWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts: smallScoringFrames()) */ frames: GuidedFrames<typeof smallScoringMachine> }) {
-	const { t, tc } = useWildlifeStrings(lang);
+export default function SmallScoringWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts: smallScoringFrames()) */ frames: GuidedFrames<typeof smallScoringMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('wildlife', lang);
 	const [players, setPlayers] = useState<2 | 4>(4);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, outcomeParams(f.snap.context, t, lang)) }));

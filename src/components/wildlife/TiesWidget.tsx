@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { TIE_PRESETS } from '../../machines/wildlife/examples/ties';
 import { TIE_PLAYERS } from '../../machines/wildlife/ties';
@@ -12,7 +12,8 @@ import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample'
 import type { TiesTryProps } from './TiesTry';
 import { Walkthrough } from '../shared/Walkthrough';
 import { areaWhy, herdsWhy, mostWhy } from './scoringWords';
-import { useWildlifeStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
+import type { NarrationKey } from '../../machines/wildlife/keys';
 
 const WIDGET_ID = 'tie-explorer';
 
@@ -120,8 +121,8 @@ export function TiePanels({ ctx, t, lang, show, send }: PanelProps) {
 }
 
 /** Ranks, points and a sentence per tie, for an area, the herds and a 4/2 category: rulebook presets + editor. */
-export default function TiesWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts: tiesFrames()) */ frames: GuidedFrames<typeof tiesMachine> }) {
-	const { t, tc } = useWildlifeStrings(lang);
+export default function TiesWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts: tiesFrames()) */ frames: GuidedFrames<typeof tiesMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('wildlife', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f, i) => ({ text: `${t(`ties.preset.${TIE_PRESETS[i]!.id}`)}. ${t(f.narration)}` }));
 	return (

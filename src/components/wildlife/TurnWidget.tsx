@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { TURN_ACTOR, type Card } from '../../machines/wildlife/turn';
 import type { turnMachine } from '../../machines/wildlife/turn.machine';
@@ -12,7 +12,8 @@ import { TableWrap } from '../shared/TableWrap';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { type FrameSnap, type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import type { TurnTryProps } from './TurnTry';
-import { useWildlifeStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
+import type { NarrationKey } from '../../machines/wildlife/keys';
 
 /** A snapshot as plain data: a guided frame (replayed at build time) or a live one. */
 type Snap = FrameSnap<typeof turnMachine>;
@@ -133,12 +134,12 @@ export function HandList({ snap, t, onPick }: { snap: Snap; t: T; onPick?: (i: n
 export interface TurnWidgetProps {
 	lang: Locale;
 	/** The rulebook's turn example, replayed at build time (frames.ts: turnFrames()). */
-	frames: GuidedFrames<typeof turnMachine>;
+	frames: GuidedFrames<typeof turnMachine, NarrationKey>;
 }
 
 /** The rulebook's turn example (Orange, Human with Intelligence), replayed; then a turn of your own. */
 export default function TurnWidget({ lang, frames: replayed }: TurnWidgetProps) {
-	const { t, tc } = useWildlifeStrings(lang);
+	const { t, tc } = useMessages('wildlife', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, paramsOf(f.snap, t)) }));
 

@@ -1,7 +1,8 @@
 /** What the auction widget draws in both modes: the sale, the players, the bidding log, the sentences. */
 import type { SnapshotFrom } from 'xstate';
-import type { Params, T } from '../../i18n/format';
-import type { Refusal } from '../../machines/shared/types';
+import type { Params } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
+import type { Refusal } from '../../machines/wildlife/keys';
 import type { AuctionEvent, auctionMachine, BidLogEntry } from '../../machines/wildlife/auction.machine';
 import { PlayersTable } from '../shared/PlayersTable';
 import type { FrameSnap } from '../shared/useGuidedExample';

@@ -1,12 +1,14 @@
 /** What the cards widget draws in both modes: the card list and panels, the table of players, the effects. */
 import type { ComponentChildren } from 'preact';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
-import type { Refusal } from '../../machines/shared/types';
+import type { Refusal } from '../../machines/wildlife/keys';
 import { areaOf, cellById } from '../../machines/wildlife/board';
 import { CARD_TOPICS, DEMO_TERRAIN, type CardTopic } from '../../machines/wildlife/cards';
 import type { AmountField, CardsEffect, cardsMachine } from '../../machines/wildlife/cards.machine';
 import { LEVEL_NAMES } from '../../machines/wildlife/types';
+import { ABILITIES } from '../../machines/wildlife/abilities';
+import { oneOf } from '../shared/oneOf';
 import { NumberField } from '../shared/NumberField';
 import { PlayersTable } from '../shared/PlayersTable';
 import { RefusalNote } from '../shared/RefusalNote';
@@ -16,13 +18,14 @@ import { playerLetter } from './playerNames';
 import { WildBoard } from './WildBoard';
 import { localRefusal as sharedLocalRefusal } from './words';
 import { topicFace, WildCard } from './WildCard';
+import type { WidgetT } from '../../i18n/messages';
 
 /** A snapshot as plain data: a guided frame (replayed at build time) or a live one. */
 export type CardsSnap = FrameSnap<typeof cardsMachine>;
 
 export const WIDGET_ID = 'cards-events';
 export const AMOUNT_ERROR_ID = `${WIDGET_ID}-amount-error`;
-const GROUPS: { key: string; topics: CardTopic[] }[] = [
+const GROUPS: { key: `cards.group.${'hand' | 'events' | 'abilities'}`; topics: CardTopic[] }[] = [
 	{ key: 'cards.group.hand', topics: ['terrain-cards', 'wheel', 'arrow', 'joker'] },
 	{ key: 'cards.group.events', topics: ['epidemic', 'famine', 'food-source'] },
 	{ key: 'cards.group.abilities', topics: CARD_TOPICS.filter((x) => x.startsWith('ability-')) },
@@ -43,7 +46,7 @@ export function localRefusal(r: Refusal, snap: CardsSnap, t: T): Refusal {
 	const words = sharedLocalRefusal(r, t, snap.context.game);
 	const params: Record<string, string | number> = { ...(words.params ?? {}) };
 	if (r.key === 'event.notYourPiece') params['player'] = nameOf(snap, t, snap.context.game.pendingEpidemic[0] ?? '');
-	if (typeof params['ability'] === 'string') params['ability'] = t(`cards.ability.${params['ability']}`);
+	if (oneOf(ABILITIES, params['ability'])) params['ability'] = t(`cards.ability.${params['ability']}`);
 	return { ...words, params };
 }
 
@@ -207,7 +210,7 @@ export function TopicList({ snap, t, onSelect }: { snap: CardsSnap; t: T; onSele
 	);
 }
 
-export function GuidedBoard({ snap, t, tc, lang, marks }: { snap: CardsSnap; t: T; tc: T; lang: Locale; marks: Record<string, 'last' | 'hint'> }) {
+export function GuidedBoard({ snap, t, tc, lang, marks }: { snap: CardsSnap; t: T; tc: WidgetT; lang: Locale; marks: Record<string, 'last' | 'hint'> }) {
 	const refusal = snap.context.refusal ? localRefusal(snap.context.refusal, snap, t) : null;
 	if (!isTable(snap))
 		return (

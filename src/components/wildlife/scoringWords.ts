@@ -2,7 +2,7 @@
  * Sentences about scoring, shared by the tie explorer, the big and the small scoring widgets: words
  * only. Ranks, ties and points come from the rules (ties.ts) through the machines' snapshots.
  */
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { tieGroups, type AreaExplanation, type HerdEntry, type RankEntry } from '../../machines/wildlife/ties';
 import type { PlayerId } from '../../machines/wildlife/types';

@@ -1,8 +1,9 @@
 /** Words for what the rules name by id: cells, areas, terrains, levels, players, refusals. */
-import type { T } from '../../i18n/format';
-import type { Refusal } from '../../machines/shared/types';
+import type { T } from '../../i18n/wildlife/messages';
+import type { Refusal } from '../../machines/wildlife/keys';
 import { areaById, cellById } from '../../machines/wildlife/board';
-import { LEVEL_NAMES, TERRAINS, type Board, type Level } from '../../machines/wildlife/types';
+import { LEVEL_NAMES, TERRAINS, type Board, type Level, type Terrain } from '../../machines/wildlife/types';
+import { oneOf } from '../shared/oneOf';
 import { playerLetter } from './playerNames';
 
 /** "Forest, row 5, column 8" for a cell id. */
@@ -18,7 +19,7 @@ export function areaText(t: T, board: Board, areaId: string | undefined): string
 	return t('area.name', { terrain: t(`terrain.${area.terrain}`), size: t(`size.${area.size}`), terrainId: area.terrain, sizeId: area.size });
 }
 
-export function terrainWord(t: T, terrain: string): string {
+export function terrainWord(t: T, terrain: Terrain): string {
 	return t(`terrain.${terrain}`).toLowerCase();
 }
 
@@ -27,12 +28,12 @@ export function localRefusal(refusal: Refusal, t: T, game: { board: Board; playe
 	if (!refusal.params) return refusal;
 	const p: Record<string, string | number> = { ...refusal.params };
 	if (typeof p['cell'] === 'string') p['cell'] = cellText(t, game.board, p['cell']);
-	if (typeof p['terrain'] === 'string') {
+	if (oneOf(TERRAINS, p['terrain'])) {
 		// « dans l’eau », « en montagne »: the preposition and article go with the terrain, by id.
 		p['inTerrain'] = t('terrain.in', { terrain: p['terrain'] });
 		p['terrain'] = terrainWord(t, p['terrain']);
 	}
-	if (typeof p['card'] === 'string' && (TERRAINS as readonly string[]).includes(p['card'])) p['card'] = terrainWord(t, p['card']);
+	if (oneOf(TERRAINS, p['card'])) p['card'] = terrainWord(t, p['card']);
 	if (typeof p['level'] === 'number') p['level'] = t(`level.${LEVEL_NAMES[p['level'] as Level] ?? 'none'}`);
 	if (typeof p['area'] === 'string') p['area'] = areaText(t, game.board, p['area']);
 	if (typeof p['player'] === 'string') p['player'] = t('player.name', { letter: playerLetter(game.players, p['player']) });

@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** Animal Kingdoms words every widget uses: players, species, kingdoms, spaces, rule titles. */
 export const BASE = /* @__PURE__ */ mirror({

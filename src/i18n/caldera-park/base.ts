@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** Caldera Park words every widget uses: players, species, terrains, spaces, weather, tokens, rule names. */
 export const BASE = /* @__PURE__ */ mirror({

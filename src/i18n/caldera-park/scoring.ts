@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** The final-scoring widget (Mia’s 134), the families explorer and the weather explorer. */
 export const SCORING = /* @__PURE__ */ mirror({

@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** Strings of the board-actions widget, the shared play.* words, the action.* refusals and the turn rule titles. */
 export const ACTIONS = /* @__PURE__ */ mirror({

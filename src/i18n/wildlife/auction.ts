@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** Strings of the auction widget, its guided examples and the auction refusals. */
 export const AUCTION = /* @__PURE__ */ mirror({

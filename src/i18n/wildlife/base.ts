@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** WildLife words used by every widget: terrains, sizes, levels, players, charts, rule titles. */
 export const BASE = /* @__PURE__ */ mirror({
@@ -81,6 +81,9 @@ export const BASE = /* @__PURE__ */ mirror({
 		'rule.setup.charts': 'les tableaux des espèces',
 		'rule.setup.seeding': 'le placement initial',
 		'rule.setup.seeding-limits': 'les limites du placement initial',
+		'rule.end-and-variants.game-end': 'la fin de la partie',
+		'rule.end-and-variants.last-piece': 'le dernier pion',
+		'rule.end-and-variants.two-players': 'la partie à deux joueurs',
 	},
 	en: {
 		'terrain.water': 'Water',
@@ -159,5 +162,8 @@ export const BASE = /* @__PURE__ */ mirror({
 		'rule.setup.charts': 'species charts',
 		'rule.setup.seeding': 'seeding the board',
 		'rule.setup.seeding-limits': 'limits when seeding',
+		'rule.end-and-variants.game-end': 'the end of the game',
+		'rule.end-and-variants.last-piece': 'the last piece',
+		'rule.end-and-variants.two-players': 'the two-player game',
 	},
 });

@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** Strings of the cards & events widget, the card / arrow / joker / event refusals, and the cards page rule titles. */
 export const CARDS = /* @__PURE__ */ mirror({

@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** Strings of the scoring widgets: big-scoring example, tie explorer, small scoring / territory track. */
 export const SCORING = /* @__PURE__ */ mirror({

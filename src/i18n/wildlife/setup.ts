@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** Strings of the setup widget and the seeding refusals. */
 export const SETUP = /* @__PURE__ */ mirror({

@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** Strings of the turn-example widget, the turn.* refusals and the turn rule titles it links to. */
 export const TURN = /* @__PURE__ */ mirror({

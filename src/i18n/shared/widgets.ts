@@ -1,7 +1,10 @@
-import { mirror } from './format';
+import { mirror } from '../source';
 
-/** Strings of the shared widget pieces (walkthrough shell, boards, refusals). */
-export const COMMON = mirror({
+/**
+ * Messages of the shared widget pieces (the stage, boards, refusals): `tc` in every widget. The
+ * one shared part a page embeds for its widgets (with the game's messages, by EmbeddedStrings).
+ */
+export const WIDGETS = mirror({
 	fr: {
 		'shell.prev': 'Précédent',
 		'shell.next': 'Suivant',
@@ -47,8 +50,8 @@ export const COMMON = mirror({
 		'shell.keys': 'Left and right arrows, Space: previous or next step; Home and End: first or last step; P: present.',
 		'shell.keysTry': 'Try it: on a board, the arrow keys move between squares and Enter picks one; P: present.',
 		'shell.present': 'Present',
-		'shell.presentLeave': 'Leave present mode',
-		'shell.presentOn': 'Present mode: arrows or Space to step, Escape to leave.',
+		'shell.presentLeave': 'Leave presentation mode',
+		'shell.presentOn': 'Presentation mode: arrows or Space to step, Escape to leave.',
 		'shell.copy': 'Copy link to this step',
 		'shell.copied': 'Link copied!',
 		'shell.copyFailed': 'Could not copy here; here is the link: {url}',

@@ -8,13 +8,16 @@
  * `{ player: t.noun('player.A') }`, it gives the message `{player}` (« Anna », « forêt »),
  * `{player_the}` (« la forêt »), `{player_of}` (« d’Anna », « du désert », « des Royaumes
  * Sauvages »), `{player_to}` (« à Anna », « au désert »), `{player_gender}` (f | m | n, for a
- * `select`), `{player_number}` (sg | pl) and `{player_elision}` (yes | no: « qu’ » or « que »).
+ * `select`), `{player_number}` (sg | pl), `{player_elision}` (yes | no: « qu’ » or « que ») and
+ * `{player_id}` (the last segment of its key: `A`, `water`, for a `select` on which thing it is).
  * The forms are worked out at build (src/i18n/grammar.ts), so the browser only picks them.
  */
 
 export type Gender = 'f' | 'm' | 'n';
 /** A noun's in-sentence forms (see above); `pl` and `e` are set only when true (plural; elides). */
 export interface Noun {
+	/** The last segment of its key (`water` for `terrain.water`); none for a list. */
+	id?: string;
 	s: string;
 	the: string;
 	of: string;
@@ -49,6 +52,7 @@ export function paramValue(params: Params, arg: string): string | number | undef
 	if (form === 'gender') return noun.g;
 	if (form === 'number') return noun.pl ? 'pl' : 'sg';
 	if (form === 'elision') return noun.e ? 'yes' : 'no';
+	if (form === 'id') return noun.id;
 	return form === 'the' || form === 'of' || form === 'to' ? noun[form] : undefined;
 }
 

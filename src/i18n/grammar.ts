@@ -62,5 +62,6 @@ function english(src: NounSource): Noun {
 
 /** The forms of one noun in one language. */
 export function nounForms(src: NounSource, lang: string, key = ''): Noun {
-	return lang === 'fr' ? french(src, key) : english(src);
+	const forms = lang === 'fr' ? french(src, key) : english(src);
+	return key ? { id: key.slice(key.lastIndexOf('.') + 1), ...forms } : forms;
 }

@@ -113,9 +113,13 @@ export function list(items: readonly (Noun | string)[], lang: string, type: 'con
 	return out;
 }
 
-/** A lookup function over one language's messages (`t(key, params)`), with the nouns (`t.noun`) and lists (`t.list`). */
+/**
+ * A lookup function over one language's messages (`t(key, params)`), with the nouns (`t.noun`) and
+ * lists (`t.list`). A noun's key is also its label: `t('terrain.water')` is « Eau » (its bare form,
+ * capitalised), `t.noun('terrain.water')` the forms a sentence inserts.
+ */
 export interface Translator<K extends string = string, N extends string = string> {
-	(key: K, params?: Params): string;
+	(key: K | N, params?: Params): string;
 	/** A noun to insert as a param: `{ area: t.noun(`area.${id}`) }`. */
 	noun(key: N): Noun;
 	/** Several things as one plural noun: `{ players: t.list(names) }`. */
@@ -125,9 +129,9 @@ export interface Translator<K extends string = string, N extends string = string
 
 /** A translator over a compiled dictionary. A missing key shows itself, in brackets. */
 export function translator<K extends string = string, N extends string = string>(dict: Dict, lang = 'en'): Translator<K, N> {
-	const t = (key: K, params?: Params): string => {
+	const t = (key: K | N, params?: Params): string => {
 		const msg = dict[key];
-		return msg === undefined ? `[${key}]` : isNoun(msg) ? msg.s : formatMessage(msg, params, lang);
+		return msg === undefined ? `[${key}]` : isNoun(msg) ? msg.s.charAt(0).toUpperCase() + msg.s.slice(1) : formatMessage(msg, params, lang);
 	};
 	t.noun = (key: N): Noun => {
 		const n = dict[key];

@@ -1,5 +1,5 @@
 import { useContext, useLayoutEffect } from 'preact/hooks';
-import type { Params, Translator } from '../../i18n/format';
+import type { Params } from '../../i18n/format';
 import type { WidgetT } from '../../i18n/messages';
 import type { Locale } from '../../i18n/paths';
 import type { Refusal } from '../../machines/shared/types';
@@ -15,7 +15,7 @@ export interface RefusalNoteProps<K extends string> {
 	game: string;
 	/** The shared widget messages and the game's (which has every key its engine refuses with). */
 	tc: WidgetT;
-	tg: Translator<K>;
+	tg: (key: K, params?: Params) => string;
 	/**
 	 * An alert (read at once) for a move the reader just tried; false inside a guided step, whose
 	 * narration the walkthrough already announces.

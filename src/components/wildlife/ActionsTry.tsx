@@ -12,7 +12,7 @@ import { Token } from '../shared/Token';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { choiceText, marksOf, promptText } from './ActionsWidget';
-import { playerLetter } from './playerNames';
+import { playerNoun } from './playerNames';
 import { GamePlayers, LevelsTable, cellText, localRefusal } from './turnParts';
 import { WildBoard } from './WildBoard';
 import type { TryPartProps } from '../shared/useMessages';
@@ -31,7 +31,7 @@ function lastText(snap: Snap, t: T): string {
 	const params = {
 		cell: cellText(t, board, l.cell),
 		from: cellText(t, board, l.from),
-		player: l.removed ? t('player.name', { letter: playerLetter(snap.context.game.players, l.removed) }) : '',
+		player: l.removed ? playerNoun(t, snap.context.game.players, l.removed) : '',
 		points: l.points ?? 0,
 	};
 	let text = t(l.kind === 'migrate' ? (l.jump ? 'actions.did.jump' : 'actions.did.migrate') : `actions.did.${l.kind}`, params);

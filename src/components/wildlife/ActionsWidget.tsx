@@ -6,8 +6,8 @@ import type { actionsMachine } from '../../machines/wildlife/actions.machine';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
-import { playerLetter } from './playerNames';
-import { LevelsTable, GamePlayers, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
+import { playerNoun } from './playerNames';
+import { LevelsTable, GamePlayers, areaOf, cellText, localRefusal, terrainNoun, type Marks } from './turnParts';
 import { WildBoard } from './WildBoard';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { type FrameSnap, type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
@@ -37,13 +37,13 @@ export function marksOf(snap: Snap): Marks {
 
 /** What is shown as chosen: "Migrate with a forest card". */
 export function choiceText(snap: Snap, t: T): string {
-	return t('actions.choice', { action: t(`actions.action.${snap.context.action}`), card: terrainWord(t, snap.context.card) });
+	return t('actions.choice', { action: t(`actions.action.${snap.context.action}`), card: terrainNoun(t, snap.context.card) });
 }
 
 /** The prompt under the choice: what to click next, and where the chosen piece may go. */
 export function promptText(snap: Snap, t: T): string {
 	const c = snap.context;
-	if (c.action !== 'migrate') return t(`actions.prompt.${c.action}`, { card: terrainWord(t, c.card) });
+	if (c.action !== 'migrate') return t(`actions.prompt.${c.action}`, { card: terrainNoun(t, c.card) });
 	if (!c.selected) return t('actions.prompt.pickPiece');
 	if (!c.targets.length) return t('actions.prompt.noTarget', { cell: cellText(t, c.game.board, c.selected) });
 	return t('actions.prompt.targets', {
@@ -86,12 +86,12 @@ export default function ActionsWidget({ lang, frames: all }: ActionsWidgetProps)
 		const c = snap.context;
 		const board = c.game.board;
 		const params = {
-			card: terrainWord(t, c.card),
+			card: terrainNoun(t, c.card),
 			cell: cellText(t, board, event?.type === 'CELL' ? event.cell : undefined),
 			targets: c.targets.map((x) => cellText(t, board, x)).join(t('list.sep')),
 			from: cellText(t, board, c.last?.from),
-			player: c.last?.removed ? t('player.name', { letter: playerLetter(c.game.players, c.last.removed) }) : '',
-			area: c.refusal?.params?.['area'] ? areaText(t, board, String(c.refusal.params['area'])) : '',
+			player: c.last?.removed ? playerNoun(t, c.game.players, c.last.removed) : '',
+			area: c.refusal?.params?.['area'] ? areaOf(t, board, String(c.refusal.params['area'])) : '',
 			reserve: c.game.ps[ACTOR]!.reserve,
 		};
 		return { text: t(narration, params) };

@@ -11,7 +11,7 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { useLiveActor } from '../shared/useLiveActor';
 import { type AuctionSnap, AuctionPlayers, BidLog, nameOf, SalePanel, shownRefusal, statusText } from './auctionParts';
-import { playerLetter } from './playerNames';
+import { playerLetter, playerName } from './playerNames';
 import type { TryPartProps } from '../shared/useMessages';
 import type { WidgetT } from '../../i18n/messages';
 
@@ -70,7 +70,7 @@ function SetupForm({ form, setForm, onStart, t, uid }: { form: Form; setForm: (f
 			<fieldset class="wl-auc-fields">
 				<legend>{t('auction.try.setupCaption')}</legend>
 				{ids.map((p, i) => {
-					const player = nameOf(t, ids, p);
+					const player = playerName(t, ids, p);
 					return (
 						<div class="wl-auc-seat" key={p}>
 							<span class="wl-auc-seat-name">
@@ -125,7 +125,7 @@ function StageActions({ stage, snap, speaker, setSpeaker, send, onRestart, t, ui
 		<>
 			<ChoiceGroup label={t('auction.try.speaker')}>
 				{players.map((p) => (
-					<button type="button" key={p} aria-pressed={p === speaker} aria-label={nm(p)} onClick={() => setSpeaker(p)}>
+					<button type="button" key={p} aria-pressed={p === speaker} aria-label={playerName(t, players, p)} onClick={() => setSpeaker(p)}>
 						{playerLetter(players, p)}
 					</button>
 				))}

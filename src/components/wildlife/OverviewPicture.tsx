@@ -83,7 +83,7 @@ export default function OverviewPicture({ lang }: { lang: Locale }) {
 					{PLAYERS.map((p) => (
 						<span key={p}>
 							<Token player={p} small />
-							{t('player.name', { letter: p })}
+							{t(`player.${p}`)}
 						</span>
 					))}
 				</p>

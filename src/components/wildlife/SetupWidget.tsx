@@ -12,11 +12,12 @@ import { type FrameSnap, type GuidedFrames, useGuidedExample } from '../shared/u
 import { UrlChoiceGroup } from '../shared/UrlChoiceGroup';
 import { useUrlChoice } from '../shared/useUrlChoice';
 import { Walkthrough } from '../shared/Walkthrough';
-import { playerLetter } from './playerNames';
+import { playerLetter, playerName, playerNoun } from './playerNames';
 import type { SetupTryProps } from './SetupTry';
 import { useMessages } from '../shared/useMessages';
 import { WildBoard } from './WildBoard';
 import type { NarrationKey } from '../../machines/wildlife/keys';
+import { areaNoun } from './words';
 
 type Snap = FrameSnap<typeof setupMachine>;
 
@@ -26,7 +27,7 @@ const loadTry: TryLoader<SetupTryProps> = () => import('./SetupTry').then((m) =>
 const WIDGET_ID = 'setup-example';
 const PLAYERS_PARAM = 'setup-players';
 
-export const nameOf = (snap: Snap, t: T, p: string) => t('player.name', { letter: playerLetter(snap.context.game.players, p) });
+export const nameOf = (snap: Snap, t: T, p: string) => playerNoun(t, snap.context.game.players, p);
 
 /** Where the last placement went, in words: area, row, column, chart level, the area's count and limit. */
 export function placeParams(snap: Snap, t: T) {
@@ -36,7 +37,7 @@ export function placeParams(snap: Snap, t: T) {
 	const area = areaById(s.area, game.board)!;
 	return {
 		player: nameOf(snap, t, s.player),
-		area: t('area.name', { terrain: t(`terrain.${cell.terrain}`).toLowerCase(), size: t(`size.${area.size}`), terrainId: cell.terrain, sizeId: area.size }),
+		area: areaNoun(t, area),
 		row: cell.row + 1,
 		col: cell.col + 1,
 		level: t(`level.${LEVEL_NAMES[s.level]}`),
@@ -62,7 +63,7 @@ export function SetupPlayers({ snap, t }: { snap: Snap; t: T }) {
 		<PlayersTable
 			caption={t('setup.table.caption')}
 			head={t('setup.table.player')}
-			rows={game.players.map((p) => ({ id: p, letter: playerLetter(game.players, p), name: nameOf(snap, t, p) }))}
+			rows={game.players.map((p) => ({ id: p, letter: playerLetter(game.players, p), name: playerName(t, game.players, p) }))}
 			columns={[
 				{ head: t('setup.table.chart'), cell: from('charts', (p) => chartName(game.players.indexOf(p), game.charts[p]!, defaults, t)) },
 				{ head: t('setup.table.reserve'), cell: from('reserve', (p) => game.reserve[p]!) },
@@ -94,12 +95,12 @@ export function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edi
 						const chart = game.charts[p]!;
 						return (
 							<tr key={p}>
-								<th scope="row">{t('player.name', { letter })}</th>
+								<th scope="row">{t(`player.${letter}`)}</th>
 								{TERRAINS.map((x) => (
 									<td key={x}>
 										{edit && onChange ? (
 											<select
-												aria-label={`${t('player.name', { letter })}, ${t(`terrain.${x}`)}`}
+												aria-label={`${t(`player.${letter}`)}, ${t(`terrain.${x}`)}`}
 												value={chart[x]}
 												onChange={(e) => onChange(p, { ...chart, [x]: Number((e.target as HTMLSelectElement).value) as Level })}
 											>

@@ -11,7 +11,7 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { cardName, HandList, marksOf, paramsOf, TurnTable } from './TurnWidget';
+import { HandList, marksOf, paramsOf, TurnTable } from './TurnWidget';
 import { GamePlayers, cellText, localRefusal } from './turnParts';
 import { WildBoard } from './WildBoard';
 import type { TryPartProps } from '../shared/useMessages';
@@ -57,9 +57,9 @@ export function TurnTry({ lang, t, tc }: TurnTryProps) {
 	else if (freeMove) prompt = c.selected ? t('turnex.try.promptFreeTo', { ...p, cell: cellText(t, g.board, c.selected) }) : t('turnex.try.promptFreeFrom');
 	else if (picked?.kind === 'wheel') prompt = t('turnex.try.promptWheel');
 	else if (picked?.kind === 'terrain') {
-		if (!c.action) prompt = t('turnex.try.promptAction', { card: cardName(t, picked) });
+		if (!c.action) prompt = t('turnex.try.promptAction', { terrain: t(`terrain.${picked.terrain}`) });
 		else if (c.action === 'migrate') prompt = c.selected ? t('turnex.try.promptFreeTo', { ...p, cell: cellText(t, g.board, c.selected) }) : t('turnex.try.promptFreeFrom');
-		else prompt = t('turnex.try.promptCell', { action: t(`actions.action.${c.action}`), card: cardName(t, picked) });
+		else prompt = t('turnex.try.promptCell', { action: t(`actions.action.${c.action}`), terrain: t(`terrain.${picked.terrain}`) });
 	}
 
 	return (

@@ -5,7 +5,7 @@ import type { turnMachine } from '../../machines/wildlife/turn.machine';
 import { LEVEL_NAMES } from '../../machines/wildlife/types';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Walkthrough } from '../shared/Walkthrough';
-import { LevelsTable, GamePlayers, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
+import { LevelsTable, GamePlayers, areaOf, cellText, localRefusal, terrainNoun, type Marks } from './turnParts';
 import { WildBoard } from './WildBoard';
 import { WildCard } from './WildCard';
 import { TableWrap } from '../shared/TableWrap';
@@ -53,14 +53,14 @@ export function paramsOf(snap: Snap, t: T) {
 		left: c.playsLeft,
 		draw: c.ended?.draw ?? 0,
 		card: cardName(t, l?.card !== undefined ? c.hand[l.card] : undefined),
-		terrain: l?.terrain ? terrainWord(t, l.terrain) : '',
+		terrain: l?.terrain ? terrainNoun(t, l.terrain) : '',
 		inTerrain: l?.terrain ? t('terrain.in', { terrain: l.terrain }) : '',
 		level: t(`level.${LEVEL_NAMES[c.levels.forest]}`),
 		cell: cellText(t, board, l?.cell),
 		from: cellText(t, board, l?.from),
 		targets: c.targets.map((x) => cellText(t, board, x)).join(t('list.sep')),
 		points: l?.points ?? 0,
-		area: areaText(t, board, l?.area),
+		area: areaOf(t, board, l?.area),
 		food: me.food,
 		score: me.score,
 		reserve: me.reserve,

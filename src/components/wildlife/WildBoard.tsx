@@ -7,7 +7,7 @@ import { TERRAINS, type Board, type Occupancy } from '../../machines/wildlife/ty
 import { BoardKey, type BoardKeyItem } from '../shared/BoardKey';
 import { type SquareCell, SquareGrid } from '../shared/SquareGrid';
 import { Token } from '../shared/Token';
-import { playerLetter } from './playerNames';
+import { playerLetter, playerNoun } from './playerNames';
 
 export interface WildBoardProps {
 	board: Board;
@@ -52,7 +52,7 @@ export function wildCells(board: Board, occ: Occupancy, players: readonly string
 	return board.cells.map((c) => {
 		const owner = occ[c.id];
 		const area = areaById(c.area, board)!;
-		const content = owner === undefined ? tc('board.empty') : t('player.piece', { letter: playerLetter(players, owner) });
+		const content = owner === undefined ? tc('board.empty') : t('player.piece', { player: playerNoun(t, players, owner) });
 		return {
 			id: c.id,
 			row: c.row,

@@ -121,8 +121,8 @@ export interface Detector {
 const WOMAN: Noun = { s: 'Anna', the: 'Anna', of: 'd’Anna', to: 'à Anna', g: 'f', e: 1 };
 const MAN: Noun = { s: 'Bruno', the: 'Bruno', of: 'de Bruno', to: 'à Bruno', g: 'm' };
 const VOWEL = 'aeiouàâäéèêëîïôöùûüœæ';
-const NOT_ELIDED = new Set(['un', 'une', 'onze', 'onzième', 'oui', 'ouistiti', 'uhlan', 'ouate']);
-const SINGULAR_S_FR = new Set(['fois', 'pas', 'mois', 'corps', 'temps', 'bras', 'prix', 'choix', 'croix', 'voix', 'dos', 'os', 'gros', 'jus', 'fils', 'bois', 'poids', 'repas', 'succès', 'accès', 'cas', 'tas', 'ours', 'lynx', 'puis', 'sous', 'sans', 'plus', 'moins', 'après', 'dès', 'vers', 'chez', 'parmi', 'mais', 'jamais', 'toujours', 'tous', 'tout', 'sur']);
+const NOT_ELIDED = new Set(['un', 'une', 'onze', 'onzième', 'oui', 'ouistiti', 'uhlan', 'ouate', 'ou', 'et']);
+const SINGULAR_S_FR = new Set(['fois', 'pas', 'mois', 'corps', 'temps', 'bras', 'prix', 'choix', 'croix', 'voix', 'dos', 'os', 'gros', 'jus', 'fils', 'bois', 'poids', 'repas', 'succès', 'accès', 'cas', 'tas', 'ours', 'lynx', 'puis', 'sous', 'sans', 'plus', 'moins', 'après', 'dès', 'vers', 'chez', 'parmi', 'mais', 'jamais', 'toujours', 'tous', 'sur', 'alors', 'lors', 'dans', 'depuis', 'parfois', 'ailleurs', 'très', 'près', 'tandis', 'trois', 'deux', 'dessus', 'dessous', 'avers', 'revers']);
 const SINGULAR_S_EN = /^(.*ss|.*us|bonus|plus|this|is|was|has|yes|less|gas|lens|chaos|species|series|its|as|his|hers|ours|yours|theirs|across|always|perhaps|afterwards|towards|minus|news)$/i;
 const EN_PLURAL_VERB = 'have|are|were|do|don’t|own|hold|take|play|pay|score|win|lose|move|bid|pass|get|keep|need|reach|choose|place|go|come|draw|discard';
 
@@ -195,12 +195,17 @@ export const DETECTORS: Detector[] = [
 		test: (t, r) => {
 			const p = r.person;
 			if (!p || (p.g !== 'f' && p.g !== 'm')) return false;
-			const fr = p.g === 'f' ? /\b[Ii]l\b(?! (?:faut|y|reste|manque|suffit|s’agit|vaut|ne (?:reste|faut|manque)|n’y|est (?:temps|possible|impossible|interdit)|lui reste))/ : /\b[Ee]lle\b/;
+			// French: a subject pronoun that opens the clause right after a clause the player opens
+			// (« Anna offre 3. Il garde… »); il / elle elsewhere may stand for a thing (la carte, le pion).
+			const name = p.s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+			const wrong = p.g === 'f' ? 'Il|il' : 'Elle|elle';
+			const fr = new RegExp(`(?:^|[.:;!?] )${name}\\b[^.:;!?]*[.:;!?] (?:${wrong})\\b(?! (?:(?:ne |n’)?(?:lui |leur )?(?:en |y )?(?:faut|reste|manque|suffit)\\b|s’agit|vaut))`, 'u');
+			// English: he / she only name people; singular “they” for a named player is the issue's complaint.
 			const en = p.g === 'f' ? /\b(he|him|his|himself|they|them|their|theirs|themselves)\b/i : /\b(she|her|hers|herself|they|them|their|theirs|themselves)\b/i;
 			return fr.test(t) || en.test(t);
 		},
-		caught: ['Bruno ouvre à 3. They own only 2 food.', 'Anna gagne : il marque 3 points.', 'Bruno wins: she scores.'],
-		spared: ['Anna gagne : elle marque 3 points. Il faut 3 cartes.', 'Bruno wins: he scores.'],
+		caught: ['Bruno ouvre à 3. They own only 2 food.', 'Anna gagne. Il marque 3 points.', 'Anna offre 3 : il garde le reste.', 'Bruno wins: she scores.'],
+		spared: ['Anna gagne : elle marque 3 points. Il faut 3 cartes.', 'Anna paie. Il lui en manque 2.', 'Anna pose. La carte part ; il reste 2 cartes.', 'Bruno joue. La carte ne va pas dans sa main ; elle rejoint la défausse.', 'Bruno wins: he scores.'],
 		person: WOMAN,
 	},
 	{

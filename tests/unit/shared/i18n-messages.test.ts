@@ -45,9 +45,13 @@ describe('messages are ICU MessageFormat', () => {
 		expect(fr.noun('player.A')).toMatchObject({ of: 'd’Anna', to: 'à Anna', g: 'f' });
 		expect(fr.noun('player.B')).toMatchObject({ of: 'de Bruno', g: 'm' });
 		expect(en.noun('player.B')).toMatchObject({ s: 'Bruno', g: 'm' });
-		expect(fr('terrain.in', { terrain: 'water' })).toBe('dans l’eau');
-		expect(fr('terrain.of', { terrain: 'desert' })).toBe('du désert');
-		expect(fr('terrain.the', { terrain: 'forest' })).toBe('la forêt');
+		expect(fr('terrain.in', { terrain: fr.noun('terrain.water') })).toBe('dans l’eau');
+		expect(fr('terrain.in', { terrain: fr.noun('terrain.mountain') })).toBe('en montagne');
+		expect(fr.noun('terrain.desert')).toMatchObject({ the: 'le désert', of: 'du désert', to: 'au désert', g: 'm' });
+		expect(fr('terrain.forest')).toBe('Forêt');
+		expect(fr.noun('area.forest-large').of).toBe('du grand territoire de forêt');
+		expect(fr('player.piece', { player: fr.noun('player.A') })).toBe('pion d’Anna');
+		expect(en('player.piece', { player: en.noun('player.B') })).toBe('Bruno’s piece');
 	});
 	it('gives game titles their article: « des Royaumes Sauvages », and plural agreement', () => {
 		const set = MESSAGE_SETS.find((s) => s.owner === 'shared')!;

@@ -14,6 +14,8 @@ export interface NounSource {
 	readonly pl?: true;
 	/** A proper name: never an article (« Anna », « WildLife »). */
 	readonly name?: true;
+	/** Keep the article in the bare form: a player named by a noun (« l’adversaire fictif » joue, “the bot” plays). */
+	readonly keep?: true;
 }
 
 /** Does a French word take an elided « de », « que », « le »… before it (« d’Anna », « l’eau »)? */
@@ -45,6 +47,7 @@ function french(src: NounSource, key: string): Noun {
 		if (a === 'les') noun.pl = 1;
 	}
 	if (src.pl) noun.pl = 1;
+	if (src.keep) noun.s = noun.the;
 	if (frenchElides(noun.s)) noun.e = 1;
 	return noun;
 }
@@ -53,7 +56,7 @@ function english(src: NounSource): Noun {
 	const text = src.noun;
 	const m = src.name ? null : /^the (.+)$/.exec(text);
 	const s = m ? m[1]! : text;
-	const noun: Noun = { s, the: text, of: `of ${text}`, to: `to ${text}`, g: src.g ?? 'n' };
+	const noun: Noun = { s: src.keep ? text : s, the: text, of: `of ${text}`, to: `to ${text}`, g: src.g ?? 'n' };
 	if (src.pl) noun.pl = 1;
 	// A vowel sound: « an » before it (a rough rule, enough for our words).
 	if (/^([aeio]|u(?!ni|se|su))/i.test(s)) noun.e = 1;

@@ -55,7 +55,7 @@ export function playerNouns<P extends ExamplePlayers>(players: P): { fr: Record<
 			Object.entries(players).map(([id, p]) => {
 				const text = typeof p.name === 'string' ? p.name : p.name[lang];
 				const g = typeof p.gender === 'string' ? p.gender : p.gender[lang];
-				return [`player.${id}`, p.article ? noun(text, g) : name(text, g)];
+				return [`player.${id}`, p.article ? { ...noun(text, g), keep: true as const } : name(text, g)];
 			}),
 		) as Record<`player.${keyof P & string}`, NounSource>;
 	return { fr: side('fr'), en: side('en') };

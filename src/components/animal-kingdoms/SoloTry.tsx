@@ -38,7 +38,7 @@ export function SoloTry({ lang, t, tc }: SoloTryProps) {
 			</ChoiceGroup>
 			<SoloBoard c={c} t={t} lang={lang} />
 			<AgeRefusal c={c} t={t} tc={tc} lang={lang} live />
-			<CardKingdomPicker t={t} player={t('player.name', { letter: 'A' })} hand={hand} pick={pick} />
+			<CardKingdomPicker t={t} player={t.noun('player.A').s} hand={hand} pick={pick} />
 			<div class="ak-try-row">
 				<button type="button" class="wt-btn" data-refused-move={c.current === 'B' ? '' : undefined} onClick={() => send({ type: 'CLAIM', card: ci, kingdom })}>
 					{t('age.try.claim')}

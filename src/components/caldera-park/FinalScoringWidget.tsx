@@ -11,6 +11,8 @@ import { CpPark } from './CpPark';
 import { useMessages } from '../shared/useMessages';
 import { familyWords } from './words';
 import type { NarrationKey } from '../../machines/caldera-park/keys';
+import { oneOf } from '../shared/oneOf';
+import { PLAYER_IDS } from '../../data/caldera-park/players';
 
 export const WIDGET_ID = 'final-scoring-example';
 
@@ -98,7 +100,7 @@ function Places({ ctx, t }: { ctx: FinalContext; t: T }) {
 								<td>{group.length > 1 ? t('final.places.shared', { n: t('final.places.nth', { n }) }) : t('final.places.nth', { n })}</td>
 								<th scope="row">
 									<Token player={name} small />
-									{` ${t('player.name', { letter: name })}`}
+									{` ${t(`player.${oneOf(PLAYER_IDS, name) ? name : 'A'}`)}`}
 								</th>
 								<td>{p.total}</td>
 								<td>{p.riverCovered}</td>
@@ -117,7 +119,7 @@ export default function FinalScoringWidget({ lang, frames: replayed }: { lang: L
 	const { t, tc } = useMessages('caldera-park', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, stepParams(f.snap.context, t)) }));
-	const mia = { id: 'A', letter: 'A', name: t('player.name', { letter: 'A' }) };
+	const mia = { id: 'A', letter: 'A', name: t('player.A') };
 	return (
 		<Walkthrough
 			id={WIDGET_ID}

@@ -7,9 +7,11 @@ import { type CpMark, CpPark } from './CpPark';
 import { TileFace } from './TileFace';
 import { tileWords } from './words';
 import type { WidgetT } from '../../i18n/messages';
+import { PLAYER_IDS } from '../../data/caldera-park/players';
 
 export const LETTERS = ['A', 'B', 'C', 'D'] as const;
-export const playerName = (i: number, t: T) => t('player.name', { letter: LETTERS[i]! });
+/** A player's name by seat index (from src/data/caldera-park/players.ts). */
+export const playerName = (i: number, t: T) => t(`player.${PLAYER_IDS[i] ?? 'A'}`);
 
 /** The action board: the tokens left in the selection row, then the requirements with the tokens put on them. */
 export function ActionBoard({ ctx, t }: { ctx: TurnContext; t: T }) {

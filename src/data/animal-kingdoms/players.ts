@@ -9,3 +9,6 @@ export const PLAYERS = {
 	E: { name: 'Emma', gender: 'f' },
 	bot: { name: { fr: 'l’adversaire fictif', en: 'the bot' }, gender: { fr: 'm', en: 'n' }, article: true },
 } as const satisfies ExamplePlayers;
+
+/** The seats, in order. */
+export const PLAYER_IDS = Object.keys(PLAYERS) as (keyof typeof PLAYERS)[];

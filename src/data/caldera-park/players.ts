@@ -7,3 +7,6 @@ export const PLAYERS = {
 	C: { name: 'Sam', gender: 'm' },
 	D: { name: 'Zoé', gender: 'f' },
 } as const satisfies ExamplePlayers;
+
+/** The seats, in order. */
+export const PLAYER_IDS = Object.keys(PLAYERS) as (keyof typeof PLAYERS)[];

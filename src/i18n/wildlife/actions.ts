@@ -108,7 +108,7 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'actions.step.chooseExpand': 'Next card: steppe, to expand. The Human has expand in steppe: it may put a piece from its reserve on any free space of either steppe area, even far from its own pieces.',
 		'actions.step.expanded': 'A new piece arrives on {cell}, in the small steppe, far from the others. Anna’s reserve now holds {reserve, plural, one {# piece} other {# pieces}}.',
 		'actions.step.chooseAttack': 'Then a savanna card, to attack: the Human’s best level. An attack is only possible in an area with no free space at all.',
-		'actions.step.attacked': 'The small savanna is full, so Anna may attack: a piece from her reserve replaces {player}’s piece on {cell}, and the removed piece is out of the game for good (it does not go back to its owner’s reserve). This area already had its white marker: no new small scoring.',
+		'actions.step.attacked': 'The small savanna is full, so Anna may attack: a piece from the attacker’s reserve replaces {player}’s piece on {cell}, and the removed piece is out of the game for good (it does not go back to its owner’s reserve). This area already had its white marker: no new small scoring.',
 		'actions.step.refusedAttack': 'Anna tries the same in the large savanna, on {cell}. Refused: the {area} still has free spaces. While a space is free, the attack level only lets you place a piece on it, like an expansion.',
 		'actions.try.intro': 'Play Anna: choose an action and the terrain card played, then a piece or a space on the board (mouse, or arrow keys then Enter). Illegal moves are refused with the rule. Try the piece on water with both migration settings.',
 		'actions.try.actionGroup': 'Action:',

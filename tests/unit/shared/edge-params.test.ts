@@ -175,7 +175,7 @@ export const DETECTORS: Detector[] = [
 		test: (t) => {
 			if (!personNames.length) return false;
 			const names = personNames.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-			const fr = new RegExp(`(?<!(?:\\b(?:et|ou|de|à|par|pour|avec|chez|sur|entre|sauf|que)|,) |d’|l’)(?<!\\p{L})(${names})[ \\u00a0]+(?:(?:n’|ne |en |y |les |le |la |l’|leur |lui |se |s’)+)?(ont|sont|font|vont|\\p{L}+(?<!m)ent)\\b`, 'u');
+			const fr = new RegExp(`(?<!(?:(?:^|[^\\p{L}])(?:et|ou|de|à|par|pour|avec|chez|sur|entre|sauf|que)|,) |d’|l’)(?<!\\p{L})(${names})[ \\u00a0]+(?:(?:n’|ne |en |y |les |le |la |l’|leur |lui |se |s’)+)?(ont|sont|font|vont|\\p{L}+(?<!m)ent)\\b`, 'u');
 			const en = new RegExp(`(?<!(?:\\b(?:and|or|of|to|by|for|with|from|than)|,) )(?<!\\p{L})(${names})[ \\u00a0]+(?:(?:also|still|now|then|only|already|never|each|both) )?(${EN_PLURAL_VERB})\\b`, 'u');
 			return fr.test(t) || en.test(t);
 		},

@@ -1376,7 +1376,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'With two players, which ability cards are removed?',
 		},
 		answer: {
-			fr: 'Une de chaque type sauf l’Attaque (il n’y en a qu’une) : il reste 4 Nourriture, 3 Intelligence, 2 Mobilité, 1 Défense et 1 Attaque. En échange, chacun peut posséder autant de cartes d’un même type qu’il veut.',
+			fr: 'Une de chaque type sauf l’Attaque (il n’y en a qu’une) : il reste 4 cartes Nourriture, 3 Intelligence, 2 Mobilité, 1 Défense et 1 Attaque. En échange, chacun peut posséder autant de cartes d’un même type qu’il veut.',
 			en: 'One of each type except Aggression (there is only one): that leaves 4 Food, 3 Intelligence, 2 Mobility, 1 Defense and 1 Aggression. In return, each player may own any number of cards of one type.',
 		},
 		sources: [

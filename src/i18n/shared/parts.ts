@@ -10,6 +10,7 @@
  */
 import { GAMES, type GameSlug } from '../../games';
 import { type NounSource, name, noun } from '../source';
+import { GLOSSARY_TABLE } from './glossary';
 import { HOME } from './home';
 import { NIGHT } from './night';
 import { RULINGS } from './rulings';
@@ -27,4 +28,4 @@ export const GAME_NAMES = {
 /** Embedded on every widget page, with the game's messages. */
 export const WIDGET_PARTS = [WIDGETS] as const;
 /** Every shared part (server side). */
-export const SHARED_PARTS = [WIDGETS, NIGHT, RULINGS, HOME, GAME_NAMES] as const;
+export const SHARED_PARTS = [WIDGETS, NIGHT, RULINGS, HOME, GLOSSARY_TABLE, GAME_NAMES] as const;

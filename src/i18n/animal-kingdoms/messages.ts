@@ -13,9 +13,10 @@ import { AGE } from './age';
 import { BATTLE } from './battle';
 import { DECREES } from './decrees';
 import { END_OF_AGE } from './endOfAge';
+import { PICTURES } from './pictures';
 import { SOLO } from './solo';
 
-export const PARTS = [playerNouns(PLAYERS), BASE, END_OF_AGE, BATTLE, DECREES, AGE, SOLO] as const;
+export const PARTS = [playerNouns(PLAYERS), BASE, END_OF_AGE, BATTLE, DECREES, AGE, SOLO, PICTURES] as const;
 
 declare module '../messages' {
 	interface GameMessages {

@@ -11,10 +11,11 @@ import { type KeysExist, playerNouns } from '../source';
 import { AWARD } from './award';
 import { BASE } from './base';
 import { END } from './end';
+import { PICTURES } from './pictures';
 import { PLANET } from './planet';
 import { STACKS } from './stacks';
 
-export const PARTS = [playerNouns(PLAYERS), BASE, PLANET, AWARD, STACKS, END] as const;
+export const PARTS = [playerNouns(PLAYERS), BASE, PLANET, AWARD, STACKS, END, PICTURES] as const;
 
 declare module '../messages' {
 	interface GameMessages {

@@ -54,4 +54,5 @@ export const PARAMS: ParamCatalog = {
 	tie: text('Égalité de points.', 'A tie on points.'),
 	totals: text('Anna 20, Bruno 18'),
 	verdict: text('Anna prend la carte.', 'Anna takes the card.'),
+	legend: text('O = océan · F = forêt', 'O = ocean · F = forest'),
 };

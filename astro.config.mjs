@@ -82,8 +82,16 @@ export default defineConfig({
 					codeSplitting: {
 						groups: [
 							{
+								// Vite's preload helper stays a file of its own: the message layer's server-only
+								// import (src/i18n/messages.ts) would otherwise pull it into `kit`, which every
+								// page's offline control would then load up front.
+								name: 'preload-helper',
+								test: /preload-helper/,
+								priority: 30,
+							},
+							{
 								name: 'kit',
-								test: /node_modules[\\/]preact[\\/]|src[\\/](machines[\\/]shared[\\/]types\.|components[\\/]shared[\\/](Walkthrough|stepParam|stageContext|useGuidedExample|LazyTry|TableWrap|Token|players)\.|i18n[\\/](common|format|paths)\.)/,
+								test: /node_modules[\\/]preact[\\/]|src[\\/](machines[\\/]shared[\\/]types\.|components[\\/]shared[\\/](Walkthrough|stepParam|stageContext|useGuidedExample|LazyTry|TableWrap|Token|players)\.|i18n[\\/](format|messages|paths)\.)/,
 								priority: 20,
 							},
 							{

@@ -4,7 +4,7 @@
  *
  * It drives the Starlight sidebar (astro.config.mjs), the home pages' game cards
  * (src/components/GameCards.astro), the strings each page embeds for its widgets
- * (src/components/shared/EmbeddedStrings.astro), `npm run perf` and the per-game tests.
+ * (src/components/shared/EmbeddedStrings.astro, src/i18n/messages.ts), `npm run perf` and the per-game tests.
  * Adding a game = its folders (see README, "Adding a game") plus one entry here.
  *
  * Facts come from /work/shared/research/games.md (publishers' and reviewers' pages).
@@ -44,10 +44,11 @@ export interface GameEntry {
 	 */
 	chapters: readonly string[];
 	/**
-	 * Where the game's widget strings are: a module (path from the project root) and the export
-	 * holding `Record<Locale, Record<string, string>>`. EmbeddedStrings embeds them on a page.
+	 * The game's messages: the module (path from the project root, `src/i18n/<slug>/messages.ts`)
+	 * whose `PARTS` lists its part files. The message layer (src/i18n/messages.ts) compiles them,
+	 * EmbeddedStrings embeds them on a page, the edge-parameter test formats every one.
 	 */
-	strings?: { module: string; exportName: string };
+	messages?: string;
 	/** Where the game's rulings are (module from the project root and its export). */
 	rulings?: { module: string; exportName: string };
 }
@@ -70,7 +71,7 @@ export const GAMES = [
 			en: 'Six prehistoric species fight over an island: migrate, expand, attack, adapt, and sell your cards at auction.',
 		},
 		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'turn', 'cards', 'auction', 'scoring', 'end-and-variants', 'rulings', 'reference', 'at-the-table'],
-		strings: { module: 'src/i18n/wildlife/compiled.ts', exportName: 'WILDLIFE_COMPILED' },
+		messages: 'src/i18n/wildlife/messages.ts',
 		rulings: { module: 'src/data/wildlife/rulings.ts', exportName: 'WILDLIFE_RULINGS' },
 	},
 	{
@@ -90,7 +91,7 @@ export const GAMES = [
 			en: 'Each player lays out their own wildlife park, builds animal families near water and copes with the weather.',
 		},
 		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'round', 'weather', 'scoring', 'solo', 'geyser-park', 'rulings', 'reference', 'at-the-table'],
-		strings: { module: 'src/i18n/caldera-park/compiled.ts', exportName: 'CALDERA_PARK_COMPILED' },
+		messages: 'src/i18n/caldera-park/messages.ts',
 		rulings: { module: 'src/data/caldera-park/rulings.ts', exportName: 'CALDERA_PARK_RULINGS' },
 	},
 	{
@@ -110,7 +111,7 @@ export const GAMES = [
 			en: 'You shape a small planet tile by tile to attract the animals that will thrive on it.',
 		},
 		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'round', 'regions', 'animals', 'end', 'variants', 'rulings', 'reference', 'at-the-table'],
-		strings: { module: 'src/i18n/planet/compiled.ts', exportName: 'PLANET_COMPILED' },
+		messages: 'src/i18n/planet/messages.ts',
 		rulings: { module: 'src/data/planet/rulings.ts', exportName: 'PLANET_RULINGS' },
 	},
 	{
@@ -130,7 +131,7 @@ export const GAMES = [
 			en: 'Your Noble Beasts head into five kingdoms: decrees to obey, majorities over three ages, battles where a 1 beats an 8, and a solo mode.',
 		},
 		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'turn', 'end-of-age', 'battles', 'end-of-game', 'variants', 'solo', 'rulings', 'reference', 'at-the-table'],
-		strings: { module: 'src/i18n/animal-kingdoms/compiled.ts', exportName: 'ANIMAL_KINGDOMS_COMPILED' },
+		messages: 'src/i18n/animal-kingdoms/messages.ts',
 		rulings: { module: 'src/data/animal-kingdoms/rulings.ts', exportName: 'ANIMAL_KINGDOMS_RULINGS' },
 	},
 ] as const satisfies readonly GameEntry[];
@@ -158,9 +159,4 @@ export const READY_GAMES: readonly Game[] = GAMES.filter((g) => g.status === 're
 /** Site path of a game's page: gamePath('fr', 'wildlife', 'setup') → '/fr/wildlife/setup/'. */
 export function gamePath(lang: Locale, slug: GameSlug, chapter = ''): string {
 	return `/${lang}/${slug}/${chapter ? `${chapter}/` : ''}`;
-}
-
-/** The id of the element that holds one language's strings of a game on a page. */
-export function stringsElementId(slug: GameSlug, lang: Locale): string {
-	return `strings-${slug}-${lang}`;
 }

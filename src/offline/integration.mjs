@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { injectManifest } from 'workbox-build';
-import { formatBytes } from '../i18n/night.ts';
+import { formatBytes } from '../i18n/bytes.ts';
 import { computePacks } from './packs.mjs';
 
 /** @param {{ games: readonly { slug: string, chapters: readonly string[] }[], locales: readonly string[] }} options */

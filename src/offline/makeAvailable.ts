@@ -89,7 +89,7 @@ export async function makeAvailable(box: HTMLElement): Promise<void> {
 		box.dataset.state = 'saved';
 		say(msg('msgDone'));
 	} catch {
-		say(msg('msgFailed', { missing: 0 }));
+		say(msg('msgError'));
 	} finally {
 		busy = false;
 		button?.removeAttribute('disabled');

@@ -3,7 +3,7 @@
  * (src/i18n/typography.mjs): every French page reads with U+202F before ; ! ?, U+00A0 before : and
  * inside « », ’ for apostrophes and « » for quotes; every English page with “ ” and ’. A text that
  * Typograf would still change is a fault — wherever it comes from (MDX prose, a component, a widget's
- * server render, a message).
+ * server render, a message, the front matter's title and description in <head>).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -32,6 +32,15 @@ export function mainTexts(html) {
 		.filter((t) => t.trim());
 }
 
+/** The page's <title> and meta description (from the front matter, typeset by src/content.config.ts). */
+export function headTexts(html) {
+	const head = /<head[\s\S]*?<\/head>/.exec(html)?.[0] ?? '';
+	const decode = (t) => mainTexts(`<main>${t}</main>`).join('');
+	const title = /<title>([\s\S]*?)<\/title>/.exec(head)?.[1];
+	const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1];
+	return [title, description].filter((t) => t !== undefined).map(decode);
+}
+
 const show = (s) => s.replace(/\u202F/g, '⍽').replace(/\u00A0/g, '°');
 const paths = await readSitemapPaths(defaultDistDir);
 
@@ -44,7 +53,7 @@ describe('typography of the built pages', () => {
 		if (!lang) continue;
 		it(`${path} follows ${lang === 'fr' ? 'French' : 'English'} typography`, async () => {
 			const html = readFileSync(/** @type {string} */ (await distFileForPath(path, defaultDistDir)), 'utf8');
-			const bad = mainTexts(html)
+			const bad = [...headTexts(html), ...mainTexts(html)]
 				.filter((t) => typo(t, lang) !== t)
 				.map((t) => `${show(t.trim().slice(0, 120))}\n    → ${show(typo(t, lang).trim().slice(0, 120))}`);
 			assert.deepEqual(bad, [], `${bad.length} text(s) break the rules:\n  ${bad.slice(0, 15).join('\n  ')}`);

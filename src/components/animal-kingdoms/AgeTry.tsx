@@ -7,10 +7,10 @@ import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { AgeBoard, AgeRefusal, AgeSide } from './AgeWidget';
 import { CardKingdomPicker, useCardKingdom } from './CardKingdomPicker';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 import { cardName, kingdomName, playerName } from './words';
 
-export type AgeTryProps = TryPartProps;
+export type AgeTryProps = TryPartProps<'animal-kingdoms'>;
 
 export function AgeTry({ lang, t, tc }: AgeTryProps) {
 	const input = useMemo(() => ageInput(), []);

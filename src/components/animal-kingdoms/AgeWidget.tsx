@@ -1,6 +1,6 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
-import type { Refusal } from '../../machines/shared/types';
+import type { NarrationKey, Refusal } from '../../machines/animal-kingdoms/keys';
 import type { AgeContext, ageMachine } from '../../machines/animal-kingdoms/age.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { PlayersTable } from '../shared/PlayersTable';
@@ -10,8 +10,9 @@ import { Walkthrough } from '../shared/Walkthrough';
 import type { AgeTryProps } from './AgeTry';
 import { decreeParams, decreeText } from './dcWords';
 import { KingdomsBoard } from './KingdomsBoard';
-import { useAkStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import { cardName, playerName } from './words';
+import type { WidgetT } from '../../i18n/messages';
 
 const WIDGET_ID = 'age';
 const loadTry: TryLoader<AgeTryProps> = () => import('./AgeTry').then((m) => m.AgeTry);
@@ -46,15 +47,14 @@ export function AgeSide({ c, t }: { c: AgeContext; t: T }) {
 }
 
 /** The refusal of a move, in the page's words (species named). */
-export function AgeRefusal({ c, t, tc, lang, live }: { c: { refusal: Refusal | null }; t: T; tc: T; lang: Locale; live: boolean }) {
+export function AgeRefusal({ c, t, tc, lang, live }: { c: { refusal: Refusal | null }; t: T; tc: WidgetT; lang: Locale; live: boolean }) {
 	if (!c.refusal) return null;
-	const tg = (key: string, params?: Record<string, string | number>) => t(key, decreeParams(t, lang, params));
-	return <RefusalNote refusal={c.refusal} lang={lang} game="animal-kingdoms" tc={tc} tg={tg} alert={live} />;
+	return <RefusalNote refusal={{ ...c.refusal, params: decreeParams(t, lang, c.refusal.params) ?? {} }} lang={lang} game="animal-kingdoms" tc={tc} tg={t} alert={live} />;
 }
 
 /** A turn and an age: claims, a rally, a capital, refusals with their rule, the age ending. */
-export default function AgeWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: ageFrames() */ frames: GuidedFrames<typeof ageMachine> }) {
-	const { t, tc } = useAkStrings(lang);
+export default function AgeWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: ageFrames() */ frames: GuidedFrames<typeof ageMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('animal-kingdoms', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, f.params) }));
 	return (

@@ -1,7 +1,7 @@
 /** A battle's secret picks in the try-it modes: one card per player in contention, then Reveal (battle and end-of-age try-its). */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { BattleState } from '../../machines/animal-kingdoms/battle';
 import { cardName, playerName } from './words';
 

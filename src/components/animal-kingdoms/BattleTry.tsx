@@ -10,9 +10,9 @@ import { useTryIt } from '../shared/useTryIt';
 import { BattleTable } from './BattleWidget';
 import { btParams } from './btWords';
 import { BattlePicks, BattleReinforce } from './BattlePicks';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 
-export type BattleTryProps = TryPartProps;
+export type BattleTryProps = TryPartProps<'animal-kingdoms'>;
 
 export function BattleTry({ lang, t, tc }: BattleTryProps) {
 	const input = useMemo(() => battleInput(2), []);

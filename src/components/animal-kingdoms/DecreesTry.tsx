@@ -10,10 +10,10 @@ import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { decreeText } from './dcWords';
 import { DecreeBoard, DecreePanel } from './DecreesWidget';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 import { cardName, kingdomName, upperFirst } from './words';
 
-export type DecreesTryProps = TryPartProps;
+export type DecreesTryProps = TryPartProps<'animal-kingdoms'>;
 
 function Select({ label, value, options, onChange }: { label: string; value: string; options: readonly (readonly [string, string])[]; onChange: (v: string) => void }) {
 	return (

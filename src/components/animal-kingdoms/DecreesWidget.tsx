@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import { emptyKingdom, neighbours, others } from '../../machines/animal-kingdoms/board';
 import type { DecreeContext, decreeMachine } from '../../machines/animal-kingdoms/decree.machine';
@@ -10,8 +10,10 @@ import { Walkthrough } from '../shared/Walkthrough';
 import type { DecreesTryProps } from './DecreesTry';
 import { decreeParams, decreeText } from './dcWords';
 import { KingdomsBoard } from './KingdomsBoard';
-import { useAkStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import { cardName, kingdomName, upperFirst } from './words';
+import type { NarrationKey } from '../../machines/animal-kingdoms/keys';
+import type { WidgetT } from '../../i18n/messages';
 
 const WIDGET_ID = 'decree-check';
 const loadTry: TryLoader<DecreesTryProps> = () => import('./DecreesTry').then((m) => m.DecreesTry);
@@ -31,10 +33,9 @@ export function DecreeBoard({ c, t, lang }: { c: DecreeContext; t: T; lang: Loca
 }
 
 /** The decree, its family, the cards it looks at, and the verdict on the card tried. */
-export function DecreePanel({ c, t, lang, tc, live = false }: { c: DecreeContext; t: T; lang: Locale; tc: T; /** try-it: the refusal is an alert in the stage's bar */ live?: boolean }) {
+export function DecreePanel({ c, t, lang, tc, live = false }: { c: DecreeContext; t: T; lang: Locale; tc: WidgetT; /** try-it: the refusal is an alert in the stage's bar */ live?: boolean }) {
 	const refs = referencedCards(c.decree, c.kingdom, c.columns);
 	const [left, right] = neighbours(c.kingdom);
-	const tg = (key: string, params?: Record<string, string | number>) => t(key, decreeParams(t, lang, params));
 	return (
 		<div class="ak-side">
 			<div class="ak-decree-box">
@@ -43,15 +44,15 @@ export function DecreePanel({ c, t, lang, tc, live = false }: { c: DecreeContext
 				<p class="ak-note">{t('dc.kingdom', { kingdom: kingdomName(t, c.kingdom), left: kingdomName(t, left), right: kingdomName(t, right) })}</p>
 				{c.decree.family !== 'simple' && <p class="ak-note">{refs.length ? t('dc.looks', { cards: refs.map((x) => cardName(t, x)).join(', ') }) : t('dc.looksNone')}</p>}
 				{c.tried && c.verdict && <p class={`ak-verdict is-${c.verdict}`}>{t(`dc.verdict.${c.verdict}`, { card: upperFirst(cardName(t, c.tried)) })}</p>}
-				{c.refusal && <RefusalNote refusal={c.refusal} lang={lang} game="animal-kingdoms" tc={tc} tg={tg} alert={live} />}
+				{c.refusal && <RefusalNote refusal={{ ...c.refusal, params: decreeParams(t, lang, c.refusal.params) ?? {} }} lang={lang} game="animal-kingdoms" tc={tc} tg={t} alert={live} />}
 			</div>
 		</div>
 	);
 }
 
 /** Decrees: the rulebook's example (ignored, then checked), then one teaching decree per family. */
-export default function DecreesWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: decreeFrames() */ frames: GuidedFrames<typeof decreeMachine> }) {
-	const { t, tc } = useAkStrings(lang);
+export default function DecreesWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: decreeFrames() */ frames: GuidedFrames<typeof decreeMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('animal-kingdoms', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, f.params) }));
 	return (

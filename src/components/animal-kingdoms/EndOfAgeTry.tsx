@@ -10,10 +10,10 @@ import { useTryIt } from '../shared/useTryIt';
 import { EoaBoard, EoaSide } from './EndOfAgeWidget';
 import { eoaParams } from './eoaWords';
 import { BattlePicks, BattleReinforce } from './BattlePicks';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 import { kingdomName } from './words';
 
-export type EndOfAgeTryProps = TryPartProps;
+export type EndOfAgeTryProps = TryPartProps<'animal-kingdoms'>;
 
 export function EndOfAgeTry({ lang, t, tc }: EndOfAgeTryProps) {
 	const input = useMemo(() => endOfAgeInput(false), []);

@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import type { EndOfAgeContext, endOfAgeMachine } from '../../machines/animal-kingdoms/endOfAge.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
@@ -9,8 +9,9 @@ import { Walkthrough } from '../shared/Walkthrough';
 import type { EndOfAgeTryProps } from './EndOfAgeTry';
 import { eoaParams } from './eoaWords';
 import { KingdomsBoard } from './KingdomsBoard';
-import { useAkStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import { cardName, kingdomName, playerName, upperFirst } from './words';
+import type { NarrationKey } from '../../machines/animal-kingdoms/keys';
 
 const WIDGET_ID = 'end-of-age';
 
@@ -67,8 +68,8 @@ export function EoaSide({ c, t }: { c: EndOfAgeContext; t: T }) {
 }
 
 /** The end of an age, kingdom by kingdom: the rulebook's 8/3/3/1 and its battle, then the peace treaty. */
-export default function EndOfAgeWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: endOfAgeFrames() */ frames: GuidedFrames<typeof endOfAgeMachine> }) {
-	const { t, tc } = useAkStrings(lang);
+export default function EndOfAgeWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: endOfAgeFrames() */ frames: GuidedFrames<typeof endOfAgeMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('animal-kingdoms', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, { ...eoaParams(t, lang, f.snap.context), ...f.params }) }));
 	return (

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import { KINGDOM_SIZES, type KingdomSpaces } from '../../machines/animal-kingdoms/board';
 import type { Card } from '../../machines/animal-kingdoms/types';
 import { Token } from '../shared/Token';

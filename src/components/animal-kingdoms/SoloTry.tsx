@@ -11,9 +11,9 @@ import { AgeRefusal } from './AgeWidget';
 import { SoloBoard, SoloSide } from './SoloWidget';
 import { botWhy } from './soloWords';
 import { CardKingdomPicker, useCardKingdom } from './CardKingdomPicker';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 
-export type SoloTryProps = TryPartProps;
+export type SoloTryProps = TryPartProps<'animal-kingdoms'>;
 
 export function SoloTry({ lang, t, tc }: SoloTryProps) {
 	const input = useMemo(() => soloInput(), []);
@@ -38,7 +38,7 @@ export function SoloTry({ lang, t, tc }: SoloTryProps) {
 			</ChoiceGroup>
 			<SoloBoard c={c} t={t} lang={lang} />
 			<AgeRefusal c={c} t={t} tc={tc} lang={lang} live />
-			<CardKingdomPicker t={t} player={t('player.name', { letter: 'A' })} hand={hand} pick={pick} />
+			<CardKingdomPicker t={t} player={t.noun('player.A').s} hand={hand} pick={pick} />
 			<div class="ak-try-row">
 				<button type="button" class="wt-btn" data-refused-move={c.current === 'B' ? '' : undefined} onClick={() => send({ type: 'CLAIM', card: ci, kingdom })}>
 					{t('age.try.claim')}

@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import { BOT, YOU } from '../../machines/animal-kingdoms/solo';
 import type { SoloContext, soloMachine } from '../../machines/animal-kingdoms/solo.machine';
@@ -10,8 +10,9 @@ import { decreeText } from './dcWords';
 import { KingdomsBoard } from './KingdomsBoard';
 import type { SoloTryProps } from './SoloTry';
 import { botWhyParts } from './soloWords';
-import { useAkStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import { cardName, playerName } from './words';
+import type { NarrationKey } from '../../machines/animal-kingdoms/keys';
 
 const WIDGET_ID = 'solo-bot';
 const loadTry: TryLoader<SoloTryProps> = () => import('./SoloTry').then((m) => m.SoloTry);
@@ -34,8 +35,8 @@ export function SoloSide({ c, t }: { c: SoloContext; t: T }) {
 }
 
 /** The solo bot: the value picks the kingdom, your last kingdom, the two constraints, skipping, relaxing, the bonus. */
-export default function SoloWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: soloFrames() */ frames: GuidedFrames<typeof soloMachine> }) {
-	const { t, tc } = useAkStrings(lang);
+export default function SoloWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: soloFrames() */ frames: GuidedFrames<typeof soloMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('animal-kingdoms', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f, i) => {
 		// a step without an event (the bonus card) reads the turn of the step before

@@ -1,5 +1,5 @@
 /** The battle narration put into words from a snapshot. */
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import type { BattleState } from '../../machines/animal-kingdoms/battle';
 import { cardName, list, names, playerName } from './words';

@@ -1,9 +1,11 @@
 /** Decrees put into words (the conditions are the engine's; this only names them). */
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import type { Decree } from '../../machines/animal-kingdoms/decrees';
 import type { Params } from '../../i18n/format';
 import { upperFirst } from './words';
+import { SPECIES } from '../../machines/animal-kingdoms/types';
+import { oneOf } from '../shared/oneOf';
 
 export function decreeText(t: T, lang: Locale, d: Decree): string {
 	if (d.kind === 'species') {
@@ -17,7 +19,7 @@ export function decreeText(t: T, lang: Locale, d: Decree): string {
 export function decreeParams(t: T, lang: Locale, params: Params | undefined): Params | undefined {
 	if (!params) return params;
 	const out: Params = { ...params };
-	if (typeof params.species === 'string') out.species = t(`species.${params.species}`);
-	if (typeof params.allowed === 'string') out.allowed = new Intl.ListFormat(lang, { type: 'disjunction' }).format(params.allowed.split(',').map((s) => t(`species.${s}`)));
+	if (oneOf(SPECIES, params.species)) out.species = t(`species.${params.species}`);
+	if (typeof params.allowed === 'string') out.allowed = new Intl.ListFormat(lang, { type: 'disjunction' }).format(params.allowed.split(',').filter((s) => oneOf(SPECIES, s)).map((s) => t(`species.${s}`)));
 	return out;
 }

@@ -1,5 +1,5 @@
 /** The end-of-age narration put into words from a snapshot (every number comes from the machine). */
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import type { EndOfAgeContext } from '../../machines/animal-kingdoms/endOfAge.machine';
 import type { KingdomResult } from '../../machines/animal-kingdoms/endOfAge';

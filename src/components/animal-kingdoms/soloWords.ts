@@ -1,5 +1,5 @@
 /** The bot's turn put into words: each reason is in the snapshot (solo.ts, scoring.ts). */
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { BotPlay, BotTurn } from '../../machines/animal-kingdoms/solo';
 import type { Locale } from '../../i18n/paths';
 import { cardName, kingdomName, list } from './words';
@@ -8,7 +8,7 @@ function playWords(t: T, lang: Locale, p: BotPlay): string[] {
 	const out: string[] = [];
 	const ch = p.choice;
 	out.push(t(p.card.value >= 4 ? 'solo.value.size' : 'solo.value.last', { value: p.card.value, kingdom: kingdomName(t, ch.designated) }));
-	if (ch.skipped.length) out.push(t('solo.skipped', { list: list(ch.skipped.map((k, i) => t(`solo.skip.${ch.why[i]}`, { kingdom: kingdomName(t, k) })), lang) }));
+	if (ch.skipped.length) out.push(t('solo.skipped', { list: list(ch.skipped.map((k, i) => t(`solo.skip.${ch.why[i] ?? 'full'}`, { kingdom: kingdomName(t, k) })), lang) }));
 	if (ch.relaxed >= 1) out.push(t('solo.relax1'));
 	if (ch.relaxed >= 2) out.push(t('solo.relax2'));
 	if (ch.kingdom !== null) out.push(t(ch.capital ? 'solo.playsCapital' : 'solo.plays', { kingdom: kingdomName(t, ch.kingdom) }));

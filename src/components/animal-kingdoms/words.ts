@@ -1,10 +1,13 @@
 /** Words only: names, lists and cards put into the page's language (no rule is decided here). */
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import { KINGDOM_SIZES } from '../../machines/animal-kingdoms/board';
 import type { Card } from '../../machines/animal-kingdoms/types';
+import { oneOf } from '../shared/oneOf';
+import { PLAYER_IDS } from '../../data/animal-kingdoms/players';
 
-export const playerName = (t: T, p: string) => t('player.name', { letter: p });
+/** A player as a sentence names them (« Abdel », « l’adversaire fictif »), from src/data/animal-kingdoms/players.ts. */
+export const playerName = (t: T, p: string) => t.noun(`player.${oneOf(PLAYER_IDS, p) ? p : 'A'}`).s;
 
 /** « Abdel, Carla et Nicolas » / “Abdel, Carla and Nicolas”. */
 export function list(items: readonly string[], lang: Locale): string {

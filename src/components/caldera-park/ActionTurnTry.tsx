@@ -1,7 +1,7 @@
 /** The action-turn widget's try-it mode: 1–4 parks, the reader plays every seat (runs the machine; loaded on demand). */
 import { useState } from 'preact/hooks';
 import { createActor } from 'xstate';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/caldera-park/messages';
 import { turnTryInput } from '../../machines/caldera-park/examples/turn';
 import type { ActionToken } from '../../machines/caldera-park/tiles';
 import { REQUIREMENTS } from '../../machines/caldera-park/turn';
@@ -12,10 +12,10 @@ import { Token } from '../shared/Token';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { ActionBoard, Display, LETTERS, Players, playerName, TurnPark } from './turnParts';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 import { tileWords } from './words';
 
-export interface ActionTurnTryProps extends TryPartProps {
+export interface ActionTurnTryProps extends TryPartProps<'caldera-park'> {
 	players: number;
 	onPlayers: (n: number) => void;
 }

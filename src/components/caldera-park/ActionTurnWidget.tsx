@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/caldera-park/messages';
 import type { Locale } from '../../i18n/paths';
 import type { TurnContext, turnMachine } from '../../machines/caldera-park/turn.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
@@ -8,7 +8,8 @@ import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample'
 import { Walkthrough } from '../shared/Walkthrough';
 import type { ActionTurnTryProps } from './ActionTurnTry';
 import { ActionBoard, Display, Players, playerName, TurnPark } from './turnParts';
-import { useCalderaStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
+import type { NarrationKey } from '../../machines/caldera-park/keys';
 
 export const WIDGET_ID = 'action-turn-example';
 
@@ -20,8 +21,8 @@ export function callParams(ctx: TurnContext, t: T): Record<string, string> {
 }
 
 /** An action turn: the rulebook's example (Mia, Lin, Sam), then try-it for 1–4 parks. */
-export default function ActionTurnWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts) */ frames: GuidedFrames<typeof turnMachine> }) {
-	const { t, tc } = useCalderaStrings(lang);
+export default function ActionTurnWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts) */ frames: GuidedFrames<typeof turnMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('caldera-park', lang);
 	const [players, setPlayers] = useState(3);
 	const frames = useGuidedExample(replayed);
 	const focus = (i: number) => {

@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/caldera-park/messages';
 import type { Park, Space } from '../../machines/caldera-park/park';
 import type { Tile, Weather } from '../../machines/caldera-park/scoring';
 import { BoardKey, type BoardKeyItem } from '../shared/BoardKey';
@@ -6,6 +6,7 @@ import { type HexCell, HexGrid } from '../shared/HexGrid';
 import { TileFace } from './TileFace';
 import { spaceWords, tileWords } from './words';
 import './caldera-park.css';
+import type { WidgetT } from '../../i18n/messages';
 
 export type CpMark = 'last' | 'refused' | 'hint' | undefined;
 
@@ -21,7 +22,7 @@ export interface CpParkProps {
 	/** the park owner's name, for the label */
 	name: string;
 	t: T;
-	tc: T;
+	tc: WidgetT;
 	onActivate?: (key: string) => void;
 	/** draw the key under the board (default true) */
 	withKey?: boolean;
@@ -40,7 +41,7 @@ function rowCol(park: Park, s: Space): { row: number; col: number } {
 	return { row: s.r + 1, col: row.findIndex((x) => x.key === s.key) + 1 };
 }
 
-export function ParkKey({ park, t, tc, tiles = true }: { park: Park; t: T; tc: T; /** list the animals' short names (when tiles are shown) */ tiles?: boolean }) {
+export function ParkKey({ park, t, tc, tiles = true }: { park: Park; t: T; tc: WidgetT; /** list the animals' short names (when tiles are shown) */ tiles?: boolean }) {
 	const items: BoardKeyItem[] = [
 		{ id: 'mountain', name: t('terrain.mountain'), className: 't-mountain' },
 		{ id: 'prairie', name: t('terrain.prairie'), className: 't-prairie' },

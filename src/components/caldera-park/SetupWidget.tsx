@@ -3,7 +3,7 @@ import { PARKS } from '../../machines/caldera-park/park';
 import { PLAYER_COUNTS, type PlayerCount, type Side } from '../../machines/caldera-park/setup';
 import type { SetupContext, setupMachine } from '../../machines/caldera-park/setup.machine';
 import { tileById } from '../../machines/caldera-park/tiles';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/caldera-park/messages';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { PlayersTable } from '../shared/PlayersTable';
@@ -15,15 +15,16 @@ import type { SoloTryProps } from './SoloTry';
 import { TileFace } from './TileFace';
 import { LETTERS, playerName } from './turnParts';
 import { setupKey } from './setupKey';
-import { useCalderaStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import { tileWords } from './words';
+import type { NarrationKey } from '../../machines/caldera-park/keys';
 
 export const WIDGET_ID = 'park-setup';
 const SIDES: readonly Side[] = ['caldera', 'geysers'];
 
 const loadTry: TryLoader<SoloTryProps> = () => import('./SoloTry').then((m) => m.SoloTry);
 
-export type SetupFrames = Record<string, GuidedFrames<typeof setupMachine>>;
+export type SetupFrames = Record<string, GuidedFrames<typeof setupMachine, NarrationKey>>;
 
 function SetupSide({ ctx, t }: { ctx: SetupContext; t: T }) {
 	const first = ctx.players[0]!;
@@ -69,7 +70,7 @@ function SetupSide({ ctx, t }: { ctx: SetupContext; t: T }) {
 
 /** Set-up for 1–4 players on either side of the park; try-it: where a solo score falls in the rating bands. */
 export default function SetupWidget({ lang, frames: all, players: initial = 3 }: { lang: Locale; /** every variant, replayed at build time (frames.ts) */ frames: SetupFrames; /** the player count shown first (the solo page: 1) */ players?: PlayerCount }) {
-	const { t, tc } = useCalderaStrings(lang);
+	const { t, tc } = useMessages('caldera-park', lang);
 	const players = useUrlChoice<PlayerCount>('players', PLAYER_COUNTS, initial);
 	const side = useUrlChoice<Side>('side', SIDES, 'caldera');
 	const key = setupKey(players.value, side.value);

@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/caldera-park/messages';
 import { SPECIES, type Tile } from '../../machines/caldera-park/scoring';
 
 /** A tile's face: one line per species (count and short name), a blue dot per water point; face down: blank. Hidden from assistive technology (the cell or button says it in words). */

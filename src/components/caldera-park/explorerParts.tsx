@@ -1,10 +1,11 @@
 /** What the weather and families explorers draw from a snapshot. */
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/caldera-park/messages';
 import type { FamiliesContext } from '../../machines/caldera-park/families.machine';
 import { animalCount } from '../../machines/caldera-park/scoring';
 import type { WeatherContext } from '../../machines/caldera-park/weather.machine';
 import { CpPark } from './CpPark';
 import { familyWords, tileWords } from './words';
+import type { WidgetT } from '../../i18n/messages';
 
 /** "eagle and water point: an eagle, a water point". */
 export function weatherReasons(ctx: WeatherContext, t: T, space: string | null): string {
@@ -19,11 +20,12 @@ export function weatherReasons(ctx: WeatherContext, t: T, space: string | null):
 
 export function weatherStepParams(ctx: WeatherContext, t: T): Record<string, string | number> {
 	const space = ctx.last;
-	if (!space) return {};
-	return { weather: t(`weather.${ctx.weather[space]}`), flipped: ctx.flips.filter((f) => f.from === space).length, reasons: weatherReasons(ctx, t, space) };
+	const weather = space ? ctx.weather[space] : undefined;
+	if (!space || !weather) return {};
+	return { weather: t(`weather.${weather}`), flipped: ctx.flips.filter((f) => f.from === space).length, reasons: weatherReasons(ctx, t, space) };
 }
 
-export function WeatherPark({ ctx, t, tc, onActivate }: { ctx: WeatherContext; t: T; tc: T; onActivate?: (key: string) => void }) {
+export function WeatherPark({ ctx, t, tc, onActivate }: { ctx: WeatherContext; t: T; tc: WidgetT; onActivate?: (key: string) => void }) {
 	const classes: Record<string, string> = {};
 	for (const k of ctx.keeps) classes[k] = 'cp-keep';
 	for (const f of ctx.flips) classes[f.key] = 'cp-flip';
@@ -57,7 +59,7 @@ export function familiesParams(ctx: FamiliesContext, t: T): { best: string; poin
 	return { best: best ? familyWords(best, t) : '0', points: best?.points ?? 0 };
 }
 
-export function FamiliesPark({ ctx, t, tc, onActivate }: { ctx: FamiliesContext; t: T; tc: T; onActivate?: (key: string) => void }) {
+export function FamiliesPark({ ctx, t, tc, onActivate }: { ctx: FamiliesContext; t: T; tc: WidgetT; onActivate?: (key: string) => void }) {
 	const classes: Record<string, string> = {};
 	for (const k of Object.keys(ctx.tiles)) classes[k] = 'cp-dim';
 	ctx.families.forEach((f, i) => {

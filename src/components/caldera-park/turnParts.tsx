@@ -1,14 +1,17 @@
 /** What the action-turn widget draws from a snapshot (guided and try-it): the action board, a display, the players. */
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/caldera-park/messages';
 import type { TurnContext } from '../../machines/caldera-park/turn.machine';
 import { REQUIREMENTS } from '../../machines/caldera-park/turn';
 import { PlayersTable } from '../shared/PlayersTable';
 import { type CpMark, CpPark } from './CpPark';
 import { TileFace } from './TileFace';
 import { tileWords } from './words';
+import type { WidgetT } from '../../i18n/messages';
+import { PLAYER_IDS } from '../../data/caldera-park/players';
 
 export const LETTERS = ['A', 'B', 'C', 'D'] as const;
-export const playerName = (i: number, t: T) => t('player.name', { letter: LETTERS[i]! });
+/** A player's name by seat index (from src/data/caldera-park/players.ts). */
+export const playerName = (i: number, t: T) => t(`player.${PLAYER_IDS[i] ?? 'A'}`);
 
 /** The action board: the tokens left in the selection row, then the requirements with the tokens put on them. */
 export function ActionBoard({ ctx, t }: { ctx: TurnContext; t: T }) {
@@ -89,7 +92,7 @@ export function Players({ ctx, t }: { ctx: TurnContext; t: T }) {
 }
 
 /** The park of one player, with the last placed tile, the refused space and (when placing) the allowed spaces marked. */
-export function TurnPark({ ctx, player, t, tc, onActivate, title }: { ctx: TurnContext; player: number; t: T; tc: T; onActivate?: (key: string) => void; title?: string }) {
+export function TurnPark({ ctx, player, t, tc, onActivate, title }: { ctx: TurnContext; player: number; t: T; tc: WidgetT; onActivate?: (key: string) => void; title?: string }) {
 	const p = ctx.players[player]!;
 	const marks: Record<string, CpMark> = {};
 	for (const k of ctx.hints[player] ?? []) marks[k] = 'hint';

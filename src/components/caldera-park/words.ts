@@ -1,5 +1,5 @@
 /** Caldera Park things put into words (no rule is decided here): tiles, spaces, families. */
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/caldera-park/messages';
 import type { Family } from '../../machines/caldera-park/scoring';
 import { SPECIES, type Tile } from '../../machines/caldera-park/scoring';
 import type { Space } from '../../machines/caldera-park/park';
@@ -14,7 +14,7 @@ export function tileWords(tile: Tile, t: T): string {
 /** "Forest, river" / "Weather space". */
 export function spaceWords(space: Space, t: T): string {
 	if (space.kind !== 'landscape') return t(`space.${space.kind}`);
-	return [t(`terrain.${space.terrain}`), space.river ? t('feature.river') : '', space.waterfall ? t('feature.waterfall') : ''].filter(Boolean).join(', ');
+	return [space.terrain ? t(`terrain.${space.terrain}`) : '', space.river ? t('feature.river') : '', space.waterfall ? t('feature.waterfall') : ''].filter(Boolean).join(', ');
 }
 
 /** "10 × 2 = 20", with the Sun's extra animal when it has one. */

@@ -8,10 +8,10 @@ import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { AwardBoard, AwardTable, verdict, WIDGET_ID } from './AwardWidget';
 import { PlanetKey } from './draw';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 import { cardText } from './words';
 
-export type AwardTryProps = TryPartProps;
+export type AwardTryProps = TryPartProps<'planet'>;
 
 const start = () => {
 	const actor = createActor(awardMachine, { input: { planets: TRY_PLANETS(), round: 12, card: TRY_CARDS[3]!, active: [0, 1, 3, 4] } }).start();

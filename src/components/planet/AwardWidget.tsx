@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/planet/messages';
 import type { Locale } from '../../i18n/paths';
 import type { AwardContext, awardMachine } from '../../machines/planet/award.machine';
 import { TableWrap } from '../shared/TableWrap';
@@ -7,9 +7,10 @@ import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample'
 import { Walkthrough } from '../shared/Walkthrough';
 import type { AwardTryProps } from './AwardTry';
 import { PlanetKey, PlanetNet } from './draw';
-import { usePlanetStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import { cardText, isShe, sizesText } from './words';
 import './planet.css';
+import type { NarrationKey } from '../../machines/planet/keys';
 
 export const WIDGET_ID = 'animal-award-example';
 
@@ -44,7 +45,7 @@ export function verdict(ctx: AwardContext, t: T): string {
 	return t('award.why.tie', { scores, next });
 }
 
-function stepText(narration: string, ctx: AwardContext, t: T): string {
+function stepText(narration: NarrationKey, ctx: AwardContext, t: T): string {
 	if (narration === 'award.step.judge') return t(narration, { verdict: verdict(ctx, t) });
 	return t(narration, { round: ctx.round, card: cardText(t, ctx.card) });
 }
@@ -95,8 +96,8 @@ export function AwardTable({ ctx, t }: { ctx: AwardContext; t: T }) {
 }
 
 /** An animal card against several planets: who takes it and why, ties, the last round. */
-export default function AwardWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof awardMachine> }) {
-	const { t, tc } = usePlanetStrings(lang);
+export default function AwardWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof awardMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('planet', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: stepText(f.narration, f.snap.context, t) }));
 	return (

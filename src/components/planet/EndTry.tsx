@@ -8,10 +8,10 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { EndTable, WIDGET_ID, winnerText } from './EndWidget';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 import { terrainParams } from './words';
 
-export type EndTryProps = TryPartProps;
+export type EndTryProps = TryPartProps<'planet'>;
 
 const FIELDS: (keyof ObjectiveRow)[] = ['min', 'max', 'points'];
 const FIELD_KEY = { min: 'end.try.min', max: 'end.try.max', points: 'end.try.points' } as const;

@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/planet/messages';
 import type { Locale } from '../../i18n/paths';
 import type { EndContext, endScoringMachine } from '../../machines/planet/endScoring.machine';
 import { animalPoints } from '../../machines/planet/scoring';
@@ -7,9 +7,10 @@ import { TableWrap } from '../shared/TableWrap';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import type { EndTryProps } from './EndTry';
-import { usePlanetStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import { terrainParams } from './words';
 import './planet.css';
+import type { NarrationKey } from '../../machines/planet/keys';
 
 export const WIDGET_ID = 'end-scoring-example';
 
@@ -26,7 +27,7 @@ export function winnerText(ctx: EndContext, t: T): string {
 	return t('end.winner', { count: names.length, names: names.join(t('and')) });
 }
 
-function stepText(narration: string, ctx: EndContext, t: T): string {
+function stepText(narration: NarrationKey, ctx: EndContext, t: T): string {
 	const [a, b] = ctx.scores;
 	const [pa, pb] = ctx.players;
 	return t(narration, { parcels: pa!.parcels, points: a!.objective, bparcels: pb!.parcels, bpoints: b!.objective, apts: a!.animals, bpts: b!.animals, a: a!.total, b: b!.total, tie: tieText(ctx, t) });
@@ -89,8 +90,8 @@ export function Tables({ ctx, t }: { ctx: EndContext; t: T }) {
 }
 
 /** End scoring: objective points from a typed table, animal points by terrain, the tie-break, beginners. */
-export default function EndWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof endScoringMachine> }) {
-	const { t, tc } = usePlanetStrings(lang);
+export default function EndWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof endScoringMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('planet', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: stepText(f.narration, f.snap.context, t) }));
 	return (

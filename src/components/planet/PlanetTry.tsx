@@ -9,10 +9,10 @@ import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { PlanetGlobe, PlanetKey, PlanetNet } from './draw';
 import { Display, WIDGET_ID } from './PlanetWidget';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 import { regionsText, terrainParams, tileParcels } from './words';
 
-export type PlanetTryProps = TryPartProps;
+export type PlanetTryProps = TryPartProps<'planet'>;
 
 export function PlanetTry({ lang, t, tc }: PlanetTryProps) {
 	const { snap, send, status, setStatus } = useTryIt(

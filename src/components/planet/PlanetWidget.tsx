@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/planet/messages';
 import type { Locale } from '../../i18n/paths';
 import type { PlanetContext, planetMachine } from '../../machines/planet/planet.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
@@ -6,9 +6,10 @@ import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample'
 import { Walkthrough } from '../shared/Walkthrough';
 import { fillOf, PlanetGlobe, PlanetKey, PlanetNet } from './draw';
 import type { PlanetTryProps } from './PlanetTry';
-import { usePlanetStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import { regionsText, terrainParams, tileParcels } from './words';
 import './planet.css';
+import type { NarrationKey } from '../../machines/planet/keys';
 
 export const WIDGET_ID = 'planet-example';
 
@@ -71,8 +72,8 @@ export function Display({ ctx, t, prefix, onSelect }: { ctx: PlanetContext; t: T
 }
 
 /** The planet you turn with the pointer: one tile after another, the regions updating. */
-export default function PlanetWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof planetMachine> }) {
-	const { t, tc } = usePlanetStrings(lang);
+export default function PlanetWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof planetMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('planet', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, planetParams(f.snap.context, f.before.context, t)) }));
 	return (

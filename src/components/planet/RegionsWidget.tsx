@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/planet/messages';
 import type { Locale } from '../../i18n/paths';
 import type { RegionsContext, regionsMachine } from '../../machines/planet/regions.machine';
 import type { RegionView } from '../../machines/planet/summary';
@@ -6,9 +6,10 @@ import { TableWrap } from '../shared/TableWrap';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import { PlanetGlobe, PlanetKey, PlanetNet } from './draw';
-import { usePlanetStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import { regionsText, terrainParams } from './words';
 import './planet.css';
+import type { NarrationKey } from '../../machines/planet/keys';
 
 export const WIDGET_ID = 'regions-example';
 
@@ -44,8 +45,8 @@ function params(ctx: RegionsContext, t: T): Record<string, string | number> {
 }
 
 /** A full planet's regions, one terrain after another (guided only: the steps are the terrains). */
-export default function RegionsWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof regionsMachine> }) {
-	const { t } = usePlanetStrings(lang);
+export default function RegionsWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof regionsMachine, NarrationKey> }) {
+	const { t } = useMessages('planet', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, params(f.snap.context, t)) }));
 	return (

@@ -1,13 +1,14 @@
 import { useState } from 'preact/hooks';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/planet/messages';
 import type { Locale } from '../../i18n/paths';
 import type { PlayerCount } from '../../machines/planet/round';
 import type { StacksContext, stacksMachine } from '../../machines/planet/stacks.machine';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
-import { usePlanetStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import './planet.css';
+import type { NarrationKey } from '../../machines/planet/keys';
 
 export const WIDGET_ID = 'round-stacks-example';
 const NAMES = ['Anna', 'Bruno', 'Chloé', 'David'];
@@ -18,7 +19,7 @@ function list(t: T, words: readonly string[]): string {
 	return `${words.slice(0, -1).join(', ')}${t('and')}${words[words.length - 1]}`;
 }
 
-function stepText(narration: string, ctx: StacksContext, t: T): string {
+function stepText(narration: NarrationKey, ctx: StacksContext, t: T): string {
 	if (narration === 'stacks.step.setup') return t(narration, { n: ctx.players.length, first: nameOf(ctx.players[0]!) });
 	const tiles = ctx.tiles!;
 	const dests = tiles.leftovers.map((d) => t('stacks.dest', { d: d.replace('stack-', 's') }));
@@ -54,8 +55,8 @@ function Stacks({ ctx, t }: { ctx: StacksContext; t: T }) {
 }
 
 /** Where each leftover tile goes, round after round, for 2, 3 or 4 players; which column is judged. */
-export default function StacksWidget({ lang, frames: all }: { lang: Locale; frames: Record<PlayerCount, GuidedFrames<typeof stacksMachine>> }) {
-	const { t } = usePlanetStrings(lang);
+export default function StacksWidget({ lang, frames: all }: { lang: Locale; frames: Record<PlayerCount, GuidedFrames<typeof stacksMachine, NarrationKey>> }) {
+	const { t } = useMessages('planet', lang);
 	const [players, setPlayers] = useState<PlayerCount>(4);
 	const frames = useGuidedExample(all[players]);
 	const steps = frames.map((f) => ({ text: stepText(f.narration, f.snap.context, t) }));

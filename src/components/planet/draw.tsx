@@ -5,7 +5,7 @@
  */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/planet/messages';
 import { FACE_COUNT, SIDES } from '../../machines/planet/core';
 import type { Terrain } from '../../machines/planet/regions';
 import { TERRAINS } from '../../machines/planet/regions';

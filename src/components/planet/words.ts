@@ -1,5 +1,5 @@
 /** Words for what the rules give as ids and numbers: terrains, tiles, region lists, cards. */
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/planet/messages';
 import type { AnimalCard } from '../../machines/planet/award.machine';
 import type { Tile } from '../../machines/planet/planet';
 import type { Terrain } from '../../machines/planet/regions';

@@ -1,7 +1,6 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { COMMON } from '../../i18n/common';
-import { translator } from '../../i18n/format';
+import { widgetT } from '../../i18n/messages';
 import type { Locale } from '../../i18n/paths';
 import { GuidedBoardContext } from './boardMode';
 import { type StageApi, StageContext } from './stageContext';
@@ -94,7 +93,7 @@ function fullscreenElement(): Element | null {
  */
 export function Walkthrough(props: WalkthroughProps) {
 	const { id, lang, title, steps, renderBoard, renderSide, renderTry, toolbar, guidedToolbar, caption, urlReady = true, resetKey } = props;
-	const t = useMemo(() => translator(COMMON[lang]), [lang]);
+	const t = useMemo(() => widgetT(lang), [lang]);
 	const total = steps.length;
 	const [index, setIndex] = useState(0);
 	const [mode, setMode] = useState<Mode>('guided');

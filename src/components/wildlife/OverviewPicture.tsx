@@ -3,10 +3,8 @@
  * components as the widgets, numbered callouts explained beside it. Server-rendered only (used
  * without a client: directive), so the page ships no JavaScript for it.
  */
-import { COMMON } from '../../i18n/common';
-import { translator } from '../../i18n/format';
+import { gameT, widgetT } from '../../i18n/messages';
 import type { Locale } from '../../i18n/paths';
-import { wildlifeT } from '../../i18n/wildlife';
 import { TEACHING_BOARD } from '../../machines/wildlife/board';
 import type { Occupancy } from '../../machines/wildlife/types';
 import { SquarePicture } from '../shared/SquareGrid';
@@ -39,8 +37,8 @@ const OCC: Occupancy = {
 const CALLOUTS: Record<string, number> = { r2c7: 1, r4c4: 2, r2c3: 3, r4c8: 4 };
 
 export default function OverviewPicture({ lang }: { lang: Locale }) {
-	const t = wildlifeT(lang);
-	const tc = translator(COMMON[lang]);
+	const t = gameT('wildlife', lang);
+	const tc = widgetT(lang);
 	const cells = wildCells(TEACHING_BOARD, OCC, PLAYERS, t, tc).map((cell) => {
 		const n = CALLOUTS[cell.id];
 		if (n === undefined) return cell;
@@ -72,7 +70,7 @@ export default function OverviewPicture({ lang }: { lang: Locale }) {
 			</div>
 			<div class="wl-picture-text">
 				<ol class="wl-picture-callouts">
-					{[1, 2, 3, 4].map((n) => (
+					{([1, 2, 3, 4] as const).map((n) => (
 						<li key={n}>
 							<span class="callout" aria-hidden="true">
 								{n}
@@ -85,7 +83,7 @@ export default function OverviewPicture({ lang }: { lang: Locale }) {
 					{PLAYERS.map((p) => (
 						<span key={p}>
 							<Token player={p} small />
-							{t('player.name', { letter: p })}
+							{t(`player.${p}`)}
 						</span>
 					))}
 				</p>

@@ -1033,7 +1033,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'When does a big scoring happen?',
 		},
 		answer: {
-			fr: 'Quand le marqueur de territoire qu’on vient de prendre découvre l’une des cases mauves de l’échelle des territoires (la 4e, la 8e et la 11e). Le décompte se fait après que le joueur actif a terminé tout son tour, pas au milieu. De 3 à 6 joueurs, la 11e case se confond avec le décompte final ; à deux, elle donne un décompte ordinaire.',
+			fr: 'Quand le marqueur de territoire qu’on vient de prendre découvre l’une des cases mauves de l’échelle des territoires (la 4ᵉ, la 8ᵉ et la 11ᵉ). Le décompte se fait après que le joueur actif a terminé tout son tour, pas au milieu. De 3 à 6 joueurs, la 11ᵉ case se confond avec le décompte final ; à deux, elle donne un décompte ordinaire.',
 			en: 'When the marker just taken uncovers one of the purple spaces on the small-scoring track (the 4th, 8th and 11th). It is resolved after the active player has finished their whole turn, not in the middle of it. With 3 to 6 players the 11th space coincides with the final scoring; with two it gives an ordinary one.',
 		},
 		sources: [
@@ -1084,7 +1084,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'What does an area score in a big scoring?',
 		},
 		answer: {
-			fr: 'Seul présent et territoire plein : 5 (grand monopole). Seul présent, territoire pas plein : 4 (petit monopole). Sinon, le plus de pions : 3, le deuxième : 2, le troisième : 1. Des joueurs à égalité prennent les points du rang suivant (égalité pour la 3e place : 0). Petit et grand territoire d’un même terrain se comptent séparément.',
+			fr: 'Seul présent et territoire plein : 5 (grand monopole). Seul présent, territoire pas plein : 4 (petit monopole). Sinon, le plus de pions : 3, le deuxième : 2, le troisième : 1. Des joueurs à égalité prennent les points du rang suivant (égalité pour la 3ᵉ place : 0). Petit et grand territoire d’un même terrain se comptent séparément.',
 			en: 'Alone there and the area is full: 5 (big monopoly). Alone there, area not full: 4 (small monopoly). Otherwise most pieces: 3, second: 2, third: 1. Tied players take the next rank’s points (tied for third: 0). The small and large area of a terrain are scored separately.',
 		},
 		sources: [
@@ -1101,7 +1101,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'After a tie, do the following ranks drop too?',
 		},
 		answer: {
-			fr: 'Oui. On classe comme dans un classement sportif, et un groupe à égalité prend les points du rang juste en dessous. Deux joueurs à égalité pour la 1re place prennent les points de la 2e ; le suivant est 3e. Trois joueurs à égalité pour la 1re place prennent les points de la 2e ; le suivant est 4e. Dans l’exemple de décompte de la règle, c’est la ligne des colonies qui le montre : Marron y est 3e derrière deux colonies à égalité.',
+			fr: 'Oui. On classe comme dans un classement sportif, et un groupe à égalité prend les points du rang juste en dessous. Deux joueurs à égalité pour la 1ʳᵉ place prennent les points de la 2ᵉ ; le suivant est 3ᵉ. Trois joueurs à égalité pour la 1ʳᵉ place prennent les points de la 2ᵉ ; le suivant est 4ᵉ. Dans l’exemple de décompte de la règle, c’est la ligne des colonies qui le montre : Marron y est 3ᵉ derrière deux colonies à égalité.',
 			en: 'Yes. We rank as in a sports table, and a tied group takes the points of the rank just below. Two players tied for 1st take 2nd-place points; the next one is 3rd. Three players tied for 1st take 2nd-place points; the next one is 4th. In the rulebook’s scoring example, the herd row shows it: Brown is 3rd behind two tied herds.',
 		},
 		sources: [
@@ -1113,7 +1113,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		differs: {
 			says: {
 				fr: {
-					fr: 'Seuls les joueurs à égalité descendent d’un rang ; mais l’exemple place Marron 3e après une égalité à deux pour la 1re place.',
+					fr: 'Seuls les joueurs à égalité descendent d’un rang ; mais l’exemple place Marron 3ᵉ après une égalité à deux pour la 1ʳᵉ place.',
 					en: 'Only the tied players drop a rank; yet the example puts Brown 3rd after a two-way tie for 1st.',
 				},
 				en: {
@@ -1126,7 +1126,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 				en: 'Ranking as in a sports table: after two players tied first, the next one is third.',
 			},
 			why: {
-				fr: 'La ligne des colonies de l’exemple de la règle départage les deux lectures : Marron y marque les points de la 3e place (5) après l’égalité de Bleu et Vert pour la 1re. Les lignes des territoires, elles, ne les départagent pas : l’égalité à trois de la grande forêt donne 2 points à chacun dans les deux lectures, et personne ne la suit.',
+				fr: 'La ligne des colonies de l’exemple de la règle départage les deux lectures : Marron y marque les points de la 3ᵉ place (5) après l’égalité de Bleu et Vert pour la 1ʳᵉ. Les lignes des territoires, elles, ne les départagent pas : l’égalité à trois de la grande forêt donne 2 points à chacun dans les deux lectures, et personne ne la suit.',
 				en: 'The herd row of the rulebook’s example tells the two readings apart: Brown scores 3rd-place points (5) after Blue and Green tie for 1st. The area rows cannot: the three-way tie in the large forest gives 2 points each under both readings, and nobody comes after it.',
 			},
 		},
@@ -1143,7 +1143,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'I have two herds of the same size: do they tie with each other?',
 		},
 		answer: {
-			fr: 'Non, on ne se fait pas concurrence à soi-même : chacune prend tous les points de son rang, et elles occupent deux rangs du classement. Si vos deux colonies sont les plus grandes, elles valent 10 + 10. Mais si un adversaire a une colonie de la même taille, il y a égalité : chacune des trois vaut 7 (pour vous, 7 + 7). Dans l’exemple de la règle, les deux colonies d’Orange occupent la 4e place et la 5e disparaît.',
+			fr: 'Non, on ne se fait pas concurrence à soi-même : chacune prend tous les points de son rang, et elles occupent deux rangs du classement. Si vos deux colonies sont les plus grandes, elles valent 10 + 10. Mais si un adversaire a une colonie de la même taille, il y a égalité : chacune des trois vaut 7 (pour vous, 7 + 7). Dans l’exemple de la règle, les deux colonies d’Orange occupent la 4ᵉ place et la 5ᵉ disparaît.',
 			en: 'No, you do not compete with yourself: each takes all the points of its rank, and they use up two ranks. If your two herds are the largest, they score 10 + 10. But if an opponent has a herd of that same size, there is a tie: each of the three scores 7 (7 + 7 for you). In the rulebook’s example, Orange’s two herds take the 4th place and the 5th disappears.',
 		},
 		sources: [
@@ -1204,7 +1204,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'A tie in adaptations, abilities or food: who scores what?',
 		},
 		answer: {
-			fr: 'Le premier marque 4 et le deuxième 2. Égalité pour la première place : 2 points chacun. Égalité pour la deuxième place : 0 pour chacun. Après une égalité pour la première place, nous ne donnons rien au joueur suivant : c’est notre lecture (dans un classement sportif, il serait 3e), la règle ne le dit pas.',
+			fr: 'Le premier marque 4 et le deuxième 2. Égalité pour la première place : 2 points chacun. Égalité pour la deuxième place : 0 pour chacun. Après une égalité pour la première place, nous ne donnons rien au joueur suivant : c’est notre lecture (dans un classement sportif, il serait 3ᵉ), la règle ne le dit pas.',
 			en: 'First scores 4 and second 2. Tied for first: 2 points each. Tied for second: 0 each. After a tie for first, we give nothing to the next player: that is our reading (in a sports table they would be 3rd); the rulebook does not say so.',
 		},
 		sources: [
@@ -1215,7 +1215,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		differs: {
 			says: {
 				fr: {
-					fr: 'Explicite pour chaque catégorie : égalité pour la 1re place, 2 chacun ; pour la 2e, rien.',
+					fr: 'Explicite pour chaque catégorie : égalité pour la 1ʳᵉ place, 2 chacun ; pour la 2ᵉ, rien.',
 					en: 'Explicit for each category: tied for 1st, 2 each; tied for 2nd, nothing.',
 				},
 				en: {
@@ -1278,7 +1278,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'When does the game end?',
 		},
 		answer: {
-			fr: 'Quand le 11e et dernier marqueur de territoire est posé sur le plateau (sauf à deux joueurs), ou quand un joueur pose le dernier pion de sa réserve. Le joueur actif termine son tour, puis on fait un dernier décompte général (un seul, même si le 11e marqueur découvre aussi une case mauve). Le plus de points gagne.',
+			fr: 'Quand le 11ᵉ et dernier marqueur de territoire est posé sur le plateau (sauf à deux joueurs), ou quand un joueur pose le dernier pion de sa réserve. Le joueur actif termine son tour, puis on fait un dernier décompte général (un seul, même si le 11ᵉ marqueur découvre aussi une case mauve). Le plus de points gagne.',
 			en: 'When the 11th and last area marker is placed on the board (not with two players), or when a player places the last piece from their reserve. The active player finishes their turn, then there is one last big scoring (just one, even though the 11th marker also uncovers a purple space). Most points wins.',
 		},
 		sources: [
@@ -1376,7 +1376,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'With two players, which ability cards are removed?',
 		},
 		answer: {
-			fr: 'Une de chaque type sauf l’Attaque (il n’y en a qu’une) : il reste 4 Nourriture, 3 Intelligence, 2 Mobilité, 1 Défense et 1 Attaque. En échange, chacun peut posséder autant de cartes d’un même type qu’il veut.',
+			fr: 'Une de chaque type sauf l’Attaque (il n’y en a qu’une) : il reste 4 cartes Nourriture, 3 Intelligence, 2 Mobilité, 1 Défense et 1 Attaque. En échange, chacun peut posséder autant de cartes d’un même type qu’il veut.',
 			en: 'One of each type except Aggression (there is only one): that leaves 4 Food, 3 Intelligence, 2 Mobility, 1 Defense and 1 Aggression. In return, each player may own any number of cards of one type.',
 		},
 		sources: [

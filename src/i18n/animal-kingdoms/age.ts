@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** A turn and an age: the walkthrough, its try-it mode and the refusals of claim, rally and withdraw. */
 export const AGE = /* @__PURE__ */ mirror({

@@ -1,10 +1,9 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** Animal Kingdoms words every widget uses: players, species, kingdoms, spaces, rule titles. */
 export const BASE = /* @__PURE__ */ mirror({
 	fr: {
 		/** The rulebook’s players (its examples name Abdel, Stéphanie, Carla and Nicolas). */
-		'player.name': '{letter, select, A {Abdel} B {Stéphanie} C {Carla} D {Nicolas} E {Emma} bot {l’adversaire fictif} other {Joueur {letter}}}',
 		'species.panda': 'panda roux',
 		'species.tiger': 'tigre',
 		'species.bee': 'abeille',
@@ -63,7 +62,6 @@ export const BASE = /* @__PURE__ */ mirror({
 		'rule.solo.after-capital': 'Après votre capitale',
 	},
 	en: {
-		'player.name': '{letter, select, A {Abdel} B {Stéphanie} C {Carla} D {Nicolas} E {Emma} bot {the bot} other {Player {letter}}}',
 		'species.panda': 'red panda',
 		'species.tiger': 'tiger',
 		'species.bee': 'bee',

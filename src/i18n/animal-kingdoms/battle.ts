@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** The Battles walkthrough and its try-it mode, and the battle refusals (shared with the end of age). */
 export const BATTLE = /* @__PURE__ */ mirror({

@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** Decrees: their families, conditions, verdicts and refusals; the decree explorer. */
 export const DECREES = /* @__PURE__ */ mirror({

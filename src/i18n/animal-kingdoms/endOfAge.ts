@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** The end-of-age walkthrough, its battle and the peace treaty. */
 export const END_OF_AGE = /* @__PURE__ */ mirror({

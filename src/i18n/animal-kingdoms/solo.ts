@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** The solo bot: where it plays and why, its bonus card, the levels. */
 export const SOLO = /* @__PURE__ */ mirror({

@@ -1,10 +1,8 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** Caldera Park words every widget uses: players, species, terrains, spaces, weather, tokens, rule names. */
 export const BASE = /* @__PURE__ */ mirror({
 	fr: {
-		/** Players are named as in the rulebook’s examples (Mia, Lin, Sam), plus Zoé for a fourth park. */
-		'player.name': '{letter, select, A {Mia} B {Lin} C {Sam} D {Zoé} other {Joueur {letter}}}',
 		'species.eagle': 'Aigle',
 		'species.moose': 'Élan',
 		'species.goat': 'Chèvre',
@@ -75,7 +73,6 @@ export const BASE = /* @__PURE__ */ mirror({
 		'rule.weather.adjacent': 'les cases voisines d’un jeton Météo',
 	},
 	en: {
-		'player.name': '{letter, select, A {Mia} B {Lin} C {Sam} D {Zoé} other {Player {letter}}}',
 		'species.eagle': 'Eagle',
 		'species.moose': 'Moose',
 		'species.goat': 'Goat',

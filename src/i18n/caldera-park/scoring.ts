@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** The final-scoring widget (Mia’s 134), the families explorer and the weather explorer. */
 export const SCORING = /* @__PURE__ */ mirror({
@@ -20,7 +20,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'family.sun': '({animals} + 1 Soleil) × {water} = {points}',
 		'final.title': 'Le décompte final de Mia, catégorie par catégorie',
 		'final.caption': 'Les 134 points de Mia du livret, rebâtis sur le parc pédagogique : chaque catégorie rapporte ce que donne le livret, mais la disposition est la nôtre. Les scores de Lin, Sam et Zoé, pour les égalités, sont inventés.',
-		'final.step.start': 'Fin de la 5e manche : les 35 jetons de Mia sont posés. La marmotte va sur la première catégorie du plateau Action : la météo.',
+		'final.step.start': 'Fin de la 5ᵉ manche : les 35 jetons de Mia sont posés. La marmotte va sur la première catégorie du plateau Action : la météo.',
 		'final.step.weather': 'La météo d’abord : l’averse chasse chèvres, bisons et points d’eau, et les {n} jetons de bisons qui la touchent se retournent face cachée. Les autres jetons Météo n’ont à côté d’eux rien de ce qu’ils chassent.',
 		'final.step.waterfalls': 'Chutes d’eau : {covered} sur {total} couvertes, aucune visible : {points} points.',
 		'final.step.mountains': 'Montagnes : les {total} cases sont couvertes : {points} points.',
@@ -34,7 +34,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'final.step.moose': 'Élans : les douze dans une seule famille, {best} : {points} points, le maximum sans Soleil.',
 		'final.step.eagle': 'Aigles : la grande famille, {best}, rapporte {points} points ; les petites n’ont pas d’eau.',
 		'final.step.bison': 'Bisons : après l’averse restent quatre familles de 2, {families}. Une de celles qui ont de l’eau compte : {points} points.',
-		'final.step.ties': 'Total : {total} points. Égalités (chiffres inventés) : Lin fait aussi 134 mais a couvert plus de cases Rivière ({linRiver} contre {river}), elle passe devant ; Sam et Zoé sont à égalité sur les trois critères et partagent la 3e place.',
+		'final.step.ties': 'Total : {total} points. Égalités (chiffres inventés) : Lin fait aussi 134 mais a couvert plus de cases Rivière ({linRiver} contre {river}), elle passe devant ; Sam et Zoé sont à égalité sur les trois critères et partagent la 3ᵉ place.',
 		'final.pad': 'Bloc de score de Mia',
 		'final.pad.line': 'Catégorie',
 		'final.pad.total': 'Total',

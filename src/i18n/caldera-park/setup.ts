@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** The set-up and solo widget. */
 export const SETUP = /* @__PURE__ */ mirror({

@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** The action-turn widget: the rulebook’s example (Mia, Lin, Sam) and its try-it mode. */
 export const TURN = /* @__PURE__ */ mirror({

@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** The animal-award widget. */
 export const AWARD = /* @__PURE__ */ mirror({

@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** Words every Planet widget uses: terrains, faces, regions, refusals and the rules they link to. */
 export const BASE = /* @__PURE__ */ mirror({

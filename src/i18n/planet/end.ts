@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** The end-scoring widget. */
 export const END = /* @__PURE__ */ mirror({

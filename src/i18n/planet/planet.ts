@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** The planet widget (turn the core, place tiles) and the regions explorer. */
 export const PLANET = /* @__PURE__ */ mirror({

@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** The round-and-stacks widget. */
 export const STACKS = /* @__PURE__ */ mirror({

@@ -1,4 +1,4 @@
-import { mirror } from '../format';
+import { mirror } from '../source';
 
 /** Strings of the board-actions widget, the shared play.* words, the action.* refusals and the turn rule titles. */
 export const ACTIONS = /* @__PURE__ */ mirror({
@@ -25,8 +25,8 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'actions.did.migrate': 'Le pion passe de la case {from} à la case {cell}, en un pas.',
 		'actions.did.jump': 'Le pion passe de la case {from} à la case {cell} en sautant par-dessus des pions d’Anna.',
 		'actions.did.expand': 'Un pion de la réserve est posé sur la case {cell}.',
-		'actions.did.attack': 'Un pion de la réserve remplace celui {player, select, Anna {d’Anna} Emma {d’Emma} other {de {player}}} sur la case {cell} ; le pion retiré quitte la partie.',
-		'actions.did.scored': 'Le territoire est plein : décompte immédiat, {points} cases gagnées.',
+		'actions.did.attack': 'Un pion de la réserve remplace celui {player_of} sur la case {cell} ; le pion retiré quitte la partie.',
+		'actions.did.scored': 'Le territoire est plein : décompte immédiat, {points, plural, one {# case} other {# cases}} gagnées.',
 		'actions.table.caption': 'Réserve et pions perdus',
 		'actions.levels.caption': 'Niveaux d’Anna sur chaque terrain',
 		'actions.levels.edit': 'Tableau d’Anna (modifiable)',
@@ -39,9 +39,9 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'actions.step.selectPiece': 'Anna choisit le premier pion de la ligne ({cell}). Seul, il ne ferait qu’un pas ; mais il peut glisser le long des pions de son camp. La seule case de forêt qu’il atteint est encadrée en bleu : {targets}.',
 		'actions.step.migrated': 'Le pion arrive sur la case {cell} : il a sauté par-dessus les deux autres pions de la ligne, puis est descendu dans la forêt. Il n’aurait jamais pu sauter le pion de Bruno juste à côté. Aucun pion ne sort de la réserve : se déplacer ne fait que bouger un pion.',
 		'actions.step.chooseExpand': 'Carte suivante : une steppe, pour se reproduire. L’Homme a la reproduction en steppe : il peut poser un pion de sa réserve sur n’importe quelle case libre des deux territoires de steppe, même loin de ses pions.',
-		'actions.step.expanded': 'Un nouveau pion arrive sur la case {cell}, dans la petite steppe, loin des autres. Il reste {reserve} pions dans la réserve d’Anna.',
+		'actions.step.expanded': 'Un nouveau pion arrive sur la case {cell}, dans la petite steppe, loin des autres. Il reste {reserve, plural, one {# pion} other {# pions}} dans la réserve d’Anna.',
 		'actions.step.chooseAttack': 'Puis une carte savane, pour attaquer : le meilleur niveau de l’Homme. Une attaque n’est possible que dans un territoire sans aucune case libre.',
-		'actions.step.attacked': 'La petite savane est pleine, Anna peut donc attaquer : un pion de sa réserve remplace celui {player, select, Anna {d’Anna} Emma {d’Emma} other {de {player}}} sur la case {cell}, et le pion retiré sort du jeu pour de bon (il ne retourne pas dans la réserve de son propriétaire). Ce territoire avait déjà son marqueur blanc : pas de nouveau décompte.',
+		'actions.step.attacked': 'La petite savane est pleine, Anna peut donc attaquer : un pion de sa réserve remplace celui {player_of} sur la case {cell}, et le pion retiré sort du jeu pour de bon (il ne retourne pas dans la réserve de son propriétaire). Ce territoire avait déjà son marqueur blanc : pas de nouveau décompte.',
 		'actions.step.refusedAttack': 'Anna essaie la même chose dans la grande savane, sur la case {cell}. Refusé : le {area} a encore des cases libres. Tant qu’une case est libre, le niveau « attaque » permet seulement d’y poser un pion, comme une reproduction.',
 		'actions.try.intro': 'Jouez Anna : choisissez une action et la carte terrain jouée, puis un pion ou une case du plateau (souris, ou flèches puis Entrée). Les coups interdits sont refusés avec la règle. Essayez le pion sur l’eau avec les deux réglages de déplacement.',
 		'actions.try.actionGroup': 'Action :',
@@ -93,7 +93,7 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'actions.did.jump': 'The piece moves from {from} to {cell}, jumping over Anna’s pieces.',
 		'actions.did.expand': 'A piece from the reserve goes on {cell}.',
 		'actions.did.attack': 'A piece from the reserve replaces {player}’s piece on {cell}; the removed piece leaves the game.',
-		'actions.did.scored': 'The area is full: small scoring at once, {points} spaces gained.',
+		'actions.did.scored': 'The area is full: small scoring at once, {points, plural, one {# space} other {# spaces}} gained.',
 		'actions.table.caption': 'Reserve and pieces lost',
 		'actions.levels.caption': 'Anna’s level on each terrain',
 		'actions.levels.edit': 'Anna’s chart (editable)',
@@ -106,9 +106,9 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'actions.step.selectPiece': 'Anna picks the first piece of the row ({cell}). On its own it would take a single step; but it may slide along its own side’s pieces. The only forest space it can reach has a blue frame: {targets}.',
 		'actions.step.migrated': 'The piece lands on {cell}: it jumped over the two other pieces of the row, then stepped down into the forest. It could never jump over Bruno’s piece next to it. No piece leaves the reserve: migrating only moves a piece.',
 		'actions.step.chooseExpand': 'Next card: steppe, to expand. The Human has expand in steppe: it may put a piece from its reserve on any free space of either steppe area, even far from its own pieces.',
-		'actions.step.expanded': 'A new piece arrives on {cell}, in the small steppe, far from the others. Anna’s reserve now holds {reserve} pieces.',
+		'actions.step.expanded': 'A new piece arrives on {cell}, in the small steppe, far from the others. Anna’s reserve now holds {reserve, plural, one {# piece} other {# pieces}}.',
 		'actions.step.chooseAttack': 'Then a savanna card, to attack: the Human’s best level. An attack is only possible in an area with no free space at all.',
-		'actions.step.attacked': 'The small savanna is full, so Anna may attack: a piece from her reserve replaces {player}’s piece on {cell}, and the removed piece is out of the game for good (it does not go back to its owner’s reserve). This area already had its white marker: no new small scoring.',
+		'actions.step.attacked': 'The small savanna is full, so Anna may attack: a piece from the attacker’s reserve replaces {player}’s piece on {cell}, and the removed piece is out of the game for good (it does not go back to its owner’s reserve). This area already had its white marker: no new small scoring.',
 		'actions.step.refusedAttack': 'Anna tries the same in the large savanna, on {cell}. Refused: the {area} still has free spaces. While a space is free, the attack level only lets you place a piece on it, like an expansion.',
 		'actions.try.intro': 'Play Anna: choose an action and the terrain card played, then a piece or a space on the board (mouse, or arrow keys then Enter). Illegal moves are refused with the rule. Try the piece on water with both migration settings.',
 		'actions.try.actionGroup': 'Action:',

@@ -1,24 +1,36 @@
-import { mirror } from '../format';
+import { mirror, noun } from '../source';
 
 /** WildLife words used by every widget: terrains, sizes, levels, players, charts, rule titles. */
 export const BASE = /* @__PURE__ */ mirror({
 	fr: {
-		'terrain.water': 'Eau',
-		'terrain.steppe': 'Steppe',
-		'terrain.savanna': 'Savane',
-		'terrain.forest': 'Forêt',
-		'terrain.mountain': 'Montagne',
-		'terrain.desert': 'Désert',
-		/** A terrain id with its preposition and article: « dans l’eau », « en montagne ». */
-		'terrain.in': '{terrain, select, water {dans l’eau} steppe {dans la steppe} savanna {dans la savane} forest {dans la forêt} mountain {en montagne} desert {dans le désert} other {en {terrain}}}',
-		/** « de l’eau », « du désert ». */
-		'terrain.of': '{terrain, select, water {de l’eau} steppe {de la steppe} savanna {de la savane} forest {de la forêt} mountain {de la montagne} desert {du désert} other {de {terrain}}}',
-		/** « l’eau », « la forêt ». */
-		'terrain.the': '{terrain, select, water {l’eau} steppe {la steppe} savanna {la savane} forest {la forêt} mountain {la montagne} desert {le désert} other {{terrain}}}',
+		/** Terrains are nouns: `t('terrain.water')` is the label « Eau », `t.noun('terrain.water')` inserts « l’eau », « de l’eau ». */
+		'terrain.water': noun('l’eau', 'f'),
+		'terrain.steppe': noun('la steppe'),
+		'terrain.savanna': noun('la savane'),
+		'terrain.forest': noun('la forêt'),
+		'terrain.mountain': noun('la montagne'),
+		'terrain.desert': noun('le désert'),
+		/** A terrain with its preposition: « dans l’eau », « en montagne » (`terrain` is its noun). */
+		'terrain.in': '{terrain_id, select, mountain {en montagne} other {dans {terrain_the}}}',
 		'size.small': 'petit territoire',
 		'size.large': 'grand territoire',
-		/** « petit territoire d’eau »: messages put the article (« dans le {area} »). */
-		'area.name': '{sizeId, select, small {petit territoire} large {grand territoire} other {{size}}} {terrainId, select, water {d’eau} steppe {de steppe} savanna {de savane} forest {de forêt} mountain {de montagne} desert {de désert} other {({terrain})}}',
+		/** Areas by terrain and size (`area.<terrain>-<size>`), with their article: « du petit territoire d’eau ». */
+		'area.water-small': noun('le petit territoire d’eau'),
+		'area.water-large': noun('le grand territoire d’eau'),
+		'area.steppe-small': noun('le petit territoire de steppe'),
+		'area.steppe-large': noun('le grand territoire de steppe'),
+		'area.savanna-small': noun('le petit territoire de savane'),
+		'area.savanna-large': noun('le grand territoire de savane'),
+		'area.forest-small': noun('le petit territoire de forêt'),
+		'area.forest-large': noun('le grand territoire de forêt'),
+		'area.mountain-small': noun('le petit territoire de montagne'),
+		'area.mountain-large': noun('le grand territoire de montagne'),
+		'area.desert-small': noun('le petit territoire de désert'),
+		'area.desert-large': noun('le grand territoire de désert'),
+		/** The three event cards, as a sentence names them: « Bruno joue la Famine ». */
+		'event.epidemic': noun('l’Épidémie', 'f'),
+		'event.famine': noun('la Famine'),
+		'event.foodSource': noun('la Source de nourriture'),
 		'level.none': 'aucune action',
 		'level.migrate': 'déplacement',
 		'level.expand': 'reproduction',
@@ -27,11 +39,10 @@ export const BASE = /* @__PURE__ */ mirror({
 		'level.short.migrate': 'Dépl.',
 		'level.short.expand': 'Repr.',
 		'level.short.attack': 'Att.',
-		/** Players are named by first names whose initials are their token letters. */
-		'player.name': '{letter, select, A {Anna} B {Bruno} C {Chloé} D {David} E {Emma} F {Félix} other {Joueur {letter}}}',
 		/** Between items of a list that already holds commas. */
 		'list.sep': ' ; ',
-		'player.piece': '{letter, select, A {pion d’Anna} E {pion d’Emma} other {pion de {letter, select, A {Anna} B {Bruno} C {Chloé} D {David} E {Emma} F {Félix} other {{letter}}}}}',
+		/** A piece on the board, named by its player (`player`: a `player.<seat>` noun, from src/data/wildlife/players.ts). */
+		'player.piece': 'pion {player_of}',
 		'chart.human': 'Homme (officiel)',
 		'chart.example': 'Exemple {letter} (inventé)',
 		'chart.custom': 'Saisi par vous',
@@ -42,7 +53,7 @@ export const BASE = /* @__PURE__ */ mirror({
 		'face.gallery': 'Les cartes du jeu, résumées',
 		'picture.title': 'Un plateau et ses pions.',
 		'picture.label': 'Plateau d’exemple de 8 lignes et 10 colonnes avec les pions de quatre joueurs et quatre repères numérotés',
-		'picture.1': 'Un troupeau : des pions d’un même joueur qui se touchent par un côté (ici les 4 pions de A dans la steppe).',
+		'picture.1': 'Une colonie : des pions d’un même joueur qui se touchent par un côté (ici les 4 pions A dans la steppe).',
 		'picture.2': 'Un territoire plein : plus une seule case libre.',
 		'picture.3': 'Un petit territoire, de 4 ou 5 cases, entouré d’un trait épais.',
 		'picture.4': 'Un grand territoire, de 8 ou 9 cases.',
@@ -65,7 +76,7 @@ export const BASE = /* @__PURE__ */ mirror({
 		'face.name.epidemic': 'Épidémie',
 		'face.line.epidemic': 'chaque adversaire retire un pion',
 		'face.name.famine': 'Famine',
-		'face.line.famine': 'chaque adversaire rend 5 unités de nourriture',
+		'face.line.famine': 'chaque adversaire rend 5 points de nourriture',
 		'face.name.foodSource': 'Source de nourriture',
 		'face.line.foodSource': 'vous 7 (10 si dernier), les derniers au score 3',
 		'face.name.ability.food': 'Nourriture',
@@ -81,22 +92,35 @@ export const BASE = /* @__PURE__ */ mirror({
 		'rule.setup.charts': 'les tableaux des espèces',
 		'rule.setup.seeding': 'le placement initial',
 		'rule.setup.seeding-limits': 'les limites du placement initial',
+		'rule.end-and-variants.game-end': 'la fin de la partie',
+		'rule.end-and-variants.last-piece': 'le dernier pion',
+		'rule.end-and-variants.two-players': 'la partie à deux joueurs',
 	},
 	en: {
-		'terrain.water': 'Water',
-		'terrain.steppe': 'Steppe',
-		'terrain.savanna': 'Savanna',
-		'terrain.forest': 'Forest',
-		'terrain.mountain': 'Mountain',
-		'terrain.desert': 'Desert',
-		/** A terrain id with its preposition: “in water”, “in the mountains” reads as “in mountain” on the chart. */
-		'terrain.in': '{terrain, select, water {in water} steppe {in steppe} savanna {in savanna} forest {in forest} mountain {in mountain} desert {in desert} other {in {terrain}}}',
-		'terrain.of': '{terrain, select, water {of water} steppe {of steppe} savanna {of savanna} forest {of forest} mountain {of mountain} desert {of desert} other {of {terrain}}}',
-		'terrain.the': '{terrain, select, water {water} steppe {steppe} savanna {savanna} forest {forest} mountain {mountain} desert {desert} other {{terrain}}}',
+		'terrain.water': noun('water'),
+		'terrain.steppe': noun('steppe'),
+		'terrain.savanna': noun('savanna'),
+		'terrain.forest': noun('forest'),
+		'terrain.mountain': noun('mountain'),
+		'terrain.desert': noun('desert'),
+		'terrain.in': 'in {terrain}',
 		'size.small': 'small area',
 		'size.large': 'large area',
-		/** “small water area”: messages put the article (“in the {area}”). */
-		'area.name': '{sizeId, select, small {small} large {large} other {}} {terrainId, select, water {water} steppe {steppe} savanna {savanna} forest {forest} mountain {mountain} desert {desert} other {{terrain}}} {sizeId, select, small {area} large {area} other {({size})}}',
+		'area.water-small': noun('the small water area'),
+		'area.water-large': noun('the large water area'),
+		'area.steppe-small': noun('the small steppe area'),
+		'area.steppe-large': noun('the large steppe area'),
+		'area.savanna-small': noun('the small savanna area'),
+		'area.savanna-large': noun('the large savanna area'),
+		'area.forest-small': noun('the small forest area'),
+		'area.forest-large': noun('the large forest area'),
+		'area.mountain-small': noun('the small mountain area'),
+		'area.mountain-large': noun('the large mountain area'),
+		'area.desert-small': noun('the small desert area'),
+		'area.desert-large': noun('the large desert area'),
+		'event.epidemic': noun('the Epidemic'),
+		'event.famine': noun('the Famine'),
+		'event.foodSource': noun('the Food Source'),
 		'level.none': 'no action',
 		'level.migrate': 'migrate',
 		'level.expand': 'expand',
@@ -106,10 +130,9 @@ export const BASE = /* @__PURE__ */ mirror({
 		'level.short.expand': 'Exp.',
 		'level.short.attack': 'Att.',
 		/** Players are named by first names whose initials are their token letters. */
-		'player.name': '{letter, select, A {Anna} B {Bruno} C {Chloé} D {David} E {Emma} F {Félix} other {Player {letter}}}',
 		/** Between items of a list that already holds commas. */
 		'list.sep': '; ',
-		'player.piece': '{letter, select, A {Anna} B {Bruno} C {Chloé} D {David} E {Emma} F {Félix} other {{letter}}}’s piece',
+		'player.piece': '{player}’s piece',
 		'chart.human': 'Human (official)',
 		'chart.example': 'Example {letter} (made up)',
 		'chart.custom': 'Entered by you',
@@ -159,5 +182,8 @@ export const BASE = /* @__PURE__ */ mirror({
 		'rule.setup.charts': 'species charts',
 		'rule.setup.seeding': 'seeding the board',
 		'rule.setup.seeding-limits': 'limits when seeding',
+		'rule.end-and-variants.game-end': 'the end of the game',
+		'rule.end-and-variants.last-piece': 'the last piece',
+		'rule.end-and-variants.two-players': 'the two-player game',
 	},
 });

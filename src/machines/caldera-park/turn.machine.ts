@@ -7,7 +7,8 @@
  * `roundOver` when the selection row is empty; `gameOver` when the displays are empty).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { refuse, type Refusal } from '../shared/types';
+import { refuse } from '../shared/types';
+import type { Refusal } from './keys';
 import { type Park, TEACHING_PARK } from './park';
 import { passMarmot, ROUNDS } from './round';
 import type { Weather } from './scoring';

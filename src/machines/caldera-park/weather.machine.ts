@@ -3,7 +3,8 @@
  * neighbouring tiles each one flips, with the reason (final.ts and scoring.ts decide).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { refuse, type Refusal } from '../shared/types';
+import { refuse } from '../shared/types';
+import type { Refusal } from './keys';
 import { type Flip, weatherFlipsOf } from './final';
 import { MINI_PARK, type Park, parkNeighbours, spaceAt } from './park';
 import type { Weather } from './scoring';

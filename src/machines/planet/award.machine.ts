@@ -4,7 +4,7 @@
  * nobody takes goes (the next round's column, or the box after round 12).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { Refusal } from '../shared/types';
+import type { Refusal } from './keys';
 import { graphFromTerrains } from './planet';
 import { type AnimalCondition, type Award, DEFAULT_READINGS, judgeAnimal, type Readings, type Terrain } from './regions';
 import { ROUNDS, unawardedCardGoes } from './round';

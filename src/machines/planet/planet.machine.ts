@@ -4,7 +4,7 @@
  * by the rules (canPlace); the snapshot carries the parcels' terrains and every region.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { Refusal } from '../shared/types';
+import type { Refusal } from './keys';
 import { FACE_COUNT } from './core';
 import { canPlace, emptyPlanet, parcelTerrains, place, type Placement, type Tile } from './planet';
 import type { Terrain } from './regions';

@@ -7,7 +7,8 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { seats } from '../shared/seats';
-import type { Refusal, RuleRef } from '../shared/types';
+import type { RuleRef } from '../shared/types';
+import type { Refusal } from './keys';
 import { RULE_MIGRATE, canMigrate, migrationTargets, type TerrainUse } from './actions';
 import { TEACHING_BOARD, neighbours } from './board';
 import { EXAMPLE_CHARTS, HUMAN_CHART, validateChart } from './charts';

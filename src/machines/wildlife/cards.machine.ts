@@ -8,7 +8,7 @@
  * Every effect and every refusal comes from the rules (turn.ts, events.ts, abilities.ts).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { Refusal } from '../shared/types';
+import type { Refusal } from './keys';
 import type { Ability } from './abilities';
 import { famine, foodSourceGains, lastOnScoreTrack, scoreTrackPlaces, type EventKind } from './events';
 import { arrowEffect, cardEffect, createGame, epidemicChoose, levels, type CardUse, type GameState } from './turn';

@@ -9,7 +9,8 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { seats } from '../shared/seats';
-import type { Refusal, RuleRef } from '../shared/types';
+import type { RuleRef } from '../shared/types';
+import type { Refusal } from './keys';
 import { arrowEffect, canPlayAsTerrain, canStartAuction, cardsToDraw, levels, maxPlays, convertFood, createGame, discardCard, endTurn, freeMigration, playCard, startAuction, actionContext, RULE_CARD_PLAYS, RULE_FREE_MIGRATION, type Card, type GameState, type Step } from './turn';
 import { canMigrate, migrationTargets, RULE_MIGRATE, type TerrainUse } from './actions';
 import { TEACHING_BOARD } from './board';

@@ -4,7 +4,8 @@
  * scorings, end of game). Every step returns { ok: true, state } or { ok: false, refusal }.
  */
 import { nextClockwise } from '../shared/seats';
-import { refuse, type Legality, type Refusal, type RuleRef } from '../shared/types';
+import { refuse, type RuleRef } from '../shared/types';
+import type { Legality, Refusal, RefusalKey } from './keys';
 import { abilityTotal, abilityDeck, aggress, canAggress, canDefend, canMobility, canTakeAbility, canUseAbility, FOOD_ABILITY_SPACES, mobility, noAbilities, type Ability, type AbilityCounts } from './abilities';
 import { canMigrate, canUseTerrain, migrate, useTerrain, type ActionContext, type ActionResult, type TerrainUse } from './actions';
 import { FOOD_PER_SPACE, settle } from './auction';
@@ -81,7 +82,7 @@ export type Step = { ok: true; state: GameState } | { ok: false; refusal: Refusa
 function fail(l: Legality): Step {
 	return l as Step;
 }
-function no(key: string, rule: RuleRef, params?: Record<string, string | number>): Step {
+function no(key: RefusalKey, rule: RuleRef, params?: Record<string, string | number>): Step {
 	return fail(refuse(key, rule, params));
 }
 

@@ -9,7 +9,7 @@ import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 const site = useSiteBrowser();
 
 const TEXT = {
-	fr: { next: 'Suivant', try: 'À vous de jouer', step: 'Étape', bad: 'n’existe pas', refused: 'Coup refusé', attack: 'Attaquer', savanna: 'Savane', end: 'Terminer le tour', free: 'Migration gratuite', jump: 'sauté', moved: 'le pion passe de', areaNotFull: 'libre', auction: 'enchère', expand: 'reproduire' },
+	fr: { next: 'Suivant', try: 'À vous de jouer', step: 'Étape', bad: 'n’existe pas', refused: 'Coup refusé', attack: 'Attaquer', savanna: 'Savane', end: 'Terminer le tour', free: 'Déplacement gratuit', jump: 'sauté', moved: 'le pion passe de', areaNotFull: 'libre', auction: 'enchère', expand: 'reproduire' },
 	en: { next: 'Next', try: 'Try it', step: 'Step', bad: 'does not have', refused: 'Move refused', attack: 'Attack', savanna: 'Savanna', end: 'End the turn', free: 'Free migration', jump: 'jumped', moved: 'the piece moves from', areaNotFull: 'free space', auction: 'auction', expand: 'expand' },
 };
 

@@ -25,7 +25,7 @@ import type { PlanetContext } from '../../../src/machines/planet/planet.machine'
 
 type Snap = { value: unknown; context: PlanetContext };
 
-const events = <E>(ex: { steps: readonly GuidedStep<E | null>[] }) => exampleEvents(ex.steps);
+const events = <E>(ex: { steps: readonly GuidedStep<E | null, string>[] }) => exampleEvents(ex.steps);
 
 describe('planet machine', () => {
 	it('the guided example: a taken face is refused, placed tiles cover their faces, forests join across tiles', () => {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cardAction, cardTitle, formatFacts } from '../../../src/components/home/gameCards';
-import { GAMES, type Game, READY_GAMES, stringsElementId } from '../../../src/games';
+import { GAMES, type Game, READY_GAMES } from '../../../src/games';
 import { LOCALES } from '../../../src/i18n/paths';
 
 const root = join(__dirname, '../../..');
@@ -62,13 +62,12 @@ describe.each(GAMES.map((g) => [g.slug, g as Game] as const))('%s', (slug, game)
 			expect(new Set(order).size).toBe(order.length);
 		});
 
-		it('its strings module exports both languages with the same keys', async () => {
-			expect(game.strings, 'a ready game names its strings').toBeDefined();
-			if (!game.strings) return;
-			const mod = await import(join(root, game.strings.module));
-			const strings = mod[game.strings.exportName] as Record<string, Record<string, string>>;
-			expect(Object.keys(strings).sort()).toEqual([...LOCALES].sort());
-			expect(Object.keys(strings.fr ?? {}).sort()).toEqual(Object.keys(strings.en ?? {}).sort());
+		it('its messages module lists its parts, with the same keys in both languages', async () => {
+			expect(game.messages, 'a ready game names its messages').toBe(`src/i18n/${slug}/messages.ts`);
+			if (!game.messages) return;
+			const { PARTS } = (await import(join(root, game.messages))) as { PARTS: readonly { fr: object; en: object }[] };
+			expect(PARTS.length).toBeGreaterThan(0);
+			for (const part of PARTS) expect(Object.keys(part.fr).sort()).toEqual(Object.keys(part.en).sort());
 		});
 
 		it('its rulings module exists and exports a list', async () => {
@@ -82,7 +81,7 @@ describe.each(GAMES.map((g) => [g.slug, g as Game] as const))('%s', (slug, game)
 				for (const page of pageSlugs(lang, slug)) {
 					const src = readFileSync(join(docs, lang, slug, `${page || 'index'}.mdx`), 'utf8');
 					for (const m of src.matchAll(/<EmbeddedStrings game="([^"]+)" lang="([^"]+)"/g)) {
-						expect((GAMES as readonly Game[]).some((g) => g.slug === m[1] && g.strings)).toBe(true);
+						expect((GAMES as readonly Game[]).some((g) => g.slug === m[1] && g.messages)).toBe(true);
 						expect(m[2]).toBe(lang);
 					}
 				}
@@ -126,10 +125,6 @@ describe('home card facts, as each language writes them', () => {
 });
 
 describe('string embedding', () => {
-	it('the element id EmbeddedStrings writes is the one WildLife widgets read', async () => {
-		const { stringsElementId: wildlifeId } = await import('../../../src/i18n/wildlife');
-		for (const lang of LOCALES) expect(stringsElementId('wildlife', lang)).toBe(wildlifeId(lang));
-	});
 	it('EmbeddedStrings names no game', () => {
 		const code = readFileSync(join(root, 'src/components/shared/EmbeddedStrings.astro'), 'utf8')
 			.replace(/\/\*[\s\S]*?\*\//g, '')

@@ -5,7 +5,7 @@
  * withdraws Carla and gives her the First to Withdraw token), a rally refused after that, cubes
  * running out, and the age ending.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import type { AgeState } from '../age';
 import type { AgeEvent } from '../age.machine';
 import type { KingdomSpaces } from '../board';

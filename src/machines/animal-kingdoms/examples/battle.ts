@@ -4,7 +4,7 @@
  * simultaneous reveal, a player out, reinforcements answered with more, a tie that goes on with
  * the tokens returned, and a 1 beating an 8.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import type { BattleEvent, BattleInput } from '../battle.machine';
 import type { Card } from '../types';
 

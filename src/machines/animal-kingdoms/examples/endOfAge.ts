@@ -7,7 +7,7 @@
  * battle's card values are invented (the rulebook's pictures are not in the text): teaching data.
  * Then the same board under the peace treaty.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import type { KingdomSpaces } from '../board';
 import type { EndOfAgeEvent, EndOfAgeInput } from '../endOfAge.machine';
 import type { Card } from '../types';

@@ -6,7 +6,7 @@
  * card follows a card of the same species, and finds no kingdom that fits both constraints, so the
  * first is dropped. You and the bot draw from the same pile.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import type { KingdomSpaces } from '../board';
 import { TEACHING_DECREES } from '../decrees';
 import type { SoloState } from '../solo';

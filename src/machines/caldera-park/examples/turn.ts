@@ -5,7 +5,7 @@
  * moose tile next to his Sun. Two refused moves show the rules on the way. Then everyone refills
  * and the marmot goes to Lin.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import { seededShuffle } from '../round';
 import { TEACHING_TILES } from '../tiles';
 import type { TurnEvent, TurnInput, TurnPlayerInput } from '../turn.machine';

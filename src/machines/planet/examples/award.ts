@@ -6,6 +6,7 @@
  * touching a glacier), then a "most regions" tie in the last round.
  */
 import type { GuidedExample } from '../../../components/shared/useGuidedExample';
+import type { NarrationKey } from '../keys';
 import type { AnimalCard, AwardPlanet, awardMachine } from '../award.machine';
 import { FACES } from '../core';
 import type { Terrain } from '../regions';
@@ -30,7 +31,7 @@ const lastRound = () => [covered('Matthieu', MATTHIEU, 12), covered('Céline', C
 export const TRY_PLANETS = (): AwardPlanet[] => [covered('Anna', ANNA, 12), covered('Bruno', BRUNO, 12), covered('Chloé', CHLOE, 12), covered('Matthieu', MATTHIEU, 12), covered('Céline', CELINE, 12)];
 export const TRY_CARDS: readonly AnimalCard[] = [PANDA, ELEPHANT, REINDEER, FOX, TEACHING_GLACIERS];
 
-export function awardExample(): GuidedExample<typeof awardMachine> {
+export function awardExample(): GuidedExample<typeof awardMachine, NarrationKey> {
 	return {
 		input: { planets: three(5), round: 5, card: PANDA },
 		steps: [

@@ -4,12 +4,13 @@
  * regions are followed as they grow across tiles.
  */
 import type { GuidedExample } from '../../../components/shared/useGuidedExample';
+import type { NarrationKey } from '../keys';
 import type { planetMachine } from '../planet.machine';
 import { TEACHING_STACKS } from './planets';
 
 export const planetInput = () => ({ stacks: TEACHING_STACKS });
 
-export function planetExample(): GuidedExample<typeof planetMachine> {
+export function planetExample(): GuidedExample<typeof planetMachine, NarrationKey> {
 	return {
 		input: planetInput(),
 		steps: [

@@ -4,7 +4,7 @@
  * attack into an area that still has a free space. Each event is replayed through the actions machine,
  * so the rules check every move (a move the rules refuse would change the tests' outcome).
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import type { ActionsEvent, ActionsInput } from '../actions.machine';
 import type { Occupancy } from '../types';
 

@@ -8,7 +8,7 @@
  * give exactly the printed points when the rules score them. Orange's two herds have 4 pieces each.
  * Adaptations, abilities and food are not part of the example.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import { TEACHING_BOARD, cellId } from '../board';
 import type { BigScoringEvent, BigScoringInput } from '../bigScoring.machine';
 import type { Occupancy, PlayerId } from '../types';

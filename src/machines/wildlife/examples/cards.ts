@@ -4,7 +4,7 @@
  * numbers each event produces are the rulebooks' (Epidemic: one piece each, from the player's left;
  * Famine: 5 food each, one space back per missing food; Food Source: 7 / 3 / 10).
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import { TEACHING_BOARD } from '../board';
 import type { CardsEvent, CardsInput } from '../cards.machine';
 import type { Occupancy } from '../types';

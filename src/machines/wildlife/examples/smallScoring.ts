@@ -5,7 +5,7 @@
  * migration, which reopens an area already scored: filling that one again scores nothing.
  * The track values are EXAMPLE_TRACK (a labelled example: the real values are printed on the board).
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import { TEACHING_BOARD } from '../board';
 import { EXAMPLE_TRACK } from '../scoring';
 import type { SmallScoringEvent, SmallScoringInput } from '../smallScoring.machine';

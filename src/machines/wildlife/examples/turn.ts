@@ -6,7 +6,7 @@
  * into the forest's last free space (small scoring); 4. the second wheel is put up for auction (the
  * mandatory auction); end of turn.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import type { Card } from '../turn';
 import type { TurnEvent, TurnInput } from '../turn.machine';
 import type { Occupancy } from '../types';

@@ -1,0 +1,48 @@
+import { mirror } from '../source';
+
+/**
+ * Labels of the shared rulings component (any game). Game-specific words (topic names, rulebook
+ * names) come with each game's rulings data (src/data/<game>/rulings.ts, content like the pages).
+ */
+export const RULINGS = mirror({
+	fr: {
+		'rulings.sources': 'Sources',
+		'rulings.differs': 'Les règles ne disent pas la même chose',
+		'rulings.follow': 'Ce que nous suivons',
+		'rulings.why': 'Pourquoi',
+		'rulings.seeAlso': 'Voir aussi',
+		/** « Règle française, section « Vendre une carte » ». */
+		'rulings.source': '{book}, section « {section} »',
+		'rulings.link': 'Lien vers cette question',
+		'rulings.filter': 'Filtrer les questions',
+		'rulings.filterHint': 'Un mot de la question ou de la réponse.',
+		/** The hint with a few words of the game's own rulings ({examples}: each in `example`, comma-separated). */
+		'rulings.filterHintExamples': 'Un mot de la question ou de la réponse : {examples}…',
+		'rulings.example': '« {word} »',
+		/** Read out after each change of the filter; `{many}` is 2 or more (one and none have their own). */
+		'rulings.countMany': '{many} questions sur {total}',
+		'rulings.countOne': '1 question sur {total}',
+		'rulings.countNone': 'Aucune question ne contient ce mot.',
+		'rulings.countAll': 'Toutes les questions ({total})',
+		/** Between a label and its text (« Sources : … »). */
+		'rulings.colon': ' : ',
+	},
+	en: {
+		'rulings.sources': 'Sources',
+		'rulings.differs': 'The rulebooks say different things',
+		'rulings.follow': 'What we follow',
+		'rulings.why': 'Why',
+		'rulings.seeAlso': 'See also',
+		'rulings.source': '{book}, section “{section}”',
+		'rulings.link': 'Link to this question',
+		'rulings.filter': 'Filter the questions',
+		'rulings.filterHint': 'A word from the question or the answer.',
+		'rulings.filterHintExamples': 'A word from the question or the answer: {examples}…',
+		'rulings.example': '“{word}”',
+		'rulings.countMany': '{many} questions of {total}',
+		'rulings.countOne': '1 question of {total}',
+		'rulings.countNone': 'No question contains that word.',
+		'rulings.countAll': 'All questions ({total})',
+		'rulings.colon': ': ',
+	},
+});

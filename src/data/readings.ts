@@ -40,3 +40,6 @@ export type Readings = readonly Reading[];
 
 /** The words of the mark, per language: shown after a statement and required in messages that state one. */
 export const READING_MARK: Record<Locale, string> = { fr: 'notre lecture', en: 'our reading' };
+
+/** The mark's title, before the other reading. */
+export const READING_OTHER: Record<Locale, string> = { fr: 'Autre lecture\u00a0: ', en: 'The other reading: ' };

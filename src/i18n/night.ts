@@ -22,6 +22,11 @@ export const NIGHT_MESSAGES = {
 		searchButton: 'Chercher',
 		searchOnly: 'Chercher seulement dans {game}',
 		filterKey: 'Jeu',
+		/** The sidebar group of a game's pages that stand beside the learner's path. */
+		apartGroup: 'Pour expliquer · À la table',
+		/** The header's link to the game's "At the table" page (short: it sits beside search on a phone). */
+		atTheTable: 'À la table',
+		atTheTableLabel: '{game} à la table : le tour, le décompte, les questions fréquentes',
 	},
 	en: {
 		offlineTitle: 'Offline',
@@ -39,6 +44,9 @@ export const NIGHT_MESSAGES = {
 		searchButton: 'Search',
 		searchOnly: 'Search only in {game}',
 		filterKey: 'Game',
+		apartGroup: 'For the teacher · At the table',
+		atTheTable: 'At the table',
+		atTheTableLabel: '{game} at the table: the turn, scoring, the questions players ask most',
 	},
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -22,8 +22,11 @@ export const RULINGS_MESSAGES = {
 		/** Read out after each change of the filter. */
 		count: '{n} questions sur {total}',
 		countOne: '1 question sur {total}',
-		countNone: 'Aucune question ne contient ce mot.',
+		countNone: 'Aucune question ne correspond. Essayez un autre mot, ou la recherche du site.',
 		countAll: 'Toutes les questions ({total})',
+		/** No question has every word typed: those with the most are shown. */
+		countMost: 'Aucune question n’a tous ces mots. Les plus proches : {n} sur {total}.',
+		countMostOne: 'Aucune question n’a tous ces mots. La plus proche : 1 sur {total}.',
 	},
 	en: {
 		sources: 'Sources',
@@ -39,8 +42,10 @@ export const RULINGS_MESSAGES = {
 		example: '“{word}”',
 		count: '{n} questions of {total}',
 		countOne: '1 question of {total}',
-		countNone: 'No question contains that word.',
+		countNone: 'No question matches. Try another word, or the site search.',
 		countAll: 'All questions ({total})',
+		countMost: 'No question has all these words. The closest: {n} of {total}.',
+		countMostOne: 'No question has all these words. The closest: 1 of {total}.',
 	},
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -27,6 +27,17 @@ export const NIGHT_MESSAGES = {
 		/** The header's link to the game's "At the table" page (short: it sits beside search on a phone). */
 		atTheTable: 'À la table',
 		atTheTableLabel: '{game} à la table : le tour, le décompte, les questions fréquentes',
+		/** Search found nothing: what it offers instead. No Typograf in the browser: typography as written. */
+		searchNone: 'Rien ne répond à tous ces mots. Essayez plutôt :',
+		searchRulings: 'les questions de règles de {game}',
+		atTheTableLink: '{game} à la table',
+		searchAllGames: 'Chercher dans tous les jeux',
+		/** The 404 page, which shows both languages. */
+		notFoundTitle: 'Page introuvable',
+		notFoundText: 'Cette adresse ne mène à aucune page du site : elle a peut-être changé, ou une lettre s’est glissée de travers.',
+		notFoundGames: 'Les jeux',
+		notFoundHome: 'Page d’accueil',
+		notFoundSearch: 'Une règle précise ? La recherche, en haut de la page, la trouve dans tous les jeux.',
 	},
 	en: {
 		offlineTitle: 'Offline',
@@ -47,6 +58,15 @@ export const NIGHT_MESSAGES = {
 		apartGroup: 'For the teacher · At the table',
 		atTheTable: 'At the table',
 		atTheTableLabel: '{game} at the table: the turn, scoring, the questions players ask most',
+		searchNone: 'Nothing answers these words. Try instead:',
+		searchRulings: '{game} rulings',
+		atTheTableLink: '{game} at the table',
+		searchAllGames: 'Search every game',
+		notFoundTitle: 'Page not found',
+		notFoundText: 'This address leads to no page of the site: it may have changed, or a letter slipped in.',
+		notFoundGames: 'The games',
+		notFoundHome: 'Home page',
+		notFoundSearch: 'Looking for one rule? The search at the top of the page finds it in every game.',
 	},
 } satisfies Record<Locale, Record<string, string>>;
 

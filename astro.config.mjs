@@ -33,6 +33,8 @@ export default defineConfig({
 			customCss: ['./src/styles/global.css'],
 			components: {
 				LanguageSelect: './src/components/starlight/LanguageSelect.astro',
+				// On a phone: "At the table" from every game page, the language switch where there is no menu.
+				Header: './src/components/starlight/Header.astro',
 				// Game pages: the game's search filter, and the offline control before the footer.
 				MarkdownContent: './src/components/starlight/MarkdownContent.astro',
 				Footer: './src/components/starlight/Footer.astro',
@@ -45,6 +47,8 @@ export default defineConfig({
 			sidebar: READY_GAMES.map(gameSidebarGroup),
 			lastUpdated: false,
 			pagination: true,
+			// Our 404 (src/pages/404.astro) speaks both languages and leads to the games.
+			disable404Route: true,
 		}),
 		preact(),
 		// After starlight(): needs the built pages and Pagefind's index (service worker, offline packs).

@@ -50,7 +50,7 @@ export function wordsOf(text: string): string[] {
 export const STOP_WORDS: Record<LookupLang, ReadonlySet<string>> = {
 	fr: new Set(
 		(
-			'a au aux avec c ce ces cet cette d de des du elle elles en est et etre il ils j je l la le les leur leurs lui m ma mais me mes moi mon ' +
+			'a au autre autres aux avec c ce ces cet cette d de des du elle elles en est et etre il ils j je l la le les leur leurs lui m ma mais me mes moi mon ' +
 			'n ne nos notre nous on ou par pas peut peuvent peux puis pour qu que quel quelle quelles quels qui quoi s sa se ses si son sont sur ' +
 			't ta te tes toi ton tu un une vos votre vous y comment quand combien doit dois doivent faut ca cela ceci'
 		).split(' '),

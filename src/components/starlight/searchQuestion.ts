@@ -124,15 +124,19 @@ export function firstSentence(words: readonly string[], anchor: { text?: string;
 	return SENTENCE_END.test(text) ? text : `${text} …`;
 }
 
-/** Sections by relevance: the page's own section stays first; then heading matches, then Pagefind's score of the words in it. */
-export function rankSubResults(subs: readonly SubResult[], pageUrl: string, parts: readonly QueryPart[]): SubResult[] {
+/**
+ * Sections by relevance: the page's own section stays first; then heading matches, then Pagefind's
+ * score of the words in it. Only the best `keep` are kept: Pagefind's UI shows three, and when given
+ * more it picks them by number of words found, not by this order.
+ */
+export function rankSubResults(subs: readonly SubResult[], pageUrl: string, parts: readonly QueryPart[], keep = 3): SubResult[] {
 	const patterns = parts.map(partPattern);
 	const headingHits = (s: SubResult) => patterns.filter((p) => partMatches(fold(s.title), p)).length;
 	const score = (s: SubResult) => s.weighted_locations.reduce((sum, l) => sum + l.balanced_score, 0);
 	const root = subs[0] && subs[0].url === pageUrl ? [subs[0]] : [];
 	const rest = subs.slice(root.length).map((s, i) => ({ s, i, hits: headingHits(s), score: score(s) }));
 	rest.sort((a, b) => b.hits - a.hits || b.score - a.score || a.i - b.i);
-	return [...root, ...rest.map((r) => r.s)];
+	return [...root, ...rest.slice(0, keep).map((r) => r.s)];
 }
 
 /** A result's data, its sections ranked and each question's answer begun. */

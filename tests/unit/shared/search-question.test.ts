@@ -81,6 +81,7 @@ describe('sections by relevance, and the answer’s first sentence', () => {
 		const subs = [sub('Page', '/p/', [1]), sub('Colonies', '/p/#colonies', [5, 5]), sub('Égalités', '/p/#ties', [1]), sub('Food', '/p/#food', [12])];
 		const ranked = rankSubResults(subs, '/p/', parseQuery('égalité', 'fr'));
 		expect(ranked.map((s) => s.title)).toEqual(['Page', 'Égalités', 'Food', 'Colonies']);
+		expect(rankSubResults(subs, '/p/', parseQuery('égalité', 'fr'), 2).map((s) => s.title)).toEqual(['Page', 'Égalités', 'Food']);
 	});
 	it('takes the sentence after the question heading; a very short one takes the next one too', () => {
 		const words = 'Intro. Can I bid? Yes. You may bid any amount. More text.'.split(' ');

@@ -28,7 +28,7 @@ export const NIGHT_MESSAGES = {
 		atTheTable: 'À la table',
 		atTheTableLabel: '{game} à la table : le tour, le décompte, les questions fréquentes',
 		/** Search found nothing: what it offers instead. No Typograf in the browser: typography as written. */
-		searchNone: 'Rien ne répond à tous ces mots. Essayez plutôt :',
+		searchNone: 'Rien ne répond à cette recherche. Essayez plutôt :',
 		searchRulings: 'les questions de règles de {game}',
 		atTheTableLink: '{game} à la table',
 		searchAllGames: 'Chercher dans tous les jeux',
@@ -58,7 +58,7 @@ export const NIGHT_MESSAGES = {
 		apartGroup: 'For the teacher · At the table',
 		atTheTable: 'At the table',
 		atTheTableLabel: '{game} at the table: the turn, scoring, the questions players ask most',
-		searchNone: 'Nothing answers these words. Try instead:',
+		searchNone: 'Nothing answers this search. Try instead:',
 		searchRulings: '{game} rulings',
 		atTheTableLink: '{game} at the table',
 		searchAllGames: 'Search every game',

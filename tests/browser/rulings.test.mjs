@@ -85,6 +85,7 @@ for (const game of READY_GAMES.filter((g) => g.chapters.includes('rulings'))) {
 			const all = await page.locator('details.ruling').count();
 			for (const word of words) {
 				await input.fill(word);
+				await page.waitForFunction((w) => document.querySelector('.rulings-filter')?.dataset.shown === w, word);
 				const found = await page.locator('details.ruling:not([hidden])').count();
 				assert.ok(found > 0 && found < all, `${game.slug} ${lang}: “${word}” keeps ${found} of ${all} rulings`);
 			}

@@ -9,7 +9,7 @@
  */
 import { type Game, gamePath, READY_GAMES } from '../../games';
 import { fill, NIGHT_MESSAGES } from '../../i18n/night';
-import { isLocale, type Locale } from '../../i18n/paths';
+import type { Locale } from '../../i18n/paths';
 import { glossaryOf } from '../shared/glossaries';
 import { synonymTable } from '../shared/lookup';
 import { questionSearch } from './searchQuestion';
@@ -23,8 +23,11 @@ function pageGame(): Game | undefined {
 	return READY_GAMES.find((g) => g.slug === slug);
 }
 
+/** The page's language (not through i18n/paths.ts: that module lives in the widgets' chunk, which search must not pull in). */
+const pageLang = (): Locale => (document.documentElement.lang === 'en' ? 'en' : 'fr');
+
 export function installQuestionSearch(module: PagefindModule): void {
-	const lang: Locale = isLocale(document.documentElement.lang) ? document.documentElement.lang : 'fr';
+	const lang = pageLang();
 	const game = pageGame();
 	const games = game ? [game] : READY_GAMES;
 	const table = games.flatMap((g) => synonymTable(glossaryOf(g.slug), lang));
@@ -33,7 +36,7 @@ export function installQuestionSearch(module: PagefindModule): void {
 
 /** The chip and the way forward, kept in step with Pagefind's UI as it redraws. */
 export function decorate(root: HTMLElement): void {
-	const lang: Locale = isLocale(document.documentElement.lang) ? document.documentElement.lang : 'fr';
+	const lang = pageLang();
 	const t = NIGHT_MESSAGES[lang];
 	const game = pageGame();
 

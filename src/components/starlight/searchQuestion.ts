@@ -125,24 +125,37 @@ export function firstSentence(words: readonly string[], anchor: { text?: string;
 }
 
 /**
- * Sections by relevance: the page's own section stays first; then heading matches, then Pagefind's
- * score of the words in it. Only the best `keep` are kept: Pagefind's UI shows three, and when given
- * more it picks them by number of words found, not by this order.
+ * Sections by relevance: the page's own section stays first; then the sections holding the most
+ * of the question's words (in their heading or their text), then those whose heading holds the
+ * most, then Pagefind's score of the words in them. `words` are the page's words as Pagefind counts
+ * them (its locations index them). Only the best `keep` are kept: Pagefind's UI shows three, and
+ * when given more it picks them by number of words found, not by this order.
  */
-export function rankSubResults(subs: readonly SubResult[], pageUrl: string, parts: readonly QueryPart[], keep = 3): SubResult[] {
+export function rankSubResults(
+	subs: readonly SubResult[],
+	pageUrl: string,
+	parts: readonly QueryPart[],
+	words: readonly string[] = [],
+	keep = 3,
+): SubResult[] {
 	const patterns = parts.map(partPattern);
-	const headingHits = (s: SubResult) => patterns.filter((p) => partMatches(fold(s.title), p)).length;
+	const inHeading = (s: SubResult) => patterns.map((p) => partMatches(fold(s.title), p));
+	const covered = (s: SubResult, heading: boolean[]) =>
+		patterns.filter((p, k) => heading[k] || s.locations.some((l) => partMatches(fold(words[l] ?? ''), p))).length;
 	const score = (s: SubResult) => s.weighted_locations.reduce((sum, l) => sum + l.balanced_score, 0);
 	const root = subs[0] && subs[0].url === pageUrl ? [subs[0]] : [];
-	const rest = subs.slice(root.length).map((s, i) => ({ s, i, hits: headingHits(s), score: score(s) }));
-	rest.sort((a, b) => b.hits - a.hits || b.score - a.score || a.i - b.i);
+	const rest = subs.slice(root.length).map((s, i) => {
+		const heading = inHeading(s);
+		return { s, i, covered: covered(s, heading), hits: heading.filter(Boolean).length, score: score(s) };
+	});
+	rest.sort((a, b) => b.covered - a.covered || b.hits - a.hits || b.score - a.score || a.i - b.i);
 	return [...root, ...rest.slice(0, keep).map((r) => r.s)];
 }
 
 /** A result's data, its sections ranked and each question's answer begun. */
 export function improveResult(data: ResultData, parts: readonly QueryPart[]): ResultData {
 	const words = unescapeHtml(data.raw_content ?? data.content).split(/[\r\n\s]+/g);
-	const subs = rankSubResults(data.sub_results ?? [], data.url, parts).map((s) => {
+	const subs = rankSubResults(data.sub_results ?? [], data.url, parts, words).map((s) => {
 		if (!s.anchor || !QUESTION.test(s.title)) return s;
 		const sentence = firstSentence(words, s.anchor);
 		return sentence ? { ...s, excerpt: markHtml(sentence, parts) } : s;

@@ -81,7 +81,15 @@ describe('sections by relevance, and the answer’s first sentence', () => {
 		const subs = [sub('Page', '/p/', [1]), sub('Colonies', '/p/#colonies', [5, 5]), sub('Égalités', '/p/#ties', [1]), sub('Food', '/p/#food', [12])];
 		const ranked = rankSubResults(subs, '/p/', parseQuery('égalité', 'fr'));
 		expect(ranked.map((s) => s.title)).toEqual(['Page', 'Égalités', 'Food', 'Colonies']);
-		expect(rankSubResults(subs, '/p/', parseQuery('égalité', 'fr'), 2).map((s) => s.title)).toEqual(['Page', 'Égalités', 'Food']);
+		expect(rankSubResults(subs, '/p/', parseQuery('égalité', 'fr'), [], 2).map((s) => s.title)).toEqual(['Page', 'Égalités', 'Food']);
+	});
+	it('puts first the section holding the most of the question’s words, in its heading or its text', () => {
+		// Page words: 0 Weather 1 flipped 2 tile 3 flipped 4 tile 5 hurricane 6 tile 7 water 8 point
+		const words = 'Weather flipped tile flipped tile hurricane tile water point'.split(' ');
+		const flipped = { ...sub('What a flipped tile does', '/w/#flipped', [9, 9, 9, 9], 1) };
+		const hurricane = { ...sub('The hurricane', '/w/#hurricane', [1, 1, 1, 1], 5) };
+		const ranked = rankSubResults([flipped, hurricane], '/w/', parseQuery('Does the hurricane flip tiles with a water point?', 'en'), words);
+		expect(ranked.map((s) => s.title)).toEqual(['The hurricane', 'What a flipped tile does']);
 	});
 	it('takes the sentence after the question heading; a very short one takes the next one too', () => {
 		const words = 'Intro. Can I bid? Yes. You may bid any amount. More text.'.split(' ');

@@ -10,6 +10,7 @@
  * - print: every reference on one A4 sheet, and no site chrome on a chapter's sheet.
  */
 import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import { apartChapters, gamePath, learnerPath } from '../../../src/games.ts';
@@ -108,6 +109,8 @@ describe('ways around, on a phone', () => {
 			['/en/animal-kingdoms/at-the-table/', '/fr/animal-kingdoms/at-the-table/'],
 		]) {
 			await page.goto(from);
+			const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+			assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `${from} on a phone: axe`);
 			const link = page.locator('header .quick-nav a[data-lang-switch]');
 			assert.ok(await link.isVisible(), `${from}: the language switch is on screen`);
 			await link.click();
@@ -139,6 +142,8 @@ describe('ways around, on a phone', () => {
 				);
 			}
 			assert.ok(await page.locator('header .quick-nav a[data-lang-switch]').isVisible(), 'the language switch is on screen');
+			const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+			assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `${path}: axe`);
 		}
 		await page.locator('[data-not-found] section[lang="fr"] a', { hasText: 'Planet' }).click();
 		await page.waitForURL('**/fr/planet/');

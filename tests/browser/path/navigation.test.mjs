@@ -14,7 +14,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import { apartChapters, gamePath, learnerPath } from '../../../src/games.ts';
-import { assertNoConsoleErrors, consoleErrors, distFileForPath, newPage, READY_GAMES, sitePages, useSiteBrowser } from '../lib.mjs';
+import { assertNoConsoleErrors, baseURL, consoleErrors, distFileForPath, newPage, READY_GAMES, sitePages, startServer, useSiteBrowser } from '../lib.mjs';
 
 const site = useSiteBrowser();
 const LANGS = /** @type {const} */ (['fr', 'en']);
@@ -100,6 +100,16 @@ describe('ways around, on a phone', () => {
 		await page.waitForURL('**/fr/planet/');
 		assertNoConsoleErrors(page);
 		await page.close();
+	});
+
+	test('At the table does not focus its search box on a touch screen (the on-screen keyboard would cover the page)', async () => {
+		if (!baseURL) await startServer();
+		const context = await site.browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+		const page = await context.newPage();
+		await page.goto('/fr/wildlife/at-the-table/');
+		await page.waitForLoadState('load');
+		assert.notEqual(await page.evaluate(() => document.activeElement?.id), 'att-q');
+		await context.close();
 	});
 
 	test('the home page and At the table have the language switch, which keeps the page', async () => {

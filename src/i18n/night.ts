@@ -26,7 +26,7 @@ export const NIGHT_MESSAGES = {
 		apartGroup: 'Pour expliquer · À la table',
 		/** The header's link to the game's "At the table" page (short: it sits beside search on a phone). */
 		atTheTable: 'À la table',
-		atTheTableLabel: '{game} à la table : le tour, le décompte, les questions fréquentes',
+		atTheTableLabel: '{game} à la table : le tour, le décompte, les questions fréquentes',
 		/** Search found nothing: what it offers instead. No Typograf in the browser: typography as written. */
 		searchNone: 'Rien ne répond à cette recherche. Essayez plutôt :',
 		searchRulings: 'les questions de règles de {game}',
@@ -34,10 +34,10 @@ export const NIGHT_MESSAGES = {
 		searchAllGames: 'Chercher dans tous les jeux',
 		/** The 404 page, which shows both languages. */
 		notFoundTitle: 'Page introuvable',
-		notFoundText: 'Cette adresse ne mène à aucune page du site : elle a peut-être changé, ou une lettre s’est glissée de travers.',
+		notFoundText: 'Cette adresse ne mène à aucune page du site : elle a peut-être changé, ou une lettre s’est glissée de travers.',
 		notFoundGames: 'Les jeux',
 		notFoundHome: 'Page d’accueil',
-		notFoundSearch: 'Une règle précise ? La recherche, en haut de la page, la trouve dans tous les jeux.',
+		notFoundSearch: 'Une règle précise ? La recherche, en haut de la page, la trouve dans tous les jeux.',
 	},
 	en: {
 		offlineTitle: 'Offline',

@@ -25,8 +25,8 @@ export const RULINGS_MESSAGES = {
 		countNone: 'Aucune question ne correspond. Essayez un autre mot, ou la recherche du site.',
 		countAll: 'Toutes les questions ({total})',
 		/** No question has every word typed: those with the most are shown. */
-		countMost: 'Aucune question n’a tous ces mots. Les plus proches : {n} sur {total}.',
-		countMostOne: 'Aucune question n’a tous ces mots. La plus proche : 1 sur {total}.',
+		countMost: 'Aucune question n’a tous ces mots. Les plus proches : {n} sur {total}.',
+		countMostOne: 'Aucune question n’a tous ces mots. La plus proche : 1 sur {total}.',
 	},
 	en: {
 		sources: 'Sources',

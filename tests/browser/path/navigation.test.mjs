@@ -83,7 +83,7 @@ describe('ways around, on a phone', () => {
 		for (const path of await sitePages()) {
 			const [, lang, slug, chapter] = path.split('/');
 			const game = READY_GAMES.find((g) => g.slug === slug);
-			if (!game || !game.chapters.includes('at-the-table')) continue;
+			if (!game?.chapters.includes('at-the-table')) continue;
 			const html = await readFile(/** @type {string} */ (await distFileForPath(path)), 'utf8');
 			const table = gamePath(/** @type {'fr' | 'en'} */ (lang), game.slug, 'at-the-table');
 			const inHeader = new RegExp(`<div class="quick-nav[^"]*"[^>]*>[\\s\\S]*?href="${table}"`).test(html);

@@ -64,14 +64,15 @@ export const STOP_WORDS: Record<LookupLang, ReadonlySet<string>> = {
 };
 
 const ENDINGS: Record<LookupLang, readonly string[]> = {
-	fr: ['ements', 'ement', 'aient', 'ent', 'ons', 'ez', 'es', 'er', 'e', 's', 'x'],
+	fr: ['ements', 'ement', 'aient', 'ent', 'ons', 'ez', 'er', 's', 'x'],
 	en: ['ing', 'ies', 'es', 'ed', 's'],
 };
 
 /**
  * A word of 5 letters or more less its grammatical ending, so that it finds the word's other
  * forms as a word beginning (« touchent » → "touch": touche, toucher; "abilities" → "abilit":
- * ability). At least 4 letters are kept; shorter words are left whole ("ties", "coin").
+ * ability). At least 4 letters are kept; shorter words are left whole ("ties", "coin"). A French
+ * final e stays (« partie » must not find « partir »).
  */
 export function stem(word: string, lang: LookupLang): string {
 	if (word.length < 5 || /\d/.test(word)) return word;

@@ -18,7 +18,8 @@ describe('folding and words', () => {
 	});
 	it('takes the ending off long words only, keeping four letters', () => {
 		expect(stem('touchent', 'fr')).toBe('touch');
-		expect(stem('parcelles', 'fr')).toBe('parcell');
+		expect(stem('parcelles', 'fr')).toBe('parcelle');
+		expect(stem('parties', 'fr')).toBe('partie');
 		expect(stem('abilities', 'en')).toBe('abilit');
 		expect(stem('ties', 'en')).toBe('ties');
 		expect(stem('coin', 'fr')).toBe('coin');

@@ -125,9 +125,10 @@ export function firstSentence(words: readonly string[], anchor: { text?: string;
 }
 
 /**
- * Sections by relevance: the page's own section stays first; then the sections holding the most
- * of the question's words (in their heading or their text), then those whose heading holds the
- * most, then Pagefind's score of the words in them. `words` are the page's words as Pagefind counts
+ * Sections by relevance: the page's own section stays first, and the page title's (`#_top`,
+ * Starlight's h1) is dropped, the result itself standing for it; then the sections holding the most
+ * of the question's words, a word in the heading counting twice; then those whose heading holds the
+ * most; then Pagefind's score of the words in them. `words` are the page's words as Pagefind counts
  * them (its locations index them). Only the best `keep` are kept: Pagefind's UI shows three, and
  * when given more it picks them by number of words found, not by this order.
  */
@@ -144,11 +145,15 @@ export function rankSubResults(
 		patterns.filter((p, k) => heading[k] || s.locations.some((l) => partMatches(fold(words[l] ?? ''), p))).length;
 	const score = (s: SubResult) => s.weighted_locations.reduce((sum, l) => sum + l.balanced_score, 0);
 	const root = subs[0] && subs[0].url === pageUrl ? [subs[0]] : [];
-	const rest = subs.slice(root.length).map((s, i) => {
-		const heading = inHeading(s);
-		return { s, i, covered: covered(s, heading), hits: heading.filter(Boolean).length, score: score(s) };
-	});
-	rest.sort((a, b) => b.covered - a.covered || b.hits - a.hits || b.score - a.score || a.i - b.i);
+	const rest = subs
+		.slice(root.length)
+		.filter((s) => s.anchor?.id !== '_top')
+		.map((s, i) => {
+			const heading = inHeading(s);
+			const hits = heading.filter(Boolean).length;
+			return { s, i, weight: covered(s, heading) + hits, hits, score: score(s) };
+		});
+	rest.sort((a, b) => b.weight - a.weight || b.hits - a.hits || b.score - a.score || a.i - b.i);
 	return [...root, ...rest.slice(0, keep).map((r) => r.s)];
 }
 

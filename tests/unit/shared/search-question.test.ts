@@ -88,7 +88,8 @@ describe('sections by relevance, and the answer’s first sentence', () => {
 		const words = 'Weather flipped tile flipped tile hurricane tile water point'.split(' ');
 		const flipped = { ...sub('What a flipped tile does', '/w/#flipped', [9, 9, 9, 9], 1) };
 		const hurricane = { ...sub('The hurricane', '/w/#hurricane', [1, 1, 1, 1], 5) };
-		const ranked = rankSubResults([flipped, hurricane], '/w/', parseQuery('Does the hurricane flip tiles with a water point?', 'en'), words);
+		const top = sub('Weather', '/w/#_top', [20], 0);
+		const ranked = rankSubResults([top, flipped, hurricane], '/w/', parseQuery('Does the hurricane flip tiles with a water point?', 'en'), words);
 		expect(ranked.map((s) => s.title)).toEqual(['The hurricane', 'What a flipped tile does']);
 	});
 	it('takes the sentence after the question heading; a very short one takes the next one too', () => {

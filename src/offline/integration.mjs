@@ -39,7 +39,8 @@ export function offline({ games, locales }) {
 					siteOrigin,
 					games,
 					locales,
-					extra: (lang) => [`/${lang}/manifest.webmanifest`],
+					// The search loads Pagefind through public/search/pagefind.js (lazyPagefindUI.ts), which no page names.
+					extra: (lang) => [`/${lang}/manifest.webmanifest`, '/search/pagefind.js'],
 				});
 				await mkdir(join(dist, 'offline'), { recursive: true });
 				for (const pack of packs) {

@@ -26,7 +26,7 @@ export function paragraphs(mdx: string): { text: string; marked: Set<string> }[]
 		const text = block
 			.replace(/<Reading\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/Reading>/g, (_all, id: string, inner: string) => {
 				marked.add(id);
-				return `\u0001${id}\u0002${inner}\u0003`;
+				return `\uE001${id}\uE002${inner}\uE003`;
 			})
 			.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
 			.replace(/<[^>]+>/g, ' ')
@@ -37,13 +37,13 @@ export function paragraphs(mdx: string): { text: string; marked: Set<string> }[]
 }
 
 function insideMark(text: string, index: number, id: string): boolean {
-	const open = text.lastIndexOf(`\u0001${id}\u0002`, index);
+	const open = text.lastIndexOf(`\uE001${id}\uE002`, index);
 	if (open === -1) return false;
-	const close = text.indexOf('\u0003', open);
+	const close = text.indexOf('\uE003', open);
 	return close === -1 || close >= index;
 }
 
-const plain = (s: string) => s.replace(/\u0001[^\u0002]*\u0002|\u0003/g, '');
+const plain = (s: string) => s.replace(/\uE001[^\uE002]*\uE002|\uE003/g, '');
 
 for (const game of READY_GAMES) {
 	const file = join(root, 'src/data', game.slug, 'readings.ts');
@@ -64,7 +64,7 @@ for (const game of READY_GAMES) {
 				const strict = STRICT.has(slug);
 				const src = readFileSync(join(dir, page), 'utf8');
 				for (const m of src.matchAll(/<Reading\b[^>]*\bid="([^"]+)"/g)) {
-					if (!ids.has(m[1])) problems.push(`${lang}/${game.slug}/${page}: <Reading id="${m[1]}"> names no reading of src/data/${game.slug}/readings.ts`);
+					if (!ids.has(m[1] ?? '')) problems.push(`${lang}/${game.slug}/${page}: <Reading id="${m[1]}"> names no reading of src/data/${game.slug}/readings.ts`);
 				}
 				for (const { text } of paragraphs(src)) {
 					for (const reading of READINGS) {
@@ -76,8 +76,8 @@ for (const game of READY_GAMES) {
 								let at = 0;
 								for (; at < text.length && seen < (m.index ?? 0); at++) {
 									const c = text[at];
-									if (c === '\u0001') at = text.indexOf('\u0002', at);
-									else if (c !== '\u0003') seen++;
+									if (c === '\uE001') at = text.indexOf('\uE002', at);
+									else if (c !== '\uE003') seen++;
 								}
 								const marked = insideMark(text, at, reading.id);
 								const worded = !strict && new RegExp(READING_MARK[lang], 'iu').test(plain(text));

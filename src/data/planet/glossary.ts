@@ -24,4 +24,5 @@ export const GLOSSARY: Glossary = [
 	},
 	{ id: 'first-player', fr: { term: 'jeton Premier joueur' }, en: { term: 'first-player token' } },
 	{ id: 'stack', fr: { term: 'pile, colonne du tour' }, en: { term: 'stack, round’s column', synonyms: ['pile'] } },
+	{ id: 'corner', fr: { term: 'pointe', synonyms: ['coin', 'sommet'] }, en: { term: 'corner', synonyms: ['vertex'] }, inTable: false },
 ];

@@ -47,4 +47,5 @@ export const GLOSSARY: Glossary = [
 		en: { term: 'food' },
 		inTable: false,
 	},
+	{ id: 'defense', fr: { term: 'Défense' }, en: { term: 'Defense', synonyms: ['defence'] }, inTable: false },
 ];

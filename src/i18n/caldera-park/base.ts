@@ -71,6 +71,12 @@ export const BASE = /* @__PURE__ */ mirror({
 		'rule.geyser-park.geyser-setup': 'la mise en place du Parc des Geysers',
 		'rule.solo.rating-bands': 'les paliers du solo',
 		'rule.weather.adjacent': 'les cases voisines d’un jeton Météo',
+		/** The labelled sketch of a park on Start here (static/ParkSketch.astro). */
+		'sketch.title': 'Croquis d’un parc',
+		'sketch.caption': 'Croquis d’exemple, pas le plateau du jeu : un petit parc avec chaque sorte de case, vos sept animaux disponibles au-dessus et vos jetons Météo en dessous. La disposition du vrai parc n’est pas reproduite.',
+		'sketch.available': 'vos 7 animaux disponibles',
+		'sketch.tokens': 'jetons Météo : le Soleil visible, 5 cachés',
+		'sketch.tile': 'jeton Animal',
 	},
 	en: {
 		'species.eagle': 'Eagle',
@@ -139,5 +145,10 @@ export const BASE = /* @__PURE__ */ mirror({
 		'rule.geyser-park.geyser-setup': 'setting up the Geyser park',
 		'rule.solo.rating-bands': 'the solo bands',
 		'rule.weather.adjacent': 'the spaces next to a weather token',
+		'sketch.title': 'Sketch of a park',
+		'sketch.caption': 'Teaching sketch, not the game’s board: a small park with each kind of space, your seven available animals above it and your weather tokens below. The real park’s layout is not shown.',
+		'sketch.available': 'your 7 available animals',
+		'sketch.tokens': 'weather tokens: the Sun face up, 5 face down',
+		'sketch.tile': 'animal tile',
 	},
 });

@@ -24,6 +24,24 @@ export const NIGHT = mirror({
 		'search.button': 'Chercher',
 		/** Pagefind's filter name on a game's pages (« Jeu : WildLife »). */
 		'search.filterKey': 'Jeu',
+		/** On a phone, the game filter folded into one chip. */
+		'search.only': 'Chercher seulement dans {game}',
+		/** Search found nothing: what it offers instead. */
+		'search.none': 'Rien ne répond à cette recherche. Essayez plutôt :',
+		'search.rulings': 'les questions de règles {game_of}',
+		'search.atTheTable': '{game} à la table',
+		'search.allGames': 'Chercher dans tous les jeux',
+		/** The sidebar group of a game's pages that stand beside the learner's path (plain text: read by astro.config). */
+		'nav.apartGroup': 'Pour expliquer · À la table',
+		/** The header's link to the game's "At the table" page (short: it sits beside search on a phone). */
+		'nav.atTheTable': 'À la table',
+		'nav.atTheTableLabel': '{game} à la table : le tour, le décompte, les questions fréquentes',
+		/** The 404 page, which shows both languages. */
+		'notFound.title': 'Page introuvable',
+		'notFound.text': 'Cette adresse ne mène à aucune page du site : elle a peut-être changé, ou une lettre s’est glissée de travers.',
+		'notFound.games': 'Les jeux',
+		'notFound.home': 'Page d’accueil',
+		'notFound.search': 'Une règle précise ? La recherche, en haut de la page, la trouve dans tous les jeux.',
 	},
 	en: {
 		'offline.title': 'Offline',
@@ -41,5 +59,18 @@ export const NIGHT = mirror({
 		'search.placeholder': 'A word from the rules…',
 		'search.button': 'Search',
 		'search.filterKey': 'Game',
+		'search.only': 'Search only in {game}',
+		'search.none': 'Nothing answers this search. Try instead:',
+		'search.rulings': '{game} rulings',
+		'search.atTheTable': '{game} at the table',
+		'search.allGames': 'Search every game',
+		'nav.apartGroup': 'For the teacher · At the table',
+		'nav.atTheTable': 'At the table',
+		'nav.atTheTableLabel': '{game} at the table: the turn, scoring, the questions players ask most',
+		'notFound.title': 'Page not found',
+		'notFound.text': 'This address leads to no page of the site: it may have changed, or a letter slipped in.',
+		'notFound.games': 'The games',
+		'notFound.home': 'Home page',
+		'notFound.search': 'Looking for one rule? The search at the top of the page finds it in every game.',
 	},
 });

@@ -22,8 +22,11 @@ export const RULINGS = mirror({
 		/** Read out after each change of the filter; `{many}` is 2 or more (one and none have their own). */
 		'rulings.countMany': '{many} questions sur {total}',
 		'rulings.countOne': '1 question sur {total}',
-		'rulings.countNone': 'Aucune question ne contient ce mot.',
+		'rulings.countNone': 'Aucune question ne correspond. Essayez un autre mot, ou la recherche du site.',
 		'rulings.countAll': 'Toutes les questions ({total})',
+		/** No question has every word typed: those with the most are shown (`{many}` is 2 or more). */
+		'rulings.countMostMany': 'Aucune question n’a tous ces mots. Les plus proches : {many} sur {total}.',
+		'rulings.countMostOne': 'Aucune question n’a tous ces mots. La plus proche : 1 sur {total}.',
 		/** Between a label and its text (« Sources : … »). */
 		'rulings.colon': ' : ',
 	},
@@ -41,8 +44,10 @@ export const RULINGS = mirror({
 		'rulings.example': '“{word}”',
 		'rulings.countMany': '{many} questions of {total}',
 		'rulings.countOne': '1 question of {total}',
-		'rulings.countNone': 'No question contains that word.',
+		'rulings.countNone': 'No question matches. Try another word, or the site search.',
 		'rulings.countAll': 'All questions ({total})',
+		'rulings.countMostMany': 'No question has all these words. The closest: {many} of {total}.',
+		'rulings.countMostOne': 'No question has all these words. The closest: 1 of {total}.',
 		'rulings.colon': ': ',
 	},
 });

@@ -52,16 +52,6 @@ describe.each(GAMES.map((g) => [g.slug, g as Game] as const))('%s', (slug, game)
 			expect([...game.chapters].sort(), `src/games.ts chapters of ${slug} vs the pages in src/content/docs/${lang}/${slug}/ (add a new page to chapters)`).toEqual(pageSlugs(lang, slug).sort());
 		});
 
-		it.each(LOCALES)('the sidebar (frontmatter sidebar.order) follows the chapters’ teaching order in %s', (lang) => {
-			const order = game.chapters.map((c) => {
-				const src = readFileSync(join(docs, lang, slug, `${c || 'index'}.mdx`), 'utf8');
-				const m = src.match(/^sidebar:\s*\n(?:\s+.*\n)*?\s+order:\s*(-?\d+(?:\.\d+)?)/m);
-				return m ? Number(m[1]) : Number.POSITIVE_INFINITY;
-			});
-			expect(order, `sidebar.order of ${game.chapters.join(', ')}`).toEqual([...order].sort((a, b) => a - b));
-			expect(new Set(order).size).toBe(order.length);
-		});
-
 		it('its messages module lists its parts, with the same keys in both languages', async () => {
 			expect(game.messages, 'a ready game names its messages').toBe(`src/i18n/${slug}/messages.ts`);
 			if (!game.messages) return;

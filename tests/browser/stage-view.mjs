@@ -48,10 +48,19 @@ export function installStageView() {
 		}
 		return out;
 	};
-	/** The band of the screen nothing covers: under fixed/sticky page headers, above the stage's sticky bar. */
-	const band = (stage) => {
+	/**
+	 * The band of the screen nothing covers for `el`: under the page's fixed or sticky headers and
+	 * under anything pinned in the stage (a sticky board) that does not hold `el`, above the stage's
+	 * sticky bar.
+	 */
+	const band = (stage, el) => {
 		let top = 0;
 		let bottom = window.innerHeight;
+		const pins = [];
+		for (const pin of stage.querySelectorAll('.wt-board, .wt-pin')) {
+			if (pin.contains(el) || getComputedStyle(pin).position !== 'sticky' || !visible(pin)) continue;
+			pins.push(pin.getBoundingClientRect());
+		}
 		const presenting = stage.matches(':fullscreen, .wt-present');
 		if (!presenting) {
 			for (const el of document.querySelectorAll('header, .header, mobile-starlight-toc nav, starlight-toc nav, .mobile-preferences, nav')) {
@@ -62,10 +71,21 @@ export function installStageView() {
 				if (r.top <= 1 && r.bottom > top && r.bottom < window.innerHeight / 2) top = r.bottom;
 			}
 		}
+		// A pinned board covers what scrolls under it once it is stuck under the page's header.
+		for (const r of pins) if (r.top <= top + 4 && r.bottom > top) top = r.bottom;
 		const bar = stage.querySelector('.wt-bar');
 		if (bar && visible(bar)) {
 			const r = bar.getBoundingClientRect();
 			if (r.top < bottom && r.bottom > 0) bottom = Math.min(bottom, r.top);
+		}
+		// A column that scrolls inside the stage (present mode's tables) shows only its own box.
+		for (let a = el.parentElement; a && a !== stage; a = a.parentElement) {
+			const oy = getComputedStyle(a).overflowY;
+			if (oy === 'visible') continue;
+			if (a.scrollHeight <= a.clientHeight + 1) continue;
+			const r = a.getBoundingClientRect();
+			top = Math.max(top, r.top);
+			bottom = Math.min(bottom, r.bottom);
 		}
 		return { top, bottom };
 	};
@@ -138,9 +158,9 @@ export function installStageView() {
 			const shown = [...changed].filter(visible);
 			// Keep the innermost: an element whose changed descendant is checked stands for it.
 			const leaves = shown.filter((el) => !shown.some((o) => o !== el && el.contains(o)));
-			const { top, bottom } = band(stage);
 			const out = [];
 			for (const el of leaves) {
+				const { top, bottom } = band(stage, el);
 				const r = el.getBoundingClientRect();
 				const seen = Math.max(0, Math.min(r.bottom, bottom) - Math.max(r.top, top));
 				const seenX = Math.max(0, Math.min(r.right, window.innerWidth) - Math.max(r.left, 0));

@@ -5,7 +5,7 @@ import { translator } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
 import { GuidedBoardContext } from './boardMode';
 import { type StageApi, StageContext } from './stageContext';
-import { clampStep, readStep, stepLink, writeStep } from './stepParam';
+import { clampStep, readStep, readTry, stepLink, writeStep, writeTry } from './stepParam';
 
 export interface WalkStep {
 	/** Narration of the step, already in the page's language. */
@@ -62,21 +62,43 @@ function isControl(target: EventTarget | null): boolean {
 	return target instanceof HTMLElement && Boolean(target.closest('button, a, summary, input, select, textarea, [role="button"]'));
 }
 
-/** On a phone the board is kept at least this wide (px, or the stage's width if narrower)… */
+/** A board is kept at least this wide (px, or the stage's width if narrower)… */
 const READABLE_BOARD = 300;
-/** …by letting the narration box scroll inside, down to this height (px, about four lines). */
-const MIN_NARRATION = 96;
+/** On a phone the board is pinned under the page's header when it takes at most this share of the screen. */
+const PHONE_PIN_SHARE = 0.6;
 
-/** Caps the narration box's height (it then scrolls inside, and takes focus so keys can scroll it). */
-function setNarrCap(box: HTMLElement, cap: string) {
-	box.style.maxHeight = cap;
-	if (cap) {
-		box.dataset.capped = '';
-		box.tabIndex = 0;
-	} else {
-		delete box.dataset.capped;
-		box.removeAttribute('tabindex');
+/** The part of the screen the page's own fixed bars leave (px from the top). */
+function pageTop(stage: HTMLElement): number {
+	if (stage.matches(':fullscreen, .wt-present')) return 0;
+	const v = getComputedStyle(stage).getPropertyValue('--wt-top');
+	const probe = document.createElement('div');
+	probe.style.cssText = `position:absolute;visibility:hidden;height:${v || '0px'}`;
+	stage.append(probe);
+	const h = probe.offsetHeight;
+	probe.remove();
+	return h;
+}
+
+/** What a step changed, from the mutation records since the last step: elements still drawn. */
+function changedElements(records: MutationRecord[], root: HTMLElement): HTMLElement[] {
+	const found = new Set<HTMLElement>();
+	const add = (node: Node | null) => {
+		const el = node instanceof HTMLElement || node instanceof SVGElement ? node : node?.parentElement;
+		if (!el || !root.contains(el) || el === root) return;
+		if (el.closest('.wt-narr-box, .wt-end')) return;
+		found.add(el as HTMLElement);
+	};
+	for (const r of records) {
+		if (r.type === 'attributes') {
+			if (r.attributeName === 'tabindex' || r.attributeName === 'style' || r.attributeName?.startsWith('data-capped')) continue;
+			add(r.target);
+		} else if (r.type === 'characterData') add(r.target);
+		else {
+			for (const n of r.addedNodes) add(n);
+			if (r.addedNodes.length === 0 && r.removedNodes.length > 0) add(r.target);
+		}
 	}
+	return [...found].filter((el) => el.isConnected && el.getClientRects().length > 0);
 }
 
 /** The fullscreen element, or the stage shown full-window by the fallback class. */
@@ -84,20 +106,39 @@ function fullscreenElement(): Element | null {
 	return document.fullscreenElement ?? null;
 }
 
+/** Where Next leads after a walkthrough's last step: the next chapter, or the teacher's script's next stop. */
+export interface NextStop {
+	href: string;
+	title: string;
+}
+
+/** The page's own "next page" link (Starlight's footer, in the registry's teaching order). */
+function footerNext(): NextStop | null {
+	const a = document.querySelector<HTMLAnchorElement>('.pagination-links a[rel="next"]');
+	const title = a?.querySelector('.link-title')?.textContent?.trim();
+	return a && title ? { href: a.href, title } : null;
+}
+
+/** Set before following a stop in present mode: the next page's stage presents again on arrival. */
+const RESUME_KEY = 'wt-present-resume';
+
 /**
  * The stage every walkthrough uses. Title, mode switch, present and link buttons on top; the
  * board slot (fitted to the screen) beside the narration (height reserved for the longest
- * step); a controls bar kept at the bottom of the screen while the stage is in view, so Next
- * never moves; feedback next to the narration (guided) or in the bar (try-it); a present mode
- * (fullscreen, large type); the step in the URL as `?<id>=<n>#<id>`; arrows, Space, Home, End
- * and P from anywhere on the stage. Without JavaScript: the steps as a plain list and no button.
+ * step), then the tables of the step; a controls bar kept at the bottom of the screen while the
+ * stage is in view, so Next never moves. On a phone the board stays pinned under the page's
+ * header while the narration and tables scroll under it; on a laptop the board and the narration
+ * stay pinned while the tables scroll; in present mode (fullscreen, large type) the board fills
+ * its column and the tables scroll beside it. After each step, what it changed is brought into
+ * view. The step (or try-it mode) is in the URL as `?<id>=<n>#<id>` (`?<id>=try`); arrows,
+ * Space, Home, End and P from anywhere on the stage. Without JavaScript: the steps as a plain list.
  */
 export function Walkthrough(props: WalkthroughProps) {
 	const { id, lang, title, steps, renderBoard, renderSide, renderTry, toolbar, guidedToolbar, caption, urlReady = true, resetKey } = props;
 	const t = useMemo(() => translator(COMMON[lang]), [lang]);
 	const total = steps.length;
 	const [index, setIndex] = useState(0);
-	const [mode, setMode] = useState<Mode>('guided');
+	const [mode, setModeState] = useState<Mode>('guided');
 	const [hydrated, setHydrated] = useState(false);
 	const [notice, setNotice] = useState<string | null>(null);
 	const [announcement, setAnnouncement] = useState('');
@@ -105,12 +146,28 @@ export function Walkthrough(props: WalkthroughProps) {
 	const [copied, setCopied] = useState(false);
 	const [aside, setAside] = useState<ComponentChildren | null>(null);
 	const [dock, setDock] = useState<ComponentChildren | null>(null);
+	const [nextChapter, setNextChapter] = useState<NextStop | null>(null);
+	const [scriptStop, setScriptStop] = useState<{ stop: NextStop | null; fromStep: number } | null>(null);
 	const stageRef = useRef<HTMLElement>(null);
+	const mainRef = useRef<HTMLDivElement>(null);
+	const pinRef = useRef<HTMLDivElement>(null);
 	const slotRef = useRef<HTMLDivElement>(null);
 	const fitRef = useRef<HTMLDivElement>(null);
 	const asideRef = useRef<HTMLDivElement>(null);
+	const sideRef = useRef<HTMLDivElement>(null);
 	const narrRef = useRef<HTMLDivElement>(null);
 	const barRef = useRef<HTMLDivElement>(null);
+	const observerRef = useRef<MutationObserver | null>(null);
+	const recordsRef = useRef<MutationRecord[]>([]);
+	/** Set by a step the reader asked for: its changes are then brought into view. */
+	const shownRef = useRef(false);
+	/** The mutation records since the last call. */
+	const takeRecords = () => {
+		const list = [...recordsRef.current, ...(observerRef.current?.takeRecords() ?? [])];
+		recordsRef.current = [];
+		return list;
+	};
+	const currentRef = useRef(false);
 	const guided = mode === 'guided' || !renderTry;
 
 	const api = useMemo<StageApi>(
@@ -120,25 +177,40 @@ export function Walkthrough(props: WalkthroughProps) {
 		[],
 	);
 
-	// On the client only: read the step from the URL, once, when the widget has read its own
-	// settings from the URL (`urlReady`), so the step is checked against the right example.
+	const setMode = (next: Mode, write = true) => {
+		setModeState(next);
+		if (!write) return;
+		const search = next === 'try' ? writeTry(window.location.search, id) : writeStep(window.location.search, id, index);
+		window.history.replaceState(window.history.state, '', window.location.pathname + search + `#${id}`);
+	};
+
+	// On the client only: read the step (or try-it mode) from the URL, once, when the widget has
+	// read its own settings from the URL (`urlReady`), so the step is checked against the right example.
 	const [urlDone, setUrlDone] = useState(false);
-	useEffect(() => setHydrated(true), []);
+	useEffect(() => {
+		setHydrated(true);
+		setNextChapter(footerNext());
+	}, []);
 	useEffect(() => {
 		if (!urlReady || urlDone) return;
 		setUrlDone(true);
-		const read = readStep(window.location.search, id, total);
-		if (read.kind === 'ok') setIndex(read.index);
-		else if (read.kind === 'invalid') {
-			setNotice(t('shell.badStep', { value: read.value }));
-			window.history.replaceState(window.history.state, '', window.location.pathname + writeStep(window.location.search, id, 0) + window.location.hash);
+		if (renderTry && readTry(window.location.search, id)) setModeState('try');
+		else {
+			const read = readStep(window.location.search, id, total);
+			if (read.kind === 'ok') setIndex(read.index);
+			else if (read.kind === 'invalid' && !readTry(window.location.search, id)) {
+				setNotice(t('shell.badStep', { value: read.value }));
+				window.history.replaceState(window.history.state, '', window.location.pathname + writeStep(window.location.search, id, 0) + window.location.hash);
+			}
 		}
 		// A step link (`#<id>`) lands on the stage: bring it into view and give it focus.
 		// Widgets above may still hydrate and change height: align again a little later, unless
 		// the reader has started scrolling or typing.
 		if (window.location.hash === `#${id}`) {
 			const stage = stageRef.current;
-			const align = () => stage?.scrollIntoView({ block: 'start' });
+			const align = () => {
+				if (!stage?.matches(':fullscreen, .wt-present')) stage?.scrollIntoView({ block: 'start' });
+			};
 			const timers = [300, 900].map((ms) => setTimeout(align, ms));
 			const stop = () => {
 				for (const x of timers) clearTimeout(x);
@@ -149,13 +221,18 @@ export function Walkthrough(props: WalkthroughProps) {
 				align();
 				stage?.focus({ preventScroll: true });
 			});
+			// Arrived by "Next" from another page in present mode: present again (full window now,
+			// fullscreen at the first key or click, which the browser requires).
+			try {
+				if (sessionStorage.getItem(RESUME_KEY) === id) {
+					sessionStorage.removeItem(RESUME_KEY);
+					setPresent('css');
+				}
+			} catch {
+				// storage unavailable: present mode is one key away
+			}
 		}
-	}, [urlReady, urlDone, id, total, t]);
-
-	// A capped narration box starts each step at its top.
-	useEffect(() => {
-		if (narrRef.current) narrRef.current.scrollTop = 0;
-	}, [index]);
+	}, [urlReady, urlDone, id, total, t, renderTry]);
 
 	// If the example changes (another player count), stay in range.
 	useEffect(() => {
@@ -172,6 +249,9 @@ export function Walkthrough(props: WalkthroughProps) {
 
 	const go = (next: number) => {
 		const target = clampStep(next, total);
+		// What the drawing of the step changes is recorded from here (see "bring into view").
+		takeRecords();
+		shownRef.current = true;
 		setIndex(target);
 		setNotice(null);
 		setCopied(false);
@@ -218,10 +298,41 @@ export function Walkthrough(props: WalkthroughProps) {
 	useEffect(() => {
 		document.documentElement.classList.toggle('wt-presenting', present === 'css');
 		if (present !== 'off') setAnnouncement(t('shell.presentOn'));
+		if (present === 'off') stageRef.current?.scrollIntoView({ block: 'start' });
 	}, [present, t]);
 
+	// Present mode and the teacher's script: the next stop after this walkthrough (lazy: only
+	// when presenting). The script's next stop may come before the walkthrough's last step.
+	useEffect(() => {
+		if (present === 'off' || !hydrated) return;
+		let live = true;
+		import('./scriptWalk').then((m) => {
+			const found = m.scriptNextStop(lang, id);
+			if (found) found.then((s) => live && setScriptStop(s));
+		});
+		return () => {
+			live = false;
+		};
+	}, [present, hydrated, lang, id]);
+	const atEnd = index >= total - 1;
+	const stop: NextStop | null = present === 'off' || !guided ? null : scriptStop ? (index >= scriptStop.fromStep ? scriptStop.stop : null) : atEnd ? nextChapter : null;
+	const follow = (target: NextStop) => {
+		try {
+			const url = new URL(target.href, window.location.href);
+			const nextId = url.hash.slice(1);
+			if (nextId) sessionStorage.setItem(RESUME_KEY, nextId);
+			import('./scriptWalk').then((m) => {
+				m.markFollowed(lang, target.href);
+				window.location.href = url.href;
+			});
+		} catch {
+			window.location.href = target.href;
+		}
+	};
+
 	const copyLink = async () => {
-		const url = `${window.location.origin}${window.location.pathname}${stepLink(window.location.search, id, index)}`;
+		const search = guided ? stepLink(window.location.search, id, index) : `${writeTry(window.location.search, id)}#${id}`;
+		const url = `${window.location.origin}${window.location.pathname}${search}`;
 		let ok = false;
 		try {
 			await navigator.clipboard.writeText(url);
@@ -243,6 +354,13 @@ export function Walkthrough(props: WalkthroughProps) {
 		// A guided board is a picture: a click on it leaves focus on a cell, and the keys step from there too.
 		const onGuidedBoard = guided && event.target instanceof Node && Boolean(slotRef.current?.contains(event.target));
 		if (event.altKey || event.ctrlKey || event.metaKey || (isTypingTarget(event.target) && !onGuidedBoard)) return;
+		// Arrived in present mode from another page: the first key makes it fullscreen again.
+		if (present === 'css' && !document.fullscreenElement && stageRef.current?.requestFullscreen && document.fullscreenEnabled && event.key !== 'Escape') {
+			stageRef.current.requestFullscreen().then(
+				() => setPresent('api'),
+				() => {},
+			);
+		}
 		if ((event.key === 'p' || event.key === 'P') && !event.shiftKey) {
 			event.preventDefault();
 			if (present === 'off') enterPresent();
@@ -255,6 +373,12 @@ export function Walkthrough(props: WalkthroughProps) {
 			return;
 		}
 		if (!guided) return;
+		const forward = event.key === 'ArrowRight' || event.key === 'PageDown' || (event.key === ' ' && (onGuidedBoard || !isControl(event.target)));
+		if (forward && stop) {
+			event.preventDefault();
+			follow(stop);
+			return;
+		}
 		const keys: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: total - 1, PageUp: index - 1, PageDown: index + 1 };
 		if (event.key === ' ' && (onGuidedBoard || !isControl(event.target))) keys[' '] = index + 1;
 		const next = keys[event.key];
@@ -277,77 +401,139 @@ export function Walkthrough(props: WalkthroughProps) {
 		for (const el of slot.querySelectorAll<HTMLElement>('button, [tabindex]')) el.tabIndex = -1;
 	});
 
-	// Fit the board slot to the screen: its width is chosen so that the board, the narration
-	// and the controls bar are on screen together (the board keeps its own aspect ratio).
+	// Fit the board slot to the screen: its width is chosen so that the board, the narration and
+	// the controls bar are on screen together (a board keeps its own aspect ratio). A board is any
+	// `[data-grid]` or `[data-board]` (a picture that scales with its width); other panels keep the
+	// slot's width. Then pin what stays on screen while the tables scroll: the board on a phone,
+	// the board and the narration on a wider stage (when they leave room for the tables).
 	useLayoutEffect(() => {
 		const stage = stageRef.current;
 		const slot = slotRef.current;
 		const fit = fitRef.current;
 		if (!stage || !slot || !fit || !hydrated || !guided) return;
 		let frame = 0;
+		let rounds = 0;
 		const measure = () => {
 			frame = 0;
 			const bar = barRef.current;
 			const asideEl = asideRef.current;
+			const sideEl = sideRef.current;
 			const inPresent = stage.matches(':fullscreen, .wt-present');
-			const scrollPad = inPresent ? 0 : Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-			const stageTop = stage.getBoundingClientRect().top;
+			const top = pageTop(stage);
+			const screenH = inPresent ? stage.clientHeight : window.innerHeight;
+			const stageTop = stage.getBoundingClientRect().top + (inPresent ? stage.scrollTop : 0);
 			const slotBox = slot.getBoundingClientRect();
-			const above = slotBox.top - stageTop;
+			const above = slotBox.top + (inPresent ? stage.scrollTop : 0) - stageTop;
 			const stacked = asideEl ? asideEl.getBoundingClientRect().top >= slotBox.bottom - 1 : true;
 			const barHeight = bar ? bar.offsetHeight + 12 : 0;
-			// Only a board (a grid of cells) is scaled: its height follows its width. Text panels
-			// keep the slot's width (narrowing them would only make them taller).
-			const grid = fit.querySelector<HTMLElement>('[data-grid]');
+			const room = screenH - top - barHeight; // what the page leaves the stage, the bar apart
+			const board = fit.querySelector<HTMLElement>('[data-grid], [data-board]');
 			const full = slot.clientWidth;
-			const box = narrRef.current;
-			if (!grid?.offsetWidth || !grid.offsetHeight) {
-				if (fit.style.maxWidth) fit.style.maxWidth = '';
-				if (box?.style.maxHeight) setNarrCap(box, '');
-				return;
+			const hasSide = Boolean(sideEl?.offsetHeight);
+			let want = full;
+			if (board?.offsetWidth && board.offsetHeight) {
+				const ratio = board.offsetWidth / board.offsetHeight;
+				const extra = fit.offsetHeight - board.offsetHeight;
+				let height: number;
+				if (inPresent) height = room - above - (stacked && asideEl ? Math.min(asideEl.offsetHeight, room * 0.35) : 0) - 8;
+				else if (stacked) height = room - above - 72; // a phone: as wide as the stage, unless taller than the screen
+				else height = room - above - 8 - (hasSide ? Math.max(0, room * 0.3 - above) : 0);
+				want = Math.max(Math.min(full, READABLE_BOARD), Math.min(full, Math.floor((height - extra) * ratio)));
 			}
-			const ratio = grid.offsetWidth / grid.offsetHeight;
-			const extra = fit.offsetHeight - grid.offsetHeight;
-			// Narration under the board (a phone): if the longest step would leave the board less
-			// than READABLE_BOARD px wide, the narration box gets the height that is left and
-			// scrolls inside (each step is also announced whole), so the board stays readable.
-			if (box && asideEl) {
-				let cap = '';
-				if (stacked) {
-					const boardHeight = Math.min(full, READABLE_BOARD) / ratio + extra;
-					const otherAside = asideEl.offsetHeight - box.offsetHeight;
-					const room = Math.floor(window.innerHeight - scrollPad - above - barHeight - 8 - boardHeight - 12 - otherAside);
-					if (box.scrollHeight > room + 1) cap = `${Math.max(MIN_NARRATION, room)}px`;
-				}
-				if (box.style.maxHeight !== cap) setNarrCap(box, cap);
-			}
-			const below = (stacked && asideEl ? asideEl.offsetHeight + 12 : 0) + barHeight;
-			const height = window.innerHeight - scrollPad - above - below - 8;
-			const want = Math.max(Math.min(full, 11 * 16), Math.min(full, Math.floor((height - extra) * ratio)));
 			const current = fit.style.maxWidth ? Number.parseFloat(fit.style.maxWidth) : full;
-			if (Math.abs(want - Math.min(current, full)) > 2) fit.style.maxWidth = `${want}px`;
+			if (Math.abs(want - Math.min(current, full)) > 2 && rounds < 6) {
+				rounds++;
+				fit.style.maxWidth = want >= full ? '' : `${want}px`;
+			}
+			// Pin (not in present mode, where the stage itself is the screen).
+			let pin = '';
+			if (!inPresent && (hasSide || stacked)) {
+				const pinned = stacked ? slot.offsetHeight : (pinRef.current?.offsetHeight ?? 0);
+				if (pinned > 0 && pinned <= room * (stacked ? PHONE_PIN_SHARE : 0.72)) pin = stacked ? 'board' : 'main';
+			}
+			if ((stage.dataset.pin ?? '') !== pin) {
+				if (pin) stage.dataset.pin = pin;
+				else delete stage.dataset.pin;
+			}
 		};
 		const schedule = () => {
 			if (!frame) frame = requestAnimationFrame(measure);
+		};
+		const reset = () => {
+			rounds = 0;
+			schedule();
 		};
 		measure();
 		const observer = new ResizeObserver(schedule);
 		observer.observe(slot);
 		observer.observe(fit);
 		if (asideRef.current) observer.observe(asideRef.current);
-		window.addEventListener('resize', schedule);
+		window.addEventListener('resize', reset);
 		return () => {
 			observer.disconnect();
-			window.removeEventListener('resize', schedule);
+			window.removeEventListener('resize', reset);
 			if (frame) cancelAnimationFrame(frame);
+			delete stage.dataset.pin;
 		};
 	}, [hydrated, guided, present]);
 
+	// What a step changes is recorded (a MutationObserver on the stage's main area) and, after the
+	// step is drawn, brought into view with the narration: the page (or, in present mode, the
+	// tables' column) scrolls; the pinned board and the controls bar stay where they are.
+	useEffect(() => {
+		const main = mainRef.current;
+		if (!main || !hydrated || !guided) return;
+		const observer = new MutationObserver((list) => recordsRef.current.push(...list));
+		observer.observe(main, { subtree: true, childList: true, characterData: true, attributes: true });
+		observerRef.current = observer;
+		return () => {
+			observer.disconnect();
+			observerRef.current = null;
+		};
+	}, [hydrated, guided]);
+	useEffect(() => {
+		const stage = stageRef.current;
+		const main = mainRef.current;
+		if (!stage || !main || !guided || !shownRef.current) return;
+		shownRef.current = false;
+		requestAnimationFrame(() => bringIntoView(stage, changedElements(takeRecords(), main)));
+	}, [index, guided, aside]);
+
+	// A resize or a rotation keeps the reader on this stage if they were on it.
+	useEffect(() => {
+		const stage = stageRef.current;
+		if (!stage || !hydrated) return;
+		const io = new IntersectionObserver(([e]) => (currentRef.current = Boolean(e?.isIntersecting)), { rootMargin: '-45% 0px -45% 0px' });
+		io.observe(stage);
+		let width = window.innerWidth;
+		let wasCurrent = false;
+		let timer = 0;
+		const onResize = () => {
+			if (window.innerWidth === width) return;
+			if (!timer) wasCurrent = currentRef.current || stage.contains(document.activeElement);
+			width = window.innerWidth;
+			clearTimeout(timer);
+			timer = window.setTimeout(() => {
+				timer = 0;
+				if (wasCurrent && !stage.matches(':fullscreen, .wt-present')) {
+					stage.scrollIntoView({ block: 'start' });
+					requestAnimationFrame(() => bringIntoView(stage, []));
+				}
+			}, 200);
+		};
+		window.addEventListener('resize', onResize);
+		return () => {
+			io.disconnect();
+			window.removeEventListener('resize', onResize);
+			clearTimeout(timer);
+		};
+	}, [hydrated]);
+
 	const current = steps[clampStep(index, total)];
 	const atStart = index <= 0;
-	const atEnd = index >= total - 1;
 	const titleId = `${id}-title`;
 	const presentLabel = present === 'off' ? t('shell.present') : t('shell.presentLeave');
+	const nextDisabled = atEnd && !stop;
 
 	return (
 		<StageContext.Provider value={hydrated ? api : null}>
@@ -384,7 +570,7 @@ export function Walkthrough(props: WalkthroughProps) {
 						</button>
 						<button type="button" class="wt-btn wt-icon" data-copy-link onClick={copyLink}>
 							<Icon d={copied ? 'M5 12l5 5L19 7' : 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1'} />
-							<span class="wt-label">{copied ? t('shell.copied') : t('shell.copy')}</span>
+							<span class="wt-label">{copied ? t('shell.copied') : guided ? t('shell.copy') : t('shell.copyTry')}</span>
 						</button>
 					</div>
 				</div>
@@ -397,35 +583,55 @@ export function Walkthrough(props: WalkthroughProps) {
 				)}
 				{guided ? (
 					<>
-						<div class="wt-main">
-							<div class="wt-board" ref={slotRef}>
-								<div class="wt-fit" ref={fitRef}>
-									<GuidedBoardContext.Provider value={true}>{renderBoard(clampStep(index, total))}</GuidedBoardContext.Provider>
+						<div class="wt-main" ref={mainRef}>
+							<div class="wt-pin" ref={pinRef}>
+								<div class="wt-board" ref={slotRef}>
+									<div class="wt-fit" ref={fitRef}>
+										<GuidedBoardContext.Provider value={true}>{renderBoard(clampStep(index, total))}</GuidedBoardContext.Provider>
+									</div>
 								</div>
-							</div>
-							<div class="wt-aside" ref={asideRef}>
-								{/* The current step over every step's text drawn invisibly in the same grid cell:
-								    the box is as tall as the longest step, so nothing under it moves. */}
-								<div class="wt-narr-box" ref={narrRef}>
-									<p class="wt-narration" id={`${id}-narration`}>
-										<span class="wt-stepno">{t('shell.progress', { n: index + 1, total })}</span>
-										{` ${current?.text ?? ''}`}
-									</p>
-									{hydrated && (
-										<div class="wt-narr-reserve" aria-hidden="true">
-											{steps.map((step, i) => (
-												<p key={i} class="wt-narr-ghost">
-													<span class="wt-stepno">{t('shell.progress', { n: total, total })}</span>
-													{` ${step.text}`}
-												</p>
-											))}
+								<div class="wt-aside" ref={asideRef}>
+									{/* The current step over every step's text drawn invisibly in the same grid cell:
+									    the box is as tall as the longest step, so nothing under it moves. */}
+									<div class="wt-narr-box" ref={narrRef}>
+										<p class="wt-narration" id={`${id}-narration`}>
+											<span class="wt-stepno">{t('shell.progress', { n: index + 1, total })}</span>
+											{` ${current?.text ?? ''}`}
+										</p>
+										{hydrated && (
+											<div class="wt-narr-reserve" aria-hidden="true">
+												{steps.map((step, i) => (
+													<p key={i} class="wt-narr-ghost">
+														<span class="wt-stepno">{t('shell.progress', { n: total, total })}</span>
+														{` ${step.text}`}
+													</p>
+												))}
+											</div>
+										)}
+									</div>
+									{aside && <div class="wt-feedback">{aside}</div>}
+									{hydrated && atEnd && (renderTry || nextChapter) && (
+										<div class="wt-end wt-js">
+											{renderTry && (
+												<button type="button" class="wt-btn wt-btn-primary" data-end-try onClick={() => setMode('try')}>
+													{t('shell.end.try')}
+												</button>
+											)}
+											{nextChapter && (
+												<a class="wt-btn" data-end-next href={nextChapter.href}>
+													{t('shell.end.next', { title: nextChapter.title })}
+												</a>
+											)}
 										</div>
 									)}
 								</div>
-								{aside && <div class="wt-feedback">{aside}</div>}
 							</div>
+							{renderSide && (
+								<div class="wt-side" ref={sideRef}>
+									{renderSide(clampStep(index, total))}
+								</div>
+							)}
 						</div>
-						{renderSide && <div class="wt-side">{renderSide(clampStep(index, total))}</div>}
 						<details class="wt-steps" open>
 							<summary>{t('shell.stepsList', { total })}</summary>
 							{!hydrated && <p class="wt-noscript">{t('shell.noscript')}</p>}
@@ -465,8 +671,16 @@ export function Walkthrough(props: WalkthroughProps) {
 								<span class="wt-label">{` ${t('shell.prev')}`}</span>
 							</button>
 							<progress class="wt-progress" max={total} value={index + 1} aria-label={t('shell.progress', { n: index + 1, total })} />
-							<button type="button" class="wt-btn wt-btn-primary" data-next aria-disabled={atEnd} onClick={() => !atEnd && go(index + 1)} aria-keyshortcuts="ArrowRight Space">
-								{t('shell.next')}
+							<button
+								type="button"
+								class="wt-btn wt-btn-primary"
+								data-next
+								data-stop={stop ? '' : undefined}
+								aria-disabled={nextDisabled}
+								onClick={() => (stop ? follow(stop) : !atEnd && go(index + 1))}
+								aria-keyshortcuts="ArrowRight Space"
+							>
+								{stop ? t('shell.walk.next', { title: stop.title }) : t('shell.next')}
 								<span aria-hidden="true"> →</span>
 							</button>
 						</div>
@@ -478,4 +692,74 @@ export function Walkthrough(props: WalkthroughProps) {
 			</section>
 		</StageContext.Provider>
 	);
+}
+
+/**
+ * Brings what a step changed into view with the narration: scrolls the page (or, in present mode,
+ * the column of tables) by as little as it takes, never moving the pinned board or the controls
+ * bar. Only while the reader is on the stage (its bar is at the bottom of the screen).
+ */
+function bringIntoView(stage: HTMLElement, changed: Element[]) {
+	const bar = stage.querySelector<HTMLElement>('.wt-bar');
+	const narration = stage.querySelector<HTMLElement>('.wt-narration');
+	if (!bar || !narration) return;
+	// Tables wider than the stage scroll sideways: show the changed cells.
+	const wraps = new Map<HTMLElement, Element[]>();
+	for (const el of changed) {
+		for (let a = el.parentElement; a && a !== stage; a = a.parentElement) {
+			if (a.scrollWidth > a.clientWidth + 1 && /auto|scroll/.test(getComputedStyle(a).overflowX)) {
+				wraps.set(a, [...(wraps.get(a) ?? []), el]);
+				break;
+			}
+		}
+	}
+	for (const [wrap, els] of wraps) {
+		const box = wrap.getBoundingClientRect();
+		const left = Math.min(...els.map((el) => el.getBoundingClientRect().left));
+		const right = Math.max(...els.map((el) => el.getBoundingClientRect().right));
+		let dx = 0;
+		if (right > box.right) dx = right - box.right + 4;
+		if (left - dx < box.left) dx = left - box.left - 4;
+		wrap.scrollLeft += dx;
+	}
+	const inPresent = stage.matches(':fullscreen, .wt-present');
+	if (inPresent) {
+		const side = stage.querySelector<HTMLElement>('.wt-side');
+		if (!side || side.scrollHeight <= side.clientHeight) return;
+		const inSide = changed.filter((el) => side.contains(el));
+		if (inSide.length === 0) return;
+		const box = side.getBoundingClientRect();
+		const top = Math.min(...inSide.map((el) => el.getBoundingClientRect().top));
+		const bottom = Math.max(...inSide.map((el) => el.getBoundingClientRect().bottom));
+		let delta = 0;
+		if (bottom > box.bottom) delta = bottom - box.bottom + 8;
+		if (top - delta < box.top) delta = top - box.top - 8;
+		side.scrollTop += delta;
+		return;
+	}
+	const stageBox = stage.getBoundingClientRect();
+	if (stageBox.bottom < window.innerHeight - 2 || stageBox.top > window.innerHeight / 2) return; // not the stage being read
+	const pinned = stage.dataset.pin === 'board' ? stage.querySelector('.wt-board') : stage.dataset.pin === 'main' ? stage.querySelector('.wt-pin') : null;
+	const outside = changed.filter((el) => !pinned?.contains(el));
+	const band = () => {
+		const top = Math.max(pageTop(stage), pinned ? pinned.getBoundingClientRect().bottom : 0);
+		return { top, bottom: bar.getBoundingClientRect().top };
+	};
+	const span = (els: Element[]) => {
+		const rects = els.map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0);
+		return rects.length ? { top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)) } : null;
+	};
+	const narrPinned = pinned?.contains(narration) ?? false;
+	for (let round = 0; round < 2; round++) {
+		const b = band();
+		const room = b.bottom - b.top;
+		const both = span(narrPinned ? outside : [narration, ...outside]);
+		const target = both && both.bottom - both.top <= room ? both : (span(outside) ?? (narrPinned ? null : span([narration])));
+		if (!target) return;
+		let delta = 0;
+		if (target.bottom > b.bottom) delta = target.bottom - b.bottom + 4;
+		if (target.top - delta < b.top) delta = target.top - b.top - 4;
+		if (Math.abs(delta) < 2) return;
+		window.scrollBy({ top: delta, behavior: 'instant' });
+	}
 }

@@ -16,7 +16,9 @@
 
 /** Installed in the page once (page.addInitScript): window.__stageView. */
 export function installStageView() {
-	const SKIP = '.wt-narr-box, .wt-steps, [aria-live], .wt-bar, .wt-head, .wt-keys, .sr-only, .wt-narr-reserve';
+	// Left out: the narration, the steps list, the live region, the bar and the head, and a second
+	// drawing of the board (`[data-echo]`: Planet's flat net beside its globe).
+	const SKIP = '.wt-narr-box, .wt-steps, [aria-live], .wt-bar, .wt-head, .wt-keys, .sr-only, .wt-narr-reserve, [data-echo]';
 	const visible = (el) => {
 		if (!(el instanceof Element) || !el.isConnected) return false;
 		if (!el.checkVisibility({ checkOpacity: false, visibilityProperty: true })) return false;

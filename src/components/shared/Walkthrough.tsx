@@ -31,6 +31,11 @@ export interface WalkthroughProps {
 	toolbar?: ComponentChildren;
 	/** Drawn above the board in guided mode only (a choice between guided examples). */
 	guidedToolbar?: ComponentChildren;
+	/**
+	 * Rule variants (which rulebook's reading to follow): folded away under "Rule options", the
+	 * default applying silently, so a first lesson does not open on a rules dispute.
+	 */
+	options?: ComponentChildren;
 	/** Drawn under everything (a caption such as "teaching diagram"). */
 	caption?: ComponentChildren;
 	/** False while the widget is still reading its own settings from the URL (default true). */
@@ -85,7 +90,8 @@ function changedElements(records: MutationRecord[], root: HTMLElement): HTMLElem
 	const add = (node: Node | null) => {
 		const el = node instanceof HTMLElement || node instanceof SVGElement ? node : node?.parentElement;
 		if (!el || !root.contains(el) || el === root) return;
-		if (el.closest('.wt-narr-box, .wt-end')) return;
+		// The narration itself, and a second drawing of the board ([data-echo], a flat net beside a globe).
+		if (el.closest('.wt-narr-box, .wt-end, [data-echo]')) return;
 		found.add(el as HTMLElement);
 	};
 	for (const r of records) {
@@ -134,7 +140,7 @@ const RESUME_KEY = 'wt-present-resume';
  * Space, Home, End and P from anywhere on the stage. Without JavaScript: the steps as a plain list.
  */
 export function Walkthrough(props: WalkthroughProps) {
-	const { id, lang, title, steps, renderBoard, renderSide, renderTry, toolbar, guidedToolbar, caption, urlReady = true, resetKey } = props;
+	const { id, lang, title, steps, renderBoard, renderSide, renderTry, toolbar, guidedToolbar, options, caption, urlReady = true, resetKey } = props;
 	const t = useMemo(() => translator(COMMON[lang]), [lang]);
 	const total = steps.length;
 	const [index, setIndex] = useState(0);
@@ -170,9 +176,13 @@ export function Walkthrough(props: WalkthroughProps) {
 	const currentRef = useRef(false);
 	const guided = mode === 'guided' || !renderTry;
 
+	const tryBarRef = useRef<HTMLDivElement>(null);
+	const [tryControls, setTryControls] = useState(false);
 	const api = useMemo<StageApi>(
 		() => ({
 			show: (slot, node) => (slot === 'aside' ? setAside(() => node) : setDock(() => node)),
+			controls: () => tryBarRef.current,
+			controlsOn: setTryControls,
 		}),
 		[],
 	);
@@ -423,8 +433,12 @@ export function Walkthrough(props: WalkthroughProps) {
 			const screenH = inPresent ? stage.clientHeight : window.innerHeight;
 			const stageTop = stage.getBoundingClientRect().top + (inPresent ? stage.scrollTop : 0);
 			const slotBox = slot.getBoundingClientRect();
-			const above = slotBox.top + (inPresent ? stage.scrollTop : 0) - stageTop;
-			const stacked = asideEl ? asideEl.getBoundingClientRect().top >= slotBox.bottom - 1 : true;
+			// What the stage draws above the board (title, settings): measured on the main area, which
+			// is never pinned (the board may be stuck under the page's header, away from its place).
+			const above = (mainRef.current?.getBoundingClientRect().top ?? slotBox.top) + (inPresent ? stage.scrollTop : 0) - stageTop;
+			// Narration under the board (a phone), not beside it: they share a column. (Not by their tops:
+			// a pinned board can be stuck above the narration scrolling under it.)
+			const stacked = asideEl ? asideEl.getBoundingClientRect().left < slotBox.right - 1 : true;
 			const barHeight = bar ? bar.offsetHeight + 12 : 0;
 			const room = screenH - top - barHeight; // what the page leaves the stage, the bar apart
 			const board = fit.querySelector<HTMLElement>('[data-grid], [data-board]');
@@ -498,6 +512,17 @@ export function Walkthrough(props: WalkthroughProps) {
 		shownRef.current = false;
 		requestAnimationFrame(() => bringIntoView(stage, changedElements(takeRecords(), main)));
 	}, [index, guided, aside]);
+
+	// Try-it: a refusal drawn in the bar must not cover what the reader just pressed (a move's
+	// button, a cell): the page moves up by what the bar now covers of it.
+	useLayoutEffect(() => {
+		const stage = stageRef.current;
+		const bar = barRef.current;
+		const el = document.activeElement;
+		if (guided || !dock || !stage || !bar || !(el instanceof Element) || !stage.contains(el) || bar.contains(el) || stage.matches(':fullscreen, .wt-present')) return;
+		const over = el.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+		if (over > -4) window.scrollBy({ top: over + 12, behavior: 'instant' });
+	}, [dock, guided]);
 
 	// A resize or a rotation keeps the reader on this stage if they were on it.
 	useEffect(() => {
@@ -575,6 +600,12 @@ export function Walkthrough(props: WalkthroughProps) {
 					</div>
 				</div>
 				{toolbar && <div class="wt-toolbar">{toolbar}</div>}
+				{options && (
+					<details class="wt-options wt-js">
+						<summary>{t('shell.options')}</summary>
+						<div class="wt-toolbar">{options}</div>
+					</details>
+				)}
 				{guidedToolbar && guided && <div class="wt-toolbar">{guidedToolbar}</div>}
 				{notice && (
 					<p class="wt-notice" role="status">
@@ -658,8 +689,9 @@ export function Walkthrough(props: WalkthroughProps) {
 				)}
 				<p class="wt-keys wt-js">{guided ? t('shell.keys') : t('shell.keysTry')}</p>
 				{caption && <div class="wt-caption">{caption}</div>}
-				<div class="wt-bar wt-js" ref={barRef} hidden={!guided && !dock}>
+				<div class="wt-bar wt-js" ref={barRef} hidden={!guided && !dock && !tryControls}>
 					{dock && !guided && <div class="wt-dock">{dock}</div>}
+					{!guided && <div class="wt-trybar" ref={tryBarRef} />}
 					{guided && (
 						<div class="wt-controls">
 							<button type="button" class="wt-btn" aria-disabled={atStart} onClick={() => !atStart && go(0)}>
@@ -741,6 +773,9 @@ function bringIntoView(stage: HTMLElement, changed: Element[]) {
 	if (stageBox.bottom < window.innerHeight - 2 || stageBox.top > window.innerHeight / 2) return; // not the stage being read
 	const pinned = stage.dataset.pin === 'board' ? stage.querySelector('.wt-board') : stage.dataset.pin === 'main' ? stage.querySelector('.wt-pin') : null;
 	const outside = changed.filter((el) => !pinned?.contains(el));
+	// When everything cannot be shown, the tables' changes come before a board that is not pinned.
+	const slot = stage.querySelector('.wt-board');
+	const offBoard = outside.filter((el) => !slot?.contains(el));
 	const band = () => {
 		const top = Math.max(pageTop(stage), pinned ? pinned.getBoundingClientRect().bottom : 0);
 		return { top, bottom: bar.getBoundingClientRect().top };
@@ -754,7 +789,8 @@ function bringIntoView(stage: HTMLElement, changed: Element[]) {
 		const b = band();
 		const room = b.bottom - b.top;
 		const both = span(narrPinned ? outside : [narration, ...outside]);
-		const target = both && both.bottom - both.top <= room ? both : (span(outside) ?? (narrPinned ? null : span([narration])));
+		const all = span(outside);
+		const target = both && both.bottom - both.top <= room ? both : all && all.bottom - all.top <= room ? all : (span(offBoard) ?? (narrPinned ? null : span([narration])));
 		if (!target) return;
 		let delta = 0;
 		if (target.bottom > b.bottom) delta = target.bottom - b.bottom + 4;

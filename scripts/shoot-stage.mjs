@@ -31,7 +31,7 @@ async function shoot(browser, baseURL, { path, id, step, out, size = '1280x800',
 	page.on('pageerror', (e) => console.log('page error:', e.message));
 	page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));
 	if (dark) await page.addInitScript(() => localStorage.setItem('starlight-theme', 'dark'));
-	const query = tryIt ? `?${id}-mode=try#${id}` : `?${id}=${step}#${id}`;
+	const query = tryIt ? `?${id}=try#${id}` : `?${id}=${step}#${id}`;
 	await page.goto(`${path}${query}`);
 	const sel = `[data-walkthrough="${id}"]`;
 	for (let i = 0; i < 5 && !(await page.locator(`${sel}[data-hydrated="true"]`).count()); i++) {

@@ -47,9 +47,9 @@ export function KingdomsKey({ t, spaces, tiles, current }: { t: T; spaces: boole
 	const items = [
 		...(spaces
 			? [
-					{ id: 'territory', name: t('key.territory'), className: 'ak-key ak-key-territory' },
-					{ id: 'capital', name: t('key.capital'), className: 'ak-key ak-key-capital' },
-					{ id: 'council', name: t('key.council'), className: 'ak-key ak-key-council' },
+					{ id: 'territory', name: t('kingdom.territory'), className: 'ak-key ak-key-territory' },
+					{ id: 'capital', name: t('kingdom.capital'), className: 'ak-key ak-key-capital' },
+					{ id: 'council', name: t('kingdom.council'), className: 'ak-key ak-key-council' },
 					{ id: 'cube', name: t('key.cube'), className: 'ak-key ak-key-cube' },
 				]
 			: []),

@@ -23,7 +23,7 @@ export function Token({ player, small = false, shape }: { player: string; small?
 		<svg class={`token${small ? ' token-sm' : ''}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-shape={form}>
 			<path d={d} fill="none" stroke="#fff" stroke-width="4" stroke-linejoin="round" />
 			<path d={d} fill={look.colour} stroke="#1a1a1a" stroke-width="1.6" stroke-linejoin="round" />
-			<text x="12" y={low ? 15.6 : 12.8} font-size={low ? 11.5 : 14} fill={look.ink} text-anchor="middle" dominant-baseline="middle">
+			<text x="12" y={low ? 16 : 12.8} font-size={low ? 13 : 14} fill={look.ink} text-anchor="middle" dominant-baseline="middle">
 				{player}
 			</text>
 		</svg>

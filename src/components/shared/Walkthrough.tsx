@@ -5,6 +5,7 @@ import { translator } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
 import { GuidedBoardContext } from './boardMode';
 import { type StageApi, StageContext } from './stageContext';
+import { pageTop, RESUME_KEY } from './stageGeometry';
 import { clampStep, readStep, readTry, stepLink, writeStep, writeTry } from './stepParam';
 
 export interface WalkStep {
@@ -72,41 +73,6 @@ const READABLE_BOARD = 300;
 /** On a phone the board is pinned under the page's header when it takes at most this share of the screen. */
 const PHONE_PIN_SHARE = 0.6;
 
-/** The part of the screen the page's own fixed bars leave (px from the top). */
-function pageTop(stage: HTMLElement): number {
-	if (stage.matches(':fullscreen, .wt-present')) return 0;
-	const v = getComputedStyle(stage).getPropertyValue('--wt-top');
-	const probe = document.createElement('div');
-	probe.style.cssText = `position:absolute;visibility:hidden;height:${v || '0px'}`;
-	stage.append(probe);
-	const h = probe.offsetHeight;
-	probe.remove();
-	return h;
-}
-
-/** What a step changed, from the mutation records since the last step: elements still drawn. */
-function changedElements(records: MutationRecord[], root: HTMLElement): HTMLElement[] {
-	const found = new Set<HTMLElement>();
-	const add = (node: Node | null) => {
-		const el = node instanceof HTMLElement || node instanceof SVGElement ? node : node?.parentElement;
-		if (!el || !root.contains(el) || el === root) return;
-		// The narration itself, and a second drawing of the board ([data-echo], a flat net beside a globe).
-		if (el.closest('.wt-narr-box, .wt-end, [data-echo]')) return;
-		found.add(el as HTMLElement);
-	};
-	for (const r of records) {
-		if (r.type === 'attributes') {
-			if (r.attributeName === 'tabindex' || r.attributeName === 'style' || r.attributeName?.startsWith('data-capped')) continue;
-			add(r.target);
-		} else if (r.type === 'characterData') add(r.target);
-		else {
-			for (const n of r.addedNodes) add(n);
-			if (r.addedNodes.length === 0 && r.removedNodes.length > 0) add(r.target);
-		}
-	}
-	return [...found].filter((el) => el.isConnected && el.getClientRects().length > 0);
-}
-
 /** The fullscreen element, or the stage shown full-window by the fallback class. */
 function fullscreenElement(): Element | null {
 	return document.fullscreenElement ?? null;
@@ -125,8 +91,6 @@ function footerNext(): NextStop | null {
 	return a && title ? { href: a.href, title } : null;
 }
 
-/** Set before following a stop in present mode: the next page's stage presents again on arrival. */
-const RESUME_KEY = 'wt-present-resume';
 
 /**
  * The stage every walkthrough uses. Title, mode switch, present and link buttons on top; the
@@ -164,6 +128,8 @@ export function Walkthrough(props: WalkthroughProps) {
 	const narrRef = useRef<HTMLDivElement>(null);
 	const barRef = useRef<HTMLDivElement>(null);
 	const observerRef = useRef<MutationObserver | null>(null);
+	/** The step-follower (stageFollow.ts), loaded after hydration. */
+	const followRef = useRef<typeof import('./stageFollow') | null>(null);
 	const recordsRef = useRef<MutationRecord[]>([]);
 	/** Set by a step the reader asked for: its changes are then brought into view. */
 	const shownRef = useRef(false);
@@ -173,7 +139,6 @@ export function Walkthrough(props: WalkthroughProps) {
 		recordsRef.current = [];
 		return list;
 	};
-	const currentRef = useRef(false);
 	const guided = mode === 'guided' || !renderTry;
 
 	const tryBarRef = useRef<HTMLDivElement>(null);
@@ -200,6 +165,9 @@ export function Walkthrough(props: WalkthroughProps) {
 	useEffect(() => {
 		setHydrated(true);
 		setNextChapter(footerNext());
+		import('./stageFollow').then((m) => {
+			followRef.current = m;
+		});
 	}, []);
 	useEffect(() => {
 		if (!urlReady || urlDone) return;
@@ -326,18 +294,9 @@ export function Walkthrough(props: WalkthroughProps) {
 	}, [present, hydrated, lang, id]);
 	const atEnd = index >= total - 1;
 	const stop: NextStop | null = present === 'off' || !guided ? null : scriptStop ? (index >= scriptStop.fromStep ? scriptStop.stop : null) : atEnd ? nextChapter : null;
+	// Following a stop (another page, presenting again on arrival): scriptWalk.ts.
 	const follow = (target: NextStop) => {
-		try {
-			const url = new URL(target.href, window.location.href);
-			const nextId = url.hash.slice(1);
-			if (nextId) sessionStorage.setItem(RESUME_KEY, nextId);
-			import('./scriptWalk').then((m) => {
-				m.markFollowed(lang, target.href);
-				window.location.href = url.href;
-			});
-		} catch {
-			window.location.href = target.href;
-		}
+		import('./scriptWalk').then((m) => m.follow(lang, target.href));
 	};
 
 	const copyLink = async () => {
@@ -423,6 +382,7 @@ export function Walkthrough(props: WalkthroughProps) {
 		if (!stage || !slot || !fit || !hydrated || !guided) return;
 		let frame = 0;
 		let rounds = 0;
+		let lastAdjust = 0;
 		const measure = () => {
 			frame = 0;
 			const bar = barRef.current;
@@ -455,14 +415,24 @@ export function Walkthrough(props: WalkthroughProps) {
 				want = Math.max(Math.min(full, READABLE_BOARD), Math.min(full, Math.floor((height - extra) * ratio)));
 			}
 			const current = fit.style.maxWidth ? Number.parseFloat(fit.style.maxWidth) : full;
+			// A few rounds at most in a row (a board whose height does not follow its width would
+			// shrink for ever), counted again once the board has settled.
+			const now = performance.now();
+			if (now - lastAdjust > 400) rounds = 0;
 			if (Math.abs(want - Math.min(current, full)) > 2 && rounds < 6) {
 				rounds++;
+				lastAdjust = now;
 				fit.style.maxWidth = want >= full ? '' : `${want}px`;
 			}
 			// Pin (not in present mode, where the stage itself is the screen).
 			let pin = '';
 			if (!inPresent && (hasSide || stacked)) {
-				const pinned = stacked ? slot.offsetHeight : (pinRef.current?.offsetHeight ?? 0);
+				// Pinned beside the board, the narration keeps only the current step's height (no room is
+				// reserved for the longest step: what is under it is brought into view anyway).
+				const box = narrRef.current;
+				const current = box?.querySelector<HTMLElement>('.wt-narration');
+				const asideNow = asideEl && box && current ? asideEl.offsetHeight - box.offsetHeight + current.offsetHeight : 0;
+				const pinned = stacked ? slot.offsetHeight : Math.max(slot.offsetHeight, asideNow);
 				if (pinned > 0 && pinned <= room * (stacked ? PHONE_PIN_SHARE : 0.72)) pin = stacked ? 'board' : 'main';
 			}
 			if ((stage.dataset.pin ?? '') !== pin) {
@@ -510,47 +480,31 @@ export function Walkthrough(props: WalkthroughProps) {
 		const main = mainRef.current;
 		if (!stage || !main || !guided || !shownRef.current) return;
 		shownRef.current = false;
-		requestAnimationFrame(() => bringIntoView(stage, changedElements(takeRecords(), main)));
+		requestAnimationFrame(() => {
+			const follow = followRef.current;
+			if (follow) follow.bringIntoView(stage, follow.changedElements(takeRecords(), main));
+		});
 	}, [index, guided, aside]);
 
-	// Try-it: a refusal drawn in the bar must not cover what the reader just pressed (a move's
-	// button, a cell): the page moves up by what the bar now covers of it.
+	// Try-it: a refusal drawn in the bar must not cover what the reader just pressed (stageFollow.ts).
 	useLayoutEffect(() => {
 		const stage = stageRef.current;
 		const bar = barRef.current;
-		const el = document.activeElement;
-		if (guided || !dock || !stage || !bar || !(el instanceof Element) || !stage.contains(el) || bar.contains(el) || stage.matches(':fullscreen, .wt-present')) return;
-		const over = el.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
-		if (over > -4) window.scrollBy({ top: over + 12, behavior: 'instant' });
+		if (!guided && dock && stage && bar) followRef.current?.uncover(stage, bar);
 	}, [dock, guided]);
 
-	// A resize or a rotation keeps the reader on this stage if they were on it.
+	// A resize or a rotation keeps the reader on this stage if they were on it (stageFollow.ts).
 	useEffect(() => {
 		const stage = stageRef.current;
 		if (!stage || !hydrated) return;
-		const io = new IntersectionObserver(([e]) => (currentRef.current = Boolean(e?.isIntersecting)), { rootMargin: '-45% 0px -45% 0px' });
-		io.observe(stage);
-		let width = window.innerWidth;
-		let wasCurrent = false;
-		let timer = 0;
-		const onResize = () => {
-			if (window.innerWidth === width) return;
-			if (!timer) wasCurrent = currentRef.current || stage.contains(document.activeElement);
-			width = window.innerWidth;
-			clearTimeout(timer);
-			timer = window.setTimeout(() => {
-				timer = 0;
-				if (wasCurrent && !stage.matches(':fullscreen, .wt-present')) {
-					stage.scrollIntoView({ block: 'start' });
-					requestAnimationFrame(() => bringIntoView(stage, []));
-				}
-			}, 200);
-		};
-		window.addEventListener('resize', onResize);
+		let stop: (() => void) | undefined;
+		let live = true;
+		import('./stageFollow').then((m) => {
+			if (live) stop = m.keepOnResize(stage);
+		});
 		return () => {
-			io.disconnect();
-			window.removeEventListener('resize', onResize);
-			clearTimeout(timer);
+			live = false;
+			stop?.();
 		};
 	}, [hydrated]);
 
@@ -724,78 +678,4 @@ export function Walkthrough(props: WalkthroughProps) {
 			</section>
 		</StageContext.Provider>
 	);
-}
-
-/**
- * Brings what a step changed into view with the narration: scrolls the page (or, in present mode,
- * the column of tables) by as little as it takes, never moving the pinned board or the controls
- * bar. Only while the reader is on the stage (its bar is at the bottom of the screen).
- */
-function bringIntoView(stage: HTMLElement, changed: Element[]) {
-	const bar = stage.querySelector<HTMLElement>('.wt-bar');
-	const narration = stage.querySelector<HTMLElement>('.wt-narration');
-	if (!bar || !narration) return;
-	// Tables wider than the stage scroll sideways: show the changed cells.
-	const wraps = new Map<HTMLElement, Element[]>();
-	for (const el of changed) {
-		for (let a = el.parentElement; a && a !== stage; a = a.parentElement) {
-			if (a.scrollWidth > a.clientWidth + 1 && /auto|scroll/.test(getComputedStyle(a).overflowX)) {
-				wraps.set(a, [...(wraps.get(a) ?? []), el]);
-				break;
-			}
-		}
-	}
-	for (const [wrap, els] of wraps) {
-		const box = wrap.getBoundingClientRect();
-		const left = Math.min(...els.map((el) => el.getBoundingClientRect().left));
-		const right = Math.max(...els.map((el) => el.getBoundingClientRect().right));
-		let dx = 0;
-		if (right > box.right) dx = right - box.right + 4;
-		if (left - dx < box.left) dx = left - box.left - 4;
-		wrap.scrollLeft += dx;
-	}
-	const inPresent = stage.matches(':fullscreen, .wt-present');
-	if (inPresent) {
-		const side = stage.querySelector<HTMLElement>('.wt-side');
-		if (!side || side.scrollHeight <= side.clientHeight) return;
-		const inSide = changed.filter((el) => side.contains(el));
-		if (inSide.length === 0) return;
-		const box = side.getBoundingClientRect();
-		const top = Math.min(...inSide.map((el) => el.getBoundingClientRect().top));
-		const bottom = Math.max(...inSide.map((el) => el.getBoundingClientRect().bottom));
-		let delta = 0;
-		if (bottom > box.bottom) delta = bottom - box.bottom + 8;
-		if (top - delta < box.top) delta = top - box.top - 8;
-		side.scrollTop += delta;
-		return;
-	}
-	const stageBox = stage.getBoundingClientRect();
-	if (stageBox.bottom < window.innerHeight - 2 || stageBox.top > window.innerHeight / 2) return; // not the stage being read
-	const pinned = stage.dataset.pin === 'board' ? stage.querySelector('.wt-board') : stage.dataset.pin === 'main' ? stage.querySelector('.wt-pin') : null;
-	const outside = changed.filter((el) => !pinned?.contains(el));
-	// When everything cannot be shown, the tables' changes come before a board that is not pinned.
-	const slot = stage.querySelector('.wt-board');
-	const offBoard = outside.filter((el) => !slot?.contains(el));
-	const band = () => {
-		const top = Math.max(pageTop(stage), pinned ? pinned.getBoundingClientRect().bottom : 0);
-		return { top, bottom: bar.getBoundingClientRect().top };
-	};
-	const span = (els: Element[]) => {
-		const rects = els.map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0);
-		return rects.length ? { top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)) } : null;
-	};
-	const narrPinned = pinned?.contains(narration) ?? false;
-	for (let round = 0; round < 2; round++) {
-		const b = band();
-		const room = b.bottom - b.top;
-		const both = span(narrPinned ? outside : [narration, ...outside]);
-		const all = span(outside);
-		const target = both && both.bottom - both.top <= room ? both : all && all.bottom - all.top <= room ? all : (span(offBoard) ?? (narrPinned ? null : span([narration])));
-		if (!target) return;
-		let delta = 0;
-		if (target.bottom > b.bottom) delta = target.bottom - b.bottom + 4;
-		if (target.top - delta < b.top) delta = target.top - b.top - 4;
-		if (Math.abs(delta) < 2) return;
-		window.scrollBy({ top: delta, behavior: 'instant' });
-	}
 }

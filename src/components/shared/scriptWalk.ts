@@ -5,6 +5,7 @@
  * reached, so the whole script is one Next after another. The script is read from the teach page
  * itself (its step links, in order, with their words), kept for the tab in sessionStorage.
  */
+import { RESUME_KEY } from './stageGeometry';
 import type { NextStop } from './Walkthrough';
 
 interface Stop {
@@ -97,4 +98,17 @@ export function markFollowed(_lang: string, href: string) {
 	const i = s.stops.findIndex((x, j) => j > s.pos && x.href === target);
 	s.pos = i >= 0 ? i : s.stops.findIndex((x) => x.href === target);
 	save(s);
+}
+
+/** Goes to a stop (the script's next one, or the next chapter): its stage will present again on arrival. */
+export function follow(lang: string, href: string) {
+	const url = new URL(href, window.location.href);
+	try {
+		const nextId = decodeURIComponent(url.hash.slice(1));
+		if (nextId) sessionStorage.setItem(RESUME_KEY, nextId);
+	} catch {
+		// storage unavailable: the next page opens without presenting
+	}
+	markFollowed(lang, url.href);
+	window.location.href = url.href;
 }

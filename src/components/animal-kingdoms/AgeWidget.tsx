@@ -27,6 +27,7 @@ export function AgeSide({ c, t }: { c: AgeContext; t: T }) {
 	return (
 		<div class="ak-side">
 			<PlayersTable
+				shape="square"
 				caption={t('age.table.caption')}
 				head={t('table.player')}
 				rows={c.players.map((p) => ({ id: p, letter: p, name: playerName(t, p), current: c.current === p }))}

@@ -32,7 +32,7 @@ export function BattleTable({ b, t }: { b: BattleState; t: T }) {
 					const won = b.result?.winners.includes(p);
 					return (
 						<li key={p} class={out ? 'is-out' : undefined}>
-							<Token player={p} />
+							<Token player={p} shape="square" />
 							<span>
 								<strong>{playerName(t, p)}</strong>
 								{shown && (

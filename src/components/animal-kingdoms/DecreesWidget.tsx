@@ -61,8 +61,13 @@ export default function DecreesWidget({ lang, frames: replayed }: { lang: Locale
 			lang={lang}
 			title={t('dc.title')}
 			steps={steps}
-			renderBoard={(i) => <DecreeBoard c={frames[i]!.snap.context} t={t} lang={lang} />}
-			renderSide={(i) => <DecreePanel c={frames[i]!.snap.context} t={t} lang={lang} tc={tc} />}
+			renderBoard={(i) => (
+				// The decree and its verdict are what each step is about: drawn with the kingdoms.
+				<div class="ak-decree-board">
+					<DecreeBoard c={frames[i]!.snap.context} t={t} lang={lang} />
+					<DecreePanel c={frames[i]!.snap.context} t={t} lang={lang} tc={tc} />
+				</div>
+			)}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
 			caption={<p>{t('dc.caption')}</p>}
 		/>

@@ -37,7 +37,7 @@ export function BattlePanel({ c, t }: { c: EndOfAgeContext; t: T }) {
 					const shown = card ? { value: card.value, plus: (b.plus[p] ?? 0) * 2, name: cardName(t, card) } : last?.cards[p] ? { value: last.cards[p]!.value, plus: last.cards[p]!.plus, name: String(last.cards[p]!.value) } : null;
 					return (
 						<li key={p} class={b.out.includes(p) ? 'is-out' : undefined}>
-							<Token player={p} small />
+							<Token player={p} small shape="square" />
 							<span>{playerName(t, p)}</span>
 							{shown && <span class="ak-big">{shown.plus ? `${shown.value} + ${shown.plus}` : shown.value}</span>}
 						</li>

@@ -2,6 +2,7 @@ import type { T } from '../../i18n/planet/messages';
 import type { Locale } from '../../i18n/paths';
 import type { PlanetContext, planetMachine } from '../../machines/planet/planet.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
+import { RefusalNote } from '../shared/RefusalNote';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import { fillOf, PlanetGlobe, PlanetKey, PlanetNet } from './draw';
@@ -94,9 +95,11 @@ export default function PlanetWidget({ lang, frames: replayed }: { lang: Locale;
 				const ctx = frames[i]!.snap.context;
 				return (
 					<div class="pl-side" data-game="planet">
+						{/* A refused step shows its refusal beside the narration, as every game's guided refusals do. */}
+						{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="planet" tc={tc} tg={t} alert={false} />}
 						<Display ctx={ctx} t={t} prefix={`${WIDGET_ID}-n`} />
 						<p class="pl-h">{t('net.heading')}</p>
-						<PlanetNet t={t} prefix={`${WIDGET_ID}-n`} terrains={ctx.terrains} regions={ctx.focus ? ctx.regions[ctx.focus] : null} mark={ctx.last?.face ?? null} title={t('net.title')} />
+						<PlanetNet t={t} prefix={`${WIDGET_ID}-n`} terrains={ctx.terrains} regions={ctx.focus ? ctx.regions[ctx.focus] : null} mark={ctx.last?.face ?? null} title={t('net.title')} echo />
 						<PlanetKey t={t} />
 					</div>
 				);

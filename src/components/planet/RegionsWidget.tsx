@@ -71,7 +71,7 @@ export default function RegionsWidget({ lang, frames: replayed }: { lang: Locale
 					<div class="pl-side" data-game="planet">
 						{ctx.focus && <RegionTable t={t} regions={ctx.regions[ctx.focus]} terrain={ctx.focus} />}
 						<p class="pl-h">{t('net.heading')}</p>
-						<PlanetNet t={t} prefix={`${WIDGET_ID}-n`} terrains={ctx.terrains} regions={regions} title={t('net.title')} />
+						<PlanetNet t={t} prefix={`${WIDGET_ID}-n`} terrains={ctx.terrains} regions={regions} title={t('net.title')} echo />
 						<PlanetKey t={t} />
 					</div>
 				);

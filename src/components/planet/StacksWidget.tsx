@@ -1,9 +1,9 @@
-import { useState } from 'preact/hooks';
 import type { T } from '../../i18n/planet/messages';
 import type { Locale } from '../../i18n/paths';
 import type { PlayerCount } from '../../machines/planet/round';
 import type { StacksContext, stacksMachine } from '../../machines/planet/stacks.machine';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
+import { useUrlChoice } from '../shared/useUrlChoice';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import { useMessages } from '../shared/useMessages';
@@ -57,7 +57,10 @@ function Stacks({ ctx, t }: { ctx: StacksContext; t: T }) {
 /** Where each leftover tile goes, round after round, for 2, 3 or 4 players; which column is judged. */
 export default function StacksWidget({ lang, frames: all }: { lang: Locale; frames: Record<PlayerCount, GuidedFrames<typeof stacksMachine, NarrationKey>> }) {
 	const { t } = useMessages('planet', lang);
-	const [players, setPlayers] = useState<PlayerCount>(4);
+	// The player count is in the URL beside the step (`?stacks-players=2&round-stacks-example=3`), so a
+	// copied step link opens the same example.
+	const choice = useUrlChoice<PlayerCount>('stacks-players', [2, 3, 4], 4);
+	const players = choice.value;
 	const frames = useGuidedExample(all[players]);
 	const steps = frames.map((f) => ({ text: stepText(f.narration, f.snap.context, t) }));
 	return (
@@ -67,10 +70,11 @@ export default function StacksWidget({ lang, frames: all }: { lang: Locale; fram
 			title={t('stacks.title')}
 			steps={steps}
 			resetKey={players}
+			urlReady={choice.ready}
 			toolbar={
 				<ChoiceGroup label={t('stacks.players')}>
 					{([2, 3, 4] as const).map((n) => (
-						<button type="button" key={n} aria-pressed={players === n} aria-label={t('stacks.playersButton', { n })} onClick={() => setPlayers(n)}>
+						<button type="button" key={n} {...choice.button(n)} aria-label={t('stacks.playersButton', { n })}>
 							{`${n}`}
 						</button>
 					))}

@@ -114,7 +114,7 @@ export default function ActionsWidget({ lang, frames: all }: ActionsWidgetProps)
 			lang={lang}
 			title={t('actions.title')}
 			steps={steps}
-			toolbar={toolbar}
+			options={toolbar}
 			resetKey={pathCheck}
 			renderBoard={(i) => {
 				const { snap } = frames[i]!;

@@ -27,5 +27,7 @@ export const PARAMS: ParamCatalog = {
 	book: text('Règle française', 'French rulebook'),
 	section: text('Vendre une carte', 'Card Auctions'),
 	word: text('enchère', 'auction'),
+	/** A chapter's or a script stop's title (the walkthrough's last step, the script walk). */
+	title: text('Les enchères', 'Auctions'),
 	examples: text('«\u00a0enchère\u00a0», «\u00a0colonie\u00a0»', '“auction”, “herd”'),
 };

@@ -16,7 +16,7 @@ export const GLOSSARY: Glossary = [
 	{
 		id: 'parcel',
 		fr: { term: 'parcelle', note: 'un des cinq triangles d’une tuile' },
-		en: { term: 'area', forbidden: ['parcel', 'parcels'], synonyms: ['triangle'], note: 'one of the five triangles of a tile (« parcelle » in the French rulebook)' },
+		en: { term: 'area', forbidden: ['parcel', 'parcels'], synonyms: ['triangle'], note: 'one of the five triangles of a tile; the French rulebook says parcelle' },
 	},
 	{ id: 'region', fr: { term: 'région', note: 'des parcelles d’un même milieu qui se touchent' }, en: { term: 'region', note: 'touching areas of one terrain' } },
 	{ id: 'terrain', fr: { term: 'milieu (naturel)' }, en: { term: 'terrain', synonyms: ['habitat', 'landscape'] } },

@@ -29,13 +29,13 @@ export function AwardTry({ lang, t, tc }: AwardTryProps) {
 				<ChoiceGroup label={t('award.try.card')}>
 					{TRY_CARDS.map((card) => (
 						<button type="button" key={card.animal} aria-pressed={ctx.card.animal === card.animal} aria-label={cardText(t, card)} onClick={() => send({ type: 'SET_CARD', card })}>
-							{t('animal.name', { a: card.animal })}
+							{t('animal.name', { id: card.animal })}
 						</button>
 					))}
 				</ChoiceGroup>
 				<ChoiceGroup label={t('award.try.round')}>
 					{[3, 6, 11, 12].map((r) => (
-						<button type="button" key={r} aria-pressed={ctx.round === r} onClick={() => send({ type: 'SET_ROUND', round: r })}>
+						<button type="button" key={r} aria-pressed={ctx.round === r} onClick={() => send({ type: 'SET_ROUND', round: r, planets: TRY_PLANETS(r) })}>
 							{`${r}`}
 						</button>
 					))}

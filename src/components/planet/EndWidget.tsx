@@ -8,8 +8,8 @@ import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample'
 import { Walkthrough } from '../shared/Walkthrough';
 import type { EndTryProps } from './EndTry';
 import { useMessages } from '../shared/useMessages';
-import { terrainParams } from './words';
 import './planet.css';
+import { person } from './words';
 import type { NarrationKey } from '../../machines/planet/keys';
 
 export const WIDGET_ID = 'end-scoring-example';
@@ -23,14 +23,13 @@ export function tieText(ctx: EndContext, t: T): string {
 }
 
 export function winnerText(ctx: EndContext, t: T): string {
-	const names = ctx.winners.map((i) => ctx.players[i]!.name);
-	return t('end.winner', { count: names.length, names: names.join(t('and')) });
+	return t('end.winner', { names: t.list(ctx.winners.map((i) => person(t, ctx.players[i]!.name))) });
 }
 
 function stepText(narration: NarrationKey, ctx: EndContext, t: T): string {
 	const [a, b] = ctx.scores;
 	const [pa, pb] = ctx.players;
-	return t(narration, { parcels: pa!.parcels, points: a!.objective, bparcels: pb!.parcels, bpoints: b!.objective, apts: a!.animals, bpts: b!.animals, a: a!.total, b: b!.total, tie: tieText(ctx, t) });
+	return t(narration, { qty: pa!.parcels, points: a!.objective, bparcels: pb!.parcels, bpoints: b!.objective, apts: a!.animals, bpts: b!.animals, a: a!.total, b: b!.total, tie: tieText(ctx, t) });
 }
 
 /** Each player's objective, parcels, cards and points, and the winners. */
@@ -77,7 +76,7 @@ export function Tables({ ctx, t }: { ctx: EndContext; t: T }) {
 		<div class="pl-rows">
 			{Object.entries(ctx.tables).map(([terrain, rows]) => (
 				<div key={terrain}>
-					<p class="pl-h">{`${t('end.table', terrainParams(t, terrain as never))} ${t(terrain === 'glacier' ? 'end.rulebookTable' : 'end.teachingTable')}`}</p>
+					<p class="pl-h">{`${t('end.table', { terrain })} ${t(terrain === 'glacier' ? 'end.rulebookTable' : 'end.teachingTable')}`}</p>
 					<ul>
 						{rows!.map((r) => (
 							<li key={`${r.min}-${r.max}`}>{t('end.row', { min: r.min, max: r.max, points: r.points })}</li>

@@ -7,15 +7,16 @@ import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample'
 import { Walkthrough } from '../shared/Walkthrough';
 import { PlanetGlobe, PlanetKey, PlanetNet } from './draw';
 import { useMessages } from '../shared/useMessages';
-import { regionsText, terrainParams } from './words';
+import { regionsText } from './words';
+import type { Terrain } from '../../machines/planet/regions';
 import './planet.css';
 import type { NarrationKey } from '../../machines/planet/keys';
 
 export const WIDGET_ID = 'regions-example';
 
 /** A terrain's regions: number, size, the terrains each touches. */
-export function RegionTable({ t, regions, terrain }: { t: T; regions: readonly RegionView[]; terrain: Parameters<typeof terrainParams>[1] }) {
-	const p = terrainParams(t, terrain);
+export function RegionTable({ t, regions, terrain }: { t: T; regions: readonly RegionView[]; terrain: Terrain }) {
+	const p = { terrain };
 	if (!regions.length) return <p>{t('regions.none', p)}</p>;
 	return (
 		<TableWrap caption={t('regions.table', p)} class="pl-table">
@@ -41,7 +42,7 @@ export function RegionTable({ t, regions, terrain }: { t: T; regions: readonly R
 
 function params(ctx: RegionsContext, t: T): Record<string, string | number> {
 	if (!ctx.focus) return {};
-	return { ...terrainParams(t, ctx.focus), list: regionsText(t, ctx.regions[ctx.focus]) };
+	return { terrain: ctx.focus, list: regionsText(t, ctx.regions[ctx.focus]) };
 }
 
 /** A full planet's regions, one terrain after another (guided only: the steps are the terrains). */

@@ -8,26 +8,19 @@ import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample'
 import { Walkthrough } from '../shared/Walkthrough';
 import { useMessages } from '../shared/useMessages';
 import './planet.css';
+import { leftoversText, person } from './words';
 import type { NarrationKey } from '../../machines/planet/keys';
 
 export const WIDGET_ID = 'round-stacks-example';
+/** The example table, seat by seat (names from src/data/planet/players.ts). */
 const NAMES = ['Anna', 'Bruno', 'Chloé', 'David'];
-const nameOf = (seat: string) => NAMES['ABCD'.indexOf(seat)] ?? seat;
-
-function list(t: T, words: readonly string[]): string {
-	if (words.length <= 1) return words.join('');
-	return `${words.slice(0, -1).join(', ')}${t('and')}${words[words.length - 1]}`;
-}
+const nameOf = (t: T, seat: string) => person(t, NAMES['ABCD'.indexOf(seat)] ?? seat);
 
 function stepText(narration: NarrationKey, ctx: StacksContext, t: T): string {
-	if (narration === 'stacks.step.setup') return t(narration, { n: ctx.players.length, first: nameOf(ctx.players[0]!) });
+	if (narration === 'stacks.step.setup') return t(narration, { n: ctx.players.length, first: nameOf(t, ctx.players[0]!) });
 	const tiles = ctx.tiles!;
-	const dests = tiles.leftovers.map((d) => t('stacks.dest', { d: d.replace('stack-', 's') }));
-	// Several leftovers to one place: say it once.
-	const same = new Set(dests).size === 1;
-	const left = t('stacks.left', { n: tiles.leftovers.length, dest: same ? (dests[0] ?? '') : list(t, dests) });
 	const life = t('stacks.life', { round: ctx.round, cards: ctx.columns[ctx.round] ?? 0 });
-	return t(narration, { round: ctx.round, revealed: tiles.revealed, order: list(t, ctx.order.map(nameOf)), left, life });
+	return t(narration, { round: ctx.round, revealed: tiles.revealed, order: t.list(ctx.order.map((seat) => nameOf(t, seat))), left: leftoversText(t, tiles.leftovers), life });
 }
 
 /** The row of 12 stacks over the columns of rounds 3–12, and the box. */
@@ -39,7 +32,7 @@ function Stacks({ ctx, t }: { ctx: StacksContext; t: T }) {
 				{ctx.stacks.map((count, i) => {
 					const n = i + 1;
 					const cards = ctx.columns[n] ?? 0;
-					const label = `${t('stacks.stackCount', { n, count })}${cards ? `, ${t('stacks.column', { n, count: cards })}` : ''}${ctx.judged === n ? `, ${t('stacks.judged')}` : ''}`;
+					const label = `${t('stacks.stackCount', { n, count })}${cards ? `, ${t('stacks.column', { n, count: cards })}` : ''}${ctx.judged === n ? `, ${t('stacks.awarded')}` : ''}`;
 					return (
 						<li key={n} class={`${ctx.round === n ? 'is-now' : ''}${ctx.judged === n ? ' is-judged' : ''}`} aria-label={label}>
 							<span class="pl-pile" aria-hidden="true">{`${n}`}</span>

@@ -69,9 +69,9 @@ export function faceParcels(t: T, terrains: readonly (Terrain | null)[], face: n
 }
 
 export function faceLabel(t: T, terrains: readonly (Terrain | null)[], face: number, marks: Map<number, number>): string {
-	if (!terrains[face * SIDES]) return t('face.free', { n: face + 1 });
+	if (!terrains[face * SIDES]) return t('face.free', { face: face + 1 });
 	const regions = [...new Set(Array.from({ length: SIDES }, (_, k) => marks.get(face * SIDES + k)).filter((x) => x !== undefined))];
-	return t('face.label', { n: face + 1, parcels: faceParcels(t, terrains, face), regions: regions.join(', '), count: regions.length });
+	return t('face.label', { face: face + 1, terrains: faceParcels(t, terrains, face), regions: regions.join(', '), count: regions.length });
 }
 
 interface DrawProps {
@@ -137,7 +137,7 @@ export function PlanetGlobe({ t, prefix, terrains, regions, mark, onFace, front,
 		const next = mul(turnX(d[1]), mul(turnY(d[0]), m));
 		setM(next);
 		const f = project(next, 100);
-		setSaid(t('globe.front', { n: (f[f.length - 1]?.face ?? 0) + 1 }));
+		setSaid(t('globe.front', { face: (f[f.length - 1]?.face ?? 0) + 1 }));
 	};
 	return (
 		<div class="pl-globe-wrap" data-board>
@@ -145,7 +145,7 @@ export function PlanetGlobe({ t, prefix, terrains, regions, mark, onFace, front,
 				class="pl-globe"
 				viewBox="-108 -108 216 216"
 				role="img"
-				aria-label={t('globe.label', { n: frontFace + 1, count: terrains.filter(Boolean).length / SIDES })}
+				aria-label={t('globe.label', { face: frontFace + 1, count: terrains.filter(Boolean).length / SIDES })}
 				tabindex={interactive ? 0 : undefined}
 				onKeyDown={interactive ? onKey : undefined}
 				onPointerDown={(e) => {

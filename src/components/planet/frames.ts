@@ -19,7 +19,7 @@ import type { GuidedFrames } from '../shared/useGuidedExample';
 import type { NarrationKey } from '../../machines/planet/keys';
 
 /** The planet example; the stacks of teaching tiles are left out of the frames (the display carries what is drawn). */
-export const planetFrames = () => guidedFrames(planetMachine, planetExample(), (c) => ({ ...c, input: { stacks: [] } }));
+export const planetFrames = () => guidedFrames(planetMachine, planetExample(), (c) => ({ ...c, input: { stacks: [], rival: c.input.rival } }));
 export const regionsFrames = () => guidedFrames(regionsMachine, regionsExample());
 export const awardFrames = () => guidedFrames(awardMachine, awardExample());
 export const endFrames = () => guidedFrames(endScoringMachine, endExample());

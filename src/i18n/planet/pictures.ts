@@ -8,8 +8,8 @@ export const PICTURES = /* @__PURE__ */ mirror({
 		'twoTiles.legend': 'Lettres : {legend}.',
 	},
 	en: {
-		'twoTiles.label': 'Teaching example: two neighbouring tiles seen flat, each cut into five triangular parcels. Left tile: forest, forest, ocean, mountain, forest. Right tile: forest, forest, glacier, desert, ocean. The three forests on the left and the two on the right touch across the shared edge and make a single forest of 5 parcels, which touches a glacier.',
-		'twoTiles.caption': 'Teaching example (not one of the game’s tiles): two neighbouring tiles seen flat. The five forest parcels (F, thick outline) touch side to side, from one tile to the other: they make a single region of 5 parcels, which touches the ocean, the mountain and the glacier.',
+		'twoTiles.label': 'Teaching example: two neighbouring tiles seen flat, each cut into five triangular areas. Left tile: forest, forest, ocean, mountain, forest. Right tile: forest, forest, glacier, desert, ocean. The three forest areas on the left and the two on the right touch across the shared edge and make a single forest of 5 areas, which touches a glacier.',
+		'twoTiles.caption': 'Teaching example (not one of the game’s tiles): two neighbouring tiles seen flat. The five forest areas (F, thick outline) touch side to side, from one tile to the other: they make a single region of 5 areas, which touches the ocean, the mountain and the glacier.',
 		'twoTiles.legend': 'Letters: {legend}.',
 	},
 });

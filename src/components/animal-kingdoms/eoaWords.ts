@@ -2,7 +2,7 @@
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { EndOfAgeContext } from '../../machines/animal-kingdoms/endOfAge.machine';
 import type { KingdomResult } from '../../machines/animal-kingdoms/endOfAge';
-import { compareWords, revealWords } from './btWords';
+import { compareWords, revealWords } from './revealWords';
 import { kingdomNoun, playerNoun, players } from './words';
 
 /** « Carla a 3 cubes, Abdel 2 cubes et Nicolas 1 cube »: the most first. */

@@ -19,7 +19,7 @@ export function SoloTry({ lang, t, tc }: SoloTryProps) {
 	const input = useMemo(() => soloInput(), []);
 	const { snap, send, status } = useTryIt(() => createActor(soloMachine, { input }).start(), [input], (after, before, event) => {
 		if (after.context.refusal) return '';
-		if (event.type === 'BOT') return botWhy(t, after.context.botTurn, before.context.bonus);
+		if (event.type === 'BOT') return botWhy(t, after.context.botTurn, before.context.bonus, after.context.level);
 		return after.context.current === null ? t('solo.turn.over') : '';
 	});
 	const c = snap.context;

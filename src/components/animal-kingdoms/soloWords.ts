@@ -1,6 +1,6 @@
 /** The bot's turn put into words: each reason is in the snapshot (solo.ts, scoring.ts). */
 import type { T } from '../../i18n/animal-kingdoms/messages';
-import type { BotPlay, BotTurn } from '../../machines/animal-kingdoms/solo';
+import type { BotPlay, BotTurn, Level } from '../../machines/animal-kingdoms/solo';
 import type { Card } from '../../machines/animal-kingdoms/types';
 import { cardNoun, cards, kingdomNoun } from './words';
 
@@ -18,13 +18,13 @@ function playWords(t: T, p: BotPlay): string[] {
 }
 
 /** Every sentence of the bot's last turn. */
-export function botWhy(t: T, turn: BotTurn | null, bonusBefore: readonly Card[]): string {
-	const p = botWhyParts(t, turn, bonusBefore);
+export function botWhy(t: T, turn: BotTurn | null, bonusBefore: readonly Card[], level?: Level): string {
+	const p = botWhyParts(t, turn, bonusBefore, level);
 	return p.bonus ? `${p.first} ${p.bonus}` : p.first;
 }
 
 /** The bot's last turn in two parts: its drawn card, then its bonus card (or why none followed). */
-export function botWhyParts(t: T, turn: BotTurn | null, bonusBefore: readonly Card[]): { first: string; bonus: string } {
+export function botWhyParts(t: T, turn: BotTurn | null, bonusBefore: readonly Card[], level?: Level): { first: string; bonus: string } {
 	if (!turn) return { first: '', bonus: '' };
 	const out: string[] = [];
 	const more: string[] = [];
@@ -38,7 +38,7 @@ export function botWhyParts(t: T, turn: BotTurn | null, bonusBefore: readonly Ca
 	}
 	if (!bonus.length) {
 		if (turn.bonusMiss === 'level') more.push(t('solo.noBonusLevel'));
-		else if (bonusBefore[0]) more.push(t('solo.noBonus', { card: cardNoun(t, bonusBefore[0]) }));
+		else if (bonusBefore[0]) more.push(t(level === 'medium' ? 'solo.noBonusMedium' : 'solo.noBonus', { card: cardNoun(t, bonusBefore[0]) }));
 	}
 	return { first: out.join(' '), bonus: more.join(' ') };
 }

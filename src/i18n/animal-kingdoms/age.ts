@@ -10,7 +10,7 @@ export const AGE = /* @__PURE__ */ mirror({
 		'age.step.claim': 'Il y joue plutôt sa grenouille 3, pose un cube sur le dernier territoire libre et pioche pour avoir de nouveau 4 cartes. Il ne reste que la capitale dans ce royaume.',
 		'age.step.capitalNotYet': 'Stéphanie demande la capitale du plus grand royaume. Refusé : on ne prend une capitale que lorsque tous les autres territoires du royaume sont occupés.',
 		'age.step.rally': 'Stéphanie rallie plutôt : elle marque 1 point, défausse 2 cartes et en pioche 2.',
-		'age.step.capital': 'Carla joue un tigre 4 face au royaume de 7 territoires, où seule la capitale est libre : elle la revendique. Son âge s’arrête là, comme si elle avait passé ; première à sortir, elle tire une tuile Premier à passer.',
+		'age.step.capital': 'Carla joue un tigre 4 face au royaume de 7 territoires, où seule la capitale est libre : elle la revendique. Son âge s’arrête là, comme si elle avait passé ; première à sortir, elle tire une tuile Premier à passer.',
 		'age.step.rallyRefused': 'Abdel voudrait rallier. Refusé : Carla a passé, plus personne ne peut rallier pendant cet âge.',
 		'age.step.claimNeighbours': 'Abdel joue un okapi 7 face au royaume de 6 territoires. Son décret demande au moins la valeur du voisin le plus fort : la chouette 7 du royaume de 5 territoires (l’autre voisin montre le tigre 4 de Carla). Accepté.',
 		'age.step.claimB': 'Stéphanie joue un lézard 8 face au plus grand royaume (décret « Lézard ou tigre ») et y pose un cube.',

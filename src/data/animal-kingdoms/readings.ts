@@ -86,8 +86,8 @@ export const READINGS: Readings = [
 		ours: { fr: 'Elle porte sur le royaume.', en: 'It is about the kingdom.' },
 		other: { fr: 'aucune qui ait un sens au pied de la lettre.', en: 'none that makes sense literally.' },
 		says: {
-			fr: ['royaume où il a déjà 2 cubes de plus que vous'],
-			en: ['kingdom where it already has 2 more cubes than you'],
+			fr: ['royaume où il a déjà 2 cubes de plus que vous', 'royaumes où il vous devance déjà de 2 cubes'],
+			en: ['kingdom where it already has 2 more cubes than you', 'kingdoms where it already leads you by 2 cubes'],
 		},
 	},
 	{

@@ -38,6 +38,7 @@ export function botWhyParts(t: T, turn: BotTurn | null, bonusBefore: readonly Ca
 	}
 	if (!bonus.length) {
 		if (turn.bonusMiss === 'level') more.push(t('solo.noBonusLevel'));
+		else if (bonusBefore.length > 1) more.push(t('solo.noBonusTwo', { cards: cards(t, bonusBefore) }));
 		else if (bonusBefore[0]) more.push(t(level === 'medium' ? 'solo.noBonusMedium' : 'solo.noBonus', { card: cardNoun(t, bonusBefore[0]) }));
 	}
 	return { first: out.join(' '), bonus: more.join(' ') };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { READING_MARK, type Reading } from '../../src/data/readings';
 import { READY_GAMES } from '../../src/games';
+import { gameSources } from '../../src/i18n/compiled';
 import { LOCALES, type Locale } from '../../src/i18n/paths';
 
 /**
@@ -94,6 +95,18 @@ for (const game of READY_GAMES) {
 					if (!hits.get(pattern)) problems.push(`src/data/${game.slug}/readings.ts: "${reading.id}" pattern /${pattern}/ (${lang}) matches no page any more: reword it or remove it`);
 				}
 			}
+			expect(problems).toEqual([]);
+		});
+		it.each(LOCALES.map((l) => [l]))('every message that states a reading carries its mark (%s)', async (lang: Locale) => {
+			const { READINGS } = (await import(file)) as { READINGS: readonly Reading[] };
+			const sources = gameSources(game.slug, lang);
+			const problems = READINGS.flatMap((r) =>
+				(r.messages ?? []).flatMap((key) => {
+					const text = sources[key];
+					if (typeof text !== 'string') return [`${r.id}: message ${key} is not a message of ${game.slug} (${lang})`];
+					return new RegExp(READING_MARK[lang], 'iu').test(text) ? [] : [`${r.id}: message ${key} states the reading without « ${READING_MARK[lang]} » (${lang})`];
+				}),
+			);
 			expect(problems).toEqual([]);
 		});
 	});

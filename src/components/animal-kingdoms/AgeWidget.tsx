@@ -8,18 +8,18 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import type { AgeTryProps } from './AgeTry';
-import { decreeParams, decreeText } from './dcWords';
+import { decreeText } from './dcWords';
 import { KingdomsBoard } from './KingdomsBoard';
 import { useMessages } from '../shared/useMessages';
-import { cardName, playerName } from './words';
+import { cardName, playerName, playerNoun, refusalParams } from './words';
 import type { WidgetT } from '../../i18n/messages';
 
 const WIDGET_ID = 'age';
 const loadTry: TryLoader<AgeTryProps> = () => import('./AgeTry').then((m) => m.AgeTry);
 
-export function AgeBoard({ c, t, lang }: { c: AgeContext; t: T; lang: Locale }) {
+export function AgeBoard({ c, t }: { c: AgeContext; t: T; lang?: Locale }) {
 	const current = c.last?.type === 'claim' ? c.last.kingdom : null;
-	return <KingdomsBoard t={t} kingdoms={c.kingdoms} columns={c.columns} current={current} decree={(k) => decreeText(t, lang, c.decrees[k]!)} />;
+	return <KingdomsBoard t={t} kingdoms={c.kingdoms} columns={c.columns} current={current} decree={(k) => decreeText(t, c.decrees[k]!)} />;
 }
 
 /** The players: cubes left, hand, points, withdrawn or not; whose turn; the First to Withdraw token. */
@@ -39,18 +39,18 @@ export function AgeSide({ c, t }: { c: AgeContext; t: T }) {
 				]}
 			/>
 			<p class="ak-note">
-				{c.current ? t('age.turn', { player: playerName(t, c.current) }) : t('age.ended')}
-				{c.current && c.onlyPass ? ` ${t('age.onlyPass', { player: playerName(t, c.current) })}` : ''}
-				{c.firstToPass ? ` ${t('age.firstToPass', { player: playerName(t, c.firstToPass) })}` : ''}
+				{c.current ? t('age.turn', { player: playerNoun(t, c.current) }) : t('age.ended')}
+				{c.current && c.onlyPass ? ` ${t('age.onlyPass', { player: playerNoun(t, c.current) })}` : ''}
+				{c.firstToPass ? ` ${t('age.firstToPass', { player: playerNoun(t, c.firstToPass) })}` : ''}
 			</p>
 		</div>
 	);
 }
 
-/** The refusal of a move, in the page's words (species named). */
-export function AgeRefusal({ c, t, tc, lang, live }: { c: { refusal: Refusal | null }; t: T; tc: WidgetT; lang: Locale; live: boolean }) {
+/** The refusal of a move, in the page's words (players, cards and species as nouns); `bot`: the solo bot's seat. */
+export function AgeRefusal({ c, t, tc, lang, live, bot }: { c: { refusal: Refusal | null }; t: T; tc: WidgetT; lang: Locale; live: boolean; bot?: string }) {
 	if (!c.refusal) return null;
-	return <RefusalNote refusal={{ ...c.refusal, params: decreeParams(t, lang, c.refusal.params) ?? {} }} lang={lang} game="animal-kingdoms" tc={tc} tg={t} alert={live} />;
+	return <RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params, bot) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t} alert={live} />;
 }
 
 /** A turn and an age: claims, a rally, a capital, refusals with their rule, the age ending. */
@@ -72,7 +72,7 @@ export default function AgeWidget({ lang, frames: replayed }: { lang: Locale; /*
 				</>
 			)}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
-			caption={<p>{t('age.caption')}</p>}
+			caption={<p>{`${t('age.caption')} ${t('species.note')}`}</p>}
 		/>
 	);
 }

@@ -46,7 +46,7 @@ export function BattleTable({ b, t }: { b: BattleState; t: T }) {
 								{won && <em>{` — ${t('bt.winner')}`}</em>}
 								<br />
 								<small>
-									{`${t('table.tokens')} ${b.tokens[p] ?? 0} · ${t('bt.inHand', { cards: b.hands[p]!.map((c) => c.value).join(', ') })}`}
+									{`${t('table.tokens')} ${b.tokens[p] ?? 0} · ${t('bt.inHand', { values: b.hands[p]!.map((c) => c.value).join(', ') })}`}
 								</small>
 							</span>
 						</li>
@@ -61,7 +61,7 @@ export function BattleTable({ b, t }: { b: BattleState; t: T }) {
 export default function BattleWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: battleFrames() */ frames: GuidedFrames<typeof battleMachine, NarrationKey> }) {
 	const { t, tc } = useMessages('animal-kingdoms', lang);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f) => ({ text: t(f.narration, { ...btParams(t, lang, f.snap.context.battle), ...f.params }) }));
+	const steps = frames.map((f) => ({ text: t(f.narration, { ...btParams(t, f.snap.context.battle), ...f.params }) }));
 	return (
 		<Walkthrough
 			id={WIDGET_ID}
@@ -70,7 +70,7 @@ export default function BattleWidget({ lang, frames: replayed }: { lang: Locale;
 			steps={steps}
 			renderBoard={(i) => <BattleTable b={frames[i]!.snap.context.battle} t={t} />}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
-			caption={<p>{t('bt.caption')}</p>}
+			caption={<p>{`${t('bt.caption')} ${t('species.note')}`}</p>}
 		/>
 	);
 }

@@ -8,10 +8,10 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import type { DecreesTryProps } from './DecreesTry';
-import { decreeParams, decreeText } from './dcWords';
+import { decreeText } from './dcWords';
 import { KingdomsBoard } from './KingdomsBoard';
 import { useMessages } from '../shared/useMessages';
-import { cardName, kingdomName, upperFirst } from './words';
+import { capitalised, cardNoun, cards, kingdomNoun, refusalParams } from './words';
 import type { NarrationKey } from '../../machines/animal-kingdoms/keys';
 import type { WidgetT } from '../../i18n/messages';
 
@@ -28,8 +28,8 @@ export function lookedAt(c: DecreeContext): (k: number) => boolean {
 	return (k) => set.includes(k);
 }
 
-export function DecreeBoard({ c, t, lang }: { c: DecreeContext; t: T; lang: Locale }) {
-	return <KingdomsBoard t={t} kingdoms={EMPTY} columns={c.columns} spaces={false} current={c.kingdom} looked={lookedAt(c)} decree={(k) => (k === c.kingdom ? decreeText(t, lang, c.decree) : undefined)} />;
+export function DecreeBoard({ c, t }: { c: DecreeContext; t: T; lang?: Locale }) {
+	return <KingdomsBoard t={t} kingdoms={EMPTY} columns={c.columns} spaces={false} current={c.kingdom} looked={lookedAt(c)} decree={(k) => (k === c.kingdom ? decreeText(t, c.decree) : undefined)} />;
 }
 
 /** The decree, its family, the cards it looks at, and the verdict on the card tried. */
@@ -39,12 +39,12 @@ export function DecreePanel({ c, t, lang, tc, live = false }: { c: DecreeContext
 	return (
 		<div class="ak-side">
 			<div class="ak-decree-box">
-				<p class="ak-decree-text">{`${t('kingdom.decree')} — ${decreeText(t, lang, c.decree)}${c.decreeId ? '' : ` (${t('dc.try.custom')})`}`}</p>
+				<p class="ak-decree-text">{`${t('kingdom.decree')} — ${decreeText(t, c.decree)}${c.decreeId ? '' : ` (${t('dc.try.custom')})`}`}</p>
 				<p class="ak-note">{t(`decree.family.${c.decree.family}`)}</p>
-				<p class="ak-note">{t('dc.kingdom', { kingdom: kingdomName(t, c.kingdom), left: kingdomName(t, left), right: kingdomName(t, right) })}</p>
-				{c.decree.family !== 'simple' && <p class="ak-note">{refs.length ? t('dc.looks', { cards: refs.map((x) => cardName(t, x)).join(', ') }) : t('dc.looksNone')}</p>}
-				{c.tried && c.verdict && <p class={`ak-verdict is-${c.verdict}`}>{t(`dc.verdict.${c.verdict}`, { card: upperFirst(cardName(t, c.tried)) })}</p>}
-				{c.refusal && <RefusalNote refusal={{ ...c.refusal, params: decreeParams(t, lang, c.refusal.params) ?? {} }} lang={lang} game="animal-kingdoms" tc={tc} tg={t} alert={live} />}
+				<p class="ak-note">{t('dc.kingdom', { kingdom: kingdomNoun(t, c.kingdom), left: kingdomNoun(t, left), right: kingdomNoun(t, right) })}</p>
+				{c.decree.family !== 'simple' && <p class="ak-note">{refs.length ? t('dc.looks', { cards: cards(t, refs) }) : t('dc.looksNone')}</p>}
+				{c.tried && c.verdict && <p class={`ak-verdict is-${c.verdict}`}>{t(`dc.verdict.${c.verdict}`, { card: capitalised(cardNoun(t, c.tried)) })}</p>}
+				{c.refusal && <RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t} alert={live} />}
 			</div>
 		</div>
 	);
@@ -69,7 +69,7 @@ export default function DecreesWidget({ lang, frames: replayed }: { lang: Locale
 				</div>
 			)}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
-			caption={<p>{t('dc.caption')}</p>}
+			caption={<p>{`${t('dc.caption')} ${t('species.note')}`}</p>}
 		/>
 	);
 }

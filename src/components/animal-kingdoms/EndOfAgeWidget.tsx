@@ -10,7 +10,7 @@ import type { EndOfAgeTryProps } from './EndOfAgeTry';
 import { eoaParams } from './eoaWords';
 import { KingdomsBoard } from './KingdomsBoard';
 import { useMessages } from '../shared/useMessages';
-import { cardName, kingdomName, playerName, upperFirst } from './words';
+import { cardName, kingdomName, kingdomNoun, playerName, upperFirst } from './words';
 import type { NarrationKey } from '../../machines/animal-kingdoms/keys';
 
 const WIDGET_ID = 'end-of-age';
@@ -29,8 +29,8 @@ export function BattlePanel({ c, t }: { c: EndOfAgeContext; t: T }) {
 	if (!b || c.battleKingdom === null) return null;
 	const last = b.history.at(-1);
 	return (
-		<div role="group" class="ak-battle" aria-label={t('eoa.battle.title', { kingdom: kingdomName(t, c.battleKingdom) })}>
-			<p class="ak-battle-title">{t('eoa.battle.title', { kingdom: kingdomName(t, c.battleKingdom) })}</p>
+		<div role="group" class="ak-battle" aria-label={t('eoa.battle.title', { kingdom: kingdomNoun(t, c.battleKingdom) })}>
+			<p class="ak-battle-title">{t('eoa.battle.title', { kingdom: kingdomNoun(t, c.battleKingdom) })}</p>
 			<ul class="ak-reveal">
 				{b.fighters.map((p) => {
 					const card = b.revealed?.[p];
@@ -71,7 +71,7 @@ export function EoaSide({ c, t }: { c: EndOfAgeContext; t: T }) {
 export default function EndOfAgeWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: endOfAgeFrames() */ frames: GuidedFrames<typeof endOfAgeMachine, NarrationKey> }) {
 	const { t, tc } = useMessages('animal-kingdoms', lang);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f) => ({ text: t(f.narration, { ...eoaParams(t, lang, f.snap.context), ...f.params }) }));
+	const steps = frames.map((f) => ({ text: t(f.narration, { ...eoaParams(t, f.snap.context), ...f.params }) }));
 	return (
 		<Walkthrough
 			id={WIDGET_ID}
@@ -82,7 +82,7 @@ export default function EndOfAgeWidget({ lang, frames: replayed }: { lang: Local
 			renderSide={(i) => <EoaSide c={frames[i]!.snap.context} t={t} />}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
 			caption={
-				<p>{`${t('eoa.caption')} ${t('board.teaching')}`}</p>
+				<p>{`${t('eoa.caption')} ${t('board.teaching')} ${t('species.note')}`}</p>
 			}
 		/>
 	);

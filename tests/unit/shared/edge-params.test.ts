@@ -116,6 +116,8 @@ export interface Detector {
 	spared: string[];
 	/** For self-tests that need a person. */
 	person?: Noun;
+	/** For self-tests that need the params a sentence was formatted with (the nouns it inserts). */
+	params?: Params;
 }
 
 const WOMAN: Noun = { s: 'Anna', the: 'Anna', of: 'd’Anna', to: 'à Anna', g: 'f', e: 1 };
@@ -125,6 +127,9 @@ const NOT_ELIDED = new Set(['un', 'une', 'onze', 'onzième', 'oui', 'ouistiti', 
 const SINGULAR_S_FR = new Set(['fois', 'pas', 'mois', 'corps', 'temps', 'bras', 'prix', 'choix', 'croix', 'voix', 'dos', 'os', 'gros', 'jus', 'fils', 'bois', 'poids', 'repas', 'succès', 'accès', 'cas', 'tas', 'ours', 'lynx', 'puis', 'sous', 'sans', 'plus', 'moins', 'après', 'dès', 'vers', 'chez', 'parmi', 'mais', 'jamais', 'toujours', 'tous', 'sur', 'alors', 'lors', 'dans', 'depuis', 'parfois', 'ailleurs', 'très', 'près', 'tandis', 'trois', 'deux', 'dessus', 'dessous', 'avers', 'revers']);
 const SINGULAR_S_EN = /^(.*ss|.*us|bonus|plus|this|is|was|has|yes|less|gas|lens|chaos|species|series|its|as|his|hers|ours|yours|theirs|across|always|perhaps|afterwards|towards|minus|news)$/i;
 const EN_PLURAL_VERB = 'have|are|were|do|don’t|own|hold|take|play|pay|score|win|lose|move|bid|pass|get|keep|need|reach|choose|place|go|come|draw|discard';
+
+/** Verbs after which a thing needs its article or a determiner (« joue la grenouille 3 », “plays a frog 3”). */
+const ARTICLE_VERBS = 'joue|jouez|jouent|pose|posez|prend|prenez|révèle|révèlent|révélez|choisit|choisissez|pioche|piochez|défausse|défaussez|retire|retirez|gagne|perd|bat|accepte|refuse|saute|désigne|revendique|plays|play|takes|take|reveals|reveal|draws|draw|picks|pick|discards|discard|removes|wins|loses|beats|accepts|refuses|skips|names|claims';
 
 /** The example names a set's players have (every `player.*` noun), for the agreement detectors. */
 let personNames: string[] = [];
@@ -165,9 +170,10 @@ export const DETECTORS: Detector[] = [
 	{
 		shape: '“1” before a plural noun',
 		lang: 'en',
-		test: (t) => [...t.matchAll(/(?<![\d.,/\-–]|\d,? (?:and|or) |\d, |\b(?:a|an|the|your|his|her|their) )\b1[ \u00a0]+(\p{L}+)/gu)].some((m) => /s$/.test(m[1]!) && !SINGULAR_S_EN.test(m[1]!)),
-		caught: ['1 points', 'exactly 1 animals', '1 files are missing'],
-		spared: ['1 point', '0 points', '12 files', '1 bonus', '1 is the lowest', 'a 1 beats an 8', '(8, 3, 3 and 1 points)'],
+		// “a 1”, “A 1” (a sentence's first word): the card or the number as a noun, followed by a verb.
+		test: (t) => [...t.matchAll(/(?<![\d.,/\-–]|\d,? (?:and|or) |\d, |\b(?:[Aa]|[Aa]n|[Tt]he|[Yy]our|[Hh]is|[Hh]er|[Tt]heir) )\b1[ \u00a0]+(\p{L}+)/gu)].some((m) => /s$/.test(m[1]!) && !SINGULAR_S_EN.test(m[1]!)),
+		caught: ['1 points', 'exactly 1 animals', '1 files are missing', 'It scores 1 points.'],
+		spared: ['1 point', '0 points', '12 files', '1 bonus', '1 is the lowest', 'a 1 beats an 8', 'A 1 goes where you played', '(8, 3, 3 and 1 points)'],
 	},
 	{
 		shape: 'plural verb after one name',
@@ -238,6 +244,37 @@ export const DETECTORS: Detector[] = [
 		caught: ['carte(s)', 'le pion de Joueur B', 'the "board"'],
 		spared: ['cartes', 'Anna’s piece'],
 	},
+	{
+		// « votre abeille 5 est refusé »: a participle in -é after a feminine noun the message inserts
+		// (or in -ée after a masculine one), through « est », « reste »… or a label's colon.
+		shape: 'participle that disagrees with the inserted noun (« votre abeille 5 est refusé »)',
+		lang: 'fr',
+		test: (t, r) =>
+			Object.values(r.params).some((v) => {
+				if (!isNoun(v) || v.pl || (v.g !== 'f' && v.g !== 'm')) return false;
+				const forms = [...new Set([v.s, v.the])].map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+				const re = new RegExp(`(?<![\\p{L}’'])(?:${forms})(?: \\d+)?(?:,? (?:est|était|sera|reste|semble|devient|a été)(?: (?:alors|donc|aussi|déjà|encore|bien|toujours))?|[ \\u00a0\\u202f]?:) (\\p{L}+)`, 'giu');
+				return [...t.matchAll(re)].some((m) => (v.g === 'f' ? /é$/ : /ée$/).test(m[1]!));
+			}),
+		caught: ['Ce décret n’accepte que le loup : votre abeille 5 est refusé.', 'Abeille 5 : accepté.'],
+		spared: ['Votre abeille 5 est refusée.', 'Abeille 5 : acceptée.', 'Le loup 8 est refusé, l’abeille restée en main.'],
+		params: { card: { s: 'abeille', the: 'l’abeille', of: 'de l’abeille', to: 'à l’abeille', g: 'f', e: 1 } },
+	},
+	{
+		// « Abdel joue grenouille 3 au royaume… »: a thing that takes an article (its bare form differs
+		// from its form with the article) inserted bare right after a verb.
+		shape: 'a thing without its article after a verb (« Abdel joue grenouille 3 »)',
+		lang: 'both',
+		test: (t, r) =>
+			Object.values(r.params).some((v) => {
+				if (!isNoun(v) || v.s === v.the) return false;
+				const bare = v.s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+				return new RegExp(`(?<!\\p{L})(?:${ARTICLE_VERBS}) ${bare}(?!\\p{L})`, 'iu').test(t);
+			}),
+		caught: ['Abdel joue grenouille 3 au royaume de 4 territoires.', 'Abdel plays frog 3 by the kingdom.'],
+		spared: ['Abdel joue une grenouille 3 face au royaume.', 'Abdel plays a frog 3.', 'Carte grenouille : refusée.'],
+		params: { card: { s: 'grenouille', the: 'la grenouille', of: 'de la grenouille', to: 'à la grenouille', g: 'f' }, en: { s: 'frog', the: 'the frog', of: 'of the frog', to: 'to the frog', g: 'n' } },
+	},
 ];
 
 // ---------------------------------------------------------------- the run
@@ -258,6 +295,8 @@ const showParams = (p: Params) =>
 		.join(' ');
 
 let rendered = 0;
+/** Combinations rendered per owner (a game's slug, or `shared`). */
+const renderedBy = new Map<string, number>();
 const perSet = new Map<string, { findings: Finding[]; missing: string[]; oneSided: string[] }>();
 
 function run(set: MessageSet) {
@@ -298,6 +337,7 @@ function run(set: MessageSet) {
 			for (const params of combinations(names, domains, kinds)) {
 				const text = formatMessage(compiled, params, lang);
 				rendered++;
+				renderedBy.set(set.owner, (renderedBy.get(set.owner) ?? 0) + 1);
 				const mfText = String(reference(flat(params, names, source)));
 				const people = names.filter((n) => isNoun(params[n]) && catalog[n]?.kind === 'noun' && (catalog[n] as { prefix: string }).prefix === 'player.');
 				const lists = names.filter((n) => catalog[n]?.kind === 'list');
@@ -319,7 +359,7 @@ describe('the detectors catch what they name and spare the right forms', () => {
 	for (const d of DETECTORS)
 		it(d.shape, () => {
 			personNames = ['Anna', 'Bruno', 'David', 'Emma'];
-			const r = d.person ? { params: {}, person: d.person } : { params: {} };
+			const r = d.person ? { params: d.params ?? {}, person: d.person } : { params: d.params ?? {} };
 			for (const s of d.caught) expect(d.test(s, d.person === WOMAN && /Bruno/.test(s) ? { params: {}, person: MAN } : r, []), `caught: ${s}`).toBe(true);
 			for (const s of d.spared) expect(d.test(s, d.person === WOMAN && /Bruno/.test(s) ? { params: {}, person: MAN } : r, []), `spared: ${s}`).toBe(false);
 		});
@@ -347,7 +387,7 @@ describe('summary', () => {
 			const byShape = new Map<string, number>();
 			for (const f of findings) byShape.set(f.shape.replace(/:.*/, ''), (byShape.get(f.shape.replace(/:.*/, '')) ?? 0) + 1);
 			const shapes = [...byShape.entries()].map(([s, n]) => `      ${n} × ${s}`).join('\n');
-			return `  ${owner}: ${findings.length} findings (fr ${findings.filter((f) => f.lang === 'fr').length}, en ${findings.filter((f) => f.lang === 'en').length}), ${missing.length} params without catalog, ${oneSided.length} one-language params\n${shapes}`;
+			return `  ${owner}: ${renderedBy.get(owner) ?? 0} combinations, ${findings.length} findings (fr ${findings.filter((f) => f.lang === 'fr').length}, en ${findings.filter((f) => f.lang === 'en').length}), ${missing.length} params without catalog, ${oneSided.length} one-language params\n${shapes}`;
 		});
 		console.log(`Edge-parameter test: ${rendered} message × parameter combinations rendered.\n${lines.join('\n')}`);
 		expect(rendered).toBeGreaterThan(1000);

@@ -1101,8 +1101,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'After a tie, do the following ranks drop too?',
 		},
 		answer: {
-			fr: 'Oui. On classe comme dans un classement sportif, et un groupe à égalité prend les points du rang juste en dessous. Deux joueurs à égalité pour la 1ʳᵉ place prennent les points de la 2ᵉ ; le suivant est 3ᵉ. Trois joueurs à égalité pour la 1ʳᵉ place prennent les points de la 2ᵉ ; le suivant est 4ᵉ. Dans l’exemple de décompte de la règle, c’est la ligne des colonies qui le montre : Marron y est 3ᵉ derrière deux colonies à égalité.',
-			en: 'Yes. We rank as in a sports table, and a tied group takes the points of the rank just below. Two players tied for 1st take 2nd-place points; the next one is 3rd. Three players tied for 1st take 2nd-place points; the next one is 4th. In the rulebook’s scoring example, the herd row shows it: Brown is 3rd behind two tied herds.',
+			fr: 'Oui : dans l’exemple de décompte de la règle, après l’égalité de Bleu et Vert pour la plus grande colonie, Marron prend les points de la 3ᵉ place. Au-delà, c’est notre lecture : on classe comme dans un classement sportif (son rang, c’est 1 plus le nombre de joueurs devant soi), et un groupe à égalité prend les points du rang juste en dessous. Deux joueurs à égalité pour la 1ʳᵉ place prennent les points de la 2ᵉ, et le suivant est 3ᵉ ; trois joueurs à égalité pour la 1ʳᵉ place prennent aussi ceux de la 2ᵉ, et le suivant est 4ᵉ. Ce dernier cas se discute : lue à la lettre, la traduction anglaise (« les rangs suivants descendent d’un niveau ») ferait du suivant un 3ᵉ, soit 1 point dans un territoire au lieu de 0, et 5 dans les colonies au lieu de 3. Mettez-vous d’accord avant la partie si vous préférez cette lecture.',
+			en: 'Yes: in the rulebook’s scoring example, after Blue and Green tie for the largest herd, Brown takes 3rd-place points. Beyond that it is our reading: we rank as in a sports table (your rank is 1 plus the number of players ahead of you), and a tied group takes the points of the rank just below. Two players tied for 1st take 2nd-place points, and the next one is 3rd; three players tied for 1st also take 2nd-place points, and the next one is 4th. That last case is disputed: read literally, the English translation (“subsequent ranks drop one level”) would make the next player 3rd, which is 1 point in an area instead of 0, and 5 in the herds instead of 3. Agree before the game if you prefer that reading.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Décompte des colonies', line: 'L282' },
@@ -1113,21 +1113,21 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		differs: {
 			says: {
 				fr: {
-					fr: 'Seuls les joueurs à égalité descendent d’un rang ; mais l’exemple place Marron 3ᵉ après une égalité à deux pour la 1ʳᵉ place.',
-					en: 'Only the tied players drop a rank; yet the example puts Brown 3rd after a two-way tie for 1st.',
+					fr: 'Des joueurs à égalité prennent les points du rang juste en dessous ; le texte ne dit rien de ceux qui les suivent, mais l’exemple place Marron 3ᵉ après une égalité à deux pour la 1ʳᵉ place.',
+					en: 'Tied players take the points of the rank just below; the text says nothing of the players after them, but the example puts Brown 3rd after a two-way tie for 1st.',
 				},
 				en: {
-					fr: 'Les joueurs à égalité prennent les points du rang inférieur, et ceux qui les suivent reculent eux aussi d’un rang.',
-					en: 'Tied players score the next lower rank, and the players after them move down a rank as well.',
+					fr: 'Les joueurs à égalité prennent les points du rang inférieur, et les rangs suivants descendent d’un niveau ; le même exemple des colonies.',
+					en: 'Tied players score the next lower rank, and subsequent ranks drop one level; the same herd example.',
 				},
 			},
 			follow: {
-				fr: 'Le classement sportif : après deux premiers ex æquo, le suivant est troisième.',
-				en: 'Ranking as in a sports table: after two players tied first, the next one is third.',
+				fr: 'Notre lecture, le classement sportif : après deux premiers ex æquo, le suivant est 3ᵉ ; après trois, il est 4ᵉ.',
+				en: 'Our reading, a sports-table ranking: after two players tied first, the next one is 3rd; after three, 4th.',
 			},
 			why: {
-				fr: 'La ligne des colonies de l’exemple de la règle départage les deux lectures : Marron y marque les points de la 3ᵉ place (5) après l’égalité de Bleu et Vert pour la 1ʳᵉ. Les lignes des territoires, elles, ne les départagent pas : l’égalité à trois de la grande forêt donne 2 points à chacun dans les deux lectures, et personne ne la suit.',
-				en: 'The herd row of the rulebook’s example tells the two readings apart: Brown scores 3rd-place points (5) after Blue and Green tie for 1st. The area rows cannot: the three-way tie in the large forest gives 2 points each under both readings, and nobody comes after it.',
+				fr: 'La ligne des colonies de l’exemple n’écarte qu’une lecture, « seuls les ex æquo descendent » : Marron y serait 2ᵉ et marquerait 7, alors que la règle lui donne 5. Elle ne départage pas le classement sportif de l’anglais lu à la lettre, qui ne diffèrent qu’après une égalité à trois ou plus. Aucun texte ne montre ce cas : dans la grande forêt de l’exemple, trois joueurs sont premiers ex æquo et Marron ne marque rien, mais la règle ne dit pas s’il y a des pions. Nous suivons le classement sportif, où le rang compte simplement les joueurs placés devant.',
+				en: 'The herd row of the example rules out one reading only, “only the tied players drop”: Brown would be 2nd and score 7, where the rulebook gives him 5. It cannot tell the sports-table ranking from the English read literally, which differ only after a tie of three or more. Neither text shows that case: three players tie first in the example’s large forest and Brown scores nothing there, but the rulebook does not say whether he has pieces in it. We follow the sports table, where a rank simply counts the players ahead.',
 			},
 		},
 		seeAlso: [

@@ -164,7 +164,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Must I play exactly three cards, or “up to” three?',
 		},
 		answer: {
-			fr: 'Exactement trois (plus une par carte Intelligence, celle-là facultative), dont au moins une mise aux enchères. La règle permet de défausser une carte dont vous ne pouvez rien faire ; nous lisons qu’on peut aussi défausser une carte dont on ne veut rien faire (la règle le dit pour l’acheteur d’une enchère). L’obligation n’est donc jamais bloquante, mais elle fait tourner votre main d’au moins trois cartes par tour.',
+			fr: 'Exactement trois (plus une par carte Intelligence, celle-là facultative), dont au moins une mise aux enchères. La règle permet de défausser une carte dont vous ne pouvez rien faire ; selon notre lecture, on peut aussi défausser une carte dont on ne veut rien faire (la règle le dit pour l’acheteur d’une enchère). L’obligation n’est donc jamais bloquante, mais elle fait tourner votre main d’au moins trois cartes par tour.',
 			en: 'Exactly three (plus one per Intelligence card, which is optional), at least one of them auctioned. The rulebook lets you discard a card you cannot use; our reading is that you may also discard one you do not want to use (the rulebook says so for an auction buyer). So the rule never blocks you, but it does cycle at least three cards out of your hand each turn.',
 		},
 		sources: [
@@ -766,7 +766,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'Vous recevez 7 points de nourriture ; le ou les joueurs derniers sur l’échelle des scores en reçoivent 3. Si c’est vous le dernier, vous recevez 10 (dernier ex æquo : 10 pour vous, 3 pour chacun des autres derniers, selon notre lecture). À deux joueurs, vous recevez 7 et personne d’autre ne reçoit rien.',
-			en: 'You get 7 food; the player or players last on the score track get 3. If you are last yourself, you get 10 (tied for last: 10 for you, 3 for each of the others in last place, as we read it). With two players you get 7 and nobody else gets anything.',
+			en: 'You get 7 food; the player or players last on the score track get 3. If you are last yourself, you get 10 (tied for last: 10 for you, 3 for each of the others in last place, in our reading). With two players you get 7 and nobody else gets anything.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Texte des cartes', line: 'L467' },
@@ -863,8 +863,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'What does the buyer do with the card they won?',
 		},
 		answer: {
-			fr: 'Il paie sa mise au vendeur, puis utilise la carte tout de suite, pendant le tour du vendeur, ou la défausse s’il ne peut ou ne veut pas s’en servir. La carte ne va jamais dans sa main. Pour une carte Événement, « vous » désigne l’acheteur.',
-			en: 'They pay their bid to the seller, then use the card at once, during the seller’s turn, or discard it if they cannot or will not use it. The card never goes into their hand. For an event card, “you” means the buyer.',
+			fr: 'Il paie sa mise au vendeur, puis utilise la carte tout de suite, pendant le tour du vendeur, ou la défausse s’il ne peut ou ne veut pas s’en servir. La carte ne va jamais dans sa main. Pour une carte Événement, « vous » désigne l’acheteur : c’est notre lecture, car les règles ne parlent pas d’un Événement acheté.',
+			en: 'They pay their bid to the seller, then use the card at once, during the seller’s turn, or discard it if they cannot or will not use it. The card never goes into their hand. For an event card, “you” means the buyer: that is our reading, as the rulebooks say nothing of a bought event.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Vendre une carte', line: 'L222' },
@@ -977,8 +977,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Does a migration that fills an area’s last space trigger a scoring?',
 		},
 		answer: {
-			fr: 'Oui. Tout pion qui arrive sur la dernière case vide d’un territoire pas encore décompté déclenche le décompte de ce territoire, qu’il y soit posé, déplacé ou amené par la Mobilité. Le joueur prend le marqueur de territoire le plus à gauche sur l’échelle des territoires, avance du nombre découvert (3 à 5) et pose le marqueur dans ce territoire.',
-			en: 'Yes. Any piece arriving on the last empty space of an area not yet scored triggers that area’s small scoring, whether it was placed, migrated or moved by Mobility. The player takes the leftmost white marker from the small-scoring track, moves forward by the number revealed (3 to 5) and puts the marker in that area.',
+			fr: 'Oui. Tout pion qui arrive sur la dernière case vide d’un territoire pas encore décompté déclenche le décompte de ce territoire, qu’il y soit posé, déplacé ou amené par la Mobilité. Le joueur prend le marqueur de territoire le plus à gauche sur l’échelle des territoires, avance du nombre découvert (3 à 5) et pose le marqueur dans ce territoire. Les deux règles le disent de la même façon (un joueur « place » un pion sur la dernière case libre), et leur exemple de tour le montre avec un déplacement qui remplit la forêt.',
+			en: 'Yes. Any piece arriving on the last empty space of an area not yet scored triggers that area’s small scoring, whether it was placed, migrated or moved by Mobility. The player takes the leftmost area marker from the small-scoring track, moves forward by the number revealed (3 to 5) and puts the marker in that area. Both rulebooks word it the same way (a player “puts” a piece on the last free space), and their turn example shows it with a migration filling the forest.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Décomptes des points', line: 'L248' },
@@ -986,23 +986,6 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			{ book: 'en', section: 'Small Scoring', line: 'L178' },
 			{ book: 'en', section: 'Turn Example', line: 'L227' },
 		],
-		differs: {
-			says: {
-				fr: {
-					fr: 'Le décompte a lieu dès qu’un joueur « place » un pion sur la dernière case libre.',
-					en: 'The scoring happens as soon as a player “places” a piece on the last empty space.',
-				},
-				en: {
-					fr: 'Même formulation (« puts ») ; dans les deux règles, l’exemple de tour montre un déplacement qui remplit la forêt et la fait décompter.',
-					en: 'The same wording (“puts”); in both rulebooks the turn example shows a migration filling the forest and scoring it.',
-				},
-			},
-			follow: { fr: 'Toute arrivée compte.', en: 'Any arrival counts.' },
-			why: {
-				fr: 'L’exemple de tour le montre explicitement avec un déplacement.',
-				en: 'The turn example shows it explicitly with a migration.',
-			},
-		},
 		seeAlso: [
 			{ page: 'scoring', anchor: 'small-scoring' },
 			{ page: 'scoring', anchor: 'territory-track' },
@@ -1259,8 +1242,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Two purple spaces uncovered in the same turn: one big scoring or two?',
 		},
 		answer: {
-			fr: 'Les règles ne le disent pas (il faudrait au moins cinq décomptes de territoire dans un seul tour). Nous suivons la lettre : un décompte général par case mauve découverte, tous à la fin du tour. Si la partie se termine pendant ce même tour, seul le décompte final a lieu.',
-			en: 'The rules do not say (it would take at least five small scorings in one turn). We follow the letter: one big scoring per purple space uncovered, all at the end of the turn. If the game ends during that same turn, only the final scoring is held.',
+			fr: 'Les règles ne le disent pas. Il faudrait remplir au moins quatre territoires dans le même tour : les marqueurs 8 à 11, dans une partie à deux (à trois joueurs ou plus, le 11ᵉ termine la partie), ou sinon les marqueurs 4 à 8, soit cinq territoires. Notre lecture suit la lettre : un décompte général par case mauve découverte, tous à la fin du tour. Si la partie se termine pendant ce même tour, seul le décompte final a lieu.',
+			en: 'The rules do not say. It would take filling at least four areas in one turn: markers 8 to 11 in a two-player game (with three or more players the 11th ends the game), or else markers 4 to 8, which is five areas. Our reading follows the letter: one big scoring per purple space uncovered, all at the end of the turn. If the game ends during that same turn, only the final scoring is held.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Décomptes des points', line: 'L252' },
@@ -1299,13 +1282,35 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Is my unconverted food worth anything at the end?',
 		},
 		answer: {
-			fr: 'On ne peut plus la convertir en points une fois la partie finie. Elle compte pourtant dans la catégorie « nourriture » du dernier décompte général (4 ou 2 points). Pensez à convertir pendant votre dernier tour si cela vous rapporte davantage.',
-			en: 'It can no longer be converted once the game is over. It does still count in the food category of the final big scoring (4 or 2 points). Remember to convert during your last turn if that gains you more.',
+			fr: 'On ne peut plus la convertir en points une fois la partie finie. Selon notre lecture, elle compte pourtant dans la catégorie « nourriture » du dernier décompte général (4 ou 2 points), comme à chaque décompte général. La traduction anglaise dit qu’elle ne vaut plus rien : si votre table le lit ainsi, ne comptez pas la nourriture au décompte final. Pensez à convertir pendant votre dernier tour si cela vous rapporte davantage.',
+			en: 'It can no longer be converted once the game is over. In our reading it does still count in the food category of the final big scoring (4 or 2 points), as at every big scoring. The English translation calls it “worthless”: if your table reads it that way, leave food out of the final scoring. Remember to convert during your last turn if that gains you more.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Fin de la partie', line: 'L310' },
+			{ book: 'fr', section: 'Décomptes des points', line: 'L252' },
 			{ book: 'en', section: 'Game Over', line: 'L209' },
+			{ book: 'en', section: 'Big Scoring', line: 'L182' },
 		],
+		differs: {
+			says: {
+				fr: {
+					fr: 'La nourriture qui n’a pas été transformée en points pendant la partie ne peut plus l’être.',
+					en: 'Food not turned into points during the game can no longer be.',
+				},
+				en: {
+					fr: 'La nourriture non convertie pendant le tour d’un joueur « ne vaut plus rien ».',
+					en: 'Food not converted during a player’s turn is “worthless”.',
+				},
+			},
+			follow: {
+				fr: 'Notre lecture : elle ne se convertit plus, mais compte encore dans la catégorie « nourriture » du dernier décompte général.',
+				en: 'Our reading: it can no longer be converted, but it still counts in the food category of the final big scoring.',
+			},
+			why: {
+				fr: 'Les deux règles comptent la nourriture à chaque décompte général, le dernier compris, et la phrase anglaise vient juste après l’interdiction de convertir : nous la lisons comme « elle ne vaut plus de points par conversion ». La lire comme « elle ne compte plus du tout » retirerait une catégorie du décompte final, ce qu’aucun texte ne dit ailleurs.',
+				en: 'Both rulebooks count food at every big scoring, the last one included, and the English sentence comes right after the ban on converting: we read it as “worth no more points by conversion”. Reading it as “counts for nothing at all” would remove a category from the final scoring, which no text says anywhere else.',
+			},
+		},
 		seeAlso: [
 			{ page: 'end-and-variants', anchor: 'game-end' },
 			{ page: 'scoring', anchor: 'food-count' },

@@ -36,7 +36,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'sc.most.rank': '{player} est {rank, selectordinal, one {{player_gender, select, f {1ʳᵉ} other {1ᵉʳ}}} other {#ᵉ}} avec {n} : {points, plural, one {# point} other {# points}}.',
 		'sc.most.beyond': '{player} est {rank, selectordinal, one {{player_gender, select, f {1ʳᵉ} other {1ᵉʳ}}} other {#ᵉ}} avec {n} : seules les deux premières places rapportent.',
 		'sc.most.tie': '{players} {players_number, select, pl {sont} other {est}} à égalité au {rank, selectordinal, one {1ᵉʳ} other {#ᵉ}} rang avec {n} {players_gender, select, f {chacune} other {chacun}} : {players_gender, select, f {elles} other {ils}} prennent les points du rang suivant ({paid, selectordinal, one {1ᵉʳ} other {#ᵉ}}), soit {points, plural, one {# point} other {# points}} {players_gender, select, f {chacune} other {chacun}}.',
-		'sc.most.zero': '{players} {players_number, select, pl {n’en ont aucun} other {n’en a aucun}} : pas de classement, 0 point.',
+		'sc.most.zero': '{players} {players_number, select, pl {n’en ont aucun} other {n’en a aucun}} : pas de classement, 0 point (notre lecture).',
 		'sc.most.none': 'Personne n’a rien dans cette catégorie.',
 
 		// big scoring example
@@ -185,7 +185,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'sc.most.rank': '{player} is {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} with {n}: {points, plural, one {# point} other {# points}}.',
 		'sc.most.beyond': '{player} is {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} with {n}: only the top two places score.',
 		'sc.most.tie': '{players} {players_number, select, pl {tie} other {ties}} for {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} with {n} each: they take the next place’s points ({paid, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}), {points, plural, one {# point} other {# points}} each.',
-		'sc.most.zero': '{players} {players_number, select, pl {have none} other {has none}}: no rank, 0 points.',
+		'sc.most.zero': '{players} {players_number, select, pl {have none} other {has none}}: no rank, 0 points (our reading).',
 		'sc.most.none': 'Nobody has anything in this category.',
 
 		'big.title': 'The rulebook’s big-scoring example, line by line',

@@ -999,8 +999,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'An area was scored, emptied a little, then filled again: does it score again?',
 		},
 		answer: {
-			fr: 'Non. Chaque territoire n’a droit qu’à un seul décompte de territoire. Le marqueur blanc y reste même si des pions en partent, pour rappeler qu’il a déjà compté. (Il participe bien sûr à chaque décompte général.)',
-			en: 'No. Each area gets one small scoring only. The white marker stays there even if pieces leave, as a reminder that it has been scored. (It still counts in every big scoring, of course.)',
+			fr: 'Non. Chaque territoire n’a droit qu’à un seul décompte de territoire. Le marqueur de territoire y reste même si des pions en partent, pour rappeler qu’il a déjà compté. (Il participe bien sûr à chaque décompte général.)',
+			en: 'No. Each area gets one small scoring only. The area marker stays there even if pieces leave, as a reminder that it has been scored. (It still counts in every big scoring, of course.)',
 		},
 		sources: [
 			{ book: 'fr', section: 'Décomptes des points', line: 'L248' },
@@ -1355,8 +1355,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 					en: 'The game ends when a player has placed all their pieces; the number of big scorings has no bearing on the end.',
 				},
 				en: {
-					fr: 'Fin quand un joueur a joué tous ses animaux, décompte « immédiat » ; le traducteur ne sait pas si l’épuisement des marqueurs blancs termine aussi la partie (il suppose que non).',
-					en: 'The game ends when a player has played all their animals, with an “immediate” scoring; the translator is unsure whether running out of white markers also ends it (he guesses not).',
+					fr: 'Fin quand un joueur a joué tous ses animaux, décompte « immédiat » ; le traducteur ne sait pas si l’épuisement des marqueurs de territoire termine aussi la partie (il suppose que non).',
+					en: 'The game ends when a player has played all their animals, with an “immediate” scoring; the translator is unsure whether running out of area markers also ends it (he guesses not).',
 				},
 			},
 			follow: {

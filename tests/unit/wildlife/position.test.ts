@@ -139,8 +139,8 @@ describe('checkPosition catches what the rules forbid', () => {
 		expect(keys({ players: four, abilities: { A: { ...none, food: 1 } }, supply: { food: 5, intelligence: 4, mobility: 3, defense: 2, aggression: 1 } })).toEqual(['ability.unaccounted']);
 	});
 	it('knows the adaptation tiles: never above Attack, 3/4/5 per terrain', () => {
-		const zero = { water: 0, steppe: 0, savanna: 0, forest: 0, mountain: 0, desert: 0 };
-		const charts = Object.fromEntries(four.map((p) => [p, { ...zero, forest: 2 }]));
+		const zero = { water: 0, steppe: 0, savanna: 0, forest: 0, mountain: 0, desert: 0 } as const;
+		const charts = Object.fromEntries(four.map((p) => [p, { ...zero, forest: 2 as const }]));
 		expect(keys({ players: four, charts, adaptations: { A: { ...zero, forest: 2 } } })).toEqual(['adaptation.overLevel']);
 		const six = ['A', 'B', 'C', 'D', 'E', 'F'];
 		expect(keys({ players: six, adaptations: Object.fromEntries(six.map((p) => [p, { ...zero, water: 1 }])) })).toEqual(['adaptation.overSupply']);

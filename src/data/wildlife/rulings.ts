@@ -921,11 +921,12 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'May I bid more food than I have?',
 		},
 		answer: {
-			fr: 'Les règles ne l’interdisent pas, puisque reculer sur l’échelle des scores sert justement à payer une enchère gagnée. Nous l’autorisons : le manque se paie à raison d’une case pour 3 points de nourriture.',
-			en: 'The rules do not forbid it, since moving back on the score track exists precisely to pay for an auction you won. We allow it: the shortfall is paid at one space per 3 food.',
+			fr: 'Oui. La règle prévoit justement le cas d’un acheteur qui ne dispose pas de la nourriture qu’il a misée : il recule sur l’échelle des scores, une case pour 3 points de nourriture, autant de cases qu’il faut. Aucune règle ne limite une offre à ce que l’on possède.',
+			en: 'Yes. The rules provide for exactly that case, a buyer who does not have the food they bid: they move back on the score track, one space per 3 food, as many spaces as needed. No rule limits a bid to what you own.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Échanger des points de nourriture', line: 'L232' },
+			{ book: 'fr', section: 'Résumé des règles', line: 'L425' },
 			{ book: 'en', section: 'Converting Food Points', line: 'L167' },
 		],
 		seeAlso: [

@@ -155,7 +155,7 @@ export const READINGS: Readings = [
 			fr: [`les rangs suivants descendent d${A}autant`, 'le suivant est 4ᵉ', 'classement sportif'],
 			en: ['later ranks drop accordingly', 'the next one is 4th', 'sports[- ]table'],
 		},
-		messages: ['ties.step.area-three-first', 'ties.caption'],
+		messages: ['ties.step.area-three-first', 'ties.caption', 'sc.rankReading'],
 	},
 	{
 		id: 'ties-four-two',
@@ -169,7 +169,7 @@ export const READINGS: Readings = [
 			fr: ['après une égalité pour la première place, le joueur suivant ne marque rien'],
 			en: ['after a tie for first, the next player gets nothing'],
 		},
-		messages: ['ties.step.most-tie-first'],
+		messages: ['ties.step.most-tie-first', 'sc.rankReading'],
 	},
 	{
 		id: 'need-one-to-rank',

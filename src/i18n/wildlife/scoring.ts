@@ -38,6 +38,8 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'sc.most.tie': '{players} {players_number, select, pl {sont} other {est}} à égalité au {rank, selectordinal, one {1ᵉʳ} other {#ᵉ}} rang avec {n} {players_gender, select, f {chacune} other {chacun}} : {players_gender, select, f {elles} other {ils}} prennent les points du rang suivant ({paid, selectordinal, one {1ᵉʳ} other {#ᵉ}}), soit {points, plural, one {# point} other {# points}} {players_gender, select, f {chacune} other {chacun}}.',
 		'sc.most.zero': '{players} {players_number, select, pl {n’en ont aucun} other {n’en a aucun}} : pas de classement, 0 point (notre lecture).',
 		'sc.most.none': 'Personne n’a rien dans cette catégorie.',
+		/** After a sentence whose rank follows a tie the rules do not settle (readings tie-drop-rank, ties-four-two). */
+		'sc.rankReading': 'Ce rang après une égalité, c’est notre lecture.',
 
 		// big scoring example
 		'big.title': 'L’exemple de décompte général de la règle, ligne par ligne',
@@ -187,6 +189,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'sc.most.tie': '{players} {players_number, select, pl {tie} other {ties}} for {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} with {n} each: they take the next place’s points ({paid, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}), {points, plural, one {# point} other {# points}} each.',
 		'sc.most.zero': '{players} {players_number, select, pl {have none} other {has none}}: no rank, 0 points (our reading).',
 		'sc.most.none': 'Nobody has anything in this category.',
+		'sc.rankReading': 'That rank after a tie is our reading.',
 
 		'big.title': 'The rulebook’s big-scoring example, line by line',
 		'big.step.start': 'Four players, those of the rulebook’s example: Anna (Orange in the rulebook), Bruno (Green), Chloé (Blue) and David (Brown); their pieces carry the letters A to D. The rulebook only gives the points; we placed pieces on our example board so that every line comes out exactly. Areas are scored in the French rulebook’s order (savanna, mountain, steppe, desert, water, forest), then the herds. For each terrain we show the small area before the large one: the rulebook sets no such order, and it changes no points.',

@@ -67,7 +67,8 @@ export const GAMES = [
 		status: 'ready',
 		facts: {
 			designers: ['Wolfgang Kramer'],
-			publisher: { fr: 'Clementoni', en: 'Uberplay' },
+			// The rulebook texts name Clementoni (2002) only; Uberplay's English edition came in 2003 (research/games.md).
+			publisher: { fr: 'Clementoni', en: 'Clementoni' },
 			year: 2002,
 			players: { min: 2, max: 6 },
 			minutes: { min: 60, max: 120 },

@@ -11,10 +11,14 @@ import { SquarePicture } from '../shared/SquareGrid';
 import { Token } from '../shared/Token';
 import { WildKey, wildCells } from './WildBoard';
 
-const PLAYERS = ['A', 'B', 'C', 'D'] as const;
+export const OVERVIEW_PLAYERS = ['A', 'B', 'C', 'D'] as const;
 
-/** A made-up position: A's herd in the steppe, a full small savanna, a few other pieces. */
-const OCC: Occupancy = {
+/**
+ * A made-up position: A's herd in the steppe, a full small savanna, a few other pieces. Four players
+ * have seeded 5 pieces each, and a piece never returns to the reserve: everyone has at least 5 on the
+ * board (src/machines/wildlife/position.ts checks it).
+ */
+export const OVERVIEW_OCC: Occupancy = {
 	r2c5: 'A',
 	r2c6: 'A',
 	r3c6: 'A',
@@ -31,6 +35,10 @@ const OCC: Occupancy = {
 	r5c7: 'D',
 	r5c8: 'D',
 	r7c7: 'D',
+	r0c5: 'B',
+	r5c1: 'C',
+	r3c9: 'D',
+	r6c9: 'D',
 };
 
 /** Callout number → the cell it is drawn on (1 herd, 2 full area, 3 small area, 4 large area). */
@@ -39,7 +47,7 @@ const CALLOUTS: Record<string, number> = { r2c7: 1, r4c4: 2, r2c3: 3, r4c8: 4 };
 export default function OverviewPicture({ lang }: { lang: Locale }) {
 	const t = gameT('wildlife', lang);
 	const tc = widgetT(lang);
-	const cells = wildCells(TEACHING_BOARD, OCC, PLAYERS, t, tc).map((cell) => {
+	const cells = wildCells(TEACHING_BOARD, OVERVIEW_OCC, OVERVIEW_PLAYERS, t, tc).map((cell) => {
 		const n = CALLOUTS[cell.id];
 		if (n === undefined) return cell;
 		return {
@@ -80,7 +88,7 @@ export default function OverviewPicture({ lang }: { lang: Locale }) {
 					))}
 				</ol>
 				<p class="wl-picture-players">
-					{PLAYERS.map((p) => (
+					{OVERVIEW_PLAYERS.map((p) => (
 						<span key={p}>
 							<Token player={p} small />
 							{t(`player.${p}`)}

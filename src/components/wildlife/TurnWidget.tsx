@@ -54,7 +54,7 @@ export function paramsOf(snap: Snap, t: T) {
 		draw: c.ended?.draw ?? 0,
 		card: cardName(t, l?.card !== undefined ? c.hand[l.card] : undefined),
 		terrain: l?.terrain ? terrainNoun(t, l.terrain) : '',
-		inTerrain: l?.terrain ? t('terrain.in', { terrain: l.terrain }) : '',
+		inTerrain: l?.terrain ? t('terrain.in', { terrain: terrainNoun(t, l.terrain) }) : '',
 		level: t(`level.${LEVEL_NAMES[c.levels.forest]}`),
 		cell: cellText(t, board, l?.cell),
 		from: cellText(t, board, l?.from),

@@ -64,7 +64,7 @@ export function effectText(snap: CardsSnap, t: T, e: CardsEffect | null): string
 				return t('cards.effect.joker.wheel', {
 					player: who(e.player),
 					terrain: t(`terrain.${DEMO_TERRAIN}`).toLowerCase(),
-					inTerrain: t('terrain.in', { terrain: DEMO_TERRAIN }),
+					inTerrain: t('terrain.in', { terrain: t.noun(`terrain.${DEMO_TERRAIN}`) }),
 					level: t(`level.${LEVEL_NAMES[e.level]}`),
 				});
 			return t('cards.effect.joker.arrow', { player: who(e.player), ability: t('cards.ability.food'), owned: e.food });

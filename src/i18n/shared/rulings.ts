@@ -7,7 +7,7 @@ import { mirror } from '../source';
 export const RULINGS = mirror({
 	fr: {
 		'rulings.sources': 'Sources',
-		'rulings.differs': 'Les règles ne disent pas la même chose',
+		'rulings.differs': 'Ce que dit chaque règle',
 		'rulings.follow': 'Ce que nous suivons',
 		'rulings.why': 'Pourquoi',
 		'rulings.seeAlso': 'Voir aussi',
@@ -32,7 +32,7 @@ export const RULINGS = mirror({
 	},
 	en: {
 		'rulings.sources': 'Sources',
-		'rulings.differs': 'The rulebooks say different things',
+		'rulings.differs': 'What each rulebook says',
 		'rulings.follow': 'What we follow',
 		'rulings.why': 'Why',
 		'rulings.seeAlso': 'See also',

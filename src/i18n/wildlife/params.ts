@@ -15,7 +15,7 @@ export const PARAMS: ParamCatalog = {
 	terrain: nouns('terrain.'),
 	card: nouns('terrain.'),
 	event: nouns('event.'),
-	inTerrain: text(['dans la forêt', 'en montagne'], ['in forest', 'in mountain']),
+	inTerrain: text(['dans la forêt', 'en montagne'], ['in forest', 'in the mountains']),
 	cell: CELL,
 	from: CELL,
 	targets: text('ligne 4, colonne 5 (Forêt) ; ligne 4, colonne 6 (Forêt)', 'row 4, column 5 (Forest); row 4, column 6 (Forest)'),

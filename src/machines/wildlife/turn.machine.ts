@@ -29,6 +29,8 @@ export interface TurnInput {
 	/** A owns an Intelligence card (one extra play): true in the rulebook's example */
 	intelligence: boolean;
 	pathCheck?: boolean;
+	/** pieces each player has already lost (a middle-of-game position: see examples/turn.ts) */
+	lost?: Record<PlayerId, number>;
 }
 
 export type PlayedHow = 'used' | 'auctioned' | 'discarded';
@@ -94,6 +96,7 @@ export function turnGame(input: TurnInput): GameState {
 		players: TURN_PLAYERS,
 		charts: { A: HUMAN_CHART, B: EXAMPLE_CHARTS[0]!.chart, C: EXAMPLE_CHARTS[1]!.chart },
 		occ: { ...input.occ },
+		lost: input.lost,
 		options: { migrationPathCheck: input.pathCheck ?? false },
 	});
 	if (input.intelligence) {

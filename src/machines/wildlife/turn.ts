@@ -101,6 +101,8 @@ export interface CreateGameInput {
 	/** overrides (e.g. for examples): score, food */
 	score?: Record<PlayerId, number>;
 	food?: Record<PlayerId, number>;
+	/** pieces each player has already lost (out of the game: attacks, Epidemics), for a middle-of-game example */
+	lost?: Record<PlayerId, number> | undefined;
 }
 
 export function newTurn(player: PlayerId): TurnState {
@@ -115,15 +117,16 @@ export function createGame(input: CreateGameInput): GameState {
 	const ps: Record<PlayerId, PlayerState> = {};
 	for (const p of players) {
 		const onBoard = Object.values(occ).filter((o) => o === p).length;
+		const lost = input.lost?.[p] ?? 0;
 		ps[p] = {
 			chart: { ...input.charts[p]! },
 			adaptations: zeroAdaptations(),
-			reserve: piecesPerPlayer(players.length) - onBoard,
+			reserve: piecesPerPlayer(players.length) - onBoard - lost,
 			food: input.food?.[p] ?? START_FOOD,
 			score: input.score?.[p] ?? start[p]!,
 			abilities: noAbilities(),
 			frozen: noAbilities(),
-			lost: 0,
+			lost,
 		};
 	}
 	return {

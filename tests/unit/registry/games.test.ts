@@ -104,7 +104,7 @@ describe('home card facts, as each language writes them', () => {
 		expect(formatFacts(byslug('planet'), 'fr')).toContain('· 30\u00a0min ·');
 	});
 	it('English: “to”, “ages N+”, “about”, “and” between designers', () => {
-		expect(formatFacts(byslug('wildlife'), 'en')).toBe('Wolfgang Kramer (Uberplay, 2002) · 2 to 6\u00a0players · 60 to 120\u00a0min · ages 10+');
+		expect(formatFacts(byslug('wildlife'), 'en')).toBe('Wolfgang Kramer (Clementoni, 2002) · 2 to 6\u00a0players · 60 to 120\u00a0min · ages 10+');
 		expect(formatFacts(byslug('caldera-park'), 'en')).toContain('Wolfgang Kramer and Michael Kiesling');
 		expect(formatFacts(byslug('caldera-park'), 'en')).toContain('about 30 to 40\u00a0min');
 	});

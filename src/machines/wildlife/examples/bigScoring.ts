@@ -23,11 +23,11 @@ export const BIG_PLAYERS: readonly PlayerId[] = ['orange', 'green', 'blue', 'bro
 export const BIG_EXAMPLE_LAYOUT: readonly string[] = [
 	'...OOONNNN',
 	'BBBBOGGGNN',
-	'BGG..GGGGN',
-	'BOB..OOGGN',
-	'BBB.OGOGGN',
-	'B...ONO..B',
-	'..N..B.OOB',
+	'BGG..GGGBN',
+	'BOB..GOONN',
+	'BBB.OGGGGB',
+	'B...ONOBBO',
+	'..N..B.OOO',
 	'..N.NNN.G.',
 ];
 

@@ -127,6 +127,9 @@ export function parkNeighbours(park: Park, key: string): Space[] {
 
 export const landscapeSpaces = (park: Park): Space[] => park.spaces.filter((s) => s.kind === 'landscape');
 
+/** Every weather space of a park: the ring clockwise, then the Geyser Park's middle one (a token there acts like any other). */
+export const weatherSpaces = (park: Park): readonly string[] => (park.middleWeather ? [...park.weatherOrder, park.middleWeather] : park.weatherOrder);
+
 /**
  * A small TEACHING mini-park for the weather and families explorers: three rows, two weather spaces
  * with landscape all round (so every neighbour of a token can hold a tile), and a geyser. Invented.

@@ -126,6 +126,7 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 							))}
 						</ChoiceGroup>
 					)}
+					{ctx.solo && ctx.revealed && <p class="cp-note">{t('turn.try.revealed', { token: ctx.revealed })}</p>}
 					{(ctx.solo ? ctx.revealed : token) && (
 						<ChoiceGroup label={t('turn.try.slot')}>
 							{REQUIREMENTS.map((req, i) => (
@@ -153,7 +154,11 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 			)}
 			<TurnPark ctx={ctx} player={shown} t={t} tc={tc} onActivate={(key) => afterPlace(shown, key)} />
 			<div class="cp-side">
-				<ActionBoard ctx={ctx} t={t} />
+				<div>
+					{/* Solo: the stack is face down, so its tokens are not shown. */}
+					<ActionBoard ctx={ctx.solo ? { ...ctx, row: [] } : ctx} t={t} />
+					{ctx.solo && <p class="cp-note">{t('turn.stack', { n: ctx.row.length })}</p>}
+				</div>
 				<Players ctx={ctx} t={t} />
 			</div>
 			<StatusLine text={status} {...(status ? { class: 'wt-info' } : {})} />

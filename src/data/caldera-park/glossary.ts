@@ -67,7 +67,7 @@ export const GLOSSARY: Glossary = [
 	{ id: 'surplus', fr: { term: 'jetons excédentaires', note: 'les 4 jetons Météo rangés, au Parc des Geysers' }, en: { term: 'surplus tokens', note: 'the 4 boxed weather tokens, in the Geyser Park' } },
 	{
 		id: 'teaching-park',
-		fr: { term: 'parc d’exemple', forbidden: ['parc pédagogique', 'parcs pédagogiques', 'jetons pédagogiques'] },
+		fr: { term: 'parc d’exemple', forbidden: ['parc pédagogique', 'parcs pédagogiques', 'jetons pédagogiques', 'exemple pédagogique', 'jeu pédagogique'] },
 		en: { term: 'teaching park', forbidden: ['example park', 'example parks'] },
 		inTable: false,
 	},

@@ -22,7 +22,7 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turn.board': 'Plateau Action',
 		'turn.row': 'Rangée de sélection',
 		'turn.reqs': 'Prérequis de terrain (de gauche à droite ; le dernier est celui du jeton Point d’eau)',
-		'turn.reqs.note': 'Ordre et liste des prérequis : exemple pédagogique, le plateau imprimé n’est pas connu ici.',
+		'turn.reqs.note': 'Ces prérequis et leur ordre sont un exemple : le plateau imprimé n’est pas connu ici.',
 		'turn.slot': '{req} : {token}',
 		'turn.slot.empty': 'vide',
 		'turn.players': 'Joueurs',

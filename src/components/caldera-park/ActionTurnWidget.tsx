@@ -7,7 +7,7 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import type { ActionTurnTryProps } from './ActionTurnTry';
-import { ActionBoard, Display, Players, playerName, TurnPark } from './turnParts';
+import { ActionBoard, Display, Players, playerNoun, TurnPark } from './turnParts';
 import { useMessages } from '../shared/useMessages';
 import type { NarrationKey } from '../../machines/caldera-park/keys';
 
@@ -40,7 +40,7 @@ export default function ActionTurnWidget({ lang, frames: replayed }: { lang: Loc
 			renderBoard={(i) => {
 				const ctx = frames[i]!.snap.context;
 				const p = focus(i);
-				return <TurnPark ctx={ctx} player={p} t={t} tc={tc} title={t('turn.showing', { name: playerName(p, t) })} />;
+				return <TurnPark ctx={ctx} player={p} t={t} tc={tc} title={t('turn.showing', { player: playerNoun(p, t) })} />;
 			}}
 			renderSide={(i) => {
 				const ctx = frames[i]!.snap.context;

@@ -7,6 +7,7 @@ import { TileFace, WeatherFace } from './TileFace';
 import { spaceWords, tileWords } from './words';
 import './caldera-park.css';
 import type { WidgetT } from '../../i18n/messages';
+import type { Noun } from '../../i18n/format';
 
 export type CpMark = 'last' | 'refused' | 'hint' | undefined;
 
@@ -19,8 +20,8 @@ export interface CpParkProps {
 	/** extra classes per hex key (a family lit up, a flipping neighbour) */
 	classes?: Readonly<Record<string, string>>;
 	marks?: Readonly<Record<string, CpMark>>;
-	/** the park owner's name, for the label */
-	name: string;
+	/** the park's owner (a player noun), for the label; none for the explorers' mini-park */
+	owner?: Noun;
 	t: T;
 	tc: WidgetT;
 	onActivate?: (key: string) => void;
@@ -76,7 +77,7 @@ export function ParkKey({ park, t, tc, tiles = {}, weather = {} }: { park: Park;
 }
 
 /** A teaching park: terrains (colour and pattern), river and waterfalls, weather tokens, tiles. */
-export function CpPark({ park, tiles, weather, flipped = [], classes = {}, marks = {}, name, t, tc, onActivate, withKey = true, title }: CpParkProps) {
+export function CpPark({ park, tiles, weather, flipped = [], classes = {}, marks = {}, owner, t, tc, onActivate, withKey = true, title }: CpParkProps) {
 	const down = new Set(flipped);
 	const cells: HexCell[] = park.spaces.map((s) => {
 		const tile = tiles[s.key];
@@ -98,7 +99,7 @@ export function CpPark({ park, tiles, weather, flipped = [], classes = {}, marks
 				{title && <span class="cp-h">{`${title} `}</span>}
 				<span class="cp-badge">{t('park.badge')}</span>
 			</p>
-			<HexGrid cells={cells} label={t('park.label', { name, n: park.spaces.length })} size={26} fluid {...(onActivate ? { onActivate: (h: { q: number; r: number }) => onActivate(`${h.q},${h.r}`), help: tc('board.gridHelp') } : {})} />
+			<HexGrid cells={cells} label={owner ? t('park.label', { player: owner, n: park.spaces.length }) : t('park.labelMini', { n: park.spaces.length })} size={26} fluid {...(onActivate ? { onActivate: (h: { q: number; r: number }) => onActivate(`${h.q},${h.r}`), help: tc('board.gridHelp') } : {})} />
 			{withKey && <ParkKey park={park} t={t} tc={tc} tiles={tiles} weather={weather} />}
 		</div>
 	);

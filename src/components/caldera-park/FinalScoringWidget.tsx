@@ -57,7 +57,7 @@ function Families({ c, t }: { c: CategoryScore; t: T }) {
 	if (!c.families) return null;
 	return (
 		<div>
-			<p class="cp-h">{t('final.families', { species: t(`cat.${c.category}`) })}</p>
+			<p class="cp-h">{t('final.families', { species: c.category })}</p>
 			{c.families.length === 0 ? (
 				<p class="cp-note">{t('final.families.none')}</p>
 			) : (
@@ -97,7 +97,7 @@ function Places({ ctx, t }: { ctx: FinalContext; t: T }) {
 						const p = all.find((x) => x.name === name)!;
 						return (
 							<tr key={name}>
-								<td>{group.length > 1 ? t('final.places.shared', { n: t('final.places.nth', { n }) }) : t('final.places.nth', { n })}</td>
+								<td>{t(group.length > 1 ? 'final.places.shared' : 'final.places.nth', { n })}</td>
 								<th scope="row">
 									<Token player={name} small />
 									{` ${t(`player.${oneOf(PLAYER_IDS, name) ? name : 'A'}`)}`}
@@ -120,6 +120,7 @@ export default function FinalScoringWidget({ lang, frames: replayed }: { lang: L
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, stepParams(f.snap.context, t)) }));
 	const mia = { id: 'A', letter: 'A', name: t('player.A') };
+	const owner = t.noun('player.A');
 	return (
 		<Walkthrough
 			id={WIDGET_ID}
@@ -136,10 +137,10 @@ export default function FinalScoringWidget({ lang, frames: replayed }: { lang: L
 						weather={ctx.input.state.weather}
 						flipped={ctx.flipped}
 						classes={highlight(c)}
-						name={mia.name}
+						owner={owner}
 						t={t}
 						tc={tc}
-						title={ctx.current ? t('final.marmot', { cat: t(`cat.${ctx.current}`) }) : t('turn.showing', { name: mia.name })}
+						title={ctx.current ? t('final.marmot', { cat: t(`cat.${ctx.current}`) }) : t('turn.showing', { player: owner })}
 					/>
 				);
 			}}

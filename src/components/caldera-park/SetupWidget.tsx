@@ -13,7 +13,7 @@ import { Walkthrough } from '../shared/Walkthrough';
 import { CpPark } from './CpPark';
 import type { SoloTryProps } from './SoloTry';
 import { TileFace } from './TileFace';
-import { LETTERS, playerName } from './turnParts';
+import { LETTERS, playerName, playerNoun } from './turnParts';
 import { setupKey } from './setupKey';
 import { useMessages } from '../shared/useMessages';
 import { tileWords } from './words';
@@ -32,7 +32,7 @@ function SetupSide({ ctx, t }: { ctx: SetupContext; t: T }) {
 		<div class="cp-side">
 			{first.display.length > 0 && (
 				<div>
-					<p class="cp-h">{t('turn.display', { name: playerName(0, t) })}</p>
+					<p class="cp-h">{t('turn.display', { player: playerNoun(0, t) })}</p>
 					<ul class="cp-display">
 						{first.display.map((id) => (
 							<li key={id}>
@@ -62,7 +62,7 @@ function SetupSide({ ctx, t }: { ctx: SetupContext; t: T }) {
 					{ head: t('turn.players.marmot'), cell: (id) => (ctx.marmot === Number(id) ? '✓' : '') },
 				]}
 			/>
-			{ctx.row.length > 0 && <p class="cp-note">{t('setup.row', { tokens: ctx.row.map((x) => t(`token.${x}`)).join(', ') })}</p>}
+			{ctx.row.length > 0 && <p class="cp-note">{t('setup.row', { tokens: t.list(ctx.row.map((x) => t(`token.${x}`))).s })}</p>}
 			{ctx.stack.length > 0 && <p class="cp-note">{t('setup.stack', { n: ctx.stack.length })}</p>}
 		</div>
 	);
@@ -104,14 +104,14 @@ export default function SetupWidget({ lang, frames: all, players: initial = 3 }:
 			}
 			renderBoard={(i) => {
 				const ctx = frames[i]!.snap.context;
-				return <CpPark park={PARKS[ctx.input.side]} tiles={{}} weather={ctx.players[0]!.weather} name={playerName(0, t)} t={t} tc={tc} title={t('turn.showing', { name: playerName(0, t) })} />;
+				return <CpPark park={PARKS[ctx.input.side]} tiles={{}} weather={ctx.players[0]!.weather} owner={playerNoun(0, t)} t={t} tc={tc} title={t('turn.showing', { player: playerNoun(0, t) })} />;
 			}}
 			renderSide={(i) => <SetupSide ctx={frames[i]!.snap.context} t={t} />}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
 			caption={
 				<>
 					<p>{t('setup.caption')}</p>
-					<p>{t('park.teaching')}</p>
+					<p>{t(side.value === 'geysers' ? 'park.teachingGeysers' : 'park.teaching')}</p>
 				</>
 			}
 		/>

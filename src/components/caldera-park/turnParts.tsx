@@ -12,8 +12,10 @@ import { PLAYER_IDS } from '../../data/caldera-park/players';
 export const LETTERS = ['A', 'B', 'C', 'D'] as const;
 /** A player's name by seat index (from src/data/caldera-park/players.ts). */
 export const playerName = (i: number, t: T) => t(`player.${PLAYER_IDS[i] ?? 'A'}`);
+/** A player as a sentence inserts them (« de Mia », her gender), by seat index. */
+export const playerNoun = (i: number, t: T) => t.noun(`player.${PLAYER_IDS[i] ?? 'A'}`);
 
-/** The action board: the tokens left in the selection row, then the requirements with the tokens put on them. */
+/** The action board: the tokens left in the selection row, then the requirements with the tokens put on them (solo: the try-it passes an empty row and says how many are in the face-down stack). */
 export function ActionBoard({ ctx, t }: { ctx: TurnContext; t: T }) {
 	return (
 		<div>
@@ -46,10 +48,9 @@ export function ActionBoard({ ctx, t }: { ctx: TurnContext; t: T }) {
 /** A player's seven available animals (buttons in try-it, a list in guided mode). */
 export function Display({ ctx, player, t, onPick }: { ctx: TurnContext; player: number; t: T; onPick?: (index: number) => void }) {
 	const p = ctx.players[player]!;
-	const name = playerName(player, t);
 	return (
 		<div>
-			<p class="cp-h">{t('turn.display', { name })}</p>
+			<p class="cp-h">{t('turn.display', { player: playerNoun(player, t) })}</p>
 			{p.display.length === 0 ? (
 				<p class="cp-note">{t('turn.display.empty')}</p>
 			) : (
@@ -98,5 +99,5 @@ export function TurnPark({ ctx, player, t, tc, onActivate, title }: { ctx: TurnC
 	for (const k of ctx.hints[player] ?? []) marks[k] = 'hint';
 	if (p.placed) marks[p.placed] = 'last';
 	if (ctx.refusedAt?.player === player && ctx.refusedAt.key) marks[ctx.refusedAt.key] = 'refused';
-	return <CpPark park={ctx.park} tiles={p.tiles} weather={p.weather} marks={marks} name={playerName(player, t)} t={t} tc={tc} {...(onActivate ? { onActivate } : {})} {...(title ? { title } : {})} />;
+	return <CpPark park={ctx.park} tiles={p.tiles} weather={p.weather} marks={marks} owner={playerNoun(player, t)} t={t} tc={tc} {...(onActivate ? { onActivate } : {})} {...(title ? { title } : {})} />;
 }

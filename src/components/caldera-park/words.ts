@@ -4,11 +4,11 @@ import type { Family } from '../../machines/caldera-park/scoring';
 import { SPECIES, type Tile } from '../../machines/caldera-park/scoring';
 import type { Space } from '../../machines/caldera-park/park';
 
-/** "3 wolves and 1 water point". */
+/** « 2 loups, 1 élan et 1 point d’eau » / "2 wolves, 1 moose and 1 watering hole" (Intl.ListFormat). */
 export function tileWords(tile: Tile, t: T): string {
 	const parts = SPECIES.filter((s) => tile.animals[s]).map((s) => t('species.count', { species: s, n: tile.animals[s]! }));
 	if (tile.water) parts.push(t('water.count', { n: tile.water }));
-	return parts.join(t('tile.and'));
+	return t.list(parts).s;
 }
 
 /** "Forest, river" / "Weather space". */

@@ -10,6 +10,7 @@ import type { GuidedStep as SharedGuidedStep, Legality as SharedLegality, Refusa
 export type RefusalKey =
 	| 'refuse.announceFirst'
 	| 'refuse.forbidden'
+	| 'refuse.forecastFirst'
 	| 'refuse.middleFirst'
 	| 'refuse.mustMatch'
 	| 'refuse.noTile'
@@ -20,6 +21,7 @@ export type RefusalKey =
 	| 'refuse.rightmostWater'
 	| 'refuse.selectFirst'
 	| 'refuse.slotTaken'
+	| 'refuse.soloTop'
 	| 'refuse.tokenUsed'
 	| 'refuse.waterRightmost'
 	| 'refuse.weatherUnavailable'

@@ -51,7 +51,8 @@ export const weatherMachine = setup({
 				const l = refuse('refuse.notWeatherSpace', { page: 'weather', anchor: 'adjacent' });
 				return l.ok ? {} : { refusal: l.refusal };
 			}
-			const weather = { ...context.weather, [event.space]: event.token };
+			// A park has each token once: putting it on another space moves it there.
+			const weather = { ...Object.fromEntries(Object.entries(context.weather).filter(([, w]) => w !== event.token)), [event.space]: event.token };
 			return { weather, ...derive(context.park, context.tiles, weather), last: event.space, refusal: null };
 		}),
 		reset: assign(({ context }) => fresh(context.input)),

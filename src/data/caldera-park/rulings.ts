@@ -340,8 +340,8 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 			en: 'Does the hurricane chase tiles with a watering hole?',
 		},
 		answer: {
-			fr: 'Pour l’ouragan, la règle écrit « un aigle et/ou un élan et/ou un point » : la phrase est complète, mais le mot est raccourci, sans « d’eau ». Les deux autres intempéries qui visent l’eau, la grêle et l’averse, disent bien « point d’eau ».',
-			en: 'For the hurricane, the rulebook writes “an eagle and/or a moose and/or a point”: the sentence is complete, but the word is cut short, without “d’eau” (of water). The two other kinds of bad weather that target water, hail and the downpour, do say “point d’eau”, a watering hole.',
+			fr: 'Pour l’ouragan, la règle nomme l’aigle, l’élan, puis « un point » tout court : la phrase est complète, seul le mot est raccourci, sans « d’eau ». Les deux autres intempéries qui visent l’eau, la grêle et l’averse, disent bien « point d’eau ».',
+			en: 'For the hurricane, the rulebook names the eagle, the moose, then just “un point” (a point): the sentence is complete, only the word is cut short, without “d’eau” (of water). The two other kinds of bad weather that target water, hail and the downpour, do say “point d’eau”, a watering hole.',
 		},
 		reading: {
 			follow: {

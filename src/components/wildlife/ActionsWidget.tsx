@@ -16,6 +16,7 @@ import { useMessages } from '../shared/useMessages';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import type { NarrationKey } from '../../machines/wildlife/keys';
 import type { WidgetT } from '../../i18n/messages';
+import './wildlife.css';
 
 /** A snapshot as plain data: a guided frame (replayed at build time) or a live one. */
 type Snap = FrameSnap<typeof actionsMachine>;

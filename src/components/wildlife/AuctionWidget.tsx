@@ -12,6 +12,7 @@ import { AuctionPlayers, BidLog, moveParams, SalePanel, shownRefusal } from './a
 import type { AuctionTryProps } from './AuctionTry';
 import { useMessages } from '../shared/useMessages';
 import type { NarrationKey } from '../../machines/wildlife/keys';
+import './wildlife.css';
 
 const WIDGET_ID = 'auction-example';
 const CASE_PARAM = 'auction-case';

@@ -15,6 +15,7 @@ import { WildBoard } from './WildBoard';
 import type { NarrationKey } from '../../machines/wildlife/keys';
 import type { Noun } from '../../i18n/format';
 import { areaNoun } from './words';
+import './wildlife.css';
 
 const WIDGET_ID = 'big-scoring';
 

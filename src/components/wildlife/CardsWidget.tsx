@@ -7,6 +7,7 @@ import type { CardsTryProps } from './CardsTry';
 import { CardsPlayers, GuidedBoard, isTable, placeOf, TopicList, WIDGET_ID } from './cardsParts';
 import { useMessages } from '../shared/useMessages';
 import type { NarrationKey } from '../../machines/wildlife/keys';
+import './wildlife.css';
 
 /** Try-it mode (runs the machine): loaded when the reader switches to it. */
 const loadTry: TryLoader<CardsTryProps> = () => import('./CardsTry').then((m) => m.CardsTry);

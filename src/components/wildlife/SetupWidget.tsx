@@ -18,6 +18,7 @@ import { useMessages } from '../shared/useMessages';
 import { WildBoard } from './WildBoard';
 import type { NarrationKey } from '../../machines/wildlife/keys';
 import { areaNoun } from './words';
+import './wildlife.css';
 
 type Snap = FrameSnap<typeof setupMachine>;
 

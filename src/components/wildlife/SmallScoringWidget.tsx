@@ -14,6 +14,7 @@ import type { NarrationKey } from '../../machines/wildlife/keys';
 import type { Noun, Params } from '../../i18n/format';
 import { areaNoun } from './words';
 import { seatName, seatNoun } from './playerNames';
+import './wildlife.css';
 
 export const WIDGET_ID = 'small-scoring-example';
 

@@ -15,6 +15,7 @@ import { areaWhy, herdsWhy, mostWhy } from './scoringWords';
 import { useMessages } from '../shared/useMessages';
 import type { NarrationKey } from '../../machines/wildlife/keys';
 import { seatName, seatNoun } from './playerNames';
+import './wildlife.css';
 
 const WIDGET_ID = 'tie-explorer';
 

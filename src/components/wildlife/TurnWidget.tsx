@@ -14,6 +14,7 @@ import { type FrameSnap, type GuidedFrames, useGuidedExample } from '../shared/u
 import type { TurnTryProps } from './TurnTry';
 import { useMessages } from '../shared/useMessages';
 import type { NarrationKey } from '../../machines/wildlife/keys';
+import './wildlife.css';
 
 /** A snapshot as plain data: a guided frame (replayed at build time) or a live one. */
 type Snap = FrameSnap<typeof turnMachine>;

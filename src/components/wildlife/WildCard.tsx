@@ -4,6 +4,7 @@ import type { Ability } from '../../machines/wildlife/abilities';
 import type { CardTopic } from '../../machines/wildlife/cards.machine';
 import type { Card as RulesCard } from '../../machines/wildlife/turn';
 import { Card } from '../shared/Card';
+import './wildlife.css';
 
 /** Every face a WildLife card can show. */
 export type Face =

@@ -5,7 +5,8 @@ import type { FinalContext, finalScoringMachine } from '../../machines/caldera-p
 import { ScoringTable } from '../shared/ScoringTable';
 import { TableWrap } from '../shared/TableWrap';
 import { Token } from '../shared/Token';
-import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
+import type { GuidedFrames } from '../../machines/shared/guided';
+import { useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import { CpPark } from './CpPark';
 import { useMessages } from '../shared/useMessages';

@@ -6,7 +6,7 @@ import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { AwardBoard, AwardTable, verdict, WIDGET_ID } from './AwardWidget';
+import { AwardBoard, AwardTable, verdict, WIDGET_ID } from './awardParts';
 import { PlanetKey } from './draw';
 import type { TryPartProps } from '../shared/useMessages';
 import { cardText } from './words';

@@ -1,0 +1,35 @@
+// No import cycle in src/ (scripts/lib/import-graph.mjs: static, side-effect and dynamic imports;
+// type-only imports are erased and do not count). A widget's lazily loaded try-it mode shares its
+// parts through a *Parts.tsx file, never by importing the widget back.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findCycles, importGraph, runtimeImports } from '../../../scripts/lib/import-graph.mjs';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+describe('import graph', () => {
+	it('has no cycle in src/', () => {
+		const graph = importGraph(root);
+		expect(graph.size).toBeGreaterThan(100);
+		expect(findCycles(graph).map((cycle) => cycle.join(' → '))).toEqual([]);
+	});
+
+	it('finds a cycle through a dynamic import, and none through a type-only import', () => {
+		const graph = new Map([
+			['widget', ['lazy-try']],
+			['lazy-try', ['widget', 'words']],
+			['words', []],
+			['a', ['b']],
+			['b', ['c']],
+			['c', ['a']],
+		]);
+		expect(findCycles(graph).map((c) => c.join(' → ')).sort()).toEqual(['a → b → c → a', 'lazy-try → widget → lazy-try']);
+		expect(findCycles(new Map([['x', ['x']]]))).toEqual([['x', 'x']]);
+		expect(findCycles(new Map([['x', ['y']], ['y', []]]))).toEqual([]);
+	});
+
+	it('reads run-time imports: static, re-export, side effect and dynamic; not type-only ones', () => {
+		const file = fileURLToPath(new URL('./fixtures/imports.ts.txt', import.meta.url));
+		expect(runtimeImports(file).sort()).toEqual(['./dynamic', './reexport', './side-effect', './value', './value-and-type']);
+	});
+});

@@ -1,6 +1,6 @@
 
 import type { Locale } from '../../i18n/paths';
-import type { NarrationKey, } from '../../machines/animal-kingdoms/keys';
+import type { NarrationKey } from '../../machines/animal-kingdoms/keys';
 import type { ageMachine } from '../../machines/animal-kingdoms/age.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import type { GuidedFrames } from '../../machines/shared/guided';

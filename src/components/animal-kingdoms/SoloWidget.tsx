@@ -1,6 +1,6 @@
 
 import type { Locale } from '../../i18n/paths';
-import { BOT, } from '../../machines/animal-kingdoms/solo';
+import { BOT } from '../../machines/animal-kingdoms/solo';
 import type { soloMachine } from '../../machines/animal-kingdoms/solo.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import type { GuidedFrames } from '../../machines/shared/guided';

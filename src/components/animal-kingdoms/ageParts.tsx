@@ -3,7 +3,7 @@
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import type { Refusal } from '../../machines/animal-kingdoms/keys';
-import type { AgeContext, } from '../../machines/animal-kingdoms/age.machine';
+import type { AgeContext } from '../../machines/animal-kingdoms/age.machine';
 import { PlayersTable } from '../shared/PlayersTable';
 import { RefusalNote } from '../shared/RefusalNote';
 import { decreeText } from './dcWords';

@@ -1,7 +1,7 @@
 /** The Battle widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
     BattleTry never imports BattleWidget back (no import cycle; scripts/check-cycles.mjs). */
 import type { T } from '../../i18n/animal-kingdoms/messages';
-import type { BattleState } from '../../machines/animal-kingdoms/battle';
+import { type BattleState, reinforcement } from '../../machines/animal-kingdoms/battle';
 import { Token } from '../shared/Token';
 import { cardName, playerName } from './words';
 
@@ -16,7 +16,7 @@ export function BattleTable({ b, t }: { b: BattleState; t: T }) {
 			<ul class="ak-reveal ak-fighters">
 				{b.fighters.map((p) => {
 					const card = b.revealed?.[p];
-					const plus = (b.plus[p] ?? 0) * 2;
+					const plus = reinforcement(b, p);
 					const shown = card ? { name: cardName(t, card), value: card.value, plus } : last?.cards[p] ? { name: '', value: last.cards[p]!.value, plus: last.cards[p]!.plus } : null;
 					const out = b.out.includes(p);
 					const won = b.result?.winners.includes(p);

@@ -3,7 +3,7 @@
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import { emptyKingdom, neighbours, others } from '../../machines/animal-kingdoms/board';
-import type { DecreeContext, } from '../../machines/animal-kingdoms/decree.machine';
+import type { DecreeContext } from '../../machines/animal-kingdoms/decree.machine';
 import { referencedCards } from '../../machines/animal-kingdoms/decrees';
 import { RefusalNote } from '../shared/RefusalNote';
 import { decreeText } from './dcWords';

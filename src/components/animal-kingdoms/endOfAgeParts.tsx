@@ -1,7 +1,8 @@
 /** The EndOfAge widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
     EndOfAgeTry never imports EndOfAgeWidget back (no import cycle; scripts/check-cycles.mjs). */
 import type { T } from '../../i18n/animal-kingdoms/messages';
-import type { EndOfAgeContext, } from '../../machines/animal-kingdoms/endOfAge.machine';
+import { reinforcement } from '../../machines/animal-kingdoms/battle';
+import type { EndOfAgeContext } from '../../machines/animal-kingdoms/endOfAge.machine';
 import { ScoringTable } from '../shared/ScoringTable';
 import { Token } from '../shared/Token';
 import { KingdomsBoard } from './KingdomsBoard';
@@ -26,7 +27,7 @@ export function BattlePanel({ c, t }: { c: EndOfAgeContext; t: T }) {
 			<ul class="ak-reveal">
 				{b.fighters.map((p) => {
 					const card = b.revealed?.[p];
-					const shown = card ? { value: card.value, plus: (b.plus[p] ?? 0) * 2, name: cardName(t, card) } : last?.cards[p] ? { value: last.cards[p]!.value, plus: last.cards[p]!.plus, name: String(last.cards[p]!.value) } : null;
+					const shown = card ? { value: card.value, plus: reinforcement(b, p), name: cardName(t, card) } : last?.cards[p] ? { value: last.cards[p]!.value, plus: last.cards[p]!.plus, name: String(last.cards[p]!.value) } : null;
 					return (
 						<li key={p} class={b.out.includes(p) ? 'is-out' : undefined}>
 							<Token player={p} small shape="square" />

@@ -3,7 +3,7 @@
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import { BOT, YOU } from '../../machines/animal-kingdoms/solo';
-import type { SoloContext, } from '../../machines/animal-kingdoms/solo.machine';
+import type { SoloContext } from '../../machines/animal-kingdoms/solo.machine';
 import { decreeText } from './dcWords';
 import { KingdomsBoard } from './KingdomsBoard';
 import { cardName, playerName } from './words';

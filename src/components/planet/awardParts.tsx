@@ -1,7 +1,7 @@
 /** The Award widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
     AwardTry never imports AwardWidget back (no import cycle; scripts/check-cycles.mjs). */
 import type { T } from '../../i18n/planet/messages';
-import type { AwardContext, } from '../../machines/planet/award.machine';
+import type { AwardContext } from '../../machines/planet/award.machine';
 import { TableWrap } from '../shared/TableWrap';
 import { PlanetNet } from './draw';
 import { cardText, person, sizesText } from './words';

@@ -1,7 +1,7 @@
 /** The End widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
     EndTry never imports EndWidget back (no import cycle; scripts/check-cycles.mjs). */
 import type { T } from '../../i18n/planet/messages';
-import type { EndContext, } from '../../machines/planet/endScoring.machine';
+import type { EndContext } from '../../machines/planet/endScoring.machine';
 import { animalPoints } from '../../machines/planet/scoring';
 import { TableWrap } from '../shared/TableWrap';
 import { person } from './words';

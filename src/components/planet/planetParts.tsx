@@ -1,8 +1,8 @@
 /** The Planet widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
     PlanetTry never imports PlanetWidget back (no import cycle; scripts/check-cycles.mjs). */
 import type { T } from '../../i18n/planet/messages';
-import type { PlanetContext, } from '../../machines/planet/planet.machine';
-import { fillOf, } from './draw';
+import type { PlanetContext } from '../../machines/planet/planet.machine';
+import { fillOf } from './draw';
 import { leftoversText, person, regionsText, tileTerrains } from './words';
 import { FACE_COUNT } from '../../machines/planet/core';
 import type { Params } from '../../i18n/format';

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { ACTOR } from '../../machines/wildlife/actions';
 import { Walkthrough } from '../shared/Walkthrough';
 import { playerNoun } from './playerNames';
-import { areaOf, cellText, terrainNoun, } from './turnParts';
+import { areaOf, cellText, terrainNoun } from './turnParts';
 import { WildBoard } from './WildBoard';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { useGuidedExample } from '../shared/useGuidedExample';

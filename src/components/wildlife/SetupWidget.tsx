@@ -1,5 +1,5 @@
 
-import { type PlayerCount, PLAYER_COUNTS, } from '../../machines/wildlife/setup';
+import { type PlayerCount, PLAYER_COUNTS } from '../../machines/wildlife/setup';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { useGuidedExample } from '../shared/useGuidedExample';
 import { UrlChoiceGroup } from '../shared/UrlChoiceGroup';

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { Locale } from '../../i18n/paths';
-import type { smallScoringMachine, } from '../../machines/wildlife/smallScoring.machine';
+import type { smallScoringMachine } from '../../machines/wildlife/smallScoring.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { Walkthrough } from '../shared/Walkthrough';
 import { WildBoard } from './WildBoard';

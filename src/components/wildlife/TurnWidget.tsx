@@ -1,7 +1,7 @@
 
 import { RefusalNote } from '../shared/RefusalNote';
 import { Walkthrough } from '../shared/Walkthrough';
-import { LevelsTable, GamePlayers, localRefusal, } from './turnParts';
+import { LevelsTable, GamePlayers, localRefusal } from './turnParts';
 import { WildBoard } from './WildBoard';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { useGuidedExample } from '../shared/useGuidedExample';

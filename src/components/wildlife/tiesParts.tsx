@@ -4,7 +4,7 @@ import type { ComponentChildren } from 'preact';
 import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { TIE_PLAYERS } from '../../machines/wildlife/ties';
-import type { TieContext, TieEvent, } from '../../machines/wildlife/ties.machine';
+import type { TieContext, TieEvent } from '../../machines/wildlife/ties.machine';
 import type { PlayerId } from '../../machines/wildlife/types';
 import { NumberField } from '../shared/NumberField';
 import { PlayersTable } from '../shared/PlayersTable';

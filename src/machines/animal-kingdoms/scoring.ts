@@ -43,6 +43,11 @@ export function battleRanks(cards: Record<string, Revealed>): Record<string, num
 	return out;
 }
 
+/** Did `player`'s card win this reveal as a 1 against an 8 or more (the exception to "the highest card wins")? */
+export function winsAsOne(cards: Record<string, Revealed>, player: string): boolean {
+	return battleRanks(cards)[player] === Number.POSITIVE_INFINITY;
+}
+
 /**
  * One reveal of a battle: who is still in contention afterwards (sorted by name). A single name is
  * the winner; several names are tied for the best card and reveal again (the others are out).

@@ -13,7 +13,9 @@ import {
 	soloBotChoice,
 	soloBotKingdom,
 	type BotKingdomView,
+	winsAsOne,
 } from '../../../src/machines/animal-kingdoms/scoring';
+import { onTable, reinforcement, startBattle } from '../../../src/machines/animal-kingdoms/battle';
 
 describe('scoreKingdom: the rulebook’s end-of-age example (seed 004, 4 players)', () => {
 	it('Carla 3 cubes → 8 (the tile); Abdel and Stéphanie 2 each → 3 each; Nicolas 1 → 1', () => {
@@ -137,6 +139,26 @@ describe('battle: one reveal', () => {
 				for (const n of r) expect(Number(n.slice(1))).toBeLessThan(values.length);
 			}),
 		);
+	});
+});
+
+describe('why a reveal was won, for the narration (the engine says it, the widget words it)', () => {
+	it('winsAsOne: a 1 that beat an 8 or more, and only then', () => {
+		expect(winsAsOne({ A: { value: 1 }, B: { value: 8 } }, 'A')).toBe(true);
+		expect(winsAsOne({ A: { value: 1 }, B: { value: 6, plus: 2 } }, 'A')).toBe(true);
+		expect(winsAsOne({ A: { value: 1 }, B: { value: 8 } }, 'B')).toBe(false);
+		expect(winsAsOne({ A: { value: 8 }, B: { value: 7 } }, 'A')).toBe(false);
+		// a reinforced 1 is no longer a 1 (our reading), and a 1 against a 7 does not win
+		expect(winsAsOne({ A: { value: 1, plus: 2 }, B: { value: 8 } }, 'A')).toBe(false);
+		expect(winsAsOne({ A: { value: 1 }, B: { value: 7 } }, 'A')).toBe(false);
+	});
+	it('reinforcement: 2 points per token on the card, 0 without; onTable adds them to each card', () => {
+		const s = startBattle(['A', 'B'], { A: [{ species: 'bee', value: 5 }], B: [{ species: 'tiger', value: 6 }] } as never, { A: 2, B: 0 });
+		expect(reinforcement({ plus: {} }, 'A')).toBe(0);
+		expect(reinforcement({ plus: { A: 1 } }, 'A')).toBe(2);
+		expect(reinforcement({ plus: { A: 2 } }, 'A')).toBe(4);
+		const revealed = { ...s, revealed: { A: { species: 'bee', value: 5 }, B: { species: 'tiger', value: 6 } }, plus: { A: 1 } } as never;
+		expect(onTable(revealed)).toEqual({ A: { value: 5, plus: 2 }, B: { value: 6, plus: 0 } });
 	});
 });
 

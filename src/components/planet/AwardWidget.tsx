@@ -1,6 +1,7 @@
 
 import type { Locale } from '../../i18n/paths';
 import type { awardMachine } from '../../machines/planet/award.machine';
+import { isLastRound } from '../../machines/planet/round';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import type { GuidedFrames } from '../../machines/shared/guided';
 import { useGuidedExample } from '../shared/useGuidedExample';
@@ -31,7 +32,7 @@ export default function AwardWidget({ lang, frames: replayed }: { lang: Locale; 
 				const ctx = frames[i]!.snap.context;
 				return (
 					<div class="pl-side" data-game="planet">
-						<p class="pl-h">{`${t(ctx.round >= 12 ? 'award.lastRound' : 'award.round', { round: ctx.round })} · ${cardText(t, ctx.card)}`}</p>
+						<p class="pl-h">{`${t(isLastRound(ctx.round) ? 'award.lastRound' : 'award.round', { round: ctx.round })} · ${cardText(t, ctx.card)}`}</p>
 						<AwardTable ctx={ctx} t={t} />
 						<PlanetKey t={t} />
 					</div>

@@ -1,7 +1,7 @@
 /**
  * The import graph of src/ (TypeScript, TSX and JavaScript modules), read with TypeScript's own
  * parser, and the cycles in it. An edge is an import that exists at run time: a static import or
- * re-export, a side-effect import, or a dynamic `import('…')` (a lazy chunk that imports its loader
+ * re-export, a side-effect import, or a dynamic import() of a string (a lazy chunk that imports its loader
  * back is still a cycle). `import type`, `export type` and imports whose every name is marked
  * `type` are erased by the compiler and are not edges. Only relative specifiers are followed
  * (packages cannot import our files back).

@@ -1,7 +1,7 @@
 /** Small pieces shared by the Actions and Turn-example widgets: words for cells and refusals, tables. */
 import type { T } from '../../i18n/wildlife/messages';
 import { HUMAN_CHART } from '../../machines/wildlife/charts';
-import type { GameState } from '../../machines/wildlife/turn';
+import type { GameState } from '../../machines/wildlife/game';
 import { LEVEL_NAMES, TERRAINS, type Chart, type Terrain } from '../../machines/wildlife/types';
 import { PlayersTable } from '../shared/PlayersTable';
 import { playerLetter } from './playerNames';

@@ -2,7 +2,8 @@
     TurnTry never imports TurnWidget back (no import cycle; scripts/check-cycles.mjs). */
 import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
-import { TURN_ACTOR, type Card } from '../../machines/wildlife/turn';
+import type { Card } from '../../machines/wildlife/game';
+import { TURN_ACTOR } from '../../machines/wildlife/turn';
 import type { turnMachine } from '../../machines/wildlife/turn.machine';
 import { LEVEL_NAMES } from '../../machines/wildlife/types';
 import { areaOf, cellText, terrainNoun, type Marks } from './turnParts';

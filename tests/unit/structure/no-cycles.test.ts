@@ -1,6 +1,8 @@
 // No import cycle in src/ (scripts/lib/import-graph.mjs: static, side-effect and dynamic imports;
 // type-only imports are erased and do not count). A widget's lazily loaded try-it mode shares its
 // parts through a *Parts.tsx file, never by importing the widget back.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findCycles, importGraph, runtimeImports } from '../../../scripts/lib/import-graph.mjs';
@@ -31,5 +33,19 @@ describe('import graph', () => {
 	it('reads run-time imports: static, re-export, side effect and dynamic; not type-only ones', () => {
 		const file = fileURLToPath(new URL('./fixtures/imports.ts.txt', import.meta.url));
 		expect(runtimeImports(file).sort()).toEqual(['./dynamic', './reexport', './side-effect', './value', './value-and-type']);
+	});
+});
+
+describe('rules files', () => {
+	const files = (dir: string): string[] =>
+		readdirSync(dir).flatMap((name) => {
+			const path = join(dir, name);
+			return statSync(path).isDirectory() ? files(path) : name.endsWith('.ts') ? [path] : [];
+		});
+	it('none in src/machines is over 400 lines (split by concern)', () => {
+		const long = files(join(root, 'src/machines'))
+			.map((f) => [relative(root, f), readFileSync(f, 'utf8').split('\n').length] as const)
+			.filter(([, n]) => n > 400);
+		expect(long).toEqual([]);
 	});
 });

@@ -36,8 +36,6 @@ export interface BattleState {
 	spent: Record<string, number>;
 }
 
-export const RULE_REVEAL = { page: 'battles', anchor: 'reveal' } as const;
-
 export function startBattle(fighters: readonly string[], hands: Record<string, readonly Card[]>, tokens: Record<string, number>): BattleState {
 	return {
 		fighters: [...fighters],

@@ -1,6 +1,7 @@
 // No import cycle in src/ (scripts/lib/import-graph.mjs: static, side-effect and dynamic imports;
 // type-only imports are erased and do not count). A widget's lazily loaded try-it mode shares its
 // parts through a *Parts.tsx file, never by importing the widget back.
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,5 +48,13 @@ describe('rules files', () => {
 			.map((f) => [relative(root, f), readFileSync(f, 'utf8').split('\n').length] as const)
 			.filter(([, n]) => n > 400);
 		expect(long).toEqual([]);
+	});
+});
+
+describe('dead exports', () => {
+	it('scripts/dead-exports.mjs finds no export that nobody imports and its module does not use', () => {
+		const run = spawnSync(process.execPath, [join(root, 'scripts/dead-exports.mjs')], { encoding: 'utf8' });
+		expect(run.stdout.trim().split('\n').at(-1)).toBe('No dead export in src/.');
+		expect(run.status).toBe(0);
 	});
 });

@@ -8,6 +8,7 @@
  * Only one line of one objective card is known (glacier: 11–13 parcels → 2 points): the reader
  * types in their own card's table.
  */
+import { leaders } from '../shared/ranking';
 import { LEGAL, refuse } from '../shared/types';
 import { PARCEL_COUNT } from './core';
 import type { Legality } from './keys';
@@ -96,10 +97,11 @@ export function endScore(player: EndPlayer, table: ObjectiveRow[] | null): EndSc
  * `decidedBy` says which step decided.
  */
 export function winners(scores: readonly EndScore[]): { winners: number[]; decidedBy: 'points' | 'cards' | 'shared' } {
-	const best = Math.max(...scores.map((s) => s.total));
-	const top = scores.flatMap((s, i) => (s.total === best ? [i] : []));
+	const top = leaders(
+		scores.map((_, i) => i),
+		(i) => scores[i]!.total,
+	);
 	if (top.length === 1) return { winners: top, decidedBy: 'points' };
-	const most = Math.max(...top.map((i) => scores[i]!.cards));
-	const byCards = top.filter((i) => scores[i]!.cards === most);
+	const byCards = leaders(top, (i) => scores[i]!.cards);
 	return { winners: byCards, decidedBy: byCards.length === 1 ? 'cards' : 'shared' };
 }

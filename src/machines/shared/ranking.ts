@@ -43,8 +43,9 @@ export function rankWithTies<T>(entries: Iterable<T>, score: (entry: T) => numbe
 	const keyed = [...entries].map((entry, i) => ({ entry, i, k: keys.map((key) => key(entry)) }));
 	const order = (a: (typeof keyed)[number], b: (typeof keyed)[number]): number => {
 		for (let j = 0; j < keys.length; j++) {
-			const d = j === 0 ? sign * (a.k[0]! - b.k[0]!) : b.k[j]! - a.k[j]!;
-			if (d !== 0) return d;
+			// Equal values (Infinity included: Infinity - Infinity is NaN) are a tie on this key.
+			if (a.k[j] === b.k[j]) continue;
+			return (j === 0 ? sign : -1) * (a.k[j]! > b.k[j]! ? 1 : -1);
 		}
 		return 0;
 	};

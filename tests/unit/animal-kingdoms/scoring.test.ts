@@ -251,3 +251,9 @@ describe('end of game and the next first player', () => {
 		expect(nextFirstPlayer({ players: ['A', 'B', 'C'], scores: { A: 7, B: 9, C: 7 }, capitalOrder: [], previousFirst: 'A' })).toBe('C');
 	});
 });
+
+describe('battle on the shared ranking', () => {
+	it('two 1s against an 8 are tied for the best card and reveal again', () => {
+		expect(battle({ A: { value: 1 }, B: { value: 1 }, C: { value: 8 } })).toEqual(['A', 'B']);
+	});
+});

@@ -187,6 +187,9 @@ describe('ranking with tie-breaks (`then`)', () => {
 		expect(names(rankWithTies([p('A', 3, 0, 0), p('B', 3, 9, 0)], (x) => x.total))).toEqual(['1:A+B']);
 		expect(names(rankWithTies([p('A', 3, 0, 0), p('B', 1, 0, 0), p('C', 1, 1, 0)], (x) => x.total, { best: 'low', then: [(x) => x.river] }))).toEqual(['1:C', '2:B', '3:A']);
 	});
+	it('infinite scores tie with each other (a 1 that beats an 8 ranks as Infinity)', () => {
+		expect(rankWithTies(['a', 'b', 'c'], (x) => (x === 'c' ? 8 : Number.POSITIVE_INFINITY)).map((g) => g.entries)).toEqual([['a', 'b'], ['c']]);
+	});
 	it('property: every entry once, groups best first on the score', () => {
 		fc.assert(
 			fc.property(fc.array(fc.tuple(fc.nat(4), fc.nat(2), fc.nat(2)), { maxLength: 6 }), (rows) => {

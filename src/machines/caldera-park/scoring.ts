@@ -131,7 +131,7 @@ type FinalFigures = { name: string; total: number; riverCovered: number; flipped
  * spaces covered, then the fewest flipped tiles; players still tied share a place (names in input order).
  */
 export function finalPlaces(players: readonly FinalFigures[]): FinalPlace[] {
-	return rankWithTies(players, (p) => p.total, { then: [(p) => p.riverCovered, (p) => -p.flipped] }).map((g) => ({
+	return rankWithTies(players, (p) => p.total, { tieBreaks: [(p) => p.riverCovered, (p) => -p.flipped] }).map((g) => ({
 		place: g.rank,
 		names: g.entries.map((p) => p.name),
 	}));

@@ -32,14 +32,14 @@ export interface RankOptions<T = unknown> {
 	 * Tie-breaks, in order, for entries of equal score: the higher value goes ahead (negate a value
 	 * where fewer is better). Entries equal on the score and on every tie-break stay tied.
 	 */
-	then?: readonly ((entry: T) => number)[];
+	tieBreaks?: readonly ((entry: T) => number)[];
 }
 
 /** Entries grouped by equal score, best group first, each with its rank. */
 export function rankWithTies<T>(entries: Iterable<T>, score: (entry: T) => number, options: RankOptions<T> = {}): RankedGroup<T>[] {
 	const policy = options.policy ?? 'competition';
 	const sign = options.best === 'low' ? 1 : -1;
-	const keys = [score, ...(options.then ?? [])];
+	const keys = [score, ...(options.tieBreaks ?? [])];
 	const keyed = [...entries].map((entry, i) => ({ entry, i, k: keys.map((key) => key(entry)) }));
 	const order = (a: (typeof keyed)[number], b: (typeof keyed)[number]): number => {
 		for (let j = 0; j < keys.length; j++) {

@@ -93,7 +93,7 @@ export default defineConfig({
 							},
 							{
 								name: 'kit',
-								test: /node_modules[\\/]preact[\\/]|src[\\/](machines[\\/]shared[\\/]types\.|components[\\/]shared[\\/](Walkthrough|stepParam|stageContext|useGuidedExample|LazyTry|TableWrap|Token|players)\.|i18n[\\/](format|messages|paths)\.)/,
+								test: /node_modules[\\/]preact[\\/]|src[\\/](machines[\\/]shared[\\/]types\.|components[\\/]shared[\\/](Walkthrough\w*|stepParam|stageContext|useGuidedExample|LazyTry|TableWrap|Token|players)\.|i18n[\\/](format|messages|paths)\.)/,
 								priority: 20,
 							},
 							{

@@ -1,18 +1,16 @@
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
-import type { NarrationKey, Refusal } from '../../machines/animal-kingdoms/keys';
+import type { NarrationKey } from '../../machines/animal-kingdoms/keys';
 import type { AgeContext, ageMachine } from '../../machines/animal-kingdoms/age.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { PlayersTable } from '../shared/PlayersTable';
-import { RefusalNote } from '../shared/RefusalNote';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import type { AgeTryProps } from './AgeTry';
 import { decreeText } from './dcWords';
 import { KingdomsBoard } from './KingdomsBoard';
 import { useMessages } from '../shared/useMessages';
-import { cardName, playerName, playerNoun, refusalParams } from './words';
-import type { WidgetT } from '../../i18n/messages';
+import { cardName, playerName, playerNoun } from './words';
 
 const WIDGET_ID = 'age';
 const loadTry: TryLoader<AgeTryProps> = () => import('./AgeTry').then((m) => m.AgeTry);
@@ -47,11 +45,9 @@ export function AgeSide({ c, t }: { c: AgeContext; t: T }) {
 	);
 }
 
-/** The refusal of a move, in the page's words (players, cards and species as nouns); `bot`: the solo bot's seat. */
-export function AgeRefusal({ c, t, tc, lang, live, bot }: { c: { refusal: Refusal | null }; t: T; tc: WidgetT; lang: Locale; live: boolean; bot?: string }) {
-	if (!c.refusal) return null;
-	return <RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params, bot) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t} alert={live} />;
-}
+import { AgeRefusal } from './AgeRefusal';
+
+export { AgeRefusal };
 
 /** A turn and an age: claims, a rally, a capital, refusals with their rule, the age ending. */
 export default function AgeWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: ageFrames() */ frames: GuidedFrames<typeof ageMachine, NarrationKey> }) {

@@ -1,11 +1,11 @@
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
-import { BOT, YOU } from '../../machines/animal-kingdoms/solo';
+import { BOT, YOU } from '../../machines/animal-kingdoms/types';
 import type { SoloContext, soloMachine } from '../../machines/animal-kingdoms/solo.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
-import { AgeRefusal } from './AgeWidget';
+import { AgeRefusal } from './AgeRefusal';
 import { decreeText } from './dcWords';
 import { KingdomsBoard } from './KingdomsBoard';
 import type { SoloTryProps } from './SoloTry';

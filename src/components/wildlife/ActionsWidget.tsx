@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
-import { ACTOR } from '../../machines/wildlife/actions';
+import { READER as ACTOR } from '../../machines/wildlife/types';
 import type { actionsMachine } from '../../machines/wildlife/actions.machine';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';

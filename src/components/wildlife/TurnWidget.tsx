@@ -1,8 +1,8 @@
 import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
-import { TURN_ACTOR, type Card } from '../../machines/wildlife/turn';
+import type { Card } from '../../machines/wildlife/turn';
 import type { turnMachine } from '../../machines/wildlife/turn.machine';
-import { LEVEL_NAMES } from '../../machines/wildlife/types';
+import { LEVEL_NAMES, READER as TURN_ACTOR } from '../../machines/wildlife/types';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Walkthrough } from '../shared/Walkthrough';
 import { LevelsTable, GamePlayers, areaOf, cellText, localRefusal, terrainNoun, type Marks } from './turnParts';

@@ -35,3 +35,7 @@ export function fullDeck(): Card[] {
 export function sameCard(a: Card, b: Card): boolean {
 	return a.species === b.species && a.value === b.value;
 }
+
+/** Solo: the bot sits in seat B (its pieces look like any player’s; widgets name it “the bot”), the reader in A. Here, not in solo.ts, so a guided widget loads no rule. */
+export const BOT = 'B';
+export const YOU = 'A';

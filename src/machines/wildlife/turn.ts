@@ -14,7 +14,7 @@ import { canEpidemicRemove, epidemicOrder, epidemicRemove, famine, foodSourceGai
 import { abilityCap, withDefaults, type WildlifeOptions } from './options';
 import { bigScoring, createTrack, smallScoring, type BigScoringResult, type TrackState } from './scoring';
 import { HAND_SIZE, piecesPerPlayer, START_FOOD, scoreStartSpaces } from './setup';
-import { TERRAINS, type Board, type Chart, type Level, type Occupancy, type PlayerId, type Terrain } from './types';
+import { READER, TERRAINS, type Board, type Chart, type Level, type Occupancy, type PlayerId, type Terrain } from './types';
 
 export const BASE_PLAYS = 3;
 export const RULE_CARD_PLAYS: RuleRef = { page: 'turn', anchor: 'card-plays' };
@@ -503,4 +503,4 @@ export function canPlayAsTerrain(card: Card): Legality {
 }
 
 /** The turn widget's player: the reader plays A. */
-export const TURN_ACTOR: PlayerId = 'A';
+export const TURN_ACTOR: PlayerId = READER;

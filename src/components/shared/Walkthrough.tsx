@@ -119,7 +119,7 @@ export function Walkthrough(props: WalkthroughProps) {
 	const { enterPresent, leavePresent } = usePresent(stageRef, present, setPresent, t, setAnnouncement);
 	const scriptStop = useScriptStop(present, hydrated, lang, id);
 	const { copied, setCopied, copyLink } = useCopyLink(id, guided, index, t, setAnnouncement, setNotice);
-	useStageFit(refs, hydrated, guided, present);
+	useStageFit(refs, hydrated, guided, present, index);
 	const { markStep } = useStageFollow({ stageRef, mainRef, barRef, hydrated, guided, index, aside, dock });
 
 	const go = (next: number) => {

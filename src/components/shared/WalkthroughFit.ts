@@ -4,7 +4,7 @@
  * scroll is chosen (the board on a phone, the board and the narration on a wider stage).
  */
 import type { RefObject } from 'preact';
-import { useLayoutEffect } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { pageTop } from './stageGeometry';
 import type { PresentState } from './WalkthroughUrl';
 
@@ -24,7 +24,20 @@ export interface StageRefs {
 	barRef: RefObject<HTMLDivElement>;
 }
 
-export function useStageFit(refs: StageRefs, hydrated: boolean, guided: boolean, present: PresentState) {
+/**
+ * The height the current step's text needs (its lines and its padding), not its box: the box is
+ * stretched to the longest step's while that room is reserved.
+ */
+function textHeight(el: HTMLElement): number {
+	const range = document.createRange();
+	range.selectNodeContents(el);
+	const style = getComputedStyle(el);
+	const pad = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, k) => sum + (Number.parseFloat(style[k as 'paddingTop']) || 0), 0);
+	return Math.ceil(range.getBoundingClientRect().height + pad);
+}
+
+export function useStageFit(refs: StageRefs, hydrated: boolean, guided: boolean, present: PresentState, index: number) {
+	const remeasure = useRef<(() => void) | null>(null);
 	const { stageRef, mainRef, slotRef, fitRef, asideRef, sideRef, narrRef, barRef } = refs;
 	// Guided mode: the board is a picture, not a focus trap — its cells leave the tab order.
 	useLayoutEffect(() => {
@@ -94,7 +107,7 @@ export function useStageFit(refs: StageRefs, hydrated: boolean, guided: boolean,
 				// reserved for the longest step: what is under it is brought into view anyway).
 				const box = narrRef.current;
 				const current = box?.querySelector<HTMLElement>('.wt-narration');
-				const asideNow = asideEl && box && current ? asideEl.offsetHeight - box.offsetHeight + current.offsetHeight : 0;
+				const asideNow = asideEl && box && current ? asideEl.offsetHeight - box.offsetHeight + textHeight(current) : 0;
 				const pinned = stacked ? slot.offsetHeight : Math.max(slot.offsetHeight, asideNow);
 				if (pinned > 0 && pinned <= room * (stacked ? PHONE_PIN_SHARE : 0.72)) pin = stacked ? 'board' : 'main';
 			}
@@ -111,6 +124,7 @@ export function useStageFit(refs: StageRefs, hydrated: boolean, guided: boolean,
 			schedule();
 		};
 		measure();
+		remeasure.current = reset;
 		const observer = new ResizeObserver(schedule);
 		observer.observe(slot);
 		observer.observe(fit);
@@ -120,7 +134,12 @@ export function useStageFit(refs: StageRefs, hydrated: boolean, guided: boolean,
 			observer.disconnect();
 			window.removeEventListener('resize', reset);
 			if (frame) cancelAnimationFrame(frame);
+			remeasure.current = null;
 			delete stage.dataset.pin;
 		};
 	}, [hydrated, guided, present]);
+	// Another step: its narration may be shorter or longer (what is pinned is chosen again).
+	useLayoutEffect(() => {
+		remeasure.current?.();
+	}, [index]);
 }

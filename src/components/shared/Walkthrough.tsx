@@ -80,17 +80,14 @@ export function Walkthrough(props: WalkthroughProps) {
 	const [aside, setAside] = useState<ComponentChildren | null>(null);
 	const [dock, setDock] = useState<ComponentChildren | null>(null);
 	const [nextChapter, setNextChapter] = useState<NextStop | null>(null);
-	const refs = {
-		stageRef: useRef<HTMLElement>(null),
-		mainRef: useRef<HTMLDivElement>(null),
-		slotRef: useRef<HTMLDivElement>(null),
-		fitRef: useRef<HTMLDivElement>(null),
-		asideRef: useRef<HTMLDivElement>(null),
-		sideRef: useRef<HTMLDivElement>(null),
-		narrRef: useRef<HTMLDivElement>(null),
-		barRef: useRef<HTMLDivElement>(null),
-	};
-	const { stageRef, mainRef, slotRef, fitRef, asideRef, sideRef, narrRef, barRef } = refs;
+	const stageRef = useRef<HTMLElement>(null);
+	const mainRef = useRef<HTMLDivElement>(null);
+	const slotRef = useRef<HTMLDivElement>(null);
+	const fitRef = useRef<HTMLDivElement>(null);
+	const asideRef = useRef<HTMLDivElement>(null);
+	const sideRef = useRef<HTMLDivElement>(null);
+	const narrRef = useRef<HTMLDivElement>(null);
+	const barRef = useRef<HTMLDivElement>(null);
 	const guided = mode === 'guided' || !renderTry;
 
 	const tryBarRef = useRef<HTMLDivElement>(null);
@@ -115,12 +112,12 @@ export function Walkthrough(props: WalkthroughProps) {
 		setHydrated(true);
 		setNextChapter(footerNext());
 	}, []);
-	const { writeUrl } = useStepUrl({ id, total, t, hasTry: Boolean(renderTry), urlReady, resetKey, stageRef, setIndex, setTryMode: () => setModeState('try'), setNotice, setPresent });
+	const { writeUrl } = useStepUrl(id, total, t, Boolean(renderTry), urlReady, resetKey, stageRef, setIndex, () => setModeState('try'), setNotice, setPresent);
 	const { enterPresent, leavePresent } = usePresent(stageRef, present, setPresent, t, setAnnouncement);
 	const scriptStop = useScriptStop(present, hydrated, lang, id);
 	const { copied, setCopied, copyLink } = useCopyLink(id, guided, index, t, setAnnouncement, setNotice);
-	useStageFit(refs, hydrated, guided, present, index);
-	const { markStep } = useStageFollow({ stageRef, mainRef, barRef, hydrated, guided, index, aside, dock });
+	useStageFit(stageRef, mainRef, slotRef, fitRef, asideRef, sideRef, narrRef, barRef, hydrated, guided, present, index);
+	const { markStep } = useStageFollow(stageRef, mainRef, barRef, hydrated, guided, index, aside, dock);
 
 	const go = (next: number) => {
 		const target = clampStep(next, total);
@@ -137,7 +134,7 @@ export function Walkthrough(props: WalkthroughProps) {
 	const atEnd = index >= total - 1;
 	const stop: NextStop | null = present === 'off' || !guided ? null : scriptStop ? (index >= scriptStop.fromStep ? scriptStop.stop : null) : atEnd ? nextChapter : null;
 	const follow = (target: NextStop) => followStop(lang, target);
-	const onKeyDown = stageKeyDown({ stageRef, slotRef, guided, present, setPresent, enterPresent, leavePresent, index, total, go, followStop: stop ? () => follow(stop) : null });
+	const onKeyDown = stageKeyDown(stageRef, slotRef, guided, present, setPresent, enterPresent, leavePresent, index, total, go, stop ? () => follow(stop) : null);
 
 	const shown = clampStep(index, total);
 	const titleId = `${id}-title`;

@@ -13,17 +13,6 @@ const READABLE_BOARD = 300;
 /** On a phone the board is pinned under the page's header when it takes at most this share of the screen. */
 const PHONE_PIN_SHARE = 0.6;
 
-export interface StageRefs {
-	stageRef: RefObject<HTMLElement>;
-	mainRef: RefObject<HTMLDivElement>;
-	slotRef: RefObject<HTMLDivElement>;
-	fitRef: RefObject<HTMLDivElement>;
-	asideRef: RefObject<HTMLDivElement>;
-	sideRef: RefObject<HTMLDivElement>;
-	narrRef: RefObject<HTMLDivElement>;
-	barRef: RefObject<HTMLDivElement>;
-}
-
 /**
  * The height the current step's text needs (its lines and its padding), not its box: the box is
  * stretched to the longest step's while that room is reserved.
@@ -36,9 +25,11 @@ function textHeight(el: HTMLElement): number {
 	return Math.ceil(range.getBoundingClientRect().height + pad);
 }
 
-export function useStageFit(refs: StageRefs, hydrated: boolean, guided: boolean, present: PresentState, index: number) {
+type Ref = RefObject<HTMLDivElement>;
+
+/** Positional arguments: a bundle keeps no property names for them. */
+export function useStageFit(stageRef: RefObject<HTMLElement>, mainRef: Ref, slotRef: Ref, fitRef: Ref, asideRef: Ref, sideRef: Ref, narrRef: Ref, barRef: Ref, hydrated: boolean, guided: boolean, present: PresentState, index: number) {
 	const remeasure = useRef<(() => void) | null>(null);
-	const { stageRef, mainRef, slotRef, fitRef, asideRef, sideRef, narrRef, barRef } = refs;
 	// Guided mode: the board is a picture, not a focus trap — its cells leave the tab order.
 	useLayoutEffect(() => {
 		const slot = slotRef.current;

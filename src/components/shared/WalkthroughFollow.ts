@@ -7,19 +7,17 @@
 import type { ComponentChildren, RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 
-interface FollowOptions {
-	stageRef: RefObject<HTMLElement>;
-	mainRef: RefObject<HTMLDivElement>;
-	barRef: RefObject<HTMLDivElement>;
-	hydrated: boolean;
-	guided: boolean;
-	index: number;
-	aside: ComponentChildren | null;
-	dock: ComponentChildren | null;
-}
-
 /** Returns `markStep`, called when the reader asks for a step: what its drawing changes is then brought into view. */
-export function useStageFollow({ stageRef, mainRef, barRef, hydrated, guided, index, aside, dock }: FollowOptions) {
+export function useStageFollow(
+	stageRef: RefObject<HTMLElement>,
+	mainRef: RefObject<HTMLDivElement>,
+	barRef: RefObject<HTMLDivElement>,
+	hydrated: boolean,
+	guided: boolean,
+	index: number,
+	aside: ComponentChildren | null,
+	dock: ComponentChildren | null,
+) {
 	const observerRef = useRef<MutationObserver | null>(null);
 	/** The step-follower (stageFollow.ts), loaded after hydration. */
 	const followRef = useRef<typeof import('./stageFollow') | null>(null);

@@ -14,23 +14,20 @@ function isControl(target: EventTarget | null): boolean {
 	return target instanceof HTMLElement && Boolean(target.closest('button, a, summary, input, select, textarea, [role="button"]'));
 }
 
-interface KeyOptions {
-	stageRef: RefObject<HTMLElement>;
-	slotRef: RefObject<HTMLDivElement>;
-	guided: boolean;
-	present: PresentState;
-	setPresent: (present: PresentState) => void;
-	enterPresent: () => void;
-	leavePresent: () => void;
-	index: number;
-	total: number;
-	go: (step: number) => void;
-	/** Set when Next leads to another stop (the next chapter, the script's next stop): followed instead of stepping. */
-	followStop: (() => void) | null;
-}
-
-export function stageKeyDown(o: KeyOptions) {
-	const { stageRef, slotRef, guided, present, setPresent, enterPresent, leavePresent, index, total, go, followStop } = o;
+/** The stage's keydown handler. `followStop`: set when Next leads to another stop (the next chapter, the script's next stop), followed instead of stepping. */
+export function stageKeyDown(
+	stageRef: RefObject<HTMLElement>,
+	slotRef: RefObject<HTMLDivElement>,
+	guided: boolean,
+	present: PresentState,
+	setPresent: (present: PresentState) => void,
+	enterPresent: () => void,
+	leavePresent: () => void,
+	index: number,
+	total: number,
+	go: (step: number) => void,
+	followStop: (() => void) | null,
+) {
 	return (event: JSX.TargetedKeyboardEvent<HTMLElement>) => {
 		// A guided board is a picture: a click on it leaves focus on a cell, and the keys step from there too.
 		const onGuidedBoard = guided && event.target instanceof Node && Boolean(slotRef.current?.contains(event.target));

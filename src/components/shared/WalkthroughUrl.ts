@@ -11,23 +11,23 @@ import { clampStep, readStep, readTry, stepLink, writeStep, writeTry } from './s
 
 export type PresentState = 'off' | 'api' | 'css';
 
-interface StepUrlOptions {
-	id: string;
-	total: number;
-	t: WidgetT;
-	hasTry: boolean;
-	urlReady: boolean;
-	resetKey: string | number | boolean | undefined;
-	stageRef: RefObject<HTMLElement>;
-	setIndex: (update: number | ((i: number) => number)) => void;
-	setTryMode: () => void;
-	setNotice: (notice: string | null) => void;
-	setPresent: (present: PresentState) => void;
-}
-
-/** Reads the step from the URL (once), keeps it in range, starts again on `resetKey`; returns `urlDone` and `writeUrl`. */
-export function useStepUrl(o: StepUrlOptions) {
-	const { id, total, t, hasTry, urlReady, resetKey, stageRef, setIndex, setTryMode, setNotice, setPresent } = o;
+/**
+ * Reads the step from the URL (once), keeps it in range, starts again on `resetKey`; returns
+ * `urlDone` and `writeUrl`. (Positional arguments: a bundle keeps no property names for them.)
+ */
+export function useStepUrl(
+	id: string,
+	total: number,
+	t: WidgetT,
+	hasTry: boolean,
+	urlReady: boolean,
+	resetKey: string | number | boolean | undefined,
+	stageRef: RefObject<HTMLElement>,
+	setIndex: (update: number | ((i: number) => number)) => void,
+	setTryMode: () => void,
+	setNotice: (notice: string | null) => void,
+	setPresent: (present: PresentState) => void,
+) {
 	// On the client only: read the step (or try-it mode) from the URL, once, when the widget has
 	// read its own settings from the URL (`urlReady`), so the step is checked against the right example.
 	const [urlDone, setUrlDone] = useState(false);

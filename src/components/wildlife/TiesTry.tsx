@@ -9,6 +9,7 @@ import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
+import { NumberField } from '../shared/NumberField';
 import { TiePanels } from './TiesWidget';
 import type { TryPartProps } from '../shared/useMessages';
 
@@ -37,7 +38,7 @@ export function TiesTry({ lang, t, tc }: TiesTryProps) {
 				))}
 			</ChoiceGroup>
 			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
-			<TiePanels ctx={ctx} t={t} lang={lang} show={{ area: true, herds: true, most: true }} send={send} />
+			<TiePanels ctx={ctx} t={t} lang={lang} show={{ area: true, herds: true, most: true }} send={send} Field={NumberField} />
 			<StatusLine text={status} />
 			<TryControls restart={t('ties.try.reset')} onRestart={() => send({ type: 'RESET' })} />
 		</div>

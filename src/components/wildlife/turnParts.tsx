@@ -1,6 +1,6 @@
 /** Small pieces shared by the Actions and Turn-example widgets: words for cells and refusals, tables. */
 import type { T } from '../../i18n/wildlife/messages';
-import { HUMAN_CHART } from '../../machines/wildlife/charts';
+import { HUMAN_CHART } from '../../machines/wildlife/humanChart';
 import type { GameState } from '../../machines/wildlife/turn';
 import { LEVEL_NAMES, TERRAINS, type Chart, type Terrain } from '../../machines/wildlife/types';
 import { PlayersTable } from '../shared/PlayersTable';

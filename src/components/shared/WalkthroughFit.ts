@@ -67,6 +67,8 @@ export function useStageFit(stageRef: RefObject<HTMLElement>, mainRef: Ref, slot
 			// a pinned board can be stuck above the narration scrolling under it.)
 			const stacked = asideEl ? asideEl.getBoundingClientRect().left < slotBox.right - 1 : true;
 			const barHeight = bar ? bar.offsetHeight + 12 : 0;
+			// Where sticky totals stop above the bar (widgets.css).
+			if (bar && stage.style.getPropertyValue('--wt-bar-h') !== `${bar.offsetHeight}px`) stage.style.setProperty('--wt-bar-h', `${bar.offsetHeight}px`);
 			const room = screenH - top - barHeight; // what the page leaves the stage, the bar apart
 			const board = fit.querySelector<HTMLElement>('[data-grid], [data-board]');
 			const full = slot.clientWidth;

@@ -96,7 +96,7 @@ export default defineConfig({
 							},
 							{
 								name: 'kit',
-								test: /node_modules[\\/]preact[\\/]|src[\\/](machines[\\/]shared[\\/](types|guided)\.|components[\\/]shared[\\/](Walkthrough|stepParam|stageContext|useGuidedExample|LazyTry|TableWrap|Token|players)\.|i18n[\\/](format|messages|paths)\.)/,
+								test: /node_modules[\\/]preact[\\/]|src[\\/](machines[\\/]shared[\\/](types|guided)\.|components[\\/]shared[\\/](Walkthrough\w*|stepParam|stageContext|useGuidedExample|LazyTry|TableWrap|Token|players)\.|i18n[\\/](format|messages|paths)\.)/,
 								priority: 20,
 							},
 							{

@@ -114,7 +114,8 @@ test('walking the teacher’s script in present mode with Next only, page to pag
 	await page.goto(teach);
 	await page.locator(`main a[href="${first.href.replaceAll('&', '&amp;').replaceAll('&amp;', '&')}"]`).first().click();
 	const sel1 = `[data-walkthrough="${first.id}"]`;
-	await page.waitForFunction((s) => document.activeElement === document.querySelector(s), sel1, { timeout: 8000 });
+	// Focused on arrival (the browser focuses a link's target), and its keys work once it has hydrated.
+	await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-hydrated') === 'true' && document.activeElement === document.querySelector(s), sel1, { timeout: 8000 });
 	await page.keyboard.press('p');
 	await page.waitForFunction((s) => document.querySelector(s)?.matches(':fullscreen, .wt-present'), sel1);
 	// Next, Next… until the script's next stop: the Next button names it, then leads there.

@@ -59,9 +59,13 @@ export function installStageView() {
 		let top = 0;
 		let bottom = window.innerHeight;
 		const pins = [];
+		const box = el.getBoundingClientRect();
 		for (const pin of stage.querySelectorAll('.wt-board, .wt-pin')) {
 			if (pin.contains(el) || getComputedStyle(pin).position !== 'sticky' || !visible(pin)) continue;
-			pins.push(pin.getBoundingClientRect());
+			const r = pin.getBoundingClientRect();
+			// A pinned board beside the element (not above it) covers none of it.
+			if (r.right <= box.left || r.left >= box.right) continue;
+			pins.push(r);
 		}
 		const presenting = stage.matches(':fullscreen, .wt-present');
 		if (!presenting) {
@@ -88,7 +92,12 @@ export function installStageView() {
 			const r = a.getBoundingClientRect();
 			top = Math.max(top, r.top);
 			bottom = Math.min(bottom, r.bottom);
+
 		}
+		// Totals stuck at the foot of the screen or of a column (a scoring sheet) cover the lines under them.
+		const foot = el.closest('table')?.querySelector('tfoot');
+		const cell = foot?.querySelector('th, td');
+		if (foot && cell && !foot.contains(el) && getComputedStyle(cell).position === 'sticky') bottom = Math.min(bottom, foot.getBoundingClientRect().top);
 		return { top, bottom };
 	};
 	const describe = (el) => {

@@ -1,12 +1,12 @@
 
 import type { Locale } from '../../i18n/paths';
-import { BOT } from '../../machines/animal-kingdoms/solo';
+import { BOT } from '../../machines/animal-kingdoms/types';
 import type { soloMachine } from '../../machines/animal-kingdoms/solo.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import type { GuidedFrames } from '../../machines/shared/guided';
 import { useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
-import { AgeRefusal } from './ageParts';
+import { AgeRefusal } from './AgeRefusal';
 import type { SoloTryProps } from './SoloTry';
 import { botWhyParts } from './soloWords';
 import { useMessages } from '../shared/useMessages';

@@ -2,14 +2,11 @@
     AgeTry never imports AgeWidget back (no import cycle; scripts/check-cycles.mjs). */
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
-import type { Refusal } from '../../machines/animal-kingdoms/keys';
 import type { AgeContext } from '../../machines/animal-kingdoms/age.machine';
 import { PlayersTable } from '../shared/PlayersTable';
-import { RefusalNote } from '../shared/RefusalNote';
 import { decreeText } from './dcWords';
 import { KingdomsBoard } from './KingdomsBoard';
-import { cardName, playerName, playerNoun, refusalParams } from './words';
-import type { WidgetT } from '../../i18n/messages';
+import { cardName, playerName, playerNoun } from './words';
 
 export const WIDGET_ID = 'age';
 export function AgeBoard({ c, t }: { c: AgeContext; t: T; lang?: Locale }) {
@@ -42,8 +39,4 @@ export function AgeSide({ c, t }: { c: AgeContext; t: T }) {
 	);
 }
 
-/** The refusal of a move, in the page's words (players, cards and species as nouns); `bot`: the solo bot's seat. */
-export function AgeRefusal({ c, t, tc, lang, live, bot }: { c: { refusal: Refusal | null }; t: T; tc: WidgetT; lang: Locale; live: boolean; bot?: string }) {
-	if (!c.refusal) return null;
-	return <RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params, bot) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t} alert={live} />;
-}
+export { AgeRefusal } from './AgeRefusal';

@@ -79,14 +79,20 @@ export function bringIntoView(stage: HTMLElement, changed: Element[]) {
 		const inSide = changed.filter((el) => side.contains(el));
 		if (inSide.length === 0) return;
 		const box = side.getBoundingClientRect();
+		// A scoring sheet's totals stuck at the column's foot cover its last lines: they end above them.
+		const foot = side.querySelector('tfoot');
+		const footH = foot && getComputedStyle(foot.querySelector('th, td') ?? foot).position === 'sticky' ? foot.getBoundingClientRect().height : 0;
+		const boxBottom = box.bottom - footH;
 		let top = Math.min(...inSide.map((el) => el.getBoundingClientRect().top));
 		let bottom = Math.max(...inSide.map((el) => el.getBoundingClientRect().bottom));
-		if (bottom - top > box.height - 16) {
-			const best = mostInView(inSide, box.height - 16);
+		const inLines = inSide.filter((el) => !foot?.contains(el));
+		if (footH && inLines.length) bottom = Math.max(...inLines.map((el) => el.getBoundingClientRect().bottom));
+		if (bottom - top > box.height - footH - 16) {
+			const best = mostInView(footH ? inLines : inSide, box.height - footH - 16);
 			if (best) ({ top, bottom } = best);
 		}
 		let delta = 0;
-		if (bottom > box.bottom) delta = bottom - box.bottom + 8;
+		if (bottom > boxBottom) delta = bottom - boxBottom + 8;
 		if (top - delta < box.top) delta = top - box.top - 8;
 		side.scrollTop += delta;
 		return;
@@ -98,21 +104,36 @@ export function bringIntoView(stage: HTMLElement, changed: Element[]) {
 	// When everything cannot be shown, the tables' changes come before a board that is not pinned.
 	const slot = stage.querySelector('.wt-board');
 	const offBoard = outside.filter((el) => !slot?.contains(el));
+	// Totals stuck above the bar (a scoring sheet) cover the lines scrolling under them.
+	const foots = new Set(outside.map((el) => el.closest('table')?.querySelector('tfoot')).filter((f): f is HTMLTableSectionElement => Boolean(f)));
+	const stickyFoot = Math.max(0, ...[...foots].map((f) => (getComputedStyle(f.querySelector('th, td') ?? f).position === 'sticky' ? f.getBoundingClientRect().height : 0)));
+	// A pinned board beside the tables (a landscape phone) covers none of them.
+	const covers = (pin: Element) => {
+		const p = pin.getBoundingClientRect();
+		return outside.some((el) => {
+			const r = el.getBoundingClientRect();
+			return r.right > p.left && r.left < p.right;
+		});
+	};
 	const band = () => {
-		const top = Math.max(pageTop(stage), pinned ? pinned.getBoundingClientRect().bottom : 0);
-		return { top, bottom: bar.getBoundingClientRect().top };
+		const top = Math.max(pageTop(stage), pinned && covers(pinned) ? pinned.getBoundingClientRect().bottom : 0);
+		return { top, bottom: bar.getBoundingClientRect().top - stickyFoot };
 	};
 	const span = (els: Element[]) => {
 		const rects = els.map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0);
 		return rects.length ? { top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)) } : null;
 	};
 	const narrPinned = pinned?.contains(narration) ?? false;
+	// Stuck totals show themselves once a line of their table is on screen: the lines are the target.
+	const lines = stickyFoot ? outside.filter((el) => !el.closest('tfoot')) : outside;
+	const list = lines.length ? lines : outside;
+	const listOffBoard = list.filter((el) => offBoard.includes(el));
 	for (let round = 0; round < 2; round++) {
 		const b = band();
 		const room = b.bottom - b.top;
-		const both = span(narrPinned ? outside : [narration, ...outside]);
-		const all = span(outside);
-		const target = both && both.bottom - both.top <= room ? both : all && all.bottom - all.top <= room ? all : (mostInView(offBoard.length ? offBoard : outside, room) ?? (narrPinned ? null : span([narration])));
+		const both = span(narrPinned ? list : [narration, ...list]);
+		const all = span(list);
+		const target = both && both.bottom - both.top <= room ? both : all && all.bottom - all.top <= room ? all : (mostInView(listOffBoard.length ? listOffBoard : list, room) ?? (narrPinned ? null : span([narration])));
 		if (!target) return;
 		let delta = 0;
 		if (target.bottom > b.bottom) delta = target.bottom - b.bottom + 4;

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { ACTOR } from '../../machines/wildlife/actions';
+import { READER as ACTOR } from '../../machines/wildlife/types';
 import { Walkthrough } from '../shared/Walkthrough';
 import { playerNoun } from './playerNames';
 import { areaOf, cellText, terrainNoun } from './turnParts';

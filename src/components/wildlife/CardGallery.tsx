@@ -1,7 +1,7 @@
 /** Every kind of WildLife card as a face, for the printable reference. Server-rendered only. */
 import type { Locale } from '../../i18n/paths';
 import { gameT } from '../../i18n/messages';
-import { ABILITIES } from '../../machines/wildlife/abilities';
+import { ABILITIES } from '../../machines/wildlife/types';
 import { EVENT_KINDS } from '../../machines/wildlife/cards.machine';
 import { TERRAINS } from '../../machines/wildlife/types';
 import { type Face, WildCard } from './WildCard';

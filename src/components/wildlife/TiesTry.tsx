@@ -3,7 +3,8 @@ import { useMemo } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { T } from '../../i18n/wildlife/messages';
 import { TIE_PRESETS, tieExample } from '../../machines/wildlife/examples/ties';
-import { TIE_PLAYERS } from '../../machines/wildlife/ties';
+import { TIE_PLAYERS } from '../../machines/wildlife/tieGroups';
+import { NumberField } from '../shared/NumberField';
 import { tiesMachine, type TieContext } from '../../machines/wildlife/ties.machine';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
@@ -37,7 +38,7 @@ export function TiesTry({ lang, t, tc }: TiesTryProps) {
 				))}
 			</ChoiceGroup>
 			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
-			<TiePanels ctx={ctx} t={t} lang={lang} show={{ area: true, herds: true, most: true }} send={send} />
+			<TiePanels ctx={ctx} t={t} lang={lang} show={{ area: true, herds: true, most: true }} send={send} Field={NumberField} />
 			<StatusLine text={status} />
 			<TryControls restart={t('ties.try.reset')} onRestart={() => send({ type: 'RESET' })} />
 		</div>

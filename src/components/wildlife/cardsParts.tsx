@@ -8,7 +8,7 @@ import { areaOf, cellById } from '../../machines/wildlife/board';
 import { CARD_TOPICS, DEMO_TERRAIN, type CardTopic } from '../../machines/wildlife/cards';
 import type { AmountField, CardsEffect, cardsMachine } from '../../machines/wildlife/cards.machine';
 import { LEVEL_NAMES } from '../../machines/wildlife/types';
-import { ABILITIES } from '../../machines/wildlife/abilities';
+import { ABILITIES } from '../../machines/wildlife/types';
 import { oneOf } from '../shared/oneOf';
 import { NumberField } from '../shared/NumberField';
 import { PlayersTable } from '../shared/PlayersTable';

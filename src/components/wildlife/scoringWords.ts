@@ -4,7 +4,8 @@
  */
 import type { Noun } from '../../i18n/format';
 import type { T } from '../../i18n/wildlife/messages';
-import { tieGroups, type AreaExplanation, type HerdEntry, type RankEntry } from '../../machines/wildlife/ties';
+import type { AreaExplanation, HerdEntry, RankEntry } from '../../machines/wildlife/ties';
+import { tieGroups } from '../../machines/wildlife/tieGroups';
 import { isFirstUnpaidPlace, isPaidPlace } from '../../machines/wildlife/scoring';
 import type { PlayerId } from '../../machines/wildlife/types';
 

@@ -6,7 +6,7 @@ import type { Locale } from '../../i18n/paths';
 import { TIE_PLAYERS } from '../../machines/wildlife/ties';
 import type { TieContext, TieEvent } from '../../machines/wildlife/ties.machine';
 import type { PlayerId } from '../../machines/wildlife/types';
-import { NumberField } from '../shared/NumberField';
+import type { NumberField } from '../shared/NumberField';
 import { PlayersTable } from '../shared/PlayersTable';
 import { areaWhy, herdsWhy, mostWhy } from './scoringWords';
 import { seatName, seatNoun } from './playerNames';
@@ -36,17 +36,19 @@ interface PanelProps {
 	lang: Locale;
 	show: Record<Part, boolean>;
 	send?: (e: TieEvent) => void;
+	/** Try-it's number field (given by TiesTry, so the guided page loads none). */
+	Field?: typeof NumberField;
 }
 
-export function TiePanels({ ctx, t, show, send }: PanelProps) {
+export function TiePanels({ ctx, t, show, send, Field }: PanelProps) {
 	const { outcome } = ctx;
 	const name = (p: PlayerId) => seatNoun(t, p);
 	const bad = (...keys: string[]) => !!ctx.refusal && keys.some((k) => ctx.refusal!.key.startsWith(k));
 	/** A box per player in try-it mode; plain values in the guided tour. */
 	const boxes = (what: string, value: (p: PlayerId) => string, invalid: boolean, event: (p: PlayerId, value: string) => TieEvent, wide = false) =>
-		send
+		send && Field
 			? (p: PlayerId) => (
-					<NumberField bare text={wide} class={wide ? 'wl-sc-input wl-sc-wide' : 'wl-sc-input'} label={t('ties.inputLabel', { what, player: name(p) })} value={value(p)} invalid={invalid} onCommit={(v) => send(event(p, v))} />
+					<Field bare text={wide} class={wide ? 'wl-sc-input wl-sc-wide' : 'wl-sc-input'} label={t('ties.inputLabel', { what, player: name(p) })} value={value(p)} invalid={invalid} onCommit={(v) => send(event(p, v))} />
 				)
 			: undefined;
 	const herdList = (p: PlayerId) => (ctx.herds[p] ?? []).join(', ');
@@ -56,11 +58,11 @@ export function TiePanels({ ctx, t, show, send }: PanelProps) {
 				<section class="wl-sc-panel" role="group" aria-label={t('ties.area.title')}>
 					<p class="wl-sc-h">{t('ties.area.title')}</p>
 					<p>
-						{send ? (
+						{send && Field ? (
 							// biome-ignore lint/a11y/noLabelWithoutControl: NumberField renders the <input> this label wraps.
 							<label>
 								{`${t('ties.spaces')} `}
-								<NumberField bare class="wl-sc-input" label={t('ties.spaces')} value={String(ctx.spaces)} invalid={bad('ties.badSpaces')} onCommit={(value) => send({ type: 'SET_SPACES', value })} />
+								<Field bare class="wl-sc-input" label={t('ties.spaces')} value={String(ctx.spaces)} invalid={bad('ties.badSpaces')} onCommit={(value) => send({ type: 'SET_SPACES', value })} />
 							</label>
 						) : (
 							<>

@@ -4,7 +4,6 @@ import { mirror } from '../source';
 export const BASE = /* @__PURE__ */ mirror({
 	fr: {
 		/** Short names printed on a tile. */
-		'species.short': '{species, select, eagle {Ai} moose {Él} goat {Ch} bear {Ou} bison {Bi} wolf {Lo} other {{species}}}',
 		'species.count': '{species, select, eagle {{n, plural, one {# aigle} other {# aigles}}} moose {{n, plural, one {# élan} other {# élans}}} goat {{n, plural, one {# chèvre} other {# chèvres}}} bear {{n, plural, one {# ours} other {# ours}}} bison {{n, plural, one {# bison} other {# bisons}}} wolf {{n, plural, one {# loup} other {# loups}}} other {# {species}}}',
 		'water.count': '{n, plural, one {# point d’eau} other {# points d’eau}}',
 		'list.sep': ' ; ',
@@ -22,7 +21,6 @@ export const BASE = /* @__PURE__ */ mirror({
 		'key.water': 'Point d’eau (rond bleu)',
 		'key.flipped': 'Jeton retourné',
 		'key.storm': 'Orage (son nombre de nuages)',
-		'key.species': 'Animaux : Ai aigle, Él élan, Ch chèvre, Ou ours, Bi bison, Lo loup',
 		'weather.sun': 'Soleil',
 		'weather.hurricane': 'Ouragan',
 		'weather.hail': 'Grêle',
@@ -33,7 +31,6 @@ export const BASE = /* @__PURE__ */ mirror({
 		'weather.storm1': 'Orage à 1 nuage',
 		'weather.storm2': 'Orage à 2 nuages',
 		'weather.storm3': 'Orage à 3 nuages',
-		'weather.short': '{w, select, sun {Soleil} hurricane {Ouragan} hail {Grêle} downpour {Averse} blizzard {Blizz.} heatwave {Canic.} fog {Brouil.} storm1 {Orage 1} storm2 {Orage 2} storm3 {Orage 3} other {{w}}}',
 		'token.eagle': 'Aigle',
 		'token.moose': 'Élan',
 		'token.goat': 'Chèvre',
@@ -76,7 +73,6 @@ export const BASE = /* @__PURE__ */ mirror({
 		'sketch.tile': 'jeton Animal',
 	},
 	en: {
-		'species.short': '{species, select, eagle {Ea} moose {Mo} goat {Go} bear {Be} bison {Bi} wolf {Wo} other {{species}}}',
 		'species.count': '{species, select, eagle {{n, plural, one {# eagle} other {# eagles}}} moose {{n, plural, one {# moose} other {# moose}}} goat {{n, plural, one {# goat} other {# goats}}} bear {{n, plural, one {# bear} other {# bears}}} bison {{n, plural, one {# bison} other {# bison}}} wolf {{n, plural, one {# wolf} other {# wolves}}} other {# {species}}}',
 		'water.count': '{n, plural, one {# watering hole} other {# watering holes}}',
 		'list.sep': '; ',
@@ -94,7 +90,6 @@ export const BASE = /* @__PURE__ */ mirror({
 		'key.water': 'Watering hole (blue dot)',
 		'key.flipped': 'Flipped tile',
 		'key.storm': 'Storm (its number of clouds)',
-		'key.species': 'Animals: Ea eagle, Mo moose, Go goat, Be bear, Bi bison, Wo wolf',
 		'weather.sun': 'Sun',
 		'weather.hurricane': 'Hurricane',
 		'weather.hail': 'Hail',
@@ -105,7 +100,6 @@ export const BASE = /* @__PURE__ */ mirror({
 		'weather.storm1': 'Storm, 1 cloud',
 		'weather.storm2': 'Storm, 2 clouds',
 		'weather.storm3': 'Storm, 3 clouds',
-		'weather.short': '{w, select, sun {Sun} hurricane {Hurric.} hail {Hail} downpour {Downp.} blizzard {Blizz.} heatwave {Heat} fog {Fog} storm1 {Storm 1} storm2 {Storm 2} storm3 {Storm 3} other {{w}}}',
 		'token.eagle': 'Eagle',
 		'token.moose': 'Moose',
 		'token.goat': 'Goat',

@@ -12,11 +12,9 @@
 import { type AgeState, nextPlayer } from './age';
 import { cubeCounts, freeTerritories } from './board';
 import { type BotChoice, type BotKingdomView, soloBotChoice, soloBotChoiceAfterCapital } from './scoring';
-import type { Card } from './types';
+import { BOT, type Card, YOU } from './types';
 
-/** The bot sits in seat B (its pieces look like any player’s; widgets name it “the bot”). */
-export const BOT = 'B';
-export const YOU = 'A';
+export { BOT, YOU };
 /**
  * 'normal' is the solo mode's standard rules (« les règles normales du mode solo », L550), which the
  * rulebook's four levels change (Easy, Medium, Hard, Expert, L537-553): it is not a fifth level.

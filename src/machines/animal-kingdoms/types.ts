@@ -23,3 +23,7 @@ export interface Card {
 
 /** Cards per hand (setup, after every claim, after a battle). */
 export const HAND_SIZE = 4;
+
+/** Solo: the bot sits in seat B (its pieces look like any player’s; widgets name it “the bot”), the reader in A. Here, not in solo.ts, so a guided widget loads no rule. */
+export const BOT = 'B';
+export const YOU = 'A';

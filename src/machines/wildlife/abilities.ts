@@ -7,10 +7,9 @@ import { LEGAL, refuse, type RuleRef } from '../shared/types';
 import type { Legality } from './keys';
 import { cellById } from './board';
 import type { ActionContext, ActionResult } from './actions';
-import type { PlayerId } from './types';
+import { ABILITIES, type Ability, type PlayerId } from './types';
 
-export type Ability = 'food' | 'intelligence' | 'mobility' | 'defense' | 'aggression';
-export const ABILITIES: readonly Ability[] = ['food', 'intelligence', 'mobility', 'defense', 'aggression'];
+export { ABILITIES, type Ability };
 
 /** Cards in the box per type (3-6 players) and with 2 players (one Food, Intelligence, Mobility, Defense removed). */
 export const ABILITY_DECK: Readonly<Record<Ability, number>> = { food: 5, intelligence: 4, mobility: 3, defense: 2, aggression: 1 };

@@ -7,7 +7,7 @@ import { LEGAL, refuse, type RuleRef } from '../shared/types';
 import type { Legality } from './keys';
 import { areaOf, boardGraph, cellById, isAreaFull } from './board';
 import { DEFAULT_OPTIONS, type WildlifeOptions } from './options';
-import type { Board, Chart, Occupancy, PlayerId, Terrain } from './types';
+import { type Board, type Chart, type Occupancy, type PlayerId, READER, type Terrain } from './types';
 
 export const RULE_MIGRATE: RuleRef = { page: 'turn', anchor: 'migrate' };
 export const RULE_FREE_MIGRATION: RuleRef = { page: 'turn', anchor: 'free-migration' };
@@ -170,4 +170,4 @@ export type BoardAction = 'migrate' | 'expand' | 'attack';
 export const BOARD_ACTIONS: readonly BoardAction[] = ['migrate', 'expand', 'attack'];
 
 /** The reader always plays player A. */
-export const ACTOR: PlayerId = 'A';
+export const ACTOR: PlayerId = READER;

@@ -2,17 +2,10 @@
  * Species charts. Only the Human chart is official. The EXAMPLE_CHARTS are invented for teaching:
  * they are NOT the game's charts (the real ones are printed in the reader's box).
  */
+import { HUMAN_CHART } from './humanChart';
 import { LEVEL_NAMES, TERRAINS, type Chart, type Level, type Terrain } from './types';
 
-/** The Human chart (official): migrate in forest and mountain, expand in steppe, attack in savanna. */
-export const HUMAN_CHART: Chart = Object.freeze({
-	forest: 1,
-	mountain: 1,
-	steppe: 2,
-	savanna: 3,
-	water: 0,
-	desert: 0,
-}) as Chart;
+export { HUMAN_CHART };
 
 export interface ExampleChart {
 	/** 'human' for the official one, 'example-b' … 'example-f' for invented teaching charts. */

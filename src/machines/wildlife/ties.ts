@@ -6,6 +6,8 @@
  */
 import { AREA_POINTS, MOST_POINTS, herdPlaces, rankPlaces, scoreArea, scoreHerds, scoreMost, type HerdPlace, type Place } from './scoring';
 import type { PlayerId } from './types';
+// In a module of their own, so that a widget wording ties loads no rule.
+export { TIE_PLAYERS, tieGroups } from './tieGroups';
 
 /** One player's place in an area or a 4/2 category (the rules' own Place). */
 export type RankEntry = Place;
@@ -41,17 +43,6 @@ export function explainHerds(herds: Record<PlayerId, number[]>): HerdEntry[] {
 		.sort((a, b) => b.size - a.size || a.player.localeCompare(b.player));
 }
 
-/** Entries sharing a place, in ranking order: one group per value (a group of one is not a tie). */
-export function tieGroups<E extends { rank: number }>(entries: readonly E[]): E[][] {
-	const out: E[][] = [];
-	for (const e of entries) {
-		const last = out[out.length - 1];
-		if (last && last[0]!.rank === e.rank) last.push(e);
-		else out.push([e]);
-	}
-	return out;
-}
-
 /** The three explanations and the points of one tie-explorer position. */
 export interface TieState {
 	spaces: number;
@@ -76,5 +67,3 @@ export function explainTies(s: TieState): TieOutcome {
 	}
 }
 
-/** The players of the tie explorer. */
-export const TIE_PLAYERS = ['A', 'B', 'C', 'D'] as const;

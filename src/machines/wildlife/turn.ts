@@ -12,7 +12,7 @@ import { canMigrate, migrate, } from './actions';
 import { FOOD_PER_SPACE, settle } from './auction';
 import { bigScoring, type BigScoringResult, } from './scoring';
 import { HAND_SIZE, } from './setup';
-import { TERRAINS, type PlayerId, } from './types';
+import { READER, TERRAINS, type PlayerId, } from './types';
 import { BASE_PLAYS, RULE_CARD_PLAYS, RULE_FOOD_TO_POINTS, RULE_FREE_MIGRATION, RULE_AUCTION_WHEN, RULE_EVENTS, RULE_GAME_END, type Card, type GameState, type Step, fail, no, newTurn, actionContext, setPlayer, applyResult, checkPlay, countPlay, auctionSlotNeeded } from './game';
 import { type Defense, tryDefense, type CardUse, cardEffect } from './cardEffects';
 
@@ -192,4 +192,4 @@ export function canPlayAsTerrain(card: Card): Legality {
 }
 
 /** The turn widget's player: the reader plays A. */
-export const TURN_ACTOR: PlayerId = 'A';
+export const TURN_ACTOR: PlayerId = READER;

@@ -54,3 +54,10 @@ export interface Board {
 
 /** Cell id → owner of the piece standing there. A cell absent from the record is free. */
 export type Occupancy = Record<string, PlayerId>;
+
+/** The reader plays player A in the turn and actions examples (the widgets import it from here, not from the engines, so a guided page loads no rule module). */
+export const READER: PlayerId = 'A';
+
+/** The five abilities (here, not in abilities.ts, so a guided widget listing them loads no rule). */
+export type Ability = 'food' | 'intelligence' | 'mobility' | 'defense' | 'aggression';
+export const ABILITIES: readonly Ability[] = ['food', 'intelligence', 'mobility', 'defense', 'aggression'];

@@ -1,0 +1,85 @@
+/**
+ * Present mode (the Fullscreen API on the stage, or a full-window class where it is missing) and
+ * the teacher's script's next stop, looked up only while presenting (scriptWalk.ts, lazy).
+ */
+import type { RefObject } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { WidgetT } from '../../i18n/messages';
+import type { Locale } from '../../i18n/paths';
+import type { PresentState } from './WalkthroughUrl';
+
+/** Where Next leads after a walkthrough's last step: the next chapter, or the teacher's script's next stop. */
+export interface NextStop {
+	href: string;
+	title: string;
+}
+
+/** The page's own "next page" link (Starlight's footer, in the registry's teaching order). */
+export function footerNext(): NextStop | null {
+	const a = document.querySelector<HTMLAnchorElement>('.pagination-links a[rel="next"]');
+	const title = a?.querySelector('.link-title')?.textContent?.trim();
+	return a && title ? { href: a.href, title } : null;
+}
+
+/** The fullscreen element, or null. */
+function fullscreenElement(): Element | null {
+	return document.fullscreenElement ?? null;
+}
+
+/** Enter and leave present mode; follows the browser leaving fullscreen. */
+export function usePresent(stageRef: RefObject<HTMLElement>, present: PresentState, setPresent: (update: PresentState | ((p: PresentState) => PresentState)) => void, t: WidgetT, announce: (text: string) => void) {
+	const enterPresent = () => {
+		const stage = stageRef.current;
+		if (!stage) return;
+		if (stage.requestFullscreen && document.fullscreenEnabled) {
+			stage.requestFullscreen().then(
+				() => setPresent('api'),
+				() => setPresent('css'),
+			);
+		} else setPresent('css');
+		stage.focus({ preventScroll: true });
+	};
+	const leavePresent = () => {
+		if (fullscreenElement() === stageRef.current) document.exitFullscreen().catch(() => {});
+		setPresent('off');
+	};
+	useEffect(() => {
+		const onChange = () => {
+			if (fullscreenElement() !== stageRef.current) setPresent((p) => (p === 'api' ? 'off' : p));
+			else setPresent('api');
+		};
+		document.addEventListener('fullscreenchange', onChange);
+		return () => document.removeEventListener('fullscreenchange', onChange);
+	}, []);
+	useEffect(() => {
+		document.documentElement.classList.toggle('wt-presenting', present === 'css');
+		if (present !== 'off') announce(t('shell.presentOn'));
+		if (present === 'off') stageRef.current?.scrollIntoView({ block: 'start' });
+	}, [present, t]);
+	return { enterPresent, leavePresent };
+}
+
+/**
+ * Present mode and the teacher's script: the next stop after this walkthrough (lazy: only when
+ * presenting). The script's next stop may come before the walkthrough's last step.
+ */
+export function useScriptStop(present: PresentState, hydrated: boolean, lang: Locale, id: string) {
+	const [scriptStop, setScriptStop] = useState<{ stop: NextStop | null; fromStep: number } | null>(null);
+	useEffect(() => {
+		if (present === 'off' || !hydrated) return;
+		let live = true;
+		import('./scriptWalk').then((m) => {
+			const found = m.scriptNextStop(lang, id);
+			if (found) found.then((s) => live && setScriptStop(s));
+		});
+		return () => {
+			live = false;
+		};
+	}, [present, hydrated, lang, id]);
+	return scriptStop;
+}
+
+/** Following a stop (another page, presenting again on arrival): scriptWalk.ts. */
+export function followStop(lang: Locale, target: NextStop) {
+	import('./scriptWalk').then((m) => m.follow(lang, target.href));
+}

@@ -10,14 +10,24 @@ import { READY_GAMES } from './src/games.ts';
 import { onBuildWarning } from './scripts/lib/build-warnings.mjs';
 import { offline } from './src/offline/integration.mjs';
 import { LOCALES } from './src/i18n/paths.ts';
+import { normalizeBase } from './src/base.ts';
+import { baseLinksPlugin } from './src/baseLinks.mjs';
+
+/**
+ * Where the site is served: SITE (origin, default a placeholder) and BASE (sub-path, default the
+ * domain's root). A GitHub project site: SITE=https://<user>.github.io BASE=/<repo>/ (README, "Deploy").
+ */
+const SITE = process.env.SITE || 'https://rules-at-play.example';
+const BASE = normalizeBase(process.env.BASE);
 
 export default defineConfig({
-	site: 'https://rules-at-play.example',
+	site: SITE,
+	base: BASE,
 	trailingSlash: 'always',
 	markdown: {
 		// `## Heading {#stable-id}`: both languages share heading ids, so the language
 		// switch can keep the reader on the same section.
-		processor: satteri({ features: { headingAttributes: true }, hastPlugins: [typographyPlugin] }),
+		processor: satteri({ features: { headingAttributes: true }, hastPlugins: [typographyPlugin, baseLinksPlugin(BASE)] }),
 	},
 	integrations: [
 		starlight({

@@ -5,6 +5,7 @@
 import type { Game } from '../../games';
 import { gamePath } from '../../games';
 import type { Locale } from '../../i18n/paths';
+import { withBase } from '../../base';
 
 const NBSP = '\u00a0';
 
@@ -61,6 +62,6 @@ export function cardTitle(game: Game, lang: Locale): { title: string; otherName?
 export function cardAction(game: Game, lang: Locale): { href: string; label: string } | { comingLabel: string } {
 	const w = WORDS[lang];
 	return game.status === 'ready'
-		? { href: gamePath(lang, game.slug), label: `${w.learn} ${game.name[lang]}` }
+		? { href: withBase(gamePath(lang, game.slug)), label: `${w.learn} ${game.name[lang]}` }
 		: { comingLabel: w.coming };
 }

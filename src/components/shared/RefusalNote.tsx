@@ -3,6 +3,7 @@ import type { T } from '../../i18n/format';
 import type { Locale } from '../../i18n/paths';
 import type { Refusal } from '../../machines/shared/types';
 import { StageContext } from './stageContext';
+import { withBase } from '../../base';
 
 export interface RefusalNoteProps {
 	refusal: Refusal;
@@ -29,7 +30,7 @@ export interface RefusalNoteProps {
  */
 export function RefusalNote({ refusal, lang, game, tc, tg, alert = true, inPlace = false }: RefusalNoteProps) {
 	const stage = useContext(StageContext);
-	const href = `/${lang}/${game}/${refusal.rule.page}/#${refusal.rule.anchor}`;
+	const href = withBase(`/${lang}/${game}/${refusal.rule.page}/#${refusal.rule.anchor}`);
 	const message = tg(refusal.key, refusal.params);
 	const ruleName = tg(`rule.${refusal.rule.page}.${refusal.rule.anchor}`);
 	const note = (

@@ -5,6 +5,7 @@
  */
 import type { GameRulings, Localized, Ruling, RulingLang, RulingSource } from '../../data/rulings';
 import { RULINGS_MESSAGES } from '../../i18n/rulings';
+import { withBase } from '../../base';
 
 export function fill(template: string, params: Record<string, string | number>): string {
 	return template.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
@@ -30,7 +31,7 @@ export function formatSource(lang: RulingLang, bookName: Localized, source: Pick
 
 /** Absolute link to a rule heading: `/en/wildlife/scoring/#herds`. */
 export function ruleHref(lang: RulingLang, game: string, page: string, anchor: string): string {
-	return `/${lang}/${game}/${page}/#${anchor}`;
+	return withBase(`/${lang}/${game}/${page}/#${anchor}`);
 }
 
 /** Markdown inline syntax to plain text: links, emphasis, code, HTML tags. */

@@ -16,6 +16,7 @@ import { playerLetter } from './playerNames';
 import { WildBoard } from './WildBoard';
 import { localRefusal as sharedLocalRefusal } from './words';
 import { topicFace, WildCard } from './WildCard';
+import { withBase } from '../../base';
 
 /** A snapshot as plain data: a guided frame (replayed at build time) or a live one. */
 export type CardsSnap = FrameSnap<typeof cardsMachine>;
@@ -167,11 +168,11 @@ export function TopicPanel({ snap, t, lang, topic, children }: { snap: CardsSnap
 			)}
 			{children}
 			<p>
-				<a href={`/${lang}/wildlife/cards/#${topic}`}>{t('cards.readRule', { title: t(`rule.cards.${topic}`) })}</a>
+				<a href={withBase(`/${lang}/wildlife/cards/#${topic}`)}>{t('cards.readRule', { title: t(`rule.cards.${topic}`) })}</a>
 				{topic === 'arrow' && (
 					<>
 						{' · '}
-						<a href={`/${lang}/wildlife/cards/#ability-limit`}>{t('cards.readRule', { title: t('rule.cards.ability-limit') })}</a>
+						<a href={withBase(`/${lang}/wildlife/cards/#ability-limit`)}>{t('cards.readRule', { title: t('rule.cards.ability-limit') })}</a>
 					</>
 				)}
 			</p>

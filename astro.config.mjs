@@ -9,6 +9,7 @@ import { typographyPlugin } from './src/i18n/typography.mjs';
 import { READY_GAMES } from './src/games.ts';
 import { onBuildWarning } from './scripts/lib/build-warnings.mjs';
 import { offline } from './src/offline/integration.mjs';
+import { deploy } from './src/deploy/integration.mjs';
 import { LOCALES } from './src/i18n/paths.ts';
 import { normalizeBase } from './src/base.ts';
 import { baseLinksPlugin } from './src/baseLinks.mjs';
@@ -59,7 +60,9 @@ export default defineConfig({
 			pagination: true,
 		}),
 		preact(),
-		// After starlight(): needs the built pages and Pagefind's index (service worker, offline packs).
+		// After starlight(): the pages' inline scripts hashed into a CSP, _headers, _redirects.
+		deploy(),
+		// After starlight() and deploy(): needs the built pages and Pagefind's index (service worker, offline packs).
 		offline({ games: READY_GAMES, locales: LOCALES }),
 	],
 	vite: {

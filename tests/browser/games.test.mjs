@@ -4,18 +4,7 @@
 // of labelled cell buttons with at most one tab stop.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import {
-	assertNoConsoleErrors,
-	BOARD,
-	BOARD_CELL,
-	builtWidgets,
-	GAMES,
-	islandsInHtml,
-	newPage,
-	openWidget,
-	sitePages,
-	useSiteBrowser,
-} from './lib.mjs';
+import { assertNoConsoleErrors, BOARD, BOARD_CELL, builtWidgets, GAMES, islandsInHtml, newPage, openWidget, sitePages, useSiteBrowser, withBase, sitePath } from './lib.mjs';
 
 const site = useSiteBrowser();
 const pages = new Set(await sitePages());
@@ -35,7 +24,7 @@ for (const game of GAMES) {
 				assert.match(body, new RegExp(String(game.facts.year)));
 				if (game.status === 'ready') {
 					const href = await card.getByRole('link').getAttribute('href');
-					assert.equal(href, `/${lang}/${game.slug}/`);
+					assert.equal(href, withBase(`/${lang}/${game.slug}/`));
 				} else {
 					assert.match(body, new RegExp(COMING[lang]));
 					assert.equal(await card.getByRole('link').count(), 0, 'a coming game links nowhere');
@@ -54,7 +43,7 @@ for (const game of GAMES) {
 					await page.goto(`/${lang}/${game.slug}/`);
 					const group = page.locator('nav.sidebar details', { has: page.locator('summary', { hasText: game.name[lang] }) });
 					assert.equal(await group.count(), 1, `one sidebar group « ${game.name[lang]} »`);
-					const links = await group.locator('a').evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
+					const links = await group.locator('a').evaluateAll((as) => as.map((a) => a.href)).then((hrefs) => hrefs.map(sitePath));
 					const expected = game.chapters.map((c) => `/${lang}/${game.slug}/${c ? `${c}/` : ''}`);
 					assert.deepEqual([...links].sort(), [...expected].sort(), 'the sidebar lists the chapters');
 					await page.close();

@@ -1,19 +1,24 @@
 /**
  * Browser test runner: `npm run test:browser` (after `npm run build`).
  *
- * Starts one static server on dist/ (127.0.0.1, free port) and one headless Debian Chromium,
- * then runs every tests/browser/**\/*.test.mjs with Node's test runner (spec reporter; the
- * closing lines give the pass/fail counts). Exit code is non-zero on any failure.
+ * Starts one static server on dist/ (127.0.0.1, free port; it applies dist/_headers, so every
+ * test runs under the production CSP, and serves the site under the base it was built for) and
+ * one headless Debian Chromium, then runs every tests/browser/**\/*.test.mjs with Node's test
+ * runner (spec reporter; the closing lines give the pass/fail counts), and prints each file's
+ * time. Exit code is non-zero on any failure.
  *
  *   npm run test:browser                     all browser tests
  *   npm run test:browser -- widgets/seeding  only files whose path contains "widgets/seeding"
  *   npm run test:browser -- --test-name-pattern=axe   options starting with -- go to `node --test`
+ *   SITE_DIST_DIR=dist-sub npm run test:browser -- pages.test   against another build (e.g. a
+ *                                            sub-path one: `npm run build:sub`), served under its base
  *
  * Without /usr/bin/chromium the tests are skipped (exit 0) with a loud message, unless CI=true,
  * where that is a failure.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -78,13 +83,15 @@ if (files.length === 0) {
 }
 
 const server = await startStaticServer();
+const timings = join(tmpdir(), `browser-timings-${process.pid}.jsonl`);
+rmSync(timings, { force: true });
 const browserServer = await chromium.launchServer({
 	executablePath: CHROMIUM_PATH,
 	args: CHROMIUM_ARGS,
 	headless: true,
 });
 console.log(
-	`Browser tests: ${files.length} file(s), ${fileConcurrency} at a time, against ${server.baseURL} (dist/), ${CHROMIUM_PATH}` +
+	`Browser tests: ${files.length} file(s), ${fileConcurrency} at a time, against ${server.baseURL}/ (${relative(process.cwd(), defaultDistDir) || '.'}, base ${server.base}), ${CHROMIUM_PATH}` +
 		(isCI ? ' [CI]' : ''),
 );
 
@@ -93,13 +100,15 @@ try {
 	code = await new Promise((resolve) => {
 		const child = spawn(
 			process.execPath,
-			['--test', '--test-reporter=spec', `--test-concurrency=${fileConcurrency}`, ...nodeOptions, ...files],
+			['--test', '--test-reporter=spec', `--test-concurrency=${fileConcurrency}`, `--import=${join(here, 'timing.mjs')}`, ...nodeOptions, ...files],
 			{
 				stdio: 'inherit',
 				env: {
 					...process.env,
 					BROWSER_TESTS_BASE_URL: server.baseURL,
+					BROWSER_TESTS_BASE: server.base,
 					BROWSER_TESTS_WS_ENDPOINT: browserServer.wsEndpoint(),
+					BROWSER_TESTS_TIMINGS: timings,
 				},
 			},
 		);
@@ -111,6 +120,16 @@ try {
 } finally {
 	await browserServer.close().catch(() => {});
 	await server.close();
+}
+if (existsSync(timings)) {
+	const rows = readFileSync(timings, 'utf8')
+		.split('\n')
+		.filter(Boolean)
+		.map((line) => JSON.parse(line))
+		.sort((a, b) => b.seconds - a.seconds);
+	console.log(`\nTime per file (wall, ${fileConcurrency} files at a time, base ${server.base}):`);
+	for (const { file, seconds } of rows) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${relative(here, file)}`);
+	rmSync(timings, { force: true });
 }
 console.log(`Browser tests took ${((Date.now() - started) / 1000).toFixed(1)} s (exit code ${code}).`);
 process.exit(code);

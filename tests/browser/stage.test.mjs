@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { assertNoConsoleErrors, distDir, newPage, tryItReady, useSiteBrowser } from './lib.mjs';
+import { assertNoConsoleErrors, distDir, newPage, tryItReady, useSiteBrowser, withBase } from './lib.mjs';
 
 const site = useSiteBrowser();
 
@@ -231,7 +231,7 @@ describe('every widget at each size, in both languages', { concurrency: 3 }, () 
 							await tryItReady(widget);
 							const alert = await illegalMove(page, widget, w);
 							await assertInView(alert.locator('.refusal-msg'), 'the refusal message');
-							assert.ok((await alert.locator('a').getAttribute('href'))?.startsWith(`/${lang}/`), 'the refusal links to its rule');
+							assert.ok((await alert.locator('a').getAttribute('href'))?.startsWith(withBase(`/${lang}/`)), 'the refusal links to its rule');
 						}
 						assertNoConsoleErrors(page);
 						await page.close();

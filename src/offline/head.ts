@@ -26,8 +26,18 @@ const PROMPT_CSS =
 	'.sw-update button{font:inherit;font-weight:600;padding:.3rem .8rem;border:0;border-radius:.4rem;background:var(--sl-color-accent-high);color:var(--sl-color-black);cursor:pointer}' +
 	'@media print{.sw-update{display:none}}';
 
+/**
+ * Storage that throws (blocked site data, some private modes: reading `localStorage` throws a
+ * SecurityError) would stop Starlight's theme and sidebar scripts, which read it unguarded. Before
+ * them, this replaces a storage that throws with one kept in memory for the page's life, so every
+ * page works the same (the theme choice is just not remembered).
+ */
+export const STORAGE_GUARD = `(()=>{for(const k of["localStorage","sessionStorage"]){try{const s=window[k];s.getItem("x");continue}catch{}const m=new Map;try{Object.defineProperty(window,k,{configurable:!0,value:{getItem:x=>m.has(x)?m.get(x):null,setItem:(x,v)=>{m.set(x,String(v))},removeItem:x=>{m.delete(x)},clear:()=>{m.clear()},key:i=>[...m.keys()][i]??null,get length(){return m.size}}})}catch{}}})()`;
+
 export const onRequest = defineRouteMiddleware((context) => {
 	const route = context.locals.starlightRoute;
+	// In the head, so before Starlight's theme script (rendered after the head entries).
+	route.head.push({ tag: 'script', attrs: {}, content: STORAGE_GUARD });
 	// Frontmatter links (a splash page's hero actions) are written from the site's root, like MDX links.
 	for (const action of route.entry.data.hero?.actions ?? []) action.link = withBase(action.link);
 	const lang = route.locale ?? 'fr';

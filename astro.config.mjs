@@ -43,6 +43,8 @@ export default defineConfig({
 			customCss: ['./src/styles/global.css'],
 			components: {
 				LanguageSelect: './src/components/starlight/LanguageSelect.astro',
+				// The search button's keyboard hint hidden from assistive technology (label in name).
+				Search: './src/components/starlight/Search.astro',
 				// Game pages: the game's search filter, and the offline control before the footer.
 				MarkdownContent: './src/components/starlight/MarkdownContent.astro',
 				Footer: './src/components/starlight/Footer.astro',

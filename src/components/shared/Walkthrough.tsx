@@ -370,10 +370,10 @@ export function Walkthrough(props: WalkthroughProps) {
 					<div class="wt-tools wt-js">
 						{renderTry && (
 							<div class="wt-modes" role="group" aria-label={t('shell.mode')}>
-								<button type="button" aria-pressed={mode === 'guided'} onClick={() => setMode('guided')}>
+								<button type="button" aria-pressed={mode === 'guided'} data-mode-switch="guided" onClick={() => setMode('guided')}>
 									{t('shell.guided')}
 								</button>
-								<button type="button" aria-pressed={mode === 'try'} onClick={() => setMode('try')}>
+								<button type="button" aria-pressed={mode === 'try'} data-mode-switch="try" onClick={() => setMode('try')}>
 									{t('shell.try')}
 								</button>
 							</div>

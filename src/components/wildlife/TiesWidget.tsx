@@ -49,10 +49,10 @@ export function TiePanels({ ctx, t, lang, show, send }: PanelProps) {
 	const name = (p: PlayerId) => t('player.name', { letter: p });
 	const bad = (...keys: string[]) => !!ctx.refusal && keys.some((k) => ctx.refusal!.key.startsWith(k));
 	/** A box per player in try-it mode; plain values in the guided tour. */
-	const boxes = (what: string, value: (p: PlayerId) => string, invalid: boolean, event: (p: PlayerId, value: string) => TieEvent, wide = false) =>
+	const boxes = (what: string, value: (p: PlayerId) => string, invalid: boolean, event: (p: PlayerId, value: string) => TieEvent, wide = false, refused?: string) =>
 		send
 			? (p: PlayerId) => (
-					<NumberField bare text={wide} class={wide ? 'wl-sc-input wl-sc-wide' : 'wl-sc-input'} label={t('ties.inputLabel', { what, player: name(p) })} value={value(p)} invalid={invalid} onCommit={(v) => send(event(p, v))} />
+					<NumberField bare text={wide} class={wide ? 'wl-sc-input wl-sc-wide' : 'wl-sc-input'} label={t('ties.inputLabel', { what, player: name(p) })} value={value(p)} invalid={invalid} refused={refused} onCommit={(v) => send(event(p, v))} />
 				)
 			: undefined;
 	const herdList = (p: PlayerId) => (ctx.herds[p] ?? []).join(', ');
@@ -81,7 +81,7 @@ export function TiePanels({ ctx, t, lang, show, send }: PanelProps) {
 						t={t}
 						values={(p) => String(ctx.counts[p] ?? 0)}
 						points={outcome.points.area}
-						input={boxes(t('ties.pieces'), (p) => String(ctx.counts[p] ?? 0), bad('ties.tooMany', 'ties.badCount'), (player, value) => ({ type: 'SET_COUNT', player, value }))}
+						input={boxes(t('ties.pieces'), (p) => String(ctx.counts[p] ?? 0), bad('ties.tooMany', 'ties.badCount'), (player, value) => ({ type: 'SET_COUNT', player, value }), false, '99')}
 					/>
 					<p class="wl-sc-why">{areaWhy(outcome.area, ctx.spaces, name, t, lang)}</p>
 				</section>

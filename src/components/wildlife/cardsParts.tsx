@@ -191,7 +191,7 @@ export function TopicList({ snap, t, onSelect }: { snap: CardsSnap; t: T; onSele
 						{group.topics.map((topic) => (
 							<li key={topic}>
 								{onSelect ? (
-									<button type="button" aria-pressed={topic === current} aria-controls={`${WIDGET_ID}-panel`} onClick={() => onSelect(topic)}>
+									<button type="button" aria-pressed={topic === current} aria-controls={`${WIDGET_ID}-panel`} data-refusal-setup={topic === 'joker' ? '' : undefined} onClick={() => onSelect(topic)}>
 										{t(`cards.topic.${topic}`)}
 									</button>
 								) : (

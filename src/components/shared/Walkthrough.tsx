@@ -130,7 +130,7 @@ export function Walkthrough(props: WalkthroughProps) {
 		const read = readStep(window.location.search, id, total);
 		if (read.kind === 'ok') setIndex(read.index);
 		else if (read.kind === 'invalid') {
-			setNotice(t('shell.badStep', { value: read.value }));
+			setNotice(read.value ? t('shell.badStep', { value: read.value }) : t('shell.badStepUnquoted'));
 			window.history.replaceState(window.history.state, '', window.location.pathname + writeStep(window.location.search, id, 0) + window.location.hash);
 		}
 		// A step link (`#<id>`) lands on the stage: bring it into view and give it focus.

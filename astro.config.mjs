@@ -20,6 +20,7 @@ import { baseLinksPlugin } from './src/baseLinks.mjs';
  */
 const SITE = process.env.SITE || 'https://rules-at-play.example';
 const BASE = normalizeBase(process.env.BASE);
+const security = deploy();
 
 export default defineConfig({
 	site: SITE,
@@ -62,10 +63,12 @@ export default defineConfig({
 			pagination: true,
 		}),
 		preact(),
-		// After starlight(): the pages' inline scripts hashed into a CSP, _headers, _redirects.
-		deploy(),
-		// After starlight() and deploy(): needs the built pages and Pagefind's index (service worker, offline packs).
+		// After starlight(): the pages' inline scripts hashed into a CSP meta on each page.
+		security.policy,
+		// After starlight() and the policy: needs the built pages and Pagefind's index (service worker, offline packs).
 		offline({ games: READY_GAMES, locales: LOCALES }),
+		// Last, when every file is written: _headers (the CSP with every hash, caching) and _redirects.
+		security.headers,
 	],
 	vite: {
 		resolve: {

@@ -189,6 +189,8 @@ export async function startStaticServer({ root = defaultDistDir, base, headers: 
 				res.writeHead(400).end('Bad request');
 				return;
 			}
+			// The host's configuration files are not published (as on Netlify and Cloudflare Pages).
+			if (pathname === '/_headers' || pathname === '/_redirects') pathname = '/__not-published__';
 			const full = normalize(join(rootDir, pathname));
 			if (full !== rootDir && !full.startsWith(rootDir + sep)) {
 				res.writeHead(403).end('Forbidden');

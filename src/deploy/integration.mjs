@@ -16,8 +16,7 @@
  *    condition); everyone else gets the root page, which picks the language itself.
  *
  * Paths in both files are under the site's base. scripts/lib/static-server.mjs applies them, so
- * the browser tests run with the production headers. Must come before the offline integration
- * (its packs measure the pages as served).
+ * the browser tests run with the production headers.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -104,44 +103,62 @@ export async function headersFile(dist, base, allHashes) {
 	return `${lines.join('\n')}\n`;
 }
 
+/**
+ * The two steps, placed around the offline integration in astro.config.mjs: `policy` (the CSP in
+ * every page, before the packs measure the pages) and `headers` (_headers and _redirects, last, when
+ * every file the build writes — the worker, the packs — is in dist/).
+ */
 export function deploy() {
 	let base = '/';
+	const all = new Set();
+	let pages = 0;
+	const config = ({ config }) => {
+		const inner = config.base.replace(/^\/+|\/+$/g, '');
+		base = inner ? `/${inner}/` : '/';
+	};
 	return {
-		name: 'rules-at-play:deploy',
-		hooks: {
-			'astro:config:done': ({ config }) => {
-				const inner = config.base.replace(/^\/+|\/+$/g, '');
-				base = inner ? `/${inner}/` : '/';
+		policy: {
+			name: 'rules-at-play:csp',
+			hooks: {
+				'astro:config:done': config,
+				'astro:build:done': async ({ dir }) => {
+					const dist = fileURLToPath(dir);
+					for (const file of await htmlFiles(dist)) {
+						const html = await readFile(file, 'utf8');
+						const hashes = new Set(inlineScripts(html).map(sha256));
+						for (const h of hashes) all.add(h);
+						if (/http-equiv="Content-Security-Policy"/i.test(html)) continue;
+						const meta = `<meta http-equiv="Content-Security-Policy" content="${policyString(hashes, { forMeta: true })}">`;
+						// Right after the charset, before any script.
+						const charset = /<meta charset="?utf-8"?\s*\/?>/i.exec(html);
+						const at = charset ? charset.index + charset[0].length : html.search(/<head[^>]*>/i) + (/<head[^>]*>/i.exec(html)?.[0].length ?? 0);
+						if (at <= 0) throw new Error(`deploy: no <head> in ${relative(dist, file).split(sep).join('/')}`);
+						await writeFile(file, html.slice(0, at) + meta + html.slice(at));
+						pages++;
+					}
+				},
 			},
-			'astro:build:done': async ({ dir, logger }) => {
-				const started = performance.now();
-				const dist = fileURLToPath(dir);
-				const all = new Set();
-				let pages = 0;
-				for (const file of await htmlFiles(dist)) {
-					const html = await readFile(file, 'utf8');
-					const hashes = new Set(inlineScripts(html).map(sha256));
-					for (const h of hashes) all.add(h);
-					if (/http-equiv="Content-Security-Policy"/i.test(html)) continue;
-					const meta = `<meta http-equiv="Content-Security-Policy" content="${policyString(hashes, { forMeta: true })}">`;
-					// Right after the charset, before any script.
-					const charset = /<meta charset="?utf-8"?\s*\/?>/i.exec(html);
-					const at = charset ? charset.index + charset[0].length : html.search(/<head[^>]*>/i) + (/<head[^>]*>/i.exec(html)?.[0].length ?? 0);
-					if (at <= 0) throw new Error(`deploy: no <head> in ${relative(dist, file).split(sep).join('/')}`);
-					await writeFile(file, html.slice(0, at) + meta + html.slice(at));
-					pages++;
-				}
-				await writeFile(join(dist, '_headers'), await headersFile(dist, base, all));
-				await writeFile(
-					join(dist, '_redirects'),
-					[
-						'# Netlify: a reader whose browser asks for English goes to the English home page; everyone',
-						'# else gets the root page, which picks the language (French by default), with or without JavaScript.',
-						`${base}  ${base}en/  302  Language=en`,
-						'',
-					].join('\n'),
-				);
-				logger.info(`CSP: ${all.size} inline script hash(es), a meta policy on ${pages} page(s); _headers and _redirects written (${Math.round(performance.now() - started)} ms)`);
+		},
+		headers: {
+			name: 'rules-at-play:headers',
+			hooks: {
+				'astro:config:done': config,
+				'astro:build:done': async ({ dir, logger }) => {
+					const dist = fileURLToPath(dir);
+					// offline.html and any HTML written after the policy step: their scripts are allowed too.
+					for (const file of await htmlFiles(dist)) for (const s of inlineScripts(await readFile(file, 'utf8'))) all.add(sha256(s));
+					await writeFile(join(dist, '_headers'), await headersFile(dist, base, all));
+					await writeFile(
+						join(dist, '_redirects'),
+						[
+							'# Netlify: a reader whose browser asks for English goes to the English home page; everyone',
+							'# else gets the root page, which picks the language (French by default), with or without JavaScript.',
+							`${base}  ${base}en/  302  Language=en`,
+							'',
+						].join('\n'),
+					);
+					logger.info(`CSP: ${all.size} inline script hash(es), a meta policy on ${pages} page(s); _headers and _redirects written`);
+				},
 			},
 		},
 	};

@@ -24,6 +24,13 @@ import { searchResults } from './site-search.mjs';
 import { REFUSED_STORAGE } from './storage.mjs';
 
 const site = useSiteBrowser();
+/**
+ * The sub-path run (run.mjs --sub) runs only the parts that depend on where the site is served:
+ * the service worker's (BROWSER_TESTS_BAD_INPUT=offline). The others ran in the root run.
+ */
+const ONLY_OFFLINE = process.env.BROWSER_TESTS_BAD_INPUT === 'offline';
+const rootRunOnly = ONLY_OFFLINE && 'not base-dependent: runs in the root build’s run';
+if (ONLY_OFFLINE) console.log('bad-input.test: only the offline parts in this run (BROWSER_TESTS_BAD_INPUT=offline).');
 const widgets = (await builtWidgets()).filter((w) => w.id);
 /** Pages with walkthroughs, each with its widget ids. */
 const widgetPages = [...new Set(widgets.map((w) => w.path))].sort().map((path) => ({ path, ids: [...new Set(widgets.filter((w) => w.path === path).map((w) => w.id))] }));
@@ -47,7 +54,7 @@ async function hydrateAll(page, ids) {
 }
 const stepOf = (page, id) => page.locator(`[data-walkthrough="${id}"] .wt-progress`).first().evaluate((p) => /** @type {HTMLProgressElement} */ (p).value);
 
-describe('malformed step links open every walkthrough at step 1, with a notice, and no error', { concurrency: 3 }, () => {
+describe('malformed step links open every walkthrough at step 1, with a notice, and no error', { concurrency: 3, skip: rootRunOnly }, () => {
 	test('there are pages with walkthroughs to check', () => assert.ok(oneLanguage.length >= 8, `${oneLanguage.length} pages`));
 	for (const { path, ids } of oneLanguage) {
 		for (const [kind, value] of [
@@ -80,7 +87,7 @@ describe('malformed step links open every walkthrough at step 1, with a notice, 
 
 const EVIL = '"><img src=x onerror="window.__evil=1"><script>window.__evil=2</script>';
 const evilMarks = ['<img src=x', 'onerror', '<script', 'window.__evil'];
-describe('query strings and hashes with script-like content render nothing of it', { concurrency: 3 }, () => {
+describe('query strings and hashes with script-like content render nothing of it', { concurrency: 3, skip: rootRunOnly }, () => {
 	const pages = sitePages();
 	const kinds = [
 		(all) => all.filter((p) => p === '/'),
@@ -116,7 +123,7 @@ describe('query strings and hashes with script-like content render nothing of it
 	});
 });
 
-describe('storage that throws on every call', { concurrency: 3 }, () => {
+describe('storage that throws on every call', { concurrency: 3, skip: rootRunOnly }, () => {
 	for (const { path, ids } of oneLanguage) {
 		test(`${path}: every walkthrough hydrates, steps and opens its try-it mode`, { timeout: 60_000 }, async () => {
 			const page = await newPage(site.browser, { reducedMotion: 'reduce' });

@@ -12,6 +12,10 @@
  *   npm run test:browser -- --test-name-pattern=axe   options starting with -- go to `node --test`
  *   SITE_DIST_DIR=dist-sub npm run test:browser -- pages.test   against another build (e.g. a
  *                                            sub-path one: `npm run build:sub`), served under its base
+ *   npm run test:browser:sub                 (--sub) the sub-path run of `npm test`: the BASE=/rules-at-play/
+ *                                            build in dist-sub/, the files whose subject depends on where the
+ *                                            site is served (SUB_PATH_FILES below), storage refused in the
+ *                                            page walk, axe off there (it runs in the root run)
  *
  * Without /usr/bin/chromium the tests are skipped (exit 0) with a loud message, unless CI=true,
  * where that is a failure.
@@ -22,8 +26,24 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startStaticServer, defaultDistDir } from '../../scripts/lib/static-server.mjs';
-import { CHROMIUM_PATH, CHROMIUM_ARGS } from './lib.mjs';
+
+/**
+ * The sub-path run: the files whose subject depends on where the site is served — links and
+ * requests of every page, the headers and references in dist/, the service worker's scope and the
+ * offline packs (saved, cut, resumed, removed, a deploy over them), search result links, the
+ * manifests and "At the table", a widget's refusal links. The others (layout, axe, the rules) see
+ * the same document at any base.
+ */
+const SUB_PATH_FILES = ['pages.test.mjs', 'deploy.test.mjs', 'bad-input.test.mjs', 'search.test.mjs', 'night/table.test.mjs', 'widgets/auction.test.mjs'];
+const sub = process.argv.includes('--sub');
+if (sub) {
+	process.env.SITE_DIST_DIR ||= 'dist-sub';
+	process.env.BROWSER_TESTS_STORAGE ||= 'refused';
+	process.env.BROWSER_TESTS_AXE ||= 'off';
+	process.env.BROWSER_TESTS_BAD_INPUT ||= 'offline';
+}
+const { startStaticServer, defaultDistDir } = await import('../../scripts/lib/static-server.mjs');
+const { CHROMIUM_PATH, CHROMIUM_ARGS } = await import('./lib.mjs');
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const isCI = /^(1|true|yes)$/i.test(process.env.CI ?? '');
@@ -45,7 +65,7 @@ if (!existsSync(CHROMIUM_PATH)) {
 }
 
 if (!existsSync(join(defaultDistDir, 'sitemap-0.xml'))) {
-	console.error(`No built site in ${defaultDistDir} (sitemap-0.xml missing): run \`npm run build\` first.`);
+	console.error(`No built site in ${defaultDistDir} (sitemap-0.xml missing): run \`npm run ${sub ? 'build:sub' : 'build'}\` first.`);
 	process.exit(1);
 }
 
@@ -62,17 +82,22 @@ function findTests(dir) {
 	return found.sort();
 }
 
-const args = process.argv.slice(2);
+const args = process.argv.slice(2).filter((a) => a !== '--sub');
 const nodeOptions = args.filter((a) => a.startsWith('--'));
-const filters = args.filter((a) => !a.startsWith('--'));
+const given = args.filter((a) => !a.startsWith('--'));
+const filters = given.length ? given : sub ? SUB_PATH_FILES : [];
 // The longest files start first, so that files running side by side end together.
-const LONGEST_FIRST = ['site.test', 'stage.test', 'widgets/axe-states', 'night/offline', 'nojs.test'];
+const LONGEST_FIRST = ['stage.test', 'pages.test', 'night/offline', 'bad-input', 'night/table', 'games.test'];
 const weight = (file) => {
 	const i = LONGEST_FIRST.findIndex((name) => relative(here, file).includes(name));
 	return i === -1 ? LONGEST_FIRST.length : i;
 };
 const files = findTests(here)
-	.filter((file) => filters.length === 0 || filters.some((f) => relative(here, file).includes(f) || file.includes(f)))
+	.filter((file) =>
+		given.length === 0 && sub
+			? SUB_PATH_FILES.includes(relative(here, file))
+			: filters.length === 0 || filters.some((f) => relative(here, file).includes(f) || file.includes(f)),
+	)
 	.sort((a, b) => weight(a) - weight(b) || a.localeCompare(b));
 // Test files run side by side (BROWSER_TESTS_FILES, default 2), each with its own browser contexts
 // in the one shared Chromium (README: measured 1,076 s against about 1,200 s one at a time).

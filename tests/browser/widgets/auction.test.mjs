@@ -123,6 +123,8 @@ for (const lang of ['fr', 'en']) {
 		// Focus lands in the amount box of the first bidder (B, left of seller A).
 		const amount = widget.locator('.wl-auc-bidrow input');
 		await amount.waitFor();
+		// Focus is moved there once the row is drawn (an effect after the render): wait for it, under load too.
+		await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT', null, { timeout: 3000 }).catch(() => {});
 		assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'INPUT');
 		await page.keyboard.press('Control+A');
 		await page.keyboard.type('abc');

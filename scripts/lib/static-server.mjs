@@ -156,9 +156,10 @@ export async function builtBase(root = defaultDistDir) {
  * Starts the server. Resolves to `{ baseURL, origin, base, port, close() }`: `origin` is
  * `http://127.0.0.1:40123`, `base` the sub-path (`/` or `/rules-at-play/`), and `baseURL` the
  * site's address without its trailing slash (`http://127.0.0.1:40123/rules-at-play`, or the origin).
- * @param {{ root?: string, base?: string, headers?: boolean }} [options] `headers: false` ignores _headers
+ * @param {{ root?: string, base?: string, headers?: boolean, port?: number }} [options] `headers: false`
+ *   ignores _headers; `port` 0 (default) takes a free one
  */
-export async function startStaticServer({ root = defaultDistDir, base, headers: applyHeaders = true } = {}) {
+export async function startStaticServer({ root = defaultDistDir, base, headers: applyHeaders = true, port: listenPort = 0 } = {}) {
 	const rootDir = resolve(root);
 	if (!(await isDir(rootDir))) {
 		throw new Error(`No built site at ${rootDir}: run \`npm run build\` first.`);
@@ -253,7 +254,7 @@ export async function startStaticServer({ root = defaultDistDir, base, headers: 
 	server.keepAliveTimeout = 2000;
 	await new Promise((ok, fail) => {
 		server.once('error', fail);
-		server.listen(0, '127.0.0.1', ok);
+		server.listen(listenPort, '127.0.0.1', ok);
 	});
 	const address = server.address();
 	const port = typeof address === 'object' && address ? address.port : 0;

@@ -153,9 +153,9 @@ async function cachePack(name, urls) {
 
 self.addEventListener('message', (event) => {
 	const data = event.data;
-	if (data && data.type === 'SKIP_WAITING') self.skipWaiting();
-	if (data && data.type === 'CACHE_PACK' && typeof data.cache === 'string' && data.cache.startsWith('pack:') && Array.isArray(data.urls)) {
-		const port = event.ports && event.ports[0];
+	if (data?.type === 'SKIP_WAITING') self.skipWaiting();
+	if (data?.type === 'CACHE_PACK' && typeof data.cache === 'string' && data.cache.startsWith('pack:') && Array.isArray(data.urls)) {
+		const port = event.ports?.[0];
 		event.waitUntil(
 			cachePack(data.cache, data.urls).then(
 				(failed) => port?.postMessage({ failed }),

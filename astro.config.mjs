@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import { typographyPlugin } from './src/i18n/typography.mjs';
 import { READY_GAMES } from './src/games.ts';
+import { gameSidebarGroup } from './src/nav/sidebar.ts';
 import { onBuildWarning } from './scripts/lib/build-warnings.mjs';
 import { offline } from './src/offline/integration.mjs';
 import { deploy } from './src/deploy/integration.mjs';
@@ -46,21 +47,22 @@ export default defineConfig({
 				LanguageSelect: './src/components/starlight/LanguageSelect.astro',
 				// The search button's keyboard hint hidden from assistive technology (label in name).
 				Search: './src/components/starlight/Search.astro',
+				// On a phone: "At the table" from every game page, the language switch where there is no menu.
+				Header: './src/components/starlight/Header.astro',
 				// Game pages: the game's search filter, and the offline control before the footer.
 				MarkdownContent: './src/components/starlight/MarkdownContent.astro',
 				Footer: './src/components/starlight/Footer.astro',
 			},
-			// Each language's web app manifest, theme colour, and the service worker's registration.
-			routeMiddleware: './src/offline/head.ts',
-			// One group per ready game of the registry, named in each language; its pages in
-			// their frontmatter order (a unit test checks it follows the registry's chapters).
-			sidebar: READY_GAMES.map((game) => ({
-				label: game.name.en,
-				translations: { fr: game.name.fr, en: game.name.en },
-				items: [{ autogenerate: { directory: game.slug } }],
-			})),
+			// Each language's web app manifest, theme colour, and the service worker's registration;
+			// Previous / Next along each game's learner path (src/nav/pagination.ts).
+			routeMiddleware: ['./src/offline/head.ts', './src/nav/pagination.ts'],
+			// One group per ready game of the registry, named in each language, collapsed unless it
+			// holds the current page: the learner's path, then the pages that stand apart (src/nav/sidebar.ts).
+			sidebar: READY_GAMES.map(gameSidebarGroup),
 			lastUpdated: false,
 			pagination: true,
+			// Our 404 (src/pages/404.astro) speaks both languages and leads to the games.
+			disable404Route: true,
 		}),
 		preact(),
 		// After starlight(): the pages' inline scripts hashed into a CSP meta on each page.
@@ -100,8 +102,16 @@ export default defineConfig({
 					codeSplitting: {
 						groups: [
 							{
+								// Vite's preload helper stays a file of its own: the message layer's server-only
+								// import (src/i18n/messages.ts) would otherwise pull it into `kit`, which every
+								// page's offline control would then load up front.
+								name: 'preload-helper',
+								test: /preload-helper/,
+								priority: 30,
+							},
+							{
 								name: 'kit',
-								test: /node_modules[\\/]preact[\\/]|src[\\/](machines[\\/]shared[\\/]types\.|components[\\/]shared[\\/](Walkthrough|stepParam|stageContext|useGuidedExample|LazyTry|TableWrap|Token|players)\.|i18n[\\/](common|format|paths)\.)/,
+								test: /node_modules[\\/]preact[\\/]|src[\\/](machines[\\/]shared[\\/]types\.|components[\\/]shared[\\/](Walkthrough|stepParam|stageContext|useGuidedExample|LazyTry|TableWrap|Token|players)\.|i18n[\\/](format|messages|paths)\.)/,
 								priority: 20,
 							},
 							{

@@ -9,7 +9,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { typo } from '../src/i18n/typography.mjs';
 /** @type {number} */
 let changed = 0;
-const files = process.argv.length > 2 ? process.argv.slice(2) : ['src/i18n/common.ts', ...readdirSync('src/i18n/wildlife').map((f) => `src/i18n/wildlife/${f}`)];
+// By default every part file: src/i18n/<game or shared>/*.ts.
+const files =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : readdirSync('src/i18n', { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .flatMap((d) => readdirSync(`src/i18n/${d.name}`).filter((f) => f.endsWith('.ts')).map((f) => `src/i18n/${d.name}/${f}`));
 for (const f of files) {
   let lang = null;
   const lines = readFileSync(f, 'utf8').split('\n').map((line) => {

@@ -4,7 +4,7 @@
  *
  * It drives the Starlight sidebar (astro.config.mjs), the home pages' game cards
  * (src/components/GameCards.astro), the strings each page embeds for its widgets
- * (src/components/shared/EmbeddedStrings.astro), `npm run perf` and the per-game tests.
+ * (src/components/shared/EmbeddedStrings.astro, src/i18n/messages.ts), `npm run perf` and the per-game tests.
  * Adding a game = its folders (see README, "Adding a game") plus one entry here.
  *
  * Facts come from /work/shared/research/games.md (publishers' and reviewers' pages).
@@ -40,14 +40,22 @@ export interface GameEntry {
 	blurb: PerLocale;
 	/**
 	 * Page slugs under src/content/docs/<lang>/<slug>/, in teaching order ('' is the game's home
-	 * page). Empty while the game is coming.
+	 * page, first). Empty while the game is coming. The learner's path (Previous / Next at the foot
+	 * of each page) is these chapters in this order, less the ones `apart`.
 	 */
 	chapters: readonly string[];
 	/**
-	 * Where the game's widget strings are: a module (path from the project root) and the export
-	 * holding `Record<Locale, Record<string, string>>`. EmbeddedStrings embeds them on a page.
+	 * Chapters that stand beside the learner's path: the teacher's script, the "At the table"
+	 * sheet. They are in `chapters` too; the sidebar lists them in a group of their own, after the
+	 * others, and Previous / Next neither leads to them nor from them.
 	 */
-	strings?: { module: string; exportName: string };
+	apart?: readonly string[];
+	/**
+	 * The game's messages: the module (path from the project root, `src/i18n/<slug>/messages.ts`)
+	 * whose `PARTS` lists its part files. The message layer (src/i18n/messages.ts) compiles them,
+	 * EmbeddedStrings embeds them on a page, the edge-parameter test formats every one.
+	 */
+	messages?: string;
 	/** Where the game's rulings are (module from the project root and its export). */
 	rulings?: { module: string; exportName: string };
 }
@@ -59,7 +67,8 @@ export const GAMES = [
 		status: 'ready',
 		facts: {
 			designers: ['Wolfgang Kramer'],
-			publisher: { fr: 'Clementoni', en: 'Uberplay' },
+			// The rulebook texts name Clementoni (2002) only; Uberplay's English edition came in 2003 (research/games.md).
+			publisher: { fr: 'Clementoni', en: 'Clementoni' },
 			year: 2002,
 			players: { min: 2, max: 6 },
 			minutes: { min: 60, max: 120 },
@@ -69,8 +78,9 @@ export const GAMES = [
 			fr: 'Six espèces préhistoriques se disputent une île\u00a0: déplacez-vous, reproduisez-vous, attaquez, adaptez-vous, et vendez vos cartes aux enchères.',
 			en: 'Six prehistoric species fight over an island: migrate, expand, attack, adapt, and sell your cards at auction.',
 		},
-		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'turn', 'cards', 'auction', 'scoring', 'end-and-variants', 'rulings', 'reference', 'at-the-table'],
-		strings: { module: 'src/i18n/wildlife/compiled.ts', exportName: 'WILDLIFE_COMPILED' },
+		chapters: ['', 'start-here', 'overview', 'setup', 'turn', 'cards', 'auction', 'scoring', 'end-and-variants', 'rulings', 'reference', 'teach', 'at-the-table'],
+		apart: ['teach', 'at-the-table'],
+		messages: 'src/i18n/wildlife/messages.ts',
 		rulings: { module: 'src/data/wildlife/rulings.ts', exportName: 'WILDLIFE_RULINGS' },
 	},
 	{
@@ -89,8 +99,9 @@ export const GAMES = [
 			fr: 'Chacun aménage son parc animalier, forme des familles d’animaux près de l’eau et compose avec la météo.',
 			en: 'Each player lays out their own wildlife park, builds animal families near water and copes with the weather.',
 		},
-		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'round', 'weather', 'scoring', 'solo', 'geyser-park', 'rulings', 'reference', 'at-the-table'],
-		strings: { module: 'src/i18n/caldera-park/compiled.ts', exportName: 'CALDERA_PARK_COMPILED' },
+		chapters: ['', 'start-here', 'overview', 'setup', 'round', 'weather', 'scoring', 'solo', 'geyser-park', 'rulings', 'reference', 'teach', 'at-the-table'],
+		apart: ['teach', 'at-the-table'],
+		messages: 'src/i18n/caldera-park/messages.ts',
 		rulings: { module: 'src/data/caldera-park/rulings.ts', exportName: 'CALDERA_PARK_RULINGS' },
 	},
 	{
@@ -109,8 +120,9 @@ export const GAMES = [
 			fr: 'Vous façonnez une petite planète tuile après tuile pour y attirer les animaux qui s’y plairont.',
 			en: 'You shape a small planet tile by tile to attract the animals that will thrive on it.',
 		},
-		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'round', 'regions', 'animals', 'end', 'variants', 'rulings', 'reference', 'at-the-table'],
-		strings: { module: 'src/i18n/planet/compiled.ts', exportName: 'PLANET_COMPILED' },
+		chapters: ['', 'start-here', 'overview', 'setup', 'round', 'regions', 'animals', 'end', 'variants', 'rulings', 'reference', 'teach', 'at-the-table'],
+		apart: ['teach', 'at-the-table'],
+		messages: 'src/i18n/planet/messages.ts',
 		rulings: { module: 'src/data/planet/rulings.ts', exportName: 'PLANET_RULINGS' },
 	},
 	{
@@ -129,8 +141,9 @@ export const GAMES = [
 			fr: 'Vos Nobles Créatures partent dans cinq royaumes\u00a0: des décrets à respecter, des majorités sur trois âges, des batailles où un 1 bat un 8, et un mode solo.',
 			en: 'Your Noble Beasts head into five kingdoms: decrees to obey, majorities over three ages, battles where a 1 beats an 8, and a solo mode.',
 		},
-		chapters: ['start-here', '', 'teach', 'overview', 'setup', 'turn', 'end-of-age', 'battles', 'end-of-game', 'variants', 'solo', 'rulings', 'reference', 'at-the-table'],
-		strings: { module: 'src/i18n/animal-kingdoms/compiled.ts', exportName: 'ANIMAL_KINGDOMS_COMPILED' },
+		chapters: ['', 'start-here', 'overview', 'setup', 'turn', 'end-of-age', 'battles', 'end-of-game', 'variants', 'solo', 'rulings', 'reference', 'teach', 'at-the-table'],
+		apart: ['teach', 'at-the-table'],
+		messages: 'src/i18n/animal-kingdoms/messages.ts',
 		rulings: { module: 'src/data/animal-kingdoms/rulings.ts', exportName: 'ANIMAL_KINGDOMS_RULINGS' },
 	},
 ] as const satisfies readonly GameEntry[];
@@ -155,12 +168,19 @@ export function getGame(slug: GameSlug): Game {
 /** Games whose pages are written (they get a sidebar group, widgets and tests). */
 export const READY_GAMES: readonly Game[] = GAMES.filter((g) => g.status === 'ready');
 
+/** The learner's path through a game: its chapters in teaching order, less those `apart`. */
+export function learnerPath(game: GameEntry): readonly string[] {
+	const apart = game.apart ?? [];
+	return game.chapters.filter((c) => !apart.includes(c));
+}
+
+/** The chapters that stand beside the learner's path, in the registry's order. */
+export function apartChapters(game: GameEntry): readonly string[] {
+	const apart = game.apart ?? [];
+	return game.chapters.filter((c) => apart.includes(c));
+}
+
 /** Site path of a game's page: gamePath('fr', 'wildlife', 'setup') → '/fr/wildlife/setup/'. */
 export function gamePath(lang: Locale, slug: GameSlug, chapter = ''): string {
 	return `/${lang}/${slug}/${chapter ? `${chapter}/` : ''}`;
-}
-
-/** The id of the element that holds one language's strings of a game on a page. */
-export function stringsElementId(slug: GameSlug, lang: Locale): string {
-	return `strings-${slug}-${lang}`;
 }

@@ -5,6 +5,8 @@
  */
 import { parse, type Token } from '@messageformat/parser';
 import type { Dict, Msg, Part } from './format';
+import { nounForms } from './grammar';
+import type { Source } from './source';
 
 function parts(tokens: Token[]): Part[] {
 	return tokens.map((tok): Part => {
@@ -42,8 +44,9 @@ export function compileMessage(source: string, key = ''): Msg {
 	return simple ? source : parts(tokens);
 }
 
-export function compileDict(source: Record<string, string>): Dict {
+/** One language's sources compiled: messages to parts, nouns to their in-sentence forms. */
+export function compileDict(source: Source, lang: string): Dict {
 	const out: Dict = {};
-	for (const [key, text] of Object.entries(source)) out[key] = compileMessage(text, key);
+	for (const [key, value] of Object.entries(source)) out[key] = typeof value === 'string' ? compileMessage(value, key) : nounForms(value, lang, key);
 	return out;
 }

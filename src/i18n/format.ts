@@ -3,8 +3,31 @@
  * `{terrain, select, water {dans l’eau} other {…}}`, `selectordinal`). They are parsed and checked
  * at build by @messageformat/parser (src/i18n/compile.ts) into the small JSON form below, which a
  * page embeds for its own language only; this file is all the browser runs to format them.
+ *
+ * A thing inserted into a sentence (a player, a terrain, an area, a game…) is a `Noun`: passed as
+ * `{ player: t.noun('player.A') }`, it gives the message `{player}` (« Anna », « forêt »),
+ * `{player_the}` (« la forêt »), `{player_of}` (« d’Anna », « du désert », « des Royaumes
+ * Sauvages »), `{player_to}` (« à Anna », « au désert »), `{player_gender}` (f | m | n, for a
+ * `select`), `{player_number}` (sg | pl), `{player_elision}` (yes | no: « qu’ » or « que ») and
+ * `{player_id}` (the last segment of its key: `A`, `water`, for a `select` on which thing it is).
+ * The forms are worked out at build (src/i18n/grammar.ts), so the browser only picks them.
  */
-export type Params = Record<string, string | number>;
+
+export type Gender = 'f' | 'm' | 'n';
+/** A noun's in-sentence forms (see above); `pl` and `e` are set only when true (plural; elides). */
+export interface Noun {
+	/** The last segment of its key (`water` for `terrain.water`); none for a list. */
+	id?: string;
+	s: string;
+	the: string;
+	of: string;
+	to: string;
+	g: Gender;
+	pl?: 1;
+	e?: 1;
+}
+export type Param = string | number | Noun;
+export type Params = Record<string, Param>;
 
 /**
  * A compiled message: a plain string when it has only `{name}` arguments (the source itself),
@@ -13,17 +36,30 @@ export type Params = Record<string, string | number>;
  */
 export type Part = string | 0 | [string] | [string, 's' | 'p' | 'o', Record<string, Part[]>, number?];
 export type Msg = string | Part[];
-/** One language's messages: source text (before compiling) or compiled. */
-export type Dict = Record<string, Msg>;
-/** Source messages of one part file, per language, checked to have the same keys (see `mirror`). */
-export type Source = Record<string, string>;
+/** One language's compiled messages and nouns. */
+export type Dict = Record<string, Msg | Noun>;
+
+const isNoun = (v: unknown): v is Noun => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The value of `{arg}`: a param, or a form of a noun param (`player_of` → params.player.of). */
+export function paramValue(params: Params, arg: string): string | number | undefined {
+	const v = params[arg];
+	if (v !== undefined) return isNoun(v) ? v.s : v;
+	const i = arg.lastIndexOf('_');
+	const noun = i > 0 ? params[arg.slice(0, i)] : undefined;
+	if (!isNoun(noun)) return undefined;
+	const form = arg.slice(i + 1);
+	if (form === 'gender') return noun.g;
+	if (form === 'number') return noun.pl ? 'pl' : 'sg';
+	if (form === 'elision') return noun.e ? 'yes' : 'no';
+	if (form === 'id') return noun.id;
+	return form === 'the' || form === 'of' || form === 'to' ? noun[form] : undefined;
+}
 
 /** Replaces `{name}` placeholders with params; an unknown placeholder is left visible. */
 export function format(template: string, params?: Params): string {
 	if (!params) return template;
-	return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-		Object.hasOwn(params, name) ? String(params[name]) : whole,
-	);
+	return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(paramValue(params, name) ?? whole));
 }
 
 const rules: Record<string, Intl.PluralRules> = {};
@@ -40,9 +76,9 @@ function run(parts: Part[], params: Params, lang: string, num?: number): string 
 		else if (part === 0) out += num ?? '#';
 		else {
 			const [arg, kind, cases, offset = 0] = part;
-			const value = params[arg];
+			const value = paramValue(params, arg);
 			if (!kind || !cases) {
-				out += value === undefined ? `{${arg}}` : value;
+				out += value ?? `{${arg}}`;
 				continue;
 			}
 			if (kind === 's') {
@@ -62,22 +98,46 @@ export function formatMessage(msg: Msg, params: Params | undefined, lang: string
 	return typeof msg === 'string' ? format(msg, params) : run(msg, params ?? {}, lang);
 }
 
-/** A lookup function over one language's messages. A missing key shows itself, in brackets. */
-export function translator(dict: Dict, lang = 'en') {
-	return (key: string, params?: Params): string => {
-		const msg = dict[key];
-		return msg === undefined ? `[${key}]` : formatMessage(msg, params, lang);
-	};
-}
-export type T = ReturnType<typeof translator>;
-
-type Missing<A, B> = Exclude<keyof A, keyof B>;
 /**
- * Types a part file's messages so that a key missing in either language fails `npm run check`:
- * `export const SETUP = mirror({ fr: {…}, en: {…} });` — an error names the missing key.
+ * Things in a list, as one noun: « Anna et Bruno », « d’Anna et de Bruno », plural, masculine if
+ * one is (French agreement). English lists take no serial comma (« Anna, Bruno and Chloé »).
+ * A plain string counts as a name that takes no article.
  */
-export function mirror<F extends Source, E extends Source>(
-	parts: { fr: F & Record<Missing<E, F>, string>; en: E & Record<Missing<F, E>, string> },
-): { fr: F; en: E } {
-	return parts;
+export function list(items: readonly (Noun | string)[], lang: string, type: 'conjunction' | 'disjunction' = 'conjunction'): Noun {
+	const nouns = items.map((x): Noun => (isNoun(x) ? x : { s: x, the: x, of: x, to: x, g: 'n' }));
+	const lf = new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang, { type });
+	const join = (form: 'the' | 'of' | 'to' | 's') => lf.format(nouns.map((x) => x[form]));
+	const out: Noun = { s: join('s'), the: join('the'), of: join('of'), to: join('to'), g: nouns.some((x) => x.g === 'm') ? 'm' : (nouns[0]?.g ?? 'n') };
+	if (nouns.length > 1 || nouns[0]?.pl) out.pl = 1;
+	if (nouns[0]?.e) out.e = 1;
+	return out;
+}
+
+/**
+ * A lookup function over one language's messages (`t(key, params)`), with the nouns (`t.noun`) and
+ * lists (`t.list`). A noun's key is also its label: `t('terrain.water')` is « Eau » (its bare form,
+ * capitalised), `t.noun('terrain.water')` the forms a sentence inserts.
+ */
+export interface Translator<K extends string = string, N extends string = string> {
+	(key: K | N, params?: Params): string;
+	/** A noun to insert as a param: `{ area: t.noun(`area.${id}`) }`. */
+	noun(key: N): Noun;
+	/** Several things as one plural noun: `{ players: t.list(names) }`. */
+	list(items: readonly (Noun | string)[], type?: 'conjunction' | 'disjunction'): Noun;
+	lang: string;
+}
+
+/** A translator over a compiled dictionary. A missing key shows itself, in brackets. */
+export function translator<K extends string = string, N extends string = string>(dict: Dict, lang = 'en'): Translator<K, N> {
+	const t = (key: K | N, params?: Params): string => {
+		const msg = dict[key];
+		return msg === undefined ? `[${key}]` : isNoun(msg) ? msg.s.charAt(0).toUpperCase() + msg.s.slice(1) : formatMessage(msg, params, lang);
+	};
+	t.noun = (key: N): Noun => {
+		const n = dict[key];
+		return isNoun(n) ? n : { s: `[${key}]`, the: `[${key}]`, of: `[${key}]`, to: `[${key}]`, g: 'n' };
+	};
+	t.list = (items: readonly (Noun | string)[], type?: 'conjunction' | 'disjunction') => list(items, lang, type);
+	t.lang = lang;
+	return t;
 }

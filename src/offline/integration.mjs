@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { injectManifest } from 'workbox-build';
-import { formatBytes } from '../i18n/night.ts';
+import { formatBytes } from '../i18n/bytes.ts';
 import { computePacks } from './packs.mjs';
 
 /** @param {{ games: readonly { slug: string, chapters: readonly string[] }[], locales: readonly string[] }} options */
@@ -42,7 +42,8 @@ export function offline({ games, locales }) {
 					base,
 					games,
 					locales,
-					extra: (lang) => [`${base}${lang}/manifest.webmanifest`],
+					// The search loads Pagefind through public/search/pagefind.js (lazyPagefindUI.ts), which no page names.
+					extra: (lang) => [`${base}${lang}/manifest.webmanifest`, `${base}search/pagefind.js`],
 				});
 				await mkdir(join(dist, 'offline'), { recursive: true });
 				for (const pack of packs) {

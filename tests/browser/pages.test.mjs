@@ -25,7 +25,7 @@
 // - the light theme applies when the system prefers light, the dark one when it prefers dark, and
 //   the theme picker (it needs JavaScript) is hidden;
 // - `/` sends the reader to a language.
-// From the built HTML: French and English typography of <main> (the rules of src/i18n/typography.mjs),
+// From the built HTML: French and English typography of <main>, <title> and the meta description (the rules of src/i18n/typography.mjs),
 // and the same h2/h3 ids in the same order on every French page and its English twin.
 //
 // Pages run a few at a time (BROWSER_TESTS_PAGES, default 3), each slot keeping its two pages
@@ -287,6 +287,14 @@ function mainTexts(html) {
 		)
 		.filter((t) => t.trim());
 }
+/** The page's <title> and meta description (from the front matter, typeset by src/content.config.ts). */
+function headTexts(html) {
+	const head = /<head[\s\S]*?<\/head>/.exec(html)?.[0] ?? '';
+	const decode = (t) => mainTexts(`<main>${t}</main>`).join('');
+	const title = /<title>([\s\S]*?)<\/title>/.exec(head)?.[1];
+	const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1];
+	return [title, description].filter((t) => t !== undefined).map(decode);
+}
 const show = (s) => s.replace(/\u202F/g, '⍽').replace(/\u00A0/g, '°');
 
 // ——— the walk ———
@@ -401,8 +409,8 @@ describe(`every page of the sitemap, with and without JavaScript (${pages.length
 
 				// ——— typography, from the built HTML ———
 				if (locale) {
-					await t.test(`<main> follows ${locale === 'fr' ? 'French' : 'English'} typography`, () => {
-						const bad = mainTexts(html)
+					await t.test(`<main>, <title> and the description follow ${locale === 'fr' ? 'French' : 'English'} typography`, () => {
+						const bad = [...headTexts(html), ...mainTexts(html)]
 							.filter((text) => typo(text, locale) !== text)
 							.map((text) => `${show(text.trim().slice(0, 120))}\n    → ${show(typo(text, locale).trim().slice(0, 120))}`);
 						assert.deepEqual(bad, [], `${bad.length} text(s) break the rules:\n  ${bad.slice(0, 15).join('\n  ')}`);

@@ -19,8 +19,8 @@ for (const lang of ['fr', 'en']) {
 		const page = await newPage(site.browser);
 		await page.goto(`/${lang}/wildlife/rulings/#full-areas`);
 		await page.waitForLoadState('load');
-		const target = page.locator('details#full-areas');
-		await page.waitForFunction(() => document.querySelector('details#full-areas')?.open === true);
+		const target = page.locator('details:has(#full-areas)');
+		await page.waitForFunction(() => document.querySelector('details:has(#full-areas)')?.open === true);
 		assert.ok(await inViewport(target), '#full-areas is in the viewport');
 		// Every other ruling stays collapsed.
 		const open = await page.locator('details.ruling[open]').count();
@@ -29,8 +29,8 @@ for (const lang of ['fr', 'en']) {
 		await page.evaluate(() => {
 			location.hash = '#variant-chart-bids';
 		});
-		await page.waitForFunction(() => document.querySelector('details#variant-chart-bids')?.open === true);
-		assert.ok(await inViewport(page.locator('details#variant-chart-bids')), '#variant-chart-bids is in the viewport');
+		await page.waitForFunction(() => document.querySelector('details:has(#variant-chart-bids)')?.open === true);
+		assert.ok(await inViewport(page.locator('details:has(#variant-chart-bids)')), '#variant-chart-bids is in the viewport');
 		assertNoConsoleErrors(page);
 		await page.close();
 	});
@@ -43,6 +43,7 @@ for (const lang of ['fr', 'en']) {
 		const all = await page.locator('details.ruling').count();
 		assert.ok(all >= 25, `${all} rulings`);
 		await input.fill('defense'); // accents do not matter: « Défense »
+		await page.waitForFunction(() => document.querySelector('.rulings-filter')?.dataset.shown === 'defense');
 		const visible = await page.locator('details.ruling:not([hidden])').count();
 		assert.ok(visible > 0 && visible < all, `filter keeps ${visible} of ${all}`);
 		const texts = await page.locator('details.ruling:not([hidden])').allTextContents();
@@ -56,12 +57,13 @@ for (const lang of ['fr', 'en']) {
 		await page.evaluate(() => {
 			location.hash = '#seeding-counts';
 		});
-		await page.waitForFunction(() => document.querySelector('details#seeding-counts')?.open === true);
-		assert.equal(await page.locator('details#seeding-counts').isVisible(), true, 'linked ruling visible');
+		await page.waitForFunction(() => document.querySelector('details:has(#seeding-counts)')?.open === true);
+		assert.equal(await page.locator('details:has(#seeding-counts)').isVisible(), true, 'linked ruling visible');
 		assert.equal(await page.locator('h2#topic-setup').isVisible(), true, 'its topic heading visible');
 		assert.equal(await input.inputValue(), '', 'filter cleared');
 		await input.fill('defense');
 		await input.fill('');
+		await page.waitForFunction(() => document.querySelector('.rulings-filter')?.dataset.shown === '');
 		assert.equal(await page.locator('details.ruling:not([hidden])').count(), all, 'clearing the filter shows everything');
 		assertNoConsoleErrors(page);
 		await page.close();
@@ -83,6 +85,7 @@ for (const game of READY_GAMES.filter((g) => g.chapters.includes('rulings'))) {
 			const all = await page.locator('details.ruling').count();
 			for (const word of words) {
 				await input.fill(word);
+				await page.waitForFunction((w) => document.querySelector('.rulings-filter')?.dataset.shown === w, word);
 				const found = await page.locator('details.ruling:not([hidden])').count();
 				assert.ok(found > 0 && found < all, `${game.slug} ${lang}: “${word}” keeps ${found} of ${all} rulings`);
 			}

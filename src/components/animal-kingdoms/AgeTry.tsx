@@ -7,10 +7,10 @@ import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { AgeBoard, AgeRefusal, AgeSide } from './AgeWidget';
 import { CardKingdomPicker, useCardKingdom } from './CardKingdomPicker';
-import type { TryPartProps } from './useStrings';
-import { cardName, kingdomName, playerName } from './words';
+import type { TryPartProps } from '../shared/useMessages';
+import { cardNoun, kingdomNoun, playerName, playerNoun } from './words';
 
-export type AgeTryProps = TryPartProps;
+export type AgeTryProps = TryPartProps<'animal-kingdoms'>;
 
 export function AgeTry({ lang, t, tc }: AgeTryProps) {
 	const input = useMemo(() => ageInput(), []);
@@ -18,10 +18,10 @@ export function AgeTry({ lang, t, tc }: AgeTryProps) {
 		const c = after.context;
 		const l = c.last;
 		if (c.refusal || !l || l === before.context.last) return '';
-		const player = playerName(t, l.player);
+		const player = playerNoun(t, l.player);
 		if (l.type === 'claim') {
-			const card = cardName(t, c.columns[l.kingdom]!.at(-1)!);
-			return t(l.capital ? 'age.try.claimedCapital' : 'age.try.claimed', { player, card, kingdom: kingdomName(t, l.kingdom) });
+			const card = cardNoun(t, c.columns[l.kingdom]!.at(-1)!);
+			return t(l.capital ? 'age.try.claimedCapital' : 'age.try.claimed', { player, card, kingdom: kingdomNoun(t, l.kingdom) });
 		}
 		if (l.type === 'rally') return t('age.try.rallied', { player, n: l.n });
 		return t(l.first ? 'age.try.passedFirst' : 'age.try.passedMsg', { player }) + (c.current === null ? ` ${t('age.over')}` : '');

@@ -1,9 +1,9 @@
 /** A battle's secret picks in the try-it modes: one card per player in contention, then Reveal (battle and end-of-age try-its). */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { BattleState } from '../../machines/animal-kingdoms/battle';
-import { cardName, playerName } from './words';
+import { cardName, playerNoun } from './words';
 
 interface Props {
 	t: T;
@@ -20,7 +20,7 @@ export function BattlePicks({ t, b, onReveal, children }: Props) {
 		<div class="ak-try-row">
 			{b.inContention.map((p) => (
 				<label key={p}>
-					{t('eoa.try.pick', { player: playerName(t, p) })}
+					{t('eoa.try.pick', { player: playerNoun(t, p) })}
 					<select value={String(pick(p))} onChange={(e) => setPicks({ ...picks, [p]: Number((e.target as HTMLSelectElement).value) })}>
 						{b.hands[p]!.map((card, i) => (
 							<option value={String(i)} key={i}>
@@ -44,7 +44,7 @@ export function BattleReinforce({ t, b, players, onReinforce, onCompare }: { t: 
 		<div class="ak-try-row">
 			{players.map((p) => (
 				<button type="button" class="wt-btn" key={p} onClick={() => onReinforce(p)}>
-					{t('eoa.try.reinforce', { player: playerName(t, p), n: b.tokens[p] ?? 0 })}
+					{t('eoa.try.reinforce', { player: playerNoun(t, p), n: b.tokens[p] ?? 0 })}
 				</button>
 			))}
 			<button type="button" class="wt-btn" onClick={onCompare}>

@@ -10,18 +10,19 @@ import { useTryIt } from '../shared/useTryIt';
 import { BattleTable } from './BattleWidget';
 import { btParams } from './btWords';
 import { BattlePicks, BattleReinforce } from './BattlePicks';
-import type { TryPartProps } from './useStrings';
+import { refusalParams } from './words';
+import type { TryPartProps } from '../shared/useMessages';
 
-export type BattleTryProps = TryPartProps;
+export type BattleTryProps = TryPartProps<'animal-kingdoms'>;
 
 export function BattleTry({ lang, t, tc }: BattleTryProps) {
 	const input = useMemo(() => battleInput(2), []);
 	const { snap, send, status } = useTryIt(() => createActor(battleMachine, { input }).start(), [input], (after) => {
 		const c = after.context;
 		if (c.refusal) return '';
-		const p = btParams(t, lang, c.battle);
+		const p = btParams(t, c.battle);
 		if (c.battle.result) return p.result as string;
-		if (c.battle.revealed) return p.cards as string;
+		if (c.battle.revealed) return p.reveal as string;
 		return (p.compare as string | undefined) ?? '';
 	});
 	const c = snap.context;
@@ -38,7 +39,7 @@ export function BattleTry({ lang, t, tc }: BattleTryProps) {
 				))}
 			</ChoiceGroup>
 			<BattleTable b={b} t={t} />
-			{c.refusal && <RefusalNote refusal={c.refusal} lang={lang} game="animal-kingdoms" tc={tc} tg={t} />}
+			{c.refusal && <RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t} />}
 			{snap.value === 'picking' && (
 				<BattlePicks t={t} b={b} onReveal={(picks) => send({ type: 'REVEAL', picks })}>
 					{/* refused: the cards are compared once revealed */}

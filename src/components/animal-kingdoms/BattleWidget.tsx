@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import type { BattleState } from '../../machines/animal-kingdoms/battle';
 import type { battleMachine } from '../../machines/animal-kingdoms/battle.machine';
@@ -8,9 +8,10 @@ import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample'
 import { Walkthrough } from '../shared/Walkthrough';
 import type { BattleTryProps } from './BattleTry';
 import { btParams } from './btWords';
-import { useAkStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import { cardName, playerName } from './words';
 import './animal-kingdoms.css';
+import type { NarrationKey } from '../../machines/animal-kingdoms/keys';
 
 const WIDGET_ID = 'battle';
 
@@ -31,7 +32,7 @@ export function BattleTable({ b, t }: { b: BattleState; t: T }) {
 					const won = b.result?.winners.includes(p);
 					return (
 						<li key={p} class={out ? 'is-out' : undefined}>
-							<Token player={p} />
+							<Token player={p} shape="square" />
 							<span>
 								<strong>{playerName(t, p)}</strong>
 								{shown && (
@@ -45,7 +46,7 @@ export function BattleTable({ b, t }: { b: BattleState; t: T }) {
 								{won && <em>{` — ${t('bt.winner')}`}</em>}
 								<br />
 								<small>
-									{`${t('table.tokens')} ${b.tokens[p] ?? 0} · ${t('bt.inHand', { cards: b.hands[p]!.map((c) => c.value).join(', ') })}`}
+									{`${t('table.tokens')} ${b.tokens[p] ?? 0} · ${t('bt.inHand', { values: b.hands[p]!.map((c) => c.value).join(', ') })}`}
 								</small>
 							</span>
 						</li>
@@ -57,10 +58,10 @@ export function BattleTable({ b, t }: { b: BattleState; t: T }) {
 }
 
 /** A battle between tied players: reveal, reinforcements, another reveal, a 1 beating an 8. */
-export default function BattleWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: battleFrames() */ frames: GuidedFrames<typeof battleMachine> }) {
-	const { t, tc } = useAkStrings(lang);
+export default function BattleWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: battleFrames() */ frames: GuidedFrames<typeof battleMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('animal-kingdoms', lang);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f) => ({ text: t(f.narration, { ...btParams(t, lang, f.snap.context.battle), ...f.params }) }));
+	const steps = frames.map((f) => ({ text: t(f.narration, { ...btParams(t, f.snap.context.battle), ...f.params }) }));
 	return (
 		<Walkthrough
 			id={WIDGET_ID}
@@ -69,7 +70,7 @@ export default function BattleWidget({ lang, frames: replayed }: { lang: Locale;
 			steps={steps}
 			renderBoard={(i) => <BattleTable b={frames[i]!.snap.context.battle} t={t} />}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
-			caption={<p>{t('bt.caption')}</p>}
+			caption={<p>{`${t('bt.caption')} ${t('species.note')}`}</p>}
 		/>
 	);
 }

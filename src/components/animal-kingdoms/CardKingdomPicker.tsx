@@ -1,6 +1,6 @@
 /** The try-it modes' two pickers: a card of the player's hand and a kingdom (the age and solo try-its). */
 import { useState } from 'preact/hooks';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Card } from '../../machines/animal-kingdoms/types';
 import { KINGDOM_COUNT } from '../../machines/animal-kingdoms/board';
 import { cardName, kingdomName, upperFirst } from './words';

@@ -10,10 +10,10 @@ import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { decreeText } from './dcWords';
 import { DecreeBoard, DecreePanel } from './DecreesWidget';
-import type { TryPartProps } from './useStrings';
-import { cardName, kingdomName, upperFirst } from './words';
+import type { TryPartProps } from '../shared/useMessages';
+import { capitalised, cardNoun, kingdomName } from './words';
 
-export type DecreesTryProps = TryPartProps;
+export type DecreesTryProps = TryPartProps<'animal-kingdoms'>;
 
 function Select({ label, value, options, onChange }: { label: string; value: string; options: readonly (readonly [string, string])[]; onChange: (v: string) => void }) {
 	return (
@@ -35,7 +35,7 @@ export function DecreesTry({ lang, t, tc }: DecreesTryProps) {
 	const { snap, send, status } = useTryIt(() => createActor(decreeMachine, { input }).start(), [input], (after) => {
 		const c = after.context;
 		if (c.refusal && c.verdict !== 'refused') return '';
-		return c.tried && c.verdict ? t(`dc.verdict.${c.verdict}`, { card: cardName(t, c.tried) }) : '';
+		return c.tried && c.verdict ? t(`dc.verdict.${c.verdict}`, { card: capitalised(cardNoun(t, c.tried)) }) : '';
 	});
 	const c = snap.context;
 	const [family, setFamily] = useState<DecreeFamily>('neighbours');
@@ -47,18 +47,18 @@ export function DecreesTry({ lang, t, tc }: DecreesTryProps) {
 	const [cv, setCv] = useState('5');
 	const kinds = kindsOf(family);
 	const k = kinds.includes(kind) ? kind : kinds[0]!;
-	const speciesOpts = SPECIES.map((s) => [s, upperFirst(t(`species.${s}`))] as const);
+	const speciesOpts = SPECIES.map((s) => [s, t(`species.${s}`)] as const);
 	const valueOpts = VALUES.map((v) => [String(v), String(v)] as const);
 	const card = { species: cs, value: Number(cv) };
 	return (
 		<div class="ak-try">
 			<p class="wt-info">{t('dc.try.intro')}</p>
 			<div class="ak-try-row">
-				<Select label={t('dc.try.pick')} value={c.decreeId ?? ''} options={[...(c.decreeId ? [] : [['', t('dc.try.custom')] as const]), ...Object.entries(TEACHING_DECREES).map(([id, d]) => [id, decreeText(t, lang, d)] as const)]} onChange={(id) => id && send({ type: 'PICK', id })} />
+				<Select label={t('dc.try.pick')} value={c.decreeId ?? ''} options={[...(c.decreeId ? [] : [['', t('dc.try.custom')] as const]), ...Object.entries(TEACHING_DECREES).map(([id, d]) => [id, decreeText(t, d)] as const)]} onChange={(id) => id && send({ type: 'PICK', id })} />
 			</div>
 			<div class="ak-try-row">
 				<Select label={t('dc.try.family')} value={family} options={DECREE_FAMILIES.map((f) => [f, t(`decree.family.${f}`)] as const)} onChange={(v) => setFamily(v as DecreeFamily)} />
-				<Select label={t('dc.try.kind')} value={k} options={kinds.map((x) => [x, decreeText(t, lang, (x === 'species' ? { family: 'simple', kind: 'species', species: [species] } : x === 'atMost' || x === 'atLeast' ? { family: 'simple', kind: x, n: Number(n) } : { family, kind: x }) as never)] as const)} onChange={setKind} />
+				<Select label={t('dc.try.kind')} value={k} options={kinds.map((x) => [x, decreeText(t, (x === 'species' ? { family: 'simple', kind: 'species', species: [species] } : x === 'atMost' || x === 'atLeast' ? { family: 'simple', kind: x, n: Number(n) } : { family, kind: x }) as never)] as const)} onChange={setKind} />
 				{family === 'simple' && (k === 'atMost' || k === 'atLeast') && <Select label={t('dc.try.n')} value={n} options={valueOpts} onChange={setN} />}
 				{family === 'simple' && k === 'species' && <Select label={t('dc.try.species')} value={species} options={speciesOpts} onChange={(v) => setSpecies(v as Species)} />}
 				<button type="button" class="wt-btn" onClick={() => send({ type: 'BUILD', family, kind: k, species: [species], n: Number(n) })}>
@@ -67,7 +67,7 @@ export function DecreesTry({ lang, t, tc }: DecreesTryProps) {
 			</div>
 			<DecreeBoard c={c} t={t} lang={lang} />
 			<div class="ak-try-row">
-				<Select label={t('dc.try.where')} value={where} options={Array.from({ length: KINGDOM_COUNT }, (_, i) => [String(i), upperFirst(kingdomName(t, i))] as const)} onChange={setWhere} />
+				<Select label={t('dc.try.where')} value={where} options={Array.from({ length: KINGDOM_COUNT }, (_, i) => [String(i), kingdomName(t, i)] as const)} onChange={setWhere} />
 				<Select label={t('dc.try.species1')} value={cs} options={speciesOpts} onChange={(v) => setCs(v as Species)} />
 				<Select label={t('dc.try.value')} value={cv} options={valueOpts} onChange={setCv} />
 			</div>

@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import { emptyKingdom, neighbours, others } from '../../machines/animal-kingdoms/board';
 import type { DecreeContext, decreeMachine } from '../../machines/animal-kingdoms/decree.machine';
@@ -8,10 +8,12 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import type { DecreesTryProps } from './DecreesTry';
-import { decreeParams, decreeText } from './dcWords';
+import { decreeText } from './dcWords';
 import { KingdomsBoard } from './KingdomsBoard';
-import { useAkStrings } from './useStrings';
-import { cardName, kingdomName, upperFirst } from './words';
+import { useMessages } from '../shared/useMessages';
+import { capitalised, cardNoun, cards, kingdomNoun, refusalParams } from './words';
+import type { NarrationKey } from '../../machines/animal-kingdoms/keys';
+import type { WidgetT } from '../../i18n/messages';
 
 const WIDGET_ID = 'decree-check';
 const loadTry: TryLoader<DecreesTryProps> = () => import('./DecreesTry').then((m) => m.DecreesTry);
@@ -26,32 +28,31 @@ export function lookedAt(c: DecreeContext): (k: number) => boolean {
 	return (k) => set.includes(k);
 }
 
-export function DecreeBoard({ c, t, lang }: { c: DecreeContext; t: T; lang: Locale }) {
-	return <KingdomsBoard t={t} kingdoms={EMPTY} columns={c.columns} spaces={false} current={c.kingdom} looked={lookedAt(c)} decree={(k) => (k === c.kingdom ? decreeText(t, lang, c.decree) : undefined)} />;
+export function DecreeBoard({ c, t }: { c: DecreeContext; t: T; lang?: Locale }) {
+	return <KingdomsBoard t={t} kingdoms={EMPTY} columns={c.columns} spaces={false} current={c.kingdom} looked={lookedAt(c)} decree={(k) => (k === c.kingdom ? decreeText(t, c.decree) : undefined)} />;
 }
 
 /** The decree, its family, the cards it looks at, and the verdict on the card tried. */
-export function DecreePanel({ c, t, lang, tc, live = false }: { c: DecreeContext; t: T; lang: Locale; tc: T; /** try-it: the refusal is an alert in the stage's bar */ live?: boolean }) {
+export function DecreePanel({ c, t, lang, tc, live = false }: { c: DecreeContext; t: T; lang: Locale; tc: WidgetT; /** try-it: the refusal is an alert in the stage's bar */ live?: boolean }) {
 	const refs = referencedCards(c.decree, c.kingdom, c.columns);
 	const [left, right] = neighbours(c.kingdom);
-	const tg = (key: string, params?: Record<string, string | number>) => t(key, decreeParams(t, lang, params));
 	return (
 		<div class="ak-side">
 			<div class="ak-decree-box">
-				<p class="ak-decree-text">{`${t('kingdom.decree')} — ${decreeText(t, lang, c.decree)}${c.decreeId ? '' : ` (${t('dc.try.custom')})`}`}</p>
+				<p class="ak-decree-text">{`${t('kingdom.decree')} — ${decreeText(t, c.decree)}${c.decreeId ? '' : ` (${t('dc.try.custom')})`}`}</p>
 				<p class="ak-note">{t(`decree.family.${c.decree.family}`)}</p>
-				<p class="ak-note">{t('dc.kingdom', { kingdom: kingdomName(t, c.kingdom), left: kingdomName(t, left), right: kingdomName(t, right) })}</p>
-				{c.decree.family !== 'simple' && <p class="ak-note">{refs.length ? t('dc.looks', { cards: refs.map((x) => cardName(t, x)).join(', ') }) : t('dc.looksNone')}</p>}
-				{c.tried && c.verdict && <p class={`ak-verdict is-${c.verdict}`}>{t(`dc.verdict.${c.verdict}`, { card: upperFirst(cardName(t, c.tried)) })}</p>}
-				{c.refusal && <RefusalNote refusal={c.refusal} lang={lang} game="animal-kingdoms" tc={tc} tg={tg} alert={live} />}
+				<p class="ak-note">{t('dc.kingdom', { kingdom: kingdomNoun(t, c.kingdom), left: kingdomNoun(t, left), right: kingdomNoun(t, right) })}</p>
+				{c.decree.family !== 'simple' && <p class="ak-note">{refs.length ? t('dc.looks', { cards: cards(t, refs) }) : t('dc.looksNone')}</p>}
+				{c.tried && c.verdict && <p class={`ak-verdict is-${c.verdict}`}>{t(`dc.verdict.${c.verdict}`, { card: capitalised(cardNoun(t, c.tried)) })}</p>}
+				{c.refusal && <RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t} alert={live} />}
 			</div>
 		</div>
 	);
 }
 
 /** Decrees: the rulebook's example (ignored, then checked), then one teaching decree per family. */
-export default function DecreesWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: decreeFrames() */ frames: GuidedFrames<typeof decreeMachine> }) {
-	const { t, tc } = useAkStrings(lang);
+export default function DecreesWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: decreeFrames() */ frames: GuidedFrames<typeof decreeMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('animal-kingdoms', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, f.params) }));
 	return (
@@ -60,10 +61,15 @@ export default function DecreesWidget({ lang, frames: replayed }: { lang: Locale
 			lang={lang}
 			title={t('dc.title')}
 			steps={steps}
-			renderBoard={(i) => <DecreeBoard c={frames[i]!.snap.context} t={t} lang={lang} />}
-			renderSide={(i) => <DecreePanel c={frames[i]!.snap.context} t={t} lang={lang} tc={tc} />}
+			renderBoard={(i) => (
+				// The decree and its verdict are what each step is about: drawn with the kingdoms.
+				<div class="ak-decree-board">
+					<DecreeBoard c={frames[i]!.snap.context} t={t} lang={lang} />
+					<DecreePanel c={frames[i]!.snap.context} t={t} lang={lang} tc={tc} />
+				</div>
+			)}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
-			caption={<p>{t('dc.caption')}</p>}
+			caption={<p>{`${t('dc.caption')} ${t('species.note')}`}</p>}
 		/>
 	);
 }

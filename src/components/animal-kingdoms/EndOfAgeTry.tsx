@@ -10,18 +10,18 @@ import { useTryIt } from '../shared/useTryIt';
 import { EoaBoard, EoaSide } from './EndOfAgeWidget';
 import { eoaParams } from './eoaWords';
 import { BattlePicks, BattleReinforce } from './BattlePicks';
-import type { TryPartProps } from './useStrings';
-import { kingdomName } from './words';
+import type { TryPartProps } from '../shared/useMessages';
+import { kingdomNoun, refusalParams } from './words';
 
-export type EndOfAgeTryProps = TryPartProps;
+export type EndOfAgeTryProps = TryPartProps<'animal-kingdoms'>;
 
 export function EndOfAgeTry({ lang, t, tc }: EndOfAgeTryProps) {
 	const input = useMemo(() => endOfAgeInput(false), []);
 	const { snap, send, status } = useTryIt(() => createActor(endOfAgeMachine, { input }).start(), [input], (after, before) => {
 		const c = after.context;
 		if (c.refusal) return '';
-		const p = eoaParams(t, lang, c);
-		if (after.value === 'battle') return (c.battle?.revealed ? p.cards : (p.compare ?? p.tie)) as string;
+		const p = eoaParams(t, c);
+		if (after.value === 'battle') return (c.battle?.revealed ? p.reveal : (p.compare ?? p.tie)) as string;
 		if (c.results.length > before.context.results.length) return p.result as string;
 		if (after.value === 'done') return t('eoa.step.nextAge', p);
 		return '';
@@ -40,11 +40,11 @@ export function EndOfAgeTry({ lang, t, tc }: EndOfAgeTryProps) {
 				</button>
 			</ChoiceGroup>
 			<EoaBoard c={c} t={t} />
-			{c.refusal && <RefusalNote refusal={c.refusal} lang={lang} game="animal-kingdoms" tc={tc} tg={t} />}
+			{c.refusal && <RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t} />}
 			<div class="ak-try-row">
 				{snap.value === 'scoring' && (
 					<button type="button" class="wt-btn" onClick={() => send({ type: 'SCORE' })}>
-						{t('eoa.try.score', { kingdom: kingdomName(t, c.current) })}
+						{t('eoa.try.score', { kingdom: kingdomNoun(t, c.current) })}
 					</button>
 				)}
 				{snap.value === 'scored' && <span>{t('eoa.try.allScored')}</span>}

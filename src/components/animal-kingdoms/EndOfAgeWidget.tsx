@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import type { EndOfAgeContext, endOfAgeMachine } from '../../machines/animal-kingdoms/endOfAge.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
@@ -9,8 +9,9 @@ import { Walkthrough } from '../shared/Walkthrough';
 import type { EndOfAgeTryProps } from './EndOfAgeTry';
 import { eoaParams } from './eoaWords';
 import { KingdomsBoard } from './KingdomsBoard';
-import { useAkStrings } from './useStrings';
-import { cardName, kingdomName, playerName, upperFirst } from './words';
+import { useMessages } from '../shared/useMessages';
+import { cardName, kingdomName, kingdomNoun, playerName, upperFirst } from './words';
+import type { NarrationKey } from '../../machines/animal-kingdoms/keys';
 
 const WIDGET_ID = 'end-of-age';
 
@@ -28,15 +29,15 @@ export function BattlePanel({ c, t }: { c: EndOfAgeContext; t: T }) {
 	if (!b || c.battleKingdom === null) return null;
 	const last = b.history.at(-1);
 	return (
-		<div role="group" class="ak-battle" aria-label={t('eoa.battle.title', { kingdom: kingdomName(t, c.battleKingdom) })}>
-			<p class="ak-battle-title">{t('eoa.battle.title', { kingdom: kingdomName(t, c.battleKingdom) })}</p>
+		<div role="group" class="ak-battle" aria-label={t('eoa.battle.title', { kingdom: kingdomNoun(t, c.battleKingdom) })}>
+			<p class="ak-battle-title">{t('eoa.battle.title', { kingdom: kingdomNoun(t, c.battleKingdom) })}</p>
 			<ul class="ak-reveal">
 				{b.fighters.map((p) => {
 					const card = b.revealed?.[p];
 					const shown = card ? { value: card.value, plus: (b.plus[p] ?? 0) * 2, name: cardName(t, card) } : last?.cards[p] ? { value: last.cards[p]!.value, plus: last.cards[p]!.plus, name: String(last.cards[p]!.value) } : null;
 					return (
 						<li key={p} class={b.out.includes(p) ? 'is-out' : undefined}>
-							<Token player={p} small />
+							<Token player={p} small shape="square" />
 							<span>{playerName(t, p)}</span>
 							{shown && <span class="ak-big">{shown.plus ? `${shown.value} + ${shown.plus}` : shown.value}</span>}
 						</li>
@@ -67,10 +68,10 @@ export function EoaSide({ c, t }: { c: EndOfAgeContext; t: T }) {
 }
 
 /** The end of an age, kingdom by kingdom: the rulebook's 8/3/3/1 and its battle, then the peace treaty. */
-export default function EndOfAgeWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: endOfAgeFrames() */ frames: GuidedFrames<typeof endOfAgeMachine> }) {
-	const { t, tc } = useAkStrings(lang);
+export default function EndOfAgeWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: endOfAgeFrames() */ frames: GuidedFrames<typeof endOfAgeMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('animal-kingdoms', lang);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f) => ({ text: t(f.narration, { ...eoaParams(t, lang, f.snap.context), ...f.params }) }));
+	const steps = frames.map((f) => ({ text: t(f.narration, { ...eoaParams(t, f.snap.context), ...f.params }) }));
 	return (
 		<Walkthrough
 			id={WIDGET_ID}
@@ -81,7 +82,7 @@ export default function EndOfAgeWidget({ lang, frames: replayed }: { lang: Local
 			renderSide={(i) => <EoaSide c={frames[i]!.snap.context} t={t} />}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
 			caption={
-				<p>{`${t('eoa.caption')} ${t('board.teaching')}`}</p>
+				<p>{`${t('eoa.caption')} ${t('board.teaching')} ${t('species.note')}`}</p>
 			}
 		/>
 	);

@@ -1,7 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import { KINGDOM_SIZES, type KingdomSpaces } from '../../machines/animal-kingdoms/board';
 import type { Card } from '../../machines/animal-kingdoms/types';
+import { BoardKey } from '../shared/BoardKey';
 import { Token } from '../shared/Token';
 import { playerName } from './words';
 import './animal-kingdoms.css';
@@ -27,25 +28,48 @@ export interface KingdomsBoardProps {
 	looked?: (k: number) => boolean;
 	/** how a seat is named (default: the examples' players) */
 	nameOf?: (p: string) => string;
+	/** draw the key under the board (default true) */
+	withKey?: boolean;
 }
 
 function Space({ t, kind, holder, nameOf }: { t: T; kind: 'territory' | 'capital' | 'council'; holder: string | null; nameOf: (p: string) => string }) {
 	const label = t('kingdom.held', { space: t(`kingdom.${kind}`), player: holder ? nameOf(holder) : t('kingdom.free') });
 	return (
 		<li class={`ak-space ak-${kind}${holder ? '' : ' is-free'}`} title={label}>
-			{holder ? <Token player={holder} small /> : null}
+			{holder ? <Token player={holder} small shape="square" /> : null}
 			<span class="sr-only">{label}</span>
 		</li>
 	);
 }
 
+/** What the board's marks mean, drawn with the board's own classes (as on the Start-here sketch). */
+export function KingdomsKey({ t, spaces, tiles, current }: { t: T; spaces: boolean; tiles: boolean; current: boolean }) {
+	const items = [
+		...(spaces
+			? [
+					{ id: 'territory', name: t('kingdom.territory'), className: 'ak-key ak-key-territory' },
+					{ id: 'capital', name: t('kingdom.capital'), className: 'ak-key ak-key-capital' },
+					{ id: 'council', name: t('kingdom.council'), className: 'ak-key ak-key-council' },
+					{ id: 'cube', name: t('key.cube'), className: 'ak-key ak-key-cube' },
+				]
+			: []),
+		...(tiles ? [{ id: 'tile', name: t('key.tile'), className: 'ak-key ak-key-tile' }] : []),
+		{ id: 'card', name: t('key.card'), className: 'ak-key ak-key-card' },
+		...(current ? [{ id: 'current', name: t('key.current'), className: 'ak-key ak-key-current' }] : []),
+	];
+	return <BoardKey title={t('key.title')} items={items} />;
+}
+
 /**
  * The five kingdoms, clockwise from the smallest: for each, its decree, the last cards played, its
- * spaces (gold territories, the crowned capital, the two silver councils) and its majority tiles.
+ * spaces (gold round territories, the crowned capital, the two silver square councils, the players'
+ * square cubes, as on the Start-here sketch) and its majority tiles, then the key. Text scales with
+ * the board's width (a present-mode board is read from across the room), whole card names always.
  * A picture of the snapshot: every fact comes from the caller.
  */
-export function KingdomsBoard({ t, kingdoms, columns, tiles, decree, current = null, done, action, spaces = true, looked, nameOf = (p) => playerName(t, p) }: KingdomsBoardProps) {
+export function KingdomsBoard({ t, kingdoms, columns, tiles, decree, current = null, done, action, spaces = true, looked, nameOf = (p) => playerName(t, p), withKey = true }: KingdomsBoardProps) {
 	return (
+		<div class="ak-wrap">
 		<div class="ak-board" role="group" aria-label={t('board.label')}>
 			{kingdoms.map((k, i) => {
 				const col = columns?.[i] ?? [];
@@ -99,6 +123,8 @@ export function KingdomsBoard({ t, kingdoms, columns, tiles, decree, current = n
 					</div>
 				);
 			})}
+		</div>
+		{withKey && <KingdomsKey t={t} spaces={spaces} tiles={Boolean(tiles)} current={current !== null} />}
 		</div>
 	);
 }

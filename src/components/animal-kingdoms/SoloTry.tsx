@@ -2,7 +2,7 @@
 import { useMemo } from 'preact/hooks';
 import { createActor } from 'xstate';
 import { soloInput } from '../../machines/animal-kingdoms/examples/solo';
-import { LEVELS } from '../../machines/animal-kingdoms/solo';
+import { BOT, LEVELS } from '../../machines/animal-kingdoms/solo';
 import { soloMachine } from '../../machines/animal-kingdoms/solo.machine';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { StatusLine, TryControls } from '../shared/TryControls';
@@ -11,15 +11,15 @@ import { AgeRefusal } from './AgeWidget';
 import { SoloBoard, SoloSide } from './SoloWidget';
 import { botWhy } from './soloWords';
 import { CardKingdomPicker, useCardKingdom } from './CardKingdomPicker';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 
-export type SoloTryProps = TryPartProps;
+export type SoloTryProps = TryPartProps<'animal-kingdoms'>;
 
 export function SoloTry({ lang, t, tc }: SoloTryProps) {
 	const input = useMemo(() => soloInput(), []);
 	const { snap, send, status } = useTryIt(() => createActor(soloMachine, { input }).start(), [input], (after, before, event) => {
 		if (after.context.refusal) return '';
-		if (event.type === 'BOT') return botWhy(t, lang, after.context.botTurn, before.context.bonus);
+		if (event.type === 'BOT') return botWhy(t, after.context.botTurn, before.context.bonus, after.context.level);
 		return after.context.current === null ? t('solo.turn.over') : '';
 	});
 	const c = snap.context;
@@ -37,8 +37,8 @@ export function SoloTry({ lang, t, tc }: SoloTryProps) {
 				))}
 			</ChoiceGroup>
 			<SoloBoard c={c} t={t} lang={lang} />
-			<AgeRefusal c={c} t={t} tc={tc} lang={lang} live />
-			<CardKingdomPicker t={t} player={t('player.name', { letter: 'A' })} hand={hand} pick={pick} />
+			<AgeRefusal c={c} t={t} tc={tc} lang={lang} live bot={BOT} />
+			<CardKingdomPicker t={t} player={t.noun('player.A').s} hand={hand} pick={pick} />
 			<div class="ak-try-row">
 				<button type="button" class="wt-btn" data-refused-move={c.current === 'B' ? '' : undefined} onClick={() => send({ type: 'CLAIM', card: ci, kingdom })}>
 					{t('age.try.claim')}

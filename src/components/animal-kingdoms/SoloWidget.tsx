@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import { BOT, YOU } from '../../machines/animal-kingdoms/solo';
 import type { SoloContext, soloMachine } from '../../machines/animal-kingdoms/solo.machine';
@@ -10,15 +10,16 @@ import { decreeText } from './dcWords';
 import { KingdomsBoard } from './KingdomsBoard';
 import type { SoloTryProps } from './SoloTry';
 import { botWhyParts } from './soloWords';
-import { useAkStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import { cardName, playerName } from './words';
+import type { NarrationKey } from '../../machines/animal-kingdoms/keys';
 
 const WIDGET_ID = 'solo-bot';
 const loadTry: TryLoader<SoloTryProps> = () => import('./SoloTry').then((m) => m.SoloTry);
 
-export function SoloBoard({ c, t, lang }: { c: SoloContext; t: T; lang: Locale }) {
+export function SoloBoard({ c, t }: { c: SoloContext; t: T; lang?: Locale }) {
 	const played = c.botTurn?.plays.at(-1)?.choice.kingdom ?? null;
-	return <KingdomsBoard t={t} kingdoms={c.kingdoms} columns={c.columns} current={played} decree={(k) => decreeText(t, lang, c.decrees[k]!)} nameOf={(p) => (p === BOT ? t('solo.bot') : playerName(t, p))} />;
+	return <KingdomsBoard t={t} kingdoms={c.kingdoms} columns={c.columns} current={played} decree={(k) => decreeText(t, c.decrees[k]!)} nameOf={(p) => (p === BOT ? t('solo.bot') : playerName(t, p))} />;
 }
 
 /** Whose turn, your face-up hand, the bot's bonus card(s), the level. */
@@ -34,13 +35,13 @@ export function SoloSide({ c, t }: { c: SoloContext; t: T }) {
 }
 
 /** The solo bot: the value picks the kingdom, your last kingdom, the two constraints, skipping, relaxing, the bonus. */
-export default function SoloWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: soloFrames() */ frames: GuidedFrames<typeof soloMachine> }) {
-	const { t, tc } = useAkStrings(lang);
+export default function SoloWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: soloFrames() */ frames: GuidedFrames<typeof soloMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('animal-kingdoms', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f, i) => {
 		// a step without an event (the bonus card) reads the turn of the step before
 		const src = f.event ? f : (frames[i - 1] ?? f);
-		const parts = botWhyParts(t, lang, src.snap.context.botTurn, src.before.context.bonus);
+		const parts = botWhyParts(t, src.snap.context.botTurn, src.before.context.bonus, src.snap.context.level);
 		return { text: t(f.narration, { why: `${parts.first} ${parts.bonus}`.trim(), first: parts.first, bonus: parts.bonus, ...f.params }) };
 	});
 	return (
@@ -52,12 +53,12 @@ export default function SoloWidget({ lang, frames: replayed }: { lang: Locale; /
 			renderBoard={(i) => <SoloBoard c={frames[i]!.snap.context} t={t} lang={lang} />}
 			renderSide={(i) => (
 				<>
-					<AgeRefusal c={frames[i]!.snap.context} t={t} tc={tc} lang={lang} live={false} />
+					<AgeRefusal c={frames[i]!.snap.context} t={t} tc={tc} lang={lang} live={false} bot={BOT} />
 					<SoloSide c={frames[i]!.snap.context} t={t} />
 				</>
 			)}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
-			caption={<p>{t('solo.caption')}</p>}
+			caption={<p>{`${t('solo.caption')} ${t('species.note')}`}</p>}
 		/>
 	);
 }

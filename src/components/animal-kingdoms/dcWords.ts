@@ -1,23 +1,10 @@
 /** Decrees put into words (the conditions are the engine's; this only names them). */
-import type { T } from '../../i18n/format';
-import type { Locale } from '../../i18n/paths';
+import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Decree } from '../../machines/animal-kingdoms/decrees';
-import type { Params } from '../../i18n/format';
-import { upperFirst } from './words';
+import { capitalised, speciesNoun } from './words';
 
-export function decreeText(t: T, lang: Locale, d: Decree): string {
-	if (d.kind === 'species') {
-		const words = d.species.map((s) => t(`species.${s}`));
-		return upperFirst(t('decree.k.species', { species: new Intl.ListFormat(lang, { type: 'disjunction' }).format(words) }));
-	}
+/** A decree's label: « Lézard ou tigre », « Une valeur impaire », « Supérieur ou égal au voisin le plus fort ». */
+export function decreeText(t: T, d: Decree): string {
+	if (d.kind === 'species') return t('decree.k.species', { species: capitalised(t.list(d.species.map((s) => speciesNoun(t, s)), 'disjunction')) });
 	return t(`decree.k.${d.kind}`, { family: d.family, ref: t('decree.ref', { family: d.family }), n: 'n' in d ? d.n : 0 });
-}
-
-/** A refusal's parameters in words: species ids become species names. */
-export function decreeParams(t: T, lang: Locale, params: Params | undefined): Params | undefined {
-	if (!params) return params;
-	const out: Params = { ...params };
-	if (typeof params.species === 'string') out.species = t(`species.${params.species}`);
-	if (typeof params.allowed === 'string') out.allowed = new Intl.ListFormat(lang, { type: 'disjunction' }).format(params.allowed.split(',').map((s) => t(`species.${s}`)));
-	return out;
 }

@@ -1,7 +1,11 @@
-/** The action-turn widget's try-it mode: 1–4 parks, the reader plays every seat (runs the machine; loaded on demand). */
+/**
+ * The action-turn widget's try-it mode: 1–4 parks, the reader plays every seat (runs the machine;
+ * loaded on demand). Rounds 2–5 open with the weather forecast; one park is the solo game (the top
+ * token of a face-down stack gives the species, the reader chooses only its requirement).
+ */
 import { useState } from 'preact/hooks';
 import { createActor } from 'xstate';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/caldera-park/messages';
 import { turnTryInput } from '../../machines/caldera-park/examples/turn';
 import type { ActionToken } from '../../machines/caldera-park/tiles';
 import { REQUIREMENTS } from '../../machines/caldera-park/turn';
@@ -11,11 +15,11 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { ActionBoard, Display, LETTERS, Players, playerName, TurnPark } from './turnParts';
-import type { TryPartProps } from './useStrings';
+import { ActionBoard, Display, LETTERS, Players, playerName, playerNoun, TurnPark } from './turnParts';
+import type { TryPartProps } from '../shared/useMessages';
 import { tileWords } from './words';
 
-export interface ActionTurnTryProps extends TryPartProps {
+export interface ActionTurnTryProps extends TryPartProps<'caldera-park'> {
 	players: number;
 	onPlayers: (n: number) => void;
 }
@@ -23,18 +27,23 @@ export interface ActionTurnTryProps extends TryPartProps {
 function statusText(ctx: TurnContext, t: T): string {
 	const last = ctx.last;
 	if (!last || ctx.refusal) return '';
-	const name = playerName(last.kind === 'refill' ? last.marmot : last.player, t);
+	const player = playerNoun(last.kind === 'refill' ? last.marmot : last.player, t);
 	switch (last.kind) {
+		case 'forecast':
+			return t(last.hidden ? 'turn.try.forecastedHidden' : 'turn.try.forecasted', { player, w: last.token });
+		case 'reveal':
+			return t('turn.try.revealed', { token: last.token });
 		case 'announce':
-			return t('turn.try.announced', { name, call: t('req.call', { token: last.token, req: last.req }) });
+			return t('turn.try.announced', { player, call: t('req.call', { token: last.token, req: last.req }) });
 		case 'select': {
 			const tile = tileWords(ctx.players[last.player]!.display.find((x) => x.id === last.tile)!, t);
-			return t(last.free ? 'turn.try.selectedFree' : 'turn.try.selected', { name, tile });
+			return t(last.free ? 'turn.try.selectedFree' : 'turn.try.selected', { player, tile });
 		}
 		case 'place':
-			return t(last.fallback ? 'turn.try.placedFallback' : 'turn.try.placed', { name, tile: tileWords(ctx.players[last.player]!.placedTile!, t) });
+			return t(last.fallback ? 'turn.try.placedFallback' : 'turn.try.placed', { player, tile: tileWords(ctx.players[last.player]!.placedTile!, t) });
 		case 'refill':
-			return t(last.roundOver ? 'turn.try.roundOver' : 'turn.try.refilled', { name });
+			if (ctx.solo) return t(last.roundOver ? 'turn.try.roundOverSolo' : 'turn.try.refilledSolo', { player });
+			return t(last.roundOver ? 'turn.try.roundOver' : 'turn.try.refilled', { player });
 	}
 }
 
@@ -44,7 +53,8 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 	const [token, setToken] = useState<ActionToken | null>(null);
 	const ctx = snap.context;
 	const state = snap.value as string;
-	const waiting = ctx.players.flatMap((p, i) => (p.placed ? [] : [playerName(i, t)]));
+	const waiting = ctx.players.flatMap((p, i) => (p.placed ? [] : [playerNoun(i, t)]));
+	const unforecast = ctx.players.flatMap((p, i) => (p.forecast ? [] : [i]));
 	const turn = 7 - ctx.row.length + (state === 'announce' ? 1 : 0);
 	const afterPlace = (player: number, key: string) => {
 		send({ type: 'PLACE', player, key });
@@ -53,7 +63,7 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 	};
 	return (
 		<div class="cp-try">
-			<p class="wt-info">{t('turn.try.intro')}</p>
+			<p class="wt-info">{t(ctx.solo ? 'turn.try.introSolo' : 'turn.try.intro')}</p>
 			<div class="wt-toolbar">
 				<ChoiceGroup label={t('turn.try.players')}>
 					{[1, 2, 3, 4].map((n) => (
@@ -73,25 +83,59 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 					</ChoiceGroup>
 				)}
 			</div>
-			<p class="cp-note">{state === 'gameOver' ? t('turn.try.over') : t('turn.round', { round: ctx.round, turn: Math.min(7, Math.max(1, turn)) })}</p>
+			<p class="cp-note">
+				{state === 'gameOver' ? t('turn.try.over') : state === 'forecast' ? t('turn.roundForecast', { round: ctx.round }) : t('turn.round', { round: ctx.round, turn: Math.min(7, Math.max(1, turn)) })}
+			</p>
 			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="caldera-park" tc={tc} tg={t} />}
+			{state === 'forecast' && (
+				<div class="cp-try-row">
+					<p class="cp-note">{`${t('turn.try.forecastIntro')} ${t('turn.try.forecastWaiting', { players: t.list(unforecast.map((i) => playerNoun(i, t))) })}`}</p>
+					{unforecast.map((i) => {
+						const sunUp = !Object.values(ctx.players[i]!.weather).includes('sun');
+						return (
+							<ChoiceGroup key={i} label={playerName(i, t)}>
+								{sunUp && (
+									<button type="button" onClick={() => send({ type: 'FORECAST', player: i, pick: 'sun' })}>
+										{t('turn.try.forecastSun')}
+									</button>
+								)}
+								{ctx.players[i]!.hidden.length > 0 && (
+									<button type="button" onClick={() => send({ type: 'FORECAST', player: i, pick: 'hidden' })}>
+										{t('turn.try.forecastHidden')}
+									</button>
+								)}
+							</ChoiceGroup>
+						);
+					})}
+				</div>
+			)}
 			{state === 'announce' && (
 				<div class="cp-try-row">
-					<ChoiceGroup label={`${playerName(ctx.marmot, t)}, ${t('turn.marmot')} — ${t('turn.try.token')}`}>
-						{ctx.row.map((tok) => (
-							<button type="button" key={tok} aria-pressed={token === tok} onClick={() => setToken(tok)}>
-								{t(`token.${tok}`)}
+					{ctx.solo ? (
+						ctx.revealed ? null : (
+							<button type="button" class="wt-btn" onClick={() => send({ type: 'REVEAL' })}>
+								{t('turn.try.reveal')}
 							</button>
-						))}
-					</ChoiceGroup>
-					{token && (
+						)
+					) : (
+						<ChoiceGroup label={`${playerName(ctx.marmot, t)}, ${t('turn.marmot')} — ${t('turn.try.token')}`}>
+							{ctx.row.map((tok) => (
+								<button type="button" key={tok} aria-pressed={token === tok} onClick={() => setToken(tok)}>
+									{t(`token.${tok}`)}
+								</button>
+							))}
+						</ChoiceGroup>
+					)}
+					{ctx.solo && ctx.revealed && <p class="cp-note">{t('turn.try.revealed', { token: ctx.revealed })}</p>}
+					{(ctx.solo ? ctx.revealed : token) && (
 						<ChoiceGroup label={t('turn.try.slot')}>
 							{REQUIREMENTS.map((req, i) => (
 								<button
 									type="button"
 									key={req}
 									onClick={() => {
-										send({ type: 'ANNOUNCE', token, slot: i });
+										const chosen = ctx.solo ? ctx.revealed : token;
+										if (chosen) send({ type: 'ANNOUNCE', token: chosen, slot: i });
 										setToken(null);
 									}}
 								>
@@ -104,13 +148,17 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 			)}
 			{state === 'placing' && (
 				<>
-					<p class="cp-note">{`${t('turn.try.waiting', { names: waiting.join(', ') })} ${t('turn.try.hint')}`}</p>
+					<p class="cp-note">{`${t('turn.try.waiting', { players: t.list(waiting) })} ${t('turn.try.hint')}`}</p>
 					<Display ctx={ctx} player={shown} t={t} onPick={(index) => send({ type: 'SELECT', player: shown, index })} />
 				</>
 			)}
 			<TurnPark ctx={ctx} player={shown} t={t} tc={tc} onActivate={(key) => afterPlace(shown, key)} />
 			<div class="cp-side">
-				<ActionBoard ctx={ctx} t={t} />
+				<div>
+					{/* Solo: the stack is face down, so its tokens are not shown. */}
+					<ActionBoard ctx={ctx.solo ? { ...ctx, row: [] } : ctx} t={t} />
+					{ctx.solo && <p class="cp-note">{t('turn.stack', { n: ctx.row.length })}</p>}
+				</div>
 				<Players ctx={ctx} t={t} />
 			</div>
 			<StatusLine text={status} {...(status ? { class: 'wt-info' } : {})} />

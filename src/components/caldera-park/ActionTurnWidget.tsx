@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/caldera-park/messages';
 import type { Locale } from '../../i18n/paths';
 import type { TurnContext, turnMachine } from '../../machines/caldera-park/turn.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
@@ -7,8 +7,9 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import type { ActionTurnTryProps } from './ActionTurnTry';
-import { ActionBoard, Display, Players, playerName, TurnPark } from './turnParts';
-import { useCalderaStrings } from './useStrings';
+import { ActionBoard, Display, Players, playerNoun, TurnPark } from './turnParts';
+import { useMessages } from '../shared/useMessages';
+import type { NarrationKey } from '../../machines/caldera-park/keys';
 
 export const WIDGET_ID = 'action-turn-example';
 
@@ -20,8 +21,8 @@ export function callParams(ctx: TurnContext, t: T): Record<string, string> {
 }
 
 /** An action turn: the rulebook's example (Mia, Lin, Sam), then try-it for 1–4 parks. */
-export default function ActionTurnWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts) */ frames: GuidedFrames<typeof turnMachine> }) {
-	const { t, tc } = useCalderaStrings(lang);
+export default function ActionTurnWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts) */ frames: GuidedFrames<typeof turnMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('caldera-park', lang);
 	const [players, setPlayers] = useState(3);
 	const frames = useGuidedExample(replayed);
 	const focus = (i: number) => {
@@ -39,7 +40,7 @@ export default function ActionTurnWidget({ lang, frames: replayed }: { lang: Loc
 			renderBoard={(i) => {
 				const ctx = frames[i]!.snap.context;
 				const p = focus(i);
-				return <TurnPark ctx={ctx} player={p} t={t} tc={tc} title={t('turn.showing', { name: playerName(p, t) })} />;
+				return <TurnPark ctx={ctx} player={p} t={t} tc={tc} title={t('turn.showing', { player: playerNoun(p, t) })} />;
 			}}
 			renderSide={(i) => {
 				const ctx = frames[i]!.snap.context;

@@ -1,11 +1,13 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/caldera-park/messages';
 import type { Park, Space } from '../../machines/caldera-park/park';
-import type { Tile, Weather } from '../../machines/caldera-park/scoring';
+import { SPECIES, type Tile, type Weather, WEATHERS } from '../../machines/caldera-park/scoring';
 import { BoardKey, type BoardKeyItem } from '../shared/BoardKey';
 import { type HexCell, HexGrid } from '../shared/HexGrid';
-import { TileFace } from './TileFace';
+import { TileFace, WeatherFace } from './TileFace';
 import { spaceWords, tileWords } from './words';
 import './caldera-park.css';
+import type { WidgetT } from '../../i18n/messages';
+import type { Noun } from '../../i18n/format';
 
 export type CpMark = 'last' | 'refused' | 'hint' | undefined;
 
@@ -18,10 +20,10 @@ export interface CpParkProps {
 	/** extra classes per hex key (a family lit up, a flipping neighbour) */
 	classes?: Readonly<Record<string, string>>;
 	marks?: Readonly<Record<string, CpMark>>;
-	/** the park owner's name, for the label */
-	name: string;
+	/** the park's owner (a player noun), for the label; none for the explorers' mini-park */
+	owner?: Noun;
 	t: T;
-	tc: T;
+	tc: WidgetT;
 	onActivate?: (key: string) => void;
 	/** draw the key under the board (default true) */
 	withKey?: boolean;
@@ -40,7 +42,7 @@ function rowCol(park: Park, s: Space): { row: number; col: number } {
 	return { row: s.r + 1, col: row.findIndex((x) => x.key === s.key) + 1 };
 }
 
-export function ParkKey({ park, t, tc, tiles = true }: { park: Park; t: T; tc: T; /** list the animals' short names (when tiles are shown) */ tiles?: boolean }) {
+export function ParkKey({ park, t, tc, tiles = {}, weather = {} }: { park: Park; t: T; tc: WidgetT; /** the tiles shown (their species get a pictogram in the key) */ tiles?: Readonly<Record<string, Tile>>; /** the weather tokens shown */ weather?: Readonly<Record<string, Weather>> }) {
 	const items: BoardKeyItem[] = [
 		{ id: 'mountain', name: t('terrain.mountain'), className: 't-mountain' },
 		{ id: 'prairie', name: t('terrain.prairie'), className: 't-prairie' },
@@ -53,23 +55,29 @@ export function ParkKey({ park, t, tc, tiles = true }: { park: Park; t: T; tc: T
 		{ id: 'water', name: t('key.water'), className: 'cp-key-water' },
 		{ id: 'flipped', name: t('key.flipped'), className: 'cp-key-flipped' },
 	];
+	const shown = Object.values(tiles);
 	const has: Record<string, boolean> = {
 		river: park.spaces.some((s) => s.river),
 		waterfall: park.spaces.some((s) => s.waterfall),
 		geyser: park.spaces.some((s) => s.kind === 'geyser'),
 		volcano: park.spaces.some((s) => s.kind === 'volcano'),
+		water: shown.some((x) => x.water > 0),
 	};
-	const shown = items.filter((i) => has[i.id] !== false);
-	return (
-		<>
-			<BoardKey title={tc('board.key')} items={shown} />
-			{tiles && <p class="cp-key-species">{t('key.species')}</p>}
-		</>
-	);
+	// Every species: tiles are drawn beside the park too (a display, a hand).
+	const species = shown.length > 0 ? SPECIES : [];
+	const weathers = new Set(Object.values(weather).map((w) => (w.startsWith('storm') ? 'storm' : w)));
+	const icons: BoardKeyItem[] = [
+		...species.map((s) => ({ id: s, name: t(`species.${s}`), className: `cp-key-ico cp-ico cp-ico-${s}` })),
+		...WEATHERS.filter((w) => !w.startsWith('storm') || w === 'storm1')
+			.map((w) => (w === 'storm1' ? 'storm' : w))
+			.filter((w) => weathers.has(w))
+			.map((w) => ({ id: `w-${w}`, name: w === 'storm' ? t('key.storm') : t(`weather.${w}`), className: `cp-key-ico cp-ico cp-ico-${w}` })),
+	];
+	return <BoardKey title={tc('board.key')} items={[...items.filter((i) => has[i.id] !== false), ...icons]} />;
 }
 
 /** A teaching park: terrains (colour and pattern), river and waterfalls, weather tokens, tiles. */
-export function CpPark({ park, tiles, weather, flipped = [], classes = {}, marks = {}, name, t, tc, onActivate, withKey = true, title }: CpParkProps) {
+export function CpPark({ park, tiles, weather, flipped = [], classes = {}, marks = {}, owner, t, tc, onActivate, withKey = true, title }: CpParkProps) {
 	const down = new Set(flipped);
 	const cells: HexCell[] = park.spaces.map((s) => {
 		const tile = tiles[s.key];
@@ -81,7 +89,7 @@ export function CpPark({ park, tiles, weather, flipped = [], classes = {}, marks
 			r: s.r,
 			label: t('park.cell', { space: spaceWords(s, t), row, col, content }).replace(/ ?: $/, ''),
 			className: `${cellClass(s)}${tile ? ' cp-has-tile' : ''}${down.has(s.key) ? ' cp-flipped' : ''}${w ? ` cp-w cp-w-${w}` : ''} ${classes[s.key] ?? ''}`,
-			content: tile ? <TileFace tile={tile} t={t} faceDown={down.has(s.key)} /> : w ? <span class="cp-wtoken" aria-hidden="true">{t('weather.short', { w })}</span> : undefined,
+			content: tile ? <TileFace tile={tile} faceDown={down.has(s.key)} /> : w ? <WeatherFace w={w} /> : undefined,
 			mark: marks[s.key],
 		};
 	});
@@ -91,8 +99,8 @@ export function CpPark({ park, tiles, weather, flipped = [], classes = {}, marks
 				{title && <span class="cp-h">{`${title} `}</span>}
 				<span class="cp-badge">{t('park.badge')}</span>
 			</p>
-			<HexGrid cells={cells} label={t('park.label', { name, n: park.spaces.length })} size={26} fluid {...(onActivate ? { onActivate: (h: { q: number; r: number }) => onActivate(`${h.q},${h.r}`), help: tc('board.gridHelp') } : {})} />
-			{withKey && <ParkKey park={park} t={t} tc={tc} tiles={Object.keys(tiles).length > 0} />}
+			<HexGrid cells={cells} label={owner ? t('park.label', { player: owner, n: park.spaces.length }) : t('park.labelMini', { n: park.spaces.length })} size={26} fluid {...(onActivate ? { onActivate: (h: { q: number; r: number }) => onActivate(`${h.q},${h.r}`), help: tc('board.gridHelp') } : {})} />
+			{withKey && <ParkKey park={park} t={t} tc={tc} tiles={tiles} weather={weather} />}
 		</div>
 	);
 }

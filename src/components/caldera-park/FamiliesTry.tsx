@@ -8,10 +8,10 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { FamiliesList, FamiliesPark, familiesParams } from './explorerParts';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 import { tileWords } from './words';
 
-export type FamiliesTryProps = TryPartProps;
+export type FamiliesTryProps = TryPartProps<'caldera-park'>;
 
 export function FamiliesTry({ lang, t, tc }: FamiliesTryProps) {
 	const { snap, send, status, setStatus } = useTryIt(() => createActor(familiesMachine, { input: { tiles: FAMILY_TILES, species: 'wolf' } }).start(), [], (next) => {

@@ -5,15 +5,16 @@ import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample'
 import { Walkthrough } from '../shared/Walkthrough';
 import { FamiliesList, FamiliesPark, familiesParams } from './explorerParts';
 import type { FamiliesTryProps } from './FamiliesTry';
-import { useCalderaStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
+import type { NarrationKey } from '../../machines/caldera-park/keys';
 
 export const WIDGET_ID = 'families-explorer';
 
 const loadTry: TryLoader<FamiliesTryProps> = () => import('./FamiliesTry').then((m) => m.FamiliesTry);
 
 /** The families of one species: animals × water points, the best one, a flipped tile, the Sun; then the reader's own park. */
-export default function FamiliesWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof familiesMachine> }) {
-	const { t, tc } = useCalderaStrings(lang);
+export default function FamiliesWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof familiesMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('caldera-park', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, familiesParams(f.snap.context, t)) }));
 	return (

@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/caldera-park/messages';
 import type { Locale } from '../../i18n/paths';
 import type { CategoryScore } from '../../machines/caldera-park/final';
 import type { FinalContext, finalScoringMachine } from '../../machines/caldera-park/finalScoring.machine';
@@ -8,8 +8,11 @@ import { Token } from '../shared/Token';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import { CpPark } from './CpPark';
-import { useCalderaStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import { familyWords } from './words';
+import type { NarrationKey } from '../../machines/caldera-park/keys';
+import { oneOf } from '../shared/oneOf';
+import { PLAYER_IDS } from '../../data/caldera-park/players';
 
 export const WIDGET_ID = 'final-scoring-example';
 
@@ -54,7 +57,7 @@ function Families({ c, t }: { c: CategoryScore; t: T }) {
 	if (!c.families) return null;
 	return (
 		<div>
-			<p class="cp-h">{t('final.families', { species: t(`cat.${c.category}`) })}</p>
+			<p class="cp-h">{t('final.families', { species: c.category })}</p>
 			{c.families.length === 0 ? (
 				<p class="cp-note">{t('final.families.none')}</p>
 			) : (
@@ -94,10 +97,10 @@ function Places({ ctx, t }: { ctx: FinalContext; t: T }) {
 						const p = all.find((x) => x.name === name)!;
 						return (
 							<tr key={name}>
-								<td>{group.length > 1 ? t('final.places.shared', { n: t('final.places.nth', { n }) }) : t('final.places.nth', { n })}</td>
+								<td>{t(group.length > 1 ? 'final.places.shared' : 'final.places.nth', { n })}</td>
 								<th scope="row">
 									<Token player={name} small />
-									{` ${t('player.name', { letter: name })}`}
+									{` ${t(`player.${oneOf(PLAYER_IDS, name) ? name : 'A'}`)}`}
 								</th>
 								<td>{p.total}</td>
 								<td>{p.riverCovered}</td>
@@ -112,11 +115,12 @@ function Places({ ctx, t }: { ctx: FinalContext; t: T }) {
 }
 
 /** Mia's final scoring, 134, category by category as the marmot walks the action board; then the tie-breaks. */
-export default function FinalScoringWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts) */ frames: GuidedFrames<typeof finalScoringMachine> }) {
-	const { t, tc } = useCalderaStrings(lang);
+export default function FinalScoringWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts) */ frames: GuidedFrames<typeof finalScoringMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('caldera-park', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, stepParams(f.snap.context, t)) }));
-	const mia = { id: 'A', letter: 'A', name: t('player.name', { letter: 'A' }) };
+	const mia = { id: 'A', letter: 'A', name: t('player.A') };
+	const owner = t.noun('player.A');
 	return (
 		<Walkthrough
 			id={WIDGET_ID}
@@ -133,10 +137,10 @@ export default function FinalScoringWidget({ lang, frames: replayed }: { lang: L
 						weather={ctx.input.state.weather}
 						flipped={ctx.flipped}
 						classes={highlight(c)}
-						name={mia.name}
+						owner={owner}
 						t={t}
 						tc={tc}
-						title={ctx.current ? t('final.marmot', { cat: t(`cat.${ctx.current}`) }) : t('turn.showing', { name: mia.name })}
+						title={ctx.current ? t('final.marmot', { cat: t(`cat.${ctx.current}`) }) : t('turn.showing', { player: owner })}
 					/>
 				);
 			}}

@@ -3,7 +3,7 @@ import { PARKS } from '../../machines/caldera-park/park';
 import { PLAYER_COUNTS, type PlayerCount, type Side } from '../../machines/caldera-park/setup';
 import type { SetupContext, setupMachine } from '../../machines/caldera-park/setup.machine';
 import { tileById } from '../../machines/caldera-park/tiles';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/caldera-park/messages';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { PlayersTable } from '../shared/PlayersTable';
@@ -13,17 +13,18 @@ import { Walkthrough } from '../shared/Walkthrough';
 import { CpPark } from './CpPark';
 import type { SoloTryProps } from './SoloTry';
 import { TileFace } from './TileFace';
-import { LETTERS, playerName } from './turnParts';
+import { LETTERS, playerName, playerNoun } from './turnParts';
 import { setupKey } from './setupKey';
-import { useCalderaStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import { tileWords } from './words';
+import type { NarrationKey } from '../../machines/caldera-park/keys';
 
 export const WIDGET_ID = 'park-setup';
 const SIDES: readonly Side[] = ['caldera', 'geysers'];
 
 const loadTry: TryLoader<SoloTryProps> = () => import('./SoloTry').then((m) => m.SoloTry);
 
-export type SetupFrames = Record<string, GuidedFrames<typeof setupMachine>>;
+export type SetupFrames = Record<string, GuidedFrames<typeof setupMachine, NarrationKey>>;
 
 function SetupSide({ ctx, t }: { ctx: SetupContext; t: T }) {
 	const first = ctx.players[0]!;
@@ -31,7 +32,7 @@ function SetupSide({ ctx, t }: { ctx: SetupContext; t: T }) {
 		<div class="cp-side">
 			{first.display.length > 0 && (
 				<div>
-					<p class="cp-h">{t('turn.display', { name: playerName(0, t) })}</p>
+					<p class="cp-h">{t('turn.display', { player: playerNoun(0, t) })}</p>
 					<ul class="cp-display">
 						{first.display.map((id) => (
 							<li key={id}>
@@ -61,7 +62,7 @@ function SetupSide({ ctx, t }: { ctx: SetupContext; t: T }) {
 					{ head: t('turn.players.marmot'), cell: (id) => (ctx.marmot === Number(id) ? '✓' : '') },
 				]}
 			/>
-			{ctx.row.length > 0 && <p class="cp-note">{t('setup.row', { tokens: ctx.row.map((x) => t(`token.${x}`)).join(', ') })}</p>}
+			{ctx.row.length > 0 && <p class="cp-note">{t('setup.row', { tokens: t.list(ctx.row.map((x) => t(`token.${x}`))).s })}</p>}
 			{ctx.stack.length > 0 && <p class="cp-note">{t('setup.stack', { n: ctx.stack.length })}</p>}
 		</div>
 	);
@@ -69,7 +70,7 @@ function SetupSide({ ctx, t }: { ctx: SetupContext; t: T }) {
 
 /** Set-up for 1–4 players on either side of the park; try-it: where a solo score falls in the rating bands. */
 export default function SetupWidget({ lang, frames: all, players: initial = 3 }: { lang: Locale; /** every variant, replayed at build time (frames.ts) */ frames: SetupFrames; /** the player count shown first (the solo page: 1) */ players?: PlayerCount }) {
-	const { t, tc } = useCalderaStrings(lang);
+	const { t, tc } = useMessages('caldera-park', lang);
 	const players = useUrlChoice<PlayerCount>('players', PLAYER_COUNTS, initial);
 	const side = useUrlChoice<Side>('side', SIDES, 'caldera');
 	const key = setupKey(players.value, side.value);
@@ -103,14 +104,14 @@ export default function SetupWidget({ lang, frames: all, players: initial = 3 }:
 			}
 			renderBoard={(i) => {
 				const ctx = frames[i]!.snap.context;
-				return <CpPark park={PARKS[ctx.input.side]} tiles={{}} weather={ctx.players[0]!.weather} name={playerName(0, t)} t={t} tc={tc} title={t('turn.showing', { name: playerName(0, t) })} />;
+				return <CpPark park={PARKS[ctx.input.side]} tiles={{}} weather={ctx.players[0]!.weather} owner={playerNoun(0, t)} t={t} tc={tc} title={t('turn.showing', { player: playerNoun(0, t) })} />;
 			}}
 			renderSide={(i) => <SetupSide ctx={frames[i]!.snap.context} t={t} />}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
 			caption={
 				<>
 					<p>{t('setup.caption')}</p>
-					<p>{t('park.teaching')}</p>
+					<p>{t(side.value === 'geysers' ? 'park.teachingGeysers' : 'park.teaching')}</p>
 				</>
 			}
 		/>

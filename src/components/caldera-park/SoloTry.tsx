@@ -1,13 +1,13 @@
 /** The set-up widget's try-it mode: where a solo score falls in the rulebook's rating bands (loaded on demand). */
 import { useState } from 'preact/hooks';
-import { checkSoloScore, SOLO_BANDS, soloBand } from '../../machines/caldera-park/round';
-import type { Refusal } from '../../machines/shared/types';
+import { checkSoloScore, SOLO_BANDS, type SoloBand, soloBand } from '../../machines/caldera-park/round';
+import type { Refusal } from '../../machines/caldera-park/keys';
 import { RefusalNote } from '../shared/RefusalNote';
 import { NumberField } from '../shared/NumberField';
 import { StatusLine } from '../shared/TryControls';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 
-export type SoloTryProps = TryPartProps;
+export type SoloTryProps = TryPartProps<'caldera-park'>;
 
 export function SoloTry({ lang, t, tc }: SoloTryProps) {
 	const [score, setScore] = useState<number | null>(134);
@@ -34,7 +34,7 @@ export function SoloTry({ lang, t, tc }: SoloTryProps) {
 			<ol class="cp-fams">
 				{SOLO_BANDS.map((_, i) => (
 					<li key={i} class={band === i ? 'is-best' : undefined} aria-current={band === i ? 'true' : undefined}>
-						{t(`solo.band.${i}`)}
+						{t(`solo.band.${i as SoloBand}`)}
 					</li>
 				))}
 			</ol>

@@ -1,13 +1,22 @@
-import type { T } from '../../i18n/format';
-import { SPECIES, type Tile } from '../../machines/caldera-park/scoring';
+import type { T } from '../../i18n/caldera-park/messages';
+import { SPECIES, type Tile, type Weather } from '../../machines/caldera-park/scoring';
+import './cp-icons.css';
 
-/** A tile's face: one line per species (count and short name), a blue dot per water point; face down: blank. Hidden from assistive technology (the cell or button says it in words). */
-export function TileFace({ tile, t, faceDown = false }: { tile: Tile; t: T; faceDown?: boolean }) {
+/** An animal or a weather token as a pictogram (the key names it; the cell or button says it in words). */
+export function CpIcon({ name }: { name: string }) {
+	return <i class={`cp-ico cp-ico-${name}`} aria-hidden="true" />;
+}
+
+/** A tile's face: per species its count and its pictogram, a blue dot per water point; face down: blank. Hidden from assistive technology (the cell or button says it in words). */
+export function TileFace({ tile, faceDown = false }: { tile: Tile; t?: T; faceDown?: boolean }) {
 	if (faceDown) return <span class="cp-face cp-face-down" aria-hidden="true" />;
 	return (
 		<span class="cp-face" aria-hidden="true">
 			{SPECIES.filter((s) => tile.animals[s]).map((s) => (
-				<span key={s} class={`cp-sp cp-sp-${s}`}>{`${tile.animals[s]}\u202f${t('species.short', { species: s })}`}</span>
+				<span key={s} class={`cp-sp cp-sp-${s}`}>
+					{tile.animals[s]}
+					<CpIcon name={s} />
+				</span>
 			))}
 			{tile.water > 0 && (
 				<span class="cp-water">
@@ -16,6 +25,17 @@ export function TileFace({ tile, t, faceDown = false }: { tile: Tile; t: T; face
 					))}
 				</span>
 			)}
+		</span>
+	);
+}
+
+/** A weather token: its pictogram, and for a storm its number of clouds. */
+export function WeatherFace({ w }: { w: Weather }) {
+	const storm = /^storm(\d)$/.exec(w);
+	return (
+		<span class={`cp-wtoken cp-wtoken-${w}`} aria-hidden="true">
+			<CpIcon name={storm ? 'storm' : w} />
+			{storm ? storm[1] : null}
 		</span>
 	);
 }

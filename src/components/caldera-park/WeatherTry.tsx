@@ -9,9 +9,9 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { WeatherLists, WeatherPark, weatherStepParams } from './explorerParts';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 
-export type WeatherTryProps = TryPartProps;
+export type WeatherTryProps = TryPartProps<'caldera-park'>;
 
 export function WeatherTry({ lang, t, tc }: WeatherTryProps) {
 	const { snap, send, status, setStatus } = useTryIt(() => createActor(weatherMachine, { input: { tiles: WEATHER_TILES } }).start(), [], (next) =>

@@ -4,16 +4,17 @@ import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import { WeatherLists, WeatherPark, weatherStepParams } from './explorerParts';
-import { useCalderaStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import type { WeatherTryProps } from './WeatherTry';
+import type { NarrationKey } from '../../machines/caldera-park/keys';
 
 export const WIDGET_ID = 'weather-explorer';
 
 const loadTry: TryLoader<WeatherTryProps> = () => import('./WeatherTry').then((m) => m.WeatherTry);
 
 /** Each weather token on the same space of the mini-park, what flips and why; then any token on any weather space. */
-export default function WeatherWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof weatherMachine> }) {
-	const { t, tc } = useCalderaStrings(lang);
+export default function WeatherWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof weatherMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('caldera-park', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, weatherStepParams(f.snap.context, t)) }));
 	return (

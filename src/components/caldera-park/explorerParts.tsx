@@ -1,33 +1,41 @@
 /** What the weather and families explorers draw from a snapshot. */
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/caldera-park/messages';
 import type { FamiliesContext } from '../../machines/caldera-park/families.machine';
 import { animalCount } from '../../machines/caldera-park/scoring';
 import type { WeatherContext } from '../../machines/caldera-park/weather.machine';
 import { CpPark } from './CpPark';
 import { familyWords, tileWords } from './words';
+import type { WidgetT } from '../../i18n/messages';
 
-/** "eagle and water point: an eagle, a water point". */
+/** One sentence per flipped neighbour: « Le jeton à 1 aigle et 1 point d’eau montre un aigle et un point d’eau. » */
 export function weatherReasons(ctx: WeatherContext, t: T, space: string | null): string {
 	const flips = ctx.flips.filter((f) => f.from === space);
-	if (!space || !ctx.weather[space]) return '';
-	if (ctx.weather[space] === 'sun') return t('weather.sunNote');
+	const token = space ? ctx.weather[space] : undefined;
+	if (!space || !token) return '';
+	if (token === 'sun') return t('weather.sunNote');
 	if (!flips.length) return t('weather.none');
-	return flips
-		.map((f) => t('weather.reason', { tile: tileWords(ctx.tiles[f.key]!, t), why: f.reasons.map((r) => t('weather.why', { what: r === 'count' || r === 'water' ? r : t(`species.${r}`).toLowerCase(), n: animalCount(ctx.tiles[f.key]!) })).join(t('tile.and')) }))
-		.join(t('list.sep'));
+	const reasons = flips.map((f) => {
+		const tile = ctx.tiles[f.key]!;
+		const why = f.reasons.map((r) => t('weather.why', { what: r, n: animalCount(tile) }));
+		return t('weather.reason', { tile: tileWords(tile, t), why: t.list(why).s });
+	});
+	// The hurricane's water point is the site's reading: the step says so once.
+	if (token === 'hurricane' && flips.some((f) => f.reasons.includes('water'))) reasons.push(t('weather.hurricaneNote'));
+	return reasons.join(' ');
 }
 
 export function weatherStepParams(ctx: WeatherContext, t: T): Record<string, string | number> {
 	const space = ctx.last;
-	if (!space) return {};
-	return { weather: t(`weather.${ctx.weather[space]}`), flipped: ctx.flips.filter((f) => f.from === space).length, reasons: weatherReasons(ctx, t, space) };
+	const weather = space ? ctx.weather[space] : undefined;
+	if (!space || !weather) return {};
+	return { weather: t(`weather.${weather}`), flipped: ctx.flips.filter((f) => f.from === space).length, reasons: weatherReasons(ctx, t, space) };
 }
 
-export function WeatherPark({ ctx, t, tc, onActivate }: { ctx: WeatherContext; t: T; tc: T; onActivate?: (key: string) => void }) {
+export function WeatherPark({ ctx, t, tc, onActivate }: { ctx: WeatherContext; t: T; tc: WidgetT; onActivate?: (key: string) => void }) {
 	const classes: Record<string, string> = {};
 	for (const k of ctx.keeps) classes[k] = 'cp-keep';
 	for (const f of ctx.flips) classes[f.key] = 'cp-flip';
-	return <CpPark park={ctx.park} tiles={ctx.tiles} weather={ctx.weather} classes={classes} marks={ctx.last ? { [ctx.last]: 'last' } : {}} name="" t={t} tc={tc} {...(onActivate ? { onActivate } : {})} />;
+	return <CpPark park={ctx.park} tiles={ctx.tiles} weather={ctx.weather} classes={classes} marks={ctx.last ? { [ctx.last]: 'last' } : {}} t={t} tc={tc} {...(onActivate ? { onActivate } : {})} />;
 }
 
 export function WeatherLists({ ctx, t }: { ctx: WeatherContext; t: T }) {
@@ -57,7 +65,7 @@ export function familiesParams(ctx: FamiliesContext, t: T): { best: string; poin
 	return { best: best ? familyWords(best, t) : '0', points: best?.points ?? 0 };
 }
 
-export function FamiliesPark({ ctx, t, tc, onActivate }: { ctx: FamiliesContext; t: T; tc: T; onActivate?: (key: string) => void }) {
+export function FamiliesPark({ ctx, t, tc, onActivate }: { ctx: FamiliesContext; t: T; tc: WidgetT; onActivate?: (key: string) => void }) {
 	const classes: Record<string, string> = {};
 	for (const k of Object.keys(ctx.tiles)) classes[k] = 'cp-dim';
 	ctx.families.forEach((f, i) => {
@@ -71,7 +79,6 @@ export function FamiliesPark({ ctx, t, tc, onActivate }: { ctx: FamiliesContext;
 			flipped={ctx.flipped}
 			classes={classes}
 			marks={ctx.last ? { [ctx.last.key]: 'last' } : {}}
-			name=""
 			t={t}
 			tc={tc}
 			{...(onActivate ? { onActivate } : {})}
@@ -82,7 +89,7 @@ export function FamiliesPark({ ctx, t, tc, onActivate }: { ctx: FamiliesContext;
 export function FamiliesList({ ctx, t }: { ctx: FamiliesContext; t: T }) {
 	return (
 		<div>
-			<p class="cp-h">{t('families.list', { species: t(`cat.${ctx.species}`) })}</p>
+			<p class="cp-h">{t('families.list', { species: ctx.species })}</p>
 			{ctx.families.length === 0 ? (
 				<p class="cp-note">{t('final.families.none')}</p>
 			) : (

@@ -1,16 +1,21 @@
 /** What the action-turn widget draws from a snapshot (guided and try-it): the action board, a display, the players. */
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/caldera-park/messages';
 import type { TurnContext } from '../../machines/caldera-park/turn.machine';
 import { REQUIREMENTS } from '../../machines/caldera-park/turn';
 import { PlayersTable } from '../shared/PlayersTable';
 import { type CpMark, CpPark } from './CpPark';
 import { TileFace } from './TileFace';
 import { tileWords } from './words';
+import type { WidgetT } from '../../i18n/messages';
+import { PLAYER_IDS } from '../../data/caldera-park/players';
 
 export const LETTERS = ['A', 'B', 'C', 'D'] as const;
-export const playerName = (i: number, t: T) => t('player.name', { letter: LETTERS[i]! });
+/** A player's name by seat index (from src/data/caldera-park/players.ts). */
+export const playerName = (i: number, t: T) => t(`player.${PLAYER_IDS[i] ?? 'A'}`);
+/** A player as a sentence inserts them (« de Mia », her gender), by seat index. */
+export const playerNoun = (i: number, t: T) => t.noun(`player.${PLAYER_IDS[i] ?? 'A'}`);
 
-/** The action board: the tokens left in the selection row, then the requirements with the tokens put on them. */
+/** The action board: the tokens left in the selection row, then the requirements with the tokens put on them (solo: the try-it passes an empty row and says how many are in the face-down stack). */
 export function ActionBoard({ ctx, t }: { ctx: TurnContext; t: T }) {
 	return (
 		<div>
@@ -43,10 +48,9 @@ export function ActionBoard({ ctx, t }: { ctx: TurnContext; t: T }) {
 /** A player's seven available animals (buttons in try-it, a list in guided mode). */
 export function Display({ ctx, player, t, onPick }: { ctx: TurnContext; player: number; t: T; onPick?: (index: number) => void }) {
 	const p = ctx.players[player]!;
-	const name = playerName(player, t);
 	return (
 		<div>
-			<p class="cp-h">{t('turn.display', { name })}</p>
+			<p class="cp-h">{t('turn.display', { player: playerNoun(player, t) })}</p>
 			{p.display.length === 0 ? (
 				<p class="cp-note">{t('turn.display.empty')}</p>
 			) : (
@@ -89,11 +93,11 @@ export function Players({ ctx, t }: { ctx: TurnContext; t: T }) {
 }
 
 /** The park of one player, with the last placed tile, the refused space and (when placing) the allowed spaces marked. */
-export function TurnPark({ ctx, player, t, tc, onActivate, title }: { ctx: TurnContext; player: number; t: T; tc: T; onActivate?: (key: string) => void; title?: string }) {
+export function TurnPark({ ctx, player, t, tc, onActivate, title }: { ctx: TurnContext; player: number; t: T; tc: WidgetT; onActivate?: (key: string) => void; title?: string }) {
 	const p = ctx.players[player]!;
 	const marks: Record<string, CpMark> = {};
 	for (const k of ctx.hints[player] ?? []) marks[k] = 'hint';
 	if (p.placed) marks[p.placed] = 'last';
 	if (ctx.refusedAt?.player === player && ctx.refusedAt.key) marks[ctx.refusedAt.key] = 'refused';
-	return <CpPark park={ctx.park} tiles={p.tiles} weather={p.weather} marks={marks} name={playerName(player, t)} t={t} tc={tc} {...(onActivate ? { onActivate } : {})} {...(title ? { title } : {})} />;
+	return <CpPark park={ctx.park} tiles={p.tiles} weather={p.weather} marks={marks} owner={playerNoun(player, t)} t={t} tc={tc} {...(onActivate ? { onActivate } : {})} {...(title ? { title } : {})} />;
 }

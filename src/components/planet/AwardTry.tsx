@@ -8,10 +8,10 @@ import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { AwardBoard, AwardTable, verdict, WIDGET_ID } from './AwardWidget';
 import { PlanetKey } from './draw';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 import { cardText } from './words';
 
-export type AwardTryProps = TryPartProps;
+export type AwardTryProps = TryPartProps<'planet'>;
 
 const start = () => {
 	const actor = createActor(awardMachine, { input: { planets: TRY_PLANETS(), round: 12, card: TRY_CARDS[3]!, active: [0, 1, 3, 4] } }).start();
@@ -29,13 +29,13 @@ export function AwardTry({ lang, t, tc }: AwardTryProps) {
 				<ChoiceGroup label={t('award.try.card')}>
 					{TRY_CARDS.map((card) => (
 						<button type="button" key={card.animal} aria-pressed={ctx.card.animal === card.animal} aria-label={cardText(t, card)} onClick={() => send({ type: 'SET_CARD', card })}>
-							{t('animal.name', { a: card.animal })}
+							{t('animal.name', { id: card.animal })}
 						</button>
 					))}
 				</ChoiceGroup>
 				<ChoiceGroup label={t('award.try.round')}>
 					{[3, 6, 11, 12].map((r) => (
-						<button type="button" key={r} aria-pressed={ctx.round === r} onClick={() => send({ type: 'SET_ROUND', round: r })}>
+						<button type="button" key={r} aria-pressed={ctx.round === r} onClick={() => send({ type: 'SET_ROUND', round: r, planets: TRY_PLANETS(r) })}>
 							{`${r}`}
 						</button>
 					))}

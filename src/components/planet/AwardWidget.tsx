@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/planet/messages';
 import type { Locale } from '../../i18n/paths';
 import type { AwardContext, awardMachine } from '../../machines/planet/award.machine';
 import { TableWrap } from '../shared/TableWrap';
@@ -7,9 +7,10 @@ import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample'
 import { Walkthrough } from '../shared/Walkthrough';
 import type { AwardTryProps } from './AwardTry';
 import { PlanetKey, PlanetNet } from './draw';
-import { usePlanetStrings } from './useStrings';
-import { cardText, isShe, sizesText } from './words';
+import { useMessages } from '../shared/useMessages';
+import { cardText, person, sizesText } from './words';
 import './planet.css';
+import type { NarrationKey } from '../../machines/planet/keys';
 
 export const WIDGET_ID = 'animal-award-example';
 
@@ -20,7 +21,7 @@ function scoresText(ctx: AwardContext, t: T): string {
 	const award = ctx.award;
 	if (!award) return '';
 	const key = ctx.card.condition.type === 'most-regions' ? 'award.score.regions' : 'award.score.size';
-	return ctx.active.map((p, i) => t('award.scoreOf', { name: ctx.planets[p]!.name, score: t(key, { n: award.scores[i]! }) })).join(', ');
+	return t.list(ctx.active.map((p, i) => t('award.scoreOf', { name: ctx.planets[p]!.name, score: t(key, { n: award.scores[i]! }) }))).s;
 }
 
 /** The sentence that says who takes the card and why (from the snapshot: the rules have decided). */
@@ -31,20 +32,23 @@ export function verdict(ctx: AwardContext, t: T): string {
 	const last = ctx.goes?.kind === 'box';
 	const next = ctx.goes?.kind === 'column' ? ctx.goes.round : 0;
 	if (award.winner !== null) {
-		const name = ctx.planets[award.winner]!.name;
+		const winner = person(t, ctx.planets[award.winner]!.name);
 		const local = ctx.active.indexOf(award.winner);
-		if (award.how === 'second' || award.how === 'third') {
-			const size = award.sizes[local]?.[award.how === 'second' ? 1 : 2] ?? 0;
-			return t(`award.why.${award.how}`, { scores, winner: name, size, pronoun: isShe(name) ? t('pronoun.her') : t('pronoun.him') });
+		if (award.how === 'second') {
+			const size = award.sizes[local]?.[1] ?? 0;
+			// Several tied players had a second region: the larger one won (our reading).
+			const several = award.leaders.filter((p) => (award.sizes[ctx.active.indexOf(p)]?.[1] ?? 0) > 0).length > 1;
+			return t(several ? 'award.why.secondLarger' : 'award.why.second', { scores, winner, size });
 		}
-		return t(isShe(name) ? 'award.why.best' : 'award.why.bestHe', { scores, winner: name });
+		if (award.how === 'third') return t('award.why.third', { scores, winner });
+		return t('award.why.best', { scores, winner });
 	}
 	if (award.how === 'nobody') return t(last ? 'award.why.nobodyBox' : 'award.why.nobody', { next });
 	if (last) return t(ctx.card.condition.type === 'most-regions' ? 'award.why.tieBox' : 'award.why.lastTie', { scores });
 	return t('award.why.tie', { scores, next });
 }
 
-function stepText(narration: string, ctx: AwardContext, t: T): string {
+function stepText(narration: NarrationKey, ctx: AwardContext, t: T): string {
 	if (narration === 'award.step.judge') return t(narration, { verdict: verdict(ctx, t) });
 	return t(narration, { round: ctx.round, card: cardText(t, ctx.card) });
 }
@@ -71,7 +75,7 @@ export function AwardTable({ ctx, t }: { ctx: AwardContext; t: T }) {
 	const award = ctx.award;
 	const key = ctx.card.condition.type === 'most-regions' ? 'award.score.regions' : 'award.score.size';
 	return (
-		<TableWrap caption={t('award.table', { animal: t('animal.name', { a: ctx.card.animal }) })} class="pl-table">
+		<TableWrap caption={t('award.table', { animal: t('animal.name', { id: ctx.card.animal }) })} class="pl-table">
 			<thead>
 				<tr>
 					<th scope="col">{t('award.col.planet')}</th>
@@ -95,8 +99,8 @@ export function AwardTable({ ctx, t }: { ctx: AwardContext; t: T }) {
 }
 
 /** An animal card against several planets: who takes it and why, ties, the last round. */
-export default function AwardWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof awardMachine> }) {
-	const { t, tc } = usePlanetStrings(lang);
+export default function AwardWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof awardMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('planet', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: stepText(f.narration, f.snap.context, t) }));
 	return (

@@ -8,10 +8,9 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { EndTable, WIDGET_ID, winnerText } from './EndWidget';
-import type { TryPartProps } from './useStrings';
-import { terrainParams } from './words';
+import type { TryPartProps } from '../shared/useMessages';
 
-export type EndTryProps = TryPartProps;
+export type EndTryProps = TryPartProps<'planet'>;
 
 const FIELDS: (keyof ObjectiveRow)[] = ['min', 'max', 'points'];
 const FIELD_KEY = { min: 'end.try.min', max: 'end.try.max', points: 'end.try.points' } as const;
@@ -20,7 +19,7 @@ export function EndTry({ lang, t, tc }: EndTryProps) {
 	const { snap, send, status, setStatus } = useTryIt(
 		() => createActor(endScoringMachine, { input: endInput() }).start(),
 		[],
-		(next) => (next.context.refusal ? '' : t('end.try.updated', { totals: next.context.players.map((p, i) => `${p.name} ${next.context.scores[i]!.total}`).join(', '), winner: winnerText(next.context, t) })),
+		(next) => (next.context.refusal ? '' : t('end.try.updated', { totals: next.context.players.map((p, i) => `${p.name} ${next.context.scores[i]!.total}`).join(', '), result: winnerText(next.context, t) })),
 	);
 	const ctx = snap.context;
 	return (
@@ -32,7 +31,7 @@ export function EndTry({ lang, t, tc }: EndTryProps) {
 			</label>
 			{(Object.entries(ctx.tables) as [Terrain, ObjectiveRow[]][]).map(([terrain, rows]) => (
 				<fieldset key={terrain} class="pl-rows">
-					<legend>{`${t('end.table', terrainParams(t, terrain))} ${t(terrain === 'glacier' ? 'end.rulebookTable' : 'end.teachingTable')}`}</legend>
+					<legend>{`${t('end.table', { terrain })} ${t(terrain === 'glacier' ? 'end.rulebookTable' : 'end.teachingTable')}`}</legend>
 					{rows.map((row, r) => (
 						<div class="pl-rowedit" key={`${terrain}-${r}`}>
 							{FIELDS.map((field) => (

@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/planet/messages';
 import type { Locale } from '../../i18n/paths';
 import type { EndContext, endScoringMachine } from '../../machines/planet/endScoring.machine';
 import { animalPoints } from '../../machines/planet/scoring';
@@ -7,9 +7,10 @@ import { TableWrap } from '../shared/TableWrap';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import type { EndTryProps } from './EndTry';
-import { usePlanetStrings } from './useStrings';
-import { terrainParams } from './words';
+import { useMessages } from '../shared/useMessages';
 import './planet.css';
+import { person } from './words';
+import type { NarrationKey } from '../../machines/planet/keys';
 
 export const WIDGET_ID = 'end-scoring-example';
 
@@ -22,14 +23,13 @@ export function tieText(ctx: EndContext, t: T): string {
 }
 
 export function winnerText(ctx: EndContext, t: T): string {
-	const names = ctx.winners.map((i) => ctx.players[i]!.name);
-	return t('end.winner', { count: names.length, names: names.join(t('and')) });
+	return t('end.winner', { names: t.list(ctx.winners.map((i) => person(t, ctx.players[i]!.name))) });
 }
 
-function stepText(narration: string, ctx: EndContext, t: T): string {
+function stepText(narration: NarrationKey, ctx: EndContext, t: T): string {
 	const [a, b] = ctx.scores;
 	const [pa, pb] = ctx.players;
-	return t(narration, { parcels: pa!.parcels, points: a!.objective, bparcels: pb!.parcels, bpoints: b!.objective, apts: a!.animals, bpts: b!.animals, a: a!.total, b: b!.total, tie: tieText(ctx, t) });
+	return t(narration, { qty: pa!.parcels, points: a!.objective, bparcels: pb!.parcels, bpoints: b!.objective, apts: a!.animals, bpts: b!.animals, a: a!.total, b: b!.total, tie: tieText(ctx, t) });
 }
 
 /** Each player's objective, parcels, cards and points, and the winners. */
@@ -76,7 +76,7 @@ export function Tables({ ctx, t }: { ctx: EndContext; t: T }) {
 		<div class="pl-rows">
 			{Object.entries(ctx.tables).map(([terrain, rows]) => (
 				<div key={terrain}>
-					<p class="pl-h">{`${t('end.table', terrainParams(t, terrain as never))} ${t(terrain === 'glacier' ? 'end.rulebookTable' : 'end.teachingTable')}`}</p>
+					<p class="pl-h">{`${t('end.table', { terrain })} ${t(terrain === 'glacier' ? 'end.rulebookTable' : 'end.teachingTable')}`}</p>
 					<ul>
 						{rows!.map((r) => (
 							<li key={`${r.min}-${r.max}`}>{t('end.row', { min: r.min, max: r.max, points: r.points })}</li>
@@ -89,8 +89,8 @@ export function Tables({ ctx, t }: { ctx: EndContext; t: T }) {
 }
 
 /** End scoring: objective points from a typed table, animal points by terrain, the tie-break, beginners. */
-export default function EndWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof endScoringMachine> }) {
-	const { t, tc } = usePlanetStrings(lang);
+export default function EndWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof endScoringMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('planet', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: stepText(f.narration, f.snap.context, t) }));
 	return (

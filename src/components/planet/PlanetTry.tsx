@@ -8,11 +8,11 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { PlanetGlobe, PlanetKey, PlanetNet } from './draw';
-import { Display, WIDGET_ID } from './PlanetWidget';
-import type { TryPartProps } from './useStrings';
-import { regionsText, terrainParams, tileParcels } from './words';
+import { afterPlacing, Display, WIDGET_ID } from './PlanetWidget';
+import type { TryPartProps } from '../shared/useMessages';
+import { person, regionsText, tileTerrains } from './words';
 
-export type PlanetTryProps = TryPartProps;
+export type PlanetTryProps = TryPartProps<'planet'>;
 
 export function PlanetTry({ lang, t, tc }: PlanetTryProps) {
 	const { snap, send, status, setStatus } = useTryIt(
@@ -23,13 +23,13 @@ export function PlanetTry({ lang, t, tc }: PlanetTryProps) {
 			if (c.refusal) return '';
 			if (event.type === 'SELECT' || event.type === 'ROTATE') {
 				const tile = c.selected !== null ? c.display[c.selected] : undefined;
-				return tile ? t(event.type === 'SELECT' ? 'planet.try.selected' : 'planet.try.turned', { n: c.selected! + 1, parcels: tileParcels(t, tile, c.rotation) }) : '';
+				return tile ? t(event.type === 'SELECT' ? 'planet.try.selected' : 'planet.try.turned', { tile: c.selected! + 1, terrains: tileTerrains(t, tile, c.rotation) }) : '';
 			}
 			if (event.type === 'PLACE' && c.last && c.round !== before.context.round) {
-				const focus = c.focus ? ` ${t('planet.step.focus', { ...terrainParams(t, c.focus), list: regionsText(t, c.regions[c.focus]) })}` : '';
-				return next.value === 'full' ? t('planet.try.full') : `${t('planet.try.placed', { face: c.last.face + 1, round: c.round })}${focus}`;
+				const focus = c.focus ? ` ${t('planet.step.focus', { terrain: c.focus, list: regionsText(t, c.regions[c.focus]) })}` : '';
+				return next.value === 'full' ? t('planet.try.full') : `${t('planet.try.placed', { face: c.last.face + 1, rest: afterPlacing(c, t) })}${focus}`;
 			}
-			if (event.type === 'FOCUS' && c.focus) return t('planet.step.focus', { ...terrainParams(t, c.focus), list: regionsText(t, c.regions[c.focus]) });
+			if (event.type === 'FOCUS' && c.focus) return t('planet.step.focus', { terrain: c.focus, list: regionsText(t, c.regions[c.focus]) });
 			return undefined;
 		},
 	);
@@ -38,7 +38,7 @@ export function PlanetTry({ lang, t, tc }: PlanetTryProps) {
 	const regions = ctx.focus ? ctx.regions[ctx.focus] : null;
 	return (
 		<div class="pl-try" data-game="planet">
-			<p class="wt-info">{t('planet.try.intro')}</p>
+			<p class="wt-info">{t('planet.try.intro', { rival: person(t, ctx.input.rival) })}</p>
 			<div class="wt-toolbar">
 				<ChoiceGroup label={t('planet.try.focus')}>
 					{([null, ...TERRAINS] as (Terrain | null)[]).map((x) => (

@@ -1,35 +1,52 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/planet/messages';
 import type { Locale } from '../../i18n/paths';
 import type { PlanetContext, planetMachine } from '../../machines/planet/planet.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
+import { RefusalNote } from '../shared/RefusalNote';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import { fillOf, PlanetGlobe, PlanetKey, PlanetNet } from './draw';
 import type { PlanetTryProps } from './PlanetTry';
-import { usePlanetStrings } from './useStrings';
-import { regionsText, terrainParams, tileParcels } from './words';
+import { useMessages } from '../shared/useMessages';
+import { leftoversText, person, regionsText, tileTerrains } from './words';
+import { FACE_COUNT } from '../../machines/planet/core';
+import type { Params } from '../../i18n/format';
 import './planet.css';
+import type { NarrationKey } from '../../machines/planet/keys';
 
 export const WIDGET_ID = 'planet-example';
 
 const loadTry: TryLoader<PlanetTryProps> = () => import('./PlanetTry').then((m) => m.PlanetTry);
 
-/** The narration's numbers, read from the snapshot after the step (and the one before). */
-export function planetParams(ctx: PlanetContext, before: PlanetContext, t: T): Record<string, string | number> {
+/** What follows your placement: the rival's pick (if you went first), the leftovers, the next round. */
+export function afterPlacing(ctx: PlanetContext, t: T): string {
+	const last = ctx.last;
+	if (!last) return '';
+	const rival = person(t, ctx.input.rival);
+	const parts = last.rivalAfter ? [t('planet.after.rival', { rival })] : [];
+	parts.push(leftoversText(t, last.leftovers));
+	if (ctx.round <= FACE_COUNT) parts.push(ctx.youFirst ? t('planet.round.you', { round: ctx.round, count: ctx.display.length }) : t('planet.round.rival', { round: ctx.round, rival, count: ctx.display.length }));
+	return parts.join(' ');
+}
+
+/** The narration's params, read from the snapshot after the step (and the one before). */
+export function planetParams(ctx: PlanetContext, before: PlanetContext, t: T): Params {
 	const sel = before.selected ?? ctx.selected;
 	const tile = sel !== null ? (before.display[sel] ?? ctx.display[sel]) : undefined;
 	const focus = ctx.focus ?? 'forest';
 	return {
 		round: ctx.round,
-		n: (ctx.selected ?? sel ?? 0) + 1,
-		parcels: tile ? tileParcels(t, tile, ctx.rotation) : '',
+		tile: (ctx.selected ?? sel ?? 0) + 1,
+		terrains: tile ? tileTerrains(t, tile, ctx.rotation) : '',
 		face: (ctx.last?.face ?? 0) + 1,
 		list: regionsText(t, ctx.regions[focus]),
-		...terrainParams(t, focus),
+		terrain: focus,
+		rival: person(t, ctx.input.rival),
+		rest: afterPlacing(ctx, t),
 	};
 }
 
-/** The five face-up tiles: each a small pentagon of five parcels, turned as chosen. */
+/** The face-up tiles still to choose from: each a small pentagon of five parcels, turned as chosen. */
 export function Display({ ctx, t, prefix, onSelect }: { ctx: PlanetContext; t: T; /** the patterns of a drawing on the page */ prefix: string; onSelect?: (i: number) => void }) {
 	return (
 		<div class="pl-display">
@@ -38,7 +55,7 @@ export function Display({ ctx, t, prefix, onSelect }: { ctx: PlanetContext; t: T
 				{ctx.display.map((tile, i) => {
 					const chosen = ctx.selected === i;
 					const r = chosen ? ctx.rotation : 0;
-					const label = chosen ? t('planet.tileTurned', { n: i + 1, r, parcels: tileParcels(t, tile, r) }) : t('planet.tile', { n: i + 1, parcels: tileParcels(t, tile) });
+					const label = chosen ? t('planet.tileTurned', { tile: i + 1, r, terrains: tileTerrains(t, tile, r) }) : t('planet.tile', { tile: i + 1, terrains: tileTerrains(t, tile) });
 					const body = (
 						<svg viewBox="-12 -12 24 24" class="pl-tile" aria-hidden="true">
 							{Array.from({ length: 5 }, (_, k) => {
@@ -71,8 +88,8 @@ export function Display({ ctx, t, prefix, onSelect }: { ctx: PlanetContext; t: T
 }
 
 /** The planet you turn with the pointer: one tile after another, the regions updating. */
-export default function PlanetWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof planetMachine> }) {
-	const { t, tc } = usePlanetStrings(lang);
+export default function PlanetWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof planetMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('planet', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, planetParams(f.snap.context, f.before.context, t)) }));
 	return (
@@ -93,9 +110,11 @@ export default function PlanetWidget({ lang, frames: replayed }: { lang: Locale;
 				const ctx = frames[i]!.snap.context;
 				return (
 					<div class="pl-side" data-game="planet">
+						{/* A refused step shows its refusal beside the narration, as every game's guided refusals do. */}
+						{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="planet" tc={tc} tg={t} alert={false} />}
 						<Display ctx={ctx} t={t} prefix={`${WIDGET_ID}-n`} />
 						<p class="pl-h">{t('net.heading')}</p>
-						<PlanetNet t={t} prefix={`${WIDGET_ID}-n`} terrains={ctx.terrains} regions={ctx.focus ? ctx.regions[ctx.focus] : null} mark={ctx.last?.face ?? null} title={t('net.title')} />
+						<PlanetNet t={t} prefix={`${WIDGET_ID}-n`} terrains={ctx.terrains} regions={ctx.focus ? ctx.regions[ctx.focus] : null} mark={ctx.last?.face ?? null} title={t('net.title')} echo />
 						<PlanetKey t={t} />
 					</div>
 				);

@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/planet/messages';
 import type { Locale } from '../../i18n/paths';
 import type { RegionsContext, regionsMachine } from '../../machines/planet/regions.machine';
 import type { RegionView } from '../../machines/planet/summary';
@@ -6,15 +6,17 @@ import { TableWrap } from '../shared/TableWrap';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import { PlanetGlobe, PlanetKey, PlanetNet } from './draw';
-import { usePlanetStrings } from './useStrings';
-import { regionsText, terrainParams } from './words';
+import { useMessages } from '../shared/useMessages';
+import { regionsText } from './words';
+import type { Terrain } from '../../machines/planet/regions';
 import './planet.css';
+import type { NarrationKey } from '../../machines/planet/keys';
 
 export const WIDGET_ID = 'regions-example';
 
 /** A terrain's regions: number, size, the terrains each touches. */
-export function RegionTable({ t, regions, terrain }: { t: T; regions: readonly RegionView[]; terrain: Parameters<typeof terrainParams>[1] }) {
-	const p = terrainParams(t, terrain);
+export function RegionTable({ t, regions, terrain }: { t: T; regions: readonly RegionView[]; terrain: Terrain }) {
+	const p = { terrain };
 	if (!regions.length) return <p>{t('regions.none', p)}</p>;
 	return (
 		<TableWrap caption={t('regions.table', p)} class="pl-table">
@@ -40,12 +42,12 @@ export function RegionTable({ t, regions, terrain }: { t: T; regions: readonly R
 
 function params(ctx: RegionsContext, t: T): Record<string, string | number> {
 	if (!ctx.focus) return {};
-	return { ...terrainParams(t, ctx.focus), list: regionsText(t, ctx.regions[ctx.focus]) };
+	return { terrain: ctx.focus, list: regionsText(t, ctx.regions[ctx.focus]) };
 }
 
 /** A full planet's regions, one terrain after another (guided only: the steps are the terrains). */
-export default function RegionsWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof regionsMachine> }) {
-	const { t } = usePlanetStrings(lang);
+export default function RegionsWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof regionsMachine, NarrationKey> }) {
+	const { t } = useMessages('planet', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, params(f.snap.context, t)) }));
 	return (
@@ -70,7 +72,7 @@ export default function RegionsWidget({ lang, frames: replayed }: { lang: Locale
 					<div class="pl-side" data-game="planet">
 						{ctx.focus && <RegionTable t={t} regions={ctx.regions[ctx.focus]} terrain={ctx.focus} />}
 						<p class="pl-h">{t('net.heading')}</p>
-						<PlanetNet t={t} prefix={`${WIDGET_ID}-n`} terrains={ctx.terrains} regions={regions} title={t('net.title')} />
+						<PlanetNet t={t} prefix={`${WIDGET_ID}-n`} terrains={ctx.terrains} regions={regions} title={t('net.title')} echo />
 						<PlanetKey t={t} />
 					</div>
 				);

@@ -1,32 +1,26 @@
-import { useState } from 'preact/hooks';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/planet/messages';
 import type { Locale } from '../../i18n/paths';
 import type { PlayerCount } from '../../machines/planet/round';
 import type { StacksContext, stacksMachine } from '../../machines/planet/stacks.machine';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
+import { useUrlChoice } from '../shared/useUrlChoice';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
-import { usePlanetStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import './planet.css';
+import { leftoversText, person } from './words';
+import type { NarrationKey } from '../../machines/planet/keys';
 
 export const WIDGET_ID = 'round-stacks-example';
+/** The example table, seat by seat (names from src/data/planet/players.ts). */
 const NAMES = ['Anna', 'Bruno', 'Chloé', 'David'];
-const nameOf = (seat: string) => NAMES['ABCD'.indexOf(seat)] ?? seat;
+const nameOf = (t: T, seat: string) => person(t, NAMES['ABCD'.indexOf(seat)] ?? seat);
 
-function list(t: T, words: readonly string[]): string {
-	if (words.length <= 1) return words.join('');
-	return `${words.slice(0, -1).join(', ')}${t('and')}${words[words.length - 1]}`;
-}
-
-function stepText(narration: string, ctx: StacksContext, t: T): string {
-	if (narration === 'stacks.step.setup') return t(narration, { n: ctx.players.length, first: nameOf(ctx.players[0]!) });
+function stepText(narration: NarrationKey, ctx: StacksContext, t: T): string {
+	if (narration === 'stacks.step.setup') return t(narration, { n: ctx.players.length, first: nameOf(t, ctx.players[0]!) });
 	const tiles = ctx.tiles!;
-	const dests = tiles.leftovers.map((d) => t('stacks.dest', { d: d.replace('stack-', 's') }));
-	// Several leftovers to one place: say it once.
-	const same = new Set(dests).size === 1;
-	const left = t('stacks.left', { n: tiles.leftovers.length, dest: same ? (dests[0] ?? '') : list(t, dests) });
 	const life = t('stacks.life', { round: ctx.round, cards: ctx.columns[ctx.round] ?? 0 });
-	return t(narration, { round: ctx.round, revealed: tiles.revealed, order: list(t, ctx.order.map(nameOf)), left, life });
+	return t(narration, { round: ctx.round, revealed: tiles.revealed, order: t.list(ctx.order.map((seat) => nameOf(t, seat))), left: leftoversText(t, tiles.leftovers), life });
 }
 
 /** The row of 12 stacks over the columns of rounds 3–12, and the box. */
@@ -38,7 +32,7 @@ function Stacks({ ctx, t }: { ctx: StacksContext; t: T }) {
 				{ctx.stacks.map((count, i) => {
 					const n = i + 1;
 					const cards = ctx.columns[n] ?? 0;
-					const label = `${t('stacks.stackCount', { n, count })}${cards ? `, ${t('stacks.column', { n, count: cards })}` : ''}${ctx.judged === n ? `, ${t('stacks.judged')}` : ''}`;
+					const label = `${t('stacks.stackCount', { n, count })}${cards ? `, ${t('stacks.column', { n, count: cards })}` : ''}${ctx.judged === n ? `, ${t('stacks.awarded')}` : ''}`;
 					return (
 						<li key={n} class={`${ctx.round === n ? 'is-now' : ''}${ctx.judged === n ? ' is-judged' : ''}`} aria-label={label}>
 							<span class="pl-pile" aria-hidden="true">{`${n}`}</span>
@@ -54,9 +48,12 @@ function Stacks({ ctx, t }: { ctx: StacksContext; t: T }) {
 }
 
 /** Where each leftover tile goes, round after round, for 2, 3 or 4 players; which column is judged. */
-export default function StacksWidget({ lang, frames: all }: { lang: Locale; frames: Record<PlayerCount, GuidedFrames<typeof stacksMachine>> }) {
-	const { t } = usePlanetStrings(lang);
-	const [players, setPlayers] = useState<PlayerCount>(4);
+export default function StacksWidget({ lang, frames: all }: { lang: Locale; frames: Record<PlayerCount, GuidedFrames<typeof stacksMachine, NarrationKey>> }) {
+	const { t } = useMessages('planet', lang);
+	// The player count is in the URL beside the step (`?stacks-players=2&round-stacks-example=3`), so a
+	// copied step link opens the same example.
+	const choice = useUrlChoice<PlayerCount>('stacks-players', [2, 3, 4], 4);
+	const players = choice.value;
 	const frames = useGuidedExample(all[players]);
 	const steps = frames.map((f) => ({ text: stepText(f.narration, f.snap.context, t) }));
 	return (
@@ -66,10 +63,11 @@ export default function StacksWidget({ lang, frames: all }: { lang: Locale; fram
 			title={t('stacks.title')}
 			steps={steps}
 			resetKey={players}
+			urlReady={choice.ready}
 			toolbar={
 				<ChoiceGroup label={t('stacks.players')}>
 					{([2, 3, 4] as const).map((n) => (
-						<button type="button" key={n} aria-pressed={players === n} aria-label={t('stacks.playersButton', { n })} onClick={() => setPlayers(n)}>
+						<button type="button" key={n} {...choice.button(n)} aria-label={t('stacks.playersButton', { n })}>
 							{`${n}`}
 						</button>
 					))}

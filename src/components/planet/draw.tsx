@@ -5,7 +5,7 @@
  */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/planet/messages';
 import { FACE_COUNT, SIDES } from '../../machines/planet/core';
 import type { Terrain } from '../../machines/planet/regions';
 import { TERRAINS } from '../../machines/planet/regions';
@@ -69,9 +69,9 @@ export function faceParcels(t: T, terrains: readonly (Terrain | null)[], face: n
 }
 
 export function faceLabel(t: T, terrains: readonly (Terrain | null)[], face: number, marks: Map<number, number>): string {
-	if (!terrains[face * SIDES]) return t('face.free', { n: face + 1 });
+	if (!terrains[face * SIDES]) return t('face.free', { face: face + 1 });
 	const regions = [...new Set(Array.from({ length: SIDES }, (_, k) => marks.get(face * SIDES + k)).filter((x) => x !== undefined))];
-	return t('face.label', { n: face + 1, parcels: faceParcels(t, terrains, face), regions: regions.join(', '), count: regions.length });
+	return t('face.label', { face: face + 1, terrains: faceParcels(t, terrains, face), regions: regions.join(', '), count: regions.length });
 }
 
 interface DrawProps {
@@ -101,7 +101,7 @@ function Parcels({ prefix, terrains, face, polys, labels, marks, dim }: { prefix
 				const [x, y] = labels[k]!;
 				return (
 					<g key={`n${k}`} class="pl-regno">
-						<circle cx={x} cy={y} r="4.6" />
+						<circle cx={x} cy={y} r="5.2" />
 						<text x={x} y={y} text-anchor="middle" dominant-baseline="central">
 							{`${n}`}
 						</text>
@@ -137,15 +137,15 @@ export function PlanetGlobe({ t, prefix, terrains, regions, mark, onFace, front,
 		const next = mul(turnX(d[1]), mul(turnY(d[0]), m));
 		setM(next);
 		const f = project(next, 100);
-		setSaid(t('globe.front', { n: (f[f.length - 1]?.face ?? 0) + 1 }));
+		setSaid(t('globe.front', { face: (f[f.length - 1]?.face ?? 0) + 1 }));
 	};
 	return (
-		<div class="pl-globe-wrap">
+		<div class="pl-globe-wrap" data-board>
 			<svg
 				class="pl-globe"
 				viewBox="-108 -108 216 216"
 				role="img"
-				aria-label={t('globe.label', { n: frontFace + 1, count: terrains.filter(Boolean).length / SIDES })}
+				aria-label={t('globe.label', { face: frontFace + 1, count: terrains.filter(Boolean).length / SIDES })}
 				tabindex={interactive ? 0 : undefined}
 				onKeyDown={interactive ? onKey : undefined}
 				onPointerDown={(e) => {
@@ -155,7 +155,8 @@ export function PlanetGlobe({ t, prefix, terrains, regions, mark, onFace, front,
 				onPointerMove={(e) => {
 					const d = drag.current;
 					if (!d || d.id !== e.pointerId) return;
-					turn((e.clientX - d.x) / 90, (e.clientY - d.y) / 90);
+					// A finger turns the core sideways only: an upward swipe scrolls the page (touch-action: pan-y).
+					turn((e.clientX - d.x) / 90, e.pointerType === 'touch' ? 0 : (e.clientY - d.y) / 90);
 					drag.current = { ...d, x: e.clientX, y: e.clientY, moved: d.moved + Math.abs(e.clientX - d.x) + Math.abs(e.clientY - d.y) };
 				}}
 				onPointerUp={(e) => {
@@ -175,6 +176,7 @@ export function PlanetGlobe({ t, prefix, terrains, regions, mark, onFace, front,
 				{faces.map((f) => (
 					<g key={f.face} class={`pl-face${mark === f.face ? ' is-last' : ''}`} data-face={f.face}>
 						<title>{faceLabel(t, terrains, f.face, marks)}</title>
+						<polygon points={f.outline} class="pl-under" />
 						<Parcels prefix={prefix} terrains={terrains} face={f.face} polys={f.parcels} labels={f.labels} marks={marks} dim={Boolean(regions)} />
 						<polygon points={f.outline} class="pl-outline" />
 						<text x={f.centre[0]} y={f.centre[1]} class="pl-faceno" text-anchor="middle" dominant-baseline="central" opacity={Math.min(1, f.depth * 1.6)}>
@@ -195,16 +197,17 @@ export function PlanetGlobe({ t, prefix, terrains, regions, mark, onFace, front,
 const NET = netLayout(40);
 
 /** The flat net: all 12 faces, numbered; in try-it each face is a button (Enter places the tile). */
-export function PlanetNet({ t, prefix, terrains, regions, mark, onFace, title }: DrawProps & { title: string }) {
+export function PlanetNet({ t, prefix, terrains, regions, mark, onFace, title, echo = false }: DrawProps & { title: string; /** the net repeats a globe drawn beside it: the stage takes the globe for what changed */ echo?: boolean }) {
 	const marks = regionNumbers(regions);
 	return (
-		<figure class="pl-net-fig">
+		<figure class="pl-net-fig" data-echo={echo ? '' : undefined}>
 			<svg class="pl-net" viewBox={NET.viewBox} role={onFace ? 'group' : 'img'} aria-label={title}>
 				<TerrainDefs prefix={prefix} />
 				{NET.faces.map((f) => {
 					const label = faceLabel(t, terrains, f.face, marks);
 					const body = (
 						<>
+							<polygon points={f.outline} class="pl-under" />
 							<Parcels prefix={prefix} terrains={terrains} face={f.face} polys={f.parcels} labels={f.labels} marks={marks} dim={Boolean(regions)} />
 							<polygon points={f.outline} class="pl-outline" />
 							<text x={f.centre[0]} y={f.centre[1]} class="pl-faceno" text-anchor="middle" dominant-baseline="central">

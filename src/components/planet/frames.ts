@@ -16,12 +16,13 @@ import { PLAYER_COUNTS, type PlayerCount } from '../../machines/planet/round';
 import { stacksMachine } from '../../machines/planet/stacks.machine';
 import { guidedFrames } from '../shared/guidedFrames';
 import type { GuidedFrames } from '../shared/useGuidedExample';
+import type { NarrationKey } from '../../machines/planet/keys';
 
 /** The planet example; the stacks of teaching tiles are left out of the frames (the display carries what is drawn). */
-export const planetFrames = () => guidedFrames(planetMachine, planetExample(), (c) => ({ ...c, input: { stacks: [] } }));
+export const planetFrames = () => guidedFrames(planetMachine, planetExample(), (c) => ({ ...c, input: { stacks: [], rival: c.input.rival } }));
 export const regionsFrames = () => guidedFrames(regionsMachine, regionsExample());
 export const awardFrames = () => guidedFrames(awardMachine, awardExample());
 export const endFrames = () => guidedFrames(endScoringMachine, endExample());
 /** One guided example per player count (2–4). */
-export const stacksFrames = (): Record<PlayerCount, GuidedFrames<typeof stacksMachine>> =>
-	Object.fromEntries(PLAYER_COUNTS.map((n) => [n, guidedFrames(stacksMachine, stacksExample(n))])) as Record<PlayerCount, GuidedFrames<typeof stacksMachine>>;
+export const stacksFrames = (): Record<PlayerCount, GuidedFrames<typeof stacksMachine, NarrationKey>> =>
+	Object.fromEntries(PLAYER_COUNTS.map((n) => [n, guidedFrames(stacksMachine, stacksExample(n))])) as Record<PlayerCount, GuidedFrames<typeof stacksMachine, NarrationKey>>;

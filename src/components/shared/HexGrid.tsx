@@ -20,8 +20,9 @@ export interface HexGridProps {
 	/** Hex circumradius in CSS pixels. */
 	size?: number;
 	/**
-	 * Lay the hexes out in percentages of the board, which keeps its aspect ratio and is at most its
-	 * natural width: the board then shrinks with its container (a walkthrough fits it to the screen).
+	 * Lay the hexes out in percentages of the board, which keeps its aspect ratio: the board then
+	 * follows its container's width, at most its natural width (`--hex-natural`) except in a
+	 * walkthrough's board slot, which fits it to the screen (and enlarges it in present mode).
 	 * Default false (fixed pixels).
 	 */
 	fluid?: boolean;
@@ -65,7 +66,7 @@ export function HexGrid({ cells, label, help, onActivate, size = 26, fluid = fal
 				role="group"
 				aria-label={label}
 				data-grid
-				style={fluid ? { width: '100%', maxWidth: `${width}px`, aspectRatio: `${width} / ${height}` } : { width: `${width}px`, height: `${height}px` }}
+				style={fluid ? { width: '100%', '--hex-natural': `${width}px`, aspectRatio: `${width} / ${height}` } : { width: `${width}px`, height: `${height}px` }}
 				onKeyDown={onKeyDown}
 			>
 				{points.map(({ cell, x, y }) => {

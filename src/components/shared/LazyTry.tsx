@@ -1,7 +1,6 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { COMMON } from '../../i18n/common';
-import { translator } from '../../i18n/format';
+import { widgetT } from '../../i18n/messages';
 import type { Locale } from '../../i18n/paths';
 
 /** A try-it mode's loader: `() => import('./XTry').then((m) => m.XTry)`, declared once per widget module. */
@@ -32,7 +31,7 @@ export function LazyTry<P extends object>({ load, props, lang }: { load: TryLoad
 		};
 	}, [load]);
 	if (Try) return <Try {...props} />;
-	const t = translator(COMMON[lang]);
+	const t = widgetT(lang);
 	return (
 		<p class="wt-info wt-loading" role="status" aria-busy={!failed}>
 			{t(failed ? 'shell.loadFailed' : 'shell.loading')}

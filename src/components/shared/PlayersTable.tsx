@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { TableWrap } from './TableWrap';
+import type { PieceShape } from './players';
 import { Token } from './Token';
 
 /** A player's row header: the token letter (colour AND letter) and the name in the page's language. */
@@ -17,7 +18,7 @@ export interface PlayerColumn {
 }
 
 /** One row per player, one column per fact the snapshot gives: food, score, role, points… */
-export function PlayersTable({ caption, head, rows, columns, class: extra }: { caption: string; head: string; rows: readonly PlayerRow[]; columns: readonly PlayerColumn[]; class?: string }) {
+export function PlayersTable({ caption, head, rows, columns, class: extra, shape }: { caption: string; head: string; rows: readonly PlayerRow[]; columns: readonly PlayerColumn[]; class?: string; /** one shape for every player's token (a game whose pieces all look alike) */ shape?: PieceShape }) {
 	return (
 		<TableWrap caption={caption} class={extra}>
 			<thead>
@@ -34,7 +35,7 @@ export function PlayersTable({ caption, head, rows, columns, class: extra }: { c
 				{rows.map((r) => (
 					<tr key={r.id} class={r.current ? 'is-current' : undefined} aria-current={r.current ? 'true' : undefined}>
 						<th scope="row">
-							<Token player={r.letter} small />
+							<Token player={r.letter} small shape={shape} />
 							{` ${r.name}`}
 						</th>
 						{columns.map((c) => (

@@ -1,18 +1,22 @@
 import { useContext, useLayoutEffect } from 'preact/hooks';
-import type { T } from '../../i18n/format';
+import type { Params } from '../../i18n/format';
+import type { WidgetT } from '../../i18n/messages';
 import type { Locale } from '../../i18n/paths';
 import type { Refusal } from '../../machines/shared/types';
+
+/** A refusal whose params a widget has put in words (names, nouns) for its messages. */
+export type WordedRefusal<K extends string> = Omit<Refusal<K>, 'params'> & { params?: Params };
 import { StageContext } from './stageContext';
 import { withBase } from '../../base';
 
-export interface RefusalNoteProps {
-	refusal: Refusal;
+export interface RefusalNoteProps<K extends string> {
+	refusal: WordedRefusal<K>;
 	lang: Locale;
 	/** The game's slug in URLs (`wildlife`). */
 	game: string;
-	/** Common strings and the game's strings. */
-	tc: T;
-	tg: T;
+	/** The shared widget messages and the game's (which has every key its engine refuses with). */
+	tc: WidgetT;
+	tg: (key: K, params?: Params) => string;
 	/**
 	 * An alert (read at once) for a move the reader just tried; false inside a guided step, whose
 	 * narration the walkthrough already announces.
@@ -28,11 +32,12 @@ export interface RefusalNoteProps {
  * in the controls bar kept at the bottom of the screen in try-it mode — so it is on screen next to
  * the board that caused it, even on a phone. Without a stage (or before hydration) it stays here.
  */
-export function RefusalNote({ refusal, lang, game, tc, tg, alert = true, inPlace = false }: RefusalNoteProps) {
+export function RefusalNote<K extends string>({ refusal, lang, game, tc, tg, alert = true, inPlace = false }: RefusalNoteProps<K>) {
 	const stage = useContext(StageContext);
 	const href = withBase(`/${lang}/${game}/${refusal.rule.page}/#${refusal.rule.anchor}`);
 	const message = tg(refusal.key, refusal.params);
-	const ruleName = tg(`rule.${refusal.rule.page}.${refusal.rule.anchor}`);
+	// Rule names are `rule.<page>.<anchor>` (tests/unit/registry/rule-links.test.ts checks each rule a game refuses with has one).
+	const ruleName = tg(`rule.${refusal.rule.page}.${refusal.rule.anchor}` as K);
 	const note = (
 		<div class="refusal" role={alert ? 'alert' : undefined}>
 			<p class="refusal-title">

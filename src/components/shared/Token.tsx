@@ -14,15 +14,16 @@ const SHAPES: Record<PieceShape, string> = {
  * A player's piece: the player's colour, shape and letter, with a dark outline inside a light halo
  * so it stands out on any terrain. Decorative (aria-hidden): cells and tables carry the name.
  */
-export function Token({ player, small = false }: { player: string; small?: boolean }) {
+export function Token({ player, small = false, shape }: { player: string; small?: boolean; /** a game whose pieces all have one shape (Animal Kingdoms' cubes: square) */ shape?: PieceShape | undefined }) {
 	const look = playerLook(player);
-	const d = SHAPES[look.shape];
-	const low = look.shape === 'triangle';
+	const form = shape ?? look.shape;
+	const d = SHAPES[form];
+	const low = form === 'triangle';
 	return (
-		<svg class={`token${small ? ' token-sm' : ''}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-shape={look.shape}>
+		<svg class={`token${small ? ' token-sm' : ''}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-shape={form}>
 			<path d={d} fill="none" stroke="#fff" stroke-width="4" stroke-linejoin="round" />
 			<path d={d} fill={look.colour} stroke="#1a1a1a" stroke-width="1.6" stroke-linejoin="round" />
-			<text x="12" y={low ? 15.4 : 12.6} font-size={low ? 9.5 : 11.5} fill={look.ink} text-anchor="middle" dominant-baseline="middle">
+			<text x="12" y={low ? 16 : 12.8} font-size={low ? 13 : 14} fill={look.ink} text-anchor="middle" dominant-baseline="middle">
 				{player}
 			</text>
 		</svg>

@@ -1,4 +1,6 @@
-import type { ComponentChildren } from 'preact';
+import { type ComponentChildren, render } from 'preact';
+import { useContext, useLayoutEffect, useState } from 'preact/hooks';
+import { StageContext } from './stageContext';
 
 /** The polite status line of a try-it mode (read by screen readers; shown when `class` is given). */
 export function StatusLine({ text, class: cls }: { text: string; class?: string }) {
@@ -9,9 +11,15 @@ export function StatusLine({ text, class: cls }: { text: string; class?: string 
 	);
 }
 
-/** A row of try-it buttons ending with "↺ Start again". */
+/**
+ * A row of try-it buttons ending with "↺ Start again". Inside a hydrated stage the row is drawn in
+ * the controls bar kept at the bottom of the screen, under any refusal (so a refusal never covers
+ * it, and the board above keeps the screen); elsewhere, where it is written.
+ */
 export function TryControls({ restart, onRestart, children }: { restart: string; onRestart: () => void; children?: ComponentChildren }) {
-	return (
+	const stage = useContext(StageContext);
+	const [host, setHost] = useState<HTMLElement | null>(null);
+	const row = (
 		<div class="wt-controls wt-trycontrols">
 			{children}
 			<button type="button" class="wt-btn" onClick={onRestart}>
@@ -19,4 +27,19 @@ export function TryControls({ restart, onRestart, children }: { restart: string;
 			</button>
 		</div>
 	);
+	useLayoutEffect(() => {
+		const el = stage?.controls() ?? null;
+		if (!el) return;
+		setHost(el);
+		stage?.controlsOn(true);
+		return () => {
+			render(null, el);
+			stage?.controlsOn(false);
+		};
+	}, [stage]);
+	// Drawn again with the try-it's every render (its buttons change with the state).
+	useLayoutEffect(() => {
+		if (host) render(row, host);
+	});
+	return host ? null : row;
 }

@@ -1,11 +1,11 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { COMMON } from '../../i18n/common';
-import { translator } from '../../i18n/format';
+import { widgetT } from '../../i18n/messages';
 import type { Locale } from '../../i18n/paths';
 import { GuidedBoardContext } from './boardMode';
 import { type StageApi, StageContext } from './stageContext';
-import { clampStep, readStep, stepLink, writeStep } from './stepParam';
+import { pageTop, RESUME_KEY } from './stageGeometry';
+import { clampStep, readStep, readTry, stepLink, writeStep, writeTry } from './stepParam';
 
 export interface WalkStep {
 	/** Narration of the step, already in the page's language. */
@@ -31,6 +31,11 @@ export interface WalkthroughProps {
 	toolbar?: ComponentChildren;
 	/** Drawn above the board in guided mode only (a choice between guided examples). */
 	guidedToolbar?: ComponentChildren;
+	/**
+	 * Rule variants (which rulebook's reading to follow): folded away under "Rule options", the
+	 * default applying silently, so a first lesson does not open on a rules dispute.
+	 */
+	options?: ComponentChildren;
 	/** Drawn under everything (a caption such as "teaching diagram"). */
 	caption?: ComponentChildren;
 	/** False while the widget is still reading its own settings from the URL (default true). */
@@ -62,42 +67,47 @@ function isControl(target: EventTarget | null): boolean {
 	return target instanceof HTMLElement && Boolean(target.closest('button, a, summary, input, select, textarea, [role="button"]'));
 }
 
-/** On a phone the board is kept at least this wide (px, or the stage's width if narrower)… */
+/** A board is kept at least this wide (px, or the stage's width if narrower)… */
 const READABLE_BOARD = 300;
-/** …by letting the narration box scroll inside, down to this height (px, about four lines). */
-const MIN_NARRATION = 96;
-
-/** Caps the narration box's height (it then scrolls inside, and takes focus so keys can scroll it). */
-function setNarrCap(box: HTMLElement, cap: string) {
-	box.style.maxHeight = cap;
-	if (cap) {
-		box.dataset.capped = '';
-		box.tabIndex = 0;
-	} else {
-		delete box.dataset.capped;
-		box.removeAttribute('tabindex');
-	}
-}
+/** On a phone the board is pinned under the page's header when it takes at most this share of the screen. */
+const PHONE_PIN_SHARE = 0.6;
 
 /** The fullscreen element, or the stage shown full-window by the fallback class. */
 function fullscreenElement(): Element | null {
 	return document.fullscreenElement ?? null;
 }
 
+/** Where Next leads after a walkthrough's last step: the next chapter, or the teacher's script's next stop. */
+export interface NextStop {
+	href: string;
+	title: string;
+}
+
+/** The page's own "next page" link (Starlight's footer, in the registry's teaching order). */
+function footerNext(): NextStop | null {
+	const a = document.querySelector<HTMLAnchorElement>('.pagination-links a[rel="next"]');
+	const title = a?.querySelector('.link-title')?.textContent?.trim();
+	return a && title ? { href: a.href, title } : null;
+}
+
+
 /**
  * The stage every walkthrough uses. Title, mode switch, present and link buttons on top; the
  * board slot (fitted to the screen) beside the narration (height reserved for the longest
- * step); a controls bar kept at the bottom of the screen while the stage is in view, so Next
- * never moves; feedback next to the narration (guided) or in the bar (try-it); a present mode
- * (fullscreen, large type); the step in the URL as `?<id>=<n>#<id>`; arrows, Space, Home, End
- * and P from anywhere on the stage. Without JavaScript: the steps as a plain list and no button.
+ * step), then the tables of the step; a controls bar kept at the bottom of the screen while the
+ * stage is in view, so Next never moves. On a phone the board stays pinned under the page's
+ * header while the narration and tables scroll under it; on a laptop the board and the narration
+ * stay pinned while the tables scroll; in present mode (fullscreen, large type) the board fills
+ * its column and the tables scroll beside it. After each step, what it changed is brought into
+ * view. The step (or try-it mode) is in the URL as `?<id>=<n>#<id>` (`?<id>=try`); arrows,
+ * Space, Home, End and P from anywhere on the stage. Without JavaScript: the steps as a plain list.
  */
 export function Walkthrough(props: WalkthroughProps) {
-	const { id, lang, title, steps, renderBoard, renderSide, renderTry, toolbar, guidedToolbar, caption, urlReady = true, resetKey } = props;
-	const t = useMemo(() => translator(COMMON[lang]), [lang]);
+	const { id, lang, title, steps, renderBoard, renderSide, renderTry, toolbar, guidedToolbar, options, caption, urlReady = true, resetKey } = props;
+	const t = useMemo(() => widgetT(lang), [lang]);
 	const total = steps.length;
 	const [index, setIndex] = useState(0);
-	const [mode, setMode] = useState<Mode>('guided');
+	const [mode, setModeState] = useState<Mode>('guided');
 	const [hydrated, setHydrated] = useState(false);
 	const [notice, setNotice] = useState<string | null>(null);
 	const [announcement, setAnnouncement] = useState('');
@@ -105,40 +115,79 @@ export function Walkthrough(props: WalkthroughProps) {
 	const [copied, setCopied] = useState(false);
 	const [aside, setAside] = useState<ComponentChildren | null>(null);
 	const [dock, setDock] = useState<ComponentChildren | null>(null);
+	const [nextChapter, setNextChapter] = useState<NextStop | null>(null);
+	const [scriptStop, setScriptStop] = useState<{ stop: NextStop | null; fromStep: number } | null>(null);
 	const stageRef = useRef<HTMLElement>(null);
+	const mainRef = useRef<HTMLDivElement>(null);
+	const pinRef = useRef<HTMLDivElement>(null);
 	const slotRef = useRef<HTMLDivElement>(null);
 	const fitRef = useRef<HTMLDivElement>(null);
 	const asideRef = useRef<HTMLDivElement>(null);
+	const sideRef = useRef<HTMLDivElement>(null);
 	const narrRef = useRef<HTMLDivElement>(null);
 	const barRef = useRef<HTMLDivElement>(null);
+	const observerRef = useRef<MutationObserver | null>(null);
+	/** The step-follower (stageFollow.ts), loaded after hydration. */
+	const followRef = useRef<typeof import('./stageFollow') | null>(null);
+	const recordsRef = useRef<MutationRecord[]>([]);
+	/** Set by a step the reader asked for: its changes are then brought into view. */
+	const shownRef = useRef(false);
+	/** The mutation records since the last call. */
+	const takeRecords = () => {
+		const list = [...recordsRef.current, ...(observerRef.current?.takeRecords() ?? [])];
+		recordsRef.current = [];
+		return list;
+	};
 	const guided = mode === 'guided' || !renderTry;
 
+	const tryBarRef = useRef<HTMLDivElement>(null);
+	const [tryControls, setTryControls] = useState(false);
 	const api = useMemo<StageApi>(
 		() => ({
 			show: (slot, node) => (slot === 'aside' ? setAside(() => node) : setDock(() => node)),
+			controls: () => tryBarRef.current,
+			controlsOn: setTryControls,
 		}),
 		[],
 	);
 
-	// On the client only: read the step from the URL, once, when the widget has read its own
-	// settings from the URL (`urlReady`), so the step is checked against the right example.
+	const setMode = (next: Mode, write = true) => {
+		setModeState(next);
+		if (!write) return;
+		const search = next === 'try' ? writeTry(window.location.search, id) : writeStep(window.location.search, id, index);
+		window.history.replaceState(window.history.state, '', window.location.pathname + search + `#${id}`);
+	};
+
+	// On the client only: read the step (or try-it mode) from the URL, once, when the widget has
+	// read its own settings from the URL (`urlReady`), so the step is checked against the right example.
 	const [urlDone, setUrlDone] = useState(false);
-	useEffect(() => setHydrated(true), []);
+	useEffect(() => {
+		setHydrated(true);
+		setNextChapter(footerNext());
+		import('./stageFollow').then((m) => {
+			followRef.current = m;
+		});
+	}, []);
 	useEffect(() => {
 		if (!urlReady || urlDone) return;
 		setUrlDone(true);
-		const read = readStep(window.location.search, id, total);
-		if (read.kind === 'ok') setIndex(read.index);
-		else if (read.kind === 'invalid') {
-			setNotice(read.value ? t('shell.badStep', { value: read.value }) : t('shell.badStepUnquoted'));
-			window.history.replaceState(window.history.state, '', window.location.pathname + writeStep(window.location.search, id, 0) + window.location.hash);
+		if (renderTry && readTry(window.location.search, id)) setModeState('try');
+		else {
+			const read = readStep(window.location.search, id, total);
+			if (read.kind === 'ok') setIndex(read.index);
+			else if (read.kind === 'invalid' && !readTry(window.location.search, id)) {
+				setNotice(read.value ? t('shell.badStep', { value: read.value }) : t('shell.badStepUnquoted'));
+				window.history.replaceState(window.history.state, '', window.location.pathname + writeStep(window.location.search, id, 0) + window.location.hash);
+			}
 		}
 		// A step link (`#<id>`) lands on the stage: bring it into view and give it focus.
 		// Widgets above may still hydrate and change height: align again a little later, unless
 		// the reader has started scrolling or typing.
 		if (window.location.hash === `#${id}`) {
 			const stage = stageRef.current;
-			const align = () => stage?.scrollIntoView({ block: 'start' });
+			const align = () => {
+				if (!stage?.matches(':fullscreen, .wt-present')) stage?.scrollIntoView({ block: 'start' });
+			};
 			const timers = [300, 900].map((ms) => setTimeout(align, ms));
 			const stop = () => {
 				for (const x of timers) clearTimeout(x);
@@ -149,13 +198,18 @@ export function Walkthrough(props: WalkthroughProps) {
 				align();
 				stage?.focus({ preventScroll: true });
 			});
+			// Arrived by "Next" from another page in present mode: present again (full window now,
+			// fullscreen at the first key or click, which the browser requires).
+			try {
+				if (sessionStorage.getItem(RESUME_KEY) === id) {
+					sessionStorage.removeItem(RESUME_KEY);
+					setPresent('css');
+				}
+			} catch {
+				// storage unavailable: present mode is one key away
+			}
 		}
-	}, [urlReady, urlDone, id, total, t]);
-
-	// A capped narration box starts each step at its top.
-	useEffect(() => {
-		if (narrRef.current) narrRef.current.scrollTop = 0;
-	}, [index]);
+	}, [urlReady, urlDone, id, total, t, renderTry]);
 
 	// If the example changes (another player count), stay in range.
 	useEffect(() => {
@@ -172,6 +226,9 @@ export function Walkthrough(props: WalkthroughProps) {
 
 	const go = (next: number) => {
 		const target = clampStep(next, total);
+		// What the drawing of the step changes is recorded from here (see "bring into view").
+		takeRecords();
+		shownRef.current = true;
 		setIndex(target);
 		setNotice(null);
 		setCopied(false);
@@ -218,10 +275,32 @@ export function Walkthrough(props: WalkthroughProps) {
 	useEffect(() => {
 		document.documentElement.classList.toggle('wt-presenting', present === 'css');
 		if (present !== 'off') setAnnouncement(t('shell.presentOn'));
+		if (present === 'off') stageRef.current?.scrollIntoView({ block: 'start' });
 	}, [present, t]);
 
+	// Present mode and the teacher's script: the next stop after this walkthrough (lazy: only
+	// when presenting). The script's next stop may come before the walkthrough's last step.
+	useEffect(() => {
+		if (present === 'off' || !hydrated) return;
+		let live = true;
+		import('./scriptWalk').then((m) => {
+			const found = m.scriptNextStop(lang, id);
+			if (found) found.then((s) => live && setScriptStop(s));
+		});
+		return () => {
+			live = false;
+		};
+	}, [present, hydrated, lang, id]);
+	const atEnd = index >= total - 1;
+	const stop: NextStop | null = present === 'off' || !guided ? null : scriptStop ? (index >= scriptStop.fromStep ? scriptStop.stop : null) : atEnd ? nextChapter : null;
+	// Following a stop (another page, presenting again on arrival): scriptWalk.ts.
+	const follow = (target: NextStop) => {
+		import('./scriptWalk').then((m) => m.follow(lang, target.href));
+	};
+
 	const copyLink = async () => {
-		const url = `${window.location.origin}${window.location.pathname}${stepLink(window.location.search, id, index)}`;
+		const search = guided ? stepLink(window.location.search, id, index) : `${writeTry(window.location.search, id)}#${id}`;
+		const url = `${window.location.origin}${window.location.pathname}${search}`;
 		let ok = false;
 		try {
 			await navigator.clipboard.writeText(url);
@@ -243,6 +322,13 @@ export function Walkthrough(props: WalkthroughProps) {
 		// A guided board is a picture: a click on it leaves focus on a cell, and the keys step from there too.
 		const onGuidedBoard = guided && event.target instanceof Node && Boolean(slotRef.current?.contains(event.target));
 		if (event.altKey || event.ctrlKey || event.metaKey || (isTypingTarget(event.target) && !onGuidedBoard)) return;
+		// Arrived in present mode from another page: the first key makes it fullscreen again.
+		if (present === 'css' && !document.fullscreenElement && stageRef.current?.requestFullscreen && document.fullscreenEnabled && event.key !== 'Escape') {
+			stageRef.current.requestFullscreen().then(
+				() => setPresent('api'),
+				() => {},
+			);
+		}
 		if ((event.key === 'p' || event.key === 'P') && !event.shiftKey) {
 			event.preventDefault();
 			if (present === 'off') enterPresent();
@@ -255,6 +341,12 @@ export function Walkthrough(props: WalkthroughProps) {
 			return;
 		}
 		if (!guided) return;
+		const forward = event.key === 'ArrowRight' || event.key === 'PageDown' || (event.key === ' ' && (onGuidedBoard || !isControl(event.target)));
+		if (forward && stop) {
+			event.preventDefault();
+			follow(stop);
+			return;
+		}
 		const keys: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: total - 1, PageUp: index - 1, PageDown: index + 1 };
 		if (event.key === ' ' && (onGuidedBoard || !isControl(event.target))) keys[' '] = index + 1;
 		const next = keys[event.key];
@@ -277,77 +369,149 @@ export function Walkthrough(props: WalkthroughProps) {
 		for (const el of slot.querySelectorAll<HTMLElement>('button, [tabindex]')) el.tabIndex = -1;
 	});
 
-	// Fit the board slot to the screen: its width is chosen so that the board, the narration
-	// and the controls bar are on screen together (the board keeps its own aspect ratio).
+	// Fit the board slot to the screen: its width is chosen so that the board, the narration and
+	// the controls bar are on screen together (a board keeps its own aspect ratio). A board is any
+	// `[data-grid]` or `[data-board]` (a picture that scales with its width); other panels keep the
+	// slot's width. Then pin what stays on screen while the tables scroll: the board on a phone,
+	// the board and the narration on a wider stage (when they leave room for the tables).
 	useLayoutEffect(() => {
 		const stage = stageRef.current;
 		const slot = slotRef.current;
 		const fit = fitRef.current;
 		if (!stage || !slot || !fit || !hydrated || !guided) return;
 		let frame = 0;
+		let rounds = 0;
+		let lastAdjust = 0;
 		const measure = () => {
 			frame = 0;
 			const bar = barRef.current;
 			const asideEl = asideRef.current;
+			const sideEl = sideRef.current;
 			const inPresent = stage.matches(':fullscreen, .wt-present');
-			const scrollPad = inPresent ? 0 : Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-			const stageTop = stage.getBoundingClientRect().top;
+			const top = pageTop(stage);
+			const screenH = inPresent ? stage.clientHeight : window.innerHeight;
+			const stageTop = stage.getBoundingClientRect().top + (inPresent ? stage.scrollTop : 0);
 			const slotBox = slot.getBoundingClientRect();
-			const above = slotBox.top - stageTop;
-			const stacked = asideEl ? asideEl.getBoundingClientRect().top >= slotBox.bottom - 1 : true;
+			// What the stage draws above the board (title, settings): measured on the main area, which
+			// is never pinned (the board may be stuck under the page's header, away from its place).
+			const above = (mainRef.current?.getBoundingClientRect().top ?? slotBox.top) + (inPresent ? stage.scrollTop : 0) - stageTop;
+			// Narration under the board (a phone), not beside it: they share a column. (Not by their tops:
+			// a pinned board can be stuck above the narration scrolling under it.)
+			const stacked = asideEl ? asideEl.getBoundingClientRect().left < slotBox.right - 1 : true;
 			const barHeight = bar ? bar.offsetHeight + 12 : 0;
-			// Only a board (a grid of cells) is scaled: its height follows its width. Text panels
-			// keep the slot's width (narrowing them would only make them taller).
-			const grid = fit.querySelector<HTMLElement>('[data-grid]');
+			const room = screenH - top - barHeight; // what the page leaves the stage, the bar apart
+			const board = fit.querySelector<HTMLElement>('[data-grid], [data-board]');
 			const full = slot.clientWidth;
-			const box = narrRef.current;
-			if (!grid?.offsetWidth || !grid.offsetHeight) {
-				if (fit.style.maxWidth) fit.style.maxWidth = '';
-				if (box?.style.maxHeight) setNarrCap(box, '');
-				return;
+			const hasSide = Boolean(sideEl?.offsetHeight);
+			let want = full;
+			if (board?.offsetWidth && board.offsetHeight) {
+				const ratio = board.offsetWidth / board.offsetHeight;
+				const extra = fit.offsetHeight - board.offsetHeight;
+				let height: number;
+				if (inPresent) height = room - above - (stacked && asideEl ? Math.min(asideEl.offsetHeight, room * 0.35) : 0) - 8;
+				else if (stacked) height = room - above - 72; // a phone: as wide as the stage, unless taller than the screen
+				else height = room - above - 8 - (hasSide ? Math.max(0, room * 0.3 - above) : 0);
+				want = Math.max(Math.min(full, READABLE_BOARD), Math.min(full, Math.floor((height - extra) * ratio)));
 			}
-			const ratio = grid.offsetWidth / grid.offsetHeight;
-			const extra = fit.offsetHeight - grid.offsetHeight;
-			// Narration under the board (a phone): if the longest step would leave the board less
-			// than READABLE_BOARD px wide, the narration box gets the height that is left and
-			// scrolls inside (each step is also announced whole), so the board stays readable.
-			if (box && asideEl) {
-				let cap = '';
-				if (stacked) {
-					const boardHeight = Math.min(full, READABLE_BOARD) / ratio + extra;
-					const otherAside = asideEl.offsetHeight - box.offsetHeight;
-					const room = Math.floor(window.innerHeight - scrollPad - above - barHeight - 8 - boardHeight - 12 - otherAside);
-					if (box.scrollHeight > room + 1) cap = `${Math.max(MIN_NARRATION, room)}px`;
-				}
-				if (box.style.maxHeight !== cap) setNarrCap(box, cap);
-			}
-			const below = (stacked && asideEl ? asideEl.offsetHeight + 12 : 0) + barHeight;
-			const height = window.innerHeight - scrollPad - above - below - 8;
-			const want = Math.max(Math.min(full, 11 * 16), Math.min(full, Math.floor((height - extra) * ratio)));
 			const current = fit.style.maxWidth ? Number.parseFloat(fit.style.maxWidth) : full;
-			if (Math.abs(want - Math.min(current, full)) > 2) fit.style.maxWidth = `${want}px`;
+			// A few rounds at most in a row (a board whose height does not follow its width would
+			// shrink for ever), counted again once the board has settled.
+			const now = performance.now();
+			if (now - lastAdjust > 400) rounds = 0;
+			if (Math.abs(want - Math.min(current, full)) > 2 && rounds < 6) {
+				rounds++;
+				lastAdjust = now;
+				fit.style.maxWidth = want >= full ? '' : `${want}px`;
+			}
+			// Pin (not in present mode, where the stage itself is the screen).
+			let pin = '';
+			if (!inPresent && (hasSide || stacked)) {
+				// Pinned beside the board, the narration keeps only the current step's height (no room is
+				// reserved for the longest step: what is under it is brought into view anyway).
+				const box = narrRef.current;
+				const current = box?.querySelector<HTMLElement>('.wt-narration');
+				const asideNow = asideEl && box && current ? asideEl.offsetHeight - box.offsetHeight + current.offsetHeight : 0;
+				const pinned = stacked ? slot.offsetHeight : Math.max(slot.offsetHeight, asideNow);
+				if (pinned > 0 && pinned <= room * (stacked ? PHONE_PIN_SHARE : 0.72)) pin = stacked ? 'board' : 'main';
+			}
+			if ((stage.dataset.pin ?? '') !== pin) {
+				if (pin) stage.dataset.pin = pin;
+				else delete stage.dataset.pin;
+			}
 		};
 		const schedule = () => {
 			if (!frame) frame = requestAnimationFrame(measure);
+		};
+		const reset = () => {
+			rounds = 0;
+			schedule();
 		};
 		measure();
 		const observer = new ResizeObserver(schedule);
 		observer.observe(slot);
 		observer.observe(fit);
 		if (asideRef.current) observer.observe(asideRef.current);
-		window.addEventListener('resize', schedule);
+		window.addEventListener('resize', reset);
 		return () => {
 			observer.disconnect();
-			window.removeEventListener('resize', schedule);
+			window.removeEventListener('resize', reset);
 			if (frame) cancelAnimationFrame(frame);
+			delete stage.dataset.pin;
 		};
 	}, [hydrated, guided, present]);
 
+	// What a step changes is recorded (a MutationObserver on the stage's main area) and, after the
+	// step is drawn, brought into view with the narration: the page (or, in present mode, the
+	// tables' column) scrolls; the pinned board and the controls bar stay where they are.
+	useEffect(() => {
+		const main = mainRef.current;
+		if (!main || !hydrated || !guided) return;
+		const observer = new MutationObserver((list) => recordsRef.current.push(...list));
+		observer.observe(main, { subtree: true, childList: true, characterData: true, attributes: true });
+		observerRef.current = observer;
+		return () => {
+			observer.disconnect();
+			observerRef.current = null;
+		};
+	}, [hydrated, guided]);
+	useEffect(() => {
+		const stage = stageRef.current;
+		const main = mainRef.current;
+		if (!stage || !main || !guided || !shownRef.current) return;
+		shownRef.current = false;
+		requestAnimationFrame(() => {
+			const follow = followRef.current;
+			if (follow) follow.bringIntoView(stage, follow.changedElements(takeRecords(), main));
+		});
+	}, [index, guided, aside]);
+
+	// Try-it: a refusal drawn in the bar must not cover what the reader just pressed (stageFollow.ts).
+	useLayoutEffect(() => {
+		const stage = stageRef.current;
+		const bar = barRef.current;
+		if (!guided && dock && stage && bar) followRef.current?.uncover(stage, bar);
+	}, [dock, guided]);
+
+	// A resize or a rotation keeps the reader on this stage if they were on it (stageFollow.ts).
+	useEffect(() => {
+		const stage = stageRef.current;
+		if (!stage || !hydrated) return;
+		let stop: (() => void) | undefined;
+		let live = true;
+		import('./stageFollow').then((m) => {
+			if (live) stop = m.keepOnResize(stage);
+		});
+		return () => {
+			live = false;
+			stop?.();
+		};
+	}, [hydrated]);
+
 	const current = steps[clampStep(index, total)];
 	const atStart = index <= 0;
-	const atEnd = index >= total - 1;
 	const titleId = `${id}-title`;
 	const presentLabel = present === 'off' ? t('shell.present') : t('shell.presentLeave');
+	const nextDisabled = atEnd && !stop;
 
 	return (
 		<StageContext.Provider value={hydrated ? api : null}>
@@ -384,11 +548,17 @@ export function Walkthrough(props: WalkthroughProps) {
 						</button>
 						<button type="button" class="wt-btn wt-icon" data-copy-link onClick={copyLink}>
 							<Icon d={copied ? 'M5 12l5 5L19 7' : 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1'} />
-							<span class="wt-label">{copied ? t('shell.copied') : t('shell.copy')}</span>
+							<span class="wt-label">{copied ? t('shell.copied') : guided ? t('shell.copy') : t('shell.copyTry')}</span>
 						</button>
 					</div>
 				</div>
 				{toolbar && <div class="wt-toolbar">{toolbar}</div>}
+				{options && (
+					<details class="wt-options wt-js">
+						<summary>{t('shell.options')}</summary>
+						<div class="wt-toolbar">{options}</div>
+					</details>
+				)}
 				{guidedToolbar && guided && <div class="wt-toolbar">{guidedToolbar}</div>}
 				{notice && (
 					<p class="wt-notice" role="status">
@@ -397,35 +567,55 @@ export function Walkthrough(props: WalkthroughProps) {
 				)}
 				{guided ? (
 					<>
-						<div class="wt-main">
-							<div class="wt-board" ref={slotRef}>
-								<div class="wt-fit" ref={fitRef}>
-									<GuidedBoardContext.Provider value={true}>{renderBoard(clampStep(index, total))}</GuidedBoardContext.Provider>
+						<div class="wt-main" ref={mainRef}>
+							<div class="wt-pin" ref={pinRef}>
+								<div class="wt-board" ref={slotRef}>
+									<div class="wt-fit" ref={fitRef}>
+										<GuidedBoardContext.Provider value={true}>{renderBoard(clampStep(index, total))}</GuidedBoardContext.Provider>
+									</div>
 								</div>
-							</div>
-							<div class="wt-aside" ref={asideRef}>
-								{/* The current step over every step's text drawn invisibly in the same grid cell:
-								    the box is as tall as the longest step, so nothing under it moves. */}
-								<div class="wt-narr-box" ref={narrRef}>
-									<p class="wt-narration" id={`${id}-narration`}>
-										<span class="wt-stepno">{t('shell.progress', { n: index + 1, total })}</span>
-										{` ${current?.text ?? ''}`}
-									</p>
-									{hydrated && (
-										<div class="wt-narr-reserve" aria-hidden="true">
-											{steps.map((step, i) => (
-												<p key={i} class="wt-narr-ghost">
-													<span class="wt-stepno">{t('shell.progress', { n: total, total })}</span>
-													{` ${step.text}`}
-												</p>
-											))}
+								<div class="wt-aside" ref={asideRef}>
+									{/* The current step over every step's text drawn invisibly in the same grid cell:
+									    the box is as tall as the longest step, so nothing under it moves. */}
+									<div class="wt-narr-box" ref={narrRef}>
+										<p class="wt-narration" id={`${id}-narration`}>
+											<span class="wt-stepno">{t('shell.progress', { n: index + 1, total })}</span>
+											{` ${current?.text ?? ''}`}
+										</p>
+										{hydrated && (
+											<div class="wt-narr-reserve" aria-hidden="true">
+												{steps.map((step, i) => (
+													<p key={i} class="wt-narr-ghost">
+														<span class="wt-stepno">{t('shell.progress', { n: total, total })}</span>
+														{` ${step.text}`}
+													</p>
+												))}
+											</div>
+										)}
+									</div>
+									{aside && <div class="wt-feedback">{aside}</div>}
+									{hydrated && atEnd && (renderTry || nextChapter) && (
+										<div class="wt-end wt-js">
+											{renderTry && (
+												<button type="button" class="wt-btn wt-btn-primary" data-end-try onClick={() => setMode('try')}>
+													{t('shell.end.try')}
+												</button>
+											)}
+											{nextChapter && (
+												<a class="wt-btn" data-end-next href={nextChapter.href}>
+													{t('shell.end.next', { title: nextChapter.title })}
+												</a>
+											)}
 										</div>
 									)}
 								</div>
-								{aside && <div class="wt-feedback">{aside}</div>}
 							</div>
+							{renderSide && (
+								<div class="wt-side" ref={sideRef}>
+									{renderSide(clampStep(index, total))}
+								</div>
+							)}
 						</div>
-						{renderSide && <div class="wt-side">{renderSide(clampStep(index, total))}</div>}
 						<details class="wt-steps" open>
 							<summary>{t('shell.stepsList', { total })}</summary>
 							{!hydrated && <p class="wt-noscript">{t('shell.noscript')}</p>}
@@ -452,8 +642,9 @@ export function Walkthrough(props: WalkthroughProps) {
 				)}
 				<p class="wt-keys wt-js">{guided ? t('shell.keys') : t('shell.keysTry')}</p>
 				{caption && <div class="wt-caption">{caption}</div>}
-				<div class="wt-bar wt-js" ref={barRef} hidden={!guided && !dock}>
+				<div class="wt-bar wt-js" ref={barRef} hidden={!guided && !dock && !tryControls}>
 					{dock && !guided && <div class="wt-dock">{dock}</div>}
+					{!guided && <div class="wt-trybar" ref={tryBarRef} />}
 					{guided && (
 						<div class="wt-controls">
 							<button type="button" class="wt-btn" aria-disabled={atStart} onClick={() => !atStart && go(0)}>
@@ -465,8 +656,16 @@ export function Walkthrough(props: WalkthroughProps) {
 								<span class="wt-label">{` ${t('shell.prev')}`}</span>
 							</button>
 							<progress class="wt-progress" max={total} value={index + 1} aria-label={t('shell.progress', { n: index + 1, total })} />
-							<button type="button" class="wt-btn wt-btn-primary" data-next aria-disabled={atEnd} onClick={() => !atEnd && go(index + 1)} aria-keyshortcuts="ArrowRight Space">
-								{t('shell.next')}
+							<button
+								type="button"
+								class="wt-btn wt-btn-primary"
+								data-next
+								data-stop={stop ? '' : undefined}
+								aria-disabled={nextDisabled}
+								onClick={() => (stop ? follow(stop) : !atEnd && go(index + 1))}
+								aria-keyshortcuts="ArrowRight Space"
+							>
+								{stop ? t('shell.walk.next', { title: stop.title }) : t('shell.next')}
 								<span aria-hidden="true"> →</span>
 							</button>
 						</div>

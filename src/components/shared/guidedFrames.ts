@@ -9,7 +9,7 @@ import type { GuidedStep } from '../../machines/shared/types';
 import { DELETED, LENGTH, type FrameSnap, type GuidedExample, type GuidedFrames, type Patch } from './useGuidedExample';
 
 /** The events an example sends, in order (steps without an event left out). */
-export function exampleEvents<E>(steps: readonly GuidedStep<E | null>[]): E[] {
+export function exampleEvents<E>(steps: readonly GuidedStep<E | null, string>[]): E[] {
 	return steps.flatMap((s) => (s.event ? [s.event] : []));
 }
 
@@ -17,11 +17,11 @@ export function exampleEvents<E>(steps: readonly GuidedStep<E | null>[]): E[] {
  * Replays `example` through `machine` once: its steps and every snapshot's value and context.
  * `context` may keep only what the widget draws (the prop is serialized into the page).
  */
-export function guidedFrames<M extends AnyStateMachine>(
+export function guidedFrames<M extends AnyStateMachine, K extends string>(
 	machine: M,
-	example: GuidedExample<M>,
+	example: GuidedExample<M, K>,
 	context: (c: ContextFrom<M>) => ContextFrom<M> = (c) => c,
-): GuidedFrames<M> {
+): GuidedFrames<M, K> {
 	// JSON keeps exactly what the page's prop will hold (no undefined fields, no methods).
 	const snaps: FrameSnap<M>[] = replayAll(machine, example.input, exampleEvents(example.steps)).map((s) => {
 		const { value, context: c } = s as FrameSnap<M>;

@@ -4,12 +4,8 @@
  * can be unit-tested.
  */
 import type { GameRulings, Localized, Ruling, RulingLang, RulingSource } from '../../data/rulings';
-import { RULINGS_MESSAGES } from '../../i18n/rulings';
+import { sharedT } from '../../i18n/messages';
 import { withBase } from '../../base';
-
-export function fill(template: string, params: Record<string, string | number>): string {
-	return template.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
-}
 
 /** Heading id of a topic, the same in both languages. */
 export function topicId(topic: string): string {
@@ -26,7 +22,7 @@ export function formatSource(lang: RulingLang, bookName: Localized, source: Pick
 		lang === 'fr'
 			? source.section.replace(/«\s*/g, '“').replace(/\s*»/g, '”')
 			: source.section.replace(/“/g, '‘').replace(/”/g, '’');
-	return fill(RULINGS_MESSAGES[lang].source, { book: bookName[lang], section });
+	return sharedT(lang)('rulings.source', { book: bookName[lang], section });
 }
 
 /** Absolute link to a rule heading: `/en/wildlife/scoring/#herds`. */

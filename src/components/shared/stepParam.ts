@@ -45,3 +45,18 @@ export function clampStep(index: number, total: number): number {
 export function stepLink(search: string, id: string, index: number): string {
 	return `${writeStep(search, id, index)}#${id}`;
 }
+
+/** The value of `?<id>=` that opens a widget in try-it mode (`?<id>=try#<id>`). */
+export const TRY_VALUE = 'try';
+
+/** True when the query asks for widget `id` in try-it mode. */
+export function readTry(search: string, id: string): boolean {
+	return new URLSearchParams(search).get(id)?.trim().toLowerCase() === TRY_VALUE;
+}
+
+/** The query string with widget `id` in try-it mode (other parameters kept). */
+export function writeTry(search: string, id: string): string {
+	const params = new URLSearchParams(search);
+	params.set(id, TRY_VALUE);
+	return `?${params.toString()}`;
+}

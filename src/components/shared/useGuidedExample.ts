@@ -3,9 +3,9 @@ import type { AnyStateMachine, ContextFrom, EventFromLogic, InputFrom, SnapshotF
 import type { GuidedStep } from '../../machines/shared/types';
 
 /** A guided example as data: the machine's input and the steps (step 0 usually has no event). */
-export interface GuidedExample<M extends AnyStateMachine> {
+export interface GuidedExample<M extends AnyStateMachine, K extends string> {
 	input: InputFrom<M>;
-	steps: readonly GuidedStep<EventFromLogic<M> | null>[];
+	steps: readonly GuidedStep<EventFromLogic<M> | null, K>[];
 }
 
 /**
@@ -30,8 +30,8 @@ export const LENGTH = '\u0000length';
  * event (what changed, so the board is not repeated at every step). The island needs neither XState
  * nor the machine to draw it.
  */
-export interface GuidedFrames<M extends AnyStateMachine> {
-	steps: readonly GuidedStep<EventFromLogic<M> | null>[];
+export interface GuidedFrames<M extends AnyStateMachine, K extends string> {
+	steps: readonly GuidedStep<EventFromLogic<M> | null, K>[];
 	start: FrameSnap<M>;
 	patches: readonly Patch[];
 }
@@ -55,25 +55,25 @@ export function applyPatch(prev: unknown, patch: unknown): unknown {
 }
 
 /** Every snapshot of a replayed example: index 0 is the start, index i follows the i-th event. */
-export function framesSnaps<M extends AnyStateMachine>({ start, patches }: GuidedFrames<M>): FrameSnap<M>[] {
+export function framesSnaps<M extends AnyStateMachine>({ start, patches }: GuidedFrames<M, string>): FrameSnap<M>[] {
 	const snaps = [start];
 	for (const p of patches) snaps.push(applyPatch(snaps[snaps.length - 1], p) as FrameSnap<M>);
 	return snaps;
 }
 
 /** One step of a guided example as the widget draws it: the snapshot after its event, and the one before. */
-export interface GuidedFrame<M extends AnyStateMachine> {
+export interface GuidedFrame<M extends AnyStateMachine, K extends string> {
 	snap: FrameSnap<M>;
 	before: FrameSnap<M>;
 	event: EventFromLogic<M> | null;
 	/** the event of the next step, if any (to hint at the next move) */
 	next: EventFromLogic<M> | null;
-	narration: string;
+	narration: K;
 	params: Record<string, string | number>;
 }
 
 /** Pairs each step of a replayed example with its snapshot and the one before. */
-export function unpackFrames<M extends AnyStateMachine>(frames: GuidedFrames<M>): GuidedFrame<M>[] {
+export function unpackFrames<M extends AnyStateMachine, K extends string>(frames: GuidedFrames<M, K>): GuidedFrame<M, K>[] {
 	const { steps } = frames;
 	const snaps = framesSnaps(frames);
 	let sent = 0;
@@ -95,6 +95,6 @@ export function unpackFrames<M extends AnyStateMachine>(frames: GuidedFrames<M>)
  * The guided-example hook every walkthrough widget uses: the frames replayed at build time (a prop
  * of the island) → one frame per step. Guided mode loads no machine and no XState.
  */
-export function useGuidedExample<M extends AnyStateMachine>(frames: GuidedFrames<M>): GuidedFrame<M>[] {
+export function useGuidedExample<M extends AnyStateMachine, K extends string>(frames: GuidedFrames<M, K>): GuidedFrame<M, K>[] {
 	return useMemo(() => unpackFrames(frames), [frames]);
 }

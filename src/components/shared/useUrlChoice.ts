@@ -13,15 +13,22 @@ export interface UrlChoice<V extends string | number> {
 /**
  * A choice of the widget (the example shown, the player count…) kept in the page URL as
  * `?<param>=<value>` beside the walkthrough's own step, so a shared link opens the same example at
- * the same step. An unknown value in the URL is ignored.
+ * the same step. An unknown value in the URL is ignored and removed from it.
  */
 export function useUrlChoice<V extends string | number>(param: string, choices: readonly V[], initial: V): UrlChoice<V> {
 	const [value, setValue] = useState<V>(choices.includes(initial) ? initial : choices[0]!);
 	const [ready, setReady] = useState(false);
 	useEffect(() => {
-		const asked = new URLSearchParams(window.location.search).get(param);
+		const params = new URLSearchParams(window.location.search);
+		const asked = params.get(param);
 		const found = choices.find((c) => String(c) === asked);
 		if (found !== undefined) setValue(found);
+		else if (asked !== null) {
+			// An unknown value leaves the address bar (and so every link copied from it).
+			params.delete(param);
+			const search = params.toString();
+			window.history.replaceState(window.history.state, '', `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`);
+		}
 		setReady(true);
 	}, []);
 	const choose = (v: V) => {

@@ -9,9 +9,15 @@
  * Ctrl/⌘+K, the same two ways Starlight opens its dialog. It also passes Pagefind every UI string
  * in the page's language (pagefindStrings.ts explains why Pagefind does not do it itself).
  *
+ * With the UI come the site's additions (searchExtras.ts): Pagefind is loaded through
+ * public/search/pagefind.js (`bundlePath` points there) so that a question typed in full finds its
+ * pages (searchQuestion.ts), the game filter folds into a chip on a phone, and a search that finds
+ * nothing offers the game's rulings and its "At the table" page.
+ *
  * tests/unit/starlight-search.test.ts fails if Starlight stops loading Pagefind this way.
  */
 import { pagefindStringsFor } from './pagefindStrings';
+import type { PagefindModule } from './searchExtras';
 import { SEARCH_EVENT } from './searchEvent';
 
 type PagefindOptions = Record<string, unknown> & { translations?: Record<string, string> };
@@ -33,11 +39,21 @@ export class PagefindUI {
 		const openButton = search?.querySelector<HTMLButtonElement>('button[data-open-modal]');
 		let loading: Promise<RealUI> | undefined;
 		const load = () => {
-			loading ??= import('@pagefind/default-ui/npm_dist/mjs/ui-core.mjs').then(({ PagefindUI: RealPagefindUI }) => {
+			// Pagefind through the site's module beside it (public/search/pagefind.js): `/pagefind/` → `/search/`.
+			const bundlePath = String(options.bundlePath ?? '/pagefind/').replace(/pagefind\/$/, 'search/');
+			loading ??= Promise.all([
+				import('@pagefind/default-ui/npm_dist/mjs/ui-core.mjs'),
+				import('./searchExtras'),
+				import(/* @vite-ignore */ `${bundlePath}pagefind.js`) as Promise<PagefindModule>,
+			]).then(([{ PagefindUI: RealPagefindUI }, extras, pagefind]) => {
+				extras.installQuestionSearch(pagefind);
 				const ui = new RealPagefindUI({
 					...options,
+					bundlePath,
 					translations: { ...pagefindStringsFor(document.documentElement.lang), ...options.translations },
 				}) as unknown as RealUI;
+				const root = document.querySelector<HTMLElement>(String(options.element ?? '#starlight__search'));
+				if (root) extras.decorate(root);
 				// On a game's pages, search that game only; the reader can untick it in the filters.
 				const filter = pageGameFilter();
 				if (filter) ui.triggerFilters(filter);

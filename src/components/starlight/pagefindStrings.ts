@@ -10,6 +10,8 @@
  *
  * Keys are Pagefind's (https://pagefind.app/docs/ui/#translations); [COUNT], [SEARCH_TERM] and
  * [DIFFERENT_TERM] are filled in by Pagefind.
+ *
+ * Apart from the message layer (src/i18n/messages.ts) because Pagefind's UI takes this one object, in its own placeholder syntax.
  */
 import type { Locale } from '../../i18n/paths';
 

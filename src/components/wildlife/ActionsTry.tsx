@@ -1,7 +1,7 @@
 /** The actions widget's try-it sandbox: migrate, expand, attack as player A (runs the machine; loaded on demand). */
 import { useEffect } from 'preact/hooks';
 import { createActor, type SnapshotFrom } from 'xstate';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import { BOARD_ACTIONS, type BoardAction } from '../../machines/wildlife/actions';
 import { actionsMachine } from '../../machines/wildlife/actions.machine';
 import { actionsInput } from '../../machines/wildlife/examples/actions';
@@ -12,14 +12,14 @@ import { Token } from '../shared/Token';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { choiceText, marksOf, promptText } from './ActionsWidget';
-import { playerLetter } from './playerNames';
+import { playerNoun } from './playerNames';
 import { GamePlayers, LevelsTable, cellText, localRefusal } from './turnParts';
 import { WildBoard } from './WildBoard';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 
 type Snap = SnapshotFrom<typeof actionsMachine>;
 
-export interface ActionsTryProps extends TryPartProps {
+export interface ActionsTryProps extends TryPartProps<'wildlife'> {
 	pathCheck: boolean;
 }
 
@@ -31,7 +31,7 @@ function lastText(snap: Snap, t: T): string {
 	const params = {
 		cell: cellText(t, board, l.cell),
 		from: cellText(t, board, l.from),
-		player: l.removed ? t('player.name', { letter: playerLetter(snap.context.game.players, l.removed) }) : '',
+		player: l.removed ? playerNoun(t, snap.context.game.players, l.removed) : '',
 		points: l.points ?? 0,
 	};
 	let text = t(l.kind === 'migrate' ? (l.jump ? 'actions.did.jump' : 'actions.did.migrate') : `actions.did.${l.kind}`, params);

@@ -1,19 +1,21 @@
 import { useState } from 'preact/hooks';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { ACTOR } from '../../machines/wildlife/actions';
 import type { actionsMachine } from '../../machines/wildlife/actions.machine';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { Walkthrough } from '../shared/Walkthrough';
-import { playerLetter } from './playerNames';
-import { LevelsTable, GamePlayers, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
+import { playerNoun } from './playerNames';
+import { LevelsTable, GamePlayers, areaOf, cellText, localRefusal, terrainNoun, type Marks } from './turnParts';
 import { WildBoard } from './WildBoard';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { type FrameSnap, type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import type { ActionsTryProps } from './ActionsTry';
-import { useWildlifeStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
+import type { NarrationKey } from '../../machines/wildlife/keys';
+import type { WidgetT } from '../../i18n/messages';
 
 /** A snapshot as plain data: a guided frame (replayed at build time) or a live one. */
 type Snap = FrameSnap<typeof actionsMachine>;
@@ -35,13 +37,13 @@ export function marksOf(snap: Snap): Marks {
 
 /** What is shown as chosen: "Migrate with a forest card". */
 export function choiceText(snap: Snap, t: T): string {
-	return t('actions.choice', { action: t(`actions.action.${snap.context.action}`), card: terrainWord(t, snap.context.card) });
+	return t('actions.choice', { action: t(`actions.action.${snap.context.action}`), card: terrainNoun(t, snap.context.card) });
 }
 
 /** The prompt under the choice: what to click next, and where the chosen piece may go. */
 export function promptText(snap: Snap, t: T): string {
 	const c = snap.context;
-	if (c.action !== 'migrate') return t(`actions.prompt.${c.action}`, { card: terrainWord(t, c.card) });
+	if (c.action !== 'migrate') return t(`actions.prompt.${c.action}`, { card: terrainNoun(t, c.card) });
 	if (!c.selected) return t('actions.prompt.pickPiece');
 	if (!c.targets.length) return t('actions.prompt.noTarget', { cell: cellText(t, c.game.board, c.selected) });
 	return t('actions.prompt.targets', {
@@ -50,7 +52,7 @@ export function promptText(snap: Snap, t: T): string {
 	});
 }
 
-function SidePanel({ snap, t, lang, tc, guided }: { snap: Snap; t: T; lang: Locale; tc: T; guided: boolean }) {
+function SidePanel({ snap, t, lang, tc, guided }: { snap: Snap; t: T; lang: Locale; tc: WidgetT; guided: boolean }) {
 	const c = snap.context;
 	const refusal = c.refusal ? localRefusal(c.refusal, t, c.game) : null;
 	return (
@@ -71,12 +73,12 @@ function SidePanel({ snap, t, lang, tc, guided }: { snap: Snap; t: T; lang: Loca
 export interface ActionsWidgetProps {
 	lang: Locale;
 	/** The guided example under both migration checks, replayed at build time (frames.ts: actionsFrames()). */
-	frames: { arrival: GuidedFrames<typeof actionsMachine>; path: GuidedFrames<typeof actionsMachine> };
+	frames: { arrival: GuidedFrames<typeof actionsMachine, NarrationKey>; path: GuidedFrames<typeof actionsMachine, NarrationKey> };
 }
 
 /** Migrate, expand, attack on the teaching board: a guided example and a try-it sandbox. */
 export default function ActionsWidget({ lang, frames: all }: ActionsWidgetProps) {
-	const { t, tc } = useWildlifeStrings(lang);
+	const { t, tc } = useMessages('wildlife', lang);
 	const [pathCheck, setPathCheck] = useState(false);
 	const frames = useGuidedExample(pathCheck ? all.path : all.arrival);
 
@@ -84,12 +86,12 @@ export default function ActionsWidget({ lang, frames: all }: ActionsWidgetProps)
 		const c = snap.context;
 		const board = c.game.board;
 		const params = {
-			card: terrainWord(t, c.card),
+			card: terrainNoun(t, c.card),
 			cell: cellText(t, board, event?.type === 'CELL' ? event.cell : undefined),
 			targets: c.targets.map((x) => cellText(t, board, x)).join(t('list.sep')),
 			from: cellText(t, board, c.last?.from),
-			player: c.last?.removed ? t('player.name', { letter: playerLetter(c.game.players, c.last.removed) }) : '',
-			area: c.refusal?.params?.['area'] ? areaText(t, board, String(c.refusal.params['area'])) : '',
+			player: c.last?.removed ? playerNoun(t, c.game.players, c.last.removed) : '',
+			area: c.refusal?.params?.['area'] ? areaOf(t, board, String(c.refusal.params['area'])) : '',
 			reserve: c.game.ps[ACTOR]!.reserve,
 		};
 		return { text: t(narration, params) };
@@ -112,7 +114,7 @@ export default function ActionsWidget({ lang, frames: all }: ActionsWidgetProps)
 			lang={lang}
 			title={t('actions.title')}
 			steps={steps}
-			toolbar={toolbar}
+			options={toolbar}
 			resetKey={pathCheck}
 			renderBoard={(i) => {
 				const { snap } = frames[i]!;

@@ -1,7 +1,7 @@
 /** The auction's try-it mode: the reader sets up the table, then plays every seat. */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { auctionMachine, parseFood, parseScore, parseWhole, PLAYER_COUNTS, seatIds, type AuctionEvent, type AuctionInput, type Parsed } from '../../machines/wildlife/auction.machine';
 import type { PlayerId } from '../../machines/wildlife/types';
@@ -11,8 +11,9 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { useLiveActor } from '../shared/useLiveActor';
 import { type AuctionSnap, AuctionPlayers, BidLog, nameOf, SalePanel, shownRefusal, statusText } from './auctionParts';
-import { playerLetter } from './playerNames';
-import type { TryPartProps } from './useStrings';
+import { playerLetter, playerName } from './playerNames';
+import type { TryPartProps } from '../shared/useMessages';
+import type { WidgetT } from '../../i18n/messages';
 
 interface Form {
 	n: number;
@@ -69,7 +70,7 @@ function SetupForm({ form, setForm, onStart, t, uid }: { form: Form; setForm: (f
 			<fieldset class="wl-auc-fields">
 				<legend>{t('auction.try.setupCaption')}</legend>
 				{ids.map((p, i) => {
-					const player = nameOf(t, ids, p);
+					const player = playerName(t, ids, p);
 					return (
 						<div class="wl-auc-seat" key={p}>
 							<span class="wl-auc-seat-name">
@@ -124,7 +125,7 @@ function StageActions({ stage, snap, speaker, setSpeaker, send, onRestart, t, ui
 		<>
 			<ChoiceGroup label={t('auction.try.speaker')}>
 				{players.map((p) => (
-					<button type="button" key={p} aria-pressed={p === speaker} aria-label={nm(p)} onClick={() => setSpeaker(p)}>
+					<button type="button" key={p} aria-pressed={p === speaker} aria-label={playerName(t, players, p)} onClick={() => setSpeaker(p)}>
 						{playerLetter(players, p)}
 					</button>
 				))}
@@ -163,7 +164,7 @@ function StageActions({ stage, snap, speaker, setSpeaker, send, onRestart, t, ui
 	);
 }
 
-function AuctionPlay({ input, lang, t, tc, onRestart, uid }: { input: AuctionInput; lang: Locale; t: T; tc: T; onRestart: () => void; uid: string }) {
+function AuctionPlay({ input, lang, t, tc, onRestart, uid }: { input: AuctionInput; lang: Locale; t: T; tc: WidgetT; onRestart: () => void; uid: string }) {
 	const [actor, snap] = useLiveActor(() => createActor(auctionMachine, { input }).start(), [input]);
 	const players = input.players;
 	const first = actor.getSnapshot().context.bidder ?? input.seller;
@@ -218,7 +219,7 @@ function AuctionPlay({ input, lang, t, tc, onRestart, uid }: { input: AuctionInp
 }
 
 /** Try-it: a form for the table (players, seller, food, score), then the auction played seat by seat. */
-export type AuctionTryProps = TryPartProps;
+export type AuctionTryProps = TryPartProps<'wildlife'>;
 
 export function AuctionTry({ lang, t, tc }: AuctionTryProps) {
 	const [form, setForm] = useState<Form>(DEFAULT_FORM);

@@ -10,7 +10,8 @@ import { useUrlChoice } from '../shared/useUrlChoice';
 import { Walkthrough } from '../shared/Walkthrough';
 import { AuctionPlayers, BidLog, moveParams, SalePanel, shownRefusal } from './auctionParts';
 import type { AuctionTryProps } from './AuctionTry';
-import { useWildlifeStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
+import type { NarrationKey } from '../../machines/wildlife/keys';
 
 const WIDGET_ID = 'auction-example';
 const CASE_PARAM = 'auction-case';
@@ -23,12 +24,12 @@ export interface AuctionWidgetProps {
 	/** Example shown first. */
 	example?: AuctionExampleId;
 	/** The four guided examples, replayed at build time (frames.ts: auctionFrames()). */
-	frames: Record<AuctionExampleId, GuidedFrames<typeof auctionMachine>>;
+	frames: Record<AuctionExampleId, GuidedFrames<typeof auctionMachine, NarrationKey>>;
 }
 
 /** A WildLife auction: four guided examples and a try-it mode where the reader plays every seat. */
 export default function AuctionWidget({ lang, example = 'main', frames: all }: AuctionWidgetProps) {
-	const { t, tc } = useWildlifeStrings(lang);
+	const { t, tc } = useMessages('wildlife', lang);
 	const choice = useUrlChoice<AuctionExampleId>(CASE_PARAM, AUCTION_EXAMPLES, example);
 	const ex = useMemo(() => auctionExample(choice.value), [choice.value]);
 	const frames = useGuidedExample(all[choice.value]);

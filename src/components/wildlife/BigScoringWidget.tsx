@@ -1,7 +1,7 @@
 import { useMemo } from 'preact/hooks';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
-import { wildlifeT } from '../../i18n/wildlife';
+import { gameT } from '../../i18n/messages';
 import { areaById } from '../../machines/wildlife/board';
 import type { BigLine, bigScoringMachine } from '../../machines/wildlife/bigScoring.machine';
 import { BIG_PLAYERS, bigScoringExample } from '../../machines/wildlife/examples/bigScoring';
@@ -9,45 +9,44 @@ import type { PlayerId } from '../../machines/wildlife/types';
 import { ScoringTable } from '../shared/ScoringTable';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
-import { playerLetter } from './playerNames';
+import { playerLetter, playerNoun } from './playerNames';
 import { areaWhy, herdsWhy } from './scoringWords';
 import { WildBoard } from './WildBoard';
+import type { NarrationKey } from '../../machines/wildlife/keys';
+import type { Noun } from '../../i18n/format';
+import { areaNoun } from './words';
 
 const WIDGET_ID = 'big-scoring';
 
-function playerName(p: PlayerId, t: T): string {
+function playerName(p: PlayerId, t: T): Noun {
 	// Named like every other player; the first step and the caption say which rulebook colour each one is.
-	return t('player.name', { letter: playerLetter(BIG_PLAYERS, p) });
-}
-
-function areaName(terrain: string, size: string, t: T): string {
-	return t('area.name', { terrain: t(`terrain.${terrain}`), size: t(`size.${size}`), terrainId: terrain, sizeId: size });
+	return playerNoun(t, BIG_PLAYERS, p);
 }
 
 /** The sentence of one scoring line: who has what, and why it scores that (ranks from the machine). */
-function lineText(line: BigLine, t: T, lang: Locale): string {
+function lineText(line: BigLine, t: T): string {
 	const name = (p: PlayerId) => playerName(p, t);
 	if (line.kind === 'area') {
 		const present = BIG_PLAYERS.filter((p) => (line.counts[p] ?? 0) > 0);
 		const counts = present.length ? present.map((p) => t('sc.pieces', { player: name(p), n: line.counts[p]! })).join(', ') : t('big.nobody');
-		return t('big.step.area', { area: areaName(line.terrain, line.size, t), spaces: line.spaces, counts, why: areaWhy(line.why, line.spaces, name, t, lang) });
+		return t('big.step.area', { area: areaNoun(t, line), spaces: line.spaces, counts, why: areaWhy(line.why, line.spaces, name, t) });
 	}
 	const herds = BIG_PLAYERS.map((p) => t('big.herdList', { player: name(p), sizes: (line.herds[p] ?? []).slice(0, 3).join(' + ') || '—' })).join(t('list.sep'));
-	return t('big.step.herds', { herds, why: herdsWhy(line.why, name, t, lang) });
+	return t('big.step.herds', { herds, why: herdsWhy(line.why, name, t) });
 }
 
 /** The rulebook's big-scoring example (areas + herds), one line per step, on the teaching board. */
-export default function BigScoringWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts: bigScoringFrames()) */ frames: GuidedFrames<typeof bigScoringMachine> }) {
-	const t = useMemo(() => wildlifeT(lang), [lang]);
+export default function BigScoringWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts: bigScoringFrames()) */ frames: GuidedFrames<typeof bigScoringMachine, NarrationKey> }) {
+	const t = useMemo(() => gameT('wildlife', lang), [lang]);
 	const ex = useMemo(() => bigScoringExample(), []);
 	const frames = useGuidedExample(replayed);
 	const allLines = frames[frames.length - 1]!.snap.context.lines;
-	const players = BIG_PLAYERS.map((p) => ({ id: p, letter: playerLetter(BIG_PLAYERS, p), name: playerName(p, t) }));
-	const sheet = allLines.map((l) => ({ label: l.kind === 'area' ? areaName(l.terrain, l.size, t) : t('big.table.herds'), points: l.points }));
+	const players = BIG_PLAYERS.map((p) => ({ id: p, letter: playerLetter(BIG_PLAYERS, p), name: t(`player.${playerLetter(BIG_PLAYERS, p)}`) }));
+	const sheet = allLines.map((l) => ({ label: l.kind === 'area' ? t(`area.${l.terrain}-${l.size}`) : t('big.table.herds'), points: l.points }));
 
 	const steps = frames.map(({ snap, narration }) => {
 		const { lines, totals } = snap.context;
-		if (narration === 'big.step.area' || narration === 'big.step.herds') return { text: lineText(lines[lines.length - 1]!, t, lang) };
+		if (narration === 'big.step.area' || narration === 'big.step.herds') return { text: lineText(lines[lines.length - 1]!, t) };
 		if (narration === 'big.step.total') return { text: t('big.step.total', { totals: players.map((p) => `${p.name} ${totals[p.id]}`).join(', ') }) };
 		return { text: t(narration) };
 	});

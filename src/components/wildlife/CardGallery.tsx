@@ -1,6 +1,6 @@
 /** Every kind of WildLife card as a face, for the printable reference. Server-rendered only. */
 import type { Locale } from '../../i18n/paths';
-import { wildlifeT } from '../../i18n/wildlife';
+import { gameT } from '../../i18n/messages';
 import { ABILITIES } from '../../machines/wildlife/abilities';
 import { EVENT_KINDS } from '../../machines/wildlife/cards.machine';
 import { TERRAINS } from '../../machines/wildlife/types';
@@ -16,7 +16,7 @@ const FACES: readonly Face[] = [
 ];
 
 export default function CardGallery({ lang }: { lang: Locale }) {
-	const t = wildlifeT(lang);
+	const t = gameT('wildlife', lang);
 	return (
 		<ul class="card-grid" aria-label={t('face.gallery')}>
 			{FACES.map((face, i) => (

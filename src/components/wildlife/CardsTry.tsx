@@ -12,9 +12,9 @@ import { useTryIt } from '../shared/useTryIt';
 import { AMOUNT_ERROR_ID, CardsPlayers, effectText, isTable, localRefusal, nameOf, PendingLine, TopicList, TopicPanel } from './cardsParts';
 import { playerLetter } from './playerNames';
 import { WildBoard } from './WildBoard';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 
-export type CardsTryProps = TryPartProps;
+export type CardsTryProps = TryPartProps<'wildlife'>;
 
 export function CardsTry({ lang, t, tc }: CardsTryProps) {
 	const [who, setWho] = useState(() => cardsInput().players[0]!);
@@ -95,7 +95,7 @@ export function CardsTry({ lang, t, tc }: CardsTryProps) {
 						<div class="wl-cards-actions">
 							<ChoiceGroup label={t('cards.try.player')}>
 								{g.players.map((p) => (
-									<button type="button" key={p} aria-pressed={who === p} aria-label={nameOf(snap, t, p)} onClick={() => setWho(p)}>
+									<button type="button" key={p} aria-pressed={who === p} aria-label={t(`player.${playerLetter(g.players, p)}`)} onClick={() => setWho(p)}>
 										<Token player={playerLetter(g.players, p)} small />
 										{` ${playerLetter(g.players, p)}`}
 									</button>
@@ -109,7 +109,7 @@ export function CardsTry({ lang, t, tc }: CardsTryProps) {
 								))}
 							</ChoiceGroup>
 							<button type="button" class="wt-btn wt-btn-primary" onClick={() => send({ type: 'PLAY', player: who, event: ev })}>
-								{t('cards.try.play', { event: t(`cards.event.${ev}`), player: nameOf(snap, t, who) })}
+								{t('cards.try.play', { event: t.noun(`event.${ev}`), player: nameOf(snap, t, who) })}
 							</button>
 						</div>
 					)}

@@ -5,7 +5,8 @@ import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample'
 import { Walkthrough } from '../shared/Walkthrough';
 import type { CardsTryProps } from './CardsTry';
 import { CardsPlayers, GuidedBoard, isTable, placeOf, TopicList, WIDGET_ID } from './cardsParts';
-import { useWildlifeStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
+import type { NarrationKey } from '../../machines/wildlife/keys';
 
 /** Try-it mode (runs the machine): loaded when the reader switches to it. */
 const loadTry: TryLoader<CardsTryProps> = () => import('./CardsTry').then((m) => m.CardsTry);
@@ -13,16 +14,16 @@ const loadTry: TryLoader<CardsTryProps> = () => import('./CardsTry').then((m) =>
 export interface CardsWidgetProps {
 	lang: Locale;
 	/** The guided example, replayed at build time (frames.ts: cardsFrames()). */
-	frames: GuidedFrames<typeof cardsMachine>;
+	frames: GuidedFrames<typeof cardsMachine, NarrationKey>;
 }
 
 /** WildLife cards: what each card type does, then the three events applied to a table of players. */
 export default function CardsWidget({ lang, frames: replayed }: CardsWidgetProps) {
-	const { t, tc } = useWildlifeStrings(lang);
+	const { t, tc } = useMessages('wildlife', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map(({ snap, event, narration }) => {
 		const params: Record<string, string | number> = { owned: snap.context.demo.food, limit: snap.context.game.options.abilityLimit };
-		if (event?.type === 'REMOVE') params['place'] = placeOf(snap, t, event.cell);
+		if (event?.type === 'REMOVE') Object.assign(params, placeOf(snap, t, event.cell));
 		return { text: t(narration, params) };
 	});
 

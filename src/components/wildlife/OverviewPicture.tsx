@@ -3,20 +3,22 @@
  * components as the widgets, numbered callouts explained beside it. Server-rendered only (used
  * without a client: directive), so the page ships no JavaScript for it.
  */
-import { COMMON } from '../../i18n/common';
-import { translator } from '../../i18n/format';
+import { gameT, widgetT } from '../../i18n/messages';
 import type { Locale } from '../../i18n/paths';
-import { wildlifeT } from '../../i18n/wildlife';
 import { TEACHING_BOARD } from '../../machines/wildlife/board';
 import type { Occupancy } from '../../machines/wildlife/types';
 import { SquarePicture } from '../shared/SquareGrid';
 import { Token } from '../shared/Token';
 import { WildKey, wildCells } from './WildBoard';
 
-const PLAYERS = ['A', 'B', 'C', 'D'] as const;
+export const OVERVIEW_PLAYERS = ['A', 'B', 'C', 'D'] as const;
 
-/** A made-up position: A's herd in the steppe, a full small savanna, a few other pieces. */
-const OCC: Occupancy = {
+/**
+ * A made-up position: A's herd in the steppe, a full small savanna, a few other pieces. Four players
+ * have seeded 5 pieces each, and a piece never returns to the reserve: everyone has at least 5 on the
+ * board (src/machines/wildlife/position.ts checks it).
+ */
+export const OVERVIEW_OCC: Occupancy = {
 	r2c5: 'A',
 	r2c6: 'A',
 	r3c6: 'A',
@@ -33,15 +35,19 @@ const OCC: Occupancy = {
 	r5c7: 'D',
 	r5c8: 'D',
 	r7c7: 'D',
+	r0c5: 'B',
+	r5c1: 'C',
+	r3c9: 'D',
+	r6c9: 'D',
 };
 
 /** Callout number → the cell it is drawn on (1 herd, 2 full area, 3 small area, 4 large area). */
 const CALLOUTS: Record<string, number> = { r2c7: 1, r4c4: 2, r2c3: 3, r4c8: 4 };
 
 export default function OverviewPicture({ lang }: { lang: Locale }) {
-	const t = wildlifeT(lang);
-	const tc = translator(COMMON[lang]);
-	const cells = wildCells(TEACHING_BOARD, OCC, PLAYERS, t, tc).map((cell) => {
+	const t = gameT('wildlife', lang);
+	const tc = widgetT(lang);
+	const cells = wildCells(TEACHING_BOARD, OVERVIEW_OCC, OVERVIEW_PLAYERS, t, tc).map((cell) => {
 		const n = CALLOUTS[cell.id];
 		if (n === undefined) return cell;
 		return {
@@ -72,7 +78,7 @@ export default function OverviewPicture({ lang }: { lang: Locale }) {
 			</div>
 			<div class="wl-picture-text">
 				<ol class="wl-picture-callouts">
-					{[1, 2, 3, 4].map((n) => (
+					{([1, 2, 3, 4] as const).map((n) => (
 						<li key={n}>
 							<span class="callout" aria-hidden="true">
 								{n}
@@ -82,10 +88,10 @@ export default function OverviewPicture({ lang }: { lang: Locale }) {
 					))}
 				</ol>
 				<p class="wl-picture-players">
-					{PLAYERS.map((p) => (
+					{OVERVIEW_PLAYERS.map((p) => (
 						<span key={p}>
 							<Token player={p} small />
-							{t('player.name', { letter: p })}
+							{t(`player.${p}`)}
 						</span>
 					))}
 				</p>

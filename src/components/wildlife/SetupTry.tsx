@@ -13,9 +13,9 @@ import { playerLetter } from './playerNames';
 import { ChartsTable, nameOf, placeParams, SetupPlayers } from './SetupWidget';
 import { localRefusal } from './words';
 import { WildBoard } from './WildBoard';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 
-export interface SetupTryProps extends TryPartProps {
+export interface SetupTryProps extends TryPartProps<'wildlife'> {
 	initial: PlayerCount;
 }
 

@@ -1,4 +1,4 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { areaById, cellById } from '../../machines/wildlife/board';
 import { setupInput } from '../../machines/wildlife/examples/setup';
@@ -12,10 +12,12 @@ import { type FrameSnap, type GuidedFrames, useGuidedExample } from '../shared/u
 import { UrlChoiceGroup } from '../shared/UrlChoiceGroup';
 import { useUrlChoice } from '../shared/useUrlChoice';
 import { Walkthrough } from '../shared/Walkthrough';
-import { playerLetter } from './playerNames';
+import { playerLetter, playerName, playerNoun } from './playerNames';
 import type { SetupTryProps } from './SetupTry';
-import { useWildlifeStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
 import { WildBoard } from './WildBoard';
+import type { NarrationKey } from '../../machines/wildlife/keys';
+import { areaNoun } from './words';
 
 type Snap = FrameSnap<typeof setupMachine>;
 
@@ -25,7 +27,7 @@ const loadTry: TryLoader<SetupTryProps> = () => import('./SetupTry').then((m) =>
 const WIDGET_ID = 'setup-example';
 const PLAYERS_PARAM = 'setup-players';
 
-export const nameOf = (snap: Snap, t: T, p: string) => t('player.name', { letter: playerLetter(snap.context.game.players, p) });
+export const nameOf = (snap: Snap, t: T, p: string) => playerNoun(t, snap.context.game.players, p);
 
 /** Where the last placement went, in words: area, row, column, chart level, the area's count and limit. */
 export function placeParams(snap: Snap, t: T) {
@@ -35,7 +37,7 @@ export function placeParams(snap: Snap, t: T) {
 	const area = areaById(s.area, game.board)!;
 	return {
 		player: nameOf(snap, t, s.player),
-		area: t('area.name', { terrain: t(`terrain.${cell.terrain}`).toLowerCase(), size: t(`size.${area.size}`), terrainId: cell.terrain, sizeId: area.size }),
+		area: areaNoun(t, area),
 		row: cell.row + 1,
 		col: cell.col + 1,
 		level: t(`level.${LEVEL_NAMES[s.level]}`),
@@ -61,7 +63,7 @@ export function SetupPlayers({ snap, t }: { snap: Snap; t: T }) {
 		<PlayersTable
 			caption={t('setup.table.caption')}
 			head={t('setup.table.player')}
-			rows={game.players.map((p) => ({ id: p, letter: playerLetter(game.players, p), name: nameOf(snap, t, p) }))}
+			rows={game.players.map((p) => ({ id: p, letter: playerLetter(game.players, p), name: playerName(t, game.players, p) }))}
 			columns={[
 				{ head: t('setup.table.chart'), cell: from('charts', (p) => chartName(game.players.indexOf(p), game.charts[p]!, defaults, t)) },
 				{ head: t('setup.table.reserve'), cell: from('reserve', (p) => game.reserve[p]!) },
@@ -93,12 +95,12 @@ export function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edi
 						const chart = game.charts[p]!;
 						return (
 							<tr key={p}>
-								<th scope="row">{t('player.name', { letter })}</th>
+								<th scope="row">{t(`player.${letter}`)}</th>
 								{TERRAINS.map((x) => (
 									<td key={x}>
 										{edit && onChange ? (
 											<select
-												aria-label={`${t('player.name', { letter })}, ${t(`terrain.${x}`)}`}
+												aria-label={`${t(`player.${letter}`)}, ${t(`terrain.${x}`)}`}
 												value={chart[x]}
 												onChange={(e) => onChange(p, { ...chart, [x]: Number((e.target as HTMLSelectElement).value) as Level })}
 											>
@@ -126,12 +128,12 @@ export interface SetupWidgetProps {
 	/** Player count shown first (2-6). */
 	players?: number;
 	/** The guided example of each player count, replayed at build time (frames.ts: setupFrames()). */
-	frames: Record<PlayerCount, GuidedFrames<typeof setupMachine>>;
+	frames: Record<PlayerCount, GuidedFrames<typeof setupMachine, NarrationKey>>;
 }
 
 /** WildLife setup for 2-6 players: a guided walkthrough and a try-it seeding mode. */
 export default function SetupWidget({ lang, players = 4, frames: all }: SetupWidgetProps) {
-	const { t, tc } = useWildlifeStrings(lang);
+	const { t, tc } = useMessages('wildlife', lang);
 	// The player count travels in the URL with the step, so a shared link opens the same example.
 	const count = useUrlChoice<PlayerCount>(PLAYERS_PARAM, PLAYER_COUNTS, players as PlayerCount);
 	const n = count.value;

@@ -1,8 +1,7 @@
 /** The small-scoring widget's try-it mode: fill areas, move the track (runs the machine; loaded on demand). */
 import { useState } from 'preact/hooks';
 import { createActor } from 'xstate';
-import type { T } from '../../i18n/format';
-import type { Locale } from '../../i18n/paths';
+import type { T } from '../../i18n/wildlife/messages';
 import { smallScoringInput } from '../../machines/wildlife/examples/smallScoring';
 import { smallScoringMachine, type SmallScoringContext } from '../../machines/wildlife/smallScoring.machine';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
@@ -12,18 +11,19 @@ import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { boardMarks, outcomeParams, Scores, Track, WIDGET_ID } from './SmallScoringWidget';
 import { WildBoard } from './WildBoard';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
+import { seatNoun } from './playerNames';
 
-export interface SmallScoringTryProps extends TryPartProps {
+export interface SmallScoringTryProps extends TryPartProps<'wildlife'> {
 	players: 2 | 4;
 	onPlayers: (n: 2 | 4) => void;
 }
 
-function statusText(ctx: SmallScoringContext, t: T, lang: Locale): string {
+function statusText(ctx: SmallScoringContext, t: T): string {
 	const last = ctx.last;
 	if (!last) return '';
 	if (last.kind === 'track') return t('small.try.trackSet', { values: ctx.track.values.join(', ') });
-	const p = outcomeParams(ctx, t, lang);
+	const p = outcomeParams(ctx, t);
 	switch (last.kind) {
 		case 'scored':
 			if (last.endsGame || last.lastMarker) return t('small.step.last', p);
@@ -41,7 +41,7 @@ function statusText(ctx: SmallScoringContext, t: T, lang: Locale): string {
 
 export function SmallScoringTry({ players, lang, t, tc, onPlayers }: SmallScoringTryProps) {
 	const { snap, send, status, setStatus } = useTryIt(() => createActor(smallScoringMachine, { input: smallScoringInput(players) }).start(), [players], (next) =>
-		next.context.refusal ? '' : statusText(next.context, t, lang),
+		next.context.refusal ? '' : statusText(next.context, t),
 	);
 	const [who, setWho] = useState('A');
 	const [values, setValues] = useState(snap.context.track.values.join(', '));
@@ -61,7 +61,7 @@ export function SmallScoringTry({ players, lang, t, tc, onPlayers }: SmallScorin
 				</ChoiceGroup>
 				<ChoiceGroup label={t('small.try.who')}>
 					{ctx.input.players.map((p) => (
-						<button type="button" key={p} aria-pressed={who === p} aria-label={t('small.try.whoButton', { letter: p })} onClick={() => setWho(p)}>
+						<button type="button" key={p} aria-pressed={who === p} aria-label={t('small.try.whoButton', { player: seatNoun(t, p), letter: p })} onClick={() => setWho(p)}>
 							<Token player={p} small />
 							{` ${p}`}
 						</button>

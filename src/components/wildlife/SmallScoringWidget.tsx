@@ -1,32 +1,34 @@
 import { useState } from 'preact/hooks';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { areaById, freeCells } from '../../machines/wildlife/board';
 import type { smallScoringMachine, SmallScoringContext } from '../../machines/wildlife/smallScoring.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { Walkthrough } from '../shared/Walkthrough';
-import { ordinal } from './scoringWords';
 import { WildBoard } from './WildBoard';
 import { PlayersTable } from '../shared/PlayersTable';
 import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import type { SmallScoringTryProps } from './SmallScoringTry';
-import { useWildlifeStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
+import type { NarrationKey } from '../../machines/wildlife/keys';
+import type { Noun, Params } from '../../i18n/format';
+import { areaNoun } from './words';
+import { seatName, seatNoun } from './playerNames';
 
 export const WIDGET_ID = 'small-scoring-example';
 
 /** Try-it mode (runs the machine): loaded when the reader switches to it. */
 const loadTry: TryLoader<SmallScoringTryProps> = () => import('./SmallScoringTry').then((m) => m.SmallScoringTry);
 
-function areaLabel(areaId: string, t: T): string {
-	const area = areaById(areaId)!;
-	return t('area.name', { terrain: t(`terrain.${area.terrain}`).toLowerCase(), size: t(`size.${area.size}`), terrainId: area.terrain, sizeId: area.size });
+function areaLabel(areaId: string, t: T): Noun {
+	return areaNoun(t, areaById(areaId)!);
 }
 
-export function outcomeParams(ctx: SmallScoringContext, t: T, lang: Locale): Record<string, string | number> {
+export function outcomeParams(ctx: SmallScoringContext, t: T): Params {
 	const last = ctx.last;
 	if (!last || last.kind === 'track') return {};
-	const base = { player: t('player.name', { letter: last.player }), area: areaLabel(last.area, t) };
-	if (last.kind === 'scored') return { ...base, points: last.points, position: ordinal(last.position, lang) };
+	const base = { player: seatNoun(t, last.player), area: areaLabel(last.area, t) };
+	if (last.kind === 'scored') return { ...base, points: last.points, position: last.position };
 	if (last.kind === 'notFull') return { ...base, free: last.free };
 	return base;
 }
@@ -69,7 +71,7 @@ export function Scores({ ctx, t }: { ctx: SmallScoringContext; t: T }) {
 		<PlayersTable
 			caption={t('small.scores.caption')}
 			head={t('small.scores.player')}
-			rows={ctx.input.players.map((p) => ({ id: p, letter: p, name: t('player.name', { letter: p }) }))}
+			rows={ctx.input.players.map((p) => ({ id: p, letter: p, name: seatName(t, p) }))}
 			columns={[{ head: t('small.scores.points'), cell: (p) => ctx.scores[p] ?? 0 }]}
 		/>
 	);
@@ -84,11 +86,11 @@ export function boardMarks(ctx: SmallScoringContext): Record<string, 'last' | 'h
 }
 
 /** Small scoring: areas filled one after another, the territory track, big-scoring triggers at 4, 8, 11. */
-export default function SmallScoringWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts: smallScoringFrames()) */ frames: GuidedFrames<typeof smallScoringMachine> }) {
-	const { t, tc } = useWildlifeStrings(lang);
+export default function SmallScoringWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts: smallScoringFrames()) */ frames: GuidedFrames<typeof smallScoringMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('wildlife', lang);
 	const [players, setPlayers] = useState<2 | 4>(4);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f) => ({ text: t(f.narration, outcomeParams(f.snap.context, t, lang)) }));
+	const steps = frames.map((f) => ({ text: t(f.narration, outcomeParams(f.snap.context, t)) }));
 	return (
 		<Walkthrough
 			id={WIDGET_ID}

@@ -1,7 +1,7 @@
 /** The tie explorer's try-it mode: edit an area, herds and a 4/2 category (runs the machine; loaded on demand). */
 import { useMemo } from 'preact/hooks';
 import { createActor } from 'xstate';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import { TIE_PRESETS, tieExample } from '../../machines/wildlife/examples/ties';
 import { TIE_PLAYERS } from '../../machines/wildlife/ties';
 import { tiesMachine, type TieContext } from '../../machines/wildlife/ties.machine';
@@ -10,9 +10,9 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { TiePanels } from './TiesWidget';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 
-export type TiesTryProps = TryPartProps;
+export type TiesTryProps = TryPartProps<'wildlife'>;
 
 function summary(ctx: TieContext, t: T): string {
 	const pts = ctx.outcome.points;

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { TIE_PRESETS } from '../../machines/wildlife/examples/ties';
 import { TIE_PLAYERS } from '../../machines/wildlife/ties';
@@ -12,7 +12,9 @@ import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample'
 import type { TiesTryProps } from './TiesTry';
 import { Walkthrough } from '../shared/Walkthrough';
 import { areaWhy, herdsWhy, mostWhy } from './scoringWords';
-import { useWildlifeStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
+import type { NarrationKey } from '../../machines/wildlife/keys';
+import { seatName, seatNoun } from './playerNames';
 
 const WIDGET_ID = 'tie-explorer';
 
@@ -27,7 +29,7 @@ function PointsTable({ caption, head, values, points, input, t }: { caption: str
 		<PlayersTable
 			caption={caption}
 			head={t('ties.player')}
-			rows={TIE_PLAYERS.map((p) => ({ id: p, letter: p, name: t('player.name', { letter: p }) }))}
+			rows={TIE_PLAYERS.map((p) => ({ id: p, letter: p, name: seatName(t, p) }))}
 			columns={[
 				{ head, cell: (p) => (input ? input(p) : values(p)) },
 				{ head: t('ties.points'), cell: (p) => <strong>{points[p] ?? 0}</strong> },
@@ -44,9 +46,9 @@ interface PanelProps {
 	send?: (e: TieEvent) => void;
 }
 
-export function TiePanels({ ctx, t, lang, show, send }: PanelProps) {
+export function TiePanels({ ctx, t, show, send }: PanelProps) {
 	const { outcome } = ctx;
-	const name = (p: PlayerId) => t('player.name', { letter: p });
+	const name = (p: PlayerId) => seatNoun(t, p);
 	const bad = (...keys: string[]) => !!ctx.refusal && keys.some((k) => ctx.refusal!.key.startsWith(k));
 	/** A box per player in try-it mode; plain values in the guided tour. */
 	const boxes = (what: string, value: (p: PlayerId) => string, invalid: boolean, event: (p: PlayerId, value: string) => TieEvent, wide = false, refused?: string) =>
@@ -83,7 +85,7 @@ export function TiePanels({ ctx, t, lang, show, send }: PanelProps) {
 						points={outcome.points.area}
 						input={boxes(t('ties.pieces'), (p) => String(ctx.counts[p] ?? 0), bad('ties.tooMany', 'ties.badCount'), (player, value) => ({ type: 'SET_COUNT', player, value }), false, '99')}
 					/>
-					<p class="wl-sc-why">{areaWhy(outcome.area, ctx.spaces, name, t, lang)}</p>
+					<p class="wl-sc-why">{areaWhy(outcome.area, ctx.spaces, name, t)}</p>
 				</section>
 			)}
 			{show.herds && (
@@ -98,7 +100,7 @@ export function TiePanels({ ctx, t, lang, show, send }: PanelProps) {
 						points={outcome.points.herds}
 						input={boxes(t('ties.herdsLabel'), herdList, bad('ties.badHerds'), (player, value) => ({ type: 'SET_HERDS', player, value }), true)}
 					/>
-					<p class="wl-sc-why">{herdsWhy(outcome.herds, name, t, lang)}</p>
+					<p class="wl-sc-why">{herdsWhy(outcome.herds, name, t)}</p>
 				</section>
 			)}
 			{show.most && (
@@ -112,7 +114,7 @@ export function TiePanels({ ctx, t, lang, show, send }: PanelProps) {
 						points={outcome.points.most}
 						input={boxes(t('ties.value'), (p) => String(ctx.most[p] ?? 0), bad('ties.badMost'), (player, value) => ({ type: 'SET_MOST', player, value }))}
 					/>
-					<p class="wl-sc-why">{mostWhy(outcome.most, ctx.most, name, t, lang)}</p>
+					<p class="wl-sc-why">{mostWhy(outcome.most, ctx.most, name, t)}</p>
 				</section>
 			)}
 		</div>
@@ -120,8 +122,8 @@ export function TiePanels({ ctx, t, lang, show, send }: PanelProps) {
 }
 
 /** Ranks, points and a sentence per tie, for an area, the herds and a 4/2 category: rulebook presets + editor. */
-export default function TiesWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts: tiesFrames()) */ frames: GuidedFrames<typeof tiesMachine> }) {
-	const { t, tc } = useWildlifeStrings(lang);
+export default function TiesWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts: tiesFrames()) */ frames: GuidedFrames<typeof tiesMachine, NarrationKey> }) {
+	const { t, tc } = useMessages('wildlife', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f, i) => ({ text: `${t(`ties.preset.${TIE_PRESETS[i]!.id}`)}. ${t(f.narration)}` }));
 	return (

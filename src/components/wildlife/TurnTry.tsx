@@ -1,7 +1,7 @@
 /** The turn widget's try-it mode: a turn of the reader's own (runs the machine; loaded on demand). */
 import { useState } from 'preact/hooks';
 import { createActor, type SnapshotFrom } from 'xstate';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import { BOARD_ACTIONS } from '../../machines/wildlife/actions';
 import { turnInput } from '../../machines/wildlife/examples/turn';
 import { turnMachine } from '../../machines/wildlife/turn.machine';
@@ -11,22 +11,21 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { cardName, HandList, marksOf, paramsOf, TurnTable } from './TurnWidget';
+import { HandList, marksOf, paramsOf, TurnTable } from './TurnWidget';
 import { GamePlayers, cellText, localRefusal } from './turnParts';
 import { WildBoard } from './WildBoard';
-import type { TryPartProps } from './useStrings';
+import type { TryPartProps } from '../shared/useMessages';
 
 type Snap = SnapshotFrom<typeof turnMachine>;
 
-export type TurnTryProps = TryPartProps;
+export type TurnTryProps = TryPartProps<'wildlife'>;
 
 /** What just happened, in the try-it status line. */
 function lastText(snap: Snap, t: T): string {
 	const l = snap.context.last;
 	if (!l) return '';
 	const p = paramsOf(snap, t);
-	const key = l.kind === 'terrain' ? `turnex.did.${l.action}` : `turnex.did.${l.kind}`;
-	let text = t(key, p);
+	let text = t(l.kind === 'terrain' ? `turnex.did.${l.action ?? 'migrate'}` : `turnex.did.${l.kind}`, p);
 	if (l.points) text += ` ${t('turnex.did.scored', p)}`;
 	return text;
 }
@@ -58,9 +57,9 @@ export function TurnTry({ lang, t, tc }: TurnTryProps) {
 	else if (freeMove) prompt = c.selected ? t('turnex.try.promptFreeTo', { ...p, cell: cellText(t, g.board, c.selected) }) : t('turnex.try.promptFreeFrom');
 	else if (picked?.kind === 'wheel') prompt = t('turnex.try.promptWheel');
 	else if (picked?.kind === 'terrain') {
-		if (!c.action) prompt = t('turnex.try.promptAction', { card: cardName(t, picked) });
+		if (!c.action) prompt = t('turnex.try.promptAction', { terrain: t(`terrain.${picked.terrain}`) });
 		else if (c.action === 'migrate') prompt = c.selected ? t('turnex.try.promptFreeTo', { ...p, cell: cellText(t, g.board, c.selected) }) : t('turnex.try.promptFreeFrom');
-		else prompt = t('turnex.try.promptCell', { action: t(`actions.action.${c.action}`), card: cardName(t, picked) });
+		else prompt = t('turnex.try.promptCell', { action: t(`actions.action.${c.action}`), terrain: t(`terrain.${picked.terrain}`) });
 	}
 
 	return (

@@ -1,18 +1,19 @@
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { TURN_ACTOR, type Card } from '../../machines/wildlife/turn';
 import type { turnMachine } from '../../machines/wildlife/turn.machine';
 import { LEVEL_NAMES } from '../../machines/wildlife/types';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Walkthrough } from '../shared/Walkthrough';
-import { LevelsTable, GamePlayers, areaText, cellText, localRefusal, terrainWord, type Marks } from './turnParts';
+import { LevelsTable, GamePlayers, areaOf, cellText, localRefusal, terrainNoun, type Marks } from './turnParts';
 import { WildBoard } from './WildBoard';
 import { WildCard } from './WildCard';
 import { TableWrap } from '../shared/TableWrap';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { type FrameSnap, type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
 import type { TurnTryProps } from './TurnTry';
-import { useWildlifeStrings } from './useStrings';
+import { useMessages } from '../shared/useMessages';
+import type { NarrationKey } from '../../machines/wildlife/keys';
 
 /** A snapshot as plain data: a guided frame (replayed at build time) or a live one. */
 type Snap = FrameSnap<typeof turnMachine>;
@@ -52,14 +53,14 @@ export function paramsOf(snap: Snap, t: T) {
 		left: c.playsLeft,
 		draw: c.ended?.draw ?? 0,
 		card: cardName(t, l?.card !== undefined ? c.hand[l.card] : undefined),
-		terrain: l?.terrain ? terrainWord(t, l.terrain) : '',
-		inTerrain: l?.terrain ? t('terrain.in', { terrain: l.terrain }) : '',
+		terrain: l?.terrain ? terrainNoun(t, l.terrain) : '',
+		inTerrain: l?.terrain ? t('terrain.in', { terrain: terrainNoun(t, l.terrain) }) : '',
 		level: t(`level.${LEVEL_NAMES[c.levels.forest]}`),
 		cell: cellText(t, board, l?.cell),
 		from: cellText(t, board, l?.from),
 		targets: c.targets.map((x) => cellText(t, board, x)).join(t('list.sep')),
 		points: l?.points ?? 0,
-		area: areaText(t, board, l?.area),
+		area: areaOf(t, board, l?.area),
 		food: me.food,
 		score: me.score,
 		reserve: me.reserve,
@@ -133,12 +134,12 @@ export function HandList({ snap, t, onPick }: { snap: Snap; t: T; onPick?: (i: n
 export interface TurnWidgetProps {
 	lang: Locale;
 	/** The rulebook's turn example, replayed at build time (frames.ts: turnFrames()). */
-	frames: GuidedFrames<typeof turnMachine>;
+	frames: GuidedFrames<typeof turnMachine, NarrationKey>;
 }
 
 /** The rulebook's turn example (Orange, Human with Intelligence), replayed; then a turn of your own. */
 export default function TurnWidget({ lang, frames: replayed }: TurnWidgetProps) {
-	const { t, tc } = useWildlifeStrings(lang);
+	const { t, tc } = useMessages('wildlife', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, paramsOf(f.snap, t)) }));
 

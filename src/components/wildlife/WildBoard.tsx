@@ -1,13 +1,13 @@
 import { useMemo } from 'preact/hooks';
-import { COMMON } from '../../i18n/common';
-import { translator, type T } from '../../i18n/format';
+import { type WidgetT, widgetT } from '../../i18n/messages';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { areaById, cellById, neighbours } from '../../machines/wildlife/board';
 import { TERRAINS, type Board, type Occupancy } from '../../machines/wildlife/types';
 import { BoardKey, type BoardKeyItem } from '../shared/BoardKey';
 import { type SquareCell, SquareGrid } from '../shared/SquareGrid';
 import { Token } from '../shared/Token';
-import { playerLetter } from './playerNames';
+import { playerLetter, playerNoun } from './playerNames';
 
 export interface WildBoardProps {
 	board: Board;
@@ -40,7 +40,7 @@ function edgeClasses(board: Board, id: string): string {
 }
 
 /** The key under every WildLife board: the terrains it shows, then what a thick line means. */
-export function WildKey({ board, t, tc }: { board: Board; t: T; tc: T }) {
+export function WildKey({ board, t, tc }: { board: Board; t: T; tc: WidgetT }) {
 	const present = new Set(board.cells.map((c) => c.terrain));
 	const items: BoardKeyItem[] = TERRAINS.filter((x) => present.has(x)).map((x) => ({ id: x, name: t(`terrain.${x}`), className: `t-${x}` }));
 	items.push({ id: 'edge', name: t('board.key.areaEdge'), className: 'key-edge' });
@@ -48,11 +48,11 @@ export function WildKey({ board, t, tc }: { board: Board; t: T; tc: T }) {
 }
 
 /** The cells of a WildLife board: terrain and area-border classes, a name, the piece if any. */
-export function wildCells(board: Board, occ: Occupancy, players: readonly string[], t: T, tc: T, marks: WildBoardProps['marks'] = {}): SquareCell[] {
+export function wildCells(board: Board, occ: Occupancy, players: readonly string[], t: T, tc: WidgetT, marks: WildBoardProps['marks'] = {}): SquareCell[] {
 	return board.cells.map((c) => {
 		const owner = occ[c.id];
 		const area = areaById(c.area, board)!;
-		const content = owner === undefined ? tc('board.empty') : t('player.piece', { letter: playerLetter(players, owner) });
+		const content = owner === undefined ? tc('board.empty') : t('player.piece', { player: playerNoun(t, players, owner) });
 		return {
 			id: c.id,
 			row: c.row,
@@ -73,7 +73,7 @@ export function wildCells(board: Board, occ: Occupancy, players: readonly string
 
 /** The WildLife teaching board: terrains, area borders, row and column numbers, pieces, key. */
 export function WildBoard({ board, occ, players, lang, t, marks = {}, onActivate }: WildBoardProps) {
-	const tc = useMemo(() => translator(COMMON[lang]), [lang]);
+	const tc = useMemo(() => widgetT(lang), [lang]);
 	const cells = wildCells(board, occ, players, t, tc, marks);
 	return (
 		<div class="wl-board" data-game="wildlife">

@@ -1,5 +1,5 @@
 /** WildLife card faces: what a card is (terrain, wheel, arrow, joker, event, ability) → a Card. */
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Ability } from '../../machines/wildlife/abilities';
 import type { CardTopic } from '../../machines/wildlife/cards.machine';
 import type { Card as RulesCard } from '../../machines/wildlife/turn';

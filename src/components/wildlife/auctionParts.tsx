@@ -1,22 +1,24 @@
 /** What the auction widget draws in both modes: the sale, the players, the bidding log, the sentences. */
 import type { SnapshotFrom } from 'xstate';
-import type { Params, T } from '../../i18n/format';
-import type { Refusal } from '../../machines/shared/types';
+import type { Params } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
+import type { Refusal, RefusalKey } from '../../machines/wildlife/keys';
 import type { AuctionEvent, auctionMachine, BidLogEntry } from '../../machines/wildlife/auction.machine';
 import { PlayersTable } from '../shared/PlayersTable';
+import type { WordedRefusal } from '../shared/RefusalNote';
 import type { FrameSnap } from '../shared/useGuidedExample';
 import { Token } from '../shared/Token';
-import { playerLetter } from './playerNames';
+import { playerLetter, playerName, playerNoun } from './playerNames';
 import { type Face, WildCard } from './WildCard';
 
 export type AuctionSnap = SnapshotFrom<typeof auctionMachine>;
 /** A snapshot as plain data: a guided frame (replayed at build time) or a live one. */
 export type AuctionFrame = FrameSnap<typeof auctionMachine>;
 
-export const nameOf = (t: T, players: readonly string[], id: string) => t('player.name', { letter: playerLetter(players, id) });
+export const nameOf = (t: T, players: readonly string[], id: string) => playerNoun(t, players, id);
 
 /** A refusal whose `player` param (an id) is shown as "Player C". */
-export function shownRefusal(refusal: Refusal, players: readonly string[], t: T): Refusal {
+export function shownRefusal(refusal: Refusal, players: readonly string[], t: T): WordedRefusal<RefusalKey> {
 	const player = refusal.params?.['player'];
 	if (typeof player !== 'string') return refusal;
 	return { ...refusal, params: { ...refusal.params, player: nameOf(t, players, player) } };
@@ -62,7 +64,7 @@ export function SalePanel({ snap, card, t, face }: { snap: AuctionFrame; card: s
 		<div class="wl-auc-panel">
 			{face && <WildCard face={face} t={t} />}
 			<p>{t('auction.forSale', { card, seller: nm(a.seller) })}</p>
-			<p>{t('auction.order', { order: a.bidders.map(nm).join(', ') })}</p>
+			<p>{t('auction.order', { order: a.bidders.map((id) => playerName(t, players, id)).join(', ') })}</p>
 			{!a.done &&
 				(a.twoPlayer ? (
 					<p>{t('auction.fixed', { price: minimum })}</p>
@@ -92,7 +94,7 @@ export function AuctionPlayers({ snap, t }: { snap: AuctionFrame; t: T }) {
 			caption={t('auction.table.caption')}
 			class="wl-auc-table"
 			head={t('auction.table.player')}
-			rows={players.map((p) => ({ id: p, letter: playerLetter(players, p), name: nameOf(t, players, p), current: p === bidder }))}
+			rows={players.map((p) => ({ id: p, letter: playerLetter(players, p), name: playerName(t, players, p), current: p === bidder }))}
 			columns={[
 				{ head: t('auction.table.food'), cell: (p) => food[p] },
 				{ head: t('auction.table.score'), cell: (p) => scoreText(score[p] ?? 0, t) },
@@ -109,8 +111,8 @@ export function moveParams(before: AuctionFrame, after: AuctionFrame, event: Auc
 	const nm = (id: string) => nameOf(t, players, id);
 	const p: Params = {
 		seller: nm(a.seller),
-		order: a.bidders.map(nm).join(', '),
-		passed: a.passed.map(nm).join(', '),
+		order: a.bidders.map((id) => playerName(t, players, id)).join(', '),
+		passed: t.list(a.passed.map(nm)),
 		prev: before.context.auction.high?.amount ?? 0,
 		next: nm(bidder ?? a.seller),
 	};

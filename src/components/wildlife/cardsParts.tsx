@@ -1,50 +1,55 @@
 /** What the cards widget draws in both modes: the card list and panels, the table of players, the effects. */
 import type { ComponentChildren } from 'preact';
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
-import type { Refusal } from '../../machines/shared/types';
+import type { Params } from '../../i18n/format';
+import type { Refusal, RefusalKey } from '../../machines/wildlife/keys';
 import { areaOf, cellById } from '../../machines/wildlife/board';
 import { CARD_TOPICS, DEMO_TERRAIN, type CardTopic } from '../../machines/wildlife/cards';
 import type { AmountField, CardsEffect, cardsMachine } from '../../machines/wildlife/cards.machine';
 import { LEVEL_NAMES } from '../../machines/wildlife/types';
+import { ABILITIES } from '../../machines/wildlife/abilities';
+import { oneOf } from '../shared/oneOf';
 import { NumberField } from '../shared/NumberField';
 import { PlayersTable } from '../shared/PlayersTable';
-import { RefusalNote } from '../shared/RefusalNote';
+import { RefusalNote, type WordedRefusal } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import type { FrameSnap } from '../shared/useGuidedExample';
-import { playerLetter } from './playerNames';
+import { playerLetter, playerNoun } from './playerNames';
 import { WildBoard } from './WildBoard';
-import { localRefusal as sharedLocalRefusal } from './words';
+import { areaNoun, localRefusal as sharedLocalRefusal } from './words';
 import { topicFace, WildCard } from './WildCard';
 import { withBase } from '../../base';
+import type { WidgetT } from '../../i18n/messages';
 
 /** A snapshot as plain data: a guided frame (replayed at build time) or a live one. */
 export type CardsSnap = FrameSnap<typeof cardsMachine>;
 
 export const WIDGET_ID = 'cards-events';
 export const AMOUNT_ERROR_ID = `${WIDGET_ID}-amount-error`;
-const GROUPS: { key: string; topics: CardTopic[] }[] = [
+const GROUPS: { key: `cards.group.${'hand' | 'events' | 'abilities'}`; topics: CardTopic[] }[] = [
 	{ key: 'cards.group.hand', topics: ['terrain-cards', 'wheel', 'arrow', 'joker'] },
 	{ key: 'cards.group.events', topics: ['epidemic', 'famine', 'food-source'] },
 	{ key: 'cards.group.abilities', topics: CARD_TOPICS.filter((x) => x.startsWith('ability-')) },
 ];
 
 export const isTable = (snap: CardsSnap) => typeof snap.value === 'object';
-export const nameOf = (snap: CardsSnap, t: T, p: string) => t('player.name', { letter: playerLetter(snap.context.game.players, p) });
+export const nameOf = (snap: CardsSnap, t: T, p: string) => playerNoun(t, snap.context.game.players, p);
 
-export function placeOf(snap: CardsSnap, t: T, cell: string): string {
+/** Where a piece is, as a message's params: the area (a noun: « du grand territoire de forêt »), its row and column. */
+export function placeOf(snap: CardsSnap, t: T, cell: string): Params {
 	const c = cellById(cell, snap.context.game.board);
 	const a = areaOf(cell, snap.context.game.board);
-	if (!c || !a) return cell;
-	return t('cards.place', { area: t('area.name', { terrain: t(`terrain.${c.terrain}`).toLowerCase(), size: t(`size.${a.size}`), terrainId: c.terrain, sizeId: a.size }), row: c.row + 1, col: c.col + 1 });
+	if (!c || !a) return { area: cell, row: '?', col: '?' };
+	return { area: areaNoun(t, a), row: c.row + 1, col: c.col + 1 };
 }
 
 /** A refusal with its raw ids (player, ability, terrain) turned into words of the page's language. */
-export function localRefusal(r: Refusal, snap: CardsSnap, t: T): Refusal {
+export function localRefusal(r: Refusal, snap: CardsSnap, t: T): WordedRefusal<RefusalKey> {
 	const words = sharedLocalRefusal(r, t, snap.context.game);
-	const params: Record<string, string | number> = { ...(words.params ?? {}) };
+	const params: Params = { ...(words.params ?? {}) };
 	if (r.key === 'event.notYourPiece') params['player'] = nameOf(snap, t, snap.context.game.pendingEpidemic[0] ?? '');
-	if (typeof params['ability'] === 'string') params['ability'] = t(`cards.ability.${params['ability']}`);
+	if (oneOf(ABILITIES, params['ability'])) params['ability'] = t(`cards.ability.${params['ability']}`);
 	return { ...words, params };
 }
 
@@ -60,7 +65,7 @@ export function effectText(snap: CardsSnap, t: T, e: CardsEffect | null): string
 				return t('cards.effect.joker.wheel', {
 					player: who(e.player),
 					terrain: t(`terrain.${DEMO_TERRAIN}`).toLowerCase(),
-					inTerrain: t('terrain.in', { terrain: DEMO_TERRAIN }),
+					inTerrain: t('terrain.in', { terrain: t.noun(`terrain.${DEMO_TERRAIN}`) }),
 					level: t(`level.${LEVEL_NAMES[e.level]}`),
 				});
 			return t('cards.effect.joker.arrow', { player: who(e.player), ability: t('cards.ability.food'), owned: e.food });
@@ -70,7 +75,7 @@ export function effectText(snap: CardsSnap, t: T, e: CardsEffect | null): string
 				: t('cards.effect.epidemicNobody', { player: who(e.player) });
 		case 'remove': {
 			const done = e.next ? '' : ` ${t('cards.effect.removeDone')}`;
-			return t('cards.effect.remove', { player: who(e.player), place: placeOf(snap, t, e.cell) }) + done;
+			return t('cards.effect.remove', { player: who(e.player), ...placeOf(snap, t, e.cell) }) + done;
 		}
 		case 'famine': {
 			const list = Object.entries(e.detail).map(([p, d]) =>
@@ -125,7 +130,7 @@ export function CardsPlayers({ snap, t, edit, onAmount, bad }: { snap: CardsSnap
 			caption={t('cards.table.caption')}
 			class="wl-cards-table"
 			head={t('cards.table.player')}
-			rows={g.players.map((p) => ({ id: p, letter: playerLetter(g.players, p), name: nameOf(snap, t, p), current: g.pendingEpidemic[0] === p }))}
+			rows={g.players.map((p) => ({ id: p, letter: playerLetter(g.players, p), name: t(`player.${playerLetter(g.players, p)}`), current: g.pendingEpidemic[0] === p }))}
 			columns={[
 				{ head: t('cards.table.food'), cell: (p) => amount(p, 'food') },
 				{ head: t('cards.table.score'), cell: (p) => amount(p, 'score') },
@@ -208,7 +213,7 @@ export function TopicList({ snap, t, onSelect }: { snap: CardsSnap; t: T; onSele
 	);
 }
 
-export function GuidedBoard({ snap, t, tc, lang, marks }: { snap: CardsSnap; t: T; tc: T; lang: Locale; marks: Record<string, 'last' | 'hint'> }) {
+export function GuidedBoard({ snap, t, tc, lang, marks }: { snap: CardsSnap; t: T; tc: WidgetT; lang: Locale; marks: Record<string, 'last' | 'hint'> }) {
 	const refusal = snap.context.refusal ? localRefusal(snap.context.refusal, snap, t) : null;
 	if (!isTable(snap))
 		return (

@@ -23,14 +23,15 @@ import { setupMachine } from '../../machines/wildlife/setup.machine';
 import { smallScoringMachine } from '../../machines/wildlife/smallScoring.machine';
 import { tiesMachine } from '../../machines/wildlife/ties.machine';
 import { turnMachine } from '../../machines/wildlife/turn.machine';
+import type { NarrationKey } from '../../machines/wildlife/keys';
 
 /** One guided example per player count (2–6). */
-export const setupFrames = (): Record<PlayerCount, GuidedFrames<typeof setupMachine>> =>
-	Object.fromEntries(PLAYER_COUNTS.map((n) => [n, guidedFrames(setupMachine, setupExample(n))])) as Record<PlayerCount, GuidedFrames<typeof setupMachine>>;
+export const setupFrames = (): Record<PlayerCount, GuidedFrames<typeof setupMachine, NarrationKey>> =>
+	Object.fromEntries(PLAYER_COUNTS.map((n) => [n, guidedFrames(setupMachine, setupExample(n))])) as Record<PlayerCount, GuidedFrames<typeof setupMachine, NarrationKey>>;
 
 /** The four auction examples. */
-export const auctionFrames = (): Record<AuctionExampleId, GuidedFrames<typeof auctionMachine>> =>
-	Object.fromEntries(AUCTION_EXAMPLES.map((id) => [id, guidedFrames(auctionMachine, auctionExample(id))])) as Record<AuctionExampleId, GuidedFrames<typeof auctionMachine>>;
+export const auctionFrames = (): Record<AuctionExampleId, GuidedFrames<typeof auctionMachine, NarrationKey>> =>
+	Object.fromEntries(AUCTION_EXAMPLES.map((id) => [id, guidedFrames(auctionMachine, auctionExample(id))])) as Record<AuctionExampleId, GuidedFrames<typeof auctionMachine, NarrationKey>>;
 
 export const cardsFrames = () => guidedFrames(cardsMachine, cardsExample());
 

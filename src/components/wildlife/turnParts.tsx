@@ -1,5 +1,5 @@
 /** Small pieces shared by the Actions and Turn-example widgets: words for cells and refusals, tables. */
-import type { T } from '../../i18n/format';
+import type { T } from '../../i18n/wildlife/messages';
 import { HUMAN_CHART } from '../../machines/wildlife/charts';
 import type { GameState } from '../../machines/wildlife/turn';
 import { LEVEL_NAMES, TERRAINS, type Chart, type Terrain } from '../../machines/wildlife/types';
@@ -9,7 +9,7 @@ import { TableWrap } from '../shared/TableWrap';
 
 export type Marks = Record<string, 'last' | 'refused' | 'hint'>;
 
-export { areaText, cellText, localRefusal, terrainWord } from './words';
+export { areaOf, cellText, localRefusal, terrainNoun } from './words';
 
 /** Which chart a player holds, in words. */
 export function chartLabel(t: T, index: number, chart: Chart): string {
@@ -25,7 +25,7 @@ export function GamePlayers({ game, t, caption, economy = false }: { game: GameS
 		<PlayersTable
 			caption={caption}
 			head={t('play.table.player')}
-			rows={game.players.map((p) => ({ id: p, letter: playerLetter(game.players, p), name: t('player.name', { letter: playerLetter(game.players, p) }) }))}
+			rows={game.players.map((p) => ({ id: p, letter: playerLetter(game.players, p), name: t(`player.${playerLetter(game.players, p)}`) }))}
 			columns={economy ? [stat('reserve'), stat('food'), stat('score')] : [stat('reserve'), stat('lost')]}
 		/>
 	);

@@ -1,9 +1,12 @@
 /** Words for what the rules name by id: cells, areas, terrains, levels, players, refusals. */
-import type { T } from '../../i18n/format';
-import type { Refusal } from '../../machines/shared/types';
+import type { T } from '../../i18n/wildlife/messages';
+import type { Noun, Params } from '../../i18n/format';
+import type { Refusal, RefusalKey } from '../../machines/wildlife/keys';
+import type { WordedRefusal } from '../shared/RefusalNote';
 import { areaById, cellById } from '../../machines/wildlife/board';
-import { LEVEL_NAMES, TERRAINS, type Board, type Level } from '../../machines/wildlife/types';
-import { playerLetter } from './playerNames';
+import { type AreaSize, LEVEL_NAMES, TERRAINS, type Board, type Level, type Terrain } from '../../machines/wildlife/types';
+import { oneOf } from '../shared/oneOf';
+import { playerNoun } from './playerNames';
 
 /** "Forest, row 5, column 8" for a cell id. */
 export function cellText(t: T, board: Board, id: string | undefined): string {
@@ -12,30 +15,35 @@ export function cellText(t: T, board: Board, id: string | undefined): string {
 	return t('play.cell', { terrain: t(`terrain.${cell.terrain}`), row: cell.row + 1, col: cell.col + 1 });
 }
 
-export function areaText(t: T, board: Board, areaId: string | undefined): string {
+/** An area as a sentence inserts it: « le petit territoire d’eau », « du … », « au … » (`area.<terrain>-<size>` nouns). */
+export function areaNoun(t: T, area: { terrain: Terrain; size: AreaSize }): Noun {
+	return t.noun(`area.${area.terrain}-${area.size}`);
+}
+
+/** An area of the board by id, as a noun (its label is `t(`area.${terrain}-${size}`)`). */
+export function areaOf(t: T, board: Board, areaId: string | undefined): Noun | string {
 	const area = areaId ? areaById(areaId, board) : undefined;
-	if (!area) return areaId ?? '';
-	return t('area.name', { terrain: t(`terrain.${area.terrain}`), size: t(`size.${area.size}`), terrainId: area.terrain, sizeId: area.size });
+	return area ? areaNoun(t, area) : (areaId ?? '');
 }
 
-export function terrainWord(t: T, terrain: string): string {
-	return t(`terrain.${terrain}`).toLowerCase();
+/** A terrain as a sentence inserts it: « forêt » (`{x}`), « la forêt » (`{x_the}`), « de l’eau » (`{x_of}`). */
+export function terrainNoun(t: T, terrain: Terrain): Noun {
+	return t.noun(`terrain.${terrain}`);
 }
 
-/** Rules give ids (cell, terrain, level, area, player); the reader needs words. */
-export function localRefusal(refusal: Refusal, t: T, game: { board: Board; players: readonly string[] }): Refusal {
+/** Rules give ids (cell, terrain, level, area, player); the reader needs words (nouns where a sentence inserts them). */
+export function localRefusal(refusal: Refusal, t: T, game: { board: Board; players: readonly string[] }): WordedRefusal<RefusalKey> {
 	if (!refusal.params) return refusal;
-	const p: Record<string, string | number> = { ...refusal.params };
+	const p: Params = { ...refusal.params };
 	if (typeof p['cell'] === 'string') p['cell'] = cellText(t, game.board, p['cell']);
-	if (typeof p['terrain'] === 'string') {
-		// « dans l’eau », « en montagne »: the preposition and article go with the terrain, by id.
+	if (oneOf(TERRAINS, p['terrain'])) {
+		p['terrain'] = terrainNoun(t, p['terrain']);
+		// « dans l’eau », « en montagne »: the preposition goes with the terrain.
 		p['inTerrain'] = t('terrain.in', { terrain: p['terrain'] });
-		p['terrain'] = terrainWord(t, p['terrain']);
 	}
-	if (typeof p['card'] === 'string' && (TERRAINS as readonly string[]).includes(p['card'])) p['card'] = terrainWord(t, p['card']);
+	if (oneOf(TERRAINS, p['card'])) p['card'] = terrainNoun(t, p['card']);
 	if (typeof p['level'] === 'number') p['level'] = t(`level.${LEVEL_NAMES[p['level'] as Level] ?? 'none'}`);
-	if (typeof p['area'] === 'string') p['area'] = areaText(t, game.board, p['area']);
-	if (typeof p['player'] === 'string') p['player'] = t('player.name', { letter: playerLetter(game.players, p['player']) });
+	if (typeof p['area'] === 'string') p['area'] = areaOf(t, game.board, p['area']);
+	if (typeof p['player'] === 'string') p['player'] = playerNoun(t, game.players, p['player']);
 	return { ...refusal, params: p };
 }
-

@@ -81,6 +81,58 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 		],
 		seeAlso: [{ page: 'setup', anchor: 'reinforcements' }],
 	},
+	{
+		id: 'cubes-per-player',
+		topic: 'setup',
+		question: {
+			fr: 'Combien de cubes d’Influence a chaque joueur ?',
+			en: 'How many Influence cubes does each player have?',
+		},
+		answer: {
+			fr: '18, tous ceux de sa couleur. La règle ne donne pas ce nombre : la boîte contient 90 cubes et 5 disques de score, donc cinq couleurs, et chacun prend les cubes de la sienne ; 90 divisé par 5 donne 18. Une version de travail de la règle anglaise donne aussi 18 par couleur dans son matériel (mais 20 dans une étape de sa mise en place).\n\nCe nombre compte pour la règle « plus de cube, on passe » : avec 30 territoires à revendiquer par âge, capitales comprises, on ne manque de cubes que rarement, surtout à deux ou en solo.',
+			en: '18, every cube of their colour. The rulebook does not give the number: the box holds 90 cubes and 5 score discs, so five colours, and each player takes the cubes of theirs; 90 divided by 5 is 18. A working draft of the English rulebook also gives 18 per colour in its components (but 20 in one step of its setup).\n\nThe number matters for the rule “no cubes left, you withdraw”: with 30 territories to claim per age, capitals included, running out is rare, mostly with two players or in solo play.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Matériel', line: 'L34-35' },
+			{ book: 'fr', section: 'Mise en place', line: 'L47-57' },
+			{ book: 'fr', section: 'Revendiquer un territoire', line: 'L179-183' },
+		],
+		seeAlso: [
+			{ page: 'setup', anchor: 'colours' },
+			{ page: 'turn', anchor: 'no-cubes' },
+		],
+	},
+	{
+		id: 'card-species',
+		topic: 'setup',
+		question: {
+			fr: 'Comment se répartissent les 64 cartes Noble Créature, et d’où viennent les noms des espèces du site ?',
+			en: 'How are the 64 Noble Beast cards split, and where do the site’s species names come from?',
+		},
+		answer: {
+			fr: 'La règle dit seulement qu’il y a 64 cartes Noble Créature, chacune avec une espèce et une valeur. Pas la règle : des critiques (Au Meeple Reporter) et la fiche du jeu chez Philibert indiquent huit espèces, chacune avec une carte de chaque valeur de 1 à 8.\n\nLes noms des espèces des modules (panda roux, tigre, abeille, lézard, grenouille, chouette, okapi, loup) sont notre traduction de ceux de l’édition allemande (fiche de brettspiele.digital) : nous ne connaissons pas ceux des cartes françaises. Ils ne changent aucune règle.',
+			en: 'The rulebook only says there are 64 Noble Beast cards, each with a species and a value. Not from the rulebook: reviews (Au Meeple Reporter) and the game’s page at the Philibert shop give eight species, each with one card of every value from 1 to 8.\n\nThe widgets’ species names (red panda, tiger, bee, lizard, frog, owl, okapi, wolf) are our renderings of the German edition’s (brettspiele.digital’s page): we do not know the names printed on the French cards. They change no rule.',
+		},
+		sources: [{ book: 'fr', section: 'Matériel', line: 'L21' }],
+		seeAlso: [
+			{ page: 'setup', anchor: 'components' },
+			{ page: 'overview', anchor: 'cards' },
+		],
+	},
+	{
+		id: 'editions',
+		topic: 'setup',
+		question: {
+			fr: 'Qui a créé le jeu, et sous quels noms est-il paru ?',
+			en: 'Who designed the game, and under which names was it published?',
+		},
+		answer: {
+			fr: 'Pas la règle : notre texte de la règle française ne nomme ni l’auteur ni les éditeurs. D’après les fiches des éditeurs et des boutiques réunies dans nos notes de recherche, le jeu est de Steven Aramini ; il est paru en 2020 en anglais chez Galactic Raptor Games sous le nom Animal Kingdoms, puis en français chez Lucky Duck Games sous le nom Les Royaumes Sauvages. Les noms anglais du site viennent d’une version de travail de la règle anglaise publiée en ligne.',
+			en: 'Not from the rulebook: our text of the French rulebook names neither the designer nor the publishers. According to the publishers’ and shops’ pages gathered in our research notes, the game is by Steven Aramini; it came out in English in 2020 from Galactic Raptor Games as Animal Kingdoms, then in French from Lucky Duck Games as Les Royaumes Sauvages. The site’s English terms come from a working draft of the English rulebook published online.',
+		},
+		sources: [{ book: 'fr', section: 'Présentation', line: 'L5-17' }],
+		seeAlso: [{ page: 'overview', anchor: 'glossary' }],
+	},
 	// ───────────────────────────── turn ─────────────────────────────
 	{
 		id: 'capital-timing',
@@ -90,8 +142,8 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 			en: 'When may I take a kingdom’s capital?',
 		},
 		answer: {
-			fr: 'Seulement quand tous les autres territoires du royaume sont occupés. À l’inverse, si vous jouez une carte dans un royaume où il ne reste que la capitale, votre cube y va obligatoirement.\n\nPrendre une capitale met fin à votre âge, comme un passe : complétez votre main à quatre, posez-la face cachée, et prenez une tuile Premier à passer si personne n’a encore passé.',
-			en: 'Only when every other territory of the kingdom is occupied. The other way round, if you play a card in a kingdom where only the capital is left, your cube has to go there.\n\nTaking a capital ends your age, like withdrawing: draw back to four, lay your hand face down, and take a First to Withdraw token if nobody has withdrawn yet.',
+			fr: 'Seulement quand tous les autres territoires du royaume sont occupés. À l’inverse, si vous jouez une carte dans un royaume où il ne reste que la capitale, votre cube y va obligatoirement.\n\nPrendre une capitale met fin à votre âge, comme si vous passiez : complétez votre main à quatre, posez-la face cachée, et prenez une tuile Premier à passer si personne n’a encore passé.',
+			en: 'Only when every other territory of the kingdom is occupied. Conversely, if you play a card in a kingdom where only the capital is left, your cube has to go there.\n\nTaking a capital ends your age, like withdrawing: draw back to four, lay your hand face down, and take a First to Withdraw token if nobody has withdrawn yet.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Revendiquer un territoire', line: 'L194-210' },
@@ -204,8 +256,8 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 			en: 'A decree refers to cards that have not been played yet: what then?',
 		},
 		answer: {
-			fr: 'On l’ignore : n’importe quelle carte peut être jouée dans ce royaume. Par exemple, « supérieure ou égale au voisin le plus fort » n’interdit rien tant que les deux royaumes voisins sont vides.',
-			en: 'Ignore it: any card may be played in that kingdom. For example, “At least the strongest neighbour” forbids nothing while both neighbouring kingdoms are empty.',
+			fr: 'On l’ignore : n’importe quelle carte peut être jouée dans ce royaume. Par exemple, le décret de l’exemple de la règle, « Supérieur ou Égal au Voisin le plus Fort », n’interdit rien tant que les deux royaumes voisins sont vides.',
+			en: 'Ignore it: any card may be played in that kingdom. For example, the decree in the rulebook’s example, “Supérieur ou Égal au Voisin le plus Fort” (at least the strongest neighbour), forbids nothing while both neighbouring kingdoms are empty.',
 		},
 		sources: [{ book: 'fr', section: 'Cartes Décret', line: 'L165-169' }],
 		seeAlso: [{ page: 'turn', anchor: 'decree-missing-cards' }],
@@ -218,8 +270,8 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 			en: 'A decree looks at both neighbours, but only one of them has cards: does it apply?',
 		},
 		answer: {
-			fr: 'La règle ne traite que le cas où les cartes manquent toutes.\n\nNotre lecture : le décret s’applique aux cartes présentes, et le voisin vide est laissé de côté. Avec un 6 sur un voisin et rien sur l’autre, « supérieure ou égale au voisin le plus fort » demande un 6 ou plus. Les modules du site suivent cette lecture.\n\nAutre lecture possible : ignorer le décret dès qu’une seule des cartes manque. Elle rendrait les décrets à flèches presque sans effet en début d’âge.',
-			en: 'The rulebook only covers the case where all the cards are missing.\n\nOur reading: the decree applies to the cards that are there, and the empty neighbour is left out. With a 6 on one neighbour and nothing on the other, “At least the strongest neighbour” asks for a 6 or more. The site’s widgets follow this reading.\n\nThe other reading: ignore the decree as soon as any of its cards is missing. It would leave arrow decrees with almost no effect early in an age.',
+			fr: 'La règle ne traite que le cas où les cartes manquent toutes.\n\nNotre lecture : le décret s’applique aux cartes présentes, et le voisin vide est laissé de côté. Avec un 6 sur un voisin et rien sur l’autre, ce décret du plus fort voisin demande un 6 ou plus. Les modules du site suivent cette lecture.\n\nAutre lecture possible : ignorer le décret dès qu’une seule des cartes manque. Elle rendrait les décrets à flèches presque sans effet en début d’âge.',
+			en: 'The rulebook only covers the case where all the cards are missing.\n\nOur reading: the decree applies to the cards that are there, and the empty neighbour is left out. With a 6 on one neighbour and nothing on the other, the rulebook’s example decree (at least the strongest neighbour) asks for a 6 or more. The site’s widgets follow this reading.\n\nThe other reading: ignore the decree as soon as any of its cards is missing. It would leave arrow decrees with almost no effect early in an age.',
 		},
 		sources: [{ book: 'fr', section: 'Cartes Décret', line: 'L145-151, L165-169' }],
 		seeAlso: [{ page: 'turn', anchor: 'decree-neighbours' }],
@@ -574,6 +626,130 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 		},
 		sources: [{ book: 'fr', section: 'Mode solo — Fin de partie', line: 'L530-535' }],
 		seeAlso: [{ page: 'solo', anchor: 'solo-end' }],
+	},
+	{
+		id: 'bot-low-card-no-last',
+		topic: 'solo',
+		question: {
+			fr: 'L’adversaire fictif pioche un 1, un 2 ou un 3 alors que je n’ai encore joué aucune carte pendant l’âge : où va-t-elle ?',
+			en: 'The bot draws a 1, 2 or 3 before I have played any card this age: where does it go?',
+		},
+		answer: {
+			fr: 'La règle envoie un 1, un 2 ou un 3 là où vous avez joué votre dernière carte, et ne dit rien du cas où vous n’en avez pas encore joué (par exemple si vous avez rallié à votre premier tour). Seul le niveau Facile règle ce cas, pour sa première carte de l’âge : le plus petit royaume.\n\nNotre lecture : nous l’envoyons dans le plus petit royaume, comme au niveau Facile, puis on applique les contraintes habituelles. Le module le dit quand cela arrive.\n\nAutre lecture possible : piocher une autre carte pour lui, comme après votre capitale.',
+			en: 'The rulebook sends a 1, 2 or 3 where you played your last card, and says nothing of the case where you have not played one yet (say you rallied on your first turn). Only the Easy level covers it, for its first card of the age: the smallest kingdom.\n\nOur reading: we send it to the smallest kingdom, as on Easy, then the usual constraints apply. The widget says so when it happens.\n\nThe other reading: draw another card for it, as after your capital.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Avant revendication d’une capitale', line: 'L468-469' },
+			{ book: 'fr', section: 'Régler la difficulté', line: 'L539-541' },
+		],
+		seeAlso: [{ page: 'solo', anchor: 'bot-value' }],
+	},
+	{
+		id: 'bot-capital-asap',
+		topic: 'solo',
+		question: {
+			fr: 'Après ma capitale, l’adversaire fictif doit prendre une capitale « dès qu’il le pourra » : va-t-il droit vers une capitale libre ?',
+			en: 'After my capital, the bot “will claim a capital as soon as it can”: does it head straight for a free capital?',
+		},
+		answer: {
+			fr: 'La règle garde les règles de placement, « à l’exception près » de cette phrase, sans préciser.\n\nNotre lecture : sa carte désigne toujours son royaume, et il saute encore ceux où il a déjà 2 cubes de plus que vous ; mais il n’évite plus les capitales. Dès que le royaume où sa carte le mène n’a plus que la capitale de libre, il la prend, ce qui termine l’âge.\n\nAutre lecture possible : il va droit vers n’importe quelle capitale libre, quel que soit le royaume désigné. L’âge se terminerait alors bien plus vite.',
+			en: 'The rulebook keeps the placement rules “with the exception” of that sentence, without saying more.\n\nOur reading: its card still names its kingdom, and it still skips kingdoms where it already has 2 more cubes than you; but it no longer avoids capitals. As soon as the kingdom its card leads to has only its capital free, it takes it, which ends the age.\n\nThe other reading: it heads for any free capital, whatever kingdom its card names. The age would then end much sooner.',
+		},
+		sources: [{ book: 'fr', section: 'Après revendication d’une capitale', line: 'L491-494' }],
+		seeAlso: [{ page: 'solo', anchor: 'after-capital' }],
+	},
+	{
+		id: 'bot-redrawn-under-pile',
+		topic: 'solo',
+		question: {
+			fr: 'Après ma capitale, que devient un 1, un 2 ou un 3 pioché pour l’adversaire fictif ?',
+			en: 'After my capital, what happens to a 1, 2 or 3 drawn for the bot?',
+		},
+		answer: {
+			fr: 'Il ne peut pas être joué, puisque vous ne jouez plus de carte : la règle dit d’en piocher d’autres à la place, sans dire où va la carte écartée.\n\nNotre lecture : nous la remettons sous la pioche.\n\nAutre lecture possible : la défausser.',
+			en: 'It cannot be played, since you play no more cards: the rulebook says to draw others instead, without saying where the card set aside goes.\n\nOur reading: we put it back under the draw pile.\n\nThe other reading: discard it.',
+		},
+		sources: [{ book: 'fr', section: 'Après revendication d’une capitale', line: 'L495-497' }],
+		seeAlso: [{ page: 'solo', anchor: 'after-capital' }],
+	},
+	{
+		id: 'solo-rally-after-bot-capital',
+		topic: 'solo',
+		question: {
+			fr: 'L’adversaire fictif a pris une capitale : puis-je encore rallier ?',
+			en: 'The bot has taken a capital: may I still rally?',
+		},
+		answer: {
+			fr: 'La règle dit qu’il ne joue plus de l’âge et que vous continuez « selon les règles normales » jusqu’à passer. À plusieurs, prendre une capitale compte comme passer, et plus personne ne peut rallier une fois que quelqu’un a passé.\n\nNotre lecture : sa capitale compte comme s’il avait passé, vous ne pouvez plus rallier ; si aucune de vos cartes n’est acceptée nulle part, vous devez passer.\n\nAutre lecture possible : l’adversaire fictif n’ayant pas de main, sa capitale ne compterait pas comme s’il avait passé, et vous pourriez encore rallier.',
+			en: 'The rulebook says it plays no more this age and you go on “under the normal rules” until you withdraw. In the multiplayer game, taking a capital counts as withdrawing, and nobody may rally once someone has withdrawn.\n\nOur reading: its capital counts as withdrawing, so you may no longer rally; if none of your cards is accepted anywhere, you must withdraw.\n\nThe other reading: the bot has no hand, so its capital would not count as withdrawing, and you could still rally.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Avant revendication d’une capitale', line: 'L476-479' },
+			{ book: 'fr', section: 'Rallier', line: 'L221-223' },
+		],
+		seeAlso: [{ page: 'solo', anchor: 'bot-relax' }],
+	},
+	{
+		id: 'bot-out-of-cubes',
+		topic: 'solo',
+		question: {
+			fr: 'L’adversaire fictif n’a plus de cube, ou plus aucun emplacement libre : que fait-il ?',
+			en: 'The bot has no cube left, or no free space anywhere: what does it do?',
+		},
+		answer: {
+			fr: 'La règle ne décrit pas ce cas. Chaque camp a 18 cubes et l’âge offre 30 emplacements : c’est rare, mais possible.\n\nNotre lecture : comme un joueur sans cube, il ne joue plus de l’âge ; vous continuez jusqu’à passer.\n\nAutre lecture possible : il continue à piocher et à jouer des cartes sans poser de cube. Elles changeraient encore ce que regardent les décrets.',
+			en: 'The rulebook does not describe it. Each side has 18 cubes and an age offers 30 spaces: it is rare, but it can happen.\n\nOur reading: like a player with no cube, it plays no more this age; you go on until you withdraw.\n\nThe other reading: it keeps drawing and playing cards without placing cubes. They would still change what the decrees look at.',
+		},
+		sources: [{ book: 'fr', section: 'Revendiquer un territoire', line: 'L179-183' }],
+		seeAlso: [{ page: 'solo', anchor: 'bot-relax' }],
+	},
+	{
+		id: 'solo-battle-compare',
+		topic: 'solo',
+		question: {
+			fr: 'En solo, mon 1 bat-il les trois cartes de l’adversaire fictif si l’une d’elles est un 8 ?',
+			en: 'In solo play, does my 1 beat the bot’s three cards if one of them is an 8?',
+		},
+		answer: {
+			fr: 'La règle dit que l’adversaire gagne dès qu’une seule de ses cartes bat la vôtre, et, pour les batailles à plusieurs, que s’il y a au moins un 8, les 1 deviennent les plus fortes. Contre un 8, un 2 et un 3, les deux phrases se lisent de deux façons.\n\nNotre lecture : chacune de ses cartes est comparée à la vôtre séparément. Votre 1 bat son 8, mais son 2 bat votre 1 : il gagne. Notre moteur compte ainsi.\n\nAutre lecture possible : les quatre cartes forment une seule bataille ; puisqu’il y a un 8, votre 1 est la plus forte et vous gagnez.',
+			en: 'The rulebook says the bot wins “if a single one of its cards can beat yours”, and, for battles between several players, that with at least one 8 the 1s become the strongest. Against an 8, a 2 and a 3, the two sentences read two ways.\n\nOur reading: each of its cards is compared with yours on its own. Your 1 beats its 8, but its 2 beats your 1: it wins. Our engine counts it this way.\n\nThe other reading: the four cards make one battle; since there is an 8, your 1 is the strongest and you win.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Résoudre les batailles', line: 'L505-509' },
+			{ book: 'fr', section: 'Batailles', line: 'L327-329' },
+		],
+		seeAlso: [{ page: 'solo', anchor: 'solo-battles' }],
+	},
+	{
+		id: 'solo-battle-out-of-cards',
+		topic: 'solo',
+		question: {
+			fr: 'En solo, la bataille reste à égalité et je n’ai plus de carte à choisir : qui gagne ?',
+			en: 'In solo play, the battle is still tied and I have no card left to choose: who wins?',
+		},
+		answer: {
+			fr: 'La règle dit de recommencer « jusqu’à obtenir un vainqueur », sans prévoir le cas où votre main, qui rétrécit après chaque victoire, est vide.\n\nNotre lecture : comme à plusieurs après la dernière carte, l’égalité est parfaite et vous marquez tous deux la tuile Majorité.\n\nAutre lecture possible : l’adversaire fictif gagne, puisque vous ne pouvez plus le battre.',
+			en: 'The rulebook says to go on “until there is a winner”, without covering the case where your hand, which shrinks after each win, is empty.\n\nOur reading: as in the multiplayer game after the last card, the tie is perfect and you both score the First Place token.\n\nThe other reading: the bot wins, since you can no longer beat it.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Résoudre les batailles', line: 'L509-511' },
+			{ book: 'fr', section: 'Batailles', line: 'L297-301' },
+		],
+		seeAlso: [{ page: 'solo', anchor: 'solo-battles' }],
+	},
+	{
+		id: 'solo-levels',
+		topic: 'solo',
+		question: {
+			fr: 'Combien y a-t-il de niveaux en solo, et que changent-ils ?',
+			en: 'How many solo levels are there, and what do they change?',
+		},
+		answer: {
+			fr: 'Les règles du mode solo décrites en premier sont ses « règles normales » ; la règle nomme ensuite quatre niveaux qui les modifient. Facile : pas de carte Bonus, l’adversaire fictif commence chaque âge, et sa première carte de l’âge, si c’est un 1, un 2 ou un 3, va dans le plus petit royaume. Moyen : la carte Bonus ne suit que la même espèce. Difficile : il révèle quatre cartes dans les batailles. Expert : deux cartes Bonus ; si les deux peuvent être jouées au même tour, vous choisissez laquelle. Le module propose les règles normales et les quatre niveaux ; en Expert, il joue la première des deux cartes et le dit.',
+			en: 'The solo rules described first are its “normal rules”; the rulebook then names four levels that change them. Easy: no bonus card, the bot starts each age, and its first card of the age, if it is a 1, 2 or 3, goes to the smallest kingdom. Medium: the bonus card only follows the same species. Hard: it reveals four cards in battles. Expert: two bonus cards; if both can be played on the same turn, you choose which. The widget offers the standard rules and the four levels; on Expert it plays the first of the two cards and says so.',
+		},
+		sources: [{ book: 'fr', section: 'Régler la difficulté', line: 'L537-553' }],
+		seeAlso: [{ page: 'solo', anchor: 'difficulty' }],
 	},
 ];
 

@@ -24,7 +24,7 @@ const TOPIC_LABELS: Record<CalderaParkRulingTopic, Localized> = {
 	round: { fr: 'Manche et tour d’action', en: 'Round and action turn' },
 	weather: { fr: 'Météo', en: 'Weather' },
 	scoring: { fr: 'Décompte final', en: 'Final scoring' },
-	variants: { fr: 'Solo et Parc des Geysers', en: 'Solo and the Geyser park' },
+	variants: { fr: 'Solo et Parc des Geysers', en: 'Solo and the Geyser Park' },
 };
 
 /** How the two readings are introduced in an answer. */
@@ -57,8 +57,8 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 			en: 'May I look at my face-down weather tokens before choosing one?',
 		},
 		answer: {
-			fr: 'La règle ne le dit pas. Elle parle d’une météo imprévisible, et elle fait poser ces jetons face cachée sans les regarder.',
-			en: 'The rulebook doesn’t say. It calls the weather unpredictable, and has those tokens placed face down without looking at them.',
+			fr: 'La règle ne le dit pas. Elle annonce des phénomènes météo imprévisibles, fait poser cinq de ces jetons face cachée et ne dit nulle part qu’on peut les consulter ; elle ne l’interdit pas non plus.',
+			en: 'The rulebook doesn’t say. It speaks of unpredictable weather, has five of those tokens placed face down and never says you may look at them; nor does it forbid it.',
 		},
 		reading: {
 			follow: {
@@ -101,12 +101,12 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 		id: 'requirement-spaces',
 		topic: 'setup',
 		question: {
-			fr: 'Quels sont les sept prérequis de terrain du plateau Action ?',
-			en: 'What are the seven terrain requirements on the action board?',
+			fr: 'Quels sont les prérequis de terrain du plateau Action ?',
+			en: 'What are the terrain requirements on the action board?',
 		},
 		answer: {
-			fr: 'Ils sont imprimés sur le plateau, mais notre texte de la règle ne les donne pas : il les montrait en image. On sait seulement que le plus à droite est réservé au jeton Point d’eau. Des critiques citent la forêt, la montagne, la prairie, la rivière, la chute d’eau et les cases voisines d’un geyser.',
-			en: 'They are printed on the board, but our copy of the rulebook doesn’t list them: it showed them as a picture. We only know that the rightmost one is kept for the watering-hole token. Reviews mention forest, mountain, prairie, river, waterfall and the spaces next to a geyser.',
+			fr: 'Ils sont imprimés sur le plateau, mais notre texte de la règle ne les donne pas : il les montrait en image. On sait seulement que le plus à droite est réservé au jeton Point d’eau. Des critiques en comptent sept et citent la forêt, la montagne, la prairie, la rivière, la chute d’eau, les cases voisines d’un geyser et celles du volcan.',
+			en: 'They are printed on the board, but our copy of the rulebook doesn’t list them: it showed them as a picture. We only know that the rightmost one is kept for the watering-hole token. Reviews count seven and mention forest, mountain, prairie, river, waterfall, the spaces next to a geyser and those next to the volcano.',
 		},
 		reading: {
 			follow: {
@@ -138,6 +138,26 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 		sources: [{ book: 'fr', section: 'Mise en place', line: 'L175' }],
 		seeAlso: [{ page: 'setup', anchor: 'marmot' }],
 	},
+	{
+		id: 'outside-sources',
+		topic: 'setup',
+		question: {
+			fr: 'D’où viennent les renseignements qui ne sont pas dans la règle ?',
+			en: 'Where do the facts that are not in the rulebook come from?',
+		},
+		answer: {
+			fr: 'Notre règle française ne nomme pas le jeu, ne donne ni durée ni date, et ses images sont perdues : le plan du parc, les 35 combinaisons de jetons et les prérequis du plateau Action. Le site dit en plus quelques faits venus d’ailleurs, et les signale là où il les donne.\n\nLa durée (30 à 40 minutes), l’année et les éditeurs (Deep Print Games et Pegasus Spiele en 2022, Super Meeple pour l’édition française) viennent du communiqué de Pegasus et de la fiche du jeu sur BoardGameGeek. Les 52 cases du parc et ses 6 cases Météo viennent de critiques (reich-der-spiele.de, ludolegars.fr) ; les sept prérequis de terrain et leurs terrains, d’autres critiques (spielpunkt.net, jungundaltspielt.de, brettspielelust.de) ; des jetons de un à quatre animaux, de ludovox.fr et reich-der-spiele.de ; le mot anglais « watering hole », de la critique de board-game.co.uk.\n\nQue les neuf jetons d’intempérie soient six intempéries et trois orages (à 1, 2 et 3 nuages) est notre déduction : la règle décrit six intempéries et des orages de 1 à 3 nuages, sans dire combien de jetons de chaque.',
+			en: 'Our French rulebook doesn’t name the game, gives no playing time or date, and its pictures are lost: the park layout, the 35 tile combinations and the action board’s requirements. The site adds a few facts from elsewhere, and marks them where it gives them.\n\nThe playing time (30 to 40 minutes), the year and the publishers (Deep Print Games and Pegasus Spiele in 2022, Super Meeple for the French edition) come from Pegasus’s press release and the game’s BoardGameGeek entry. The park’s 52 spaces and its 6 weather spaces come from reviews (reich-der-spiele.de, ludolegars.fr); the seven terrain requirements and their terrains from other reviews (spielpunkt.net, jungundaltspielt.de, brettspielelust.de); tiles with one to four animals from ludovox.fr and reich-der-spiele.de; the English word “watering hole” from the board-game.co.uk review.\n\nThat the nine bad-weather tokens are six kinds of bad weather and three storms (with 1, 2 and 3 clouds) is our deduction: the rulebook describes six kinds of bad weather and storms with 1 to 3 clouds, without saying how many tokens of each.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Matériel', line: 'L28-32, L89-107, L139-147' },
+			{ book: 'fr', section: 'Aperçu des jetons Météo négatifs', line: 'L209-263, L398' },
+		],
+		seeAlso: [
+			{ page: 'overview', anchor: 'unknowns' },
+			{ page: 'overview', anchor: 'park' },
+		],
+	},
 	// ───────────────────────────── round ─────────────────────────────
 	{
 		id: 'how-many-rounds',
@@ -161,10 +181,13 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 			en: 'Can a terrain already chosen this round be announced again?',
 		},
 		answer: {
-			fr: 'Non. Le jeton Action doit aller sur un prérequis vide. Chaque prérequis ne sert donc qu’une fois par manche, et la dernière annonce de la manche est forcée.',
-			en: 'No. The action token must go on an empty requirement. Each requirement is therefore used once per round, and the round’s last announcement is forced.',
+			fr: 'Non. Le jeton Action doit aller sur un prérequis vide : chaque prérequis sert au plus une fois par manche. La règle ne dit pas combien le plateau en compte ; s’il y en a sept, comme l’écrivent des critiques, les sept tours les remplissent tous et la dernière annonce de la manche est imposée.',
+			en: 'No. The action token must go on an empty requirement: each requirement is used at most once per round. The rulebook doesn’t say how many the board has; if there are seven, as reviews say, the seven turns fill them all and the round’s last announcement is forced.',
 		},
-		sources: [{ book: 'fr', section: 'Étape 1', line: 'L280' }],
+		sources: [
+			{ book: 'fr', section: 'Étape 1', line: 'L280, L291-296' },
+			{ book: 'fr', section: 'C) Fin de la manche', line: 'L362' },
+		],
 		seeAlso: [{ page: 'round', anchor: 'announce' }],
 	},
 	{
@@ -314,20 +337,20 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 		topic: 'weather',
 		question: {
 			fr: 'L’ouragan chasse-t-il les jetons avec un point d’eau ?',
-			en: 'Does the hurricane chase tiles with a water point?',
+			en: 'Does the hurricane chase tiles with a watering hole?',
 		},
 		answer: {
-			fr: 'Le texte de la règle s’arrête sur « un point », sans finir la phrase. Les deux autres intempéries qui visent l’eau disent bien « point d’eau ».',
-			en: 'The rulebook’s sentence stops at “a point”, unfinished. The two other kinds of bad weather that target water do say “water point”.',
+			fr: 'Pour l’ouragan, la règle écrit « un aigle et/ou un élan et/ou un point » : la phrase est complète, mais le mot est raccourci, sans « d’eau ». Les deux autres intempéries qui visent l’eau, la grêle et l’averse, disent bien « point d’eau ».',
+			en: 'For the hurricane, the rulebook writes “an eagle and/or a moose and/or a point”: the sentence is complete, but the word is cut short, without “d’eau” (of water). The two other kinds of bad weather that target water, hail and the downpour, do say “point d’eau”, a watering hole.',
 		},
 		reading: {
 			follow: {
 				fr: 'l’ouragan chasse les jetons qui montrent un aigle, un élan ou un point d’eau. Chaque espèce est alors visée par deux intempéries, et le point d’eau par trois : la grêle, l’averse et l’ouragan.',
-				en: 'the hurricane chases tiles showing an eagle, a moose or a water point. Each species is then targeted by two kinds of bad weather, and water points by three: hail, the downpour and the hurricane.',
+				en: 'the hurricane chases tiles showing an eagle, a moose or a watering hole. Each species is then targeted by two kinds of bad weather, and watering holes by three: hail, the downpour and the hurricane.',
 			},
 			other: {
-				fr: 'ignorer ce mot tronqué : l’ouragan ne chasserait que les aigles et les élans, comme le blizzard ou le brouillard avec leurs deux espèces.',
-				en: 'ignore the truncated word: the hurricane would chase only eagles and moose, like the blizzard or fog with their two species.',
+				fr: 'ne pas tenir compte de ce mot raccourci : l’ouragan ne chasserait que les aigles et les élans, comme le blizzard ou le brouillard avec leurs deux espèces.',
+				en: 'disregard the shortened word: the hurricane would chase only eagles and moose, like the blizzard or fog with their two species.',
 			},
 		},
 		sources: [{ book: 'fr', section: 'Aperçu des jetons Météo négatifs', line: 'L211-231' }],
@@ -338,11 +361,11 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 		topic: 'weather',
 		question: {
 			fr: 'Pour un orage, un point d’eau compte-t-il comme un animal ?',
-			en: 'For a storm, does a water point count as an animal?',
+			en: 'For a storm, does a watering hole count as an animal?',
 		},
 		answer: {
 			fr: 'Non. Un orage compte les animaux du jeton, toutes espèces confondues, et rien d’autre ; qu’il y ait un point d’eau ou non ne change rien. Un jeton avec deux ours et un point d’eau est chassé par un orage à deux nuages.',
-			en: 'No. A storm counts the tile’s animals, all species together, and nothing else; a water point makes no difference either way. A tile with two bears and a water point is chased by a two-cloud storm.',
+			en: 'No. A storm counts the tile’s animals, all species together, and nothing else; a watering hole makes no difference either way. A tile with two bears and a watering hole is chased by a two-cloud storm.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Aperçu des jetons Météo négatifs', line: 'L259-263' },
@@ -411,7 +434,7 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 		},
 		answer: {
 			fr: 'La règle ne le dit pas. Le jeton reste en place, face cachée ; il ne montre plus ni animal ni point d’eau. Les catégories 2 à 7 demandent qu’aucune case du terrain ne reste visible.',
-			en: 'The rulebook doesn’t say. The tile stays in place, face down; it no longer shows any animal or water point. Categories 2 to 7 ask that no space of the terrain is left showing.',
+			en: 'The rulebook doesn’t say. The tile stays in place, face down; it no longer shows any animal or watering hole. Categories 2 to 7 ask that no space of the terrain is left showing.',
 		},
 		reading: {
 			follow: {
@@ -454,11 +477,11 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 		topic: 'scoring',
 		question: {
 			fr: 'Quels points d’eau comptent pour une famille ?',
-			en: 'Which water points count for a family?',
+			en: 'Which watering holes count for a family?',
 		},
 		answer: {
 			fr: 'Ceux des jetons qui forment la famille, c’est-à-dire les jetons qui montrent au moins un animal de l’espèce comptée. Un point d’eau sur un jeton voisin sans cette espèce ne compte pas.',
-			en: 'Those on the tiles that make up the family, that is the tiles showing at least one animal of the species being scored. A water point on a neighbouring tile without that species doesn’t count.',
+			en: 'Those on the tiles that make up the family, that is the tiles showing at least one animal of the species being scored. A watering hole on a neighbouring tile without that species doesn’t count.',
 		},
 		sources: [{ book: 'fr', section: '8 à 13) Espèces animales', line: 'L457-463' }],
 		seeAlso: [
@@ -492,12 +515,12 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 		},
 		answer: {
 			fr: 'La règle dit que le Soleil ajoute un animal aux familles voisines, et que l’on multiplie les animaux d’une famille par ses points d’eau. Elle ne donne pas d’exemple chiffré.',
-			en: 'The rulebook says the Sun adds one animal to neighbouring families, and that a family’s animals are multiplied by its water points. It gives no worked example.',
+			en: 'The rulebook says the Sun adds one animal to neighbouring families, and that a family’s animals are multiplied by its watering holes. It gives no worked example.',
 		},
 		reading: {
 			follow: {
 				fr: 'avant : (animaux + 1) × points d’eau. Voisine du Soleil, une famille de 4 loups et 2 points d’eau vaut 5 × 2 = 10. Sans eau, elle reste à 0.',
-				en: 'before: (animals + 1) × water points. A family of 4 wolves with 2 water points next to the Sun is worth 5 × 2 = 10. Without water it stays at 0.',
+				en: 'before: (animals + 1) × watering holes. A family of 4 wolves with 2 watering holes next to the Sun is worth 5 × 2 = 10. Without water it stays at 0.',
 			},
 			other: {
 				fr: 'ajouter 1 point au produit, soit 4 × 2 + 1 = 9. Ce serait un point, pas un animal, contrairement à ce que dit la règle.',
@@ -516,12 +539,12 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 		},
 		answer: {
 			fr: 'La règle appelle ces 36 points (12 élans × 3 points d’eau) le score maximum. Mais une famille voisine du Soleil compte un animal de plus.',
-			en: 'The rulebook calls those 36 points (12 moose × 3 water points) the highest possible score. But a family next to the Sun counts one more animal.',
+			en: 'The rulebook calls those 36 points (12 moose × 3 watering holes) the highest possible score. But a family next to the Sun counts one more animal.',
 		},
 		reading: {
 			follow: {
 				fr: '36 est le maximum sans le Soleil. Avec les 12 élans réunis près du Soleil et 3 points d’eau, la famille vaut (12 + 1) × 3 = 39.',
-				en: '36 is the maximum without the Sun. With all 12 moose together next to the Sun and 3 water points, the family is worth (12 + 1) × 3 = 39.',
+				en: '36 is the maximum without the Sun. With all 12 moose together next to the Sun and 3 watering holes, the family is worth (12 + 1) × 3 = 39.',
 			},
 			other: {
 				fr: 'prendre la règle au mot et plafonner une espèce à 36. Rien dans le texte du Soleil ne prévoit ce plafond.',
@@ -545,12 +568,12 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 			en: 'Does a flipped tile in the middle of a family split it?',
 		},
 		answer: {
-			fr: 'Oui. Face cachée, il ne montre plus aucun animal : les cases de part et d’autre ne sont plus reliées par lui. C’est ce qui arrive aux bisons de Mia après l’averse, réduits à quatre petites familles.',
-			en: 'Yes. Face down it shows no animal: the spaces on either side are no longer joined through it. That is what happens to Mia’s bison after the downpour, left as four small families.',
+			fr: 'Oui. Face cachée, il ne montre plus aucun animal : les cases de part et d’autre ne sont plus reliées par lui. Deux groupes de loups qui ne se touchaient que par ce jeton deviennent deux familles, et seule la meilleure compte.',
+			en: 'Yes. Face down it shows no animal: the spaces on either side are no longer joined through it. Two groups of wolves that only touched through that tile become two families, and only the better one scores.',
 		},
 		sources: [
-			{ book: 'fr', section: '8 à 13) Espèces animales', line: 'L457' },
-			{ book: 'fr', section: 'Exemple de décompte final', line: 'L525' },
+			{ book: 'fr', section: 'A) Prévisions météo', line: 'L207' },
+			{ book: 'fr', section: '8 à 13) Espèces animales', line: 'L457-459' },
 		],
 		seeAlso: [
 			{ page: 'weather', anchor: 'flipped-tiles' },
@@ -566,7 +589,7 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 		},
 		answer: {
 			fr: 'Que toutes les cases qui le touchent portent un jeton Animal : six au recto du parc, trois au Parc des Geysers. Chaque geyser ainsi entouré vaut 4 points.',
-			en: 'Every space touching it must hold an animal tile: six on the front of the park, three in the Geyser park. Each geyser surrounded that way is worth 4 points.',
+			en: 'Every space touching it must hold an animal tile: six on the front of the park, three in the Geyser Park. Each geyser surrounded that way is worth 4 points.',
 		},
 		sources: [
 			{ book: 'fr', section: '7) Geysers', line: 'L446-448' },
@@ -625,7 +648,7 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 		topic: 'variants',
 		question: {
 			fr: 'Au Parc des Geysers, de quelle case part la prévision de la 1ʳᵉ manche ?',
-			en: 'In the Geyser park, which space does the first round’s forecast start from?',
+			en: 'In the Geyser Park, which space does the first round’s forecast start from?',
 		},
 		answer: {
 			fr: 'La mise en place pose deux jetons, l’un sur la case Météo du milieu, l’autre sur une case au choix. La règle dit ensuite d’avancer dans le sens des aiguilles d’une montre, sans préciser à partir duquel.',
@@ -649,7 +672,7 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 		topic: 'variants',
 		question: {
 			fr: 'Au Parc des Geysers, que devient le jeton Météo qui reste ?',
-			en: 'In the Geyser park, what happens to the weather token left over?',
+			en: 'In the Geyser Park, what happens to the weather token left over?',
 		},
 		answer: {
 			fr: 'Rien. Avec deux jetons posés à la mise en place et un par manche, vous en posez sept ; le sixième jeton disponible ne sert pas et n’a aucun effet au décompte.',

@@ -29,8 +29,8 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 			en: 'How many animal cards go under each round?',
 		},
 		answer: {
-			fr: 'Aucune sous les tours 1 et 2, une sous chacun des tours 3, 4 et 5, deux sous chacun des tours 6 à 9, trois sous chacun des tours 10, 11 et 12 : 20 cartes en tout, faces visibles. Les 25 autres cartes restent dans la boîte.\n\nLe schéma de la règle manque dans notre copie ; cette répartition est celle que décrivent les présentations publiées du jeu, et elle fait bien 3 + 8 + 9 = 20.',
-			en: 'None under rounds 1 and 2, one under each of rounds 3, 4 and 5, two under each of rounds 6 to 9, three under each of rounds 10, 11 and 12: 20 cards in all, face up. The other 25 cards stay in the box.\n\nThe rulebook’s diagram is missing from our copy; this layout is the one published descriptions of the game give, and it adds up to 3 + 8 + 9 = 20.',
+			fr: 'La règle dit de poser 20 cartes faces visibles, alignées en colonnes sous les piles « exactement comme sur le schéma » ; ce schéma manque dans notre copie. Hors de la règle, les présentations publiées du jeu donnent la même répartition : aucune carte sous les tours 1 et 2, une sous chacun des tours 3, 4 et 5, deux sous chacun des tours 6 à 9, trois sous chacun des tours 10, 11 et 12 (justpushstart.com, novembre 2018 ; gamersalliance.com). Elle fait bien 3 + 8 + 9 = 20, et la vie n’apparaît qu’au 3ᵉ tour. Les 25 autres cartes restent dans la boîte.\n\nCe site la suit et la signale partout où il la montre. Si le schéma de votre exemplaire dit autre chose, suivez votre exemplaire.',
+			en: 'The rulebook says to lay 20 cards face up, lined up in columns under the stacks “exactly as in the diagram”; that diagram is missing from our copy. Outside the rulebook, published descriptions of the game give the same layout: no card under rounds 1 and 2, one under each of rounds 3, 4 and 5, two under each of rounds 6 to 9, three under each of rounds 10, 11 and 12 (justpushstart.com, November 2018; gamersalliance.com). It adds up to 3 + 8 + 9 = 20, and life only appears in round 3. The other 25 cards stay in the box.\n\nThis site follows it and says so wherever it shows it. If the diagram in your copy says otherwise, follow your copy.',
 		},
 		sources: [{ book: 'fr', section: 'Mise en place', line: 'L29-47' }],
 		seeAlso: [{ page: 'setup', anchor: 'animal-columns' }],
@@ -51,6 +51,26 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 			{ book: 'fr', section: 'Fin du jeu', line: 'L161' },
 		],
 		seeAlso: [{ page: 'setup', anchor: 'objective' }],
+	},
+	{
+		id: 'tile-model',
+		topic: 'setup',
+		question: {
+			fr: 'Comment sont faites les tuiles, et d’où le site tient-il ce qu’il en dit ?',
+			en: 'What are the tiles like, and where does the site get what it says about them?',
+		},
+		answer: {
+			fr: 'La règle donne les nombres (4 cœurs, 50 tuiles Continent, 45 cartes Animal, 5 cartes objectif), parle de « parcelles » et de « régions », et dit que les planètes sont entièrement couvertes après 12 tours : le cœur a donc 12 faces. Le reste vient des présentations publiées du jeu, pas de la règle : chaque tuile est un pentagone de cinq parcelles triangulaires (justpushstart.com, 2018 ; randomgeekchild.com, 2023), une planète compte donc 60 parcelles ; les cœurs et les tuiles sont aimantés (geekdad.com, 2019 ; blog.parentsintouch.co.uk) ; il y a une carte objectif par milieu (boardgamewikia.com). Une tuile peut répéter un milieu : une présentation décrit une tuile de 2 océans, 1 forêt et 2 montagnes (ludovox.fr).\n\nLa composition des 50 tuiles n’est dans aucune de nos sources : les tuiles que montre ce site sont des exemples pour apprendre.',
+			en: 'The rulebook gives the numbers (4 cores, 50 continent tiles, 45 animal cards, 5 objective cards), speaks of “parcelles” (areas) and regions, and says the planets are fully covered after 12 rounds, so the core has 12 faces. The rest comes from published descriptions of the game, not from the rulebook: each tile is a pentagon of five triangular areas (justpushstart.com, 2018; randomgeekchild.com, 2023), so a planet has 60 areas; the cores and tiles are magnetic (geekdad.com, 2019; blog.parentsintouch.co.uk); there is one objective card per terrain (boardgamewikia.com). A tile may repeat a terrain: one description shows a tile of 2 ocean, 1 forest and 2 mountain areas (ludovox.fr).\n\nThe make-up of the 50 tiles is in none of our sources: the tiles this site shows are teaching examples.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Matériel de jeu', line: 'L9-13' },
+			{ book: 'fr', section: 'Fin du jeu', line: 'L159' },
+		],
+		seeAlso: [
+			{ page: 'setup', anchor: 'components' },
+			{ page: 'regions', anchor: 'parcels' },
+		],
 	},
 	// ───────────────────────────── round ─────────────────────────────
 	{
@@ -78,8 +98,8 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 			en: 'May I move or turn a tile once it is placed?',
 		},
 		answer: {
-			fr: 'Non. La règle ne prévoit aucune action pour reprendre une tuile : chaque tour, on en pose une nouvelle sur une face libre, et celles déjà posées restent telles quelles jusqu’à la fin.',
-			en: 'No. The rulebook has no action for taking a tile back: each round you place a new one on a free face, and the tiles already placed stay as they are until the end.',
+			fr: 'Notre lecture : non. La règle ne le dit pas en toutes lettres, mais elle ne prévoit aucune action pour reprendre une tuile : chaque tour, on en pose une nouvelle sur une face libre, et celles déjà posées restent telles quelles jusqu’à la fin. Un compte rendu du jeu en anglais dit de même qu’une tuile posée ne se déplace plus (gamedesign.criticalvideogamestudies.com).\n\nL’autre lecture : rien n’interdit expressément de tourner une tuile déjà posée. Nous ne la suivons pas : la règle ne décrit la pose qu’au moment où l’on prend sa tuile.',
+			en: 'Our reading: no. The rulebook does not say so in as many words, but it has no action for taking a tile back: each round you place a new one on a free face, and the tiles already placed stay as they are until the end. An English-language review of the game also says a placed tile may not be moved (gamedesign.criticalvideogamestudies.com).\n\nThe other reading: nothing expressly forbids turning a tile already placed. We do not follow it: the rulebook only describes placing a tile at the moment you take it.',
 		},
 		sources: [{ book: 'fr', section: 'L’apparition des continents', line: 'L83-85' }],
 		seeAlso: [{ page: 'round', anchor: 'free-face' }],
@@ -133,8 +153,8 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 		id: 'life-from-round-3',
 		topic: 'round',
 		question: {
-			fr: 'Juge-t-on des animaux aux tours 1 et 2 ?',
-			en: 'Are any animals judged in rounds 1 and 2?',
+			fr: 'Attribue-t-on des animaux aux tours 1 et 2 ?',
+			en: 'Are any animals awarded in rounds 1 and 2?',
 		},
 		answer: {
 			fr: 'Non. Les deux premiers tours n’ont que la pose des tuiles ; la vie apparaît à partir du 3ᵉ tour, et aucune carte n’est posée sous les deux premières piles.',
@@ -152,8 +172,8 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 			en: '“The largest region of A touching B”: my largest region of A, or the largest of those that touch B?',
 		},
 		answer: {
-			fr: 'Notre lecture : la plus grande de vos régions de A qui touchent B. Une région plus vaste qui ne touche pas B est simplement laissée de côté. Il en va de même pour les cartes « sans contact » : on garde la plus grande région qui ne touche pas B. L’exemple du dernier tour va dans ce sens, puisqu’il compte une deuxième forêt qui touche elle aussi un glacier.\n\nL’autre lecture : on prend votre plus grande région de A, et elle ne compte que si elle touche B (ou ne le touche pas, selon la carte). Une grande forêt loin de tout glacier ferait alors perdre le renard, même avec une autre forêt au contact. Le module de la page « Qui accueille les animaux » la propose en réglage, dans son mode « À vous de jouer ».',
-			en: 'Our reading: the largest of your A regions that touch B. A bigger region that does not touch B is simply left out. The same goes for “not touching” cards: keep the largest region that does not touch B. The last-round example points this way, since it counts a second forest that also touches a glacier.\n\nThe other reading: take your largest A region, and it counts only if it touches B (or does not, depending on the card). A large forest far from any glacier would then lose you the fox, even with another forest against one. The widget on the “Who gets the animals” page offers it as a setting in its “Try it” mode.',
+			fr: 'Notre lecture : la plus grande de vos régions de A qui touchent B. Une région plus vaste qui ne touche pas B est simplement laissée de côté. Il en va de même pour les cartes « sans contact » : on garde la plus grande région qui ne touche pas B. C’est la lecture la plus proche du but de la carte (accueillir l’animal là où il trouve son milieu), et l’exemple du dernier tour s’accorde avec elle, puisqu’il compte une deuxième forêt qui touche elle aussi un glacier ; mais il ne tranche pas, car il ne dit pas si Matthieu ou Céline ont une forêt plus grande qui ne touche aucun glacier.\n\nL’autre lecture : on prend votre plus grande région de A, et elle ne compte que si elle touche B (ou ne le touche pas, selon la carte). C’est la lecture littérale du texte, qui compte d’abord « la plus grande Région […] de la planète », puis demande que « cette Région » soit en contact avec l’autre milieu. Une grande forêt qui ne touche aucun glacier ferait alors perdre le renard, même avec une autre forêt au contact. Le module de la page « Qui accueille les animaux » la propose en réglage, dans son mode « À vous de jouer ».',
+			en: 'Our reading: the largest of your A regions that touch B. A bigger region that does not touch B is simply left out. The same goes for “not touching” cards: keep the largest region that does not touch B. It is the reading closest to the card’s purpose (hosting the animal where it finds its terrain), and the last-round example fits it, since it counts a second forest that also touches a glacier; but it does not settle the matter, because it does not say whether Matthieu or Céline has a bigger forest touching no glacier.\n\nThe other reading: take your largest A region, and it counts only if it touches B (or does not, depending on the card). That is the literal reading of the text, which first counts “the largest region on the whole planet”, then asks that “this region” be in contact with the other terrain. A large forest touching no glacier would then lose you the fox, even with another forest against one. The widget on the “Who gets the animals” page offers it as a setting in its “Try it” mode.',
 		},
 		sources: [
 			{ book: 'fr', section: 'L’apparition de la vie', line: 'L123, L129' },
@@ -169,11 +189,11 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 		topic: 'regions',
 		question: {
 			fr: 'Deux parcelles qui ne se touchent que par une pointe sont-elles « en contact » ?',
-			en: 'Are two parcels that meet only at a corner “in contact”?',
+			en: 'Are two areas that meet only at a corner “in contact”?',
 		},
 		answer: {
-			fr: 'Notre lecture : non. Deux parcelles se touchent quand elles partagent un côté ; c’est aussi ce qui relie les parcelles d’une région. Chaque parcelle a ainsi exactement trois voisines.\n\nL’autre lecture compterait aussi les parcelles qui se rejoignent par un sommet. La règle parle de contact direct sans préciser ; choisissez avant la partie si vous hésitez, et tenez-vous-y.',
-			en: 'Our reading: no. Two parcels touch when they share a side; that is also what links the parcels of a region. Each parcel thus has exactly three neighbours.\n\nThe other reading would also count parcels that meet at a point. The rulebook speaks of direct contact without saying more; if in doubt, decide before the game and stick to it.',
+			fr: 'Notre lecture : non. Deux parcelles se touchent quand elles partagent un côté ; c’est aussi ce qui relie les parcelles d’une région. Chaque parcelle a ainsi exactement trois voisines.\n\nL’autre lecture compterait aussi les parcelles qui se rejoignent par un sommet : au centre d’une tuile, où ses cinq parcelles se rejoignent, et aux coins où trois tuiles se rencontrent. La règle parle de contact direct sans préciser ; choisissez avant la partie si vous hésitez, et tenez-vous-y.',
+			en: 'Our reading: no. Two areas touch when they share a side; that is also what links the areas of a region. Each area thus has exactly three neighbours.\n\nThe other reading would also count areas that meet at a point: at the centre of a tile, where its five areas meet, and at the corners where three tiles come together. The rulebook speaks of direct contact without saying more; if in doubt, decide before the game and stick to it.',
 		},
 		sources: [{ book: 'fr', section: 'L’apparition de la vie', line: 'L123, L129' }],
 		seeAlso: [{ page: 'regions', anchor: 'touching' }],
@@ -183,11 +203,11 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 		topic: 'regions',
 		question: {
 			fr: 'Une parcelle isolée compte-t-elle comme une région ?',
-			en: 'Does a lone parcel count as a region?',
+			en: 'Does a lone area count as a region?',
 		},
 		answer: {
 			fr: 'Oui : une région est un groupe de parcelles du même milieu qui se touchent, et un groupe d’une seule parcelle en est un. Elle compte pour « le plus de régions » et vaut une taille de 1 pour les deux autres conditions.',
-			en: 'Yes: a region is a group of touching parcels of one terrain, and a group of one parcel is one. It counts for “most regions” and has a size of 1 for the other two conditions.',
+			en: 'Yes: a region is a group of touching areas of one terrain, and a group of one area is one. It counts for “most regions” and has a size of 1 for the other two conditions.',
 		},
 		sources: [{ book: 'fr', section: 'L’apparition de la vie', line: 'L117, L123' }],
 		seeAlso: [
@@ -204,7 +224,7 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 		},
 		answer: {
 			fr: 'Oui. On compte les parcelles qui se touchent sur toute la planète, sans tenir compte des bords de tuiles. Une forêt peut ainsi faire le tour du cœur.',
-			en: 'Yes. You count touching parcels over the whole planet, regardless of tile edges. A forest can go all the way round the core.',
+			en: 'Yes. You count touching areas over the whole planet, regardless of tile edges. A forest can go all the way round the core.',
 		},
 		sources: [{ book: 'fr', section: 'L’apparition de la vie', line: 'L123' }],
 		seeAlso: [{ page: 'regions', anchor: 'regions' }],
@@ -218,8 +238,8 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 			en: 'What happens to an animal card on a tie before the last round?',
 		},
 		answer: {
-			fr: 'Personne ne la prend. Elle passe dans la colonne du tour suivant, où elle sera jugée de nouveau avec les cartes de ce tour. Elle peut glisser ainsi plusieurs fois, jusqu’au 12ᵉ tour.',
-			en: 'Nobody takes it. It moves to the next round’s column, where it is judged again with that round’s cards. It can slide like this several times, up to round 12.',
+			fr: 'Personne ne la prend. Elle passe dans la colonne du tour suivant, où elle se dispute de nouveau avec les cartes de ce tour. Elle peut glisser ainsi plusieurs fois, jusqu’au 12ᵉ tour.',
+			en: 'Nobody takes it. It moves to the next round’s column, where it is contested again with that round’s cards. It can slide like this several times, up to round 12.',
 		},
 		sources: [{ book: 'fr', section: 'En cas d’égalité', line: 'L131-133' }],
 		seeAlso: [
@@ -285,8 +305,8 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 			en: 'Can I win several animal cards in the same round?',
 		},
 		answer: {
-			fr: 'Oui. Chaque carte de la colonne se juge séparément, et rien ne limite le nombre de cartes qu’un joueur remporte. L’ordre dans lequel on les juge ne change rien, car les planètes ne bougent pas pendant cette phase.',
-			en: 'Yes. Each card in the column is judged on its own, and nothing limits how many cards one player wins. The order in which they are judged changes nothing, since the planets do not change during this phase.',
+			fr: 'Oui. Chaque carte de la colonne s’attribue séparément, et rien ne limite le nombre de cartes qu’un joueur remporte. L’ordre dans lequel on les attribue ne change rien, car les planètes ne bougent pas pendant cette phase.',
+			en: 'Yes. Each card in the column is awarded on its own, and nothing limits how many cards one player wins. The order in which they are awarded changes nothing, since the planets do not change during this phase.',
 		},
 		sources: [{ book: 'fr', section: 'L’apparition de la vie', line: 'L107, L145' }],
 		seeAlso: [{ page: 'animals', anchor: 'who-wins' }],
@@ -301,7 +321,7 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 		},
 		answer: {
 			fr: 'Ce qu’indique son barème, selon le nombre de parcelles de son milieu sur votre planète, toutes régions confondues. Nos sources ne donnent qu’un exemple : le glacier rapporte 2 points pour 11, 12 ou 13 parcelles. Pour les autres lignes et les autres cartes, lisez votre carte ; le module du décompte vous laisse saisir son barème.',
-			en: 'Whatever its table says, by the number of parcels of its terrain on your planet, across all regions. Our sources give only one example: the glacier card scores 2 points for 11, 12 or 13 parcels. For the other lines and the other cards, read your card; the scoring widget lets you type its table in.',
+			en: 'Whatever its table says, by the number of areas of its terrain on your planet, across all regions. Our sources give only one example: the glacier card scores 2 points for 11, 12 or 13 areas. For the other lines and the other cards, read your card; the scoring widget lets you type its table in.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Les cartes objectifs « Milieu Naturel »', line: 'L97-99' },
@@ -369,6 +389,26 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 		seeAlso: [
 			{ page: 'variants', anchor: 'surprise-animals' },
 			{ page: 'variants', anchor: 'surprise-timing' },
+		],
+	},
+	{
+		id: 'variants-combine',
+		topic: 'end',
+		question: {
+			fr: 'Peut-on jouer les deux variantes ensemble ?',
+			en: 'Can the two variants be played together?',
+		},
+		answer: {
+			fr: 'Notre lecture : oui. La règle ne le dit pas, mais rien ne s’y oppose : la partie pour débutants retire les cartes objectif et compte 1 point par animal, les animaux surprise changent seulement la façon de poser et de découvrir les cartes Animal. Les deux touchent des moments différents de la partie.\n\nL’autre lecture : la règle présente deux variantes séparées, et une table peut préférer n’en jouer qu’une à la fois. Décidez-le avant la mise en place.',
+			en: 'Our reading: yes. The rulebook does not say, but nothing stands in the way: the beginners’ game removes the objective cards and scores 1 point per animal, while surprise animals only change how the animal cards are laid out and revealed. The two touch different parts of the game.\n\nThe other reading: the rulebook presents two separate variants, and a table may prefer to play only one at a time. Decide before setting up.',
+		},
+		sources: [
+			{ book: 'fr', section: 'Variante 1 – La partie pour débutants', line: 'L173-175' },
+			{ book: 'fr', section: 'Variante 2 – Les animaux surprise', line: 'L177-185' },
+		],
+		seeAlso: [
+			{ page: 'variants', anchor: 'beginners' },
+			{ page: 'variants', anchor: 'surprise-animals' },
 		],
 	},
 ];

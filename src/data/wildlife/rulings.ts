@@ -164,7 +164,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Must I play exactly three cards, or “up to” three?',
 		},
 		answer: {
-			fr: 'Exactement trois (plus une par carte Intelligence, celle-là facultative), dont au moins une mise aux enchères. La règle permet de défausser une carte dont vous ne pouvez rien faire ; nous lisons qu’on peut aussi défausser une carte dont on ne veut rien faire (la règle le dit pour l’acheteur d’une enchère). L’obligation n’est donc jamais bloquante, mais elle fait tourner votre main d’au moins trois cartes par tour.',
+			fr: 'Exactement trois (plus une par carte Intelligence, celle-là facultative), dont au moins une mise aux enchères. La règle permet de défausser une carte dont vous ne pouvez rien faire ; selon notre lecture, on peut aussi défausser une carte dont on ne veut rien faire (la règle le dit pour l’acheteur d’une enchère). L’obligation n’est donc jamais bloquante, mais elle fait tourner votre main d’au moins trois cartes par tour.',
 			en: 'Exactly three (plus one per Intelligence card, which is optional), at least one of them auctioned. The rulebook lets you discard a card you cannot use; our reading is that you may also discard one you do not want to use (the rulebook says so for an auction buyer). So the rule never blocks you, but it does cycle at least three cards out of your hand each turn.',
 		},
 		sources: [
@@ -766,7 +766,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'Vous recevez 7 points de nourriture ; le ou les joueurs derniers sur l’échelle des scores en reçoivent 3. Si c’est vous le dernier, vous recevez 10 (dernier ex æquo : 10 pour vous, 3 pour chacun des autres derniers, selon notre lecture). À deux joueurs, vous recevez 7 et personne d’autre ne reçoit rien.',
-			en: 'You get 7 food; the player or players last on the score track get 3. If you are last yourself, you get 10 (tied for last: 10 for you, 3 for each of the others in last place, as we read it). With two players you get 7 and nobody else gets anything.',
+			en: 'You get 7 food; the player or players last on the score track get 3. If you are last yourself, you get 10 (tied for last: 10 for you, 3 for each of the others in last place, in our reading). With two players you get 7 and nobody else gets anything.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Texte des cartes', line: 'L467' },
@@ -863,8 +863,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'What does the buyer do with the card they won?',
 		},
 		answer: {
-			fr: 'Il paie sa mise au vendeur, puis utilise la carte tout de suite, pendant le tour du vendeur, ou la défausse s’il ne peut ou ne veut pas s’en servir. La carte ne va jamais dans sa main. Pour une carte Événement, « vous » désigne l’acheteur.',
-			en: 'They pay their bid to the seller, then use the card at once, during the seller’s turn, or discard it if they cannot or will not use it. The card never goes into their hand. For an event card, “you” means the buyer.',
+			fr: 'Il paie sa mise au vendeur, puis utilise la carte tout de suite, pendant le tour du vendeur, ou la défausse s’il ne peut ou ne veut pas s’en servir. La carte ne va jamais dans sa main. Pour une carte Événement, « vous » désigne l’acheteur : c’est notre lecture, car les règles ne parlent pas d’un Événement acheté.',
+			en: 'They pay their bid to the seller, then use the card at once, during the seller’s turn, or discard it if they cannot or will not use it. The card never goes into their hand. For an event card, “you” means the buyer: that is our reading, as the rulebooks say nothing of a bought event.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Vendre une carte', line: 'L222' },
@@ -921,11 +921,12 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'May I bid more food than I have?',
 		},
 		answer: {
-			fr: 'Les règles ne l’interdisent pas, puisque reculer sur l’échelle des scores sert justement à payer une enchère gagnée. Nous l’autorisons : le manque se paie à raison d’une case pour 3 points de nourriture.',
-			en: 'The rules do not forbid it, since moving back on the score track exists precisely to pay for an auction you won. We allow it: the shortfall is paid at one space per 3 food.',
+			fr: 'Oui. La règle prévoit justement le cas d’un acheteur qui ne dispose pas de la nourriture qu’il a misée : il recule sur l’échelle des scores, une case pour 3 points de nourriture, autant de cases qu’il faut. Aucune règle ne limite une offre à ce que l’on possède.',
+			en: 'Yes. The rules provide for exactly that case, a buyer who does not have the food they bid: they move back on the score track, one space per 3 food, as many spaces as needed. No rule limits a bid to what you own.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Échanger des points de nourriture', line: 'L232' },
+			{ book: 'fr', section: 'Résumé des règles', line: 'L425' },
 			{ book: 'en', section: 'Converting Food Points', line: 'L167' },
 		],
 		seeAlso: [
@@ -977,8 +978,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Does a migration that fills an area’s last space trigger a scoring?',
 		},
 		answer: {
-			fr: 'Oui. Tout pion qui arrive sur la dernière case vide d’un territoire pas encore décompté déclenche le décompte de ce territoire, qu’il y soit posé, déplacé ou amené par la Mobilité. Le joueur prend le marqueur de territoire le plus à gauche sur l’échelle des territoires, avance du nombre découvert (3 à 5) et pose le marqueur dans ce territoire.',
-			en: 'Yes. Any piece arriving on the last empty space of an area not yet scored triggers that area’s small scoring, whether it was placed, migrated or moved by Mobility. The player takes the leftmost white marker from the small-scoring track, moves forward by the number revealed (3 to 5) and puts the marker in that area.',
+			fr: 'Oui. Tout pion qui arrive sur la dernière case vide d’un territoire pas encore décompté déclenche le décompte de ce territoire, qu’il y soit posé, déplacé ou amené par la Mobilité. Le joueur prend le marqueur de territoire le plus à gauche sur l’échelle des territoires, avance du nombre découvert (3 à 5) et pose le marqueur dans ce territoire. Les deux règles le disent de la même façon (un joueur « place » un pion sur la dernière case libre), et leur exemple de tour le montre avec un déplacement qui remplit la forêt.',
+			en: 'Yes. Any piece arriving on the last empty space of an area not yet scored triggers that area’s small scoring, whether it was placed, migrated or moved by Mobility. The player takes the leftmost area marker from the small-scoring track, moves forward by the number revealed (3 to 5) and puts the marker in that area. Both rulebooks word it the same way (a player “puts” a piece on the last free space), and their turn example shows it with a migration filling the forest.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Décomptes des points', line: 'L248' },
@@ -986,23 +987,6 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			{ book: 'en', section: 'Small Scoring', line: 'L178' },
 			{ book: 'en', section: 'Turn Example', line: 'L227' },
 		],
-		differs: {
-			says: {
-				fr: {
-					fr: 'Le décompte a lieu dès qu’un joueur « place » un pion sur la dernière case libre.',
-					en: 'The scoring happens as soon as a player “places” a piece on the last empty space.',
-				},
-				en: {
-					fr: 'Même formulation (« puts ») ; dans les deux règles, l’exemple de tour montre un déplacement qui remplit la forêt et la fait décompter.',
-					en: 'The same wording (“puts”); in both rulebooks the turn example shows a migration filling the forest and scoring it.',
-				},
-			},
-			follow: { fr: 'Toute arrivée compte.', en: 'Any arrival counts.' },
-			why: {
-				fr: 'L’exemple de tour le montre explicitement avec un déplacement.',
-				en: 'The turn example shows it explicitly with a migration.',
-			},
-		},
 		seeAlso: [
 			{ page: 'scoring', anchor: 'small-scoring' },
 			{ page: 'scoring', anchor: 'territory-track' },
@@ -1016,8 +1000,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'An area was scored, emptied a little, then filled again: does it score again?',
 		},
 		answer: {
-			fr: 'Non. Chaque territoire n’a droit qu’à un seul décompte de territoire. Le marqueur blanc y reste même si des pions en partent, pour rappeler qu’il a déjà compté. (Il participe bien sûr à chaque décompte général.)',
-			en: 'No. Each area gets one small scoring only. The white marker stays there even if pieces leave, as a reminder that it has been scored. (It still counts in every big scoring, of course.)',
+			fr: 'Non. Chaque territoire n’a droit qu’à un seul décompte de territoire. Le marqueur de territoire y reste même si des pions en partent, pour rappeler qu’il a déjà compté. (Il participe bien sûr à chaque décompte général.)',
+			en: 'No. Each area gets one small scoring only. The area marker stays there even if pieces leave, as a reminder that it has been scored. (It still counts in every big scoring, of course.)',
 		},
 		sources: [
 			{ book: 'fr', section: 'Décomptes des points', line: 'L248' },
@@ -1033,7 +1017,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'When does a big scoring happen?',
 		},
 		answer: {
-			fr: 'Quand le marqueur de territoire qu’on vient de prendre découvre l’une des cases mauves de l’échelle des territoires (la 4e, la 8e et la 11e). Le décompte se fait après que le joueur actif a terminé tout son tour, pas au milieu. De 3 à 6 joueurs, la 11e case se confond avec le décompte final ; à deux, elle donne un décompte ordinaire.',
+			fr: 'Quand le marqueur de territoire qu’on vient de prendre découvre l’une des cases mauves de l’échelle des territoires (la 4ᵉ, la 8ᵉ et la 11ᵉ). Le décompte se fait après que le joueur actif a terminé tout son tour, pas au milieu. De 3 à 6 joueurs, la 11ᵉ case se confond avec le décompte final ; à deux, elle donne un décompte ordinaire.',
 			en: 'When the marker just taken uncovers one of the purple spaces on the small-scoring track (the 4th, 8th and 11th). It is resolved after the active player has finished their whole turn, not in the middle of it. With 3 to 6 players the 11th space coincides with the final scoring; with two it gives an ordinary one.',
 		},
 		sources: [
@@ -1084,7 +1068,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'What does an area score in a big scoring?',
 		},
 		answer: {
-			fr: 'Seul présent et territoire plein : 5 (grand monopole). Seul présent, territoire pas plein : 4 (petit monopole). Sinon, le plus de pions : 3, le deuxième : 2, le troisième : 1. Des joueurs à égalité prennent les points du rang suivant (égalité pour la 3e place : 0). Petit et grand territoire d’un même terrain se comptent séparément.',
+			fr: 'Seul présent et territoire plein : 5 (grand monopole). Seul présent, territoire pas plein : 4 (petit monopole). Sinon, le plus de pions : 3, le deuxième : 2, le troisième : 1. Des joueurs à égalité prennent les points du rang suivant (égalité pour la 3ᵉ place : 0). Petit et grand territoire d’un même terrain se comptent séparément.',
 			en: 'Alone there and the area is full: 5 (big monopoly). Alone there, area not full: 4 (small monopoly). Otherwise most pieces: 3, second: 2, third: 1. Tied players take the next rank’s points (tied for third: 0). The small and large area of a terrain are scored separately.',
 		},
 		sources: [
@@ -1101,8 +1085,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'After a tie, do the following ranks drop too?',
 		},
 		answer: {
-			fr: 'Oui. On classe comme dans un classement sportif, et un groupe à égalité prend les points du rang juste en dessous. Deux joueurs à égalité pour la 1re place prennent les points de la 2e ; le suivant est 3e. Trois joueurs à égalité pour la 1re place prennent les points de la 2e ; le suivant est 4e. Dans l’exemple de décompte de la règle, c’est la ligne des colonies qui le montre : Marron y est 3e derrière deux colonies à égalité.',
-			en: 'Yes. We rank as in a sports table, and a tied group takes the points of the rank just below. Two players tied for 1st take 2nd-place points; the next one is 3rd. Three players tied for 1st take 2nd-place points; the next one is 4th. In the rulebook’s scoring example, the herd row shows it: Brown is 3rd behind two tied herds.',
+			fr: 'Oui : dans l’exemple de décompte de la règle, après l’égalité de Bleu et Vert pour la plus grande colonie, Marron prend les points de la 3ᵉ place. Au-delà, c’est notre lecture : on classe comme dans un classement sportif (son rang, c’est 1 plus le nombre de joueurs devant soi), et un groupe à égalité prend les points du rang juste en dessous. Deux joueurs à égalité pour la 1ʳᵉ place prennent les points de la 2ᵉ, et le suivant est 3ᵉ ; trois joueurs à égalité pour la 1ʳᵉ place prennent aussi ceux de la 2ᵉ, et le suivant est 4ᵉ. Ce dernier cas se discute : lue à la lettre, la traduction anglaise (« les rangs suivants descendent d’un niveau ») ferait du suivant un 3ᵉ, soit 1 point dans un territoire au lieu de 0, et 5 dans les colonies au lieu de 3. Mettez-vous d’accord avant la partie si vous préférez cette lecture.',
+			en: 'Yes: in the rulebook’s scoring example, after Blue and Green tie for the largest herd, Brown takes 3rd-place points. Beyond that it is our reading: we rank as in a sports table (your rank is 1 plus the number of players ahead of you), and a tied group takes the points of the rank just below. Two players tied for 1st take 2nd-place points, and the next one is 3rd; three players tied for 1st also take 2nd-place points, and the next one is 4th. That last case is disputed: read literally, the English translation (“subsequent ranks drop one level”) would make the next player 3rd, which is 1 point in an area instead of 0, and 5 in the herds instead of 3. Agree before the game if you prefer that reading.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Décompte des colonies', line: 'L282' },
@@ -1113,21 +1097,21 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		differs: {
 			says: {
 				fr: {
-					fr: 'Seuls les joueurs à égalité descendent d’un rang ; mais l’exemple place Marron 3e après une égalité à deux pour la 1re place.',
-					en: 'Only the tied players drop a rank; yet the example puts Brown 3rd after a two-way tie for 1st.',
+					fr: 'Des joueurs à égalité prennent les points du rang juste en dessous ; le texte ne dit rien de ceux qui les suivent, mais l’exemple place Marron 3ᵉ après une égalité à deux pour la 1ʳᵉ place.',
+					en: 'Tied players take the points of the rank just below; the text says nothing of the players after them, but the example puts Brown 3rd after a two-way tie for 1st.',
 				},
 				en: {
-					fr: 'Les joueurs à égalité prennent les points du rang inférieur, et ceux qui les suivent reculent eux aussi d’un rang.',
-					en: 'Tied players score the next lower rank, and the players after them move down a rank as well.',
+					fr: 'Les joueurs à égalité prennent les points du rang inférieur, et les rangs suivants descendent d’un niveau ; le même exemple des colonies.',
+					en: 'Tied players score the rank below, and everyone after them moves down a rank; the same herd example.',
 				},
 			},
 			follow: {
-				fr: 'Le classement sportif : après deux premiers ex æquo, le suivant est troisième.',
-				en: 'Ranking as in a sports table: after two players tied first, the next one is third.',
+				fr: 'Notre lecture, le classement sportif : après deux premiers ex æquo, le suivant est 3ᵉ ; après trois, il est 4ᵉ.',
+				en: 'Our reading, a sports-table ranking: after two players tied first, the next one is 3rd; after three, 4th.',
 			},
 			why: {
-				fr: 'La ligne des colonies de l’exemple de la règle départage les deux lectures : Marron y marque les points de la 3e place (5) après l’égalité de Bleu et Vert pour la 1re. Les lignes des territoires, elles, ne les départagent pas : l’égalité à trois de la grande forêt donne 2 points à chacun dans les deux lectures, et personne ne la suit.',
-				en: 'The herd row of the rulebook’s example tells the two readings apart: Brown scores 3rd-place points (5) after Blue and Green tie for 1st. The area rows cannot: the three-way tie in the large forest gives 2 points each under both readings, and nobody comes after it.',
+				fr: 'La ligne des colonies de l’exemple n’écarte qu’une lecture, « seuls les ex æquo descendent » : Marron y serait 2ᵉ et marquerait 7, alors que la règle lui donne 5. Elle ne départage pas le classement sportif de l’anglais lu à la lettre, qui ne diffèrent qu’après une égalité à trois ou plus. Aucun texte ne montre ce cas : dans la grande forêt de l’exemple, trois joueurs sont premiers ex æquo et Marron ne marque rien, mais la règle ne dit pas s’il y a des pions. Nous suivons le classement sportif, où le rang compte simplement les joueurs placés devant.',
+				en: 'The herd row of the example rules out one reading only, “only the tied players drop”: Brown would be 2nd and score 7, where the rulebook gives him 5. It cannot tell the sports-table ranking from the English read literally, which differ only after a tie of three or more. Neither text shows that case: three players tie first in the example’s large forest and Brown scores nothing there, but the rulebook does not say whether he has pieces in it. We follow the sports table, where a rank simply counts the players ahead.',
 			},
 		},
 		seeAlso: [
@@ -1143,7 +1127,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'I have two herds of the same size: do they tie with each other?',
 		},
 		answer: {
-			fr: 'Non, on ne se fait pas concurrence à soi-même : chacune prend tous les points de son rang, et elles occupent deux rangs du classement. Si vos deux colonies sont les plus grandes, elles valent 10 + 10. Mais si un adversaire a une colonie de la même taille, il y a égalité : chacune des trois vaut 7 (pour vous, 7 + 7). Dans l’exemple de la règle, les deux colonies d’Orange occupent la 4e place et la 5e disparaît.',
+			fr: 'Non, on ne se fait pas concurrence à soi-même : chacune prend tous les points de son rang, et elles occupent deux rangs du classement. Si vos deux colonies sont les plus grandes, elles valent 10 + 10. Mais si un adversaire a une colonie de la même taille, il y a égalité : chacune des trois vaut 7 (pour vous, 7 + 7). Dans l’exemple de la règle, les deux colonies d’Orange occupent la 4ᵉ place et la 5ᵉ disparaît.',
 			en: 'No, you do not compete with yourself: each takes all the points of its rank, and they use up two ranks. If your two herds are the largest, they score 10 + 10. But if an opponent has a herd of that same size, there is a tie: each of the three scores 7 (7 + 7 for you). In the rulebook’s example, Orange’s two herds take the 4th place and the 5th disappears.',
 		},
 		sources: [
@@ -1204,7 +1188,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'A tie in adaptations, abilities or food: who scores what?',
 		},
 		answer: {
-			fr: 'Le premier marque 4 et le deuxième 2. Égalité pour la première place : 2 points chacun. Égalité pour la deuxième place : 0 pour chacun. Après une égalité pour la première place, nous ne donnons rien au joueur suivant : c’est notre lecture (dans un classement sportif, il serait 3e), la règle ne le dit pas.',
+			fr: 'Le premier marque 4 et le deuxième 2. Égalité pour la première place : 2 points chacun. Égalité pour la deuxième place : 0 pour chacun. Après une égalité pour la première place, nous ne donnons rien au joueur suivant : c’est notre lecture (dans un classement sportif, il serait 3ᵉ), la règle ne le dit pas.',
 			en: 'First scores 4 and second 2. Tied for first: 2 points each. Tied for second: 0 each. After a tie for first, we give nothing to the next player: that is our reading (in a sports table they would be 3rd); the rulebook does not say so.',
 		},
 		sources: [
@@ -1215,7 +1199,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		differs: {
 			says: {
 				fr: {
-					fr: 'Explicite pour chaque catégorie : égalité pour la 1re place, 2 chacun ; pour la 2e, rien.',
+					fr: 'Explicite pour chaque catégorie : égalité pour la 1ʳᵉ place, 2 chacun ; pour la 2ᵉ, rien.',
 					en: 'Explicit for each category: tied for 1st, 2 each; tied for 2nd, nothing.',
 				},
 				en: {
@@ -1259,8 +1243,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Two purple spaces uncovered in the same turn: one big scoring or two?',
 		},
 		answer: {
-			fr: 'Les règles ne le disent pas (il faudrait au moins cinq décomptes de territoire dans un seul tour). Nous suivons la lettre : un décompte général par case mauve découverte, tous à la fin du tour. Si la partie se termine pendant ce même tour, seul le décompte final a lieu.',
-			en: 'The rules do not say (it would take at least five small scorings in one turn). We follow the letter: one big scoring per purple space uncovered, all at the end of the turn. If the game ends during that same turn, only the final scoring is held.',
+			fr: 'Les règles ne le disent pas. Il faudrait remplir au moins quatre territoires dans le même tour : les marqueurs 8 à 11, dans une partie à deux (à trois joueurs ou plus, le 11ᵉ termine la partie), ou sinon les marqueurs 4 à 8, soit cinq territoires. Notre lecture suit la lettre : un décompte général par case mauve découverte, tous à la fin du tour. Si la partie se termine pendant ce même tour, seul le décompte final a lieu.',
+			en: 'The rules do not say. It would take filling at least four areas in one turn: markers 8 to 11 in a two-player game (with three or more players the 11th ends the game), or else markers 4 to 8, which is five areas. Our reading follows the letter: one big scoring per purple space uncovered, all at the end of the turn. If the game ends during that same turn, only the final scoring is held.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Décomptes des points', line: 'L252' },
@@ -1278,7 +1262,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'When does the game end?',
 		},
 		answer: {
-			fr: 'Quand le 11e et dernier marqueur de territoire est posé sur le plateau (sauf à deux joueurs), ou quand un joueur pose le dernier pion de sa réserve. Le joueur actif termine son tour, puis on fait un dernier décompte général (un seul, même si le 11e marqueur découvre aussi une case mauve). Le plus de points gagne.',
+			fr: 'Quand le 11ᵉ et dernier marqueur de territoire est posé sur le plateau (sauf à deux joueurs), ou quand un joueur pose le dernier pion de sa réserve. Le joueur actif termine son tour, puis on fait un dernier décompte général (un seul, même si le 11ᵉ marqueur découvre aussi une case mauve). Le plus de points gagne.',
 			en: 'When the 11th and last area marker is placed on the board (not with two players), or when a player places the last piece from their reserve. The active player finishes their turn, then there is one last big scoring (just one, even though the 11th marker also uncovers a purple space). Most points wins.',
 		},
 		sources: [
@@ -1299,13 +1283,35 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Is my unconverted food worth anything at the end?',
 		},
 		answer: {
-			fr: 'On ne peut plus la convertir en points une fois la partie finie. Elle compte pourtant dans la catégorie « nourriture » du dernier décompte général (4 ou 2 points). Pensez à convertir pendant votre dernier tour si cela vous rapporte davantage.',
-			en: 'It can no longer be converted once the game is over. It does still count in the food category of the final big scoring (4 or 2 points). Remember to convert during your last turn if that gains you more.',
+			fr: 'On ne peut plus la convertir en points une fois la partie finie. Selon notre lecture, elle compte pourtant dans la catégorie « nourriture » du dernier décompte général (4 ou 2 points), comme à chaque décompte général. La traduction anglaise dit qu’elle ne vaut plus rien : si votre table le lit ainsi, ne comptez pas la nourriture au décompte final. Pensez à convertir pendant votre dernier tour si cela vous rapporte davantage.',
+			en: 'It can no longer be converted once the game is over. In our reading it does still count in the food category of the final big scoring (4 or 2 points), as at every big scoring. The English translation calls it “worthless”: if your table reads it that way, leave food out of the final scoring. Remember to convert during your last turn if that gains you more.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Fin de la partie', line: 'L310' },
+			{ book: 'fr', section: 'Décomptes des points', line: 'L252' },
 			{ book: 'en', section: 'Game Over', line: 'L209' },
+			{ book: 'en', section: 'Big Scoring', line: 'L182' },
 		],
+		differs: {
+			says: {
+				fr: {
+					fr: 'La nourriture qui n’a pas été transformée en points pendant la partie ne peut plus l’être.',
+					en: 'Food not turned into points during the game can no longer be.',
+				},
+				en: {
+					fr: 'La nourriture non convertie pendant le tour d’un joueur « ne vaut plus rien ».',
+					en: 'Food not converted during a player’s turn is “worthless”.',
+				},
+			},
+			follow: {
+				fr: 'Notre lecture : elle ne se convertit plus, mais compte encore dans la catégorie « nourriture » du dernier décompte général.',
+				en: 'Our reading: it can no longer be converted, but it still counts in the food category of the final big scoring.',
+			},
+			why: {
+				fr: 'Les deux règles comptent la nourriture à chaque décompte général, le dernier compris, et la phrase anglaise vient juste après l’interdiction de convertir : nous la lisons comme « elle ne vaut plus de points par conversion ». La lire comme « elle ne compte plus du tout » retirerait une catégorie du décompte final, ce qu’aucun texte ne dit ailleurs.',
+				en: 'Both rulebooks count food at every big scoring, the last one included, and the English sentence comes right after the ban on converting: we read it as “worth no more points by conversion”. Reading it as “counts for nothing at all” would remove a category from the final scoring, which no text says anywhere else.',
+			},
+		},
 		seeAlso: [
 			{ page: 'end-and-variants', anchor: 'game-end' },
 			{ page: 'scoring', anchor: 'food-count' },
@@ -1350,8 +1356,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 					en: 'The game ends when a player has placed all their pieces; the number of big scorings has no bearing on the end.',
 				},
 				en: {
-					fr: 'Fin quand un joueur a joué tous ses animaux, décompte « immédiat » ; le traducteur ne sait pas si l’épuisement des marqueurs blancs termine aussi la partie (il suppose que non).',
-					en: 'The game ends when a player has played all their animals, with an “immediate” scoring; the translator is unsure whether running out of white markers also ends it (he guesses not).',
+					fr: 'Fin quand un joueur a joué tous ses animaux, décompte « immédiat » ; le traducteur ne sait pas si l’épuisement des marqueurs de territoire termine aussi la partie (il suppose que non).',
+					en: 'The game ends when a player has played all their animals, with an “immediate” scoring; the translator is unsure whether running out of area markers also ends it (he guesses not).',
 				},
 			},
 			follow: {
@@ -1376,7 +1382,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'With two players, which ability cards are removed?',
 		},
 		answer: {
-			fr: 'Une de chaque type sauf l’Attaque (il n’y en a qu’une) : il reste 4 Nourriture, 3 Intelligence, 2 Mobilité, 1 Défense et 1 Attaque. En échange, chacun peut posséder autant de cartes d’un même type qu’il veut.',
+			fr: 'Une de chaque type sauf l’Attaque (il n’y en a qu’une) : il reste 4 cartes Nourriture, 3 Intelligence, 2 Mobilité, 1 Défense et 1 Attaque. En échange, chacun peut posséder autant de cartes d’un même type qu’il veut.',
 			en: 'One of each type except Aggression (there is only one): that leaves 4 Food, 3 Intelligence, 2 Mobility, 1 Defense and 1 Aggression. In return, each player may own any number of cards of one type.',
 		},
 		sources: [

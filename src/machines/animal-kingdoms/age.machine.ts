@@ -4,7 +4,7 @@
  * whether the player may only withdraw, and when the age is over.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { Refusal } from '../shared/types';
+import type { Refusal } from './keys';
 import { type AgeState, type ClaimMove, applyClaim, applyPass, applyRally, canClaim, canPass, canRally, mustPass } from './age';
 
 export interface AgeContext extends AgeState {

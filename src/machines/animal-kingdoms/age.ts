@@ -7,7 +7,8 @@
  * - withdraw (pass): no more actions this age; the first to withdraw takes a First to Withdraw token.
  * With no cube left you can only withdraw. The age ends when everyone has withdrawn.
  */
-import { LEGAL, type Legality, refuse } from '../shared/types';
+import { LEGAL, refuse } from '../shared/types';
+import type { Legality } from './keys';
 import { type KingdomSpaces, freeTerritories, isKingdom } from './board';
 import { type Decree, decreeAllows } from './decrees';
 import { type Card, HAND_SIZE } from './types';

@@ -5,7 +5,7 @@
  * Every decision is battle.ts's (and scoring.ts's battle()).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { Refusal } from '../shared/types';
+import type { Refusal } from './keys';
 import { type BattleState, applyCompare, applyReinforce, applyReveal, canCompare, canReinforce, canReveal, startBattle } from './battle';
 import type { Card } from './types';
 

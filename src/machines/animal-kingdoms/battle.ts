@@ -6,7 +6,8 @@
  * tied for the best reveal again, and tokens played in a tied reveal go back to the supply. A tie on
  * the 4th reveal (a whole hand) shares the tile. Every loser gets one +2 token.
  */
-import { LEGAL, type Legality, refuse } from '../shared/types';
+import { LEGAL, refuse } from '../shared/types';
+import type { Legality } from './keys';
 import { MAX_REVEALS, REINFORCEMENT, battle as reveal } from './scoring';
 import type { Card } from './types';
 

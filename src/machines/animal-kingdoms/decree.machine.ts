@@ -5,7 +5,7 @@
  * refused with the decree's reason. PLAY puts an allowed card on the kingdom's column.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { Refusal } from '../shared/types';
+import type { Refusal } from './keys';
 import { isKingdom } from './board';
 import { type Decree, type DecreeFamily, checkDecree, isDecree, kindsOf, TEACHING_DECREES } from './decrees';
 import { type Card, SPECIES, type Species } from './types';

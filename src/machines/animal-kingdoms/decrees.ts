@@ -12,7 +12,8 @@
  * and reviews mention, and every decree built from them is a teaching example, labelled as such.
  */
 import { neighbours, others } from './board';
-import { LEGAL, type Legality, refuse } from '../shared/types';
+import { LEGAL, refuse } from '../shared/types';
+import type { DecreeRefusal, Legality } from './keys';
 import { type Card, type Species, SPECIES } from './types';
 
 export const DECREE_FAMILIES = ['simple', 'here', 'neighbours', 'others'] as const;
@@ -81,7 +82,7 @@ const parity = (v: number) => (v % 2 === 0 ? 'even' : 'odd');
 
 /** The decree of kingdom `k` applied to `card`, given the cards by every kingdom. */
 export function checkDecree(decree: Decree, k: number, card: Card, columns: Columns): DecreeVerdict {
-	const deny = (key: string, params: Record<string, string | number> = {}): DecreeVerdict => ({
+	const deny = (key: DecreeRefusal, params: Record<string, string | number> = {}): DecreeVerdict => ({
 		status: 'refused',
 		legality: refuse(`decree.refused.${key}`, { page: 'turn', anchor: 'decrees' }, { value: card.value, species: card.species, ...params }),
 	});

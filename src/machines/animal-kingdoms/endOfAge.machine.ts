@@ -6,7 +6,7 @@
  * Every decision comes from the rules (endOfAge.ts, battle.ts, scoring.ts).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { Refusal } from '../shared/types';
+import type { Refusal } from './keys';
 import { type BattleState, applyCompare, applyReinforce, applyReveal, canCompare, canReinforce, canReveal, startBattle } from './battle';
 import type { KingdomSpaces } from './board';
 import { type KingdomResult, needsBattle, prepareNextAge, settleKingdom } from './endOfAge';

@@ -145,7 +145,8 @@ export interface BotChoice {
 /** The kingdom a bot card designates: a 4–8 names the kingdom of that size, a 1–3 the kingdom of your last card. */
 export function botDesignated(card: number, lastPlayerKingdom: number): number {
 	if (card >= 4 && card <= 8) return card - 4;
-	// Without a last card of yours (out of range), the smallest kingdom, as the Easy level does.
+	// Without a last card of yours (out of range): the smallest kingdom, as the Easy level does for its
+	// first card; the rulebook is silent otherwise (our reading, ruling bot-low-card-no-last).
 	return Number.isInteger(lastPlayerKingdom) && lastPlayerKingdom >= 0 && lastPlayerKingdom < KINGDOM_COUNT ? lastPlayerKingdom : 0;
 }
 

@@ -4,7 +4,7 @@
  * restarts at another difficulty. The snapshot keeps the bot's last turn with every reason.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { Refusal } from '../shared/types';
+import type { Refusal } from './keys';
 import { applyClaim, applyPass, applyRally, canClaim, canPass, canRally, type ClaimMove } from './age';
 import { BOT, botTurn, LEVELS, type Level, type SoloState, YOU } from './solo';
 

@@ -4,9 +4,10 @@
  * with one of its cubes; then, if its face-up bonus card shares that card's species or value, the
  * bonus is played too (same placement rules, a second cube) and replaced. Once you have claimed a
  * capital (or withdrawn: our reading), it takes a capital as soon as it can, which ends the age, and
- * its 1–3 cards are drawn again. Difficulty: Easy (no bonus; the bot starts; a 1–3 as its first
- * card goes to the smallest kingdom), Medium (bonus on the same species only), Normal, Hard (it
- * reveals 4 cards in battles), Expert (two bonus cards).
+ * its 1–3 cards are drawn again (where they go is our reading: under the pile). The standard rules,
+ * then the rulebook's four levels: Easy (no bonus; the bot starts; a 1–3 as its first card goes to
+ * the smallest kingdom), Medium (bonus on the same species only), Hard (it reveals 4 cards in
+ * battles), Expert (two bonus cards; when both match you choose, the widget plays the first).
  */
 import { type AgeState, nextPlayer } from './age';
 import { cubeCounts, freeTerritories } from './board';
@@ -16,7 +17,11 @@ import type { Card } from './types';
 /** The bot sits in seat B (its pieces look like any player’s; widgets name it “the bot”). */
 export const BOT = 'B';
 export const YOU = 'A';
-export const LEVELS = ['easy', 'medium', 'normal', 'hard', 'expert'] as const;
+/**
+ * 'normal' is the solo mode's standard rules (« les règles normales du mode solo », L550), which the
+ * rulebook's four levels change (Easy, Medium, Hard, Expert, L537-553): it is not a fifth level.
+ */
+export const LEVELS = ['normal', 'easy', 'medium', 'hard', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
 
 export interface BotPlay {
@@ -24,6 +29,12 @@ export interface BotPlay {
 	choice: BotChoice;
 	/** played as the bonus card */
 	bonus: boolean;
+	/**
+	 * How the card named its kingdom: its value (4–8); your last card (1–3); Easy's first 1–3 of the
+	 * age, to the smallest kingdom (L539-541); or a 1–3 before you have played a card this age, which
+	 * the rulebook does not cover: the smallest kingdom, as on Easy (our reading, ruling bot-low-card-no-last).
+	 */
+	by: 'size' | 'last' | 'easyFirst' | 'noLast';
 }
 
 export interface BotTurn {
@@ -32,6 +43,8 @@ export interface BotTurn {
 	plays: BotPlay[];
 	/** why no bonus card followed (null when one did, or when the level plays none) */
 	bonusMiss: 'noMatch' | 'level' | null;
+	/** Expert: both bonus cards matched; the rulebook lets you choose (L550-553), the widget plays the first */
+	bonusChoice: boolean;
 }
 
 export interface SoloState extends AgeState {
@@ -69,11 +82,20 @@ function place(s: SoloState, card: Card, kingdom: number): SoloState {
 	return out;
 }
 
+/** How a card names its kingdom at this moment of the age (see BotPlay.by). */
+export function designatedBy(s: SoloState, card: Card): BotPlay['by'] {
+	if (card.value >= 4) return 'size';
+	if (s.level === 'easy' && s.botFirst) return 'easyFirst';
+	return s.lastKingdom[YOU] === undefined ? 'noLast' : 'last';
+}
+
 /** Where a card goes: the choice for this moment of the age (null: nowhere, or a 1–3 after your capital). */
 export function chooseFor(s: SoloState, card: Card): BotChoice | null {
 	const kingdoms = botViews(s);
 	if (youAreDone(s)) return soloBotChoiceAfterCapital({ card: card.value, kingdoms });
-	const last = s.level === 'easy' && s.botFirst && card.value <= 3 ? 0 : (s.lastKingdom[YOU] ?? -1);
+	const by = designatedBy(s, card);
+	// Easy's first 1–3, and (our reading) a 1–3 before you have played: the smallest kingdom.
+	const last = by === 'easyFirst' || by === 'noLast' ? 0 : (s.lastKingdom[YOU] ?? 0);
 	return soloBotChoice({ card: card.value, lastPlayerKingdom: last, kingdoms });
 }
 
@@ -99,16 +121,20 @@ export function botTurn(s0: SoloState): SoloState {
 	s = { ...s, deck: [...s.deck, ...redrawn] };
 	const plays: BotPlay[] = [];
 	let bonusMiss: BotTurn['bonusMiss'] = s.level === 'easy' ? 'level' : 'noMatch';
+	let bonusChoice = false;
 	if (card && choice && choice.kingdom !== null && (s.cubes[BOT] ?? 0) > 0) {
+		const by = designatedBy(s, card);
 		s = place(s, card, choice.kingdom);
-		plays.push({ card, choice, bonus: false });
+		plays.push({ card, choice, bonus: false, by });
 		const i = s.bonus.findIndex((b) => bonusMatches(s.level, b, card!));
+		bonusChoice = s.bonus.filter((b) => bonusMatches(s.level, b, card!)).length > 1;
 		if (i >= 0 && !s.passed.includes(BOT) && (s.cubes[BOT] ?? 0) > 0) {
 			const b = s.bonus[i]!;
 			const bc = chooseFor(s, b);
 			if (bc && bc.kingdom !== null) {
+				const byBonus = designatedBy(s, b);
 				s = place(s, b, bc.kingdom);
-				plays.push({ card: b, choice: bc, bonus: true });
+				plays.push({ card: b, choice: bc, bonus: true, by: byBonus });
 				const fresh = s.deck[0];
 				s = { ...s, deck: s.deck.slice(1), bonus: s.bonus.map((x, j) => (j === i ? fresh! : x)).filter(Boolean) };
 				bonusMiss = null;
@@ -120,5 +146,5 @@ export function botTurn(s0: SoloState): SoloState {
 	}
 	// A bot that took a capital after yours ends the age; otherwise it is your turn again if you still play.
 	const over = youAreDone(s) && s.passed.includes(BOT);
-	return { ...s, botTurn: { redrawn, plays, bonusMiss }, botFirst: false, current: over ? null : nextPlayer(s.players, BOT, s.passed) };
+	return { ...s, botTurn: { redrawn, plays, bonusMiss, bonusChoice }, botFirst: false, current: over ? null : nextPlayer(s.players, BOT, s.passed) };
 }

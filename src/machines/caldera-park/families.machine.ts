@@ -4,7 +4,8 @@
  * numbers come from scoring.ts; a click places a tile from the teaching set, flips it, or removes it.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { refuse, type Refusal } from '../shared/types';
+import { refuse } from '../shared/types';
+import type { Refusal } from './keys';
 import { MINI_PARK, type Park, spaceAt } from './park';
 import { seededShuffle } from './round';
 import { type Family, families, SPECIES, type Species } from './scoring';

@@ -4,7 +4,7 @@
  * breakdown out (every fact a widget shows), on any park (the teaching parks of park.ts).
  */
 import { hexKey } from '../shared/hex';
-import { landscapeSpaces, type Park, parkNeighbours, spaceAt, type Terrain } from './park';
+import { landscapeSpaces, type Park, parkNeighbours, spaceAt, type Terrain, weatherSpaces } from './park';
 import { type Family, families, flipReasons, type PlacedTile, SPECIES, type Species, type Tile, type Weather } from './scoring';
 
 export type Category = 'weather' | 'waterfalls' | 'mountains' | 'prairie' | 'forest' | 'river' | 'geysers' | Species;
@@ -31,7 +31,7 @@ export interface Flip {
 export function weatherFlipsOf(park: Park, state: ParkState): Flip[] {
 	const out: Flip[] = [];
 	const seen = new Set<string>();
-	for (const from of park.weatherOrder) {
+	for (const from of weatherSpaces(park)) {
 		const by = state.weather[from];
 		if (!by) continue;
 		for (const n of parkNeighbours(park, from)) {
@@ -90,7 +90,7 @@ export function placedTiles(park: Park, state: ParkState, flipped: ReadonlySet<s
 }
 
 export function sunSpace(park: Park, state: ParkState): string | undefined {
-	return park.weatherOrder.find((k) => state.weather[k] === 'sun');
+	return weatherSpaces(park).find((k) => state.weather[k] === 'sun');
 }
 
 export interface CategoryScore {

@@ -12,7 +12,7 @@ export type SpaceKind = 'landscape' | 'weather' | 'geyser' | 'volcano';
 export interface Space extends Hex {
 	key: string;
 	kind: SpaceKind;
-	/** a landscape space's terrain (every landscape space has one) */
+	/** a landscape space's terrain (every landscape space of the teaching parks has one; the rulebook does not say the printed park's do) */
 	terrain?: Terrain;
 	/** a landscape space crossed by the river (it keeps its terrain) */
 	river?: boolean;
@@ -88,19 +88,21 @@ export const TEACHING_PARK: Park = parkFromLayout(
 );
 
 /**
- * The teaching Geyser park (the board's other side), invented: 39 hexes, seven weather spaces
- * (six in the corners, clockwise from the top left, and one in the middle), and six geysers
- * around the middle one, each with only three landscape neighbours.
+ * The teaching Geyser Park (the board's other side), invented: 39 hexes, seven weather spaces (six
+ * in the corners, clockwise from the top left, and one in the middle), and six geysers on the top
+ * and bottom edges, each with only three landscape neighbours (the rulebook: more geysers, three
+ * neighbours each). The middle weather space is surrounded by landscape, so the token the variant
+ * puts there can chase animals like any other. Its counts of spaces are not the printed back's.
  */
 export const TEACHING_GEYSER_PARK: Park = parkFromLayout(
 	'geysers',
 	{
 		rows: [
-			{ firstQ: 1, cells: 'W.M.M.F.F^M.W.' },
-			{ firstQ: 0, cells: 'M.M.F.G.G.P.M.F.' },
-			{ firstQ: -1, cells: 'W.F.F~G.W.G.P~P.W.' },
-			{ firstQ: -1, cells: 'P.P.F~G.G.P~P^M.' },
-			{ firstQ: -1, cells: 'W.P.M.F.P~M.W.' },
+			{ firstQ: 1, cells: 'W.G.M.G.G.M.W.' },
+			{ firstQ: 0, cells: 'M.M.F.F.M.P.M.F.' },
+			{ firstQ: -1, cells: 'W.F.F~F~W.P^P~P.W.' },
+			{ firstQ: -1, cells: 'P.P.F~M.P~P~P^M.' },
+			{ firstQ: -1, cells: 'W.P.G.G.P~G.W.' },
 		],
 	},
 	['1,0', '7,0', '7,2', '5,4', '-1,4', '-1,2'],
@@ -126,6 +128,9 @@ export function parkNeighbours(park: Park, key: string): Space[] {
 }
 
 export const landscapeSpaces = (park: Park): Space[] => park.spaces.filter((s) => s.kind === 'landscape');
+
+/** Every weather space of a park: the ring clockwise, then the Geyser Park's middle one (a token there acts like any other). */
+export const weatherSpaces = (park: Park): readonly string[] => (park.middleWeather ? [...park.weatherOrder, park.middleWeather] : park.weatherOrder);
 
 /**
  * A small TEACHING mini-park for the weather and families explorers: three rows, two weather spaces

@@ -2,7 +2,8 @@
  * A round's frame: the weather forecast (the next weather space clockwise), seven action turns,
  * the marmot passing left, the end of the round and of the game; the solo stack and its rating bands.
  */
-import { LEGAL, type Legality, type Refusal, refuse } from '../shared/types';
+import { LEGAL, refuse } from '../shared/types';
+import type { Legality, Refusal } from './keys';
 import type { Park } from './park';
 import type { Weather } from './scoring';
 
@@ -43,13 +44,15 @@ export function passMarmot(players: number, holder: number): number {
 }
 
 /** Solo rating bands: the lowest score of each band, best last (rulebook, solo mode). */
-export const SOLO_BANDS: readonly number[] = [0, 80, 110, 140, 165, 185, 205, 220];
+export const SOLO_BANDS = [0, 80, 110, 140, 165, 185, 205, 220] as const;
+/** A band's index, 0 … 7 (each has its message `solo.band.<i>`). */
+export type SoloBand = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** The band a solo score falls in: 0 (under 80) … 7 (220 or more). */
-export function soloBand(score: number): number {
-	let band = 0;
+export function soloBand(score: number): SoloBand {
+	let band: SoloBand = 0;
 	SOLO_BANDS.forEach((min, i) => {
-		if (score >= min) band = i;
+		if (score >= min) band = i as SoloBand;
 	});
 	return band;
 }

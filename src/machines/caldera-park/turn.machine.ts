@@ -1,15 +1,19 @@
 /**
  * An action turn (and the turns after it) for 1–4 parks as a state machine: the marmot holder
  * announces, every player picks a tile and places it, everyone refills, the marmot goes left; after
- * the seventh turn the round ends and the action tokens go back. Every question goes to turn.ts.
+ * the seventh turn the round ends and the action tokens go back; the next round opens with the
+ * weather forecast. With one park it is the solo game: the action tokens are a face-down stack,
+ * the top one is revealed and only its requirement is chosen. Every question goes to turn.ts and round.ts.
  *
- * States: `announce` → `placing` (until every park has its tile) → `refill` → `turnOver` (or
- * `roundOver` when the selection row is empty; `gameOver` when the displays are empty).
+ * States: `forecast` (rounds 2–5, until every park has its weather token) → `announce` →
+ * `placing` (until every park has its tile) → `refill` → `turnOver` (or `roundOver` when the
+ * selection row is empty; `gameOver` after round 5).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { refuse, type Refusal } from '../shared/types';
+import { refuse } from '../shared/types';
+import type { Refusal } from './keys';
 import { type Park, TEACHING_PARK } from './park';
-import { passMarmot, ROUNDS } from './round';
+import { canForecast, nextWeatherSpace, passMarmot, ROUNDS, seededShuffle } from './round';
 import type { Weather } from './scoring';
 import { type ActionToken, type TeachingTile, tileById } from './tiles';
 import { allowedSpaces, canAnnounce, canPlace, canSelect, FRESH_ROW, noMatch, refill, REQUIREMENTS, type Requirement, type RequirementRow } from './turn';
@@ -18,6 +22,10 @@ export interface TurnPlayerInput {
 	/** tiles already in the park: hex key → teaching tile id */
 	tiles?: Readonly<Record<string, string>>;
 	weather: Readonly<Record<string, Weather>>;
+	/** the available weather tokens still face down, in the order a blind pick takes them (the Sun, when not placed, is available too) */
+	weatherHidden?: readonly Weather[];
+	/** the weather tokens back in the box */
+	weatherBoxed?: readonly Weather[];
 	/** the 7 tiles on display (ids) */
 	display: readonly string[];
 	/** the reserve, top first (ids) */
@@ -29,11 +37,20 @@ export interface TurnInput {
 	/** index of the marmot holder */
 	marmot: number;
 	round?: number;
+	/** the seed of the solo stack's shuffles (one park) */
+	seed?: number;
 }
 
 export interface TurnPlayer {
 	tiles: Record<string, TeachingTile>;
 	weather: Record<string, Weather>;
+	/** the weather spaces filled, in the order they were filled (the forecast goes on clockwise from the last) */
+	filled: string[];
+	/** available weather tokens still face down (a blind pick takes the first) */
+	hidden: Weather[];
+	boxed: Weather[];
+	/** whether this park has had this round's forecast */
+	forecast: boolean;
 	display: TeachingTile[];
 	reserve: TeachingTile[];
 	/** index into display of the tile picked this turn */
@@ -45,6 +62,8 @@ export interface TurnPlayer {
 }
 
 export type TurnLast =
+	| { kind: 'forecast'; player: number; token: Weather; hidden: boolean; space: string }
+	| { kind: 'reveal'; player: number; token: ActionToken }
 	| { kind: 'announce'; player: number; token: ActionToken; req: Requirement }
 	| { kind: 'select'; player: number; tile: string; free: boolean }
 	| { kind: 'place'; player: number; tile: string; key: string; fallback: boolean }
@@ -56,7 +75,11 @@ export interface TurnContext {
 	players: TurnPlayer[];
 	marmot: number;
 	round: number;
-	/** the action tokens still in the selection row */
+	/** one park: the solo game (the row is a face-down stack, top first) */
+	solo: boolean;
+	/** solo: the stack's top token, once revealed this turn */
+	revealed: ActionToken | null;
+	/** the action tokens still in the selection row (solo: the stack, top first) */
 	row: ActionToken[];
 	/** the terrain requirements, left to right: the token put there this round, or null */
 	slots: (ActionToken | null)[];
@@ -73,6 +96,8 @@ export interface TurnContext {
 }
 
 export type TurnEvent =
+	| { type: 'FORECAST'; player: number; pick: 'sun' | 'hidden' }
+	| { type: 'REVEAL' }
 	| { type: 'ANNOUNCE'; token: ActionToken; slot: number }
 	| { type: 'SELECT'; player: number; index: number }
 	| { type: 'PLACE'; player: number; key: string }
@@ -82,13 +107,22 @@ export type TurnEvent =
 
 const ids = (list: readonly string[]) => list.map(tileById);
 
+/** The solo stack of a round: the seven action tokens shuffled face down (a fixed seed per round, so try-it replays). */
+const soloStack = (input: TurnInput, round: number): ActionToken[] => seededShuffle(FRESH_ROW, (input.seed ?? 5) + round * 31);
+
 function fresh(input: TurnInput): TurnContext {
+	const solo = input.players.length === 1;
+	const round = input.round ?? 1;
 	return {
 		input,
 		park: TEACHING_PARK,
 		players: input.players.map((p) => ({
 			tiles: Object.fromEntries(Object.entries(p.tiles ?? {}).map(([k, id]) => [k, tileById(id)])),
 			weather: { ...p.weather },
+			filled: Object.keys(p.weather),
+			hidden: [...(p.weatherHidden ?? [])],
+			boxed: [...(p.weatherBoxed ?? [])],
+			forecast: true,
 			display: ids(p.display),
 			reserve: ids(p.reserve),
 			selected: null,
@@ -96,8 +130,10 @@ function fresh(input: TurnInput): TurnContext {
 			placedTile: null,
 		})),
 		marmot: input.marmot,
-		round: input.round ?? 1,
-		row: [...FRESH_ROW],
+		round,
+		solo,
+		revealed: null,
+		row: solo ? soloStack(input, round) : [...FRESH_ROW],
 		slots: REQUIREMENTS.map(() => null),
 		announced: null,
 		refusal: null,
@@ -131,14 +167,40 @@ export const turnMachine = setup({
 		gameOver: ({ context }) => context.players.every((p) => p.display.length === 0) || context.round > ROUNDS,
 	},
 	actions: {
+		forecast: assign(({ context, event }) => {
+			assertEvent(event, 'FORECAST');
+			const p = context.players[event.player];
+			if (!p || p.forecast) return {};
+			const sunUp = !Object.values(p.weather).includes('sun');
+			const token = event.pick === 'sun' ? 'sun' : p.hidden[0];
+			const available = [...(sunUp ? (['sun'] as const) : []), ...p.hidden];
+			const space = nextWeatherSpace(context.park, p.filled);
+			if (!token || !space) return {};
+			const l = canForecast(context.park, p.filled, available, token, space);
+			if (!l.ok) return { refusal: l.refusal, refusedAt: { player: event.player } };
+			const players = context.players.map((x, i) =>
+				i === event.player ? { ...x, weather: { ...x.weather, [space]: token }, filled: [...x.filled, space], hidden: x.hidden.filter((w) => w !== token), forecast: true } : x,
+			);
+			return { players, last: { kind: 'forecast' as const, player: event.player, token, hidden: event.pick === 'hidden', space }, ...CLEAR };
+		}),
+		/** Solo: the stack's top token is turned face up; it decides the species. */
+		reveal: assign(({ context }) => {
+			if (!context.solo || context.revealed || !context.row.length) return {};
+			return { revealed: context.row[0]!, last: { kind: 'reveal' as const, player: context.marmot, token: context.row[0]! }, ...CLEAR };
+		}),
 		announce: assign(({ context, event }) => {
 			assertEvent(event, 'ANNOUNCE');
+			if (context.solo && event.token !== context.revealed) {
+				const s = refuse('refuse.soloTop', { page: 'solo', anchor: 'action-stack' });
+				return s.ok ? {} : { refusal: s.refusal, refusedAt: null };
+			}
 			const l = canAnnounce(context.row, context.slots as RequirementRow, event.token, event.slot);
 			if (!l.ok) return { refusal: l.refusal, refusedAt: null };
 			const slots = [...context.slots];
 			slots[event.slot] = event.token;
 			return {
 				row: context.row.filter((t) => t !== event.token),
+				revealed: null,
 				slots,
 				announced: { token: event.token, slot: event.slot },
 				players: context.players.map((p) => ({ ...p, selected: null, placed: null, placedTile: null })),
@@ -178,11 +240,19 @@ export const turnMachine = setup({
 		}),
 		newRound: assign(({ context }) => ({
 			round: context.round + 1,
-			row: [...FRESH_ROW],
+			row: context.solo ? soloStack(context.input, context.round + 1) : [...FRESH_ROW],
+			revealed: null,
 			slots: REQUIREMENTS.map(() => null),
+			players: context.players.map((p) => ({ ...p, forecast: false, selected: null, placed: null, placedTile: null })),
 			...CLEAR,
 		})),
 		reset: assign(({ context }) => fresh(context.input)),
+		/** Anything but a forecast while a park still waits for its weather token. */
+		forecastFirst: assign(({ event }) => {
+			const l = refuse('refuse.forecastFirst', { page: 'round', anchor: 'forecast' });
+			const at = event.type === 'PLACE' ? { player: event.player, key: event.key } : null;
+			return l.ok ? {} : { refusal: l.refusal, refusedAt: at };
+		}),
 		/** A tile picked or placed before the marmot holder has announced. */
 		announceFirst: assign(({ event }) => {
 			const l = refuse('refuse.announceFirst', { page: 'round', anchor: 'announce' });
@@ -200,8 +270,12 @@ export const turnMachine = setup({
 	on: { RESET: { target: '.announce', actions: 'reset' } },
 	initial: 'announce',
 	states: {
+		forecast: {
+			on: { FORECAST: { actions: 'forecast' }, REVEAL: { actions: 'forecastFirst' }, ANNOUNCE: { actions: 'forecastFirst' }, SELECT: { actions: 'forecastFirst' }, PLACE: { actions: 'forecastFirst' } },
+			always: { guard: ({ context }) => context.players.every((p) => p.forecast), target: 'announce' },
+		},
 		announce: {
-			on: { ANNOUNCE: { actions: ['announce', 'hints'] }, SELECT: { actions: 'announceFirst' }, PLACE: { actions: 'announceFirst' } },
+			on: { REVEAL: { actions: 'reveal' }, ANNOUNCE: { actions: ['announce', 'hints'] }, SELECT: { actions: 'announceFirst' }, PLACE: { actions: 'announceFirst' } },
 			always: { guard: ({ context }) => context.announced !== null, target: 'placing' },
 		},
 		placing: {
@@ -218,7 +292,7 @@ export const turnMachine = setup({
 			on: { NEXT: 'announce' },
 		},
 		roundOver: {
-			on: { NEXT: [{ guard: ({ context }) => context.round >= ROUNDS || context.players.every((p) => p.display.length === 0), target: 'gameOver' }, { target: 'announce', actions: 'newRound' }] },
+			on: { NEXT: [{ guard: ({ context }) => context.round >= ROUNDS || context.players.every((p) => p.display.length === 0), target: 'gameOver' }, { target: 'forecast', actions: 'newRound' }] },
 		},
 		gameOver: {},
 	},

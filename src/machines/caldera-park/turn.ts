@@ -3,7 +3,8 @@
  * requirement), the tile each player picks from their display, the space they put it on, then
  * refill and the marmot. Pure functions returning `Legality` with the rule that decides.
  */
-import { LEGAL, type Legality, refuse } from '../shared/types';
+import { LEGAL, refuse } from '../shared/types';
+import type { Legality } from './keys';
 import { type Park, parkNeighbours, spaceAt, type Space } from './park';
 import type { Tile } from './scoring';
 import { type ActionToken, tileMatches } from './tiles';

@@ -3,7 +3,8 @@
  * neighbouring tiles each one flips, with the reason (final.ts and scoring.ts decide).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { refuse, type Refusal } from '../shared/types';
+import { refuse } from '../shared/types';
+import type { Refusal } from './keys';
 import { type Flip, weatherFlipsOf } from './final';
 import { MINI_PARK, type Park, parkNeighbours, spaceAt } from './park';
 import type { Weather } from './scoring';
@@ -50,7 +51,8 @@ export const weatherMachine = setup({
 				const l = refuse('refuse.notWeatherSpace', { page: 'weather', anchor: 'adjacent' });
 				return l.ok ? {} : { refusal: l.refusal };
 			}
-			const weather = { ...context.weather, [event.space]: event.token };
+			// A park has each token once: putting it on another space moves it there.
+			const weather = { ...Object.fromEntries(Object.entries(context.weather).filter(([, w]) => w !== event.token)), [event.space]: event.token };
 			return { weather, ...derive(context.park, context.tiles, weather), last: event.space, refusal: null };
 		}),
 		reset: assign(({ context }) => fresh(context.input)),

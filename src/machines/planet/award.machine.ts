@@ -4,7 +4,7 @@
  * nobody takes goes (the next round's column, or the box after round 12).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { Refusal } from '../shared/types';
+import type { Refusal } from './keys';
 import { graphFromTerrains } from './planet';
 import { type AnimalCondition, type Award, DEFAULT_READINGS, judgeAnimal, type Readings, type Terrain } from './regions';
 import { ROUNDS, unawardedCardGoes } from './round';
@@ -49,7 +49,8 @@ export type AwardEvent =
 	| { type: 'SHOW'; planets: AwardPlanet[]; round: number; card: AnimalCard }
 	| { type: 'JUDGE' }
 	| { type: 'TOGGLE'; index: number }
-	| { type: 'SET_ROUND'; round: number }
+	/** a new round; `planets`: the same planets as they stand after that many rounds (one tile a round) */
+	| { type: 'SET_ROUND'; round: number; planets?: AwardPlanet[] }
 	| { type: 'SET_CARD'; card: AnimalCard }
 	| { type: 'SET_READINGS'; readings: Partial<Readings> };
 
@@ -102,7 +103,8 @@ export const awardMachine = setup({
 			actions: assign(({ context, event }) => {
 				assertEvent(event, 'SET_ROUND');
 				const round = Math.min(ROUNDS, Math.max(3, Math.round(event.round)));
-				return { round, ...judged({ ...context, round }), refusal: null };
+				const planets = event.planets ?? context.planets;
+				return { round, planets, regions: planets.map((p) => regionsByTerrain(p.terrains)), ...judged({ ...context, round, planets }), refusal: null };
 			}),
 		},
 		SET_CARD: {

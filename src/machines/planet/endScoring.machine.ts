@@ -5,7 +5,7 @@
  * keeps each player's points (endScore) and the winners (winners).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { Refusal } from '../shared/types';
+import type { Refusal } from './keys';
 import type { Terrain } from './regions';
 import { checkObjectiveRows, type EndPlayer, type EndScore, endScore, type ObjectiveRow, winners } from './scoring';
 

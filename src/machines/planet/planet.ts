@@ -2,7 +2,8 @@
  * A player's planet during the game: which tile sits on which face, turned which way. Tiles are
  * five terrains in order around the pentagon; a tile goes on a free face in one of 5 rotations.
  */
-import { LEGAL, type Legality, refuse } from '../shared/types';
+import { LEGAL, refuse } from '../shared/types';
+import type { Legality } from './keys';
 import { FACE_COUNT, PARCEL_COUNT, PARCEL_NEIGHBOURS, SIDES, faceOf, sideOf } from './core';
 import type { PlanetGraph, Terrain } from './regions';
 

@@ -29,6 +29,17 @@ export function leftoverDestination(stack11: number, stack12: number): Destinati
 	return 'box';
 }
 
+/**
+ * Where a tile left over in `round` goes: up to round 10, stack 11 until it holds 5, then stack 12,
+ * then the box; in round 11 (stack 11 is being played) stack 12 if it is not full yet, else the box;
+ * in round 12, the box.
+ */
+export function leftoverDestinationIn(round: number, stack11: number, stack12: number): Destination {
+	if (round >= ROUNDS) return 'box';
+	if (round === ROUNDS - 1) return stack12 < STACK_SIZE ? 'stack-12' : 'box';
+	return leftoverDestination(stack11, stack12);
+}
+
 /** One round of tile routing: the stack revealed, how many tiles are drafted, where each leftover went. */
 export interface RoundTiles {
 	round: number;
@@ -55,8 +66,7 @@ export function tileRounds(players: number): RoundTiles[] {
 		const drafted = Math.min(players, revealed);
 		const leftovers: Destination[] = [];
 		for (let i = drafted; i < revealed; i++) {
-			// Stack 11 is being played this round or was: leftovers then go to 12, then the box.
-			const dest = round >= 11 ? (round === 11 && s12 < STACK_SIZE ? 'stack-12' : 'box') : leftoverDestination(s11, s12);
+			const dest = leftoverDestinationIn(round, s11, s12);
 			if (dest === 'stack-11') s11 += 1;
 			else if (dest === 'stack-12') s12 += 1;
 			else boxed += 1;

@@ -8,7 +8,8 @@
  * Only one line of one objective card is known (glacier: 11–13 parcels → 2 points): the reader
  * types in their own card's table.
  */
-import { LEGAL, type Legality, refuse } from '../shared/types';
+import { LEGAL, refuse } from '../shared/types';
+import type { Legality } from './keys';
 import type { Terrain } from './regions';
 
 /** One line of an objective card: from `min` to `max` parcels (inclusive) → `points`. */

@@ -1,6 +1,11 @@
 /**
  * Conventions shared by every game's rules and machines. Rules and machines never hold prose:
- * they return keys, looked up in `src/i18n/<lang>/<game>.ts`, with parameters.
+ * they return keys, looked up in the game's messages (src/i18n/<game>/), with parameters.
+ *
+ * Keys are typed: each game declares the keys its engine can produce in src/machines/<game>/keys.ts
+ * (`RefusalKey`, `NarrationKey`) and uses `Legality<RefusalKey>`, `GuidedStep<E, NarrationKey>`
+ * (its keys.ts re-exports them bound); src/i18n/<game>/messages.ts checks that each key has a
+ * message. A misspelt key fails `npm run check`, here or there.
  */
 
 /** Where a rule is explained: a chapter slug of the game and a heading id shared by both languages. */
@@ -11,24 +16,25 @@ export interface RuleRef {
 	anchor: string;
 }
 
-/** Why a move is refused: a string key, its parameters, and the rule that forbids it. */
-export interface Refusal {
-	key: string;
+/** Why a move is refused: a message key, its parameters, and the rule that forbids it. */
+export interface Refusal<K extends string> {
+	key: K;
 	params?: Record<string, string | number>;
 	rule: RuleRef;
 }
 
-export type Legality = { ok: true } | { ok: false; refusal: Refusal };
+export type Legality<K extends string> = { ok: true } | { ok: false; refusal: Refusal<K> };
 
-export const LEGAL: Legality = { ok: true };
+export const LEGAL: { ok: true } = { ok: true };
 
-export function refuse(key: string, rule: RuleRef, params?: Record<string, string | number>): Legality {
+/** A refusal of key `K` (a literal: `refuse('seed.full', …)` is checked against the function's `Legality<RefusalKey>`). */
+export function refuse<const K extends string>(key: K, rule: RuleRef, params?: Record<string, string | number>): { ok: false; refusal: Refusal<K> } {
 	return params ? { ok: false, refusal: { key, rule, params } } : { ok: false, refusal: { key, rule } };
 }
 
 /** One step of a guided example: the event to send, and the narration key that explains it. */
-export interface GuidedStep<E> {
+export interface GuidedStep<E, K extends string> {
 	event: E;
-	narration: string;
+	narration: K;
 	params?: Record<string, string | number>;
 }

@@ -3,7 +3,8 @@
  * Refusal keys use the prefix 'ability.' (and 'defense.' for the interrupt).
  */
 import { leaders } from '../shared/ranking';
-import { LEGAL, refuse, type Legality, type RuleRef } from '../shared/types';
+import { LEGAL, refuse, type RuleRef } from '../shared/types';
+import type { Legality } from './keys';
 import { cellById } from './board';
 import type { ActionContext, ActionResult } from './actions';
 import type { PlayerId } from './types';

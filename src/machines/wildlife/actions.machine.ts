@@ -7,7 +7,8 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { seats } from '../shared/seats';
-import type { Refusal, RuleRef } from '../shared/types';
+import type { RuleRef } from '../shared/types';
+import type { Refusal } from './keys';
 import { RULE_MIGRATE, canMigrate, migrationTargets, type TerrainUse } from './actions';
 import { TEACHING_BOARD, neighbours } from './board';
 import { EXAMPLE_CHARTS, HUMAN_CHART, validateChart } from './charts';
@@ -25,8 +26,10 @@ export interface ActionsInput {
 	marked?: readonly string[];
 	/** player A's chart (default: the official Human chart) */
 	chart?: Chart;
-	/** player A's reserve (default: pieces per player minus those on the board) */
+	/** player A's reserve (default: pieces per player minus those on the board and those lost) */
 	reserve?: number;
+	/** pieces each player has already lost (a middle-of-game position: see examples/actions.ts) */
+	lost?: Record<PlayerId, number>;
 	/** true = the English text (start and path checked too); false = the French text (arrival only) */
 	pathCheck?: boolean;
 }
@@ -77,6 +80,7 @@ export function actionsGame(input: ActionsInput): GameState {
 		players: ACTION_PLAYERS,
 		charts,
 		occ: { ...input.occ },
+		lost: input.lost,
 		options: { migrationPathCheck: input.pathCheck ?? false },
 	});
 	const marked = input.marked ?? [];

@@ -3,7 +3,8 @@
  * Every check returns a Legality with a refusal key (prefix 'action.') and a rule ref.
  */
 import { floodFill } from '../shared/graph';
-import { LEGAL, refuse, type Legality, type RuleRef } from '../shared/types';
+import { LEGAL, refuse, type RuleRef } from '../shared/types';
+import type { Legality } from './keys';
 import { areaOf, boardGraph, cellById, isAreaFull } from './board';
 import { DEFAULT_OPTIONS, type WildlifeOptions } from './options';
 import type { Board, Chart, Occupancy, PlayerId, Terrain } from './types';

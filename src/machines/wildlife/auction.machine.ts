@@ -9,7 +9,7 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { seats } from '../shared/seats';
-import type { Refusal } from '../shared/types';
+import type { Refusal } from './keys';
 import { bid, createAuction, currentBidder, minimumBid, pass, settle, RULE_BID, type AuctionState, type Payment, type Step } from './auction';
 import type { WildlifeOptions } from './options';
 import type { PlayerId } from './types';

@@ -10,7 +10,8 @@
  * - 2 players: the opponent may buy at exactly 3 food or decline (FR L318, EN L213).
  */
 import { playersToTheLeft } from '../shared/seats';
-import { LEGAL, refuse, type Legality, type RuleRef } from '../shared/types';
+import { LEGAL, refuse, type RuleRef } from '../shared/types';
+import type { Legality } from './keys';
 import { DEFAULT_OPTIONS, type WildlifeOptions } from './options';
 import type { PlayerId } from './types';
 

@@ -4,7 +4,8 @@
  * Every point and every rank comes from the rules (scoring.ts, ties.ts). No prose.
  */
 import { assign, setup } from 'xstate';
-import type { Refusal, RuleRef } from '../shared/types';
+import type { RuleRef } from '../shared/types';
+import type { Refusal } from './keys';
 import { BIG_SCORING_TERRAIN_ORDER, areaCounts, findHerds, scoreArea, scoreHerds } from './scoring';
 import { explainArea, explainHerds, type AreaExplanation, type HerdEntry } from './ties';
 import type { Area, Board, Occupancy, PlayerId, Terrain } from './types';

@@ -8,7 +8,7 @@
  * Every effect and every refusal comes from the rules (turn.ts, events.ts, abilities.ts).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { Refusal } from '../shared/types';
+import type { Refusal } from './keys';
 import type { Ability } from './abilities';
 import { famine, foodSourceGains, lastOnScoreTrack, scoreTrackPlaces, type EventKind } from './events';
 import { arrowEffect, cardEffect, createGame, epidemicChoose, levels, type CardUse, type GameState } from './turn';
@@ -50,6 +50,8 @@ export interface CardsInput {
 	occ: Occupancy;
 	food: Record<PlayerId, number>;
 	score: Record<PlayerId, number>;
+	/** pieces each player has already lost (a middle-of-game position: see examples/cards.ts) */
+	lost?: Record<PlayerId, number>;
 }
 
 /** What the last accepted card did, for the widget to show (numbers straight from the rules). */
@@ -88,6 +90,7 @@ function freshGame(input: CardsInput, limit: 1 | 2 = 2): GameState {
 		occ: input.occ,
 		food: input.food,
 		score: input.score,
+		lost: input.lost,
 		options: { abilityLimit: limit },
 	});
 }

@@ -4,7 +4,8 @@
  */
 import { leaders, rankWithTies } from '../shared/ranking';
 import { playersToTheLeft } from '../shared/seats';
-import { LEGAL, refuse, type Legality, type RuleRef } from '../shared/types';
+import { LEGAL, refuse, type RuleRef } from '../shared/types';
+import type { Legality } from './keys';
 import type { Occupancy, PlayerId } from './types';
 
 export type EventKind = 'epidemic' | 'famine' | 'foodSource';

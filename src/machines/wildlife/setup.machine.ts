@@ -3,7 +3,7 @@
  * (setup.ts) whether a seeding placement is legal. No rule is decided here.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { Refusal } from '../shared/types';
+import type { Refusal } from './keys';
 import { areaOf, pieceCount } from './board';
 import { validateChart } from './charts';
 import { applySeed, createSetup, currentSeeder, piecesPerPlayer, SEED_LIMIT, seedsLeft, seedsPerPlayer, type SetupState } from './setup';

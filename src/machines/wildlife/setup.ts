@@ -2,7 +2,8 @@
  * Setting up: piece counts, food, hand, score-marker start spaces, and the seeding phase.
  */
 import { clockwiseFrom, seats } from '../shared/seats';
-import { LEGAL, refuse, type Legality, type RuleRef } from '../shared/types';
+import { LEGAL, refuse, type RuleRef } from '../shared/types';
+import type { Legality } from './keys';
 import { areaOf, cellById, pieceCount, TEACHING_BOARD } from './board';
 import type { Board, Chart, Occupancy, PlayerId } from './types';
 

@@ -6,7 +6,8 @@
  * No prose: outcomes and refusals are keys.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { Refusal, RuleRef } from '../shared/types';
+import type { RuleRef } from '../shared/types';
+import type { Refusal } from './keys';
 import { reachableCells } from './actions';
 import { TEACHING_BOARD, areaOf, cellById, freeCells, isAreaFull } from './board';
 import { HUMAN_CHART } from './charts';

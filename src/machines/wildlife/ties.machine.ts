@@ -4,7 +4,8 @@
  * come from the rules (scoring.ts through ties.ts: explainTies) and are kept in the snapshot.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { Refusal, RuleRef } from '../shared/types';
+import type { RuleRef } from '../shared/types';
+import type { Refusal, TiePresetId } from './keys';
 import { explainTies, type TieOutcome, type TieState } from './ties';
 import type { PlayerId } from './types';
 
@@ -39,7 +40,7 @@ export type TieEvent =
 	| { type: 'RESET' };
 
 export interface TiePreset {
-	id: string;
+	id: TiePresetId;
 	focus: 'area' | 'herds' | 'most';
 	state: TieState;
 }

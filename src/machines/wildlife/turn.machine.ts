@@ -9,7 +9,8 @@
  */
 import { assertEvent, assign, setup } from 'xstate';
 import { seats } from '../shared/seats';
-import type { Refusal, RuleRef } from '../shared/types';
+import type { RuleRef } from '../shared/types';
+import type { Refusal } from './keys';
 import { arrowEffect, canPlayAsTerrain, canStartAuction, cardsToDraw, levels, maxPlays, convertFood, createGame, discardCard, endTurn, freeMigration, playCard, startAuction, actionContext, RULE_CARD_PLAYS, RULE_FREE_MIGRATION, type Card, type GameState, type Step } from './turn';
 import { canMigrate, migrationTargets, RULE_MIGRATE, type TerrainUse } from './actions';
 import { TEACHING_BOARD } from './board';
@@ -28,6 +29,8 @@ export interface TurnInput {
 	/** A owns an Intelligence card (one extra play): true in the rulebook's example */
 	intelligence: boolean;
 	pathCheck?: boolean;
+	/** pieces each player has already lost (a middle-of-game position: see examples/turn.ts) */
+	lost?: Record<PlayerId, number>;
 }
 
 export type PlayedHow = 'used' | 'auctioned' | 'discarded';
@@ -93,6 +96,7 @@ export function turnGame(input: TurnInput): GameState {
 		players: TURN_PLAYERS,
 		charts: { A: HUMAN_CHART, B: EXAMPLE_CHARTS[0]!.chart, C: EXAMPLE_CHARTS[1]!.chart },
 		occ: { ...input.occ },
+		lost: input.lost,
 		options: { migrationPathCheck: input.pathCheck ?? false },
 	});
 	if (input.intelligence) {

@@ -4,7 +4,8 @@
  * scorings, end of game). Every step returns { ok: true, state } or { ok: false, refusal }.
  */
 import { nextClockwise } from '../shared/seats';
-import { refuse, type Legality, type Refusal, type RuleRef } from '../shared/types';
+import { refuse, type RuleRef } from '../shared/types';
+import type { Legality, Refusal, RefusalKey } from './keys';
 import { abilityTotal, abilityDeck, aggress, canAggress, canDefend, canMobility, canTakeAbility, canUseAbility, FOOD_ABILITY_SPACES, mobility, noAbilities, type Ability, type AbilityCounts } from './abilities';
 import { canMigrate, canUseTerrain, migrate, useTerrain, type ActionContext, type ActionResult, type TerrainUse } from './actions';
 import { FOOD_PER_SPACE, settle } from './auction';
@@ -81,7 +82,7 @@ export type Step = { ok: true; state: GameState } | { ok: false; refusal: Refusa
 function fail(l: Legality): Step {
 	return l as Step;
 }
-function no(key: string, rule: RuleRef, params?: Record<string, string | number>): Step {
+function no(key: RefusalKey, rule: RuleRef, params?: Record<string, string | number>): Step {
 	return fail(refuse(key, rule, params));
 }
 
@@ -100,6 +101,8 @@ export interface CreateGameInput {
 	/** overrides (e.g. for examples): score, food */
 	score?: Record<PlayerId, number>;
 	food?: Record<PlayerId, number>;
+	/** pieces each player has already lost (out of the game: attacks, Epidemics), for a middle-of-game example */
+	lost?: Record<PlayerId, number> | undefined;
 }
 
 export function newTurn(player: PlayerId): TurnState {
@@ -114,15 +117,16 @@ export function createGame(input: CreateGameInput): GameState {
 	const ps: Record<PlayerId, PlayerState> = {};
 	for (const p of players) {
 		const onBoard = Object.values(occ).filter((o) => o === p).length;
+		const lost = input.lost?.[p] ?? 0;
 		ps[p] = {
 			chart: { ...input.charts[p]! },
 			adaptations: zeroAdaptations(),
-			reserve: piecesPerPlayer(players.length) - onBoard,
+			reserve: piecesPerPlayer(players.length) - onBoard - lost,
 			food: input.food?.[p] ?? START_FOOD,
 			score: input.score?.[p] ?? start[p]!,
 			abilities: noAbilities(),
 			frozen: noAbilities(),
-			lost: 0,
+			lost,
 		};
 	}
 	return {

@@ -16,9 +16,9 @@ for (const lang of ['fr', 'en']) {
 	test(`${lang}: #sun-then-multiply opens on its answer, with both readings`, async () => {
 		const page = await newPage(site.browser);
 		await page.goto(`/${lang}/caldera-park/rulings/#sun-then-multiply`);
-		await page.waitForFunction(() => document.querySelector('details#sun-then-multiply')?.open === true);
+		await page.waitForFunction(() => document.querySelector('details:has(#sun-then-multiply)')?.open === true);
 		assert.equal(await page.locator('details.ruling[open]').count(), 1, 'only the linked ruling is open');
-		const body = (await page.locator('details#sun-then-multiply .ruling-body').textContent()) ?? '';
+		const body = (await page.locator('details:has(#sun-then-multiply) .ruling-body').textContent()) ?? '';
 		assert.ok(body.includes(LABELS[lang].follow), `the reading we follow: ${body}`);
 		assert.ok(body.includes(LABELS[lang].other), `the other reading: ${body}`);
 		assert.match(body, /5 × 2 = 10/, 'the worked example of the reading we follow');
@@ -33,8 +33,8 @@ for (const lang of ['fr', 'en']) {
 		await input.waitFor();
 		await input.fill(LABELS[lang].word);
 		// The filter has run once a ruling without the word is hidden.
-		await page.waitForFunction(() => document.querySelector('details#hurricane-point')?.closest('[hidden]') != null);
-		assert.equal(await page.locator('details#storm-water-not-animal').isVisible(), true, 'the storm ruling stays');
+		await page.waitForFunction(() => document.querySelector('details:has(#hurricane-point)')?.closest('[hidden]') != null);
+		assert.equal(await page.locator('details:has(#storm-water-not-animal)').isVisible(), true, 'the storm ruling stays');
 		assertNoConsoleErrors(page);
 		await page.close();
 	});

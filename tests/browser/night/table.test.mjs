@@ -68,8 +68,8 @@ for (const game of READY_GAMES.filter((g) => g.chapters.includes('at-the-table')
 			assert.match(href, new RegExp(`^${withBase(`/${lang}/${game.slug}/rulings/`)}#[\\w-]+$`));
 			await link.click();
 			await page.waitForURL(`**${href}`);
-			const ruling = page.locator(`details#${href.split('#')[1]}`);
-			await page.waitForFunction((id) => document.getElementById(id)?.hasAttribute('open'), href.split('#')[1], { timeout: 5000 });
+			const ruling = page.locator(`details:has(#${href.split('#')[1]})`);
+			await page.waitForFunction((id) => document.getElementById(id)?.closest('details')?.hasAttribute('open'), href.split('#')[1], { timeout: 5000 });
 			await page.waitForTimeout(300);
 			const box = await ruling.locator('summary').boundingBox();
 			assert.ok(box && box.y >= 0 && box.y + box.height <= 800, `the ruling's question is on screen (${JSON.stringify(box)})`);

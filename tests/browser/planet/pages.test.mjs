@@ -39,8 +39,8 @@ for (const lang of ['fr', 'en']) {
 		const page = await newPage(site.browser);
 		const { id, says } = RULING[lang];
 		await page.goto(`/${lang}/planet/rulings/#${id}`);
-		await page.waitForFunction((i) => document.querySelector(`details#${i}`)?.open === true, id);
-		const ruling = page.locator(`details#${id}`);
+		await page.waitForFunction((i) => document.querySelector(`details:has(#${i})`)?.open === true, id);
+		const ruling = page.locator(`details:has(#${id})`);
 		assert.match((await ruling.textContent()) ?? '', says);
 		const see = ruling.locator(`a[href^="${withBase(`/${lang}/planet/animals/`)}#last-round-compare"]`);
 		assert.equal(await see.count(), 1, 'links to the last-round rule');

@@ -45,7 +45,7 @@ for (const lang of ['fr', 'en']) {
 		assert.match(page.url(), /[?&]big-scoring=15/);
 		await page.keyboard.press('ArrowLeft');
 		// The herd line: Orange's two herds take 4th place, 3 + 3.
-		assert.match((await widget.locator('.wt-narration').textContent()) ?? '', lang === 'fr' ? /4e rang \(3 chacune\)/ : /4th place’s points \(3 each\)/);
+		assert.match((await widget.locator('.wt-narration').textContent()) ?? '', lang === 'fr' ? /4ᵉ rang \(3 points chacune\)/ : /4th place’s points \(3 points each\)/);
 		assertNoConsoleErrors(page);
 		await page.close();
 	});

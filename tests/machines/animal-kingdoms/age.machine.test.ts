@@ -25,7 +25,8 @@ describe('the turn-and-age walkthrough', () => {
 		expect(c.kingdoms[0]!.territories).toEqual(['A', 'B', 'A']);
 		expect(c.columns[0]!.at(-1)).toEqual({ species: 'frog', value: 3 });
 		expect(c.hands.A).toHaveLength(4);
-		expect(c.cubes.A).toBe(2);
+		// 18 cubes in all: 6 on the board at the start, 12 in the supply, one more placed
+		expect(c.cubes.A).toBe(11);
 		expect(c.current).toBe('B');
 	});
 	it('the capital only when every other territory is taken', () => {
@@ -47,16 +48,21 @@ describe('the turn-and-age walkthrough', () => {
 	it('no rallying once someone has withdrawn', () => {
 		expect(at('age.step.rallyRefused').context.refusal).toMatchObject({ key: 'age.rallyAfterPass', rule: { page: 'turn', anchor: 'rally-forbidden' } });
 	});
-	it('no cube left: only withdrawing; the age ends when everyone has withdrawn', () => {
-		expect(at('age.step.noCubes').context.refusal?.key).toBe('age.noCubes');
-		expect(at('age.step.noCubes').context.onlyPass).toBe(true);
+	it('after a withdrawal, a player whose cards no kingdom accepts can only withdraw; the age ends when everyone has withdrawn', () => {
+		const stuck = at('age.step.mustPass').context;
+		expect(stuck.refusal).toMatchObject({ key: 'decree.refused.odd', rule: { page: 'turn', anchor: 'decrees' } });
+		expect(stuck.onlyPass).toBe(true);
+		expect(stuck.cubes.B).toBeGreaterThan(0);
+		// Abdel still could claim when he withdraws: withdrawing is always allowed
+		expect(at('age.step.passB').context.current).toBe('A');
+		expect(at('age.step.passB').context.onlyPass).toBe(false);
 		const end = snaps.at(-1)!;
 		expect(end.value).toBe('over');
 		expect(end.context.passed).toEqual(['C', 'B', 'A']);
 		expect(end.context.firstToPass).toBe('C');
 	});
 	it('every guided claim after a refusal is accepted (no step silently refused)', () => {
-		const refusedSteps = ex.steps.filter((s) => ['age.step.refusedDecree', 'age.step.capitalNotYet', 'age.step.rallyRefused', 'age.step.noCubes'].includes(s.narration)).length;
+		const refusedSteps = ex.steps.filter((s) => ['age.step.refusedDecree', 'age.step.capitalNotYet', 'age.step.rallyRefused', 'age.step.mustPass'].includes(s.narration)).length;
 		let sent = 0;
 		let refused = 0;
 		for (const s of ex.steps) {

@@ -35,7 +35,7 @@ describe('end of age, the guided example (battle mode)', () => {
 		expect(s.value).toBe('done');
 		expect(s.context.results.map((r) => r.kingdom)).toEqual([0, 1, 2, 3, 4]);
 		expect(s.context.tiles.map((t) => t.length)).toEqual([2, 2, 2, 2, 2]);
-		expect(s.context.nextKingdoms!.map((k) => k.councils[0])).toEqual(['C', 'B', null, 'A', 'C']);
+		expect(s.context.nextKingdoms!.map((k) => k.councils[0])).toEqual(['C', 'B', null, 'A', 'D']);
 		expect(s.context.nextKingdoms!.every((k) => k.capital === null && k.territories.every((t) => t === null))).toBe(true);
 	});
 	it('peace treaty on the same board: Abdel, tied and on the capital, takes the 7-territory kingdom', () => {

@@ -68,4 +68,36 @@ describe('solo levels and refusals', () => {
 		expect(c.kingdoms[4]!.capital).toBe('B');
 		expect(a.getSnapshot().value).toBe('over');
 	});
+	it('a 1–3 names your last kingdom; before you have played one this age it goes to the smallest (our reading), and on Easy its first 1–3 does (the rulebook)', () => {
+		const low = (level: 'normal' | 'easy', last: Record<string, number>) => {
+			const input = soloInput();
+			const main = input.positions.main!;
+			main.lastKingdom = last;
+			main.botFirst = true;
+			main.deck = [{ species: 'panda', value: 2 }, ...main.deck.slice(1)];
+			const a = createActor(soloMachine, { input }).start();
+			a.send({ type: 'LEVEL', level });
+			a.send({ type: 'BOT' });
+			return a.getSnapshot().context.botTurn!.plays[0]!;
+		};
+		expect(low('normal', { A: 3 })).toMatchObject({ by: 'last', choice: { designated: 3 } });
+		expect(low('normal', {})).toMatchObject({ by: 'noLast', choice: { designated: 0 } });
+		expect(low('easy', { A: 3 })).toMatchObject({ by: 'easyFirst', choice: { designated: 0 } });
+	});
+	it('Expert: when both bonus cards match, the turn says you would choose (the rulebook), and the first is played', () => {
+		const input = soloInput();
+		const main = input.positions.main!;
+		// the bot draws a wolf 6: its bonus cards tiger 6 (same value) and wolf 2 (same species) both match
+		main.deck = [{ species: 'wolf', value: 6 }, ...main.deck.slice(1)];
+		const a = createActor(soloMachine, { input }).start();
+		a.send({ type: 'LEVEL', level: 'expert' });
+		a.send({ type: 'BOT' });
+		const t = a.getSnapshot().context.botTurn!;
+		expect(t.bonusChoice).toBe(true);
+		expect(t.plays[1]!.card).toEqual({ species: 'tiger', value: 6 });
+	});
+	it('the levels are the standard rules and the rulebook’s four, no fifth', async () => {
+		const { LEVELS } = await import('../../../src/machines/animal-kingdoms/solo');
+		expect(LEVELS.filter((l) => l !== 'normal')).toEqual(['easy', 'medium', 'hard', 'expert']);
+	});
 });

@@ -124,3 +124,90 @@ describe('property: no tile ever lands on a geyser, the volcano or a weather spa
 		);
 	});
 });
+
+/** Plays the current round to its end with the first legal choices (every park places on its first allowed space). */
+function finishRound(a: ReturnType<typeof createActor<typeof turnMachine>>) {
+	for (let guard = 0; guard < 200 && a.getSnapshot().value !== 'roundOver'; guard++) {
+		const s = a.getSnapshot();
+		const c = s.context;
+		if (s.value === 'announce') {
+			if (c.solo && !c.revealed) a.send({ type: 'REVEAL' });
+			else {
+				const token = c.solo ? c.revealed! : c.row[0]!;
+				const slot = token === 'water' ? RIGHTMOST : c.slots.findIndex((x, i) => !x && i !== RIGHTMOST);
+				a.send({ type: 'ANNOUNCE', token, slot });
+			}
+		} else if (s.value === 'placing') {
+			const i = c.players.findIndex((p) => !p.placed);
+			const p = c.players[i]!;
+			if (p.selected === null) {
+				const token = c.announced!.token;
+				const j = p.display.findIndex((t) => tileMatches(t, token));
+				a.send({ type: 'SELECT', player: i, index: Math.max(0, j) });
+			} else a.send({ type: 'PLACE', player: i, key: c.hints[i]![0]! });
+		} else if (s.value === 'refill') a.send({ type: 'REFILL' });
+		else if (s.value === 'turnOver') a.send({ type: 'NEXT' });
+	}
+}
+
+describe('every round after the first opens with the weather forecast (review E2)', () => {
+	it('nothing else is allowed until each park has its token, on the next weather space clockwise', () => {
+		const a = createActor(turnMachine, { input: turnTryInput(2) }).start();
+		finishRound(a);
+		a.send({ type: 'NEXT' });
+		expect(a.getSnapshot().value).toBe('forecast');
+		expect(a.getSnapshot().context.round).toBe(2);
+		a.send({ type: 'ANNOUNCE', token: 'bear', slot: 0 });
+		expect(a.getSnapshot().context.refusal).toMatchObject({ key: 'refuse.forecastFirst', rule: { page: 'round', anchor: 'forecast' } });
+		// Mia: hail (set-up, -1,3), fog (round 1, 2,0): round 2 goes on 6,0; she takes the Sun.
+		a.send({ type: 'FORECAST', player: 0, pick: 'sun' });
+		expect(a.getSnapshot().context.players[0]!.weather['6,0']).toBe('sun');
+		// Lin: heatwave (3,6), storm2 (-1,6): round 2 goes on -1,3; a hidden token, picked blind, is her first face-down one.
+		const hidden = a.getSnapshot().context.players[1]!.hidden[0];
+		a.send({ type: 'FORECAST', player: 1, pick: 'hidden' });
+		expect(a.getSnapshot().context.players[1]!.weather['-1,3']).toBe(hidden);
+		expect(a.getSnapshot().value).toBe('announce');
+	});
+	it('the Sun can be placed only once', () => {
+		const a = createActor(turnMachine, { input: turnTryInput(3) }).start();
+		finishRound(a);
+		a.send({ type: 'NEXT' });
+		// Sam placed his Sun at set-up.
+		a.send({ type: 'FORECAST', player: 2, pick: 'sun' });
+		expect(a.getSnapshot().context.refusal?.key).toBe('refuse.weatherUnavailable');
+	});
+});
+
+describe('one park plays the solo procedure (review E1)', () => {
+	const solo = () => createActor(turnMachine, { input: turnTryInput(1) }).start();
+	it('the species comes from the top of a face-down stack: announcing another token, or before revealing, is refused', () => {
+		const a = solo();
+		const top = a.getSnapshot().context.row[0]!;
+		const other = a.getSnapshot().context.row.find((t) => t !== top && t !== 'water')!;
+		a.send({ type: 'ANNOUNCE', token: other, slot: 0 });
+		expect(a.getSnapshot().context.refusal).toMatchObject({ key: 'refuse.soloTop', rule: { page: 'solo', anchor: 'action-stack' } });
+		a.send({ type: 'REVEAL' });
+		expect(a.getSnapshot().context.revealed).toBe(top);
+		a.send({ type: 'ANNOUNCE', token: other, slot: 0 });
+		expect(a.getSnapshot().context.refusal?.key).toBe('refuse.soloTop');
+	});
+	it('only the requirement is chosen: any empty one, the watering hole still rightmost', () => {
+		const a = solo();
+		a.send({ type: 'REVEAL' });
+		const top = a.getSnapshot().context.revealed!;
+		const slot = top === 'water' ? RIGHTMOST : 3;
+		a.send({ type: 'ANNOUNCE', token: top, slot });
+		expect(a.getSnapshot().value).toBe('placing');
+		expect(a.getSnapshot().context.slots[slot]).toBe(top);
+	});
+	it('the stack is reshuffled for the next round, which opens with the forecast', () => {
+		const a = solo();
+		const first = [...a.getSnapshot().context.row];
+		finishRound(a);
+		a.send({ type: 'NEXT' });
+		const c = a.getSnapshot().context;
+		expect(a.getSnapshot().value).toBe('forecast');
+		expect([...c.row].sort()).toEqual([...ACTION_TOKENS].sort());
+		expect(c.row).not.toEqual(first);
+	});
+});

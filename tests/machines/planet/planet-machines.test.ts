@@ -19,13 +19,14 @@ import { stacksExample } from '../../../src/machines/planet/examples/stacks';
 import { planetMachine } from '../../../src/machines/planet/planet.machine';
 import { regionsMachine } from '../../../src/machines/planet/regions.machine';
 import { stacksMachine } from '../../../src/machines/planet/stacks.machine';
+import { tileRounds } from '../../../src/machines/planet/round';
 import { replay, replayAll } from '../../../src/machines/shared/replay';
 import type { GuidedStep } from '../../../src/machines/shared/types';
 import type { PlanetContext } from '../../../src/machines/planet/planet.machine';
 
 type Snap = { value: unknown; context: PlanetContext };
 
-const events = <E>(ex: { steps: readonly GuidedStep<E | null>[] }) => exampleEvents(ex.steps);
+const events = <E>(ex: { steps: readonly GuidedStep<E | null, string>[] }) => exampleEvents(ex.steps);
 
 describe('planet machine', () => {
 	it('the guided example: a taken face is refused, placed tiles cover their faces, forests join across tiles', () => {
@@ -38,6 +39,26 @@ describe('planet machine', () => {
 		expect(end.round).toBe(4);
 		// Face 2's forest (3 parcels) and face 3's (3 parcels) share an edge: one region of 6.
 		expect(end.regions.forest.map((r) => r.size)).toEqual([6, 2]);
+	});
+	it('a two-player game seen from your side: you choose first in odd rounds, the rival in even rounds; leftovers build stacks 11 and 12 as the rules route them', () => {
+		const a = createActor(planetMachine, { input: planetInput() }).start();
+		const expected = tileRounds(2);
+		for (let round = 1; round <= FACE_COUNT; round++) {
+			const c = a.getSnapshot().context;
+			expect(c.round).toBe(round);
+			expect(c.youFirst).toBe(round % 2 === 1);
+			// Five tiles revealed; the rival has taken one first in even rounds.
+			expect(c.display.length).toBe(round % 2 === 1 ? 5 : 4);
+			a.send({ type: 'SELECT', index: 0 });
+			a.send({ type: 'PLACE', face: round - 1 });
+			const after = a.getSnapshot().context;
+			expect(after.last!.leftovers).toEqual(expected[round - 1]!.leftovers);
+			// Every tile is somewhere: the stacks still to reveal, the two planets, stacks 11 and 12, the box.
+			const unrevealed = Math.max(0, 10 - (round + 1)) * 5;
+			const shown = after.round <= FACE_COUNT ? after.display.length : 0;
+			const onPlanets = after.planet.filter(Boolean).length + after.rivalTiles;
+			expect(unrevealed + shown + onPlanets + after.stack11.length + after.stack12.length + after.boxed, `round ${round}`).toBe(50);
+		}
 	});
 	it('placing without a chosen tile is refused and changes nothing', () => {
 		const a = createActor(planetMachine, { input: planetInput() }).start();
@@ -57,11 +78,15 @@ describe('planet machine', () => {
 	it('12 placements fill the core, then the machine is over (model: shortest paths keep region sums)', () => {
 		const a = createActor(planetMachine, { input: planetInput() }).start();
 		for (let f = 0; f < FACE_COUNT; f++) {
-			a.send({ type: 'SELECT', index: f % 5 });
+			a.send({ type: 'SELECT', index: f % 4 });
 			a.send({ type: 'PLACE', face: f });
 		}
 		expect(a.getSnapshot().value).toBe('full');
 		const ctx = a.getSnapshot().context;
+		// Two players: the rival placed 12 tiles too, and the 26 tiles left over went to the box (stacks 11 and 12 were played).
+		expect(ctx.rivalTiles).toBe(12);
+		expect(ctx.boxed).toBe(tileRounds(2).at(-1)!.boxed);
+		expect(ctx.boxed).toBe(26);
 		for (const [t, regions] of Object.entries(ctx.regions)) expect(regions.reduce((s, r) => s + r.size, 0)).toBe(ctx.terrains.filter((x) => x === t).length);
 		const paths = getShortestPaths(planetMachine, {
 			input: planetInput(),
@@ -163,7 +188,7 @@ describe('end scoring machine', () => {
 describe('frames built for the pages equal a fresh replay', () => {
 	const asPage = <X>(x: X): X => JSON.parse(JSON.stringify(x));
 	const cases = [
-		['planet', built.planetFrames(), planetMachine, planetExample(), (c: object) => ({ ...c, input: { stacks: [] } })],
+		['planet', built.planetFrames(), planetMachine, planetExample(), (c: object) => ({ ...c, input: { ...(c as { input: object }).input, stacks: [] } })],
 		['regions', built.regionsFrames(), regionsMachine, regionsExample(), (c: object) => c],
 		['award', built.awardFrames(), awardMachine, awardExample(), (c: object) => c],
 		['end', built.endFrames(), endScoringMachine, endExample(), (c: object) => c],

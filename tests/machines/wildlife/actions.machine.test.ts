@@ -4,7 +4,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { replay } from '../../../src/machines/shared/replay';
 import { areaById } from '../../../src/machines/wildlife/board';
 import { HUMAN_CHART } from '../../../src/machines/wildlife/charts';
-import { ACTIONS_POSITION, actionsExample, actionsInput } from '../../../src/machines/wildlife/examples/actions';
+import { ACTIONS_LOST, ACTIONS_POSITION, actionsExample, actionsInput } from '../../../src/machines/wildlife/examples/actions';
 import { actionsMachine, type ActionsEvent, type ActionsInput } from '../../../src/machines/wildlife/actions.machine';
 import { isAreaFull } from '../../../src/machines/wildlife/board';
 
@@ -78,7 +78,7 @@ describe('guided actions example', () => {
 		expect(isAreaFull(areaById('savanna-small')!, ACTIONS_POSITION)).toBe(true);
 		const s = snaps[6]!;
 		expect(s.context.game.occ['r4c4']).toBe('A');
-		expect(s.context.game.ps['B']!.lost).toBe(1);
+		expect(s.context.game.ps['B']!.lost).toBe(ACTIONS_LOST.B! + 1);
 		expect(s.context.last).toMatchObject({ kind: 'attack', removed: 'B' });
 		expect(s.context.last?.points).toBeUndefined();
 	});

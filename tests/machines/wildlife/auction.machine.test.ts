@@ -13,7 +13,9 @@ import {
 	type AuctionInput,
 } from '../../../src/machines/wildlife/auction.machine';
 import { AUCTION_EXAMPLES, auctionExample, exampleEvents } from '../../../src/machines/wildlife/examples/auction';
-import { WILDLIFE_STRINGS } from '../../../src/i18n/wildlife';
+import { gameSources } from '../../../src/i18n/compiled';
+
+const WILDLIFE_STRINGS = { fr: gameSources('wildlife', 'fr'), en: gameSources('wildlife', 'en') };
 
 const A = 'A';
 const B = 'B';

@@ -35,7 +35,10 @@ describe('small scoring: the territory track', () => {
 	});
 	it('ends the game at the 11th marker with 4 players, not with 2', () => {
 		expect(end.value).toBe('over');
-		const two = replay(smallScoringMachine, smallScoringInput(2), events.map((e) => (e.type === 'PLACE' ? { ...e, player: e.player === 'C' || e.player === 'D' ? 'A' : e.player } : e)) as SmallScoringEvent[]);
+		// Two players: fill every free space of the board in turn (every area fills, 11 markers go).
+		const input2 = smallScoringInput(2);
+		const free = TEACHING_BOARD.cells.map((c) => c.id).filter((id) => input2.occ[id] === undefined);
+		const two = replay(smallScoringMachine, input2, free.map((cell, i): SmallScoringEvent => ({ type: 'PLACE', cell, player: i % 2 ? 'B' : 'A' })));
 		expect(two.context.track.taken).toBe(TRACK_LENGTH);
 		expect(two.value).toBe('playing');
 	});

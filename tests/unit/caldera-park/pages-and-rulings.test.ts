@@ -11,6 +11,7 @@ import {
 	CALDERA_PARK_RULINGS_SET,
 	CALDERA_PARK_RULING_TOPICS,
 } from '../../../src/data/caldera-park/rulings';
+import { READINGS } from '../../../src/data/caldera-park/readings';
 import { getGame } from '../../../src/games';
 import { typo } from '../../../src/i18n/typography.mjs';
 
@@ -134,6 +135,7 @@ const OPEN_POINTS = [
 	'marmot-across-rounds',
 	'sun-then-multiply',
 	'moose-maximum',
+	'geyser-next-space',
 ];
 
 describe('Caldera Park rulings', () => {
@@ -168,6 +170,29 @@ describe('Caldera Park rulings', () => {
 			for (const lang of LANGS)
 				for (const text of [r.question[lang], r.answer[lang]])
 					for (const p of text.split('\n\n')) expect(typo(p, lang), `${r.id} (${lang})`).toBe(p);
+	});
+
+	it('the rulings page names every reading the site follows, and no other, in both languages (review R2)', () => {
+		for (const lang of LANGS) {
+			const intro = read(lang, 'rulings').split('\n').find((l) => l.includes('(#blind-weather-pick)'))!;
+			const linked = [...intro.matchAll(/\]\(#([a-z0-9-]+)\)/g)].map((m) => m[1]).filter((id) => id !== 'outside-sources');
+			expect(linked.sort(), lang).toEqual(READINGS.map((r) => r.id).sort());
+			expect(intro, lang).toMatch(lang === 'fr' ? /Huit points/ : /eight points/);
+		}
+		// Every reading is a ruling with its two readings.
+		for (const r of READINGS) expect(CALDERA_PARK_RULINGS_DATA.find((x) => x.id === r.id)?.reading, r.id).toBeDefined();
+	});
+
+	it('facts from outside the rulebook are marked where they are shown and sourced in a ruling (review I2, I3)', () => {
+		const outside = CALDERA_PARK_RULINGS_DATA.find((r) => r.id === 'outside-sources')!;
+		for (const lang of LANGS) {
+			for (const fact of ['30', '52', 'reich-der-spiele.de', 'ludovox.fr', 'board-game.co.uk']) expect(outside.answer[lang], `${lang}: ${fact}`).toContain(fact);
+			for (const page of ['index', 'overview', 'setup', 'round']) expect(read(lang, page), `${lang}/${page}`).toContain(`/${lang}/caldera-park/rulings/#outside-sources`);
+			// The durations and the 52 spaces appear only next to that mark.
+			for (const page of files(lang))
+				for (const line of read(lang, page).split('\n'))
+					if (/30 (à|to) 40 minutes|\*\*52\*\*/.test(line)) expect(line, `${lang}/${page}`).toContain('#outside-sources');
+		}
 	});
 
 	it('gives the rulebook’s numbers where it states them', () => {

@@ -173,3 +173,18 @@ describe('properties', () => {
 		);
 	});
 });
+
+describe('the Geyser Park’s middle weather space counts like any other (review E3)', () => {
+	test('a token there flips its neighbours, and the Sun there adds its animal', async () => {
+		const { scorePark, weatherFlipsOf } = await import('../../../src/machines/caldera-park/final');
+		const { parkNeighbours, TEACHING_GEYSER_PARK } = await import('../../../src/machines/caldera-park/park');
+		const middle = TEACHING_GEYSER_PARK.middleWeather!;
+		const [a, b] = parkNeighbours(TEACHING_GEYSER_PARK, middle).filter((s) => s.kind === 'landscape');
+		const tiles = { [a!.key]: t({ wolf: 2 }, 1), [b!.key]: t({ eagle: 1 }) };
+		const flips = weatherFlipsOf(TEACHING_GEYSER_PARK, { tiles, weather: { [middle]: 'hail' } });
+		expect(flips.map((f) => [f.key, f.from])).toEqual([[a!.key, middle]]);
+		const withSun = scorePark(TEACHING_GEYSER_PARK, { tiles, weather: { [middle]: 'sun' } });
+		// (2 wolves + the Sun's animal) × 1 watering hole
+		expect(withSun.categories.find((c) => c.category === 'wolf')!.points).toBe(3);
+	});
+});

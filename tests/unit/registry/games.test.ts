@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cardAction, cardTitle, formatFacts } from '../../../src/components/home/gameCards';
-import { GAMES, type Game, READY_GAMES, stringsElementId } from '../../../src/games';
+import { GAMES, type Game, READY_GAMES } from '../../../src/games';
 import { LOCALES } from '../../../src/i18n/paths';
 
 const root = join(__dirname, '../../..');
@@ -52,23 +52,12 @@ describe.each(GAMES.map((g) => [g.slug, g as Game] as const))('%s', (slug, game)
 			expect([...game.chapters].sort(), `src/games.ts chapters of ${slug} vs the pages in src/content/docs/${lang}/${slug}/ (add a new page to chapters)`).toEqual(pageSlugs(lang, slug).sort());
 		});
 
-		it.each(LOCALES)('the sidebar (frontmatter sidebar.order) follows the chapters’ teaching order in %s', (lang) => {
-			const order = game.chapters.map((c) => {
-				const src = readFileSync(join(docs, lang, slug, `${c || 'index'}.mdx`), 'utf8');
-				const m = src.match(/^sidebar:\s*\n(?:\s+.*\n)*?\s+order:\s*(-?\d+(?:\.\d+)?)/m);
-				return m ? Number(m[1]) : Number.POSITIVE_INFINITY;
-			});
-			expect(order, `sidebar.order of ${game.chapters.join(', ')}`).toEqual([...order].sort((a, b) => a - b));
-			expect(new Set(order).size).toBe(order.length);
-		});
-
-		it('its strings module exports both languages with the same keys', async () => {
-			expect(game.strings, 'a ready game names its strings').toBeDefined();
-			if (!game.strings) return;
-			const mod = await import(join(root, game.strings.module));
-			const strings = mod[game.strings.exportName] as Record<string, Record<string, string>>;
-			expect(Object.keys(strings).sort()).toEqual([...LOCALES].sort());
-			expect(Object.keys(strings.fr ?? {}).sort()).toEqual(Object.keys(strings.en ?? {}).sort());
+		it('its messages module lists its parts, with the same keys in both languages', async () => {
+			expect(game.messages, 'a ready game names its messages').toBe(`src/i18n/${slug}/messages.ts`);
+			if (!game.messages) return;
+			const { PARTS } = (await import(join(root, game.messages))) as { PARTS: readonly { fr: object; en: object }[] };
+			expect(PARTS.length).toBeGreaterThan(0);
+			for (const part of PARTS) expect(Object.keys(part.fr).sort()).toEqual(Object.keys(part.en).sort());
 		});
 
 		it('its rulings module exists and exports a list', async () => {
@@ -82,7 +71,7 @@ describe.each(GAMES.map((g) => [g.slug, g as Game] as const))('%s', (slug, game)
 				for (const page of pageSlugs(lang, slug)) {
 					const src = readFileSync(join(docs, lang, slug, `${page || 'index'}.mdx`), 'utf8');
 					for (const m of src.matchAll(/<EmbeddedStrings game="([^"]+)" lang="([^"]+)"/g)) {
-						expect((GAMES as readonly Game[]).some((g) => g.slug === m[1] && g.strings)).toBe(true);
+						expect((GAMES as readonly Game[]).some((g) => g.slug === m[1] && g.messages)).toBe(true);
 						expect(m[2]).toBe(lang);
 					}
 				}
@@ -115,7 +104,7 @@ describe('home card facts, as each language writes them', () => {
 		expect(formatFacts(byslug('planet'), 'fr')).toContain('· 30\u00a0min ·');
 	});
 	it('English: “to”, “ages N+”, “about”, “and” between designers', () => {
-		expect(formatFacts(byslug('wildlife'), 'en')).toBe('Wolfgang Kramer (Uberplay, 2002) · 2 to 6\u00a0players · 60 to 120\u00a0min · ages 10+');
+		expect(formatFacts(byslug('wildlife'), 'en')).toBe('Wolfgang Kramer (Clementoni, 2002) · 2 to 6\u00a0players · 60 to 120\u00a0min · ages 10+');
 		expect(formatFacts(byslug('caldera-park'), 'en')).toContain('Wolfgang Kramer and Michael Kiesling');
 		expect(formatFacts(byslug('caldera-park'), 'en')).toContain('about 30 to 40\u00a0min');
 	});
@@ -126,10 +115,6 @@ describe('home card facts, as each language writes them', () => {
 });
 
 describe('string embedding', () => {
-	it('the element id EmbeddedStrings writes is the one WildLife widgets read', async () => {
-		const { stringsElementId: wildlifeId } = await import('../../../src/i18n/wildlife');
-		for (const lang of LOCALES) expect(stringsElementId('wildlife', lang)).toBe(wildlifeId(lang));
-	});
 	it('EmbeddedStrings names no game', () => {
 		const code = readFileSync(join(root, 'src/components/shared/EmbeddedStrings.astro'), 'utf8')
 			.replace(/\/\*[\s\S]*?\*\//g, '')

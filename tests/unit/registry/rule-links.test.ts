@@ -1,11 +1,13 @@
 // Contract: every rule link a rule or a machine can produce — a RuleRef `{ page, anchor }` written
 // in src/machines/<game>/** — lands on a heading that exists in BOTH languages' page, read from
 // the MDX sources (`## Titre {#anchor}`). A renamed heading or a typo in a rules file fails here,
-// before any reader follows a refusal's link to the top of a page.
+// before any reader follows a refusal's link to the top of a page. Each also needs its name in the
+// game's messages (`rule.<page>.<anchor>`), shown as the refusal's link text.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { READY_GAMES } from '../../../src/games';
+import { gameSources } from '../../../src/i18n/compiled';
 import { LOCALES } from '../../../src/i18n/paths';
 
 const root = join(__dirname, '../../..');
@@ -95,5 +97,9 @@ describe.each(READY_GAMES.map((g) => [g.slug] as const))('%s: every rule link re
 			.filter((r) => !ids(lang, r.page)?.has(r.anchor))
 			.map((r) => `${r.at}: ${r.page}#${r.anchor} — ${ids(lang, r.page) ? 'no such heading id' : 'no such page'}`);
 		expect(broken).toEqual([]);
+	});
+	it.each(LOCALES)('every rule link has its name in the %s messages (rule.<page>.<anchor>, what a refusal links to)', (lang) => {
+		const messages = gameSources(slug, lang);
+		expect(unique.filter((r) => typeof messages[`rule.${r.page}.${r.anchor}`] !== 'string').map((r) => `${r.at}: rule.${r.page}.${r.anchor}`)).toEqual([]);
 	});
 });

@@ -39,6 +39,13 @@ describe("Pagefind's UI strings in both languages", () => {
 	it('the module the stand-in imports exports PagefindUI', () => {
 		expect(core).toMatch(/export\s*\{[^}]*\bPagefindUI\b/);
 	});
+	it('loads Pagefind from bundlePath + "pagefind.js" and asks it `search(term, options)` (public/search/pagefind.js stands there)', () => {
+		expect(core).toMatch(/await import\(`\$\{base_path\}pagefind\.js`\)/);
+		expect(core).toMatch(/await pagefind\.search\(term, search_options\)/);
+		const wrapper = readFileSync(join(root, 'public/search/pagefind.js'), 'utf8');
+		expect(wrapper).toContain("export * from '../pagefind/pagefind.js'");
+		expect(wrapper).toMatch(/export function search\(/);
+	});
 	it("cover every key of Pagefind's own English strings (a new key would show in English)", () => {
 		const en = core.match(/\/\/ \.\.\/translations\/en\.json[\s\S]*?var strings\d+ = (\{[\s\S]*?\n\});/);
 		expect(en, "Pagefind's bundled en.json strings").not.toBeNull();

@@ -14,7 +14,7 @@ import CardGallery from '../../../src/components/wildlife/CardGallery';
 import OverviewPicture from '../../../src/components/wildlife/OverviewPicture';
 import { WildBoard } from '../../../src/components/wildlife/WildBoard';
 import { type Face, faceParts, topicFace, WildCard } from '../../../src/components/wildlife/WildCard';
-import { wildlifeT } from '../../../src/i18n/wildlife';
+import { gameT } from '../../../src/i18n/messages';
 import { TEACHING_BOARD } from '../../../src/machines/wildlife/board';
 import { CARD_TOPICS } from '../../../src/machines/wildlife/cards.machine';
 import { TERRAINS } from '../../../src/machines/wildlife/types';
@@ -60,7 +60,7 @@ describe('square grid coordinates and pictures', () => {
 });
 
 describe.each(LANGS)('WildLife board (%s)', (lang) => {
-	const t = wildlifeT(lang);
+	const t = gameT('wildlife', lang);
 	const html = render(<WildBoard board={TEACHING_BOARD} occ={{ r0c0: 'p1', r3c5: 'p2' }} players={['p1', 'p2']} lang={lang} t={t} />);
 	it('has a key naming every terrain in the page’s language, with the cells’ own pattern classes', () => {
 		for (const x of TERRAINS) expect(html).toMatch(new RegExp(`data-key-item="${x}"><span class="board-key-swatch t-${x}" aria-hidden="true"></span>${t(`terrain.${x}`)}<`));
@@ -79,7 +79,7 @@ describe.each(LANGS)('WildLife board (%s)', (lang) => {
 });
 
 describe.each(LANGS)('card faces (%s)', (lang) => {
-	const t = wildlifeT(lang);
+	const t = gameT('wildlife', lang);
 	const faces: Face[] = [...CARD_TOPICS.map(topicFace), ...TERRAINS.map((terrain): Face => ({ kind: 'terrain', terrain })), { kind: 'event', event: 'foodSource' }];
 	it.each(faces.map((f) => [JSON.stringify(f), f]))('%s: a band, a type, a name and one line, all written', (_, face) => {
 		const p = faceParts(face, t);
@@ -100,7 +100,7 @@ describe.each(LANGS)('card faces (%s)', (lang) => {
 });
 
 describe.each(LANGS)('overview picture (%s)', (lang) => {
-	const t = wildlifeT(lang);
+	const t = gameT('wildlife', lang);
 	const html = render(<OverviewPicture lang={lang} />);
 	it('is a still picture: a figure, no button, the board named as one image', () => {
 		expect(html).toMatch(/^<figure/);
@@ -111,7 +111,7 @@ describe.each(LANGS)('overview picture (%s)', (lang) => {
 	});
 	it('is labelled as a teaching example with a caption, and explains its four callouts', () => {
 		expect(html).toMatch(/<figcaption>.*(Teaching diagram|Schéma pédagogique)/);
-		for (const n of [1, 2, 3, 4]) expect(html).toContain(t(`picture.${n}`));
+		for (const n of [1, 2, 3, 4] as const) expect(html).toContain(t(`picture.${n}`));
 		expect(html.match(/class="callout"/g)).toHaveLength(8);
 		expect(html).not.toMatch(/\[picture\./);
 	});

@@ -7,7 +7,7 @@ import { READY_GAMES } from '../../../src/games';
 // game's widget must also embed that language's strings of that game once.
 const root = join(__dirname, '../../../src/content/docs');
 
-describe.each(READY_GAMES.filter((g) => g.strings).map((g) => [g.slug] as const))('pages with %s widgets embed its strings', (slug) => {
+describe.each(READY_GAMES.filter((g) => g.messages).map((g) => [g.slug] as const))('pages with %s widgets embed its strings', (slug) => {
 	const pages = ['fr', 'en'].flatMap((lang) =>
 		existsSync(join(root, lang, slug)) ? readdirSync(join(root, lang, slug)).map((f) => ({ lang, file: join(root, lang, slug, f) })) : [],
 	);

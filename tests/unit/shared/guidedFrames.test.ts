@@ -33,7 +33,7 @@ const plain = (s: unknown) => {
  * The frames a page hands its island, checked against a fresh replay of the example through the
  * real machine, step by step (replay() from the start each time, not the builder's single run).
  */
-function expectFreshReplay<M extends AnyStateMachine>(machine: M, example: GuidedExample<M>, frames: GuidedFrames<M>) {
+function expectFreshReplay<M extends AnyStateMachine>(machine: M, example: GuidedExample<M, string>, frames: GuidedFrames<M, string>) {
 	const unpacked = unpackFrames(asPage(frames));
 	expect(unpacked).toHaveLength(example.steps.length);
 	const events = exampleEvents(example.steps);

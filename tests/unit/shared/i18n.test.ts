@@ -1,38 +1,15 @@
-import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
-import { COMMON } from '../../../src/i18n/common';
 import { format, translator } from '../../../src/i18n/format';
-import { type Locale, LOCALES, localeOfPath, switchLocalePath } from '../../../src/i18n/paths';
-import { WILDLIFE_STRINGS } from '../../../src/i18n/wildlife';
+import { LOCALES, localeOfPath, switchLocalePath } from '../../../src/i18n/paths';
+import { MESSAGE_SETS, messagesOf } from './messageSets';
 
-/** The arguments a message reads (ICU: plain, plural, select), parsed by @messageformat/parser. */
-function placeholders(s: string): string[] {
-	const names = new Set<string>();
-	const walk = (tokens: Token[]) => {
-		for (const t of tokens) {
-			if (t.type === 'argument' || t.type === 'function') names.add(t.arg);
-			if (t.type === 'plural' || t.type === 'select' || t.type === 'selectordinal') {
-				names.add(t.arg);
-				for (const c of t.cases) walk(c.tokens);
-			}
-		}
-	};
-	walk(parse(s, { strict: false }));
-	return [...names].sort();
-}
-
-describe.each([
-	['common', COMMON as Record<Locale, Record<string, string>>],
-	['wildlife', WILDLIFE_STRINGS],
-])('%s strings', (_name, dict) => {
-	it('has the same keys in French and English', () => {
-		expect(Object.keys(dict.fr).sort()).toEqual(Object.keys(dict.en).sort());
-	});
-	it('uses the same placeholders in both languages', () => {
-		for (const key of Object.keys(dict.fr)) expect(placeholders(dict.en[key]!), key).toEqual(placeholders(dict.fr[key]!));
+describe.each(MESSAGE_SETS.map((s) => [s.owner, s] as const))('%s messages', (_name, set) => {
+	it('has the same keys in French and English, each a message or a noun in both', () => {
+		expect(Object.keys(set.sources.fr).sort()).toEqual(Object.keys(set.sources.en).sort());
+		for (const [k, v] of Object.entries(set.sources.fr)) expect(typeof set.sources.en[k], k).toBe(typeof v);
 	});
 	it('has no empty string', () => {
-		for (const lang of LOCALES) for (const [k, v] of Object.entries(dict[lang])) expect(v.trim(), `${lang} ${k}`).not.toBe('');
+		for (const lang of LOCALES) for (const [k, v] of messagesOf(set, lang)) expect(v.trim(), `${lang} ${k}`).not.toBe('');
 	});
 });
 
@@ -42,6 +19,14 @@ describe('format and lookup', () => {
 	});
 	it('shows a missing key instead of failing', () => {
 		expect(translator({})('nope')).toBe('[nope]');
+	});
+	it('inserts a noun’s forms, and lists agree', () => {
+		const anna = { s: 'Anna', the: 'Anna', of: 'd’Anna', to: 'à Anna', g: 'f' as const, e: 1 as const };
+		const bruno = { s: 'Bruno', the: 'Bruno', of: 'de Bruno', to: 'à Bruno', g: 'm' as const };
+		expect(format('{p} {p_of} {p_to} {p_gender} {p_number} {p_elision}', { p: anna })).toBe('Anna d’Anna à Anna f sg yes');
+		const both = translator({}, 'fr').list([anna, bruno]);
+		expect([both.s, both.of, both.g, both.pl]).toEqual(['Anna et Bruno', 'd’Anna et de Bruno', 'm', 1]);
+		expect(translator({}, 'en').list(['Abdel', 'Stéphanie', 'Carla']).s).toBe('Abdel, Stéphanie and Carla');
 	});
 });
 

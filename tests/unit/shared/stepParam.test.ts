@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampStep, readStep, stepLink, writeStep } from '../../../src/components/shared/stepParam';
+import { clampStep, readStep, readTry, stepLink, writeStep, writeTry } from '../../../src/components/shared/stepParam';
 
 describe('step in the URL', () => {
 	it('reads a 1-based step into a 0-based index', () => {
@@ -39,5 +39,22 @@ describe('stepLink', () => {
 	it('keeps the other parameters and drops the step for step 1', () => {
 		expect(stepLink('?auction-case=two&turn-demo=4', 'turn-demo', 0)).toBe('?auction-case=two#turn-demo');
 		expect(stepLink('?auction-case=two', 'auction-example', 2)).toBe('?auction-case=two&auction-example=3#auction-example');
+	});
+});
+
+describe('try-it mode in the URL', () => {
+	it('reads ?<id>=try (any case, spaces trimmed) as try-it mode for that widget only', () => {
+		expect(readTry('?turn-demo=try', 'turn-demo')).toBe(true);
+		expect(readTry('?turn-demo=%20TRY%20', 'turn-demo')).toBe(true);
+		expect(readTry('?turn-demo=3', 'turn-demo')).toBe(false);
+		expect(readTry('?other=try', 'turn-demo')).toBe(false);
+		expect(readTry('', 'turn-demo')).toBe(false);
+	});
+	it('writes try-it mode in place of the step, keeping the other parameters', () => {
+		expect(writeTry('?setup-players=5&setup-example=4', 'setup-example')).toBe('?setup-players=5&setup-example=try');
+		expect(writeTry('', 'age')).toBe('?age=try');
+	});
+	it('is not a step: the step reader reports it as not a number, so the stage checks try first', () => {
+		expect(readStep('?age=try', 'age', 13).kind).toBe('invalid');
 	});
 });

@@ -5,22 +5,25 @@
  * To fix the sources at once: `npm exec -- node scripts/typography-messages.mjs`.
  */
 import { describe, expect, it } from 'vitest';
-import { COMMON } from '../../../src/i18n/common';
 import { LOCALES } from '../../../src/i18n/paths';
 import { typo } from '../../../src/i18n/typography.mjs';
-import { WILDLIFE_STRINGS } from '../../../src/i18n/wildlife';
+import { MESSAGE_SETS, messagesOf } from './messageSets';
 
 const show = (s: string) => s.replace(/\u202F/g, '⍽').replace(/\u00A0/g, '°');
 
-describe.each(LOCALES)('%s messages', (lang) => {
+const all = (lang: (typeof LOCALES)[number]) => MESSAGE_SETS.flatMap((set) => messagesOf(set, lang).map(([k, v]) => [`${set.owner} ${k}`, v] as const));
+const nouns = (lang: (typeof LOCALES)[number]) =>
+	MESSAGE_SETS.flatMap((set) => Object.entries(set.compiled[lang]).flatMap(([k, v]) => (typeof v === 'object' && !Array.isArray(v) ? [[`${set.owner} ${k}`, `${v.the} ${v.of} ${v.to}`] as const] : [])));
+
+describe.each(LOCALES)('%s messages and nouns', (lang) => {
 	it('follow the language’s typography', () => {
-		const bad = Object.entries({ ...COMMON[lang], ...WILDLIFE_STRINGS[lang] })
+		const bad = [...all(lang), ...nouns(lang)]
 			.filter(([, text]) => typo(text, lang) !== text)
 			.map(([key, text]) => `${key}: ${show(text)}\n   → ${show(typo(text, lang))}`);
 		expect(bad).toEqual([]);
 	});
 	it('use one apostrophe and one quote style', () => {
-		for (const [key, text] of Object.entries({ ...COMMON[lang], ...WILDLIFE_STRINGS[lang] })) {
+		for (const [key, text] of [...all(lang), ...nouns(lang)]) {
 			expect(text, key).not.toMatch(/['"]/);
 			if (lang === 'en') expect(text, key).not.toMatch(/[«»]/);
 		}

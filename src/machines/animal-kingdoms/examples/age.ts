@@ -1,11 +1,13 @@
 /**
  * The turn-and-age walkthrough: Abdel (A), Stéphanie (B) and Carla (C) late in age I, on a
- * TEACHING position (decrees, cards and cubes left are invented). It shows a claim the decree
- * refuses, a claim, a capital asked for while a territory is free, a rally, a capital claimed (which
- * withdraws Carla and gives her the First to Withdraw token), a rally refused after that, cubes
- * running out, and the age ending.
+ * TEACHING position (decrees and cards are invented; each player has the 18 cubes of a colour, and
+ * every card by a kingdom came with a cube, obeying its decree: src/machines/animal-kingdoms/position.ts).
+ * It shows a claim the decree refuses, a claim, a capital asked for while a territory is free, a
+ * rally, a capital claimed (which withdraws Carla and gives her the First to Withdraw token), a
+ * rally refused after that, a claim that needs the strongest neighbour's value, a player left with
+ * no card any kingdom accepts (she must withdraw), and a player who withdraws by choice, ending the age.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import type { AgeState } from '../age';
 import type { AgeEvent } from '../age.machine';
 import type { KingdomSpaces } from '../board';
@@ -20,11 +22,12 @@ export function ageInput(): AgeState {
 		players: ['A', 'B', 'C'],
 		current: 'A',
 		hands: {
-			A: [c('bee', 4), c('frog', 3), c('wolf', 6), c('tiger', 2)],
-			B: [c('owl', 7), c('panda', 5), c('lizard', 8), c('okapi', 1)],
-			C: [c('tiger', 4), c('frog', 8), c('bee', 6), c('okapi', 3)],
+			A: [c('bee', 4), c('frog', 3), c('okapi', 7), c('tiger', 2)],
+			B: [c('panda', 4), c('owl', 5), c('lizard', 8), c('okapi', 1)],
+			C: [c('tiger', 4), c('frog', 8), c('bee', 5), c('okapi', 3)],
 		},
-		cubes: { A: 3, B: 1, C: 1 },
+		// 18 cubes each, minus those on the board (A 6, B 6, C 5)
+		cubes: { A: 12, B: 12, C: 13 },
 		kingdoms: [
 			k(['A', 'B', null]),
 			k(['B', 'C', 'A', null]),
@@ -32,9 +35,10 @@ export function ageInput(): AgeState {
 			k(['A', 'B', 'C', 'A', 'B', 'C']),
 			k(['B', 'A', null, null, null, null, null]),
 		],
+		// one card per cube, each obeying its kingdom's decree
 		columns: [
 			[c('owl', 1), c('wolf', 3)],
-			[c('bee', 2), c('panda', 3), c('tiger', 3), c('owl', 5)],
+			[c('bee', 2), c('panda', 5), c('owl', 7)],
 			[c('okapi', 2), c('wolf', 5), c('frog', 6), c('bee', 7)],
 			[c('panda', 1), c('owl', 2), c('frog', 2), c('wolf', 4), c('okapi', 4), c('bee', 3)],
 			[c('lizard', 1), c('tiger', 5)],
@@ -44,7 +48,8 @@ export function ageInput(): AgeState {
 		firstToPass: null,
 		capitalOrder: [],
 		scores: { A: 4, B: 3, C: 2 },
-		deck: [c('panda', 7), c('owl', 4), c('lizard', 5), c('wolf', 8), c('frog', 4), c('tiger', 7), c('okapi', 6), c('bee', 1)],
+		// drawn in turn: Abdel, Stéphanie (2, rally), Carla, Abdel, Stéphanie, Abdel
+		deck: [c('tiger', 7), c('bee', 6), c('wolf', 2), c('owl', 4), c('frog', 4), c('okapi', 6), c('lizard', 5), c('panda', 8), c('wolf', 7), c('frog', 7)],
 		discard: [],
 		lastKingdom: {},
 	};
@@ -62,9 +67,9 @@ export function ageExample(): { input: AgeState; steps: GuidedStep<AgeEvent | nu
 			{ event: { type: 'CLAIM', player: 'C', card: 0, kingdom: 3 }, narration: 'age.step.capital' },
 			{ event: { type: 'RALLY', player: 'A', discards: [0] }, narration: 'age.step.rallyRefused' },
 			{ event: { type: 'CLAIM', player: 'A', card: 1, kingdom: 2 }, narration: 'age.step.claimNeighbours' },
-			{ event: { type: 'CLAIM', player: 'B', card: 1, kingdom: 4 }, narration: 'age.step.lastCubeB' },
-			{ event: { type: 'CLAIM', player: 'A', card: 1, kingdom: 4 }, narration: 'age.step.lastCubeA' },
-			{ event: { type: 'CLAIM', player: 'B', card: 0, kingdom: 1 }, narration: 'age.step.noCubes' },
+			{ event: { type: 'CLAIM', player: 'B', card: 1, kingdom: 4 }, narration: 'age.step.claimB' },
+			{ event: { type: 'CLAIM', player: 'A', card: 1, kingdom: 4 }, narration: 'age.step.claimA' },
+			{ event: { type: 'CLAIM', player: 'B', card: 0, kingdom: 0 }, narration: 'age.step.mustPass' },
 			{ event: { type: 'PASS', player: 'B' }, narration: 'age.step.passB' },
 			{ event: { type: 'PASS', player: 'A' }, narration: 'age.step.passA' },
 		],

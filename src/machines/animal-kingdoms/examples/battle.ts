@@ -4,7 +4,7 @@
  * simultaneous reveal, a player out, reinforcements answered with more, a tie that goes on with
  * the tokens returned, and a 1 beating an 8.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import type { BattleEvent, BattleInput } from '../battle.machine';
 import type { Card } from '../types';
 
@@ -15,7 +15,7 @@ export function battleInput(count = 3): BattleInput {
 		players: ['A', 'B', 'C', 'D'],
 		count,
 		hands: {
-			A: [c('bee', 2), c('frog', 5), c('owl', 3), c('wolf', 4)],
+			A: [c('bee', 2), c('frog', 5), c('owl', 3), c('okapi', 4)],
 			B: [c('tiger', 6), c('okapi', 8), c('panda', 2), c('lizard', 3)],
 			C: [c('lizard', 6), c('frog', 1), c('bee', 7), c('wolf', 4)],
 			D: [c('owl', 5), c('panda', 6), c('tiger', 3), c('okapi', 2)],

@@ -4,7 +4,7 @@
  * with no card by the neighbours (the decree is ignored); every other decree and card is a
  * teaching example.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import type { DecreeEvent, DecreeInput } from '../decree.machine';
 import type { Card } from '../types';
 

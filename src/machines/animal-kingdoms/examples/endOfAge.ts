@@ -5,9 +5,10 @@
  * 7-territory kingdom holds its three-way battle (Abdel out on the first reveal, Carla and
  * Stéphanie reveal again, Stéphanie wins). The other kingdoms, every tile value but the 8 and the
  * battle's card values are invented (the rulebook's pictures are not in the text): teaching data.
+ * Four capitals are taken, one by each player (a capital ends your age: one per player and age).
  * Then the same board under the peace treaty.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import type { KingdomSpaces } from '../board';
 import type { EndOfAgeEvent, EndOfAgeInput } from '../endOfAge.machine';
 import type { Card } from '../types';
@@ -25,7 +26,7 @@ export function endOfAgeInput(treaty = false): EndOfAgeInput {
 			k(['B', 'A', 'B', 'D'], 'B'), // 5: Stéphanie 3, Abdel 1, Nicolas 1
 			k(['D', 'D', 'B', 'D', null], null), // 6: Nicolas 3, Stéphanie 1
 			k(['C', 'B', 'A', 'C', 'B', 'D'], 'A'), // 7: Abdel, Stéphanie, Carla 2 each, Nicolas 1: the battle
-			k(['C', 'A', 'B', 'C', 'D', 'A', 'B'], 'C'), // 8: Carla 3, Abdel 2, Stéphanie 2, Nicolas 1: 8/3/3/1
+			k(['C', 'A', 'B', 'C', 'C', 'A', 'B'], 'D'), // 8: Carla 3, Abdel 2, Stéphanie 2, Nicolas 1 (on the capital): 8/3/3/1
 		],
 		tiles: [
 			[4, 5, 7],
@@ -39,13 +40,14 @@ export function endOfAgeInput(treaty = false): EndOfAgeInput {
 		scores: { A: 2, B: 1, C: 0, D: 1 },
 		tokens: { A: 0, B: 0, C: 0, D: 0 },
 		hands: {
-			A: [c('bee', 2), c('frog', 5), c('owl', 3), c('wolf', 4)],
+			A: [c('bee', 2), c('frog', 5), c('owl', 3), c('tiger', 4)],
 			B: [c('tiger', 6), c('okapi', 7), c('panda', 2), c('lizard', 3)],
 			C: [c('lizard', 6), c('wolf', 4), c('bee', 8), c('frog', 1)],
 			D: [c('owl', 5), c('panda', 6), c('tiger', 3), c('okapi', 2)],
 		},
 		deck: [c('wolf', 7), c('owl', 8), c('tiger', 1), c('bee', 5), c('frog', 7)],
-		capitalOrder: ['B', 'C', 'A'],
+		// one capital each: taking a capital ends your age, so nobody takes two in one age
+		capitalOrder: ['B', 'C', 'A', 'D'],
 		firstPlayer: 'A',
 	};
 }

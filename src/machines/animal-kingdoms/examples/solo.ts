@@ -4,9 +4,11 @@
  * the kingdom; a 1–3 follows your last card; a kingdom where it already leads by 2 is skipped; a
  * kingdom with only its capital free is skipped, from the largest round to the smallest; its bonus
  * card follows a card of the same species, and finds no kingdom that fits both constraints, so the
- * first is dropped. You and the bot draw from the same pile.
+ * first is dropped. You and the bot draw from the same pile. Each has 18 cubes; every card by a
+ * kingdom came with a cube, and your cards obey the decrees (the bot's need not):
+ * src/machines/animal-kingdoms/position.ts.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import type { KingdomSpaces } from '../board';
 import { TEACHING_DECREES } from '../decrees';
 import type { SoloState } from '../solo';
@@ -22,9 +24,10 @@ function base(): SoloState {
 		players: ['A', 'B'],
 		current: 'B',
 		hands: { A: [c('owl', 5), c('frog', 2), c('wolf', 7), c('bee', 3)] },
-		cubes: { A: 10, B: 10 },
+		// 18 cubes each, minus those on the board (you 6, the bot 9)
+		cubes: { A: 12, B: 9 },
 		kingdoms: [k([null, null, null]), k(['A', b, b, null]), k([b, b, b, 'A', null]), k(['A', null, null, null, null, null]), k(['A', b, 'A', b, 'A', b, b])],
-		columns: [[], [c('okapi', 2), c('tiger', 5), c('bee', 6)], [c('wolf', 1), c('panda', 4), c('owl', 3), c('lizard', 6)], [c('frog', 6)], [c('lizard', 2), c('owl', 8), c('wolf', 3), c('bee', 5), c('tiger', 1), c('frog', 5), c('okapi', 5)]],
+		columns: [[], [c('okapi', 2), c('tiger', 5), c('bee', 6)], [c('wolf', 1), c('panda', 4), c('owl', 3), c('lizard', 6)], [c('frog', 6)], [c('lizard', 2), c('tiger', 8), c('wolf', 3), c('bee', 5), c('tiger', 1), c('frog', 5), c('okapi', 5)]],
 		decrees: [TEACHING_DECREES.odd!, TEACHING_DECREES.higherHere!, TEACHING_DECREES.atMost4!, TEACHING_DECREES.sameValueNeighbour!, TEACHING_DECREES.lizardOrTiger!],
 		passed: [],
 		firstToPass: null,
@@ -33,7 +36,8 @@ function base(): SoloState {
 		// the bot's draws and yours (one pile): bot, you, bot, you, bot, you, bot, then the new bonus card
 		deck: [c('okapi', 7), c('owl', 4), c('panda', 2), c('frog', 1), c('lizard', 8), c('okapi', 3), c('tiger', 3), c('bee', 8), c('owl', 6), c('wolf', 5), c('frog', 7), c('panda', 6), c('okapi', 1)],
 		discard: [],
-		lastKingdom: {},
+		// your last card this age: the frog 6 by the 7-territory kingdom
+		lastKingdom: { A: 3 },
 		level: 'normal',
 		bonus: [c('tiger', 6), c('wolf', 2)],
 		botTurn: null,

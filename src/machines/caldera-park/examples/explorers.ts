@@ -1,7 +1,7 @@
 /**
  * Guided examples of the weather and families explorers, on the TEACHING mini-park with TEACHING tiles.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import type { FamiliesEvent, FamiliesInput } from '../families.machine';
 import { WEATHERS } from '../scoring';
 import type { WeatherEvent, WeatherInput } from '../weather.machine';
@@ -26,7 +26,7 @@ export const WEATHER_TILES: Readonly<Record<string, string>> = {
 export function weatherExample(): { input: WeatherInput; steps: GuidedStep<WeatherEvent | null>[] } {
 	return {
 		input: { tiles: WEATHER_TILES },
-		steps: [{ event: null, narration: 'weather.step.start' }, ...WEATHERS.map((token) => ({ event: { type: 'PUT' as const, space: '1,1', token }, narration: 'weather.step.token' }))],
+		steps: [{ event: null, narration: 'weather.step.start' }, ...WEATHERS.map((token) => ({ event: { type: 'PUT' as const, space: '1,1', token }, narration: 'weather.step.token' as const }))],
 	};
 }
 

@@ -4,7 +4,7 @@
  * mountains 7, prairie 0, forest 7, river 0, geysers 8, goats 12, bears 20, wolves 8, moose 36,
  * eagles 30, bison 2, after two bison tiles flee a downpour. The layout is ours, not the rulebook's picture.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import { CATEGORIES, type ParkState } from '../final';
 import type { FinalEvent, FinalInput } from '../finalScoring.machine';
 import type { Weather } from '../scoring';
@@ -102,7 +102,7 @@ export function finalExample(): { input: FinalInput; steps: GuidedStep<FinalEven
 		input: { state: miaPark(), others: TIE_OTHERS, name: 'A' },
 		steps: [
 			{ event: null, narration: 'final.step.start' },
-			...CATEGORIES.map((c) => ({ event: next, narration: `final.step.${c}` })),
+			...CATEGORIES.map((c) => ({ event: next, narration: `final.step.${c}` as const })),
 			{ event: next, narration: 'final.step.ties' },
 		],
 	};

@@ -1,5 +1,5 @@
 /** The set-up walkthrough for each player count and side of the park (teaching park and tiles). */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import type { PlayerCount, Side } from '../setup';
 import type { SetupEvent, SetupInput } from '../setup.machine';
 

@@ -5,16 +5,28 @@
  * moose tile next to his Sun. Two refused moves show the rules on the way. Then everyone refills
  * and the marmot goes to Lin.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import { seededShuffle } from '../round';
 import { TEACHING_TILES } from '../tiles';
 import type { TurnEvent, TurnInput, TurnPlayerInput } from '../turn.machine';
 import { REQUIREMENTS } from '../turn';
 
+/**
+ * Each park's ten weather tokens after the set-up and round 1's forecast: the two placed (set-up
+ * token first, then round 1's on the next space clockwise), the available ones still face down
+ * (the Sun, when not placed, is available too) and the four back in the box.
+ */
+const WEATHER: readonly Pick<TurnPlayerInput, 'weather' | 'weatherHidden' | 'weatherBoxed'>[] = [
+	{ weather: { '-1,3': 'hail', '2,0': 'fog' }, weatherHidden: ['downpour', 'storm3', 'blizzard'], weatherBoxed: ['hurricane', 'heatwave', 'storm1', 'storm2'] },
+	{ weather: { '3,6': 'heatwave', '-1,6': 'storm2' }, weatherHidden: ['hail', 'fog', 'storm1'], weatherBoxed: ['hurricane', 'downpour', 'blizzard', 'storm3'] },
+	{ weather: { '6,3': 'sun', '3,6': 'hurricane' }, weatherHidden: ['storm1', 'hail', 'heatwave', 'downpour'], weatherBoxed: ['fog', 'blizzard', 'storm2', 'storm3'] },
+	{ weather: { '6,0': 'downpour', '6,3': 'blizzard' }, weatherHidden: ['storm3', 'hurricane', 'heatwave'], weatherBoxed: ['hail', 'fog', 'storm1', 'storm2'] },
+];
+
 /** A display of these tiles and, as the reserve, the rest of the set in a fixed shuffled order. */
-export function playerWith(display: readonly string[], weather: TurnPlayerInput['weather'], seed: number, tiles: Readonly<Record<string, string>> = {}): TurnPlayerInput {
+export function playerWith(display: readonly string[], seat: number, seed: number, tiles: Readonly<Record<string, string>> = {}): TurnPlayerInput {
 	const used = new Set([...display, ...Object.values(tiles)]);
-	return { display, weather, tiles, reserve: seededShuffle(TEACHING_TILES.map((t) => t.id).filter((id) => !used.has(id)), seed) };
+	return { display, ...WEATHER[seat]!, tiles, reserve: seededShuffle(TEACHING_TILES.map((t) => t.id).filter((id) => !used.has(id)), seed) };
 }
 
 export const MIA = 0;
@@ -25,11 +37,11 @@ export const turnInput = (): TurnInput => ({
 	marmot: MIA,
 	players: [
 		// Mia: hail (set-up) and fog (round 1); her only wolf tile is the three wolves
-		playerWith(['wolf3', 'eagle3', 'goat2', 'bear4', 'bison2', 'moose1+water', 'eagle1+water'], { '-1,3': 'hail', '2,0': 'fog' }, 11),
+		playerWith(['wolf3', 'eagle3', 'goat2', 'bear4', 'bison2', 'moose1+water', 'eagle1+water'], MIA, 11),
 		// Lin: no wolf at all on display
-		playerWith(['moose3', 'eagle2+water', 'goat1+water', 'bear2', 'bison1', 'goat3', 'eagle1'], { '3,6': 'heatwave', '-1,6': 'storm2' }, 23),
+		playerWith(['moose3', 'eagle2+water', 'goat1+water', 'bear2', 'bison1', 'goat3', 'eagle1'], LIN, 23),
 		// Sam: the Sun (set-up) and a hurricane (round 1)
-		playerWith(['wolf1+moose1', 'bear2+water', 'eagle3+water', 'goat1+bear1', 'bison3', 'moose2+water', 'eagle2'], { '6,3': 'sun', '3,6': 'hurricane' }, 37),
+		playerWith(['wolf1+moose1', 'bear2+water', 'eagle3+water', 'goat1+bear1', 'bison3', 'moose2+water', 'eagle2'], SAM, 37),
 	],
 });
 
@@ -54,19 +66,16 @@ export function turnExample(): { input: TurnInput; steps: GuidedStep<TurnEvent |
 	};
 }
 
-/** Try-it: 1–4 parks, empty, each with its first two weather tokens; the marmot with the first player. */
+/**
+ * Try-it: 1–4 parks, empty, each after its set-up and round 1's forecast (two weather tokens
+ * placed); the marmot with the first player. One park is the solo game (a face-down stack).
+ */
 export function turnTryInput(players: number): TurnInput {
-	const weather: TurnPlayerInput['weather'][] = [
-		{ '-1,3': 'hail', '2,0': 'fog' },
-		{ '3,6': 'heatwave', '-1,6': 'storm2' },
-		{ '6,3': 'sun', '3,6': 'hurricane' },
-		{ '6,0': 'downpour', '6,3': 'blizzard' },
-	];
 	return {
 		marmot: 0,
 		players: Array.from({ length: players }, (_, i) => {
 			const order = seededShuffle(TEACHING_TILES.map((t) => t.id), 101 + i * 17);
-			return { weather: weather[i]!, display: order.slice(0, 7), reserve: order.slice(7) };
+			return { ...WEATHER[i]!, display: order.slice(0, 7), reserve: order.slice(7) };
 		}),
 	};
 }

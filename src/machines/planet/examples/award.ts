@@ -6,6 +6,7 @@
  * touching a glacier), then a "most regions" tie in the last round.
  */
 import type { GuidedExample } from '../../../components/shared/useGuidedExample';
+import type { NarrationKey } from '../keys';
 import type { AnimalCard, AwardPlanet, awardMachine } from '../award.machine';
 import { FACES } from '../core';
 import type { Terrain } from '../regions';
@@ -19,6 +20,7 @@ export function covered(name: string, terrains: readonly Terrain[], round: numbe
 export const PANDA: AnimalCard = { animal: 'panda', condition: { type: 'most-regions', terrain: 'forest' } };
 export const ELEPHANT: AnimalCard = { animal: 'elephant', condition: { type: 'largest-touching', terrain: 'desert', other: 'mountain' } };
 export const REINDEER: AnimalCard = { animal: 'reindeer', condition: { type: 'largest-not-touching', terrain: 'glacier', other: 'desert' } };
+/** The fox: its condition is inferred from the rulebook's last-round example (the card itself is not shown). */
 export const FOX: AnimalCard = { animal: 'fox', condition: { type: 'largest-touching', terrain: 'forest', other: 'glacier' } };
 /** A teaching card (the rulebook names no animal for it). */
 export const TEACHING_GLACIERS: AnimalCard = { animal: 'teachingGlaciers', condition: { type: 'most-regions', terrain: 'glacier' } };
@@ -26,11 +28,14 @@ export const TEACHING_GLACIERS: AnimalCard = { animal: 'teachingGlaciers', condi
 const three = (round: number) => [covered('Anna', ANNA, round), covered('Bruno', BRUNO, round), covered('Chloé', CHLOE, round)];
 const lastRound = () => [covered('Matthieu', MATTHIEU, 12), covered('Céline', CELINE, 12)];
 
-/** Every planet the try-it mode offers: the three teaching planets and the rulebook pair, all full. */
-export const TRY_PLANETS = (): AwardPlanet[] => [covered('Anna', ANNA, 12), covered('Bruno', BRUNO, 12), covered('Chloé', CHLOE, 12), covered('Matthieu', MATTHIEU, 12), covered('Céline', CELINE, 12)];
+/**
+ * Every planet the try-it mode offers, as it stands after `round` rounds (one tile a round): the
+ * three teaching planets and the rulebook pair (full in round 12, as in the rulebook's example).
+ */
+export const TRY_PLANETS = (round = 12): AwardPlanet[] => [covered('Anna', ANNA, round), covered('Bruno', BRUNO, round), covered('Chloé', CHLOE, round), covered('Matthieu', MATTHIEU, round), covered('Céline', CELINE, round)];
 export const TRY_CARDS: readonly AnimalCard[] = [PANDA, ELEPHANT, REINDEER, FOX, TEACHING_GLACIERS];
 
-export function awardExample(): GuidedExample<typeof awardMachine> {
+export function awardExample(): GuidedExample<typeof awardMachine, NarrationKey> {
 	return {
 		input: { planets: three(5), round: 5, card: PANDA },
 		steps: [

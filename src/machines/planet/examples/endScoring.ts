@@ -5,6 +5,7 @@
  * type in their own card's lines. Players, parcels and animal cards are ours.
  */
 import type { GuidedExample } from '../../../components/shared/useGuidedExample';
+import type { NarrationKey } from '../keys';
 import type { EndInput, endScoringMachine } from '../endScoring.machine';
 import { GLACIER_EXAMPLE } from '../scoring';
 
@@ -16,7 +17,7 @@ export const endInput = (): EndInput => ({
 	tables: { glacier: GLACIER_EXAMPLE.rows, ocean: [{ min: 18, max: 21, points: 3 }] },
 });
 
-export function endExample(): GuidedExample<typeof endScoringMachine> {
+export function endExample(): GuidedExample<typeof endScoringMachine, NarrationKey> {
 	return {
 		input: endInput(),
 		steps: [

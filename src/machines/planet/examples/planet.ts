@@ -1,15 +1,18 @@
 /**
- * The planet widget's guided example: a few rounds on one core with teaching tiles. The player
- * chooses a tile from the five face-up tiles, turns it, and puts it on a free face; the forest
- * regions are followed as they grow across tiles.
+ * The planet widget's guided example: the first three rounds of a two-player game (you and Bruno)
+ * with teaching tiles. You choose a tile from those face up (in round 2 Bruno, holding the token,
+ * has taken one first), turn it, and put it on a free face; the tiles left over start stacks 11
+ * and 12; the forest regions are followed as they grow across tiles.
  */
 import type { GuidedExample } from '../../../components/shared/useGuidedExample';
+import type { NarrationKey } from '../keys';
 import type { planetMachine } from '../planet.machine';
 import { TEACHING_STACKS } from './planets';
 
-export const planetInput = () => ({ stacks: TEACHING_STACKS });
+/** You against Bruno, two players: the 10 dealt stacks of teaching tiles. */
+export const planetInput = () => ({ stacks: TEACHING_STACKS, rival: 'Bruno' });
 
-export function planetExample(): GuidedExample<typeof planetMachine> {
+export function planetExample(): GuidedExample<typeof planetMachine, NarrationKey> {
 	return {
 		input: planetInput(),
 		steps: [

@@ -66,7 +66,10 @@ export const CHLOE: readonly Terrain[] = painted('ocean', {
 	glacier: [15, 16, 17, 50, 51, 52],
 });
 
-/** Teaching tiles for the planet widget's displays: 12 stacks of five. */
+/**
+ * Teaching tiles for the planet widget: the 10 stacks of five dealt at setup (50 tiles, as many as
+ * the box holds). Stacks 11 and 12 are built during the game from the tiles left over.
+ */
 const T = (id: string, s: string): Tile => {
 	const map: Record<string, Terrain> = { o: 'ocean', f: 'forest', d: 'desert', m: 'mountain', g: 'glacier' };
 	return { id, parcels: [...s].map((c) => map[c]!) as unknown as Tile['parcels'] };
@@ -82,7 +85,5 @@ const STACKS = [
 	['moooo', 'ffdgg', 'ddffo', 'oggmo', 'fmofd'],
 	['oomff', 'gddoo', 'fffmg', 'oodom', 'mmgoo'],
 	['dfooo', 'oggff', 'mmodd', 'foffg', 'ooomg'],
-	['ffood', 'ggmoo', 'odfdf', 'mooff', 'gogoo'],
-	['oofff', 'dmmoo', 'ggfod', 'foomm', 'odogo'],
 ];
 export const TEACHING_STACKS: readonly (readonly Tile[])[] = STACKS.map((stack, s) => stack.map((code, i) => T(`t${s + 1}-${i + 1}`, code)));

@@ -1,9 +1,10 @@
 /** The regions explorer's guided example: Céline's teaching planet, one terrain after another. */
 import type { GuidedExample } from '../../../components/shared/useGuidedExample';
+import type { NarrationKey } from '../keys';
 import type { regionsMachine } from '../regions.machine';
 import { CELINE } from './planets';
 
-export function regionsExample(): GuidedExample<typeof regionsMachine> {
+export function regionsExample(): GuidedExample<typeof regionsMachine, NarrationKey> {
 	return {
 		input: { terrains: [...CELINE] },
 		steps: [

@@ -4,7 +4,7 @@
  * attack into an area that still has a free space. Each event is replayed through the actions machine,
  * so the rules check every move (a move the rules refuse would change the tests' outcome).
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import type { ActionsEvent, ActionsInput } from '../actions.machine';
 import type { Occupancy } from '../types';
 
@@ -34,8 +34,14 @@ export const ACTIONS_POSITION: Readonly<Occupancy> = Object.freeze({
 /** Areas full at the start already carry their white marker (they were small-scored when filled). */
 export const ACTIONS_MARKED: readonly string[] = ['savanna-small'];
 
+/**
+ * A middle of a game: with three players everyone seeded 8 pieces, and a piece never returns to the
+ * reserve, so the pieces missing from the board were lost (attacks, Epidemics): 3 each.
+ */
+export const ACTIONS_LOST: Readonly<Record<string, number>> = Object.freeze({ A: 3, B: 3, C: 3 });
+
 export function actionsInput(pathCheck = false): ActionsInput {
-	return { occ: ACTIONS_POSITION, marked: ACTIONS_MARKED, pathCheck };
+	return { occ: ACTIONS_POSITION, marked: ACTIONS_MARKED, lost: { ...ACTIONS_LOST }, pathCheck };
 }
 
 export function actionsExample(pathCheck = false): { input: ActionsInput; steps: GuidedStep<ActionsEvent | null>[] } {

@@ -5,7 +5,7 @@
  * 5, pass; Bruno pays 5 after stepping back one space). A refused step sends an illegal event on
  * purpose: the machine refuses it and the narration explains why.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import type { AuctionEvent, AuctionInput } from '../auction.machine';
 
 export const AUCTION_EXAMPLES = ['main', 'two', 'short', 'none'] as const;

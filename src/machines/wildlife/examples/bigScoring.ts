@@ -8,7 +8,7 @@
  * give exactly the printed points when the rules score them. Orange's two herds have 4 pieces each.
  * Adaptations, abilities and food are not part of the example.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import { TEACHING_BOARD, cellId } from '../board';
 import type { BigScoringEvent, BigScoringInput } from '../bigScoring.machine';
 import type { Occupancy, PlayerId } from '../types';
@@ -23,11 +23,11 @@ export const BIG_PLAYERS: readonly PlayerId[] = ['orange', 'green', 'blue', 'bro
 export const BIG_EXAMPLE_LAYOUT: readonly string[] = [
 	'...OOONNNN',
 	'BBBBOGGGNN',
-	'BGG..GGGGN',
-	'BOB..OOGGN',
-	'BBB.OGOGGN',
-	'B...ONO..B',
-	'..N..B.OOB',
+	'BGG..GGGBN',
+	'BOB..GOONN',
+	'BBB.OGGGGB',
+	'B...ONOBBO',
+	'..N..B.OOO',
 	'..N.NNN.G.',
 ];
 

@@ -4,7 +4,7 @@
  * numbers each event produces are the rulebooks' (Epidemic: one piece each, from the player's left;
  * Famine: 5 food each, one space back per missing food; Food Source: 7 / 3 / 10).
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import { TEACHING_BOARD } from '../board';
 import type { CardsEvent, CardsInput } from '../cards.machine';
 import type { Occupancy } from '../types';
@@ -36,6 +36,8 @@ export function cardsInput(): CardsInput {
 		occ: { ...CARDS_OCC },
 		food: { A: 8, B: 3, C: 12, D: 6 },
 		score: { A: 6, B: 5, C: 9, D: 2 },
+		// Four players seed 5 pieces each and a piece never returns to the reserve: the others were lost.
+		lost: { A: 2, B: 2, C: 2, D: 3 },
 	};
 }
 

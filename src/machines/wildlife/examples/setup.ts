@@ -4,7 +4,7 @@
  * strategy (each round favours one chart level, in the emptiest area open to the player) and every one is
  * checked by the rules when replayed — a placement the rules refuse would fail the tests.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep, NarrationKey } from '../keys';
 import { EXAMPLE_CHARTS, HUMAN_CHART } from '../charts';
 import { applySeed, canApplySeed, createSetup, currentSeeder, type PlayerCount } from '../setup';
 import { areaOf, cellById, pieceCount } from '../board';
@@ -20,7 +20,7 @@ export function setupInput(n: PlayerCount): SetupInput {
 	return { players: n, charts: exampleCharts(n) };
 }
 
-const PREP: { narration: string }[] = [
+const PREP: { narration: NarrationKey }[] = [
 	{ narration: 'setup.step.board' },
 	{ narration: 'setup.step.charts' },
 	{ narration: 'setup.step.reserve' },

@@ -5,16 +5,21 @@
  * migration, which reopens an area already scored: filling that one again scores nothing.
  * The track values are EXAMPLE_TRACK (a labelled example: the real values are printed on the board).
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import { TEACHING_BOARD } from '../board';
 import { EXAMPLE_TRACK } from '../scoring';
 import type { SmallScoringEvent, SmallScoringInput } from '../smallScoring.machine';
 import type { Board, Occupancy, PlayerId } from '../types';
 
-/** The teaching board with every area one piece short: its last cell (reading order) is free. */
+/**
+ * The teaching board with every area one piece short: its last cell (reading order) is free. With two
+ * players (30 pieces each) the large areas are two short, so that nobody has more pieces than the box
+ * gives them.
+ */
 export function oneShortOccupancy(players: readonly PlayerId[], board: Board = TEACHING_BOARD): Occupancy {
 	const occ: Occupancy = {};
-	const lastCells = new Set(board.areas.map((a) => a.cells[a.cells.length - 1]!));
+	const short = (size: string) => (players.length === 2 && size === 'large' ? 2 : 1);
+	const lastCells = new Set(board.areas.flatMap((a) => a.cells.slice(a.cells.length - short(a.size))));
 	board.cells.forEach((c, i) => {
 		if (!lastCells.has(c.id)) occ[c.id] = players[(c.row + i) % players.length]!;
 	});

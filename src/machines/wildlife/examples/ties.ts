@@ -2,7 +2,7 @@
  * The tie examples written into the rules text (research/rulings.md §3.1.7), as presets of the tie
  * explorer (ties.machine.ts, TieExplorer widget), players A-D.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep, TiePresetId } from '../keys';
 import type { TieEvent, TieInput, TiePreset } from '../ties.machine';
 
 
@@ -11,7 +11,7 @@ const DEFAULT_AREA = { spaces: 5, counts: { A: 2, B: 2, C: 1, D: 0 } };
 const DEFAULT_HERDS = { A: [4, 4], B: [11], C: [11], D: [9] };
 const DEFAULT_MOST = { A: 3, B: 3, C: 1, D: 0 };
 
-function preset(id: string, focus: TiePreset['focus'], part: Partial<TiePreset['state']>): TiePreset {
+function preset(id: TiePresetId, focus: TiePreset['focus'], part: Partial<TiePreset['state']>): TiePreset {
 	return { id, focus, state: { ...DEFAULT_AREA, herds: DEFAULT_HERDS, most: DEFAULT_MOST, ...part } };
 }
 

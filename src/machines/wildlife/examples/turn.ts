@@ -6,7 +6,7 @@
  * into the forest's last free space (small scoring); 4. the second wheel is put up for auction (the
  * mandatory auction); end of turn.
  */
-import type { GuidedStep } from '../../shared/types';
+import type { GuidedStep } from '../keys';
 import type { Card } from '../turn';
 import type { TurnEvent, TurnInput } from '../turn.machine';
 import type { Occupancy } from '../types';
@@ -47,8 +47,14 @@ export const TURN_HAND: readonly Card[] = [
 	{ kind: 'terrain', terrain: 'steppe' },
 ];
 
+/**
+ * A middle of a game: with three players everyone seeded 8 pieces and none comes back to the reserve,
+ * so the pieces missing from the board were lost earlier (attacks, Epidemics).
+ */
+export const TURN_LOST: Readonly<Record<string, number>> = Object.freeze({ A: 3, B: 3, C: 4 });
+
 export function turnInput(intelligence = true): TurnInput {
-	return { occ: TURN_POSITION, hand: TURN_HAND, intelligence };
+	return { occ: TURN_POSITION, hand: TURN_HAND, intelligence, lost: { ...TURN_LOST } };
 }
 
 export function turnExample(): { input: TurnInput; steps: GuidedStep<TurnEvent | null>[] } {

@@ -1,0 +1,221 @@
+/**
+ * Looking words up the way a player types them, shared by the rulings filter (Rulings.astro) and
+ * the site search (lazyPagefindUI.ts): accents and case folded (« égalité » = "egalite"), whole
+ * words and word beginnings only ("tie" finds "ties", "tied", never "abilities" or « partie »),
+ * each game's synonyms from its glossary (src/data/<game>/glossary.ts: a concept's `term`,
+ * `forbidden` and `synonyms` are equivalent for looking up), and the little words of a question
+ * left out (« qui », « se », « par », "can", "the"), so a question typed in full still finds its
+ * answer. Pure functions, no DOM: unit-tested in tests/unit/shared/lookup.test.ts.
+ */
+import type { Glossary } from '../../data/glossary';
+
+export type LookupLang = 'fr' | 'en';
+
+const MARKS = /\p{M}/gu;
+const LETTERS = '[\\p{L}\\p{N}]';
+const WORD = /[\p{L}\p{N}]+/gu;
+/** A word as typed: letters with their combining accents, or digits. */
+const RAW_WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+/** Lower case, accents off, typographic apostrophes as "'": « L’Égalité » → "l'egalite". */
+export function fold(text: string): string {
+	return text.normalize('NFD').replace(MARKS, '').toLowerCase().replace(/[’‘ʼ]/g, "'");
+}
+
+/**
+ * `fold` with, for each folded character, the index of the character of `text` it comes from
+ * (one more entry at the end: text.length), so a match in the folded text can be marked in the original.
+ */
+export function foldWithMap(text: string): { folded: string; map: number[] } {
+	let folded = '';
+	const map: number[] = [];
+	for (let i = 0; i < text.length; i++) {
+		const f = fold(text[i] ?? '');
+		for (let k = 0; k < f.length; k++) map.push(i);
+		folded += f;
+	}
+	map.push(text.length);
+	return { folded, map };
+}
+
+/** The folded words of a text. */
+export function wordsOf(text: string): string[] {
+	return fold(text).match(WORD) ?? [];
+}
+
+/**
+ * Words of a question that say nothing about the rules (folded). Elided forms are split off
+ * by `wordsOf` (« l’eau » → "l", "eau"), so the single letters are here too. Numbers never are.
+ */
+export const STOP_WORDS: Record<LookupLang, ReadonlySet<string>> = {
+	fr: new Set(
+		(
+			'a au autre autres aux avec c ce ces cet cette d de des du elle elles en est et etre il ils j je l la le les leur leurs lui m ma mais me mes moi mon ' +
+			'n ne nos notre nous on ou par pas peut peuvent peux puis pour qu que quel quelle quelles quels qui quoi s sa se ses si son sont sur ' +
+			't ta te tes toi ton tu un une vos votre vous y comment quand combien doit dois doivent faut ca cela ceci'
+		).split(' '),
+	),
+	en: new Set(
+		(
+			'a an and are as at be by can could did do does for from has have how i if in into is it its me my of on or our should so ' +
+			'than that the their them then there these they this those to was we were what when where which who whom why will with would you your may might must'
+		).split(' '),
+	),
+};
+
+const ENDINGS: Record<LookupLang, readonly string[]> = {
+	fr: ['ements', 'ement', 'aient', 'ent', 'ons', 'ez', 'er', 's', 'x'],
+	en: ['ing', 'ies', 'es', 'ed', 's'],
+};
+
+/**
+ * A word of 5 letters or more less its grammatical ending, so that it finds the word's other
+ * forms as a word beginning (« touchent » → "touch": touche, toucher; "abilities" → "abilit":
+ * ability). At least 4 letters are kept; shorter words are left whole ("ties", "coin"). A French
+ * final e stays (« partie » must not find « partir »).
+ */
+export function stem(word: string, lang: LookupLang): string {
+	if (word.length < 5 || /\d/.test(word)) return word;
+	for (const ending of ENDINGS[lang]) {
+		if (word.endsWith(ending) && word.length - ending.length >= 4) return word.slice(0, -ending.length);
+	}
+	return word;
+}
+
+/** A concept's spellings for looking up: each a list of folded words ("two players" → ['two', 'players']). */
+export type Spellings = string[][];
+
+/** A concept of a game's glossary as looked up: the word the site writes, and every spelling of it (the term's first). */
+export interface Synonyms {
+	term: string;
+	spellings: Spellings;
+}
+
+/**
+ * One language's synonym table from a game's glossary: each concept with more than one spelling,
+ * its `term`, `forbidden` and `synonyms` folded. Small enough to embed in a page.
+ */
+export function synonymTable(glossary: Glossary | undefined, lang: LookupLang): Synonyms[] {
+	const table: Synonyms[] = [];
+	for (const entry of glossary ?? []) {
+		const word = entry[lang];
+		const all = [word.term, ...(word.forbidden ?? []), ...(word.synonyms ?? [])].map(wordsOf).filter((w) => w.length > 0);
+		const unique = [...new Map(all.map((w) => [w.join(' '), w])).values()];
+		if (unique.length > 1) table.push({ term: word.term, spellings: unique });
+	}
+	return table;
+}
+
+/** What one part of a query may match: any of its spellings (the last word of each as a word beginning). */
+export interface QueryPart {
+	/** What the reader typed for this part (folded). */
+	typed: string;
+	/** The same, as typed (accents and case kept). */
+	raw: string;
+	spellings: Spellings;
+	/** The glossary concept the typed words name, if any (search asks for its term). */
+	concept?: Synonyms;
+}
+
+const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((w, i) => w === b[i]);
+
+/** Does the typed word name this single-word spelling? The same word, a beginning of it (4 letters or more), or it plus a plural ending. */
+function namesSpelling(typed: string, spelling: string): boolean {
+	if (typed === spelling) return true;
+	if (typed.length >= 4 && spelling.startsWith(typed)) return true;
+	return typed.startsWith(spelling) && typed.length - spelling.length <= 2 && /^(s|es|x)$/.test(typed.slice(spelling.length));
+}
+
+/**
+ * A query as the parts that must each match: the reader's words less the little ones (all of
+ * them if nothing else is left), a run of words that spells a glossary concept taken together,
+ * and each part widened to its concept's other spellings.
+ */
+export function parseQuery(query: string, lang: LookupLang, table: readonly Synonyms[] = []): QueryPart[] {
+	const all = (query.match(RAW_WORD) ?? []).map((raw) => ({ raw, word: fold(raw) }));
+	const content = all.filter((t) => !STOP_WORDS[lang].has(t.word));
+	const tokens = content.length ? content : all;
+	const words = tokens.map((t) => t.word);
+	const parts: QueryPart[] = [];
+	for (let i = 0; i < words.length; ) {
+		// The longest run of two or more words that is one of a concept's spellings.
+		let run: { length: number; concept: Synonyms } | undefined;
+		for (const concept of table) {
+			for (const spelling of concept.spellings) {
+				if (spelling.length < 2 || (run && spelling.length <= run.length)) continue;
+				if (sameWords(words.slice(i, i + spelling.length), spelling)) run = { length: spelling.length, concept };
+			}
+		}
+		const length = run?.length ?? 1;
+		const typed = words.slice(i, i + length).join(' ');
+		const raw = tokens
+			.slice(i, i + length)
+			.map((t) => t.raw)
+			.join(' ');
+		i += length;
+		if (run) {
+			parts.push({ typed, raw, spellings: run.concept.spellings, concept: run.concept });
+			continue;
+		}
+		const spellings: Spellings = [[stem(typed, lang)]];
+		let named: Synonyms | undefined;
+		for (const concept of table) {
+			if (!concept.spellings.some((s) => s.length === 1 && namesSpelling(typed, s[0] as string))) continue;
+			named ??= concept;
+			for (const s of concept.spellings) if (!spellings.some((t) => sameWords(t, s))) spellings.push(s);
+		}
+		parts.push(named ? { typed, raw, spellings, concept: named } : { typed, raw, spellings });
+	}
+	return parts;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A regular expression (flags gu) over folded text for one part: a spelling's words as whole
+ * words, the last one as a word beginning, running to the end of that word (what gets marked).
+ */
+export function partPattern(part: QueryPart): RegExp {
+	const alternatives = part.spellings.map((s) => s.map(escapeRegExp).join(`[^\\p{L}\\p{N}]+`));
+	return new RegExp(`(?<!${LETTERS})(?:${alternatives.join('|')})${LETTERS}*`, 'gu');
+}
+
+/** Does a folded text contain this part? */
+export function partMatches(foldedText: string, pattern: RegExp): boolean {
+	pattern.lastIndex = 0;
+	return pattern.test(foldedText);
+}
+
+export interface Lookup {
+	/** Indices of the texts that match. */
+	found: number[];
+	/** True when no text has every part: `found` are then the texts with the most parts (at least half of them). */
+	partial: boolean;
+}
+
+/**
+ * The texts (folded) that match a query: those with every part; failing that, those with the
+ * most parts, if that is at least half of them. No part: every text.
+ */
+export function lookUp(foldedTexts: readonly string[], parts: readonly QueryPart[]): Lookup {
+	if (!parts.length) return { found: foldedTexts.map((_, i) => i), partial: false };
+	const patterns = parts.map(partPattern);
+	const counts = foldedTexts.map((t) => patterns.filter((p) => partMatches(t, p)).length);
+	const best = Math.max(0, ...counts);
+	const partial = best < parts.length;
+	if (best === 0 || (partial && best * 2 < parts.length)) return { found: [], partial };
+	return { found: counts.flatMap((c, i) => (c === best ? [i] : [])), partial };
+}
+
+/** Where the parts occur in one text, as [start, end) ranges of the ORIGINAL text (for marking). */
+export function matchRanges(text: string, parts: readonly QueryPart[]): [number, number][] {
+	const { folded, map } = foldWithMap(text);
+	const ranges: [number, number][] = [];
+	for (const part of parts) {
+		for (const m of folded.matchAll(partPattern(part))) {
+			const start = m.index ?? 0;
+			ranges.push([map[start] ?? 0, map[start + m[0].length] ?? text.length]);
+		}
+	}
+	return ranges;
+}

@@ -1,0 +1,162 @@
+/**
+ * The stage's step-follower, loaded once a stage has hydrated (a dynamic import, so not in a page's
+ * up-front JavaScript): what a step changed, found from the mutation records, is brought into view
+ * with the narration, never moving the pinned board or the controls bar.
+ */
+import { pageTop } from './stageGeometry';
+
+/** What a step changed, from the mutation records since the last step: elements still drawn. */
+export function changedElements(records: MutationRecord[], root: HTMLElement): HTMLElement[] {
+	const found = new Set<HTMLElement>();
+	const add = (node: Node | null) => {
+		const el = node instanceof HTMLElement || node instanceof SVGElement ? node : node?.parentElement;
+		if (!el || !root.contains(el) || el === root) return;
+		// The narration itself, and a second drawing of the board ([data-echo], a flat net beside a globe).
+		if (el.closest('.wt-narr-box, .wt-end, [data-echo]')) return;
+		found.add(el as HTMLElement);
+	};
+	for (const r of records) {
+		if (r.type === 'attributes') {
+			if (r.attributeName === 'tabindex' || r.attributeName === 'style' || r.attributeName?.startsWith('data-capped')) continue;
+			add(r.target);
+		} else if (r.type === 'characterData') add(r.target);
+		else {
+			for (const n of r.addedNodes) add(n);
+			if (r.addedNodes.length === 0 && r.removedNodes.length > 0) add(r.target);
+		}
+	}
+	return [...found].filter((el) => el.isConnected && el.getClientRects().length > 0);
+}
+
+
+/** The screen-high window (from one changed element's top) that shows the most changed elements. */
+function mostInView(els: Element[], room: number): { top: number; bottom: number } | null {
+	const rects = els.map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0).sort((a, b) => a.top - b.top);
+	let best: { top: number; bottom: number } | null = null;
+	let bestCount = 0;
+	for (const r of rects) {
+		const inside = rects.filter((o) => o.top >= r.top && o.bottom <= r.top + room);
+		if (inside.length > bestCount) {
+			bestCount = inside.length;
+			best = { top: r.top, bottom: Math.max(...inside.map((o) => o.bottom)) };
+		}
+	}
+	return best;
+}
+
+/**
+ * Brings what a step changed into view with the narration: scrolls the page (or, in present mode,
+ * the column of tables) by as little as it takes, never moving the pinned board or the controls
+ * bar. Only while the reader is on the stage (its bar is at the bottom of the screen).
+ */
+export function bringIntoView(stage: HTMLElement, changed: Element[]) {
+	const bar = stage.querySelector<HTMLElement>('.wt-bar');
+	const narration = stage.querySelector<HTMLElement>('.wt-narration');
+	if (!bar || !narration) return;
+	// Tables wider than the stage scroll sideways: show the changed cells.
+	const wraps = new Map<HTMLElement, Element[]>();
+	for (const el of changed) {
+		for (let a = el.parentElement; a && a !== stage; a = a.parentElement) {
+			if (a.scrollWidth > a.clientWidth + 1 && /auto|scroll/.test(getComputedStyle(a).overflowX)) {
+				wraps.set(a, [...(wraps.get(a) ?? []), el]);
+				break;
+			}
+		}
+	}
+	for (const [wrap, els] of wraps) {
+		const box = wrap.getBoundingClientRect();
+		const left = Math.min(...els.map((el) => el.getBoundingClientRect().left));
+		const right = Math.max(...els.map((el) => el.getBoundingClientRect().right));
+		let dx = 0;
+		if (right > box.right) dx = right - box.right + 4;
+		if (left - dx < box.left) dx = left - box.left - 4;
+		wrap.scrollLeft += dx;
+	}
+	const inPresent = stage.matches(':fullscreen, .wt-present');
+	if (inPresent) {
+		const side = stage.querySelector<HTMLElement>('.wt-side');
+		if (!side || side.scrollHeight <= side.clientHeight) return;
+		const inSide = changed.filter((el) => side.contains(el));
+		if (inSide.length === 0) return;
+		const box = side.getBoundingClientRect();
+		let top = Math.min(...inSide.map((el) => el.getBoundingClientRect().top));
+		let bottom = Math.max(...inSide.map((el) => el.getBoundingClientRect().bottom));
+		if (bottom - top > box.height - 16) {
+			const best = mostInView(inSide, box.height - 16);
+			if (best) ({ top, bottom } = best);
+		}
+		let delta = 0;
+		if (bottom > box.bottom) delta = bottom - box.bottom + 8;
+		if (top - delta < box.top) delta = top - box.top - 8;
+		side.scrollTop += delta;
+		return;
+	}
+	const stageBox = stage.getBoundingClientRect();
+	if (stageBox.bottom < window.innerHeight - 2 || stageBox.top > window.innerHeight / 2) return; // not the stage being read
+	const pinned = stage.dataset.pin === 'board' ? stage.querySelector('.wt-board') : stage.dataset.pin === 'main' ? stage.querySelector('.wt-pin') : null;
+	const outside = changed.filter((el) => !pinned?.contains(el));
+	// When everything cannot be shown, the tables' changes come before a board that is not pinned.
+	const slot = stage.querySelector('.wt-board');
+	const offBoard = outside.filter((el) => !slot?.contains(el));
+	const band = () => {
+		const top = Math.max(pageTop(stage), pinned ? pinned.getBoundingClientRect().bottom : 0);
+		return { top, bottom: bar.getBoundingClientRect().top };
+	};
+	const span = (els: Element[]) => {
+		const rects = els.map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0);
+		return rects.length ? { top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)) } : null;
+	};
+	const narrPinned = pinned?.contains(narration) ?? false;
+	for (let round = 0; round < 2; round++) {
+		const b = band();
+		const room = b.bottom - b.top;
+		const both = span(narrPinned ? outside : [narration, ...outside]);
+		const all = span(outside);
+		const target = both && both.bottom - both.top <= room ? both : all && all.bottom - all.top <= room ? all : (mostInView(offBoard.length ? offBoard : outside, room) ?? (narrPinned ? null : span([narration])));
+		if (!target) return;
+		let delta = 0;
+		if (target.bottom > b.bottom) delta = target.bottom - b.bottom + 4;
+		if (target.top - delta < b.top) delta = target.top - b.top - 4;
+		if (Math.abs(delta) < 2) return;
+		window.scrollBy({ top: delta, behavior: 'instant' });
+	}
+}
+
+/** Try-it: a refusal drawn in the bar must not cover what the reader just pressed (a move's button, a cell): the page moves up by what the bar covers of it. */
+export function uncover(stage: HTMLElement, bar: HTMLElement) {
+	const el = document.activeElement;
+	if (!(el instanceof Element) || !stage.contains(el) || bar.contains(el) || stage.matches(':fullscreen, .wt-present')) return;
+	const over = el.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+	if (over > -4) window.scrollBy({ top: over + 12, behavior: 'instant' });
+}
+
+/** A resize or a rotation brings back the stage the reader was on (it crossed the screen's middle). Returns the cleanup. */
+export function keepOnResize(stage: HTMLElement): () => void {
+	let current = false;
+	const io = new IntersectionObserver(([e]) => {
+		current = Boolean(e?.isIntersecting);
+	}, { rootMargin: '-45% 0px -45% 0px' });
+	io.observe(stage);
+	let width = window.innerWidth;
+	let wasCurrent = false;
+	let timer = 0;
+	const onResize = () => {
+		if (window.innerWidth === width) return;
+		if (!timer) wasCurrent = current || stage.contains(document.activeElement);
+		width = window.innerWidth;
+		clearTimeout(timer);
+		timer = window.setTimeout(() => {
+			timer = 0;
+			if (wasCurrent && !stage.matches(':fullscreen, .wt-present')) {
+				stage.scrollIntoView({ block: 'start' });
+				requestAnimationFrame(() => bringIntoView(stage, []));
+			}
+		}, 200);
+	};
+	window.addEventListener('resize', onResize);
+	return () => {
+		io.disconnect();
+		window.removeEventListener('resize', onResize);
+		clearTimeout(timer);
+	};
+}

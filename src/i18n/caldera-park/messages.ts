@@ -1,0 +1,28 @@
+/**
+ * Caldera Park's messages: its part files, in order (README, "Messages"). Nothing else of the game's
+ * messages lives outside its part files: the registry (src/games.ts `messages`) points here, the
+ * shared layer (src/i18n/messages.ts) compiles and embeds them, and widgets get `t` typed by
+ * these keys from `useMessages('caldera-park', lang)`.
+ */
+import { PLAYERS } from '../../data/caldera-park/players';
+import type { NarrationKey, RefusalKey } from '../../machines/caldera-park/keys';
+import type { GameT } from '../messages';
+import { type KeysExist, playerNouns } from '../source';
+import { BASE } from './base';
+import { SCORING } from './scoring';
+import { SETUP } from './setup';
+import { TURN } from './turn';
+
+export const PARTS = [playerNouns(PLAYERS), BASE, TURN, SCORING, SETUP] as const;
+
+declare module '../messages' {
+	interface GameMessages {
+		'caldera-park': typeof PARTS;
+	}
+}
+
+/** The game's translator type, for helpers that take `t`. */
+export type T = GameT<'caldera-park'>;
+
+/** Every key the engine produces has a message: a missing one fails `npm run check`, named in the error. */
+export const ENGINE_KEYS_EXIST: KeysExist<typeof PARTS, RefusalKey | NarrationKey> = true;

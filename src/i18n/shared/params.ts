@@ -1,0 +1,33 @@
+import { count, listOf, nouns, numbers, type ParamCatalog, text } from '../params';
+
+/** The shared messages' params (src/i18n/params.ts), also the fallback for every game's. */
+export const PARAMS: ParamCatalog = {
+	n: count,
+	total: count,
+	done: count,
+	missing: count,
+	/** A rulings filter's matches when there are two or more (one and none have their own messages). */
+	many: numbers(2, 12),
+	/** An offline pack's files (always dozens). */
+	files: numbers(79, 108),
+	min: numbers(1, 2, 30),
+	max: numbers(4, 6, 120),
+	approx: { kind: 'select', values: ['yes', 'no'] },
+	game: nouns('game.'),
+	games: listOf('game.'),
+	lang: text('français', 'English'),
+	size: text('2,6\u00a0Mo', '2.6 MB'),
+	url: text('https://example.org/fr/wildlife/setup/?setup-example=3'),
+	value: text(['abc', '12']),
+	text: text('Posez un pion.', 'Place a piece.'),
+	terrain: text('Forêt', 'Forest'),
+	content: text('libre', 'empty'),
+	row: numbers(1, 8),
+	col: numbers(1, 10),
+	book: text('Règle française', 'French rulebook'),
+	section: text('Vendre une carte', 'Card Auctions'),
+	word: text('enchère', 'auction'),
+	/** A chapter's or a script stop's title (the walkthrough's last step, the script walk). */
+	title: text('Les enchères', 'Auctions'),
+	examples: text('«\u00a0enchère\u00a0», «\u00a0colonie\u00a0»', '“auction”, “herd”'),
+};

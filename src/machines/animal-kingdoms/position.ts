@@ -1,0 +1,173 @@
+/**
+ * Positions the rules allow (issue 18; convention in src/machines/shared/position.ts): a pure
+ * `checkPosition` that knows Animal Kingdoms' counts and limits and lists every way a position
+ * breaks them. Every guided example's frames and every teaching board pass it
+ * (tests/unit/animal-kingdoms/position.test.ts). The limits, and where the rulebook (seed 004) gives them:
+ * - 18 Influence cubes per colour: 90 cubes (L34) in five colours (5 score discs, L35), each player
+ *   taking every cube of theirs (L47-57); a player's cubes are on the board or in their supply;
+ * - one capital per player per age: taking a capital ends your age (L205-210, L230-231); a capital
+ *   only once every other territory of its kingdom is occupied (L194-198);
+ * - councils: never claimed (L185-192); a capital cube moves there after ages I and II only
+ *   (L368-375), so a player has at most one council cube per age already played;
+ * - one card and one cube per claim (L120-175), the solo bot too (L455-459): a kingdom's column holds
+ *   as many cards as its territories and capital hold cubes this age;
+ * - decrees obeyed: a card played by a player obeys its kingdom's decree (L125-133); the solo bot's
+ *   cards may not (L455-458). Checked for decrees that look at the card alone or at this kingdom
+ *   (each card against the cards under it); a decree on the neighbours or the other kingdoms depends
+ *   on the order of play across kingdoms, which a position does not hold;
+ * - 64 different cards, 8 species × values 1–8 (L21; the split is from reviews, research/games.md
+ *   §4.1): no card in two places; a hand holds at most 4 cards (L59-70, L175);
+ * - 3 majority tiles per kingdom, in ascending order (L78-80), one scored per age; 15 in all (L29);
+ * - reinforcement tokens: at most 18 in play (our rulebook's count, L31);
+ * - 1 to 5 players (L5); the first to withdraw is the first in the withdrawn list (L236-242).
+ */
+import type { PositionProblem } from '../shared/position';
+import { COUNCILS_PER_KINGDOM, KINGDOM_COUNT, KINGDOM_SIZES, type KingdomSpaces, TILES_PER_KINGDOM } from './board';
+import { checkDecree, type Decree } from './decrees';
+import { type Card, HAND_SIZE, SPECIES } from './types';
+
+/** Cubes of each colour in the box (90 in five colours). */
+export const CUBES_PER_PLAYER = 18;
+/** Reinforcement tokens in the box, by our copy of the French rulebook (a box list says 8). */
+export const REINFORCEMENT_TOKENS = 18;
+export const MAX_PLAYERS = 5;
+export const MAJORITY_TILES = 15;
+
+/** What a position may hold; every part is optional (a teaching board shows only some). */
+export interface Position {
+	players?: readonly string[];
+	/** the age being played or scored (1–3); councils hold cubes only from age II */
+	age?: number;
+	kingdoms?: readonly KingdomSpaces[];
+	/** cards by each kingdom, last on top (this age) */
+	columns?: readonly (readonly Card[])[];
+	decrees?: readonly Decree[];
+	/** cubes each player still has in their supply (when the position knows it) */
+	cubes?: Readonly<Record<string, number>>;
+	hands?: Readonly<Record<string, readonly Card[]>>;
+	/** other places a card can be: the draw pile, the discard, the solo bot's bonus cards, a battle's table */
+	deck?: readonly Card[];
+	discard?: readonly Card[];
+	bonus?: readonly Card[];
+	table?: readonly Card[];
+	/** who has withdrawn this age, in order (a capital claim counts) */
+	passed?: readonly string[];
+	firstToPass?: string | null;
+	/** who claimed a capital this age, in order */
+	capitalOrder?: readonly string[];
+	tiles?: readonly (readonly number[])[];
+	tokens?: Readonly<Record<string, number>>;
+	/** the solo bot's seat: its cards ignore decrees */
+	bot?: string;
+}
+
+const key = (c: Card) => `${c.species}${c.value}`;
+const problem = (k: string, params?: PositionProblem['params']): PositionProblem => (params ? { key: k, params } : { key: k });
+
+/** Every way `p` breaks the game's counts and limits (empty: the rules allow it). */
+export function checkPosition(p: Position): PositionProblem[] {
+	const out: PositionProblem[] = [];
+	const age = p.age ?? 1;
+	const kingdoms = p.kingdoms ?? [];
+
+	// Players.
+	if (p.players) {
+		if (p.players.length < 1 || p.players.length > MAX_PLAYERS) out.push(problem('players.count', { count: p.players.length }));
+		if (new Set(p.players).size !== p.players.length) out.push(problem('players.twice'));
+	}
+
+	// The board's shape.
+	if (p.kingdoms && kingdoms.length !== KINGDOM_COUNT) out.push(problem('kingdoms.count', { count: kingdoms.length }));
+	kingdoms.forEach((k, i) => {
+		const size = KINGDOM_SIZES[i] ?? 0;
+		if (k.territories.length !== size - 1 || k.councils.length !== COUNCILS_PER_KINGDOM) out.push(problem('kingdom.shape', { kingdom: i }));
+		if (k.capital !== null && k.territories.some((x) => x === null)) out.push(problem('capital.early', { kingdom: i }));
+	});
+
+	// Cubes: at most 18 of a colour; exactly 18 when the supply is known.
+	const onBoard: Record<string, number> = {};
+	const capitals: Record<string, number> = {};
+	const councils: Record<string, number> = {};
+	for (const k of kingdoms) {
+		for (const x of [...k.territories, k.capital, ...k.councils]) if (x) onBoard[x] = (onBoard[x] ?? 0) + 1;
+		if (k.capital) capitals[k.capital] = (capitals[k.capital] ?? 0) + 1;
+		for (const x of k.councils) if (x) councils[x] = (councils[x] ?? 0) + 1;
+	}
+	const colours = new Set([...Object.keys(onBoard), ...Object.keys(p.cubes ?? {})]);
+	for (const player of colours) {
+		const board = onBoard[player] ?? 0;
+		const supply = p.cubes?.[player];
+		if (supply !== undefined && (supply < 0 || board + supply !== CUBES_PER_PLAYER)) out.push(problem('cubes.total', { player, board, supply }));
+		else if (board > CUBES_PER_PLAYER) out.push(problem('cubes.overSupply', { player, board }));
+	}
+
+	// Capitals: one per player per age, each one listed in the order of claims and withdrawn.
+	for (const [player, n] of Object.entries(capitals)) if (n > 1) out.push(problem('capital.twice', { player, count: n }));
+	if (p.capitalOrder) {
+		const held = Object.keys(capitals).sort();
+		const listed = [...p.capitalOrder].sort();
+		if (held.join() !== listed.join()) out.push(problem('capital.order', { held: held.join(), listed: listed.join() }));
+	}
+	if (p.passed) for (const player of Object.keys(capitals)) if (!p.passed.includes(player)) out.push(problem('capital.notWithdrawn', { player }));
+	if (p.passed && p.firstToPass !== undefined && (p.firstToPass ?? undefined) !== p.passed[0]) out.push(problem('passed.first'));
+
+	// Councils: one cube per age already played, per player.
+	for (const [player, n] of Object.entries(councils)) if (n > age - 1) out.push(problem('council.tooMany', { player, count: n, age }));
+
+	// Columns: one card per cube placed this age; decrees obeyed by the players' cards.
+	if (p.columns && p.kingdoms) {
+		p.columns.forEach((col, i) => {
+			const k = kingdoms[i];
+			if (!k) return;
+			const cubes = [...k.territories, k.capital].filter(Boolean).length;
+			if (col.length !== cubes) out.push(problem('column.cubes', { kingdom: i, cards: col.length, cubes }));
+		});
+	}
+	if (p.columns && p.decrees) {
+		p.columns.forEach((col, i) => {
+			const d = p.decrees![i];
+			if (!d || (d.family !== 'simple' && d.family !== 'here')) return;
+			// A card obeys if the decree accepts it over the cards under it (or ignores it: no card to look at).
+			const obeying = col.filter((card, j) => checkDecree(d, i, card, p.columns!.map((c, m) => (m === i ? c.slice(0, j) : c))).status !== 'refused').length;
+			const k = kingdoms[i];
+			const players = k ? [...k.territories, k.capital].filter((x) => x && x !== p.bot).length : col.length;
+			const needed = p.bot === undefined ? col.length : players;
+			if (obeying < needed) out.push(problem('decree.broken', { kingdom: i, obeying, needed }));
+		});
+	}
+
+	// Cards: 64 different ones, none in two places; hands of at most 4.
+	const seen = new Set<string>();
+	const place = (cards: readonly Card[] | undefined) => {
+		for (const c of cards ?? []) {
+			if (!SPECIES.includes(c.species) || !Number.isInteger(c.value) || c.value < 1 || c.value > 8) out.push(problem('card.invalid', { card: key(c) }));
+			else if (seen.has(key(c))) out.push(problem('card.twice', { card: key(c) }));
+			seen.add(key(c));
+		}
+	};
+	for (const col of p.columns ?? []) place(col);
+	for (const [player, hand] of Object.entries(p.hands ?? {})) {
+		if (hand.length > HAND_SIZE) out.push(problem('hand.size', { player, size: hand.length }));
+		place(hand);
+	}
+	place(p.deck);
+	place(p.discard);
+	place(p.bonus);
+	place(p.table);
+
+	// Majority tiles: ascending, one left fewer each age scored, 15 in all.
+	if (p.tiles) {
+		p.tiles.forEach((t, i) => {
+			if (t.some((v, j) => j > 0 && v < t[j - 1]!)) out.push(problem('tiles.order', { kingdom: i }));
+			if (t.length > TILES_PER_KINGDOM) out.push(problem('tiles.count', { kingdom: i, count: t.length }));
+		});
+		if (p.tiles.flat().length > MAJORITY_TILES) out.push(problem('tiles.total'));
+	}
+
+	// Reinforcement tokens.
+	if (p.tokens) {
+		const total = Object.values(p.tokens).reduce((a, b) => a + b, 0);
+		if (total > REINFORCEMENT_TOKENS || Object.values(p.tokens).some((n) => n < 0)) out.push(problem('tokens.count', { total }));
+	}
+	return out;
+}

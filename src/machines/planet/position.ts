@@ -1,0 +1,129 @@
+/**
+ * Positions the rules allow (issue 18; convention in src/machines/shared/position.ts): a pure check
+ * of a Planet table against the game's counts and limits. It returns every problem as data.
+ *
+ * What it knows, and where from:
+ * - the rulebook (seed 003): 2–4 players; 50 continent tiles dealt as 10 stacks of 5; 5 tiles turned
+ *   face up each round, one taken per player; leftovers to stack 11, then 12 (5 tiles each), then
+ *   the box; 12 rounds, one tile per round, planets fully covered after round 12; 20 animal cards
+ *   of 45, won from round 3; 5 objective cards, one per player;
+ * - published descriptions of the game (rulings `tile-model`, `cards-per-round`): a tile covers a
+ *   face with 5 parcels, so a core has 12 faces and 60 parcels; one objective card per terrain; the
+ *   cards under rounds 3–12 are 1, 1, 1, 2, 2, 2, 2, 3, 3, 3.
+ */
+import type { PositionProblem } from '../shared/position';
+import { FACE_COUNT, PARCEL_COUNT, SIDES } from './core';
+import { TERRAINS, type Terrain } from './regions';
+import { COLUMN_CARDS, DEALT_STACKS, FIRST_LIFE_ROUND, ROUNDS, STACK_SIZE } from './round';
+
+export const TILE_COUNT = DEALT_STACKS * STACK_SIZE;
+export const ANIMAL_CARDS_IN_PLAY = Object.values(COLUMN_CARDS).reduce((a, b) => a + b, 0);
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 4;
+
+/** One player at the table: their planet (60 terrains, null on a free face) or only its tile count, and what they hold. */
+export interface PlayerPosition {
+	name: string;
+	/** the core's 60 parcels, null where a face is still free */
+	terrains?: readonly (Terrain | null)[];
+	/** tiles on the planet, when the planet itself is not shown */
+	tiles?: number;
+	/** the objective card's terrain (null: beginners' game or not shown) */
+	objective?: Terrain | null;
+	/** parcels of the objective's terrain, as the scoring counts them */
+	objectiveParcels?: number;
+	/** the animal cards won (their terrains) */
+	animals?: readonly Terrain[];
+}
+
+export interface PlanetPosition {
+	/** the round being played, 1–12 */
+	round: number;
+	/**
+	 * Where in the game: `setup` (round 1 not begun: empty cores, every stack face down), `draft`
+	 * (tiles being taken: each planet has `round − 1` or `round` tiles), `life` (every tile of the
+	 * round placed: animal cards are awarded), `end` (after round 12).
+	 */
+	phase: 'setup' | 'draft' | 'life' | 'end';
+	/** everyone at the table, or (`partial`) only some of them (a card contested by a subset, a drawing) */
+	players: readonly PlayerPosition[];
+	partial?: boolean;
+	/** the tiles face up to choose from, with the number of players who have already taken one this round */
+	display?: { tiles: number; taken: number };
+	/** the tiles still face down in the dealt stacks, on stacks 11 and 12, and in the box */
+	tiles?: { unrevealed: number; stack11: number; stack12: number; boxed: number };
+	/** an animal card contested this round: the column it sits in */
+	contest?: { column: number };
+}
+
+const tilesOf = (p: PlayerPosition): number | undefined => (p.terrains ? p.terrains.filter((_, i) => i % SIDES === 0 && p.terrains![i] !== null).length : p.tiles);
+
+export function checkPosition(pos: PlanetPosition): PositionProblem[] {
+	const out: PositionProblem[] = [];
+	const { round, phase, players } = pos;
+	if (!Number.isInteger(round) || round < 1 || round > ROUNDS) out.push({ key: 'round.range', params: { round } });
+	if (phase === 'end' && round !== ROUNDS) out.push({ key: 'round.endBefore12', params: { round } });
+	if (phase === 'setup' && round !== 1) out.push({ key: 'round.setup', params: { round } });
+	const n = players.length;
+	if (n > MAX_PLAYERS || (!pos.partial && n < MIN_PLAYERS)) out.push({ key: 'players.count', params: { players: n } });
+
+	for (const p of players) {
+		if (p.terrains) {
+			if (p.terrains.length !== PARCEL_COUNT) out.push({ key: 'planet.parcels', params: { name: p.name, parcels: p.terrains.length } });
+			for (let f = 0; f < FACE_COUNT; f++) {
+				const face = p.terrains.slice(f * SIDES, f * SIDES + SIDES);
+				const covered = face.filter((t) => t !== null).length;
+				// A tile covers a whole face: five parcels, or none.
+				if (covered !== 0 && covered !== SIDES) out.push({ key: 'planet.partialFace', params: { name: p.name, face: f + 1 } });
+				for (const t of face) if (t !== null && !TERRAINS.includes(t)) out.push({ key: 'planet.terrain', params: { name: p.name, terrain: String(t) } });
+			}
+		}
+		const tiles = tilesOf(p);
+		if (tiles !== undefined) {
+			if (tiles > FACE_COUNT) out.push({ key: 'planet.tooManyTiles', params: { name: p.name, tiles } });
+			// One tile per round: during the draft a player has placed this round's tile or not yet; after it, every planet has one per round.
+			const ok = phase === 'setup' ? tiles === 0 : phase === 'draft' ? tiles === round - 1 || tiles === round : phase === 'life' ? tiles === round : tiles === FACE_COUNT;
+			if (!ok) out.push({ key: 'planet.tilesForRound', params: { name: p.name, tiles, round, phase } });
+		}
+		if (p.objectiveParcels !== undefined) {
+			if (!Number.isInteger(p.objectiveParcels) || p.objectiveParcels < 0 || p.objectiveParcels > PARCEL_COUNT) out.push({ key: 'objective.parcels', params: { name: p.name, parcels: p.objectiveParcels } });
+			if (p.terrains && p.objective && p.terrains.filter((t) => t === p.objective).length !== p.objectiveParcels) out.push({ key: 'objective.count', params: { name: p.name } });
+		}
+		if (p.animals && round < FIRST_LIFE_ROUND && p.animals.length) out.push({ key: 'animals.beforeLife', params: { name: p.name } });
+	}
+
+	// One objective card per terrain: no two players hold the same one.
+	const objectives = players.flatMap((p) => (p.objective ? [p.objective] : []));
+	if (new Set(objectives).size !== objectives.length) out.push({ key: 'objective.duplicate' });
+
+	// Animal cards: 20 in play, won from round 3; no more than the columns up to this round held.
+	const won = players.reduce((s, p) => s + (p.animals?.length ?? 0), 0);
+	const laid = Object.entries(COLUMN_CARDS).reduce((s, [c, k]) => s + (Number(c) <= round ? k : 0), 0);
+	if (won > ANIMAL_CARDS_IN_PLAY) out.push({ key: 'animals.total', params: { won } });
+	if (won > laid) out.push({ key: 'animals.notYetLaid', params: { won, laid } });
+	if (pos.contest) {
+		if (phase !== 'life' && phase !== 'end') out.push({ key: 'contest.phase', params: { phase } });
+		if (round < FIRST_LIFE_ROUND) out.push({ key: 'contest.beforeLife', params: { round } });
+		// A card is contested in its own round's column, or in a later one after ties (never an earlier one).
+		if (pos.contest.column !== round) out.push({ key: 'contest.column', params: { column: pos.contest.column, round } });
+	}
+
+	// Tiles: 5 face up a round, one per player; 50 in all.
+	if (pos.display) {
+		const { tiles, taken } = pos.display;
+		if (tiles > STACK_SIZE || taken > n || tiles + taken > STACK_SIZE) out.push({ key: 'display.size', params: { tiles, taken } });
+	}
+	if (pos.tiles) {
+		const { unrevealed, stack11, stack12, boxed } = pos.tiles;
+		if (stack11 > STACK_SIZE || stack12 > STACK_SIZE) out.push({ key: 'stacks.overfull', params: { stack11, stack12 } });
+		// Once round 11 (or 12) has begun, its stack has been turned face up.
+		if ((round >= 11 && stack11 > 0) || (round >= 12 && stack12 > 0)) out.push({ key: 'stacks.notPlayed', params: { round } });
+		const faceDown = phase === 'setup' ? TILE_COUNT : Math.max(0, DEALT_STACKS - round) * STACK_SIZE;
+		if (unrevealed !== faceDown) out.push({ key: 'stacks.unrevealed', params: { unrevealed, round } });
+		const placed = players.reduce((s, p) => s + (tilesOf(p) ?? 0), 0);
+		const shown = pos.display?.tiles ?? 0;
+		if (!pos.partial && unrevealed + shown + placed + stack11 + stack12 + boxed !== TILE_COUNT)
+			out.push({ key: 'tiles.total', params: { total: unrevealed + shown + placed + stack11 + stack12 + boxed } });
+	}
+	return out;
+}

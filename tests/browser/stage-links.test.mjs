@@ -1,0 +1,136 @@
+// Step links land on their widget, focused (issue 20), on the built site:
+// - every link of every page that names a walkthrough (`?<id>=…` or `#<id>` where the target page
+//   has the walkthrough `<id>`) carries `#<id>`, so it lands on the stage, not on a heading;
+// - every such link of every teacher's script (the games' "teach" pages, both languages), followed
+//   in a browser: the stage is focused on arrival, the arrow keys step at once and P presents;
+// - a teacher walks a game's script in present mode with Next only: at the script's step, Next goes
+//   on to the next stop, on another page, which opens in present mode.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { consoleErrors, distDir, newPage, READY_GAMES, useSiteBrowser } from './lib.mjs';
+
+const site = useSiteBrowser();
+
+const sitemap = readFileSync(join(distDir, 'sitemap-0.xml'), 'utf8');
+const PATHS = [...new Set([...sitemap.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => new URL(m[1]).pathname))].sort();
+const htmlOf = (path) => {
+	const file = join(distDir, path, 'index.html');
+	return existsSync(file) ? readFileSync(file, 'utf8') : '';
+};
+/** Walkthrough ids per page. */
+const WIDGETS = new Map(PATHS.map((p) => [p, new Set([...htmlOf(p).matchAll(/data-walkthrough="([^"]+)"/g)].map((m) => m[1]))]));
+
+/** The links of a page's content (main) that name a walkthrough of their target page. */
+function widgetLinks(path) {
+	const html = htmlOf(path);
+	const main = html.slice(html.indexOf('<main'), html.lastIndexOf('</main>'));
+	const out = [];
+	for (const m of main.matchAll(/<a\b[^>]*\shref="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)) {
+		const href = m[1].replaceAll('&amp;', '&');
+		if (!href.startsWith('/') && !href.startsWith('?') && !href.startsWith('#')) continue;
+		const url = new URL(href, `http://x${path}`);
+		const ids = WIDGETS.get(url.pathname);
+		if (!ids || ids.size === 0) continue;
+		const named = [...url.searchParams.keys()].filter((k) => ids.has(k));
+		const hash = decodeURIComponent(url.hash.slice(1));
+		if (named.length === 0 && !ids.has(hash)) continue;
+		out.push({ from: path, href: url.pathname + url.search + url.hash, id: named[0] ?? hash, hash, text: m[2].replace(/<[^>]+>/g, '').trim() });
+	}
+	return out;
+}
+
+test('every link naming a walkthrough lands on it (its hash is the widget, not a heading)', () => {
+	const wrong = [];
+	let count = 0;
+	for (const path of PATHS) {
+		for (const link of widgetLinks(path)) {
+			count++;
+			if (link.hash !== link.id) wrong.push(`${path}: “${link.text}” → ${link.href} (the widget is #${link.id})`);
+		}
+	}
+	assert.ok(count >= 40, `found ${count} widget links`);
+	assert.deepEqual(wrong, []);
+});
+
+const TEACH = READY_GAMES.flatMap((g) => ['fr', 'en'].map((lang) => `/${lang}/${g.slug}/teach/`)).filter((p) => WIDGETS.has(p));
+
+test('every widget link of every teacher’s script: the stage is focused on arrival, arrows step, P presents', { timeout: 600_000 }, async () => {
+	assert.equal(TEACH.length, READY_GAMES.length * 2, 'a teach page per game and language');
+	const page = await newPage(site.browser, { width: 1920, height: 1080, reducedMotion: 'reduce' });
+	const failures = [];
+	let followed = 0;
+	for (const teach of TEACH) {
+		const links = widgetLinks(teach);
+		if (links.length === 0) failures.push(`${teach}: no widget link`);
+		for (const link of links) {
+			followed++;
+			const sel = `[data-walkthrough="${link.id}"]`;
+			await page.goto(link.href);
+			const ok = await page
+				.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-hydrated') === 'true' && document.activeElement === document.querySelector(s), sel, { timeout: 8000 })
+				.then(() => true)
+				.catch(() => false);
+			if (!ok) {
+				failures.push(`${teach} “${link.text}” → ${link.href}: the stage is not focused (focus on ${await page.evaluate(() => document.activeElement?.tagName + '#' + document.activeElement?.id)})`);
+				continue;
+			}
+			const stepNo = () => page.evaluate((s) => document.querySelector(`${s} .wt-progress`)?.getAttribute('value'), sel);
+			const before = Number(await stepNo());
+			const expected = Number(new URL(link.href, 'http://x').searchParams.get(link.id)) || 1;
+			if (before !== expected) failures.push(`${link.href}: opened on step ${before}, not ${expected}`);
+			const total = await page.locator(`${sel} .wt-steps li`).count();
+			if (before < total) {
+				await page.keyboard.press('ArrowRight');
+				const after = Number(await stepNo());
+				if (after !== before + 1) failures.push(`${link.href}: ArrowRight went from step ${before} to ${after}`);
+			}
+			await page.keyboard.press('p');
+			const presenting = await page
+				.waitForFunction((s) => document.querySelector(s)?.matches(':fullscreen, .wt-present'), sel, { timeout: 3000 })
+				.then(() => true)
+				.catch(() => false);
+			if (!presenting) failures.push(`${link.href}: P did not present`);
+			await page.keyboard.press('Escape');
+		}
+	}
+	const errors = consoleErrors(page);
+	await page.close();
+	assert.ok(followed >= 30, `followed ${followed} links`);
+	assert.deepEqual(errors, []);
+	assert.deepEqual(failures, []);
+});
+
+test('walking the teacher’s script in present mode with Next only, page to page', { timeout: 120_000 }, async () => {
+	const page = await newPage(site.browser, { width: 1920, height: 1080, reducedMotion: 'reduce' });
+	const teach = '/en/wildlife/teach/';
+	const links = widgetLinks(teach);
+	// The first stop on another widget than the first one's, and the one after it.
+	const first = links[0];
+	const secondIndex = links.findIndex((l) => l.id !== first.id || new URL(l.href, 'http://x').pathname !== new URL(first.href, 'http://x').pathname);
+	const second = links[secondIndex];
+	assert.ok(first && second, 'two stops');
+	await page.goto(teach);
+	await page.locator(`main a[href="${first.href.replaceAll('&', '&amp;').replaceAll('&amp;', '&')}"]`).first().click();
+	const sel1 = `[data-walkthrough="${first.id}"]`;
+	await page.waitForFunction((s) => document.activeElement === document.querySelector(s), sel1, { timeout: 8000 });
+	await page.keyboard.press('p');
+	await page.waitForFunction((s) => document.querySelector(s)?.matches(':fullscreen, .wt-present'), sel1);
+	// Next, Next… until the script's next stop: the Next button names it, then leads there.
+	const lastStepHere = Math.max(...links.slice(0, secondIndex).map((l) => Number(new URL(l.href, 'http://x').searchParams.get(l.id)) || 1));
+	for (let i = 0; i < 60 && !(await page.locator(`${sel1} [data-next][data-stop]`).count()); i++) await page.keyboard.press('ArrowRight');
+	const label = await page.locator(`${sel1} [data-next]`).textContent();
+	assert.match(label ?? '', new RegExp(second.text.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 'Next names the next stop');
+	assert.equal(Number(await page.locator(`${sel1} .wt-progress`).getAttribute('value')), lastStepHere, 'Next offers the next stop at the step the script names');
+	await Promise.all([page.waitForURL((u) => u.pathname + u.search + u.hash === second.href), page.keyboard.press('ArrowRight')]);
+	const sel2 = `[data-walkthrough="${second.id}"]`;
+	await page.waitForFunction((s) => document.querySelector(s)?.matches(':fullscreen, .wt-present') && document.activeElement === document.querySelector(s), sel2, { timeout: 8000 });
+	// Still keyboard-driven there: the arrows step.
+	const before = Number(await page.locator(`${sel2} .wt-progress`).getAttribute('value'));
+	await page.keyboard.press('ArrowRight');
+	assert.equal(Number(await page.locator(`${sel2} .wt-progress`).getAttribute('value')), before + 1);
+	const errors = consoleErrors(page);
+	await page.close();
+	assert.deepEqual(errors, []);
+});

@@ -1,0 +1,157 @@
+// Positions the rules allow (issue 18): every frame of every Animal Kingdoms guided example, every
+// try-it's starting board and the end-of-age board of the next age pass checkPosition, which knows
+// the game's counts and limits (18 cubes a colour, one capital per player and age, one card per cube,
+// decrees obeyed, 64 different cards, ascending majority tiles…). Its own checks are tested first
+// on the impossible positions the rules review found.
+import { describe, expect, it } from 'vitest';
+import { exampleEvents } from '../../../src/components/shared/guidedFrames';
+import type { AgeState } from '../../../src/machines/animal-kingdoms/age';
+import { ageMachine } from '../../../src/machines/animal-kingdoms/age.machine';
+import type { BattleState } from '../../../src/machines/animal-kingdoms/battle';
+import { battleMachine } from '../../../src/machines/animal-kingdoms/battle.machine';
+import { emptyKingdom, type KingdomSpaces } from '../../../src/machines/animal-kingdoms/board';
+import { decreeMachine } from '../../../src/machines/animal-kingdoms/decree.machine';
+import { TEACHING_DECREES } from '../../../src/machines/animal-kingdoms/decrees';
+import { endOfAgeMachine, type EndOfAgeContext } from '../../../src/machines/animal-kingdoms/endOfAge.machine';
+import { ageExample, ageInput } from '../../../src/machines/animal-kingdoms/examples/age';
+import { battleExample, battleInput } from '../../../src/machines/animal-kingdoms/examples/battle';
+import { decreeExample, decreeInput } from '../../../src/machines/animal-kingdoms/examples/decree';
+import { endOfAgeExample, endOfAgeInput } from '../../../src/machines/animal-kingdoms/examples/endOfAge';
+import { soloExample, soloInput } from '../../../src/machines/animal-kingdoms/examples/solo';
+import { CUBES_PER_PLAYER, checkPosition, type Position } from '../../../src/machines/animal-kingdoms/position';
+import { BOT, LEVELS, type SoloState } from '../../../src/machines/animal-kingdoms/solo';
+import { soloMachine } from '../../../src/machines/animal-kingdoms/solo.machine';
+import type { Card } from '../../../src/machines/animal-kingdoms/types';
+import { describeProblems } from '../../../src/machines/shared/position';
+import { replayAll } from '../../../src/machines/shared/replay';
+
+const c = (species: Card['species'], value: number): Card => ({ species, value });
+const keys = (p: Position) => checkPosition(p).map((x) => x.key);
+
+/** A turn-and-age (or solo) state as a position. */
+const agePosition = (s: AgeState): Position => ({
+	players: s.players,
+	kingdoms: s.kingdoms,
+	columns: s.columns,
+	decrees: s.decrees,
+	cubes: s.cubes,
+	hands: s.hands,
+	deck: s.deck,
+	discard: s.discard,
+	passed: s.passed,
+	firstToPass: s.firstToPass,
+	capitalOrder: s.capitalOrder,
+});
+const soloPosition = (s: SoloState): Position => ({ ...agePosition(s), bonus: s.bonus, bot: BOT, players: s.players });
+
+/** A battle's cards: what each fighter still holds, and the cards on the table. */
+function battleCards(b: BattleState, hands: Record<string, readonly Card[]>): Pick<Position, 'hands' | 'table'> {
+	return { hands: { ...hands, ...b.hands }, table: Object.values(b.revealed ?? {}) };
+}
+
+/** An end-of-age snapshot as a position; after NEXT_AGE, the next age's board too. */
+function endOfAgePositions(x: EndOfAgeContext): Position[] {
+	const live = x.battle && !x.battle.result ? battleCards(x.battle, x.hands) : { hands: x.hands };
+	const now: Position = { players: x.players, age: x.age, kingdoms: x.kingdoms, tiles: x.tiles, tokens: x.tokens, deck: x.deck, capitalOrder: x.input.capitalOrder, ...live };
+	return x.nextKingdoms ? [now, { players: x.players, age: x.age + 1, kingdoms: x.nextKingdoms, tiles: x.tiles, tokens: x.tokens, hands: x.hands, deck: x.deck }] : [now];
+}
+
+const expectAllowed = (where: string, p: Position) => expect(describeProblems(checkPosition(p)), where).toBe('');
+
+describe('checkPosition catches what the rules forbid', () => {
+	const board = (): KingdomSpaces[] => [0, 1, 2, 3, 4].map(emptyKingdom);
+
+	it('two capitals for one player in one age (Carla in the old end-of-age board)', () => {
+		const k = board();
+		k[0] = { territories: ['C', 'D', 'A'], capital: 'C', councils: [null, null] };
+		k[4] = { territories: ['C', 'A', 'B', 'C', 'D', 'A', 'B'], capital: 'C', councils: [null, null] };
+		expect(keys({ kingdoms: k, capitalOrder: ['C'] })).toContain('capital.twice');
+		expect(keys({ kingdoms: k, capitalOrder: ['B', 'C', 'A'] })).toContain('capital.order');
+	});
+
+	it('a capital while a territory of its kingdom is free', () => {
+		const k = board();
+		k[1] = { territories: ['A', null, null, null], capital: 'B', councils: [null, null] };
+		expect(keys({ kingdoms: k })).toContain('capital.early');
+	});
+
+	it('19 cubes of one colour, or a supply that does not add up to 18', () => {
+		const k = board();
+		k[4] = { territories: ['B', 'B', 'B', 'B', 'B', 'B', 'B'], capital: null, councils: [null, null] };
+		k[3] = { territories: ['B', 'B', null, null, null, null], capital: null, councils: [null, null] };
+		expect(keys({ kingdoms: k, cubes: { B: 10 } })).toContain('cubes.total');
+		expect(keys({ kingdoms: k, cubes: { B: CUBES_PER_PLAYER - 9 } })).not.toContain('cubes.total');
+		const crowded = board().map((x, i) => ({ ...x, territories: x.territories.map(() => 'A'), capital: i < 5 ? 'A' : null }));
+		expect(keys({ kingdoms: crowded })).toContain('cubes.overSupply');
+	});
+
+	it('a column with more cards than cubes, and one that breaks its own decree (the old age board)', () => {
+		const k = board();
+		k[1] = { territories: ['B', 'C', 'A', null], capital: null, councils: [null, null] };
+		const columns = [[], [c('bee', 2), c('panda', 3), c('tiger', 3), c('owl', 5)], [], [], []];
+		const found = keys({ kingdoms: k, columns, decrees: [TEACHING_DECREES.odd!, TEACHING_DECREES.higherHere!, TEACHING_DECREES.odd!, TEACHING_DECREES.odd!, TEACHING_DECREES.odd!] });
+		expect(found).toContain('column.cubes');
+		expect(found).toContain('decree.broken');
+	});
+
+	it('solo: the player’s cubes under a species decree need as many cards of those species; the bot’s need none', () => {
+		const k = board();
+		k[4] = { territories: ['A', 'B', 'A', 'B', 'A', 'B', 'B'], capital: null, councils: [null, null] };
+		const decrees = [0, 1, 2, 3].map(() => TEACHING_DECREES.odd!).concat(TEACHING_DECREES.lizardOrTiger!);
+		const two = [[], [], [], [], [c('lizard', 2), c('owl', 8), c('wolf', 3), c('bee', 5), c('tiger', 1), c('frog', 5), c('okapi', 5)]];
+		expect(keys({ kingdoms: k, columns: two, decrees, bot: 'B' })).toContain('decree.broken');
+		const three = [[], [], [], [], [c('lizard', 2), c('tiger', 8), c('wolf', 3), c('bee', 5), c('tiger', 1), c('frog', 5), c('okapi', 5)]];
+		expect(keys({ kingdoms: k, columns: three, decrees, bot: 'B' })).not.toContain('decree.broken');
+	});
+
+	it('a card in two places, a hand of five, councils in age I, tiles out of order, too many tokens', () => {
+		expect(keys({ hands: { A: [c('wolf', 4)], C: [c('wolf', 4)] } })).toContain('card.twice');
+		expect(keys({ hands: { A: [c('wolf', 1), c('wolf', 2), c('wolf', 3), c('wolf', 4), c('wolf', 5)] } })).toContain('hand.size');
+		const k = board();
+		k[0] = { ...k[0]!, councils: ['A', null] };
+		expect(keys({ age: 1, kingdoms: k })).toContain('council.tooMany');
+		expect(keys({ age: 2, kingdoms: k })).not.toContain('council.tooMany');
+		expect(keys({ tiles: [[5, 4, 6]] })).toContain('tiles.order');
+		expect(keys({ tokens: { A: 10, B: 9 } })).toContain('tokens.count');
+	});
+});
+
+describe('every guided example and teaching board is a position the rules allow', () => {
+	it('the turn-and-age walkthrough, every step, and its try-it board', () => {
+		const ex = ageExample();
+		replayAll(ageMachine, ex.input, exampleEvents(ex.steps)).forEach((s, i) => expectAllowed(`age step ${i}`, agePosition(s.context)));
+		expectAllowed('age try-it', agePosition(ageInput()));
+	});
+
+	it('the solo walkthrough, every step, and its try-it board at every level', () => {
+		const ex = soloExample();
+		replayAll(soloMachine, ex.input, exampleEvents(ex.steps)).forEach((s, i) => expectAllowed(`solo step ${i}`, soloPosition(s.context)));
+		for (const level of LEVELS) {
+			const snaps = replayAll(soloMachine, soloInput(), [{ type: 'LEVEL', level }, { type: 'BOT' }, { type: 'BOT' }]);
+			snaps.forEach((s, i) => expectAllowed(`solo ${level} ${i}`, soloPosition(s.context)));
+		}
+	});
+
+	it('the end-of-age walkthrough, every step (and the next age’s board), with battles and with the peace treaty', () => {
+		const ex = endOfAgeExample();
+		replayAll(endOfAgeMachine, ex.input, exampleEvents(ex.steps)).forEach((s, i) => {
+			for (const p of endOfAgePositions(s.context)) expectAllowed(`end of age step ${i}`, p);
+		});
+		for (const treaty of [false, true]) expectAllowed(`end of age try-it ${treaty}`, endOfAgePositions(replayAll(endOfAgeMachine, endOfAgeInput(treaty), [])[0]!.context)[0]!);
+	});
+
+	it('the battle walkthrough, every step, and its try-it with 2, 3 and 4 fighters', () => {
+		const ex = battleExample();
+		replayAll(battleMachine, ex.input, exampleEvents(ex.steps)).forEach((s, i) => {
+			const b = s.context.battle;
+			expectAllowed(`battle step ${i}`, { tokens: b.tokens, ...battleCards(b, ex.input.hands) });
+		});
+		for (const n of [2, 3, 4]) expectAllowed(`battle try-it ${n}`, { hands: battleInput(n).hands, tokens: battleInput(n).tokens });
+	});
+
+	it('the decree walkthrough: the cards by each kingdom, every step', () => {
+		const ex = decreeExample();
+		replayAll(decreeMachine, ex.input, exampleEvents(ex.steps)).forEach((s, i) => expectAllowed(`decree step ${i}`, { columns: s.context.columns }));
+		expectAllowed('decree try-it', { columns: decreeInput().columns });
+	});
+});

@@ -1,0 +1,160 @@
+/**
+ * Positions the rules allow (issue 18): every frame of every Planet guided example, the try-it
+ * positions and every teaching board pass checkPosition (src/machines/planet/position.ts), and the
+ * check itself catches what it names.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { awardMachine, type AwardContext } from '../../../src/machines/planet/award.machine';
+import { FACE_COUNT, PARCEL_COUNT } from '../../../src/machines/planet/core';
+import { endScoringMachine, type EndContext } from '../../../src/machines/planet/endScoring.machine';
+import { awardExample, TRY_CARDS, TRY_PLANETS } from '../../../src/machines/planet/examples/award';
+import { endExample } from '../../../src/machines/planet/examples/endScoring';
+import { planetExample, planetInput } from '../../../src/machines/planet/examples/planet';
+import { ANNA, BRUNO, CELINE, CHLOE, MATTHIEU, TEACHING_STACKS } from '../../../src/machines/planet/examples/planets';
+import { regionsExample } from '../../../src/machines/planet/examples/regions';
+import { stacksExample } from '../../../src/machines/planet/examples/stacks';
+import { type PlanetContext, planetMachine } from '../../../src/machines/planet/planet.machine';
+import { checkPosition, type PlanetPosition, TILE_COUNT } from '../../../src/machines/planet/position';
+import type { Terrain } from '../../../src/machines/planet/regions';
+import { regionsMachine, type RegionsContext } from '../../../src/machines/planet/regions.machine';
+import { PLAYER_COUNTS, ROUNDS } from '../../../src/machines/planet/round';
+import { stacksMachine, type StacksContext } from '../../../src/machines/planet/stacks.machine';
+import { describeProblems } from '../../../src/machines/shared/position';
+import { exampleEvents } from '../../../src/components/shared/guidedFrames';
+import { replayAll } from '../../../src/machines/shared/replay';
+
+const ok = (pos: PlanetPosition, what: string) => expect(checkPosition(pos), `${what}\n${describeProblems(checkPosition(pos))}`).toEqual([]);
+
+/** The planet widget: your core and the rival's tile count, the tiles face up, the stacks (from the machine's own data). */
+function planetPosition(c: PlanetContext): PlanetPosition {
+	const over = c.round > ROUNDS;
+	const round = Math.min(c.round, ROUNDS);
+	return {
+		round,
+		phase: over ? 'end' : 'draft',
+		players: [
+			{ name: 'you', terrains: c.terrains },
+			{ name: c.input.rival, tiles: c.rivalTiles },
+		],
+		...(over ? {} : { display: { tiles: c.display.length, taken: c.rivalTook ? 1 : 0 } }),
+		tiles: { unrevealed: c.input.stacks.slice(round).flat().length, stack11: c.stack11.length, stack12: c.stack12.length, boxed: c.boxed },
+	};
+}
+
+/** A card contested among the planets in play (every one of them at the table). */
+const awardPosition = (c: AwardContext): PlanetPosition => ({
+	round: c.round,
+	phase: 'life',
+	players: c.active.map((i) => ({ name: c.planets[i]!.name, terrains: c.planets[i]!.terrains })),
+	contest: { column: c.round },
+});
+
+/** The round-and-stacks widget: every seat's planet has one tile per round played. */
+function stacksPosition(c: StacksContext): PlanetPosition {
+	const setup = c.round === 0;
+	const round = Math.max(1, c.round);
+	return {
+		round,
+		phase: setup ? 'setup' : 'life',
+		players: c.players.map((name) => ({ name, tiles: setup ? 0 : round })),
+		tiles: { unrevealed: c.stacks.slice(setup ? 0 : round, 10).reduce((a, b) => a + b, 0), stack11: c.stacks[10]!, stack12: c.stacks[11]!, boxed: c.boxed },
+	};
+}
+
+const endPosition = (c: EndContext): PlanetPosition => ({
+	round: ROUNDS,
+	phase: 'end',
+	players: c.players.map((p) => ({ name: p.name, tiles: FACE_COUNT, objective: c.beginners ? null : p.objective, objectiveParcels: p.parcels, animals: p.animals })),
+});
+
+describe('Planet positions the rules allow', () => {
+	it('the planet widget: every step of the guided example', () => {
+		const ex = planetExample();
+		replayAll(planetMachine, ex.input, exampleEvents(ex.steps)).forEach((s, i) => ok(planetPosition(s.context), `step ${i}`));
+	});
+	it('the planet widget in “Try it” mode: any choices over the 12 rounds keep a legal table (50 tiles, 5 face up, stacks of 5)', () => {
+		fc.assert(
+			fc.property(fc.array(fc.record({ index: fc.nat(4), face: fc.nat(11), by: fc.integer({ min: -2, max: 2 }) }), { minLength: 1, maxLength: 40 }), (moves) => {
+				const a = createActor(planetMachine, { input: planetInput() }).start();
+				for (const m of moves) {
+					a.send({ type: 'SELECT', index: m.index });
+					a.send({ type: 'ROTATE', by: m.by });
+					a.send({ type: 'PLACE', face: m.face });
+					expect(checkPosition(planetPosition(a.getSnapshot().context))).toEqual([]);
+				}
+			}),
+			{ numRuns: 60 },
+		);
+	});
+	it('the award widget: every step of the guided example', () => {
+		const ex = awardExample();
+		replayAll(awardMachine, ex.input, exampleEvents(ex.steps)).forEach((s, i) => ok(awardPosition(s.context), `step ${i}`));
+	});
+	it('the award widget in “Try it” mode: every card, round and choice of 2 to 4 planets', () => {
+		const planets = TRY_PLANETS().length;
+		for (const round of [3, 6, 11, 12])
+			for (const card of TRY_CARDS)
+				for (let mask = 0; mask < 1 << planets; mask++) {
+					const active = [...Array(planets).keys()].filter((i) => mask & (1 << i));
+					if (active.length < 2 || active.length > 4) continue;
+					const a = createActor(awardMachine, { input: { planets: TRY_PLANETS(), round: 12, card, active } }).start();
+					a.send({ type: 'SET_ROUND', round, planets: TRY_PLANETS(round) });
+					ok(awardPosition(a.getSnapshot().context), `round ${round}, ${card.animal}, planets ${active}`);
+				}
+	});
+	it('the regions explorer: every step (Céline’s planet after round 12)', () => {
+		const ex = regionsExample();
+		for (const s of replayAll(regionsMachine, ex.input, exampleEvents(ex.steps)))
+			ok({ round: ROUNDS, phase: 'end', partial: true, players: [{ name: 'Céline', terrains: (s.context as RegionsContext).terrains }] }, 'regions');
+	});
+	it.each(PLAYER_COUNTS.map((n) => [n]))('the stacks widget, %i players: every step', (n) => {
+		const ex = stacksExample(n);
+		replayAll(stacksMachine, ex.input, exampleEvents(ex.steps)).forEach((s, i) => ok(stacksPosition(s.context), `${n} players, step ${i}`));
+	});
+	it('end scoring: every step of the guided example', () => {
+		const ex = endExample();
+		replayAll(endScoringMachine, ex.input, exampleEvents(ex.steps)).forEach((s, i) => ok(endPosition(s.context), `step ${i}`));
+	});
+	it('the teaching boards: 50 tiles in 10 stacks of 5, each of five parcels; full teaching planets of 60 parcels', () => {
+		expect(TEACHING_STACKS).toHaveLength(10);
+		for (const stack of TEACHING_STACKS) expect(stack).toHaveLength(5);
+		const tiles = TEACHING_STACKS.flat();
+		expect(tiles).toHaveLength(TILE_COUNT);
+		expect(new Set(tiles.map((t) => t.id)).size).toBe(TILE_COUNT);
+		for (const t of tiles) expect(t.parcels).toHaveLength(5);
+		for (const [name, terrains] of Object.entries({ ANNA, BRUNO, CHLOE, MATTHIEU, CELINE })) {
+			expect(terrains).toHaveLength(PARCEL_COUNT);
+			ok({ round: ROUNDS, phase: 'end', partial: true, players: [{ name, terrains }] }, name);
+		}
+	});
+});
+
+describe('checkPosition catches what it names', () => {
+	const planet = (tiles: number): (Terrain | null)[] => Array.from({ length: PARCEL_COUNT }, (_, p) => (Math.floor(p / 5) < tiles ? 'ocean' : null));
+	const keys = (pos: PlanetPosition) => checkPosition(pos).map((p) => p.key);
+	it('a planet with more or fewer tiles than rounds played, or a face half covered', () => {
+		expect(keys({ round: 5, phase: 'life', players: [{ name: 'A', terrains: planet(12) }, { name: 'B', terrains: planet(5) }] })).toEqual(['planet.tilesForRound']);
+		const half = planet(5);
+		half[27] = 'forest';
+		expect(keys({ round: 5, phase: 'life', partial: true, players: [{ name: 'A', terrains: half }] })).toContain('planet.partialFace');
+	});
+	it('tiles that do not add up to 50, a sixth tile face up, an overfull stack 11', () => {
+		expect(keys({ round: 1, phase: 'draft', players: [{ name: 'A', tiles: 0 }, { name: 'B', tiles: 0 }], display: { tiles: 5, taken: 0 }, tiles: { unrevealed: 45, stack11: 0, stack12: 0, boxed: 1 } })).toEqual(['tiles.total']);
+		expect(keys({ round: 1, phase: 'draft', players: [{ name: 'A', tiles: 1 }, { name: 'B', tiles: 0 }], display: { tiles: 5, taken: 1 }, tiles: { unrevealed: 45, stack11: 0, stack12: 0, boxed: 0 } })).toContain('display.size');
+		expect(keys({ round: 4, phase: 'life', players: [{ name: 'A', tiles: 4 }, { name: 'B', tiles: 4 }], tiles: { unrevealed: 30, stack11: 6, stack12: 4, boxed: 2 } })).toContain('stacks.overfull');
+	});
+	it('five players, two players with one objective card, animals before round 3, a card contested in another round’s column', () => {
+		const five = Array.from({ length: 5 }, (_, i) => ({ name: `P${i}`, tiles: 3 }));
+		expect(keys({ round: 3, phase: 'life', players: five })).toContain('players.count');
+		expect(keys({ round: 12, phase: 'end', players: [{ name: 'A', tiles: 12, objective: 'glacier' }, { name: 'B', tiles: 12, objective: 'glacier' }] })).toEqual(['objective.duplicate']);
+		expect(keys({ round: 2, phase: 'life', players: [{ name: 'A', tiles: 2, animals: ['ocean'] }, { name: 'B', tiles: 2 }] })).toContain('animals.beforeLife');
+		expect(keys({ round: 6, phase: 'life', players: [{ name: 'A', tiles: 6 }, { name: 'B', tiles: 6 }], contest: { column: 5 } })).toEqual(['contest.column']);
+	});
+	it('21 animal cards won, or objective parcels past 60', () => {
+		const many = Array.from({ length: 21 }, () => 'ocean' as const);
+		expect(keys({ round: 12, phase: 'end', players: [{ name: 'A', tiles: 12, animals: many }, { name: 'B', tiles: 12 }] })).toContain('animals.total');
+		expect(keys({ round: 12, phase: 'end', players: [{ name: 'A', tiles: 12, objective: 'ocean', objectiveParcels: 61 }, { name: 'B', tiles: 12 }] })).toEqual(['objective.parcels']);
+	});
+});

@@ -1,0 +1,101 @@
+// Looking words up as players type them (src/components/shared/lookup.ts): the rulings filter and search.
+import { describe, expect, it } from 'vitest';
+import type { Glossary } from '../../../src/data/glossary';
+import { fold, lookUp, matchRanges, parseQuery, stem, synonymTable, wordsOf } from '../../../src/components/shared/lookup';
+
+const GLOSSARY: Glossary = [
+	{ id: 'defense', fr: { term: 'Défense' }, en: { term: 'Defense', synonyms: ['defence'] } },
+	{ id: 'two-players', fr: { term: 'deux joueurs', synonyms: ['2 joueurs'] }, en: { term: 'two players', synonyms: ['2 players', 'two-player game'] } },
+	{ id: 'colony', fr: { term: 'colonie', forbidden: ['troupeau'] }, en: { term: 'herd', forbidden: ['colony'] } },
+];
+const find = (texts: string[], query: string, lang: 'fr' | 'en' = 'en') =>
+	lookUp(texts.map(fold), parseQuery(query, lang, synonymTable(GLOSSARY, lang))).found.map((i) => texts[i]);
+
+describe('folding and words', () => {
+	it('folds accents, case and typographic apostrophes', () => {
+		expect(fold('L’Égalité À DEUX')).toBe("l'egalite a deux");
+		expect(wordsOf('Qu’est-ce que l’Épidémie ?')).toEqual(['qu', 'est', 'ce', 'que', 'l', 'epidemie']);
+	});
+	it('takes the ending off long words only, keeping four letters', () => {
+		expect(stem('touchent', 'fr')).toBe('touch');
+		expect(stem('parcelles', 'fr')).toBe('parcelle');
+		expect(stem('parties', 'fr')).toBe('partie');
+		expect(stem('abilities', 'en')).toBe('abilit');
+		expect(stem('ties', 'en')).toBe('ties');
+		expect(stem('coin', 'fr')).toBe('coin');
+		expect(stem('36', 'en')).toBe('36');
+	});
+});
+
+describe('whole words and word beginnings', () => {
+	const texts = ['Two abilities of the same type', 'Une partie à trois', 'The area is emptied', 'Ties are broken by food', 'A tied score', 'The tie stands'];
+	it('"tie" finds ties, tied and tie, never abilities, partie or emptied', () => {
+		expect(find(texts, 'tie')).toEqual(['Ties are broken by food', 'A tied score', 'The tie stands']);
+	});
+	it('« égalité » and "egalite" find the same', () => {
+		const fr = ['En cas d’égalité, personne ne gagne', 'Les égalités au décompte', 'Rien ici'];
+		expect(find(fr, 'égalité', 'fr')).toEqual(find(fr, 'EGALITE', 'fr'));
+		expect(find(fr, 'egalite', 'fr')).toHaveLength(2);
+	});
+	it('needs every word, in any order', () => {
+		expect(find(['Food is scored first', 'Food then tie', 'Scored by ties'], 'tie food')).toEqual(['Food then tie']);
+	});
+	it('leaves out the little words of a question, unless nothing else is left', () => {
+		expect(parseQuery('Can I bid more than my food?', 'en').map((p) => p.typed)).toEqual(['bid', 'more', 'food']);
+		expect(parseQuery('des parcelles qui se touchent par un coin', 'fr').map((p) => p.typed)).toEqual(['parcelles', 'touchent', 'coin']);
+		expect(parseQuery('the', 'en').map((p) => p.typed)).toEqual(['the']);
+	});
+	it('finds other forms of a long word: « touchent » finds « se touchent », « touche », « toucher »', () => {
+		expect(find(['Elles se touchent', 'Elle touche', 'Sans toucher', 'Le touch-and-go', 'Tout'], 'touchent', 'fr')).toHaveLength(4);
+	});
+});
+
+describe('synonyms from the glossary', () => {
+	it('"defence" finds Defense, and "defences" too', () => {
+		expect(find(['Play your Defense card', 'Attack first'], 'defence')).toEqual(['Play your Defense card']);
+		expect(find(['Play your Defense card', 'Attack first'], 'defences')).toEqual(['Play your Defense card']);
+	});
+	it('says which concept a part names (search asks for its term)', () => {
+		const [part] = parseQuery('defences', 'en', synonymTable(GLOSSARY, 'en'));
+		expect(part?.concept?.term).toBe('Defense');
+		expect(parseQuery('attack', 'en', synonymTable(GLOSSARY, 'en'))[0]?.concept).toBeUndefined();
+	});
+	it('a word the site never writes (forbidden) finds the term: « troupeau » finds « colonie »', () => {
+		expect(find(['Deux colonies de même taille', 'La nourriture'], 'troupeau', 'fr')).toEqual(['Deux colonies de même taille']);
+	});
+	it('a spelling of several words is one part: "2 players" finds "two players" and "two-player game"', () => {
+		expect(find(['With two players, remove…', 'In a two-player game', 'Two of the players'], '2 players')).toEqual([
+			'With two players, remove…',
+			'In a two-player game',
+		]);
+	});
+	it('only concepts with another spelling go in the table', () => {
+		expect(synonymTable(GLOSSARY, 'fr')).toEqual([
+			{ term: 'deux joueurs', spellings: [['deux', 'joueurs'], ['2', 'joueurs']] },
+			{ term: 'colonie', spellings: [['colonie'], ['troupeau']] },
+		]);
+	});
+});
+
+describe('most words, when no text has them all', () => {
+	it('keeps the texts with the most parts, if at least half', () => {
+		const texts = ['parcelles qui se touchent par une pointe', 'parcelles voisines', 'rien'].map(fold);
+		const r = lookUp(texts, parseQuery('parcelles qui se touchent par un coin', 'fr'));
+		expect(r).toEqual({ found: [0], partial: true });
+	});
+	it('finds nothing when fewer than half the parts match', () => {
+		const r = lookUp(['volcan'].map(fold), parseQuery('geyser tempête orage volcan', 'fr'));
+		expect(r).toEqual({ found: [], partial: true });
+	});
+	it('an empty query shows every text', () => {
+		expect(lookUp(['a', 'b'], parseQuery('  ', 'en'))).toEqual({ found: [0, 1], partial: false });
+	});
+});
+
+describe('marking what was found', () => {
+	it('gives ranges of the original text, accents and all, to the end of the word', () => {
+		const text = 'Les Égalités : en cas d’égalité';
+		const ranges = matchRanges(text, parseQuery('egalite', 'fr'));
+		expect(ranges.map(([a, b]) => text.slice(a, b))).toEqual(['Égalités', 'égalité']);
+	});
+});

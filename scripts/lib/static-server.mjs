@@ -140,13 +140,20 @@ function acceptedLanguages(header) {
 		.map((l) => l.lang);
 }
 
-/** The base path a build was made for: the shortest path of its sitemap (`/` or `/rules-at-play/`). */
+/** The base path a build was made for: the folder every page of its sitemap is in (`/` or `/rules-at-play/`). */
 export async function builtBase(root = defaultDistDir) {
 	try {
 		const xml = await readFile(join(root, 'sitemap-0.xml'), 'utf8');
 		const paths = [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-		const shortest = paths.sort((a, b) => a.length - b.length)[0] ?? '/';
-		return shortest.endsWith('/') ? shortest : '/';
+		// The pages' longest common folder (every page is under <base><lang>/; the root page is a static file, not listed).
+		let common = paths[0]?.split('/').slice(0, -1) ?? [''];
+		for (const path of paths) {
+			const parts = path.split('/');
+			let i = 0;
+			while (i < common.length && common[i] === parts[i]) i++;
+			common = common.slice(0, i);
+		}
+		return `${common.join('/')}/`.replace(/^\/*/, '/');
 	} catch {
 		return '/';
 	}

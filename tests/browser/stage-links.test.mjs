@@ -120,6 +120,8 @@ test('walking the teacher’s script in present mode with Next only, page to pag
 	await page.waitForFunction((s) => document.querySelector(s)?.matches(':fullscreen, .wt-present'), sel1);
 	// Next, Next… until the script's next stop: the Next button names it, then leads there.
 	const lastStepHere = Math.max(...links.slice(0, secondIndex).map((l) => Number(new URL(l.href, 'http://x').searchParams.get(l.id)) || 1));
+	// Once the script is read (scriptWalk.ts keeps it in sessionStorage): before, Next only steps.
+	await page.waitForFunction(() => sessionStorage.getItem('wt-script') !== null, null, { timeout: 8000 });
 	for (let i = 0; i < 60 && !(await page.locator(`${sel1} [data-next][data-stop]`).count()); i++) await page.keyboard.press('ArrowRight');
 	const label = await page.locator(`${sel1} [data-next]`).textContent();
 	assert.match(label ?? '', new RegExp(second.text.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 'Next names the next stop');

@@ -5,6 +5,9 @@
 //   for say why (their notice), and there is no error. (Each page in one language, alternating:
 //   reading the URL does not depend on the language; the notices' wording is checked per language
 //   in the unit tests of the messages.)
+// - A widget's choice in the URL (a player count, an example, a side: `data-url-choice` on its
+//   toggle buttons) outside what it offers — 0, 7, markup —: the widget opens on its
+//   default choice, the bad value leaves the address, and there is no error.
 // - Query strings and hashes with script-like content, on one page of each kind: nothing of it is
 //   rendered, nothing runs, no error (the CSP is enforced by the server's headers, so an injected
 //   handler would also show as a violation).
@@ -19,7 +22,8 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { describe, test } from 'node:test';
-import { assertNoConsoleErrors, builtWidgets, newContext, newPage, origin, READY_GAMES, sitePages, tryItReady, useSiteBrowser, withBase } from './lib.mjs';
+import { readFile } from 'node:fs/promises';
+import { assertNoConsoleErrors, builtWidgets, distFileForPath, newContext, newPage, origin, READY_GAMES, sitePages, tryItReady, useSiteBrowser, withBase } from './lib.mjs';
 import { searchResults } from './site-search.mjs';
 import { REFUSED_STORAGE } from './storage.mjs';
 
@@ -56,32 +60,82 @@ const stepOf = (page, id) => page.locator(`[data-walkthrough="${id}"] .wt-progre
 
 describe('malformed step links open every walkthrough at step 1, with a notice, and no error', { concurrency: 3, skip: rootRunOnly }, () => {
 	test('there are pages with walkthroughs to check', () => assert.ok(oneLanguage.length >= 8, `${oneLanguage.length} pages`));
-	for (const { path, ids } of oneLanguage) {
-		for (const [kind, value] of [
-			['out of range', '999'],
-			['negative', '-2'],
-			['not a number', 'trois'],
-		]) {
-			test(`${path}: a step ${kind} (${value}) for ${ids.join(', ')}, and one for a widget that is not there`, { timeout: 60_000 }, async () => {
-				const page = await newPage(site.browser, { reducedMotion: 'reduce' });
-				try {
-					const query = new URLSearchParams([...ids.map((id) => [id, value]), ['no-such-widget', '3']]);
-					await page.goto(`${path}?${query}#no-such-widget`);
-					await hydrateAll(page, ids);
-					for (const id of ids) {
-						const stage = page.locator(`[data-walkthrough="${id}"]`).first();
-						assert.equal(await stepOf(page, id), 1, `${id} opens at step 1`);
-						const notice = (await stage.locator('.wt-notice[role="status"]').textContent())?.trim() ?? '';
-						assert.ok(notice.length > 20, `${id} says why it opened at step 1 ("${notice}")`);
-						assert.ok(notice.includes(value), `${id}'s notice names the value asked for ("${notice}")`);
-					}
-					assert.ok(!page.url().includes(`${ids[0]}=${value}`), 'the bad step is taken out of the address');
-					assertNoConsoleErrors(page);
-				} finally {
-					await page.close();
+	const KINDS = [
+		['out of range', '999'],
+		['negative', '-2'],
+		['not a number', 'trois'],
+	];
+	// One load a page: its widgets take the three kinds in turn, starting one further on each page,
+	// so every widget gets a malformed link and every kind reaches widgets of every game (the
+	// reading itself, every kind, is unit-tested in tests/unit/shared/stepParam.test.ts).
+	oneLanguage.forEach(({ path, ids }, pageIndex) => {
+		const asked = ids.map((id, i) => ({ id, kind: /** @type {[string, string]} */ (KINDS[(pageIndex + i) % KINDS.length]) }));
+		test(`${path}: ${asked.map(({ id, kind }) => `${id} a step ${kind[0]} (${kind[1]})`).join(', ')}, and a step for a widget that is not there`, { timeout: 60_000 }, async () => {
+			const page = await newPage(site.browser, { reducedMotion: 'reduce' });
+			try {
+				const query = new URLSearchParams([...asked.map(({ id, kind }) => [id, kind[1]]), ['no-such-widget', '3']]);
+				await page.goto(`${path}?${query}#no-such-widget`);
+				await hydrateAll(page, ids);
+				for (const { id, kind } of asked) {
+					const stage = page.locator(`[data-walkthrough="${id}"]`).first();
+					assert.equal(await stepOf(page, id), 1, `${id} opens at step 1`);
+					const notice = (await stage.locator('.wt-notice[role="status"]').textContent())?.trim() ?? '';
+					assert.ok(notice.length > 20, `${id} says why it opened at step 1 ("${notice}")`);
+					assert.ok(notice.includes(kind[1]), `${id}'s notice names the value asked for ("${notice}")`);
+					assert.ok(!new URL(page.url()).searchParams.has(id), `${id}: the bad step is taken out of the address`);
 				}
+				assertNoConsoleErrors(page);
+			} finally {
+				await page.close();
+			}
+		});
+	});
+	test('every kind of malformed step reaches widgets of every game', () => {
+		for (const game of READY_GAMES) {
+			const kinds = new Set();
+			oneLanguage.forEach(({ path, ids }, pageIndex) => {
+				if (path.includes(`/${game.slug}/`)) ids.forEach((_, i) => kinds.add((pageIndex + i) % KINDS.length));
 			});
+			assert.equal(kinds.size, KINDS.length, `${game.slug}: ${kinds.size} kinds`);
 		}
+	});
+});
+
+/** Pages (one language, as above) whose widgets keep a choice in the URL, with each choice's parameter. */
+const choicePages = (
+	await Promise.all(
+		oneLanguage.map(async ({ path, ids }) => {
+			const html = await readFile(/** @type {string} */ (await distFileForPath(path)), 'utf8');
+			return { path, ids, params: [...new Set([...html.matchAll(/data-url-choice="([^"]+)"/g)].map((m) => m[1]))] };
+		}),
+	)
+).filter((p) => p.params.length > 0);
+
+describe('a choice in the URL that the widget does not offer opens its default, leaves the address, and no error', { concurrency: 3, skip: rootRunOnly }, () => {
+	test('there are widgets keeping a choice in the URL', () => assert.ok(choicePages.length >= 3, `${choicePages.map((p) => p.path).join(', ')}`));
+	for (const { path, ids, params } of choicePages) {
+		test(`${path}: ${params.join(', ')} = 0, 7, markup`, { timeout: 90_000 }, async () => {
+			const page = await newPage(site.browser, { reducedMotion: 'reduce' });
+			try {
+				const pressed = (param) => page.locator(`[data-url-choice="${param}"][aria-pressed="true"]`).first().getAttribute('data-value');
+				await page.goto(path);
+				await hydrateAll(page, ids);
+				const defaults = Object.fromEntries(await Promise.all(params.map(async (param) => [param, await pressed(param)])));
+				// Every choice of the page at once, one load a value.
+				for (const value of ['0', '7', '<b>4</b>']) {
+					await page.goto(`${path}?${new URLSearchParams(params.map((param) => [param, value]))}`);
+					await hydrateAll(page, ids);
+					for (const param of params) {
+						assert.equal(await pressed(param), defaults[param], `${param}=${value}: the default choice is shown`);
+						await page.waitForFunction((p) => !new URLSearchParams(location.search).has(p), param, { timeout: 3000 });
+					}
+					assert.equal(await page.locator('main b', { hasText: /^4$/ }).count(), 0, `${value}: nothing of the link is rendered`);
+				}
+				assertNoConsoleErrors(page, path);
+			} finally {
+				await page.close();
+			}
+		});
 	}
 });
 
@@ -90,7 +144,8 @@ const evilMarks = ['<img src=x', 'onerror', '<script', 'window.__evil'];
 describe('query strings and hashes with script-like content render nothing of it', { concurrency: 3, skip: rootRunOnly }, () => {
 	const pages = sitePages();
 	const kinds = [
-		(all) => all.filter((p) => p === '/'),
+		// The root page (a static file, not in the sitemap).
+		() => ['/'],
 		(all) => all.filter((p) => /^\/(fr|en)\/$/.test(p)),
 		...READY_GAMES.map((g) => (all) => all.filter((p) => p.startsWith(`/fr/${g.slug}/`) && /rulings|at-the-table/.test(p))),
 		() => oneLanguage.map((p) => p.path).slice(0, 6),

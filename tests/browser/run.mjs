@@ -4,8 +4,8 @@
  * Starts one static server on dist/ (127.0.0.1, free port; it applies dist/_headers, so every
  * test runs under the production CSP, and serves the site under the base it was built for) and
  * one headless Debian Chromium, then runs every tests/browser/**\/*.test.mjs with Node's test
- * runner (spec reporter; the closing lines give the pass/fail counts), and prints each file's
- * time. Exit code is non-zero on any failure.
+ * runner (spec reporter), a file per process, longest first, and prints each file's time and the
+ * files that failed. Exit code is non-zero on any failure.
  *
  *   npm run test:browser                     all browser tests
  *   npm run test:browser -- widgets/seeding  only files whose path contains "widgets/seeding"
@@ -108,7 +108,7 @@ if (sub) for (const name of SUB_PATH_SKIP) nodeOptions.push(`--test-skip-pattern
 const given = args.filter((a) => !a.startsWith('--'));
 const filters = given.length ? given : sub ? SUB_PATH_FILES : [];
 // The longest files start first, so that files running side by side end together.
-const LONGEST_FIRST = ['stage.test', 'pages.test', 'night/offline', 'bad-input', 'night/table', 'games.test'];
+const LONGEST_FIRST = ['stage.test', 'pages.test', 'bad-input', 'stage-view', 'animal-kingdoms/widgets', 'games.test', 'stage-links', 'night/offline', 'night/table', 'path/lookup'];
 const weight = (file) => {
 	const i = LONGEST_FIRST.findIndex((name) => relative(here, file).includes(name));
 	return i === -1 ? LONGEST_FIRST.length : i;
@@ -142,28 +142,64 @@ console.log(
 );
 if (sub) console.log(`Sub-path run: axe off (it runs in the root run), storage refused in the page walk; skipped here (same at any base): ${SUB_PATH_SKIP.map((n) => `"${n}"`).join(', ')}.`);
 
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
+let stopped = false;
+const stopAll = () => {
+	stopped = true;
+	for (const child of running) child.kill('SIGTERM');
+};
+process.once('SIGINT', stopAll);
+process.once('SIGTERM', stopAll);
+/** @type {string[]} */
+const failedFiles = [];
+/**
+ * One `node --test` per file, `fileConcurrency` at a time, in the order above (longest first: given
+ * all its files at once, `node --test` runs them in alphabetical order, and the longest, starting
+ * last, made the run's tail). A file's report is printed whole when it ends (streamed when there
+ * is only one file).
+ * @param {string} file
+ * @returns {Promise<number>}
+ */
+function runFile(file) {
+	return new Promise((resolve) => {
+		const alone = files.length === 1;
+		const child = spawn(process.execPath, ['--test', '--test-reporter=spec', `--import=${join(here, 'timing.mjs')}`, ...nodeOptions, file], {
+			stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+			env: {
+				...process.env,
+				BROWSER_TESTS_BASE_URL: server.baseURL,
+				BROWSER_TESTS_BASE: server.base,
+				BROWSER_TESTS_WS_ENDPOINT: browserServer.wsEndpoint(),
+				BROWSER_TESTS_TIMINGS: timings,
+			},
+		});
+		running.add(child);
+		/** @type {Buffer[]} */
+		const out = [];
+		child.stdout?.on('data', (chunk) => out.push(chunk));
+		child.stderr?.on('data', (chunk) => out.push(chunk));
+		child.on('close', (exitCode, signal) => {
+			running.delete(child);
+			const failed = exitCode !== 0 || signal !== null;
+			if (!alone) process.stdout.write(`\n${failed ? '✖' : '✔'} ${relative(here, file)}\n${Buffer.concat(out).toString('utf8')}`);
+			if (failed) failedFiles.push(relative(here, file));
+			resolve(failed ? 1 : 0);
+		});
+	});
+}
+
 let code = 1;
 try {
-	code = await new Promise((resolve) => {
-		const child = spawn(
-			process.execPath,
-			['--test', '--test-reporter=spec', `--test-concurrency=${fileConcurrency}`, `--import=${join(here, 'timing.mjs')}`, ...nodeOptions, ...files],
-			{
-				stdio: 'inherit',
-				env: {
-					...process.env,
-					BROWSER_TESTS_BASE_URL: server.baseURL,
-					BROWSER_TESTS_BASE: server.base,
-					BROWSER_TESTS_WS_ENDPOINT: browserServer.wsEndpoint(),
-					BROWSER_TESTS_TIMINGS: timings,
-				},
-			},
-		);
-		const stop = () => child.kill('SIGTERM');
-		process.once('SIGINT', stop);
-		process.once('SIGTERM', stop);
-		child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
-	});
+	let next = 0;
+	const codes = await Promise.all(
+		Array.from({ length: Math.min(fileConcurrency, files.length) }, async () => {
+			let worst = 0;
+			while (next < files.length && !stopped) worst = Math.max(worst, await runFile(/** @type {string} */ (files[next++])));
+			return worst;
+		}),
+	);
+	code = Math.max(0, ...codes);
 } finally {
 	await browserServer.close().catch(() => {});
 	await server.close();
@@ -178,5 +214,6 @@ if (existsSync(timings)) {
 	for (const { file, seconds } of rows) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${relative(here, file)}`);
 	rmSync(timings, { force: true });
 }
+if (failedFiles.length) console.log(`\nFiles with failures (their reports above): ${failedFiles.join(', ')}`);
 console.log(`Browser tests took ${((Date.now() - started) / 1000).toFixed(1)} s (exit code ${code}).`);
 process.exit(code);

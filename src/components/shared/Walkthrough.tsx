@@ -362,11 +362,11 @@ export function Walkthrough(props: WalkthroughProps) {
 		stageRef.current?.focus({ preventScroll: true });
 	};
 
-	// Guided mode: the board is a picture, not a focus trap — its cells leave the tab order.
+	// Guided mode: the board is a picture, not a focus trap — its cells leave the tab order (a key that scrolls sideways stays reachable: BoardKey).
 	useLayoutEffect(() => {
 		const slot = slotRef.current;
 		if (!slot || !hydrated || !guided) return;
-		for (const el of slot.querySelectorAll<HTMLElement>('button, [tabindex]')) el.tabIndex = -1;
+		for (const el of slot.querySelectorAll<HTMLElement>('button, [tabindex]:not(.board-key-list)')) el.tabIndex = -1;
 	});
 
 	// Fit the board slot to the screen: its width is chosen so that the board, the narration and

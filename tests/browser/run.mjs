@@ -108,9 +108,9 @@ if (sub) for (const name of SUB_PATH_SKIP) nodeOptions.push(`--test-skip-pattern
 const given = args.filter((a) => !a.startsWith('--'));
 const filters = given.length ? given : sub ? SUB_PATH_FILES : [];
 // The longest files start first, so that files running side by side end together.
-const LONGEST_FIRST = ['stage.test', 'pages.test', 'bad-input', 'stage-view', 'animal-kingdoms/widgets', 'games.test', 'stage-links', 'night/offline', 'night/table', 'path/lookup'];
+const LONGEST_FIRST = ['stage', 'pages', 'bad-input', 'stage-view', 'animal-kingdoms/widgets', 'games', 'stage-links', 'night/offline', 'night/table', 'path/lookup'];
 const weight = (file) => {
-	const i = LONGEST_FIRST.findIndex((name) => relative(here, file).includes(name));
+	const i = LONGEST_FIRST.findIndex((name) => relative(here, file) === `${name}.test.mjs`);
 	return i === -1 ? LONGEST_FIRST.length : i;
 };
 const files = findTests(here)

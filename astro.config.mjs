@@ -27,6 +27,9 @@ export default defineConfig({
 	site: SITE,
 	base: BASE,
 	trailingSlash: 'always',
+	// Starlight would turn prefetch on with its script on every page; the Header loads it at the
+	// reader's first interaction instead (src/components/starlight/lazyPrefetch.ts).
+	prefetch: false,
 	markdown: {
 		// `## Heading {#stable-id}`: both languages share heading ids, so the language
 		// switch can keep the reader on the same section.
@@ -111,7 +114,7 @@ export default defineConfig({
 							},
 							{
 								name: 'kit',
-								test: /node_modules[\\/]preact[\\/]|src[\\/](machines[\\/]shared[\\/]types\.|components[\\/]shared[\\/](Walkthrough|stepParam|stageContext|useGuidedExample|LazyTry|TableWrap|Token|players)\.|i18n[\\/](format|messages|paths)\.)/,
+								test: /node_modules[\\/]preact[\\/]|src[\\/](machines[\\/]shared[\\/](types|guided)\.|components[\\/]shared[\\/](Walkthrough|stepParam|stageContext|useGuidedExample|LazyTry|TableWrap|Token|players)\.|i18n[\\/](format|messages|paths)\.)/,
 								priority: 20,
 							},
 							{

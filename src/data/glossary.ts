@@ -1,15 +1,4 @@
-/**
- * A game's vocabulary, as data (`src/data/<game>/glossary.ts` exports `GLOSSARY: Glossary`).
- * Nothing here names a game.
- *
- * French follows the French rulebook's words; English follows the English edition's words where a
- * source names them (/work/shared/research/games.md), otherwise the site's chosen word. Each term
- * lists the variants a page, message, ruling or front matter must not use (`forbidden`: calques,
- * competing names), and the words a reader may type for it (`synonyms`: searched by the rulings
- * filter and search, never written by the site). The overview pages' glossary tables and the
- * vocabulary test read this data.
- */
-import type { Locale } from '../i18n/paths';
+
 
 export interface GlossaryWord {
 	/** The word the site uses, as it appears in running text (lower case unless a proper noun). */
@@ -32,4 +21,3 @@ export interface GlossaryTerm {
 }
 
 export type Glossary = readonly GlossaryTerm[];
-export type GlossaryByLocale = Record<Locale, GlossaryWord>;

@@ -5,7 +5,7 @@ import { ageMachine } from '../../machines/animal-kingdoms/age.machine';
 import { ageInput } from '../../machines/animal-kingdoms/examples/age';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { AgeBoard, AgeRefusal, AgeSide } from './AgeWidget';
+import { AgeBoard, AgeRefusal, AgeSide } from './ageParts';
 import { CardKingdomPicker, useCardKingdom } from './CardKingdomPicker';
 import type { TryPartProps } from '../shared/useMessages';
 import { cardNoun, kingdomNoun, playerName, playerNoun } from './words';

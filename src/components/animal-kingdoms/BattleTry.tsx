@@ -7,7 +7,7 @@ import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { BattleTable } from './BattleWidget';
+import { BattleTable } from './battleParts';
 import { btParams } from './btWords';
 import { BattlePicks, BattleReinforce } from './BattlePicks';
 import { refusalParams } from './words';

@@ -9,7 +9,7 @@ import { type Species, SPECIES, VALUES } from '../../machines/animal-kingdoms/ty
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { decreeText } from './dcWords';
-import { DecreeBoard, DecreePanel } from './DecreesWidget';
+import { DecreeBoard, DecreePanel } from './decreesParts';
 import type { TryPartProps } from '../shared/useMessages';
 import { capitalised, cardNoun, kingdomName } from './words';
 

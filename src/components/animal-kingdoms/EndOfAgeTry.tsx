@@ -7,7 +7,7 @@ import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { EoaBoard, EoaSide } from './EndOfAgeWidget';
+import { EoaBoard, EoaSide } from './endOfAgeParts';
 import { eoaParams } from './eoaWords';
 import { BattlePicks, BattleReinforce } from './BattlePicks';
 import type { TryPartProps } from '../shared/useMessages';

@@ -1,7 +1,7 @@
 /** The end-of-age narration put into words from a snapshot (every number comes from the machine). */
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { EndOfAgeContext } from '../../machines/animal-kingdoms/endOfAge.machine';
-import type { KingdomResult } from '../../machines/animal-kingdoms/endOfAge';
+import { type KingdomResult, kingdomCubes } from '../../machines/animal-kingdoms/endOfAge';
 import { compareWords, revealWords } from './revealWords';
 import { kingdomNoun, playerNoun, players } from './words';
 
@@ -56,7 +56,7 @@ export function eoaParams(t: T, c: EndOfAgeContext): Record<string, string | num
 	if (last) p.result = resultLine(t, last);
 	if (c.current < c.kingdoms.length && c.battleKingdom === c.current && b && !b.result) {
 		const k = c.current;
-		const cubes = Object.fromEntries(c.players.map((pl) => [pl, [...c.kingdoms[k]!.territories, c.kingdoms[k]!.capital, ...c.kingdoms[k]!.councils].filter((x) => x === pl).length]));
+		const cubes = kingdomCubes(c.players, c.kingdoms[k]!);
 		p.tie = t('eoa.tie', { kingdom: kingdomNoun(t, k), counts: counts(t, cubes), names: players(t, b.fighters) });
 	}
 	if (b) {

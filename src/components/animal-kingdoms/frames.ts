@@ -3,7 +3,7 @@
  * Kingdoms widgets, replayed through the real machines. The guided part of a widget ships neither
  * XState nor a machine.
  */
-import { guidedFrames } from '../shared/guidedFrames';
+import { guidedFrames } from '../../machines/shared/guidedReplay';
 import { ageMachine } from '../../machines/animal-kingdoms/age.machine';
 import { ageExample } from '../../machines/animal-kingdoms/examples/age';
 import { battleMachine } from '../../machines/animal-kingdoms/battle.machine';

@@ -7,6 +7,7 @@ import { useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { T } from '../../i18n/caldera-park/messages';
 import { turnTryInput } from '../../machines/caldera-park/examples/turn';
+import { turnOfRound } from '../../machines/caldera-park/round';
 import type { ActionToken } from '../../machines/caldera-park/tiles';
 import { REQUIREMENTS } from '../../machines/caldera-park/turn';
 import { type TurnContext, turnMachine } from '../../machines/caldera-park/turn.machine';
@@ -55,7 +56,7 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 	const state = snap.value as string;
 	const waiting = ctx.players.flatMap((p, i) => (p.placed ? [] : [playerNoun(i, t)]));
 	const unforecast = ctx.players.flatMap((p, i) => (p.forecast ? [] : [i]));
-	const turn = 7 - ctx.row.length + (state === 'announce' ? 1 : 0);
+	const turn = turnOfRound(ctx.row.length, state === 'announce');
 	const afterPlace = (player: number, key: string) => {
 		send({ type: 'PLACE', player, key });
 		const after = ctx.players.findIndex((p, i) => i !== player && !p.placed);
@@ -84,7 +85,7 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 				)}
 			</div>
 			<p class="cp-note">
-				{state === 'gameOver' ? t('turn.try.over') : state === 'forecast' ? t('turn.roundForecast', { round: ctx.round }) : t('turn.round', { round: ctx.round, turn: Math.min(7, Math.max(1, turn)) })}
+				{state === 'gameOver' ? t('turn.try.over') : state === 'forecast' ? t('turn.roundForecast', { round: ctx.round }) : t('turn.round', { round: ctx.round, turn })}
 			</p>
 			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="caldera-park" tc={tc} tg={t} />}
 			{state === 'forecast' && (

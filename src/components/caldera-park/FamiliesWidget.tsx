@@ -1,7 +1,8 @@
 import type { Locale } from '../../i18n/paths';
 import type { familiesMachine } from '../../machines/caldera-park/families.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
-import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
+import type { GuidedFrames } from '../../machines/shared/guided';
+import { useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import { FamiliesList, FamiliesPark, familiesParams } from './explorerParts';
 import type { FamiliesTryProps } from './FamiliesTry';

@@ -1,11 +1,13 @@
 import type { T } from '../../i18n/caldera-park/messages';
 import type { Locale } from '../../i18n/paths';
 import type { CategoryScore } from '../../machines/caldera-park/final';
+import { familiesBestFirst } from '../../machines/caldera-park/scoring';
 import type { FinalContext, finalScoringMachine } from '../../machines/caldera-park/finalScoring.machine';
 import { ScoringTable } from '../shared/ScoringTable';
 import { TableWrap } from '../shared/TableWrap';
 import { Token } from '../shared/Token';
-import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
+import type { GuidedFrames } from '../../machines/shared/guided';
+import { useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import { CpPark } from './CpPark';
 import { useMessages } from '../shared/useMessages';
@@ -46,8 +48,7 @@ function stepParams(ctx: FinalContext, t: T): Record<string, string | number> {
 	if (c.coverage) Object.assign(base, { covered: c.coverage.covered, total: c.coverage.total });
 	if (c.geysers) Object.assign(base, { n: c.geysers.filter((g) => g.surrounded).length, total: c.geysers.length });
 	if (c.families) {
-		const fams = [...c.families].sort((a, b) => b.points - a.points || b.animals - a.animals);
-		base.families = fams.map((f) => familyWords(f, t)).join(t('list.sep'));
+		base.families = familiesBestFirst(c.families).map((f) => familyWords(f, t)).join(t('list.sep'));
 		base.best = c.best !== undefined && c.best >= 0 ? familyWords(c.families[c.best]!, t) : '';
 	}
 	return base;
@@ -77,7 +78,6 @@ function Families({ c, t }: { c: CategoryScore; t: T }) {
 function Places({ ctx, t }: { ctx: FinalContext; t: T }) {
 	if (!ctx.places) return null;
 	const all = [{ name: ctx.input.name, total: ctx.total, riverCovered: ctx.score.riverCovered, flipped: ctx.score.flipped }, ...ctx.input.others];
-	let place = 1;
 	return (
 		<TableWrap caption={t('final.places')}>
 			<thead>
@@ -90,14 +90,12 @@ function Places({ ctx, t }: { ctx: FinalContext; t: T }) {
 				</tr>
 			</thead>
 			<tbody>
-				{ctx.places.flatMap((group) => {
-					const n = place;
-					place += group.length;
-					return group.map((name) => {
+				{ctx.places.flatMap(({ place: n, names }) => {
+					return names.map((name) => {
 						const p = all.find((x) => x.name === name)!;
 						return (
 							<tr key={name}>
-								<td>{t(group.length > 1 ? 'final.places.shared' : 'final.places.nth', { n })}</td>
+								<td>{t(names.length > 1 ? 'final.places.shared' : 'final.places.nth', { n })}</td>
 								<th scope="row">
 									<Token player={name} small />
 									{` ${t(`player.${oneOf(PLAYER_IDS, name) ? name : 'A'}`)}`}

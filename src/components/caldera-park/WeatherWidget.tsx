@@ -1,7 +1,8 @@
 import type { Locale } from '../../i18n/paths';
 import type { weatherMachine } from '../../machines/caldera-park/weather.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
-import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
+import type { GuidedFrames } from '../../machines/shared/guided';
+import { useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import { WeatherLists, WeatherPark, weatherStepParams } from './explorerParts';
 import { useMessages } from '../shared/useMessages';

@@ -13,7 +13,7 @@ import { turnMachine } from '../../machines/caldera-park/turn.machine';
 import { setupExample } from '../../machines/caldera-park/examples/setup';
 import { PLAYER_COUNTS } from '../../machines/caldera-park/setup';
 import { setupMachine } from '../../machines/caldera-park/setup.machine';
-import { guidedFrames } from '../shared/guidedFrames';
+import { guidedFrames } from '../../machines/shared/guidedReplay';
 import { setupKey } from './setupKey';
 
 /** The action-turn example; reserves and the input are dropped (the widget never draws them). */

@@ -2,11 +2,12 @@
 import { createActor } from 'xstate';
 import { awardMachine } from '../../machines/planet/award.machine';
 import { TRY_CARDS, TRY_PLANETS } from '../../machines/planet/examples/award';
+import { FIRST_LIFE_ROUND, isLastRound, ROUNDS } from '../../machines/planet/round';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { AwardBoard, AwardTable, verdict, WIDGET_ID } from './AwardWidget';
+import { AwardBoard, AwardTable, verdict, WIDGET_ID } from './awardParts';
 import { PlanetKey } from './draw';
 import type { TryPartProps } from '../shared/useMessages';
 import { cardText } from './words';
@@ -14,7 +15,7 @@ import { cardText } from './words';
 export type AwardTryProps = TryPartProps<'planet'>;
 
 const start = () => {
-	const actor = createActor(awardMachine, { input: { planets: TRY_PLANETS(), round: 12, card: TRY_CARDS[3]!, active: [0, 1, 3, 4] } }).start();
+	const actor = createActor(awardMachine, { input: { planets: TRY_PLANETS(), round: ROUNDS, card: TRY_CARDS[3]!, active: [0, 1, 3, 4] } }).start();
 	actor.send({ type: 'JUDGE' });
 	return actor;
 };
@@ -34,7 +35,7 @@ export function AwardTry({ lang, t, tc }: AwardTryProps) {
 					))}
 				</ChoiceGroup>
 				<ChoiceGroup label={t('award.try.round')}>
-					{[3, 6, 11, 12].map((r) => (
+					{[FIRST_LIFE_ROUND, 6, ROUNDS - 1, ROUNDS].map((r) => (
 						<button type="button" key={r} aria-pressed={ctx.round === r} onClick={() => send({ type: 'SET_ROUND', round: r, planets: TRY_PLANETS(r) })}>
 							{`${r}`}
 						</button>
@@ -73,7 +74,7 @@ export function AwardTry({ lang, t, tc }: AwardTryProps) {
 				</ChoiceGroup>
 			</div>
 			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="planet" tc={tc} tg={t} />}
-			<p class="pl-h">{`${t(ctx.round >= 12 ? 'award.lastRound' : 'award.round', { round: ctx.round })} · ${cardText(t, ctx.card)}`}</p>
+			<p class="pl-h">{`${t(isLastRound(ctx.round) ? 'award.lastRound' : 'award.round', { round: ctx.round })} · ${cardText(t, ctx.card)}`}</p>
 			<p>{verdict(ctx, t)}</p>
 			<AwardBoard ctx={ctx} t={t} prefix={`${WIDGET_ID}-t`} />
 			<AwardTable ctx={ctx} t={t} />
@@ -82,7 +83,7 @@ export function AwardTry({ lang, t, tc }: AwardTryProps) {
 			<TryControls
 				restart={t('award.try.restart')}
 				onRestart={() => {
-					actor.send({ type: 'SHOW', planets: TRY_PLANETS(), round: 12, card: TRY_CARDS[3]! });
+					actor.send({ type: 'SHOW', planets: TRY_PLANETS(), round: ROUNDS, card: TRY_CARDS[3]! });
 					actor.send({ type: 'TOGGLE', index: 2 });
 					setStatus('');
 				}}

@@ -1,102 +1,20 @@
-import type { T } from '../../i18n/planet/messages';
+
 import type { Locale } from '../../i18n/paths';
-import type { AwardContext, awardMachine } from '../../machines/planet/award.machine';
-import { TableWrap } from '../shared/TableWrap';
+import type { awardMachine } from '../../machines/planet/award.machine';
+import { isLastRound } from '../../machines/planet/round';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
-import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
+import type { GuidedFrames } from '../../machines/shared/guided';
+import { useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import type { AwardTryProps } from './AwardTry';
-import { PlanetKey, PlanetNet } from './draw';
+import { PlanetKey } from './draw';
 import { useMessages } from '../shared/useMessages';
-import { cardText, person, sizesText } from './words';
+import { cardText } from './words';
 import './planet.css';
 import type { NarrationKey } from '../../machines/planet/keys';
-
-export const WIDGET_ID = 'animal-award-example';
+import { AwardBoard, AwardTable, stepText, WIDGET_ID } from './awardParts';
 
 const loadTry: TryLoader<AwardTryProps> = () => import('./AwardTry').then((m) => m.AwardTry);
-
-/** "Anna: 3 regions, Bruno: 2 regions…" for the planets judged. */
-function scoresText(ctx: AwardContext, t: T): string {
-	const award = ctx.award;
-	if (!award) return '';
-	const key = ctx.card.condition.type === 'most-regions' ? 'award.score.regions' : 'award.score.size';
-	return t.list(ctx.active.map((p, i) => t('award.scoreOf', { name: ctx.planets[p]!.name, score: t(key, { n: award.scores[i]! }) }))).s;
-}
-
-/** The sentence that says who takes the card and why (from the snapshot: the rules have decided). */
-export function verdict(ctx: AwardContext, t: T): string {
-	const award = ctx.award;
-	if (!award) return '';
-	const scores = scoresText(ctx, t);
-	const last = ctx.goes?.kind === 'box';
-	const next = ctx.goes?.kind === 'column' ? ctx.goes.round : 0;
-	if (award.winner !== null) {
-		const winner = person(t, ctx.planets[award.winner]!.name);
-		const local = ctx.active.indexOf(award.winner);
-		if (award.how === 'second') {
-			const size = award.sizes[local]?.[1] ?? 0;
-			// Several tied players had a second region: the larger one won (our reading).
-			const several = award.leaders.filter((p) => (award.sizes[ctx.active.indexOf(p)]?.[1] ?? 0) > 0).length > 1;
-			return t(several ? 'award.why.secondLarger' : 'award.why.second', { scores, winner, size });
-		}
-		if (award.how === 'third') return t('award.why.third', { scores, winner });
-		return t('award.why.best', { scores, winner });
-	}
-	if (award.how === 'nobody') return t(last ? 'award.why.nobodyBox' : 'award.why.nobody', { next });
-	if (last) return t(ctx.card.condition.type === 'most-regions' ? 'award.why.tieBox' : 'award.why.lastTie', { scores });
-	return t('award.why.tie', { scores, next });
-}
-
-function stepText(narration: NarrationKey, ctx: AwardContext, t: T): string {
-	if (narration === 'award.step.judge') return t(narration, { verdict: verdict(ctx, t) });
-	return t(narration, { round: ctx.round, card: cardText(t, ctx.card) });
-}
-
-/** Each planet's net with the card's terrain numbered by region, and the table of what counts. */
-export function AwardBoard({ ctx, t, prefix }: { ctx: AwardContext; t: T; prefix: string }) {
-	const terrain = ctx.card.condition.terrain;
-	return (
-		<div class={`pl-nets${ctx.active.length <= 2 ? ' is-pair' : ''}`} data-game="planet">
-			{ctx.active.map((p) => {
-				const planet = ctx.planets[p]!;
-				return (
-					<figure key={planet.name} class={ctx.award?.winner === p ? 'is-winner' : undefined}>
-						<p class="pl-name">{planet.name}</p>
-						<PlanetNet t={t} prefix={`${prefix}-${p}`} terrains={planet.terrains} regions={ctx.regions[p]![terrain]} title={`${planet.name} — ${t('net.title')}`} />
-					</figure>
-				);
-			})}
-		</div>
-	);
-}
-
-export function AwardTable({ ctx, t }: { ctx: AwardContext; t: T }) {
-	const award = ctx.award;
-	const key = ctx.card.condition.type === 'most-regions' ? 'award.score.regions' : 'award.score.size';
-	return (
-		<TableWrap caption={t('award.table', { animal: t('animal.name', { id: ctx.card.animal }) })} class="pl-table">
-			<thead>
-				<tr>
-					<th scope="col">{t('award.col.planet')}</th>
-					<th scope="col">{t('award.col.score')}</th>
-					<th scope="col">{t('award.col.regions')}</th>
-					<th scope="col">{t('award.col.result')}</th>
-				</tr>
-			</thead>
-			<tbody>
-				{ctx.active.map((p, i) => (
-					<tr key={p}>
-						<th scope="row">{ctx.planets[p]!.name}</th>
-						<td>{award ? t(key, { n: award.scores[i]! }) : '–'}</td>
-						<td>{award ? sizesText(t, award.sizes[i]!) || '–' : '–'}</td>
-						<td>{award ? (award.winner === p ? t('award.wins') : award.leaders.includes(p) && award.leaders.length > 1 ? t('award.tied') : '–') : '–'}</td>
-					</tr>
-				))}
-			</tbody>
-		</TableWrap>
-	);
-}
 
 /** An animal card against several planets: who takes it and why, ties, the last round. */
 export default function AwardWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof awardMachine, NarrationKey> }) {
@@ -114,7 +32,7 @@ export default function AwardWidget({ lang, frames: replayed }: { lang: Locale; 
 				const ctx = frames[i]!.snap.context;
 				return (
 					<div class="pl-side" data-game="planet">
-						<p class="pl-h">{`${t(ctx.round >= 12 ? 'award.lastRound' : 'award.round', { round: ctx.round })} · ${cardText(t, ctx.card)}`}</p>
+						<p class="pl-h">{`${t(isLastRound(ctx.round) ? 'award.lastRound' : 'award.round', { round: ctx.round })} · ${cardText(t, ctx.card)}`}</p>
 						<AwardTable ctx={ctx} t={t} />
 						<PlanetKey t={t} />
 					</div>

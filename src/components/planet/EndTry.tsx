@@ -7,7 +7,7 @@ import type { Terrain } from '../../machines/planet/regions';
 import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { EndTable, WIDGET_ID, winnerText } from './EndWidget';
+import { EndTable, WIDGET_ID, winnerText } from './endParts';
 import type { TryPartProps } from '../shared/useMessages';
 
 export type EndTryProps = TryPartProps<'planet'>;

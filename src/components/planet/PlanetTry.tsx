@@ -8,7 +8,7 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { PlanetGlobe, PlanetKey, PlanetNet } from './draw';
-import { afterPlacing, Display, WIDGET_ID } from './PlanetWidget';
+import { afterPlacing, Display, WIDGET_ID } from './planetParts';
 import type { TryPartProps } from '../shared/useMessages';
 import { person, regionsText, tileTerrains } from './words';
 

@@ -6,7 +6,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { T } from '../../i18n/planet/messages';
-import { FACE_COUNT, SIDES } from '../../machines/planet/core';
+import { SIDES } from '../../machines/planet/core';
 import type { Terrain } from '../../machines/planet/regions';
 import { TERRAINS } from '../../machines/planet/regions';
 import type { RegionView } from '../../machines/planet/summary';
@@ -243,17 +243,6 @@ export function PlanetNet({ t, prefix, terrains, regions, mark, onFace, title, e
 			</svg>
 			<figcaption class="sr-only">{title}</figcaption>
 		</figure>
-	);
-}
-
-/** The 12 faces in words (for the text beside a drawing and for readers without the picture). */
-export function FaceList({ t, terrains }: { t: T; terrains: readonly (Terrain | null)[] }) {
-	return (
-		<ol class="pl-facelist">
-			{Array.from({ length: FACE_COUNT }, (_, f) => (
-				<li key={f}>{faceLabel(t, terrains, f, new Map())}</li>
-			))}
-		</ol>
 	);
 }
 

@@ -14,8 +14,8 @@ import { planetMachine } from '../../machines/planet/planet.machine';
 import { regionsMachine } from '../../machines/planet/regions.machine';
 import { PLAYER_COUNTS, type PlayerCount } from '../../machines/planet/round';
 import { stacksMachine } from '../../machines/planet/stacks.machine';
-import { guidedFrames } from '../shared/guidedFrames';
-import type { GuidedFrames } from '../shared/useGuidedExample';
+import { guidedFrames } from '../../machines/shared/guidedReplay';
+import type { GuidedFrames } from '../../machines/shared/guided';
 import type { NarrationKey } from '../../machines/planet/keys';
 
 /** The planet example; the stacks of teaching tiles are left out of the frames (the display carries what is drawn). */

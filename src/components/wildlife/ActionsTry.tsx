@@ -11,7 +11,7 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { choiceText, marksOf, promptText } from './ActionsWidget';
+import { choiceText, marksOf, promptText } from './actionsParts';
 import { playerNoun } from './playerNames';
 import { GamePlayers, LevelsTable, cellText, localRefusal } from './turnParts';
 import { WildBoard } from './WildBoard';

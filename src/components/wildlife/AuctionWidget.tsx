@@ -4,7 +4,8 @@ import type { auctionMachine } from '../../machines/wildlife/auction.machine';
 import { AUCTION_EXAMPLES, auctionExample, type AuctionExampleId } from '../../machines/wildlife/examples/auction';
 import { RefusalNote } from '../shared/RefusalNote';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
-import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
+import type { GuidedFrames } from '../../machines/shared/guided';
+import { useGuidedExample } from '../shared/useGuidedExample';
 import { UrlChoiceGroup } from '../shared/UrlChoiceGroup';
 import { useUrlChoice } from '../shared/useUrlChoice';
 import { Walkthrough } from '../shared/Walkthrough';
@@ -12,6 +13,7 @@ import { AuctionPlayers, BidLog, moveParams, SalePanel, shownRefusal } from './a
 import type { AuctionTryProps } from './AuctionTry';
 import { useMessages } from '../shared/useMessages';
 import type { NarrationKey } from '../../machines/wildlife/keys';
+import './wildlife.css';
 
 const WIDGET_ID = 'auction-example';
 const CASE_PARAM = 'auction-case';

@@ -7,7 +7,8 @@ import type { BigLine, bigScoringMachine } from '../../machines/wildlife/bigScor
 import { BIG_PLAYERS, bigScoringExample } from '../../machines/wildlife/examples/bigScoring';
 import type { PlayerId } from '../../machines/wildlife/types';
 import { ScoringTable } from '../shared/ScoringTable';
-import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
+import type { GuidedFrames } from '../../machines/shared/guided';
+import { useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import { playerLetter, playerNoun } from './playerNames';
 import { areaWhy, herdsWhy } from './scoringWords';
@@ -15,6 +16,7 @@ import { WildBoard } from './WildBoard';
 import type { NarrationKey } from '../../machines/wildlife/keys';
 import type { Noun } from '../../i18n/format';
 import { areaNoun } from './words';
+import './wildlife.css';
 
 const WIDGET_ID = 'big-scoring';
 

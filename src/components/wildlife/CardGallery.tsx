@@ -5,6 +5,7 @@ import { ABILITIES } from '../../machines/wildlife/abilities';
 import { EVENT_KINDS } from '../../machines/wildlife/cards.machine';
 import { TERRAINS } from '../../machines/wildlife/types';
 import { type Face, WildCard } from './WildCard';
+import './wildlife.css';
 
 const FACES: readonly Face[] = [
 	...TERRAINS.map((terrain): Face => ({ kind: 'terrain', terrain })),

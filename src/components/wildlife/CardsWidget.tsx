@@ -1,12 +1,14 @@
 import type { Locale } from '../../i18n/paths';
 import type { cardsMachine } from '../../machines/wildlife/cards.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
-import { type GuidedFrames, useGuidedExample } from '../shared/useGuidedExample';
+import type { GuidedFrames } from '../../machines/shared/guided';
+import { useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import type { CardsTryProps } from './CardsTry';
 import { CardsPlayers, GuidedBoard, isTable, placeOf, TopicList, WIDGET_ID } from './cardsParts';
 import { useMessages } from '../shared/useMessages';
 import type { NarrationKey } from '../../machines/wildlife/keys';
+import './wildlife.css';
 
 /** Try-it mode (runs the machine): loaded when the reader switches to it. */
 const loadTry: TryLoader<CardsTryProps> = () => import('./CardsTry').then((m) => m.CardsTry);

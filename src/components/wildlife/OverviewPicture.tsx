@@ -10,6 +10,7 @@ import type { Occupancy } from '../../machines/wildlife/types';
 import { SquarePicture } from '../shared/SquareGrid';
 import { Token } from '../shared/Token';
 import { WildKey, wildCells } from './WildBoard';
+import './wildlife.css';
 
 export const OVERVIEW_PLAYERS = ['A', 'B', 'C', 'D'] as const;
 

@@ -10,7 +10,7 @@ import { Token } from '../shared/Token';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { playerLetter } from './playerNames';
-import { ChartsTable, nameOf, placeParams, SetupPlayers } from './SetupWidget';
+import { ChartsTable, nameOf, placeParams, SetupPlayers } from './setupParts';
 import { localRefusal } from './words';
 import { WildBoard } from './WildBoard';
 import type { TryPartProps } from '../shared/useMessages';

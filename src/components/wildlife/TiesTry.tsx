@@ -9,7 +9,7 @@ import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { TiePanels } from './TiesWidget';
+import { TiePanels } from './tiesParts';
 import type { TryPartProps } from '../shared/useMessages';
 
 export type TiesTryProps = TryPartProps<'wildlife'>;

@@ -11,7 +11,7 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { HandList, marksOf, paramsOf, TurnTable } from './TurnWidget';
+import { HandList, marksOf, paramsOf, TurnTable } from './turnTableParts';
 import { GamePlayers, cellText, localRefusal } from './turnParts';
 import { WildBoard } from './WildBoard';
 import type { TryPartProps } from '../shared/useMessages';

@@ -8,6 +8,7 @@ import { BoardKey, type BoardKeyItem } from '../shared/BoardKey';
 import { type SquareCell, SquareGrid } from '../shared/SquareGrid';
 import { Token } from '../shared/Token';
 import { playerLetter, playerNoun } from './playerNames';
+import './wildlife.css';
 
 export interface WildBoardProps {
 	board: Board;

@@ -2,8 +2,9 @@
 import type { T } from '../../i18n/wildlife/messages';
 import type { Ability } from '../../machines/wildlife/abilities';
 import type { CardTopic } from '../../machines/wildlife/cards.machine';
-import type { Card as RulesCard } from '../../machines/wildlife/turn';
+import type { Card as RulesCard } from '../../machines/wildlife/game';
 import { Card } from '../shared/Card';
+import './wildlife.css';
 
 /** Every face a WildLife card can show. */
 export type Face =

@@ -6,7 +6,7 @@ import type { Refusal, RefusalKey } from '../../machines/wildlife/keys';
 import type { AuctionEvent, auctionMachine, BidLogEntry } from '../../machines/wildlife/auction.machine';
 import { PlayersTable } from '../shared/PlayersTable';
 import type { WordedRefusal } from '../shared/RefusalNote';
-import type { FrameSnap } from '../shared/useGuidedExample';
+import type { FrameSnap } from '../../machines/shared/guided';
 import { Token } from '../shared/Token';
 import { playerLetter, playerName, playerNoun } from './playerNames';
 import { type Face, WildCard } from './WildCard';

@@ -14,7 +14,7 @@ import { NumberField } from '../shared/NumberField';
 import { PlayersTable } from '../shared/PlayersTable';
 import { RefusalNote, type WordedRefusal } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
-import type { FrameSnap } from '../shared/useGuidedExample';
+import type { FrameSnap } from '../../machines/shared/guided';
 import { playerLetter, playerNoun } from './playerNames';
 import { WildBoard } from './WildBoard';
 import { areaNoun, localRefusal as sharedLocalRefusal } from './words';

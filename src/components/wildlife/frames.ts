@@ -4,8 +4,8 @@
  * as the `frames` prop (`<SetupWidget client:visible lang="en" frames={setupFrames()} />`), so the
  * guided part of a widget ships neither XState nor a machine.
  */
-import { guidedFrames } from '../shared/guidedFrames';
-import type { GuidedFrames } from '../shared/useGuidedExample';
+import { guidedFrames } from '../../machines/shared/guidedReplay';
+import type { GuidedFrames } from '../../machines/shared/guided';
 import { actionsMachine } from '../../machines/wildlife/actions.machine';
 import { auctionMachine } from '../../machines/wildlife/auction.machine';
 import { bigScoringMachine } from '../../machines/wildlife/bigScoring.machine';

@@ -5,6 +5,7 @@
 import type { Noun } from '../../i18n/format';
 import type { T } from '../../i18n/wildlife/messages';
 import { tieGroups, type AreaExplanation, type HerdEntry, type RankEntry } from '../../machines/wildlife/ties';
+import { isFirstUnpaidPlace, isPaidPlace } from '../../machines/wildlife/scoring';
 import type { PlayerId } from '../../machines/wildlife/types';
 
 /** A player as a sentence inserts them (a `player.<seat>` noun). */
@@ -22,7 +23,7 @@ export function areaWhy(ex: AreaExplanation, spaces: number, name: NameOf, t: T)
 			if (g.length >= 3) bigTieAhead = true;
 			if (g.length > 1)
 				return t('sc.area.tie', { players: t.list(g.map((x) => name(x.player))), rank: e.rank, pieces: e.value, paid: e.paidRank, points: e.points }) + reading;
-			return t(e.points > 0 || e.rank <= 3 ? 'sc.area.rank' : 'sc.area.beyond', { player: name(e.player), rank: e.rank, pieces: e.value, points: e.points }) + reading;
+			return t(e.points > 0 || isPaidPlace('area', e.rank) ? 'sc.area.rank' : 'sc.area.beyond', { player: name(e.player), rank: e.rank, pieces: e.value, points: e.points }) + reading;
 		})
 		.join(' ');
 }
@@ -40,7 +41,7 @@ export function mostWhy(entries: RankEntry[], values: Record<PlayerId, number>, 
 		if (g.length > 1) tieAhead = true;
 		if (g.length > 1)
 			return t('sc.most.tie', { players: t.list(g.map((x) => name(x.player))), rank: e.rank, n: e.value, paid: e.paidRank, points: e.points }) + reading;
-		return t(e.rank <= 2 ? 'sc.most.rank' : 'sc.most.beyond', { player: name(e.player), rank: e.rank, n: e.value, points: e.points }) + reading;
+		return t(isPaidPlace('most', e.rank) ? 'sc.most.rank' : 'sc.most.beyond', { player: name(e.player), rank: e.rank, n: e.value, points: e.points }) + reading;
 	});
 	if (zero.length) parts.push(t('sc.most.zero', { players: t.list(zero) }));
 	return parts.join(' ');
@@ -60,7 +61,7 @@ export function herdsWhy(entries: HerdEntry[], name: NameOf, t: T): string {
 		const reading = bigTieAhead ? ` ${t('sc.rankReading')}` : '';
 		if (owners.length > 1 && g.length >= 3) bigTieAhead = true;
 		if (e.points === 0) {
-			if (g.length === 1 && !rest && e.rank <= 6) parts.push(t('sc.herd.beyond', { player: name(e.player), size: e.size, rank: e.rank }) + reading);
+			if (g.length === 1 && !rest && (isPaidPlace('herd', e.rank) || isFirstUnpaidPlace('herd', e.rank))) parts.push(t('sc.herd.beyond', { player: name(e.player), size: e.size, rank: e.rank }) + reading);
 			rest = true;
 			continue;
 		}

@@ -1,7 +1,6 @@
 /** Small pieces shared by the Actions and Turn-example widgets: words for cells and refusals, tables. */
 import type { T } from '../../i18n/wildlife/messages';
-import { HUMAN_CHART } from '../../machines/wildlife/charts';
-import type { GameState } from '../../machines/wildlife/turn';
+import type { GameState } from '../../machines/wildlife/game';
 import { LEVEL_NAMES, TERRAINS, type Chart, type Terrain } from '../../machines/wildlife/types';
 import { PlayersTable } from '../shared/PlayersTable';
 import { playerLetter } from './playerNames';
@@ -10,13 +9,6 @@ import { TableWrap } from '../shared/TableWrap';
 export type Marks = Record<string, 'last' | 'refused' | 'hint'>;
 
 export { areaOf, cellText, localRefusal, terrainNoun } from './words';
-
-/** Which chart a player holds, in words. */
-export function chartLabel(t: T, index: number, chart: Chart): string {
-	const same = (a: Chart, b: Chart) => TERRAINS.every((x) => a[x] === b[x]);
-	if (index === 0) return same(chart, HUMAN_CHART) ? t('chart.human') : t('chart.custom');
-	return t('chart.example', { letter: String.fromCharCode(65 + index) });
-}
 
 /** Players: reserve, pieces lost, or with `economy` food and score. */
 export function GamePlayers({ game, t, caption, economy = false }: { game: GameState; t: T; caption: string; economy?: boolean }) {

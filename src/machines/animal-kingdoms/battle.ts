@@ -36,8 +36,6 @@ export interface BattleState {
 	spent: Record<string, number>;
 }
 
-export const RULE_REVEAL = { page: 'battles', anchor: 'reveal' } as const;
-
 export function startBattle(fighters: readonly string[], hands: Record<string, readonly Card[]>, tokens: Record<string, number>): BattleState {
 	return {
 		fighters: [...fighters],
@@ -94,9 +92,14 @@ export function applyReinforce(s: BattleState, player: string): BattleState {
 	};
 }
 
+/** The points `player`'s reinforcement tokens add to their card in this reveal (REINFORCEMENT each). */
+export function reinforcement(s: Pick<BattleState, 'plus'>, player: string): number {
+	return (s.plus[player] ?? 0) * REINFORCEMENT;
+}
+
 /** The cards on the table with their reinforcements, as battle() takes them. */
 export function onTable(s: BattleState): Record<string, { value: number; plus: number }> {
-	return Object.fromEntries(Object.entries(s.revealed ?? {}).map(([p, c]) => [p, { value: c.value, plus: (s.plus[p] ?? 0) * REINFORCEMENT }]));
+	return Object.fromEntries(Object.entries(s.revealed ?? {}).map(([p, c]) => [p, { value: c.value, plus: reinforcement(s, p) }]));
 }
 
 export function canCompare(s: BattleState): Legality {

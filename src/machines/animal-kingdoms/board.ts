@@ -11,7 +11,6 @@ export const KINGDOM_SIZES = [4, 5, 6, 7, 8] as const;
 export const COUNCILS_PER_KINGDOM = 2;
 /** Majority tiles drawn per kingdom (one per age), sorted ascending left to right. */
 export const TILES_PER_KINGDOM = 3;
-export const AGES = 3;
 
 export function isKingdom(k: unknown): k is number {
 	return typeof k === 'number' && Number.isInteger(k) && k >= 0 && k < KINGDOM_COUNT;
@@ -30,11 +29,6 @@ export function others(k: number): number[] {
 /** Kingdoms clockwise starting with `k` (k itself first). */
 export function clockwiseKingdoms(k: number): number[] {
 	return Array.from({ length: KINGDOM_COUNT }, (_, i) => (k + i) % KINGDOM_COUNT);
-}
-
-/** The kingdom with `size` territories (4…8), or -1. */
-export function kingdomOfSize(size: number): number {
-	return (KINGDOM_SIZES as readonly number[]).indexOf(size);
 }
 
 /** Who holds each space of one kingdom (null = free). */

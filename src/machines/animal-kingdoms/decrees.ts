@@ -29,7 +29,6 @@ export type DecreeFamily = (typeof DECREE_FAMILIES)[number];
  */
 export const SIMPLE_KINDS = ['species', 'odd', 'even', 'atMost', 'atLeast'] as const;
 export const RELATIONAL_KINDS = ['geStrongest', 'higher', 'lower', 'sameValue', 'sameSpecies', 'otherSpecies', 'otherParity', 'noRepeat'] as const;
-export type SimpleKind = (typeof SIMPLE_KINDS)[number];
 export type RelationalKind = (typeof RELATIONAL_KINDS)[number];
 
 export type Decree =
@@ -37,9 +36,6 @@ export type Decree =
 	| { family: 'simple'; kind: 'odd' | 'even' }
 	| { family: 'simple'; kind: 'atMost' | 'atLeast'; n: number }
 	| { family: 'here' | 'neighbours' | 'others'; kind: RelationalKind };
-
-export const RULE_DECREES = { page: 'turn', anchor: 'decrees' } as const;
-export const RULE_IGNORED = { page: 'turn', anchor: 'decree-missing-cards' } as const;
 
 /** Kinds each family can take ('noRepeat' looks at all the cards of this kingdom, so 'here' only). */
 export function kindsOf(family: DecreeFamily): readonly string[] {
@@ -150,4 +146,3 @@ export const TEACHING_DECREES: Readonly<Record<string, Decree & { known?: boolea
 	lowerThanOthers: { family: 'others', kind: 'lower' },
 	otherSpeciesOthers: { family: 'others', kind: 'otherSpecies' },
 };
-export type TeachingDecreeId = keyof typeof TEACHING_DECREES;

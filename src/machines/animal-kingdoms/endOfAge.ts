@@ -5,7 +5,7 @@
  * is settled by a battle (battle.ts), or under the peace treaty by the capital. After ages I and II,
  * each capital cube moves to a free council of its kingdom, and every other cube goes back.
  */
-import { type KingdomSpaces, KINGDOM_COUNT, cubeCounts } from './board';
+import { type KingdomSpaces, cubeCounts } from './board';
 import { majorityLeaders, peaceTreatyWinners, scoreKingdom } from './scoring';
 
 export type HowSettled = 'empty' | 'majority' | 'battle' | 'perfectTie' | 'treatyCapital' | 'treatyShared';
@@ -65,5 +65,3 @@ export function prepareNextAge(kingdoms: readonly KingdomSpaces[], age: number):
 		return { territories: k.territories.map(() => null), capital: null, councils };
 	});
 }
-
-export const SCORING_ORDER = Array.from({ length: KINGDOM_COUNT }, (_, i) => i);

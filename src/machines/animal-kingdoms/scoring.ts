@@ -7,6 +7,7 @@
  *
  * Readings of points the rulebook leaves open are those of research/rulings.md §5, named where used.
  */
+import { leaders } from '../shared/ranking';
 import { KINGDOM_COUNT, clockwiseKingdoms } from './board';
 
 /** Points a reinforcement token adds to its owner's revealed card. */
@@ -43,6 +44,11 @@ export function battleRanks(cards: Record<string, Revealed>): Record<string, num
 	return out;
 }
 
+/** Did `player`'s card win this reveal as a 1 against an 8 or more (the exception to "the highest card wins")? */
+export function winsAsOne(cards: Record<string, Revealed>, player: string): boolean {
+	return battleRanks(cards)[player] === Number.POSITIVE_INFINITY;
+}
+
 /**
  * One reveal of a battle: who is still in contention afterwards (sorted by name). A single name is
  * the winner; several names are tied for the best card and reveal again (the others are out).
@@ -51,8 +57,7 @@ export function battle(cards: Record<string, { value: number; plus?: number }>):
 	const ranks = battleRanks(cards);
 	const names = Object.keys(ranks);
 	if (names.length === 0) return [];
-	const best = Math.max(...names.map((n) => ranks[n]!));
-	return names.filter((n) => ranks[n] === best).sort();
+	return leaders(names, (n) => ranks[n]!).sort();
 }
 
 /** Does card `a` beat card `b` (a two-card reveal)? */
@@ -110,11 +115,10 @@ export function peaceTreatyWinners(tied: readonly string[], capital: string | nu
 
 /** The players tied for the most cubes (empty when nobody has a cube; one name when there is no tie). */
 export function majorityLeaders(cubes: Record<string, number>): string[] {
-	const best = Math.max(0, ...Object.values(cubes));
-	if (best === 0) return [];
-	return Object.keys(cubes)
-		.filter((p) => cubes[p] === best)
-		.sort();
+	return leaders(
+		Object.keys(cubes).filter((p) => (cubes[p] ?? 0) > 0),
+		(p) => cubes[p]!,
+	).sort();
 }
 
 /** What the solo bot sees of one kingdom (indexed clockwise from the smallest). */
@@ -243,8 +247,7 @@ export function finalScore(s: { track: number; firstToPass?: readonly number[]; 
  * players holds a capital, they share the victory.
  */
 export function gameWinners(totals: Record<string, number>, capitals: readonly (string | null)[]): string[] {
-	const best = Math.max(...Object.values(totals));
-	const tied = Object.keys(totals).filter((p) => totals[p] === best);
+	const tied = leaders(Object.keys(totals), (p) => totals[p]!);
 	if (tied.length <= 1) return tied;
 	for (let k = capitals.length - 1; k >= 0; k--) {
 		const holder = capitals[k];

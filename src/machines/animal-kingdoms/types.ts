@@ -21,17 +21,5 @@ export interface Card {
 	value: number;
 }
 
-/** A player id: a seat letter ('A'…'E'; the solo bot sits in seat B). */
-export type PlayerId = string;
-
 /** Cards per hand (setup, after every claim, after a battle). */
 export const HAND_SIZE = 4;
-
-/** Every card of the game, species by species (64). */
-export function fullDeck(): Card[] {
-	return SPECIES.flatMap((species) => VALUES.map((value) => ({ species, value })));
-}
-
-export function sameCard(a: Card, b: Card): boolean {
-	return a.species === b.species && a.value === b.value;
-}

@@ -6,7 +6,7 @@
 import { assign, setup } from 'xstate';
 import { type Category, CATEGORIES, type ParkState, scorePark, type ParkScore } from './final';
 import { type Park, TEACHING_PARK } from './park';
-import { decidedBy, rankPlayers } from './scoring';
+import { decidedBy, type FinalPlace, finalPlaces } from './scoring';
 
 export interface FinalInput {
 	/** the park scored category by category */
@@ -30,7 +30,7 @@ export interface FinalContext {
 	/** tiles turned face down (after the weather category) */
 	flipped: string[];
 	/** places after the tie-breaks, once shown */
-	places: string[][] | null;
+	places: FinalPlace[] | null;
 	/** for each place after the first: what separated it from the one before */
 	decided: ('total' | 'river' | 'flipped' | 'shared')[];
 }
@@ -55,9 +55,9 @@ export const finalScoringMachine = setup({
 		}),
 		rank: assign(({ context }) => {
 			const all = [{ name: context.input.name, total: context.total, riverCovered: context.score.riverCovered, flipped: context.score.flipped }, ...context.input.others];
-			const places = rankPlayers(all);
+			const places = finalPlaces(all);
 			const by = new Map(all.map((p) => [p.name, p]));
-			const decided = places.slice(1).map((g, i) => decidedBy(by.get(places[i]![0]!)!, by.get(g[0]!)!));
+			const decided = places.slice(1).map((g, i) => decidedBy(by.get(places[i]!.names[0]!)!, by.get(g.names[0]!)!));
 			return { current: null, places, decided };
 		}),
 		reset: assign(({ context }) => fresh(context.input)),

@@ -10,6 +10,14 @@ import type { Weather } from './scoring';
 export const ROUNDS = 5;
 export const TURNS_PER_ROUND = 7;
 
+/**
+ * The action turn of the round (1 to TURNS_PER_ROUND) from the action tokens still in the row: one
+ * token is taken per turn; while a turn's token is being announced, that coming turn.
+ */
+export function turnOfRound(tokensLeft: number, announcing: boolean): number {
+	return Math.min(TURNS_PER_ROUND, Math.max(1, TURNS_PER_ROUND - tokensLeft + (announcing ? 1 : 0)));
+}
+
 /** The weather space a forecast must use: the next one clockwise after the last filled one (Geyser park: the ring only). */
 export function nextWeatherSpace(park: Park, filled: readonly string[]): string | undefined {
 	const ring = park.weatherOrder;

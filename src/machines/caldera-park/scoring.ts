@@ -4,6 +4,7 @@
  * Axial coordinates: the neighbours of (q, r) are (q±1, r), (q, r±1), (q+1, r−1) and (q−1, r+1).
  */
 import { hexKey, hexNeighbours } from '../shared/hex';
+import { rankWithTies } from '../shared/ranking';
 
 export type Species = 'eagle' | 'moose' | 'goat' | 'bear' | 'bison' | 'wolf';
 export type Weather = 'sun' | 'hurricane' | 'hail' | 'downpour' | 'blizzard' | 'heatwave' | 'fog' | 'storm1' | 'storm2' | 'storm3';
@@ -104,6 +105,11 @@ export function families(park: { tiles: readonly PlacedTile[]; species: Species;
 	return out;
 }
 
+/** A species' families as a score sheet lists them: most points first, then most animals. */
+export function familiesBestFirst(fams: readonly Family[]): Family[] {
+	return [...fams].sort((a, b) => b.points - a.points || b.animals - a.animals);
+}
+
 /** The points of that species' best family (0 when none scores); a face-down tile shows nothing. */
 export function bestFamily(park: { tiles: (Tile & { q: number; r: number; faceDown?: boolean })[]; species: Species; sun?: { q: number; r: number } }): number {
 	let best = 0;
@@ -111,20 +117,29 @@ export function bestFamily(park: { tiles: (Tile & { q: number; r: number; faceDo
 	return best;
 }
 
+/** One final place: its number (players ahead + 1, so two tied first are followed by third) and who holds it. */
+export interface FinalPlace {
+	place: number;
+	/** several names: a shared place (input order) */
+	names: string[];
+}
+
+type FinalFigures = { name: string; total: number; riverCovered: number; flipped: number };
+
 /**
- * Final places, best first: most points; among tied players, the most river spaces covered, then
- * the fewest flipped tiles; players still tied share a place (names in input order).
+ * Final places, best first, with their numbers: most points; among tied players, the most river
+ * spaces covered, then the fewest flipped tiles; players still tied share a place (names in input order).
  */
-export function rankPlayers(players: { name: string; total: number; riverCovered: number; flipped: number }[]): string[][] {
-	const sorted = players.map((p, i) => ({ p, i })).sort((a, b) => b.p.total - a.p.total || b.p.riverCovered - a.p.riverCovered || a.p.flipped - b.p.flipped || a.i - b.i);
-	const out: string[][] = [];
-	let prev: (typeof sorted)[number]['p'] | undefined;
-	for (const { p } of sorted) {
-		if (prev && prev.total === p.total && prev.riverCovered === p.riverCovered && prev.flipped === p.flipped) out[out.length - 1]!.push(p.name);
-		else out.push([p.name]);
-		prev = p;
-	}
-	return out;
+export function finalPlaces(players: readonly FinalFigures[]): FinalPlace[] {
+	return rankWithTies(players, (p) => p.total, { then: [(p) => p.riverCovered, (p) => -p.flipped] }).map((g) => ({
+		place: g.rank,
+		names: g.entries.map((p) => p.name),
+	}));
+}
+
+/** The names of finalPlaces, place by place. */
+export function rankPlayers(players: FinalFigures[]): string[][] {
+	return finalPlaces(players).map((p) => p.names);
 }
 
 /** Which tie-break separated two neighbouring places: 'total', 'river', 'flipped', or 'shared'. */

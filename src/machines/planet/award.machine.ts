@@ -4,10 +4,11 @@
  * nobody takes goes (the next round's column, or the box after round 12).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { Refusal } from './keys';
+import { LEGAL, refuse } from '../shared/types';
+import type { Legality, Refusal } from './keys';
 import { graphFromTerrains } from './planet';
 import { type AnimalCondition, type Award, DEFAULT_READINGS, judgeAnimal, type Readings, type Terrain } from './regions';
-import { ROUNDS, unawardedCardGoes } from './round';
+import { FIRST_LIFE_ROUND, isLastRound, ROUNDS, unawardedCardGoes } from './round';
 import { type RegionsByTerrain, regionsByTerrain } from './summary';
 
 /** A player's planet: a name key and the 60 parcels' terrains (null on a free face). */
@@ -59,7 +60,7 @@ export const MAX_PLANETS = 4;
 
 function judged(ctx: Pick<AwardContext, 'planets' | 'active' | 'round' | 'card' | 'readings'>): Pick<AwardContext, 'award' | 'goes'> {
 	const graphs = ctx.active.map((i) => graphFromTerrains(ctx.planets[i]!.terrains));
-	const award = judgeAnimal(ctx.card.condition, graphs, ctx.round >= ROUNDS, ctx.readings);
+	const award = judgeAnimal(ctx.card.condition, graphs, isLastRound(ctx.round), ctx.readings);
 	const winner = award.winner === null ? null : ctx.active[award.winner]!;
 	const next = unawardedCardGoes(ctx.round);
 	// The award's planet indices are mapped back to the planets' own indices.
@@ -67,15 +68,55 @@ function judged(ctx: Pick<AwardContext, 'planets' | 'active' | 'round' | 'card' 
 	return { award: mapped, goes: winner !== null ? { kind: 'won', planet: winner } : next === 'box' ? { kind: 'box' } : { kind: 'column', round: next } };
 }
 
-export function checkToggle(ctx: AwardContext, index: number): Refusal | null {
+/** Taking a planet out or putting one in keeps 2 to 4 planets in the award. */
+function checkToggle(ctx: AwardContext, index: number): Legality {
 	const on = ctx.active.includes(index);
-	if (on && ctx.active.length <= MIN_PLANETS) return { key: 'award.refuse.min', rule: { page: 'animals', anchor: 'who-wins' }, params: { n: MIN_PLANETS } };
-	if (!on && ctx.active.length >= MAX_PLANETS) return { key: 'award.refuse.max', rule: { page: 'animals', anchor: 'who-wins' }, params: { n: MAX_PLANETS } };
-	return null;
+	const rule = { page: 'animals', anchor: 'who-wins' } as const;
+	if (on && ctx.active.length <= MIN_PLANETS) return refuse('award.refuse.min', rule, { n: MIN_PLANETS });
+	if (!on && ctx.active.length >= MAX_PLANETS) return refuse('award.refuse.max', rule, { n: MAX_PLANETS });
+	return LEGAL;
 }
 
 export const awardMachine = setup({
 	types: { context: {} as AwardContext, events: {} as AwardEvent, input: {} as AwardInput },
+	guards: {
+		toggleLegal: ({ context, event }) => {
+			assertEvent(event, 'TOGGLE');
+			return checkToggle(context, event.index).ok;
+		},
+	},
+	actions: {
+		show: assign(({ event }) => {
+			assertEvent(event, 'SHOW');
+			return { planets: event.planets, active: event.planets.map((_, i) => i), round: event.round, card: event.card, regions: event.planets.map((p) => regionsByTerrain(p.terrains)), award: null, goes: null, refusal: null };
+		}),
+		judge: assign(({ context }) => ({ ...judged(context), refusal: null })),
+		toggle: assign(({ context, event }) => {
+			assertEvent(event, 'TOGGLE');
+			const active = context.active.includes(event.index) ? context.active.filter((i) => i !== event.index) : [...context.active, event.index].sort((a, b) => a - b);
+			return { active, ...judged({ ...context, active }), refusal: null };
+		}),
+		refuseToggle: assign(({ context, event }) => {
+			assertEvent(event, 'TOGGLE');
+			const legal = checkToggle(context, event.index);
+			return legal.ok ? {} : { refusal: legal.refusal };
+		}),
+		setRound: assign(({ context, event }) => {
+			assertEvent(event, 'SET_ROUND');
+			const round = Math.min(ROUNDS, Math.max(FIRST_LIFE_ROUND, Math.round(event.round)));
+			const planets = event.planets ?? context.planets;
+			return { round, planets, regions: planets.map((p) => regionsByTerrain(p.terrains)), ...judged({ ...context, round, planets }), refusal: null };
+		}),
+		setCard: assign(({ context, event }) => {
+			assertEvent(event, 'SET_CARD');
+			return { card: event.card, ...judged({ ...context, card: event.card }), refusal: null };
+		}),
+		setReadings: assign(({ context, event }) => {
+			assertEvent(event, 'SET_READINGS');
+			const readings = { ...context.readings, ...event.readings };
+			return { readings, ...judged({ ...context, readings }), refusal: null };
+		}),
+	},
 }).createMachine({
 	id: 'award',
 	context: ({ input }) => {
@@ -83,42 +124,11 @@ export const awardMachine = setup({
 		return { planets: input.planets, active, round: input.round, card: input.card, readings: DEFAULT_READINGS, regions: input.planets.map((p) => regionsByTerrain(p.terrains)), award: null, goes: null, refusal: null };
 	},
 	on: {
-		SHOW: {
-			actions: assign(({ event }) => {
-				assertEvent(event, 'SHOW');
-				return { planets: event.planets, active: event.planets.map((_, i) => i), round: event.round, card: event.card, regions: event.planets.map((p) => regionsByTerrain(p.terrains)), award: null, goes: null, refusal: null };
-			}),
-		},
-		JUDGE: { actions: assign(({ context }) => ({ ...judged(context), refusal: null })) },
-		TOGGLE: {
-			actions: assign(({ context, event }) => {
-				assertEvent(event, 'TOGGLE');
-				const refusal = checkToggle(context, event.index);
-				if (refusal) return { refusal };
-				const active = context.active.includes(event.index) ? context.active.filter((i) => i !== event.index) : [...context.active, event.index].sort((a, b) => a - b);
-				return { active, ...judged({ ...context, active }), refusal: null };
-			}),
-		},
-		SET_ROUND: {
-			actions: assign(({ context, event }) => {
-				assertEvent(event, 'SET_ROUND');
-				const round = Math.min(ROUNDS, Math.max(3, Math.round(event.round)));
-				const planets = event.planets ?? context.planets;
-				return { round, planets, regions: planets.map((p) => regionsByTerrain(p.terrains)), ...judged({ ...context, round, planets }), refusal: null };
-			}),
-		},
-		SET_CARD: {
-			actions: assign(({ context, event }) => {
-				assertEvent(event, 'SET_CARD');
-				return { card: event.card, ...judged({ ...context, card: event.card }), refusal: null };
-			}),
-		},
-		SET_READINGS: {
-			actions: assign(({ context, event }) => {
-				assertEvent(event, 'SET_READINGS');
-				const readings = { ...context.readings, ...event.readings };
-				return { readings, ...judged({ ...context, readings }), refusal: null };
-			}),
-		},
+		SHOW: { actions: 'show' },
+		JUDGE: { actions: 'judge' },
+		TOGGLE: [{ guard: 'toggleLegal', actions: 'toggle' }, { actions: 'refuseToggle' }],
+		SET_ROUND: { actions: 'setRound' },
+		SET_CARD: { actions: 'setCard' },
+		SET_READINGS: { actions: 'setReadings' },
 	},
 });

@@ -135,9 +135,6 @@ export const PARCEL_NEIGHBOURS: readonly (readonly number[])[] = Array.from({ le
 	return [parcelId(f, k - 1), parcelId(f, k + 1), parcelId(g, m)];
 });
 
-/** The faces sharing an edge with each face, in edge order. */
-export const FACE_NEIGHBOURS: readonly (readonly number[])[] = ACROSS.map((edges) => edges.map(([g]) => g));
-
 /**
  * A turn of the whole planet, as where each parcel goes: the 60 rotations of the dodecahedron.
  * `rotation(face, target, offset)` carries `face` onto `target`, its side k onto side k + offset.

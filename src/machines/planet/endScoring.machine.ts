@@ -4,10 +4,10 @@
  * cards, the beginners' variant. Every edit is checked once (checkObjectiveRows); the snapshot
  * keeps each player's points (endScore) and the winners (winners).
  */
-import { assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import type { Refusal } from './keys';
 import type { Terrain } from './regions';
-import { checkObjectiveRows, type EndPlayer, type EndScore, endScore, type ObjectiveRow, winners } from './scoring';
+import { canAddObjectiveRow, canRemoveObjectiveRow, canSetParcels, checkObjectiveRows, type EndPlayer, type EndScore, endScore, type ObjectiveRow, winners } from './scoring';
 
 export interface EndPlayerInput extends EndPlayer {
 	name: string;
@@ -39,8 +39,6 @@ export type EndEvent =
 	| { type: 'SET_BEGINNERS'; on: boolean }
 	| { type: 'RESET' };
 
-const RULE_OBJECTIVE = { page: 'end', anchor: 'objective' };
-
 function scored(players: EndPlayerInput[], tables: EndContext['tables'], beginners: boolean) {
 	const scores = players.map((p) => endScore(beginners ? { ...p, objective: null } : p, beginners || !p.objective ? null : (tables[p.objective] ?? [])));
 	const w = winners(scores);
@@ -54,61 +52,106 @@ function fresh(input: EndInput): EndContext {
 
 const toInt = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN);
 
+const rowsOf = (context: EndContext, terrain: Terrain) => [...(context.tables[terrain] ?? [])];
+
+/** The terrain's table with the edited cell (null when the line does not exist). */
+function editedRows(context: EndContext, event: Extract<EndEvent, { type: 'SET_ROW' }>): ObjectiveRow[] | null {
+	const rows = rowsOf(context, event.terrain);
+	const row = rows[event.row];
+	if (!row) return null;
+	rows[event.row] = { ...row, [event.field]: toInt(event.value) };
+	return rows;
+}
+
+/** A table changed: the tables and the scores that follow from them. */
+function withRows(context: EndContext, terrain: Terrain, rows: ObjectiveRow[]) {
+	const tables = { ...context.tables, [terrain]: rows };
+	return { tables, refusal: null, ...scored(context.players, tables, context.beginners) };
+}
+
 export const endScoringMachine = setup({
 	types: { context: {} as EndContext, events: {} as EndEvent, input: {} as EndInput },
+	guards: {
+		/** the edited line exists (an edit of a missing line is ignored) */
+		rowExists: ({ context, event }) => {
+			assertEvent(event, 'SET_ROW');
+			return editedRows(context, event) !== null;
+		},
+		rowEditLegal: ({ context, event }) => {
+			assertEvent(event, 'SET_ROW');
+			return checkObjectiveRows(editedRows(context, event)!).ok;
+		},
+		rowCanBeAdded: ({ context, event }) => {
+			assertEvent(event, 'ADD_ROW');
+			return canAddObjectiveRow(rowsOf(context, event.terrain)).ok;
+		},
+		rowCanBeRemoved: ({ context, event }) => {
+			assertEvent(event, 'REMOVE_ROW');
+			return canRemoveObjectiveRow(rowsOf(context, event.terrain)).ok;
+		},
+		parcelsLegal: ({ event }) => {
+			assertEvent(event, 'SET_PARCELS');
+			return canSetParcels(toInt(event.value)).ok;
+		},
+	},
+	actions: {
+		setRow: assign(({ context, event }) => {
+			assertEvent(event, 'SET_ROW');
+			return withRows(context, event.terrain, editedRows(context, event)!);
+		}),
+		refuseRow: assign(({ context, event }) => {
+			assertEvent(event, 'SET_ROW');
+			const legal = checkObjectiveRows(editedRows(context, event)!);
+			return legal.ok ? {} : { refusal: legal.refusal };
+		}),
+		addRow: assign(({ context, event }) => {
+			assertEvent(event, 'ADD_ROW');
+			const rows = rowsOf(context, event.terrain);
+			const top = Math.max(-1, ...rows.map((r) => r.max));
+			return withRows(context, event.terrain, [...rows, { min: top + 1, max: top + 1, points: 0 }]);
+		}),
+		refuseAddRow: assign(({ context, event }) => {
+			assertEvent(event, 'ADD_ROW');
+			const legal = canAddObjectiveRow(rowsOf(context, event.terrain));
+			return legal.ok ? {} : { refusal: legal.refusal };
+		}),
+		removeRow: assign(({ context, event }) => {
+			assertEvent(event, 'REMOVE_ROW');
+			const rows = rowsOf(context, event.terrain);
+			rows.splice(event.row, 1);
+			return withRows(context, event.terrain, rows);
+		}),
+		refuseRemoveRow: assign(({ context, event }) => {
+			assertEvent(event, 'REMOVE_ROW');
+			const legal = canRemoveObjectiveRow(rowsOf(context, event.terrain));
+			return legal.ok ? {} : { refusal: legal.refusal };
+		}),
+		setParcels: assign(({ context, event }) => {
+			assertEvent(event, 'SET_PARCELS');
+			const n = toInt(event.value);
+			const players = context.players.map((p, i) => (i === event.player ? { ...p, parcels: n } : p));
+			return { players, refusal: null, ...scored(players, context.tables, context.beginners) };
+		}),
+		refuseParcels: assign(({ event }) => {
+			assertEvent(event, 'SET_PARCELS');
+			const legal = canSetParcels(toInt(event.value));
+			return legal.ok ? {} : { refusal: legal.refusal };
+		}),
+		setBeginners: assign(({ context, event }) => {
+			assertEvent(event, 'SET_BEGINNERS');
+			return { beginners: event.on, refusal: null, ...scored(context.players, context.tables, event.on) };
+		}),
+		reset: assign(({ context }) => fresh(context.input)),
+	},
 }).createMachine({
 	id: 'endScoring',
 	context: ({ input }) => fresh(input),
 	on: {
-		SET_ROW: {
-			actions: assign(({ context, event }) => {
-				assertEvent(event, 'SET_ROW');
-				const rows = [...(context.tables[event.terrain] ?? [])];
-				const row = rows[event.row];
-				if (!row) return {};
-				rows[event.row] = { ...row, [event.field]: toInt(event.value) };
-				const legal = checkObjectiveRows(rows);
-				if (!legal.ok) return { refusal: legal.refusal };
-				const tables = { ...context.tables, [event.terrain]: rows };
-				return { tables, refusal: null, ...scored(context.players, tables, context.beginners) };
-			}),
-		},
-		ADD_ROW: {
-			actions: assign(({ context, event }) => {
-				assertEvent(event, 'ADD_ROW');
-				const rows = [...(context.tables[event.terrain] ?? [])];
-				const top = Math.max(-1, ...rows.map((r) => r.max));
-				if (top >= 60) return { refusal: { key: 'end.refuse.full', rule: RULE_OBJECTIVE } };
-				rows.push({ min: top + 1, max: top + 1, points: 0 });
-				const tables = { ...context.tables, [event.terrain]: rows };
-				return { tables, refusal: null, ...scored(context.players, tables, context.beginners) };
-			}),
-		},
-		REMOVE_ROW: {
-			actions: assign(({ context, event }) => {
-				assertEvent(event, 'REMOVE_ROW');
-				const rows = [...(context.tables[event.terrain] ?? [])];
-				if (rows.length <= 1) return { refusal: { key: 'end.refuse.lastRow', rule: RULE_OBJECTIVE } };
-				rows.splice(event.row, 1);
-				const tables = { ...context.tables, [event.terrain]: rows };
-				return { tables, refusal: null, ...scored(context.players, tables, context.beginners) };
-			}),
-		},
-		SET_PARCELS: {
-			actions: assign(({ context, event }) => {
-				assertEvent(event, 'SET_PARCELS');
-				const n = toInt(event.value);
-				if (!Number.isInteger(n) || n < 0 || n > 60) return { refusal: { key: 'end.refuse.parcels', rule: RULE_OBJECTIVE } };
-				const players = context.players.map((p, i) => (i === event.player ? { ...p, parcels: n } : p));
-				return { players, refusal: null, ...scored(players, context.tables, context.beginners) };
-			}),
-		},
-		SET_BEGINNERS: {
-			actions: assign(({ context, event }) => {
-				assertEvent(event, 'SET_BEGINNERS');
-				return { beginners: event.on, refusal: null, ...scored(context.players, context.tables, event.on) };
-			}),
-		},
-		RESET: { actions: assign(({ context }) => fresh(context.input)) },
+		SET_ROW: [{ guard: and(['rowExists', 'rowEditLegal']), actions: 'setRow' }, { guard: 'rowExists', actions: 'refuseRow' }],
+		ADD_ROW: [{ guard: 'rowCanBeAdded', actions: 'addRow' }, { actions: 'refuseAddRow' }],
+		REMOVE_ROW: [{ guard: 'rowCanBeRemoved', actions: 'removeRow' }, { actions: 'refuseRemoveRow' }],
+		SET_PARCELS: [{ guard: 'parcelsLegal', actions: 'setParcels' }, { actions: 'refuseParcels' }],
+		SET_BEGINNERS: { actions: 'setBeginners' },
+		RESET: { actions: 'reset' },
 	},
 });

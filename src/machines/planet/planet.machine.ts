@@ -7,8 +7,9 @@
  * carries the parcels' terrains, every region, and the tiles' whereabouts (50 in all).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { Refusal } from './keys';
-import { FACE_COUNT } from './core';
+import { LEGAL, refuse } from '../shared/types';
+import type { Legality, Refusal } from './keys';
+import { FACE_COUNT, SIDES } from './core';
 import { canPlace, emptyPlanet, parcelTerrains, place, type Placement, type Tile } from './planet';
 import type { Terrain } from './regions';
 import { DEALT_STACKS, type Destination, leftoverDestinationIn } from './round';
@@ -55,8 +56,10 @@ export type PlanetEvent =
 	| { type: 'FOCUS'; terrain: Terrain | null }
 	| { type: 'RESET' };
 
-/** A tile must be chosen from the face-up tiles before it is placed. */
-const NO_TILE: Refusal = { key: 'planet.refuse.noTile', rule: { page: 'round', anchor: 'draft' } };
+/** A tile must be chosen from the face-up tiles before it is turned or placed. */
+const tileChosen = (ctx: Pick<PlanetContext, 'selected'>): Legality => (ctx.selected === null ? refuse('planet.refuse.noTile', { page: 'round', anchor: 'draft' }) : LEGAL);
+/** Only a face-up tile can be chosen. */
+const onDisplay = (ctx: Pick<PlanetContext, 'display'>, index: number): Legality => (ctx.display[index] ? LEGAL : refuse('planet.refuse.noTile', { page: 'round', anchor: 'draft' }));
 
 /** The rival's pick (a teaching rule, not the game's): always the last tile of the row. */
 const rivalPick = (tiles: readonly Tile[]) => tiles.length - 1;
@@ -85,12 +88,13 @@ function fresh(input: PlanetInput): PlanetContext {
 	return { input, planet, selected: null, rotation: 0, focus: null, terrains, regions: regionsByTerrain(terrains), boxed: 0, last: null, refusal: null, ...begun };
 }
 
-/** Why a PLACE is refused, or null. */
-export function checkPlace(ctx: PlanetContext, face: number): Refusal | null {
-	if (ctx.selected === null) return NO_TILE;
-	const legal = canPlace(ctx.planet, face);
-	return legal.ok ? null : legal.refusal;
+/** A PLACE: a chosen tile, on a face the rules allow (canPlace). */
+function checkPlace(ctx: PlanetContext, face: number): Legality {
+	const chosen = tileChosen(ctx);
+	return chosen.ok ? canPlace(ctx.planet, face) : chosen;
 }
+
+const refusalOf = (legal: Legality): { refusal: Refusal } | Record<string, never> => (legal.ok ? {} : { refusal: legal.refusal });
 
 /** After your placement: the rival's pick (if you went first), the leftovers routed, the next round begun. */
 function endRound(ctx: PlanetContext, tile: Tile, face: number, planet: (Placement | null)[]) {
@@ -127,48 +131,64 @@ function endRound(ctx: PlanetContext, tile: Tile, face: number, planet: (Placeme
 
 export const planetMachine = setup({
 	types: { context: {} as PlanetContext, events: {} as PlanetEvent, input: {} as PlanetInput },
+	guards: {
+		allRoundsPlayed: ({ context }) => context.round > FACE_COUNT,
+		tileOnDisplay: ({ context, event }) => {
+			assertEvent(event, 'SELECT');
+			return onDisplay(context, event.index).ok;
+		},
+		tileChosen: ({ context }) => tileChosen(context).ok,
+		placeLegal: ({ context, event }) => {
+			assertEvent(event, 'PLACE');
+			return checkPlace(context, event.face).ok;
+		},
+	},
+	actions: {
+		select: assign(({ event }) => {
+			assertEvent(event, 'SELECT');
+			return { selected: event.index, rotation: 0, refusal: null };
+		}),
+		refuseSelect: assign(({ context, event }) => {
+			assertEvent(event, 'SELECT');
+			return refusalOf(onDisplay(context, event.index));
+		}),
+		rotate: assign(({ context, event }) => {
+			assertEvent(event, 'ROTATE');
+			return { rotation: (((context.rotation + event.by) % SIDES) + SIDES) % SIDES, refusal: null };
+		}),
+		refuseNoTile: assign(({ context }) => refusalOf(tileChosen(context))),
+		place: assign(({ context, event }) => {
+			assertEvent(event, 'PLACE');
+			const tile = context.display[context.selected!]!;
+			return endRound(context, tile, event.face, place(context.planet, event.face, tile, context.rotation));
+		}),
+		refusePlace: assign(({ context, event }) => {
+			assertEvent(event, 'PLACE');
+			return refusalOf(checkPlace(context, event.face));
+		}),
+		focus: assign(({ event }) => {
+			assertEvent(event, 'FOCUS');
+			return { focus: event.terrain, refusal: null };
+		}),
+		reset: assign(({ context }) => fresh(context.input)),
+	},
 }).createMachine({
 	id: 'planet',
 	context: ({ input }) => fresh(input),
 	initial: 'placing',
 	states: {
 		placing: {
-			always: { guard: ({ context }) => context.round > FACE_COUNT, target: 'full' },
+			always: { guard: 'allRoundsPlayed', target: 'full' },
 			on: {
-				SELECT: {
-					actions: assign(({ context, event }) => {
-						assertEvent(event, 'SELECT');
-						if (!context.display[event.index]) return { refusal: NO_TILE };
-						return { selected: event.index, rotation: 0, refusal: null };
-					}),
-				},
-				ROTATE: {
-					actions: assign(({ context, event }) => {
-						assertEvent(event, 'ROTATE');
-						if (context.selected === null) return { refusal: NO_TILE };
-						return { rotation: (((context.rotation + event.by) % 5) + 5) % 5, refusal: null };
-					}),
-				},
-				PLACE: {
-					actions: assign(({ context, event }) => {
-						assertEvent(event, 'PLACE');
-						const refusal = checkPlace(context, event.face);
-						if (refusal) return { refusal };
-						const tile = context.display[context.selected!]!;
-						return endRound(context, tile, event.face, place(context.planet, event.face, tile, context.rotation));
-					}),
-				},
+				SELECT: [{ guard: 'tileOnDisplay', actions: 'select' }, { actions: 'refuseSelect' }],
+				ROTATE: [{ guard: 'tileChosen', actions: 'rotate' }, { actions: 'refuseNoTile' }],
+				PLACE: [{ guard: 'placeLegal', actions: 'place' }, { actions: 'refusePlace' }],
 			},
 		},
 		full: {},
 	},
 	on: {
-		FOCUS: {
-			actions: assign(({ event }) => {
-				assertEvent(event, 'FOCUS');
-				return { focus: event.terrain, refusal: null };
-			}),
-		},
-		RESET: { target: '.placing', actions: assign(({ context }) => fresh(context.input)) },
+		FOCUS: { actions: 'focus' },
+		RESET: { target: '.placing', actions: 'reset' },
 	},
 });

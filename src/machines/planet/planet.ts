@@ -56,13 +56,6 @@ export function place(planet: Planet, face: number, tile: Tile, rotation: number
 	return next;
 }
 
-/** Parcels of each terrain on the planet. */
-export function terrainCounts(planet: Planet): Record<Terrain, number> {
-	const out: Record<Terrain, number> = { ocean: 0, forest: 0, desert: 0, mountain: 0, glacier: 0 };
-	for (const t of parcelTerrains(planet)) if (t) out[t] += 1;
-	return out;
-}
-
 /** A planet given as 60 terrains, null on a free face's parcels: the graph of its covered parcels. */
 export function graphFromTerrains(terrains: readonly (Terrain | null)[]): PlanetGraph & { parcels: number[] } {
 	const parcels = terrains.flatMap((t, p) => (t ? [p] : []));

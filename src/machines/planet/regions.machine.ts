@@ -20,15 +20,16 @@ export type RegionsEvent = { type: 'PICK'; terrain: Terrain | null };
 
 export const regionsMachine = setup({
 	types: { context: {} as RegionsContext, events: {} as RegionsEvent, input: {} as RegionsInput },
+	actions: {
+		pick: assign(({ event }) => {
+			assertEvent(event, 'PICK');
+			return { focus: event.terrain };
+		}),
+	},
 }).createMachine({
 	id: 'regions',
 	context: ({ input }) => ({ terrains: input.terrains, focus: null, regions: regionsByTerrain(input.terrains) }),
 	on: {
-		PICK: {
-			actions: assign(({ event }) => {
-				assertEvent(event, 'PICK');
-				return { focus: event.terrain };
-			}),
-		},
+		PICK: { actions: 'pick' },
 	},
 });

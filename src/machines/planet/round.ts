@@ -20,6 +20,8 @@ export type PlayerCount = (typeof PLAYER_COUNTS)[number];
 export const COLUMN_CARDS: Readonly<Record<number, number>> = { 3: 1, 4: 1, 5: 1, 6: 2, 7: 2, 8: 2, 9: 2, 10: 3, 11: 3, 12: 3 };
 
 export const hasLife = (round: number) => round >= FIRST_LIFE_ROUND;
+/** The game's last round (its award is the last; a card nobody takes then goes to the box). */
+export const isLastRound = (round: number) => round >= ROUNDS;
 
 /** Where a leftover tile goes, given how many tiles stacks 11 and 12 already hold. */
 export type Destination = 'stack-11' | 'stack-12' | 'box';

@@ -8,7 +8,9 @@
  * Only one line of one objective card is known (glacier: 11–13 parcels → 2 points): the reader
  * types in their own card's table.
  */
+import { leaders } from '../shared/ranking';
 import { LEGAL, refuse } from '../shared/types';
+import { PARCEL_COUNT } from './core';
 import type { Legality } from './keys';
 import type { Terrain } from './regions';
 
@@ -32,16 +34,34 @@ export function objectivePoints(objective: Objective, parcels: number): number {
 	return objective.rows.find((r) => parcels >= r.min && parcels <= r.max)?.points ?? 0;
 }
 
+const RULE_OBJECTIVE = { page: 'end', anchor: 'objective' } as const;
+
 /** A table the reader typed: whole numbers, 0–60 parcels, min ≤ max, lines not overlapping. */
 export function checkObjectiveRows(rows: readonly ObjectiveRow[]): Legality {
-	const rule = { page: 'end', anchor: 'objective' };
+	const rule = RULE_OBJECTIVE;
 	for (const r of rows) {
-		if (![r.min, r.max, r.points].every((x) => Number.isInteger(x) && x >= 0) || r.max > 60) return refuse('end.refuse.number', rule);
+		if (![r.min, r.max, r.points].every((x) => Number.isInteger(x) && x >= 0) || r.max > PARCEL_COUNT) return refuse('end.refuse.number', rule);
 		if (r.min > r.max) return refuse('end.refuse.order', rule, { min: r.min, max: r.max });
 	}
 	const sorted = [...rows].sort((a, b) => a.min - b.min);
 	for (let i = 1; i < sorted.length; i++) if (sorted[i]!.min <= sorted[i - 1]!.max) return refuse('end.refuse.overlap', rule, { n: sorted[i]!.min });
 	return LEGAL;
+}
+
+/** A line can be added to an objective table while its last line ends below the planet's parcel count. */
+export function canAddObjectiveRow(rows: readonly ObjectiveRow[]): Legality {
+	const top = Math.max(-1, ...rows.map((r) => r.max));
+	return top >= PARCEL_COUNT ? refuse('end.refuse.full', RULE_OBJECTIVE) : LEGAL;
+}
+
+/** An objective table keeps at least one line. */
+export function canRemoveObjectiveRow(rows: readonly ObjectiveRow[]): Legality {
+	return rows.length <= 1 ? refuse('end.refuse.lastRow', RULE_OBJECTIVE) : LEGAL;
+}
+
+/** A player's largest region: a whole number of parcels, 0 to the planet's parcel count. */
+export function canSetParcels(n: number): Legality {
+	return Number.isInteger(n) && n >= 0 && n <= PARCEL_COUNT ? LEGAL : refuse('end.refuse.parcels', RULE_OBJECTIVE);
 }
 
 /** Points of one animal card: 1 if its terrain is the objective's, else 2; 1 each for beginners. */
@@ -77,10 +97,11 @@ export function endScore(player: EndPlayer, table: ObjectiveRow[] | null): EndSc
  * `decidedBy` says which step decided.
  */
 export function winners(scores: readonly EndScore[]): { winners: number[]; decidedBy: 'points' | 'cards' | 'shared' } {
-	const best = Math.max(...scores.map((s) => s.total));
-	const top = scores.flatMap((s, i) => (s.total === best ? [i] : []));
+	const top = leaders(
+		scores.map((_, i) => i),
+		(i) => scores[i]!.total,
+	);
 	if (top.length === 1) return { winners: top, decidedBy: 'points' };
-	const most = Math.max(...top.map((i) => scores[i]!.cards));
-	const byCards = top.filter((i) => scores[i]!.cards === most);
+	const byCards = leaders(top, (i) => scores[i]!.cards);
 	return { winners: byCards, decidedBy: byCards.length === 1 ? 'cards' : 'shared' };
 }

@@ -6,7 +6,7 @@
  */
 import { assign, setup } from 'xstate';
 import { seats } from '../shared/seats';
-import { COLUMN_CARDS, DEALT_STACKS, draftOrder, firstPlayer, hasLife, type PlayerCount, ROUNDS, type RoundTiles, STACK_SIZE, tileRounds } from './round';
+import { COLUMN_CARDS, DEALT_STACKS, draftOrder, firstPlayer, hasLife, isLastRound, type PlayerCount, ROUNDS, type RoundTiles, STACK_SIZE, tileRounds } from './round';
 
 export interface StacksInput {
 	players: PlayerCount;
@@ -44,6 +44,8 @@ function at(players: string[], round: number): Omit<StacksContext, 'players' | '
 
 export const stacksMachine = setup({
 	types: { context: {} as StacksContext, events: {} as StacksEvent, input: {} as StacksInput },
+	guards: { lastRoundPlayed: ({ context }) => isLastRound(context.round) },
+	actions: { nextRound: assign(({ context }) => at(context.players, context.round + 1)) },
 }).createMachine({
 	id: 'stacks',
 	context: ({ input }) => {
@@ -53,8 +55,8 @@ export const stacksMachine = setup({
 	initial: 'playing',
 	states: {
 		playing: {
-			always: { guard: ({ context }) => context.round >= ROUNDS, target: 'over' },
-			on: { NEXT: { actions: assign(({ context }) => at(context.players, context.round + 1)) } },
+			always: { guard: 'lastRoundPlayed', target: 'over' },
+			on: { NEXT: { actions: 'nextRound' } },
 		},
 		over: {},
 	},

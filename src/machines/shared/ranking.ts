@@ -23,31 +23,45 @@ export interface RankedGroup<T> {
 	entries: T[];
 }
 
-export interface RankOptions {
+export interface RankOptions<T = unknown> {
 	/** default 'competition' */
 	policy?: RankPolicy;
 	/** 'high' (default): the highest score is best; 'low': the lowest is (last on a score track) */
 	best?: 'high' | 'low';
+	/**
+	 * Tie-breaks, in order, for entries of equal score: the higher value goes ahead (negate a value
+	 * where fewer is better). Entries equal on the score and on every tie-break stay tied.
+	 */
+	then?: readonly ((entry: T) => number)[];
 }
 
 /** Entries grouped by equal score, best group first, each with its rank. */
-export function rankWithTies<T>(entries: Iterable<T>, score: (entry: T) => number, options: RankOptions = {}): RankedGroup<T>[] {
+export function rankWithTies<T>(entries: Iterable<T>, score: (entry: T) => number, options: RankOptions<T> = {}): RankedGroup<T>[] {
 	const policy = options.policy ?? 'competition';
 	const sign = options.best === 'low' ? 1 : -1;
-	const byScore = new Map<number, T[]>();
-	for (const e of entries) {
-		const s = score(e);
-		const list = byScore.get(s);
-		if (list) list.push(e);
-		else byScore.set(s, [e]);
+	const keys = [score, ...(options.then ?? [])];
+	const keyed = [...entries].map((entry, i) => ({ entry, i, k: keys.map((key) => key(entry)) }));
+	const order = (a: (typeof keyed)[number], b: (typeof keyed)[number]): number => {
+		for (let j = 0; j < keys.length; j++) {
+			// Equal values (Infinity included: Infinity - Infinity is NaN) are a tie on this key.
+			if (a.k[j] === b.k[j]) continue;
+			return (j === 0 ? sign : -1) * (a.k[j]! > b.k[j]! ? 1 : -1);
+		}
+		return 0;
+	};
+	// Stable: tied entries keep their input order.
+	keyed.sort((a, b) => order(a, b) || a.i - b.i);
+	const groups: { score: number; entries: T[]; first: (typeof keyed)[number] }[] = [];
+	for (const e of keyed) {
+		const last = groups.at(-1);
+		if (last && order(last.first, e) === 0) last.entries.push(e.entry);
+		else groups.push({ score: e.k[0]!, entries: [e.entry], first: e });
 	}
-	const scores = [...byScore.keys()].sort((a, b) => sign * (a - b));
 	let ahead = 0;
-	return scores.map((s, i) => {
-		const group = byScore.get(s)!;
+	return groups.map((g, i) => {
 		const rank = policy === 'dense' ? i + 1 : ahead + 1;
-		ahead += group.length;
-		return { rank, score: s, entries: group };
+		ahead += g.entries.length;
+		return { rank, score: g.score, entries: g.entries };
 	});
 }
 

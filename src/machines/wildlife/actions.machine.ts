@@ -12,7 +12,8 @@ import type { Refusal } from './keys';
 import { RULE_MIGRATE, canMigrate, migrationTargets, type TerrainUse } from './actions';
 import { TEACHING_BOARD, neighbours } from './board';
 import { EXAMPLE_CHARTS, HUMAN_CHART, validateChart } from './charts';
-import { actionContext, createGame, levels, terrainEffect, type GameState } from './turn';
+import { actionContext, createGame, levels, type GameState } from './game';
+import { terrainEffect } from './cardEffects';
 import type { Chart, Occupancy, PlayerId, Terrain } from './types';
 
 import { ACTOR, type BoardAction } from './actions';

@@ -15,7 +15,6 @@ import type { WildlifeOptions } from './options';
 import type { PlayerId } from './types';
 
 export const AUCTION_STATES = ['bidding', 'sold', 'paid', 'used', 'discarded', 'unsold'] as const;
-export type AuctionStateName = (typeof AUCTION_STATES)[number];
 
 export type AuctionEvent =
 	| { type: 'BID'; player: PlayerId; amount: number }
@@ -66,7 +65,6 @@ export interface AuctionContext {
 }
 
 export const RULE_WINNER_PAYS = { page: 'auction', anchor: 'winner-pays' } as const;
-export const RULE_USE_AT_ONCE = { page: 'auction', anchor: 'use-at-once' } as const;
 
 /** PAY while the bidding is still going on. */
 const STILL_BIDDING: Refusal = { key: 'auction.stillBidding', rule: RULE_BID };

@@ -11,7 +11,8 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { Refusal } from './keys';
 import type { Ability } from './abilities';
 import { famine, foodSourceGains, lastOnScoreTrack, scoreTrackPlaces, type EventKind } from './events';
-import { arrowEffect, cardEffect, createGame, epidemicChoose, levels, type CardUse, type GameState } from './turn';
+import { createGame, levels, type GameState } from './game';
+import { arrowEffect, cardEffect, epidemicChoose, type CardUse } from './cardEffects';
 import type { Board, Chart, Level, Occupancy, PlayerId } from './types';
 
 import { DEMO_TERRAIN, type CardTopic } from './cards';

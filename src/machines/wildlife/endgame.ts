@@ -6,7 +6,7 @@
 import { leaders } from '../shared/ranking';
 import type { RuleRef } from '../shared/types';
 import { TRACK_LENGTH } from './scoring';
-import type { GameState } from './turn';
+import type { GameState } from './game';
 import type { PlayerId } from './types';
 
 export const RULE_LAST_PIECE: RuleRef = { page: 'end-and-variants', anchor: 'last-piece' };

@@ -51,4 +51,6 @@ export {
 	type Payment,
 	type Step as AuctionStep,
 } from './auction';
+export * from './game';
+export * from './cardEffects';
 export * from './turn';

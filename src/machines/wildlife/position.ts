@@ -30,7 +30,7 @@ import { ABILITIES, ABILITY_DECK, ABILITY_DECK_2P, type AbilityCounts } from './
 import { isAreaFull, pieceCount } from './board';
 import { TRACK_LENGTH } from './scoring';
 import { HAND_SIZE, PLAYER_COUNTS, SEED_LIMIT, piecesPerPlayer, seedsPerPlayer } from './setup';
-import type { Card, GameState } from './turn';
+import type { Card, GameState } from './game';
 import { TERRAINS, type Board, type Chart, type Occupancy, type PlayerId, type Terrain } from './types';
 
 export type { PositionProblem } from '../shared/position';

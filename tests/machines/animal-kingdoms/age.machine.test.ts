@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { exampleEvents } from '../../../src/components/shared/guidedFrames';
+import { exampleEvents } from '../../../src/machines/shared/guidedReplay';
 import { ageMachine } from '../../../src/machines/animal-kingdoms/age.machine';
 import { ageExample, ageInput } from '../../../src/machines/animal-kingdoms/examples/age';
 import { replayAll } from '../../../src/machines/shared/replay';

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { exampleEvents } from '../../../src/components/shared/guidedFrames';
+import { exampleEvents } from '../../../src/machines/shared/guidedReplay';
 import { battleMachine } from '../../../src/machines/animal-kingdoms/battle.machine';
 import { battleExample, battleInput } from '../../../src/machines/animal-kingdoms/examples/battle';
 import { replayAll } from '../../../src/machines/shared/replay';

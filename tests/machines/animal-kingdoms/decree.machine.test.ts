@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { exampleEvents } from '../../../src/components/shared/guidedFrames';
+import { exampleEvents } from '../../../src/machines/shared/guidedReplay';
 import { decreeMachine } from '../../../src/machines/animal-kingdoms/decree.machine';
 import { decreeExample, decreeInput } from '../../../src/machines/animal-kingdoms/examples/decree';
 import { replayAll } from '../../../src/machines/shared/replay';

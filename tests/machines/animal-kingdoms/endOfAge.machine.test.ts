@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/machines/shared/replay';
-import { exampleEvents } from '../../../src/components/shared/guidedFrames';
+import { exampleEvents } from '../../../src/machines/shared/guidedReplay';
 import { endOfAgeMachine } from '../../../src/machines/animal-kingdoms/endOfAge.machine';
 import { endOfAgeExample, endOfAgeInput } from '../../../src/machines/animal-kingdoms/examples/endOfAge';
 

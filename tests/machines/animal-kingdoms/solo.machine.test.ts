@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { exampleEvents } from '../../../src/components/shared/guidedFrames';
+import { exampleEvents } from '../../../src/machines/shared/guidedReplay';
 import { soloMachine } from '../../../src/machines/animal-kingdoms/solo.machine';
 import { soloExample, soloInput } from '../../../src/machines/animal-kingdoms/examples/solo';
 import { replayAll } from '../../../src/machines/shared/replay';

@@ -22,7 +22,11 @@ describe('the final scoring, marmot step by step (Mia’s 134)', () => {
 	});
 	it('tie-breaks: Lin beats Mia on river spaces; Sam and Zoé share third', () => {
 		const end = snaps.at(-1)!.context;
-		expect(end.places).toEqual([['B'], ['A'], ['C', 'D']]);
+		expect(end.places).toEqual([
+			{ place: 1, names: ['B'] },
+			{ place: 2, names: ['A'] },
+			{ place: 3, names: ['C', 'D'] },
+		]);
 		expect(end.decided).toEqual(['river', 'total']);
 		expect(end.score.riverCovered).toBe(6);
 	});

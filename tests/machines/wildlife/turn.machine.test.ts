@@ -4,7 +4,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { replayAll } from '../../../src/machines/shared/replay';
 import { areaById, isAreaFull } from '../../../src/machines/wildlife/board';
 import { TURN_POSITION, turnExample, turnInput } from '../../../src/machines/wildlife/examples/turn';
-import { levels, maxPlays } from '../../../src/machines/wildlife/turn';
+import { levels, maxPlays } from '../../../src/machines/wildlife/game';
 import { turnMachine, type TurnEvent, type TurnInput } from '../../../src/machines/wildlife/turn.machine';
 
 const example = turnExample();

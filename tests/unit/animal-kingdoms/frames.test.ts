@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ageFrames, battleFrames, decreeFrames, endOfAgeFrames, soloFrames } from '../../../src/components/animal-kingdoms/frames';
-import { guidedFrames } from '../../../src/components/shared/guidedFrames';
+import { guidedFrames } from '../../../src/machines/shared/guidedReplay';
 import { ageMachine } from '../../../src/machines/animal-kingdoms/age.machine';
 import { ageExample } from '../../../src/machines/animal-kingdoms/examples/age';
 import { endOfAgeExample } from '../../../src/machines/animal-kingdoms/examples/endOfAge';

@@ -4,7 +4,7 @@
 // decrees obeyed, 64 different cards, ascending majority tiles…). Its own checks are tested first
 // on the impossible positions the rules review found.
 import { describe, expect, it } from 'vitest';
-import { exampleEvents } from '../../../src/components/shared/guidedFrames';
+import { exampleEvents } from '../../../src/machines/shared/guidedReplay';
 import type { AgeState } from '../../../src/machines/animal-kingdoms/age';
 import { ageMachine } from '../../../src/machines/animal-kingdoms/age.machine';
 import type { BattleState } from '../../../src/machines/animal-kingdoms/battle';

@@ -13,7 +13,9 @@ import {
 	soloBotChoice,
 	soloBotKingdom,
 	type BotKingdomView,
+	winsAsOne,
 } from '../../../src/machines/animal-kingdoms/scoring';
+import { onTable, reinforcement, startBattle } from '../../../src/machines/animal-kingdoms/battle';
 
 describe('scoreKingdom: the rulebook’s end-of-age example (seed 004, 4 players)', () => {
 	it('Carla 3 cubes → 8 (the tile); Abdel and Stéphanie 2 each → 3 each; Nicolas 1 → 1', () => {
@@ -140,6 +142,26 @@ describe('battle: one reveal', () => {
 	});
 });
 
+describe('why a reveal was won, for the narration (the engine says it, the widget words it)', () => {
+	it('winsAsOne: a 1 that beat an 8 or more, and only then', () => {
+		expect(winsAsOne({ A: { value: 1 }, B: { value: 8 } }, 'A')).toBe(true);
+		expect(winsAsOne({ A: { value: 1 }, B: { value: 6, plus: 2 } }, 'A')).toBe(true);
+		expect(winsAsOne({ A: { value: 1 }, B: { value: 8 } }, 'B')).toBe(false);
+		expect(winsAsOne({ A: { value: 8 }, B: { value: 7 } }, 'A')).toBe(false);
+		// a reinforced 1 is no longer a 1 (our reading), and a 1 against a 7 does not win
+		expect(winsAsOne({ A: { value: 1, plus: 2 }, B: { value: 8 } }, 'A')).toBe(false);
+		expect(winsAsOne({ A: { value: 1 }, B: { value: 7 } }, 'A')).toBe(false);
+	});
+	it('reinforcement: 2 points per token on the card, 0 without; onTable adds them to each card', () => {
+		const s = startBattle(['A', 'B'], { A: [{ species: 'bee', value: 5 }], B: [{ species: 'tiger', value: 6 }] } as never, { A: 2, B: 0 });
+		expect(reinforcement({ plus: {} }, 'A')).toBe(0);
+		expect(reinforcement({ plus: { A: 1 } }, 'A')).toBe(2);
+		expect(reinforcement({ plus: { A: 2 } }, 'A')).toBe(4);
+		const revealed = { ...s, revealed: { A: { species: 'bee', value: 5 }, B: { species: 'tiger', value: 6 } }, plus: { A: 1 } } as never;
+		expect(onTable(revealed)).toEqual({ A: { value: 5, plus: 2 }, B: { value: 6, plus: 0 } });
+	});
+});
+
 const view = (botCubes: number, playerCubes: number, freeTerritories: number, capitalFree = true): BotKingdomView => ({ botCubes, playerCubes, freeTerritories, capitalFree });
 const EMPTY = [view(0, 0, 3), view(0, 0, 4), view(0, 0, 5), view(0, 0, 6), view(0, 0, 7)];
 
@@ -227,5 +249,11 @@ describe('end of game and the next first player', () => {
 		expect(nextFirstPlayer({ players: ['A', 'B', 'C'], scores: { A: 10, B: 7, C: 9 }, capitalOrder: [], previousFirst: 'A' })).toBe('B');
 		expect(nextFirstPlayer({ players: ['A', 'B', 'C'], scores: { A: 7, B: 7, C: 9 }, capitalOrder: ['C', 'B'], previousFirst: 'A' })).toBe('B');
 		expect(nextFirstPlayer({ players: ['A', 'B', 'C'], scores: { A: 7, B: 9, C: 7 }, capitalOrder: [], previousFirst: 'A' })).toBe('C');
+	});
+});
+
+describe('battle on the shared ranking', () => {
+	it('two 1s against an 8 are tied for the best card and reveal again', () => {
+		expect(battle({ A: { value: 1 }, B: { value: 1 }, C: { value: 8 } })).toEqual(['A', 'B']);
 	});
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { familiesFrames, finalFrames, setupFrames, turnFrames, weatherFrames } from '../../../src/components/caldera-park/frames';
-import { framesSnaps } from '../../../src/components/shared/useGuidedExample';
+import { framesSnaps } from '../../../src/machines/shared/guided';
 import { familiesExample, weatherExample } from '../../../src/machines/caldera-park/examples/explorers';
 import { finalExample } from '../../../src/machines/caldera-park/examples/mia';
 import { turnExample } from '../../../src/machines/caldera-park/examples/turn';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { bestFamily, rankPlayers, SPECIES, type Species, type Tile, type Weather, weatherFlips } from '../../../src/machines/caldera-park/scoring';
+import { bestFamily, familiesBestFirst, finalPlaces, rankPlayers, SPECIES, type Species, type Tile, type Weather, weatherFlips } from '../../../src/machines/caldera-park/scoring';
 
 const t = (animals: Tile['animals'], water = 0): Tile => ({ animals, water });
 
@@ -186,5 +186,30 @@ describe('the Geyser Park’s middle weather space counts like any other (review
 		const withSun = scorePark(TEACHING_GEYSER_PARK, { tiles, weather: { [middle]: 'sun' } });
 		// (2 wolves + the Sun's animal) × 1 watering hole
 		expect(withSun.categories.find((c) => c.category === 'wolf')!.points).toBe(3);
+	});
+});
+
+describe('what the widgets word, decided by the engine', () => {
+	test('finalPlaces numbers the places: two tied for first, the next is third', () => {
+		const f = (name: string, total: number) => ({ name, total, riverCovered: 0, flipped: 0 });
+		expect(finalPlaces([f('A', 10), f('B', 12), f('C', 12)])).toEqual([
+			{ place: 1, names: ['B', 'C'] },
+			{ place: 3, names: ['A'] },
+		]);
+		expect(finalPlaces([])).toEqual([]);
+	});
+	test('familiesBestFirst: most points first, then most animals; the input is not reordered', () => {
+		const fam = (points: number, animals: number) => ({ keys: [], animals, water: 1, sun: 0, points });
+		const input = [fam(2, 2), fam(6, 3), fam(6, 6), fam(0, 1)];
+		expect(familiesBestFirst(input).map((x) => [x.points, x.animals])).toEqual([[6, 6], [6, 3], [2, 2], [0, 1]]);
+		expect(input[0]!.points).toBe(2);
+	});
+	test('turnOfRound: 1 to 7 from the tokens left in the row, the coming turn while announcing', async () => {
+		const { turnOfRound, TURNS_PER_ROUND } = await import('../../../src/machines/caldera-park/round');
+		expect(turnOfRound(TURNS_PER_ROUND, true)).toBe(1);
+		expect(turnOfRound(6, false)).toBe(1);
+		expect(turnOfRound(6, true)).toBe(2);
+		expect(turnOfRound(0, false)).toBe(TURNS_PER_ROUND);
+		expect(turnOfRound(0, true)).toBe(TURNS_PER_ROUND);
 	});
 });

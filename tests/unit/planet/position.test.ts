@@ -22,7 +22,7 @@ import { regionsMachine, type RegionsContext } from '../../../src/machines/plane
 import { PLAYER_COUNTS, ROUNDS } from '../../../src/machines/planet/round';
 import { stacksMachine, type StacksContext } from '../../../src/machines/planet/stacks.machine';
 import { describeProblems } from '../../../src/machines/shared/position';
-import { exampleEvents } from '../../../src/components/shared/guidedFrames';
+import { exampleEvents } from '../../../src/machines/shared/guidedReplay';
 import { replayAll } from '../../../src/machines/shared/replay';
 
 const ok = (pos: PlanetPosition, what: string) => expect(checkPosition(pos), `${what}\n${describeProblems(checkPosition(pos))}`).toEqual([]);

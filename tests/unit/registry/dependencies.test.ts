@@ -23,7 +23,8 @@ it('every imported package is declared in package.json', () => {
 		const code = readFileSync(file, 'utf8');
 		for (const m of code.matchAll(/(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm)) {
 			const spec = (m[1] ?? m[2] ?? m[3]) as string;
-			if (/^(\.|\/|node:|astro:|virtual:)/.test(spec)) continue;
+			// `~/…` is src/ (tsconfig.json paths), not a package.
+			if (/^(\.|\/|~\/|node:|astro:|virtual:)/.test(spec)) continue;
 			const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] as string);
 			if (!declared.has(name)) missing.add(`${name} (${relative(root, file)})`);
 		}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { exampleEvents, guidedFrames } from '../../../src/components/shared/guidedFrames';
-import { type GuidedExample, type GuidedFrames, unpackFrames } from '../../../src/components/shared/useGuidedExample';
+import { exampleEvents, guidedFrames } from '../../../src/machines/shared/guidedReplay';
+import { type GuidedExample, type GuidedFrames, unpackFrames } from '../../../src/machines/shared/guided';
 import * as built from '../../../src/components/wildlife/frames';
 import { replay } from '../../../src/machines/shared/replay';
 import { actionsMachine } from '../../../src/machines/wildlife/actions.machine';

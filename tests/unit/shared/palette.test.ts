@@ -27,7 +27,7 @@ function terrainTints(file: string, prefix: string): Record<string, string> {
 	const css = readFileSync(file, 'utf8');
 	return Object.fromEntries([...css.matchAll(new RegExp(`--${prefix}-([a-z]+):\\s*(#[0-9a-fA-F]{6})`, 'g'))].map((m) => [m[1]!, m[2]!]));
 }
-const wildlife = terrainTints('src/styles/wl-terrain.css', 'wl-terrain');
+const wildlife = terrainTints('src/components/wildlife/styles/wl-terrain.css', 'wl-terrain');
 
 /** The palette the site used before this test existed (tokens .p0–.p5 and WildLife terrains). */
 const OLD_PLAYERS = { A: '#f97316', B: '#1d4ed8', C: '#facc15', D: '#7c3f1d', E: '#16a34a', F: '#6b7280' };

@@ -173,3 +173,30 @@ describe('WildLife scoring on the shared ranking', () => {
 		]);
 	});
 });
+
+describe('ranking with tie-breaks (`then`)', () => {
+	const p = (name: string, total: number, river: number, flipped: number) => ({ name, total, river, flipped });
+	const names = (gs: { rank: number; entries: { name: string }[] }[]) => gs.map((g) => `${g.rank}:${g.entries.map((e) => e.name).join('+')}`);
+	const rank = (ps: ReturnType<typeof p>[]) => rankWithTies(ps, (x) => x.total, { then: [(x) => x.river, (x) => -x.flipped] });
+	it('a tie on the score is broken by the first tie-break, then the next; still tied shares the place', () => {
+		expect(names(rank([p('A', 10, 1, 0), p('B', 10, 2, 0), p('C', 12, 0, 0)]))).toEqual(['1:C', '2:B', '3:A']);
+		expect(names(rank([p('A', 10, 2, 1), p('B', 10, 2, 0)]))).toEqual(['1:B', '2:A']);
+		expect(names(rank([p('A', 10, 2, 1), p('B', 10, 2, 1), p('C', 9, 5, 0)]))).toEqual(['1:A+B', '3:C']);
+	});
+	it('without tie-breaks it is rankWithTies as before; with `best: low` the score still sorts low first', () => {
+		expect(names(rankWithTies([p('A', 3, 0, 0), p('B', 3, 9, 0)], (x) => x.total))).toEqual(['1:A+B']);
+		expect(names(rankWithTies([p('A', 3, 0, 0), p('B', 1, 0, 0), p('C', 1, 1, 0)], (x) => x.total, { best: 'low', then: [(x) => x.river] }))).toEqual(['1:C', '2:B', '3:A']);
+	});
+	it('infinite scores tie with each other (a 1 that beats an 8 ranks as Infinity)', () => {
+		expect(rankWithTies(['a', 'b', 'c'], (x) => (x === 'c' ? 8 : Number.POSITIVE_INFINITY)).map((g) => g.entries)).toEqual([['a', 'b'], ['c']]);
+	});
+	it('property: every entry once, groups best first on the score', () => {
+		fc.assert(
+			fc.property(fc.array(fc.tuple(fc.nat(4), fc.nat(2), fc.nat(2)), { maxLength: 6 }), (rows) => {
+				const gs = rank(rows.map(([t, r, f], i) => p(`P${i}`, t, r, f)));
+				expect(gs.flatMap((g) => g.entries).length).toBe(rows.length);
+				for (let i = 1; i < gs.length; i++) expect(gs[i - 1]!.score).toBeGreaterThanOrEqual(gs[i]!.score);
+			}),
+		);
+	});
+});

@@ -27,7 +27,7 @@ import { tiesMachine, type TieContext } from '../../../src/machines/wildlife/tie
 import { turnMachine, type TurnContext } from '../../../src/machines/wildlife/turn.machine';
 import { describeProblems } from '../../../src/machines/shared/position';
 import { replayAll } from '../../../src/machines/shared/replay';
-import { exampleEvents } from '../../../src/components/shared/guidedFrames';
+import { exampleEvents } from '../../../src/machines/shared/guidedReplay';
 
 /** What each machine's context says about the table, as a Position. */
 const setupPosition = (c: SetupContext): Position => ({

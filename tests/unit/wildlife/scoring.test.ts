@@ -247,3 +247,14 @@ describe('ties for first among many players', () => {
 		expect(scoreArea({ spaces: 20, counts: { a: 5, b: 5, c: 5, d: 5 } })).toEqual({ a: 2, b: 2, c: 2, d: 2 });
 	});
 });
+
+describe('paid places, as the scoring sentences word them (the engine decides)', () => {
+	it('areas pay 3 places, herds 5, most-of 2; the next place is the first unpaid one', async () => {
+		const { isPaidPlace, isFirstUnpaidPlace } = await import('../../../src/machines/wildlife/scoring');
+		expect([1, 2, 3, 4].map((r) => isPaidPlace('area', r))).toEqual([true, true, true, false]);
+		expect([1, 5, 6].map((r) => isPaidPlace('herd', r))).toEqual([true, true, false]);
+		expect([1, 2, 3].map((r) => isPaidPlace('most', r))).toEqual([true, true, false]);
+		expect(isPaidPlace('area', 0)).toBe(false);
+		expect([5, 6, 7].map((r) => isFirstUnpaidPlace('herd', r))).toEqual([false, true, false]);
+	});
+});

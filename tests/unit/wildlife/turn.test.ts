@@ -3,22 +3,9 @@ import { createAuction, bid, pass } from '../../../src/machines/wildlife/auction
 import { TEACHING_BOARD } from '../../../src/machines/wildlife/board';
 import { EXAMPLE_CHARTS, HUMAN_CHART } from '../../../src/machines/wildlife/charts';
 import { endReason, winners } from '../../../src/machines/wildlife/endgame';
-import {
-	arrowEffect,
-	auctionResult,
-	convertFood,
-	createGame,
-	discardCard,
-	endTurn,
-	freeMigration,
-	levels,
-	maxPlays,
-	playCard,
-	startAuction,
-	useAbility,
-	type GameState,
-	type Step,
-} from '../../../src/machines/wildlife/turn';
+import { createGame, levels, maxPlays, type GameState, type Step } from '../../../src/machines/wildlife/game';
+import { arrowEffect } from '../../../src/machines/wildlife/cardEffects';
+import { auctionResult, convertFood, discardCard, endTurn, freeMigration, playCard, startAuction, useAbility } from '../../../src/machines/wildlife/turn';
 import type { Occupancy } from '../../../src/machines/wildlife/types';
 
 const B = TEACHING_BOARD;

@@ -5,7 +5,7 @@
  * desert). Round 12: the rulebook's example, Matthieu and Céline and the fox (largest forest
  * touching a glacier), then a "most regions" tie in the last round.
  */
-import type { GuidedExample } from '../../../components/shared/useGuidedExample';
+import type { GuidedExample } from '../../shared/guided';
 import type { NarrationKey } from '../keys';
 import type { AnimalCard, AwardPlanet, awardMachine } from '../award.machine';
 import { FACES } from '../core';

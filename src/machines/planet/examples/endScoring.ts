@@ -4,7 +4,7 @@
  * table no source gives: its line here is a TEACHING example, and the try-it mode lets the reader
  * type in their own card's lines. Players, parcels and animal cards are ours.
  */
-import type { GuidedExample } from '../../../components/shared/useGuidedExample';
+import type { GuidedExample } from '../../shared/guided';
 import type { NarrationKey } from '../keys';
 import type { EndInput, endScoringMachine } from '../endScoring.machine';
 import { GLACIER_EXAMPLE } from '../scoring';

@@ -4,7 +4,7 @@
  * has taken one first), turn it, and put it on a free face; the tiles left over start stacks 11
  * and 12; the forest regions are followed as they grow across tiles.
  */
-import type { GuidedExample } from '../../../components/shared/useGuidedExample';
+import type { GuidedExample } from '../../shared/guided';
 import type { NarrationKey } from '../keys';
 import type { planetMachine } from '../planet.machine';
 import { TEACHING_STACKS } from './planets';

@@ -5,7 +5,7 @@
  * and turned into 12 tiles, one per face, each read around its face.
  */
 import { FACE_COUNT, SIDES } from '../core';
-import type { Placement, Planet, Tile } from '../planet';
+import type { Tile } from '../planet';
 import type { Terrain } from '../regions';
 
 /** 60 terrains: `base` everywhere, then each listed parcel painted. */
@@ -13,15 +13,6 @@ export function painted(base: Terrain, paint: Partial<Record<Terrain, readonly n
 	const out: Terrain[] = Array.from({ length: FACE_COUNT * SIDES }, () => base);
 	for (const [t, ps] of Object.entries(paint) as [Terrain, readonly number[]][]) for (const p of ps) out[p] = t;
 	return out;
-}
-
-/** The 12 tiles of a full planet (rotation 0: tile parcel k on side k); `faces` keeps only those faces covered. */
-export function planetOf(name: string, terrains: readonly Terrain[], faces?: readonly number[]): Planet {
-	return Array.from({ length: FACE_COUNT }, (_, f): Placement | null => {
-		if (faces && !faces.includes(f)) return null;
-		const parcels = terrains.slice(f * SIDES, f * SIDES + SIDES) as unknown as Tile['parcels'];
-		return { tile: { id: `${name}-${f + 1}`, parcels }, rotation: 0 };
-	});
 }
 
 /** The nine forest parcels of the rulebook's last-round example (one region across four tiles). */

@@ -1,5 +1,5 @@
 /** The regions explorer's guided example: Céline's teaching planet, one terrain after another. */
-import type { GuidedExample } from '../../../components/shared/useGuidedExample';
+import type { GuidedExample } from '../../shared/guided';
 import type { NarrationKey } from '../keys';
 import type { regionsMachine } from '../regions.machine';
 import { CELINE } from './planets';

@@ -1,5 +1,5 @@
 /** The round-and-stacks widget's guided example: set-up, then the 12 rounds, for 2, 3 or 4 players. */
-import type { GuidedExample } from '../../../components/shared/useGuidedExample';
+import type { GuidedExample } from '../../shared/guided';
 import type { NarrationKey } from '../keys';
 import { type PlayerCount, ROUNDS } from '../round';
 import type { stacksMachine } from '../stacks.machine';

@@ -7,7 +7,7 @@
  * mandatory auction); end of turn.
  */
 import type { GuidedStep } from '../keys';
-import type { Card } from '../turn';
+import type { Card } from '../game';
 import type { TurnEvent, TurnInput } from '../turn.machine';
 import type { Occupancy } from '../types';
 

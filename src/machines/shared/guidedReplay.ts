@@ -1,12 +1,12 @@
 /**
  * Build time (and tests) only: replays a guided example through the real machine and keeps each
  * snapshot as plain data, for an island's `frames` prop. Imports XState — never import it from a
- * widget's guided part (useGuidedExample.ts is the client side).
+ * widget's guided part (guided.ts and src/components/shared/useGuidedExample.ts are the client side).
  */
 import type { AnyStateMachine, ContextFrom } from 'xstate';
-import { replayAll } from '../../machines/shared/replay';
-import type { GuidedStep } from '../../machines/shared/types';
-import { DELETED, LENGTH, type FrameSnap, type GuidedExample, type GuidedFrames, type Patch } from './useGuidedExample';
+import { DELETED, type FrameSnap, type GuidedExample, type GuidedFrames, LENGTH, type Patch } from './guided';
+import { replayAll } from './replay';
+import type { GuidedStep } from './types';
 
 /** The events an example sends, in order (steps without an event left out). */
 export function exampleEvents<E>(steps: readonly GuidedStep<E | null, string>[]): E[] {

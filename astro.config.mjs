@@ -10,10 +10,22 @@ import { READY_GAMES } from './src/games.ts';
 import { gameSidebarGroup } from './src/nav/sidebar.ts';
 import { onBuildWarning } from './scripts/lib/build-warnings.mjs';
 import { offline } from './src/offline/integration.mjs';
+import { deploy } from './src/deploy/integration.mjs';
 import { LOCALES } from './src/i18n/paths.ts';
+import { normalizeBase } from './src/base.ts';
+import { baseLinksPlugin } from './src/baseLinks.mjs';
+
+/**
+ * Where the site is served: SITE (origin, default a placeholder) and BASE (sub-path, default the
+ * domain's root). A GitHub project site: SITE=https://<user>.github.io BASE=/<repo>/ (README, "Deploy").
+ */
+const SITE = process.env.SITE || 'https://rules-at-play.example';
+const BASE = normalizeBase(process.env.BASE);
+const security = deploy();
 
 export default defineConfig({
-	site: 'https://rules-at-play.example',
+	site: SITE,
+	base: BASE,
 	trailingSlash: 'always',
 	// Starlight would turn prefetch on with its script on every page; the Header loads it at the
 	// reader's first interaction instead (src/components/starlight/lazyPrefetch.ts).
@@ -21,7 +33,7 @@ export default defineConfig({
 	markdown: {
 		// `## Heading {#stable-id}`: both languages share heading ids, so the language
 		// switch can keep the reader on the same section.
-		processor: satteri({ features: { headingAttributes: true }, hastPlugins: [typographyPlugin] }),
+		processor: satteri({ features: { headingAttributes: true }, hastPlugins: [typographyPlugin, baseLinksPlugin(BASE)] }),
 	},
 	integrations: [
 		starlight({
@@ -36,6 +48,8 @@ export default defineConfig({
 			customCss: ['./src/styles/global.css'],
 			components: {
 				LanguageSelect: './src/components/starlight/LanguageSelect.astro',
+				// The search button's keyboard hint hidden from assistive technology (label in name).
+				Search: './src/components/starlight/Search.astro',
 				// On a phone: "At the table" from every game page, the language switch where there is no menu.
 				Header: './src/components/starlight/Header.astro',
 				// Game pages: the game's search filter, and the offline control before the footer.
@@ -54,8 +68,12 @@ export default defineConfig({
 			disable404Route: true,
 		}),
 		preact(),
-		// After starlight(): needs the built pages and Pagefind's index (service worker, offline packs).
+		// After starlight(): the pages' inline scripts hashed into a CSP meta on each page.
+		security.policy,
+		// After starlight() and the policy: needs the built pages and Pagefind's index (service worker, offline packs).
 		offline({ games: READY_GAMES, locales: LOCALES }),
+		// Last, when every file is written: _headers (the CSP with every hash, caching) and _redirects.
+		security.headers,
 	],
 	vite: {
 		resolve: {

@@ -6,6 +6,7 @@
  * A page's own `prev: false` / `next: false` still wins.
  */
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
+import { withoutBase } from '../base';
 import { GAMES, type Game, gamePath, learnerPath } from '../games';
 import { isLocale } from '../i18n/paths';
 
@@ -34,7 +35,7 @@ export function pathNeighbours(
 export const onRequest = defineRouteMiddleware((context) => {
 	const route = context.locals.starlightRoute;
 	const lang = route.locale;
-	const slug = context.url.pathname.split('/').filter(Boolean)[1];
+	const slug = withoutBase(context.url.pathname).split('/').filter(Boolean)[1];
 	const game = GAMES.find((g) => g.slug === slug && g.status === 'ready');
 	if (!game || !isLocale(lang)) return;
 	const all = links(route.sidebar);

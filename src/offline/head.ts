@@ -10,6 +10,7 @@
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
 import { isLocale } from '../i18n/paths';
 import { APP } from './app';
+import { BASE, withBase } from '../base';
 
 const PROMPT = {
 	fr: ['Une nouvelle version du site est disponible.', 'Recharger'],
@@ -17,7 +18,7 @@ const PROMPT = {
 };
 
 /** The registration, as inline JS (kept small: it is on every page). */
-export const REGISTER_SW = `(()=>{const n=navigator.serviceWorker;if(!n)return;const t=${JSON.stringify(PROMPT)}[document.documentElement.lang]||${JSON.stringify(PROMPT.en)};let r=0;n.addEventListener("controllerchange",()=>{r&&location.reload()});const a=w=>{if(!n.controller||document.querySelector(".sw-update"))return;const d=document.createElement("div");d.className="sw-update";d.setAttribute("role","status");const b=document.createElement("button");b.type="button";b.textContent=t[1];b.onclick=()=>{r=1;w.postMessage({type:"SKIP_WAITING"})};d.append(t[0]+" ",b);document.body.append(d)};addEventListener("load",()=>{n.register("/sw.js").then(g=>{if(!g)return;g.waiting&&a(g.waiting);g.addEventListener("updatefound",()=>{const w=g.installing;w&&w.addEventListener("statechange",()=>{w.state==="installed"&&a(w)})})}).catch(()=>{})})})()`;
+export const REGISTER_SW = `(()=>{const n=navigator.serviceWorker;if(!n)return;const t=${JSON.stringify(PROMPT)}[document.documentElement.lang]||${JSON.stringify(PROMPT.en)};let r=0;n.addEventListener("controllerchange",()=>{r&&location.reload()});const a=w=>{if(!n.controller||document.querySelector(".sw-update"))return;const d=document.createElement("div");d.className="sw-update";d.setAttribute("role","status");const b=document.createElement("button");b.type="button";b.textContent=t[1];b.onclick=()=>{r=1;w.postMessage({type:"SKIP_WAITING"})};d.append(t[0]+" ",b);document.body.append(d)};addEventListener("load",()=>{n.register(${JSON.stringify(withBase('/sw.js'))},{scope:${JSON.stringify(BASE)}}).then(g=>{if(!g)return;g.waiting&&a(g.waiting);g.addEventListener("updatefound",()=>{const w=g.installing;w&&w.addEventListener("statechange",()=>{w.state==="installed"&&a(w)})})}).catch(()=>{})})})()`;
 
 /** The prompt's look (a few hundred bytes inline, so nothing else is fetched for it). */
 const PROMPT_CSS =
@@ -25,14 +26,26 @@ const PROMPT_CSS =
 	'.sw-update button{font:inherit;font-weight:600;padding:.3rem .8rem;border:0;border-radius:.4rem;background:var(--sl-color-accent-high);color:var(--sl-color-black);cursor:pointer}' +
 	'@media print{.sw-update{display:none}}';
 
+/**
+ * Storage that throws (blocked site data, some private modes: reading `localStorage` throws a
+ * SecurityError) would stop Starlight's theme and sidebar scripts, which read it unguarded. Before
+ * them, this replaces a storage that throws with one kept in memory for the page's life, so every
+ * page works the same (the theme choice is just not remembered).
+ */
+export const STORAGE_GUARD = `(()=>{for(const k of["localStorage","sessionStorage"]){try{const s=window[k];s.getItem("x");continue}catch{}const m=new Map;try{Object.defineProperty(window,k,{configurable:!0,value:{getItem:x=>m.has(x)?m.get(x):null,setItem:(x,v)=>{m.set(x,String(v))},removeItem:x=>{m.delete(x)},clear:()=>{m.clear()},key:i=>[...m.keys()][i]??null,get length(){return m.size}}})}catch{}}})()`;
+
 export const onRequest = defineRouteMiddleware((context) => {
 	const route = context.locals.starlightRoute;
+	// In the head, so before Starlight's theme script (rendered after the head entries).
+	route.head.push({ tag: 'script', attrs: {}, content: STORAGE_GUARD });
+	// Frontmatter links (a splash page's hero actions) are written from the site's root, like MDX links.
+	for (const action of route.entry.data.hero?.actions ?? []) action.link = withBase(action.link);
 	const lang = route.locale ?? 'fr';
 	if (!isLocale(lang)) return;
 	route.head.push(
-		{ tag: 'link', attrs: { rel: 'manifest', href: `/${lang}/manifest.webmanifest` }, content: '' },
+		{ tag: 'link', attrs: { rel: 'manifest', href: withBase(`/${lang}/manifest.webmanifest`) }, content: '' },
 		{ tag: 'meta', attrs: { name: 'theme-color', content: APP.themeColor }, content: '' },
-		{ tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' }, content: '' },
+		{ tag: 'link', attrs: { rel: 'apple-touch-icon', href: withBase('/icons/apple-touch-icon.png') }, content: '' },
 		{ tag: 'style', attrs: {}, content: PROMPT_CSS },
 		{ tag: 'script', attrs: {}, content: REGISTER_SW },
 	);

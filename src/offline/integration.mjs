@@ -25,11 +25,13 @@ import { computePacks } from './packs.mjs';
 /** @param {{ games: readonly { slug: string, chapters: readonly string[] }[], locales: readonly string[] }} options */
 export function offline({ games, locales }) {
 	let siteOrigin = 'https://example.invalid';
+	let base = '/';
 	return {
 		name: 'rules-at-play:offline',
 		hooks: {
 			'astro:config:done': ({ config }) => {
 				if (config.site) siteOrigin = new URL(config.site).origin;
+				base = `/${config.base.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 			},
 			'astro:build:done': async ({ dir, logger }) => {
 				const started = performance.now();
@@ -37,30 +39,42 @@ export function offline({ games, locales }) {
 				const packs = await computePacks({
 					dist,
 					siteOrigin,
+					base,
 					games,
 					locales,
 					// The search loads Pagefind through public/search/pagefind.js (lazyPagefindUI.ts), which no page names.
-					extra: (lang) => [`/${lang}/manifest.webmanifest`, '/search/pagefind.js'],
+					extra: (lang) => [`${base}${lang}/manifest.webmanifest`, `${base}search/pagefind.js`],
 				});
 				await mkdir(join(dist, 'offline'), { recursive: true });
 				for (const pack of packs) {
 					await writeFile(join(dist, 'offline', `${pack.lang}-${pack.game}.json`), JSON.stringify(pack));
 				}
-				// The size each control shows, written into the pages that carry it.
+				// The size and version each control shows, written into the pages that carry it.
 				const bytes = new Map(packs.map((p) => [`${p.lang}-${p.game}`, p.bytes]));
+				const versions = new Map(packs.map((p) => [`${p.lang}-${p.game}`, p.version]));
 				for (const pack of packs) {
 					for (const page of pack.files.filter((f) => f.endsWith('/'))) {
-						const file = join(dist, page, 'index.html');
+						const file = join(dist, page.slice(base.length), 'index.html');
 						const html = await readFile(file, 'utf8');
 						const next = html
 							.replace(/data-offline-bytes="([\w-]+)"/g, (all, key) =>
 								bytes.has(key) ? `data-offline-bytes="${bytes.get(key)}"` : all,
+							)
+							.replace(/data-offline-version="([\w-]+)"/g, (all, key) =>
+								versions.has(key) ? `data-offline-version="${versions.get(key)}"` : all,
 							)
 							.replace(/(<span data-offline-size="(([\w]+)-[\w-]+)"[^>]*>)[^<]*(<\/span>)/g, (all, open, key, lang, close) =>
 								bytes.has(key) ? `${open}${formatBytes(bytes.get(key), lang)}${close}` : all,
 							);
 						if (next !== html) await writeFile(file, next);
 					}
+				}
+
+				// The offline notice is a static file written from the site's root: put its links under the base.
+				if (base !== '/') {
+					const notice = join(dist, 'offline.html');
+					const html = await readFile(notice, 'utf8');
+					await writeFile(notice, html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${base}`).replace('data-base="/"', `data-base="${base}"`));
 				}
 
 				const tmp = join(dist, '.sw-src.js');
@@ -71,7 +85,7 @@ export function offline({ games, locales }) {
 					minify: true,
 					format: 'iife',
 					target: 'es2020',
-					define: { 'process.env.NODE_ENV': '"production"' },
+					define: { 'process.env.NODE_ENV': '"production"', __BASE__: JSON.stringify(base) },
 					banner: { js: `/* packs: ${packs.map((p) => `${p.lang}-${p.game}@${p.version}`).join(' ')} */` },
 					logLevel: 'warning',
 				});

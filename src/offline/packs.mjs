@@ -10,7 +10,8 @@
  *
  * Written to dist/offline/<lang>-<game>.json as `{ game, lang, version, bytes, files }`; the
  * offline control (src/components/shared/OfflineControl.astro) asks the service worker to cache
- * `files`, and shows `bytes`.
+ * `files`, and shows `bytes`. Files are URL paths under the site's base (`/rules-at-play/fr/`);
+ * `base` maps them to dist/.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -19,9 +20,14 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 
-/** The dist file a site path maps to (`/en/` → en/index.html), or undefined. */
+/** Set by computePacks: the site's base path (`/` or `/rules-at-play/`). */
+let base = '/';
+
+/** The dist file a URL path under the base maps to (`/en/` → en/index.html), or undefined. */
 function fileOf(dist, sitePath) {
-	const clean = decodeURIComponent(sitePath.split(/[?#]/)[0]);
+	const path = sitePath.split(/[?#]/)[0];
+	if (!path.startsWith(base)) return undefined;
+	const clean = decodeURIComponent(`/${path.slice(base.length)}`);
 	const candidates = clean.endsWith('/') ? [join(dist, clean, 'index.html')] : [join(dist, clean)];
 	return candidates.find((f) => existsSync(f));
 }
@@ -83,7 +89,7 @@ async function assetsOf(dist, pages, siteOrigin) {
 		// Vite's preload lists (a lazy chunk's CSS and imports) are plain strings relative to the site root.
 		for (const m of code.matchAll(ASTRO_STRING)) {
 			const ref = m[1];
-			add(resolveRef(ref.startsWith('_astro/') ? `/${ref}` : ref, path, siteOrigin));
+			add(resolveRef(ref.startsWith('_astro/') ? `${base}${ref}` : ref, path, siteOrigin));
 		}
 	}
 	return seen;
@@ -93,14 +99,15 @@ async function assetsOf(dist, pages, siteOrigin) {
 async function pagefindFiles(dist, lang, pagePrefixes) {
 	const root = join(dist, 'pagefind');
 	if (!existsSync(root)) return [];
-	const out = ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json'];
-	if (existsSync(join(root, 'pagefind-worker.js'))) out.push('/pagefind/pagefind-worker.js');
+	const at = `${base}pagefind/`;
+	const out = [`${at}pagefind.js`, `${at}pagefind-entry.json`];
+	if (existsSync(join(root, 'pagefind-worker.js'))) out.push(`${at}pagefind-worker.js`);
 	for (const name of await readdir(root)) {
-		if (name.startsWith(`pagefind.${lang}_`) || name === `wasm.${lang}.pagefind`) out.push(`/pagefind/${name}`);
+		if (name.startsWith(`pagefind.${lang}_`) || name === `wasm.${lang}.pagefind`) out.push(`${at}${name}`);
 	}
 	for (const dir of ['index', 'filter']) {
 		if (!existsSync(join(root, dir))) continue;
-		for (const name of await readdir(join(root, dir))) if (name.startsWith(`${lang}_`)) out.push(`/pagefind/${dir}/${name}`);
+		for (const name of await readdir(join(root, dir))) if (name.startsWith(`${lang}_`)) out.push(`${at}${dir}/${name}`);
 	}
 	if (existsSync(join(root, 'fragment'))) {
 		for (const name of await readdir(join(root, 'fragment'))) {
@@ -108,24 +115,26 @@ async function pagefindFiles(dist, lang, pagePrefixes) {
 			// A fragment is gzipped "pagefind_dcd" + JSON with the page's url.
 			const text = gunzipSync(await readFile(join(root, 'fragment', name))).toString('utf8');
 			const json = JSON.parse(text.slice(text.indexOf('{')));
-			if (pagePrefixes.some((p) => typeof json.url === 'string' && json.url.startsWith(p))) out.push(`/pagefind/fragment/${name}`);
+			if (pagePrefixes.some((p) => typeof json.url === 'string' && json.url.startsWith(p))) out.push(`${at}fragment/${name}`);
 		}
 	}
 	return out;
 }
 
 /**
- * @param {{ dist: string, siteOrigin: string, games: readonly { slug: string, chapters: readonly string[] }[],
+ * @param {{ dist: string, siteOrigin: string, base?: string, games: readonly { slug: string, chapters: readonly string[] }[],
  *   locales: readonly string[], extra?: (lang: string) => string[] }} options
  * @returns {Promise<{ game: string, lang: string, version: string, bytes: number, files: string[] }[]>}
  */
-export async function computePacks({ dist, siteOrigin, games, locales, extra = () => [] }) {
+export async function computePacks({ dist, siteOrigin, base: siteBase = '/', games, locales, extra = () => [] }) {
+	base = siteBase;
 	const packs = [];
 	for (const game of games) {
 		for (const lang of locales) {
-			const pages = [`/${lang}/`, ...game.chapters.map((c) => `/${lang}/${game.slug}/${c ? `${c}/` : ''}`)];
+			const pages = [`${base}${lang}/`, ...game.chapters.map((c) => `${base}${lang}/${game.slug}/${c ? `${c}/` : ''}`)];
 			for (const page of pages) if (!fileOf(dist, page)) throw new Error(`Offline pack ${lang}-${game.slug}: no page ${page} in dist/`);
 			const assets = await assetsOf(dist, pages, siteOrigin);
+			// Pagefind records page URLs from dist/'s root (its UI adds the base when it shows them).
 			const search = await pagefindFiles(dist, lang, [`/${lang}/${game.slug}/`]);
 			const files = [...new Set([...pages, ...[...assets].sort(), ...search, ...extra(lang).filter((p) => fileOf(dist, p))])];
 			const hash = createHash('sha256');

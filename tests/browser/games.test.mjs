@@ -4,18 +4,7 @@
 // of labelled cell buttons with at most one tab stop.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import {
-	assertNoConsoleErrors,
-	BOARD,
-	BOARD_CELL,
-	builtWidgets,
-	GAMES,
-	islandsInHtml,
-	newPage,
-	openWidget,
-	sitePages,
-	useSiteBrowser,
-} from './lib.mjs';
+import { assertNoConsoleErrors, BOARD, BOARD_CELL, builtWidgets, GAMES, islandsInHtml, newPage, sitePages, useSiteBrowser, withBase, sitePath } from './lib.mjs';
 
 const site = useSiteBrowser();
 const pages = new Set(await sitePages());
@@ -35,7 +24,7 @@ for (const game of GAMES) {
 				assert.match(body, new RegExp(String(game.facts.year)));
 				if (game.status === 'ready') {
 					const href = await card.getByRole('link').getAttribute('href');
-					assert.equal(href, `/${lang}/${game.slug}/`);
+					assert.equal(href, withBase(`/${lang}/${game.slug}/`));
 				} else {
 					assert.match(body, new RegExp(COMING[lang]));
 					assert.equal(await card.getByRole('link').count(), 0, 'a coming game links nowhere');
@@ -54,7 +43,7 @@ for (const game of GAMES) {
 					await page.goto(`/${lang}/${game.slug}/`);
 					const group = page.locator('nav.sidebar details', { has: page.locator('summary', { hasText: game.name[lang] }) });
 					assert.equal(await group.count(), 1, `one sidebar group « ${game.name[lang]} »`);
-					const links = await group.locator('a').evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
+					const links = await group.locator('a').evaluateAll((as) => as.map((a) => a.href)).then((hrefs) => hrefs.map(sitePath));
 					const expected = game.chapters.map((c) => `/${lang}/${game.slug}/${c ? `${c}/` : ''}`);
 					assert.deepEqual([...links].sort(), [...expected].sort(), 'the sidebar lists the chapters');
 					await page.close();
@@ -84,28 +73,39 @@ test('boards are found by data attribute, whatever their shape (a hex board is f
 });
 
 const boards = (await builtWidgets()).filter((w) => w.board && w.id);
+/** The boards by page: one load a page (a page's widgets hydrate as they are scrolled to). */
+const boardPages = [...new Set(boards.map((b) => b.path))].map((path) => ({ path, boards: boards.filter((b) => b.path === path) }));
 describe(`every board in the built site (${boards.length}: ${[...new Set(boards.map((b) => b.board))].join(', ')})`, () => {
-	for (const { path, id, board } of boards) {
-		test(`${path} ${id}: the ${board} board is a named group of labelled cells with at most one tab stop`, async () => {
+	for (const { path, boards: here } of boardPages) {
+		test(`${path} ${here.map((b) => `${b.id} (${b.board})`).join(', ')}: each board is a named group of labelled cells with at most one tab stop`, async () => {
 			const page = await newPage(site.browser, { reducedMotion: 'reduce' });
-			const w = await openWidget(page, path, id);
-			const grid = w.locator(BOARD).first();
-			assert.equal(await grid.getAttribute('role'), 'group');
-			assert.ok(((await grid.getAttribute('aria-label')) ?? '').trim(), 'the board has a name');
-			const cells = w.locator(BOARD_CELL);
-			const count = await cells.count();
-			assert.ok(count > 0, 'the board has cells');
-			const info = await cells.evaluateAll((els) =>
-				els.map((el) => ({ tag: el.tagName, role: el.getAttribute('role'), label: el.getAttribute('aria-label') ?? '', tab: el.getAttribute('tabindex') })),
-			);
-			// A cell one can choose is a button; a hex board that takes no input (a picture) has images.
-			assert.ok(
-				info.every((c) => (c.tag === 'BUTTON' || (board === 'hex' && c.role === 'img')) && c.label.trim()),
-				'every cell is a labelled button (or, on a hex picture, a labelled image)',
-			);
-			const firstBoard = await grid.locator(':is([data-cell], [data-hex])').evaluateAll((els) => els.filter((el) => el.getAttribute('tabindex') === '0').length);
-			// Roving tabindex: one cell in the tab order, or none where the board takes no input.
-			assert.ok(firstBoard <= 1, `at most one cell of the board is in the tab order (found ${firstBoard})`);
+			await page.goto(path);
+			for (const { id, board } of here) {
+				const w = page.locator(`[data-walkthrough="${id}"]`);
+				const hydrated = page.locator(`[data-walkthrough="${id}"][data-hydrated="true"]`);
+				for (let i = 0; i < 5 && !(await hydrated.count()); i++) {
+					await w.scrollIntoViewIfNeeded();
+					await hydrated.waitFor({ timeout: 3000 }).catch(() => {});
+				}
+				await hydrated.waitFor({ timeout: 3000 });
+				const grid = w.locator(BOARD).first();
+				assert.equal(await grid.getAttribute('role'), 'group', id);
+				assert.ok(((await grid.getAttribute('aria-label')) ?? '').trim(), `${id}: the board has a name`);
+				const cells = w.locator(BOARD_CELL);
+				const count = await cells.count();
+				assert.ok(count > 0, `${id}: the board has cells`);
+				const info = await cells.evaluateAll((els) =>
+					els.map((el) => ({ tag: el.tagName, role: el.getAttribute('role'), label: el.getAttribute('aria-label') ?? '', tab: el.getAttribute('tabindex') })),
+				);
+				// A cell one can choose is a button; a hex board that takes no input (a picture) has images.
+				assert.ok(
+					info.every((c) => (c.tag === 'BUTTON' || (board === 'hex' && c.role === 'img')) && c.label.trim()),
+					`${id}: every cell is a labelled button (or, on a hex picture, a labelled image)`,
+				);
+				const firstBoard = await grid.locator(':is([data-cell], [data-hex])').evaluateAll((els) => els.filter((el) => el.getAttribute('tabindex') === '0').length);
+				// Roving tabindex: one cell in the tab order, or none where the board takes no input.
+				assert.ok(firstBoard <= 1, `${id}: at most one cell of the board is in the tab order (found ${firstBoard})`);
+			}
 			assertNoConsoleErrors(page);
 			await page.close();
 		});

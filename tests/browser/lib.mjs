@@ -24,11 +24,19 @@
  *     await page.close();                               // also closes its browser context
  *   });
  *
+ * The site may be built for a sub-path (`BASE=/rules-at-play/ npm run build`, found from dist/'s
+ * sitemap): tests speak in site paths from the root (`/fr/wildlife/`), and `page.goto('/fr/…')` on a
+ * page from `newPage` or `newContext` goes under the base. Compare links with `withBase('/fr/…')`,
+ * and read a URL back as a site path with `sitePath(url)`.
+ *
  * Exports:
  * - `useSiteBrowser()` → `{ browser, server }`, started before the file's tests and closed after.
  * - `startServer()` → `{ baseURL, close() }`: the shared server of the run (or a new one on 127.0.0.1,
  *   free port). After it resolves, the live binding `baseURL` holds the same string, e.g.
- *   `http://127.0.0.1:40123` (no trailing slash).
+ *   `http://127.0.0.1:40123` or `http://127.0.0.1:40123/rules-at-play` (no trailing slash), and
+ *   `origin` the origin alone.
+ * - `BASE` (`/` or `/rules-at-play/`), `withBase(path)`, `sitePath(url)` (a URL or path → `/fr/x/`).
+ * - `newContext(browser, options)` → a BrowserContext whose pages' `goto('/fr/…')` go under the base.
  * - `launchBrowser()` → a Playwright Browser: Debian's /usr/bin/chromium (the run's shared browser when
  *   run by run.mjs; `close()` then only disconnects). Throws if Chromium is missing.
  * - `newPage(browser, { width = 1280, height = 800, reducedMotion = 'no-preference', colorScheme,
@@ -56,6 +64,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import {
+	builtBase,
 	startStaticServer,
 	readSitemapPaths,
 	distFileForPath as distFile,
@@ -73,6 +82,20 @@ export const CHROMIUM_ARGS = [
 	'--disable-sync',
 ];
 export const distDir = defaultDistDir;
+
+/** The base path the site in dist/ was built for (`/` or `/rules-at-play/`). */
+export const BASE = process.env.BROWSER_TESTS_BASE ?? (await builtBase(distDir));
+/** A site path under the base: `/fr/` → `/rules-at-play/fr/` (anything else unchanged). */
+export function withBase(path) {
+	if (BASE === '/' || typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.startsWith(BASE)) return path;
+	return BASE + path.slice(1);
+}
+/** The site path of a URL, a URL path or a link: `http://127.0.0.1:1/rules-at-play/fr/x/?a#b` → `/fr/x/`. */
+export function sitePath(url) {
+	const pathname = typeof url === 'string' && url.startsWith('/') ? url.split(/[?#]/)[0] : new URL(String(url)).pathname;
+	if (BASE === '/') return pathname;
+	return pathname.startsWith(BASE) ? `/${pathname.slice(BASE.length)}` : pathname;
+}
 export { GAMES, READY_GAMES } from '../../src/games.ts';
 
 /** Any board (SquareGrid or HexGrid): a named group of cell buttons. */
@@ -84,8 +107,10 @@ export const BOARD_CELL = '[data-grid] :is([data-cell], [data-hex])';
 const SHARED_BASE_URL = process.env.BROWSER_TESTS_BASE_URL;
 const SHARED_WS = process.env.BROWSER_TESTS_WS_ENDPOINT;
 
-/** The server's origin, e.g. `http://127.0.0.1:40123`; set once `startServer()` has resolved. */
+/** The site's address, e.g. `http://127.0.0.1:40123` (+ the base, no trailing slash); set once `startServer()` has resolved. */
 export let baseURL = SHARED_BASE_URL ?? '';
+/** The server's origin alone. */
+export let origin = SHARED_BASE_URL ? new URL(SHARED_BASE_URL).origin : '';
 
 /** @type {Promise<{ baseURL: string, close: () => Promise<void> }> | undefined} */
 let serverPromise;
@@ -98,6 +123,7 @@ export function startServer() {
 	}
 	serverPromise ??= startStaticServer().then((server) => {
 		baseURL = server.baseURL;
+		origin = server.origin;
 		return {
 			baseURL: server.baseURL,
 			close: async () => {
@@ -121,6 +147,26 @@ export async function launchBrowser() {
 /** @type {WeakMap<import('playwright-core').Page, string[]>} */
 const recorded = new WeakMap();
 
+/** `page.goto('/fr/…')` goes under the base (Playwright resolves `/x` against the origin). */
+function baseAware(page) {
+	const goto = page.goto.bind(page);
+	page.goto = (url, options) => goto(withBase(url), options);
+	return page;
+}
+
+/**
+ * A browser context on the site (baseURL set) whose pages go under the base.
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('playwright-core').BrowserContextOptions} [options]
+ */
+export async function newContext(browser, options = {}) {
+	if (!baseURL) await startServer();
+	const context = await browser.newContext({ baseURL: origin, ...options });
+	const newPage = context.newPage.bind(context);
+	context.newPage = async () => baseAware(await newPage());
+	return context;
+}
+
 /**
  * A page in its own context, recording console errors, page errors and failed requests.
  * @param {import('playwright-core').Browser} browser
@@ -130,8 +176,7 @@ const recorded = new WeakMap();
 export async function newPage(browser, options = {}) {
 	const { width = 1280, height = 800, reducedMotion = 'no-preference', colorScheme, locale, serviceWorkers = 'block' } = options;
 	if (!baseURL) await startServer();
-	const context = await browser.newContext({
-		baseURL,
+	const context = await newContext(browser, {
 		viewport: { width, height },
 		reducedMotion,
 		serviceWorkers,
@@ -152,14 +197,14 @@ export async function newPage(browser, options = {}) {
 		errors.push(`page error: ${error.stack || error.message || String(error)}`);
 	});
 	page.on('response', (response) => {
-		if (response.status() >= 400 && response.url().startsWith(baseURL)) {
+		if (response.status() >= 400 && response.url().startsWith(origin)) {
 			errors.push(`HTTP ${response.status()} for ${response.url()}`);
 		}
 	});
 	page.on('requestfailed', (request) => {
 		const failure = request.failure()?.errorText ?? '?';
 		// ERR_ABORTED: the page navigated away (or a fetch was cancelled) — not a defect.
-		if (request.url().startsWith(baseURL) && !failure.includes('ERR_ABORTED')) {
+		if (request.url().startsWith(origin) && !failure.includes('ERR_ABORTED')) {
 			errors.push(`request failed: ${request.url()} (${failure})`);
 		}
 	});

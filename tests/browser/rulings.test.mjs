@@ -3,7 +3,7 @@
 // without JavaScript every question is still there (collapsed) and the filter is not shown.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, baseURL, newPage, READY_GAMES, startServer, useSiteBrowser } from './lib.mjs';
+import { assertNoConsoleErrors, newContext, newPage, READY_GAMES, useSiteBrowser } from './lib.mjs';
 
 const site = useSiteBrowser();
 
@@ -96,8 +96,7 @@ for (const game of READY_GAMES.filter((g) => g.chapters.includes('rulings'))) {
 }
 
 test('without JavaScript, every question is listed and the filter is hidden', async () => {
-	if (!baseURL) await startServer();
-	const context = await site.browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+	const context = await newContext(site.browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 	const page = await context.newPage();
 	await page.goto('/en/wildlife/rulings/');
 	assert.ok((await page.locator('details.ruling').count()) >= 25);

@@ -1,24 +1,69 @@
 /**
  * Browser test runner: `npm run test:browser` (after `npm run build`).
  *
- * Starts one static server on dist/ (127.0.0.1, free port) and one headless Debian Chromium,
- * then runs every tests/browser/**\/*.test.mjs with Node's test runner (spec reporter; the
- * closing lines give the pass/fail counts). Exit code is non-zero on any failure.
+ * Starts one static server on dist/ (127.0.0.1, free port; it applies dist/_headers, so every
+ * test runs under the production CSP, and serves the site under the base it was built for) and
+ * one headless Debian Chromium, then runs every tests/browser/**\/*.test.mjs with Node's test
+ * runner (spec reporter), a file per process, longest first, and prints each file's time and the
+ * files that failed. Exit code is non-zero on any failure.
  *
  *   npm run test:browser                     all browser tests
  *   npm run test:browser -- widgets/seeding  only files whose path contains "widgets/seeding"
  *   npm run test:browser -- --test-name-pattern=axe   options starting with -- go to `node --test`
+ *   SITE_DIST_DIR=dist-sub npm run test:browser -- pages.test   against another build (e.g. a
+ *                                            sub-path one: `npm run build:sub`), served under its base
+ *   npm run test:browser:sub                 (--sub) the sub-path run of `npm test`: the BASE=/rules-at-play/
+ *                                            build in dist-sub/, the files whose subject depends on where the
+ *                                            site is served (SUB_PATH_FILES below), storage refused in the
+ *                                            page walk, axe off there (it runs in the root run)
  *
  * Without /usr/bin/chromium the tests are skipped (exit 0) with a loud message, unless CI=true,
  * where that is a failure.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startStaticServer, defaultDistDir } from '../../scripts/lib/static-server.mjs';
-import { CHROMIUM_PATH, CHROMIUM_ARGS } from './lib.mjs';
+
+/**
+ * The sub-path run: the files whose subject depends on where the site is served — links and
+ * requests of every page, the headers and references in dist/, the service worker's scope and the
+ * offline packs (saved, cut, resumed, removed, a deploy over them), search result links, the
+ * manifests and "At the table", a widget's refusal links. The others (layout, axe, the rules) see
+ * the same document at any base.
+ */
+const SUB_PATH_FILES = [
+	'pages.test.mjs',
+	'deploy.test.mjs',
+	'bad-input.test.mjs',
+	'search.test.mjs',
+	'night/table.test.mjs',
+	'widgets/auction.test.mjs',
+	// The learner's path: Previous/Next and the sidebar, the header's links, 404, the site root, search's links and way forward.
+	'path/navigation.test.mjs',
+	'path/lookup.test.mjs',
+	// The teacher's script: its step links and the walk from page to page (scriptWalk.ts reads the path).
+	'stage-links.test.mjs',
+];
+/**
+ * Left out of the sub-path run, by name (--test-skip-pattern), said at the start of the run: tests
+ * in those files whose subject is the same at any base — search's ranking of players' questions
+ * (the way forward's and the results' links are checked by "sections by relevance…"), and landing
+ * on each of the ~100 widget links of the teacher's scripts one by one (every link's target is
+ * checked from the built HTML, and the walk follows links page to page under the base).
+ */
+const SUB_PATH_SKIP = ['questions, in the rulings filter and in search', 'every widget link of every teacher'];
+const sub = process.argv.includes('--sub');
+if (sub) {
+	process.env.SITE_DIST_DIR ||= 'dist-sub';
+	process.env.BROWSER_TESTS_STORAGE ||= 'refused';
+	process.env.BROWSER_TESTS_AXE ||= 'off';
+	process.env.BROWSER_TESTS_BAD_INPUT ||= 'offline';
+}
+const { startStaticServer, defaultDistDir } = await import('../../scripts/lib/static-server.mjs');
+const { CHROMIUM_PATH, CHROMIUM_ARGS } = await import('./lib.mjs');
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const isCI = /^(1|true|yes)$/i.test(process.env.CI ?? '');
@@ -40,7 +85,7 @@ if (!existsSync(CHROMIUM_PATH)) {
 }
 
 if (!existsSync(join(defaultDistDir, 'sitemap-0.xml'))) {
-	console.error(`No built site in ${defaultDistDir} (sitemap-0.xml missing): run \`npm run build\` first.`);
+	console.error(`No built site in ${defaultDistDir} (sitemap-0.xml missing): run \`npm run ${sub ? 'build:sub' : 'build'}\` first.`);
 	process.exit(1);
 }
 
@@ -57,17 +102,23 @@ function findTests(dir) {
 	return found.sort();
 }
 
-const args = process.argv.slice(2);
+const args = process.argv.slice(2).filter((a) => a !== '--sub');
 const nodeOptions = args.filter((a) => a.startsWith('--'));
-const filters = args.filter((a) => !a.startsWith('--'));
+if (sub) for (const name of SUB_PATH_SKIP) nodeOptions.push(`--test-skip-pattern=${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const given = args.filter((a) => !a.startsWith('--'));
+const filters = given.length ? given : sub ? SUB_PATH_FILES : [];
 // The longest files start first, so that files running side by side end together.
-const LONGEST_FIRST = ['site.test', 'stage.test', 'widgets/axe-states', 'night/offline', 'nojs.test'];
+const LONGEST_FIRST = ['stage', 'pages', 'bad-input', 'stage-view', 'animal-kingdoms/widgets', 'games', 'stage-links', 'night/offline', 'night/table', 'path/lookup'];
 const weight = (file) => {
-	const i = LONGEST_FIRST.findIndex((name) => relative(here, file).includes(name));
+	const i = LONGEST_FIRST.findIndex((name) => relative(here, file) === `${name}.test.mjs`);
 	return i === -1 ? LONGEST_FIRST.length : i;
 };
 const files = findTests(here)
-	.filter((file) => filters.length === 0 || filters.some((f) => relative(here, file).includes(f) || file.includes(f)))
+	.filter((file) =>
+		given.length === 0 && sub
+			? SUB_PATH_FILES.includes(relative(here, file))
+			: filters.length === 0 || filters.some((f) => relative(here, file).includes(f) || file.includes(f)),
+	)
 	.sort((a, b) => weight(a) - weight(b) || a.localeCompare(b));
 // Test files run side by side (BROWSER_TESTS_FILES, default 2), each with its own browser contexts
 // in the one shared Chromium (README: measured 1,076 s against about 1,200 s one at a time).
@@ -78,39 +129,91 @@ if (files.length === 0) {
 }
 
 const server = await startStaticServer();
+const timings = join(tmpdir(), `browser-timings-${process.pid}.jsonl`);
+rmSync(timings, { force: true });
 const browserServer = await chromium.launchServer({
 	executablePath: CHROMIUM_PATH,
 	args: CHROMIUM_ARGS,
 	headless: true,
 });
 console.log(
-	`Browser tests: ${files.length} file(s), ${fileConcurrency} at a time, against ${server.baseURL} (dist/), ${CHROMIUM_PATH}` +
+	`Browser tests: ${files.length} file(s), ${fileConcurrency} at a time, against ${server.baseURL}/ (${relative(process.cwd(), defaultDistDir) || '.'}, base ${server.base}), ${CHROMIUM_PATH}` +
 		(isCI ? ' [CI]' : ''),
 );
+if (sub) console.log(`Sub-path run: axe off (it runs in the root run), storage refused in the page walk; skipped here (same at any base): ${SUB_PATH_SKIP.map((n) => `"${n}"`).join(', ')}.`);
+
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
+let stopped = false;
+const stopAll = () => {
+	stopped = true;
+	for (const child of running) child.kill('SIGTERM');
+};
+process.once('SIGINT', stopAll);
+process.once('SIGTERM', stopAll);
+/** @type {string[]} */
+const failedFiles = [];
+/**
+ * One `node --test` per file, `fileConcurrency` at a time, in the order above (longest first: given
+ * all its files at once, `node --test` runs them in alphabetical order, and the longest, starting
+ * last, made the run's tail). A file's report is printed whole when it ends (streamed when there
+ * is only one file).
+ * @param {string} file
+ * @returns {Promise<number>}
+ */
+function runFile(file) {
+	return new Promise((resolve) => {
+		const alone = files.length === 1;
+		const child = spawn(process.execPath, ['--test', '--test-reporter=spec', `--import=${join(here, 'timing.mjs')}`, ...nodeOptions, file], {
+			stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+			env: {
+				...process.env,
+				BROWSER_TESTS_BASE_URL: server.baseURL,
+				BROWSER_TESTS_BASE: server.base,
+				BROWSER_TESTS_WS_ENDPOINT: browserServer.wsEndpoint(),
+				BROWSER_TESTS_TIMINGS: timings,
+			},
+		});
+		running.add(child);
+		/** @type {Buffer[]} */
+		const out = [];
+		child.stdout?.on('data', (chunk) => out.push(chunk));
+		child.stderr?.on('data', (chunk) => out.push(chunk));
+		child.on('close', (exitCode, signal) => {
+			running.delete(child);
+			const failed = exitCode !== 0 || signal !== null;
+			if (!alone) process.stdout.write(`\n${failed ? '✖' : '✔'} ${relative(here, file)}\n${Buffer.concat(out).toString('utf8')}`);
+			if (failed) failedFiles.push(relative(here, file));
+			resolve(failed ? 1 : 0);
+		});
+	});
+}
 
 let code = 1;
 try {
-	code = await new Promise((resolve) => {
-		const child = spawn(
-			process.execPath,
-			['--test', '--test-reporter=spec', `--test-concurrency=${fileConcurrency}`, ...nodeOptions, ...files],
-			{
-				stdio: 'inherit',
-				env: {
-					...process.env,
-					BROWSER_TESTS_BASE_URL: server.baseURL,
-					BROWSER_TESTS_WS_ENDPOINT: browserServer.wsEndpoint(),
-				},
-			},
-		);
-		const stop = () => child.kill('SIGTERM');
-		process.once('SIGINT', stop);
-		process.once('SIGTERM', stop);
-		child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
-	});
+	let next = 0;
+	const codes = await Promise.all(
+		Array.from({ length: Math.min(fileConcurrency, files.length) }, async () => {
+			let worst = 0;
+			while (next < files.length && !stopped) worst = Math.max(worst, await runFile(/** @type {string} */ (files[next++])));
+			return worst;
+		}),
+	);
+	code = Math.max(0, ...codes);
 } finally {
 	await browserServer.close().catch(() => {});
 	await server.close();
 }
+if (existsSync(timings)) {
+	const rows = readFileSync(timings, 'utf8')
+		.split('\n')
+		.filter(Boolean)
+		.map((line) => JSON.parse(line))
+		.sort((a, b) => b.seconds - a.seconds);
+	console.log(`\nTime per file (wall, ${fileConcurrency} files at a time, base ${server.base}):`);
+	for (const { file, seconds } of rows) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${relative(here, file)}`);
+	rmSync(timings, { force: true });
+}
+if (failedFiles.length) console.log(`\nFiles with failures (their reports above): ${failedFiles.join(', ')}`);
 console.log(`Browser tests took ${((Date.now() - started) / 1000).toFixed(1)} s (exit code ${code}).`);
 process.exit(code);

@@ -2,7 +2,7 @@
 // right page. Also checks that the search UI is fetched only when search is opened.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { assertNoConsoleErrors, newPage, useSiteBrowser } from './lib.mjs';
 import { searchResults } from './site-search.mjs';
 
@@ -58,13 +58,10 @@ for (const lang of ['fr', 'en']) {
 		const more = page.locator('#starlight__search .pagefind-ui__button');
 		if (await more.count()) assert.match((await more.textContent()) ?? '', lang === 'fr' ? /Charger|Afficher/ : /Load more/);
 		// The site test runs axe on closed pages only: here, the open dialog with its results.
-		const axe = await new AxeBuilder({ page })
-			.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-			// Pagefind's own search field is named by aria-label and its placeholder, with no visible
-			// <label> (best practice only, not WCAG): the usual search-box pattern, kept.
-			.disableRules(['label-title-only'])
-			.analyze();
-		assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], 'axe with search open');
+		// Pagefind's own search field is named by aria-label and its placeholder, with no visible
+		// <label> (best practice only, not WCAG): the usual search-box pattern, kept.
+		const violations = await axeViolations(page, { disable: ['label-title-only'] });
+		assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], 'axe with search open');
 		if (UI[lang].english) {
 			const uiTexts = await page.locator('#starlight__search :is(.pagefind-ui__message, button)').allTextContents();
 			for (const text of uiTexts) assert.doesNotMatch(text.trim(), UI[lang].english, `English UI text in the French dialog: “${text}”`);

@@ -1,4 +1,5 @@
 // The site search as a reader uses it: open the dialog from the current page, type a query, and
+import { sitePath } from './lib.mjs';
 // read the result links (pathnames) once the first result is drawn. Shared by the search tests.
 
 /**
@@ -22,9 +23,10 @@ export async function openSearch(page, query, timeout = 10_000) {
  * @param {import('playwright-core').Page} page a page already on the site
  * @param {string} query
  * @param {number} [timeout] how long the first result may take (ms)
- * @returns {Promise<string[]>} the results' pathnames, in the order Pagefind shows them
+ * @returns {Promise<string[]>} the results' site paths (without the base), in the order Pagefind shows them
  */
 export async function searchResults(page, query, timeout = 10_000) {
 	const results = await openSearch(page, query, timeout);
-	return results.evaluateAll((as) => as.map((a) => new URL(/** @type {HTMLAnchorElement} */ (a).href).pathname));
+	const hrefs = await results.evaluateAll((as) => as.map((a) => /** @type {HTMLAnchorElement} */ (a).href));
+	return hrefs.map(sitePath);
 }

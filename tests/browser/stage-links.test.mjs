@@ -9,14 +9,14 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { consoleErrors, distDir, newPage, READY_GAMES, useSiteBrowser } from './lib.mjs';
+import { consoleErrors, distDir, newPage, READY_GAMES, sitePath, useSiteBrowser, withBase } from './lib.mjs';
 
 const site = useSiteBrowser();
 
 const sitemap = readFileSync(join(distDir, 'sitemap-0.xml'), 'utf8');
 const PATHS = [...new Set([...sitemap.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => new URL(m[1]).pathname))].sort();
 const htmlOf = (path) => {
-	const file = join(distDir, path, 'index.html');
+	const file = join(distDir, sitePath(path), 'index.html');
 	return existsSync(file) ? readFileSync(file, 'utf8') : '';
 };
 /** Walkthrough ids per page. */
@@ -54,7 +54,7 @@ test('every link naming a walkthrough lands on it (its hash is the widget, not a
 	assert.deepEqual(wrong, []);
 });
 
-const TEACH = READY_GAMES.flatMap((g) => ['fr', 'en'].map((lang) => `/${lang}/${g.slug}/teach/`)).filter((p) => WIDGETS.has(p));
+const TEACH = READY_GAMES.flatMap((g) => ['fr', 'en'].map((lang) => withBase(`/${lang}/${g.slug}/teach/`))).filter((p) => WIDGETS.has(p));
 
 test('every widget link of every teacher’s script: the stage is focused on arrival, arrows step, P presents', { timeout: 600_000 }, async () => {
 	assert.equal(TEACH.length, READY_GAMES.length * 2, 'a teach page per game and language');
@@ -104,7 +104,7 @@ test('every widget link of every teacher’s script: the stage is focused on arr
 
 test('walking the teacher’s script in present mode with Next only, page to page', { timeout: 120_000 }, async () => {
 	const page = await newPage(site.browser, { width: 1920, height: 1080, reducedMotion: 'reduce' });
-	const teach = '/en/wildlife/teach/';
+	const teach = withBase('/en/wildlife/teach/');
 	const links = widgetLinks(teach);
 	// The first stop on another widget than the first one's, and the one after it.
 	const first = links[0];
@@ -114,12 +114,14 @@ test('walking the teacher’s script in present mode with Next only, page to pag
 	await page.goto(teach);
 	await page.locator(`main a[href="${first.href.replaceAll('&', '&amp;').replaceAll('&amp;', '&')}"]`).first().click();
 	const sel1 = `[data-walkthrough="${first.id}"]`;
-	// Focused on arrival (the browser focuses a link's target), and its keys work once it has hydrated.
+	// Hydrated too: the step link focuses the stage before its island has hydrated (P would be lost).
 	await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-hydrated') === 'true' && document.activeElement === document.querySelector(s), sel1, { timeout: 8000 });
 	await page.keyboard.press('p');
 	await page.waitForFunction((s) => document.querySelector(s)?.matches(':fullscreen, .wt-present'), sel1);
 	// Next, Next… until the script's next stop: the Next button names it, then leads there.
 	const lastStepHere = Math.max(...links.slice(0, secondIndex).map((l) => Number(new URL(l.href, 'http://x').searchParams.get(l.id)) || 1));
+	// Once the script is read (scriptWalk.ts keeps it in sessionStorage): before, Next only steps.
+	await page.waitForFunction(() => sessionStorage.getItem('wt-script') !== null, null, { timeout: 8000 });
 	for (let i = 0; i < 60 && !(await page.locator(`${sel1} [data-next][data-stop]`).count()); i++) await page.keyboard.press('ArrowRight');
 	const label = await page.locator(`${sel1} [data-next]`).textContent();
 	assert.match(label ?? '', new RegExp(second.text.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 'Next names the next stop');

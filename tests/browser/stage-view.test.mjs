@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { consoleErrors, distDir, newPage, useSiteBrowser } from './lib.mjs';
+import { consoleErrors, distDir, newPage, sitePath, useSiteBrowser } from './lib.mjs';
 import { installStageView } from './stage-view.mjs';
 
 const site = useSiteBrowser();
@@ -19,7 +19,7 @@ const site = useSiteBrowser();
 /** Every walkthrough of the built site (dist HTML): page, id, language. */
 function findWalkthroughs() {
 	const sitemap = readFileSync(join(distDir, 'sitemap-0.xml'), 'utf8');
-	const paths = [...new Set([...sitemap.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => new URL(m[1]).pathname))].sort();
+	const paths = [...new Set([...sitemap.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => sitePath(new URL(m[1]).pathname)))].sort();
 	const found = [];
 	for (const path of paths) {
 		const file = join(distDir, path, 'index.html');

@@ -22,6 +22,7 @@ export function SoloTry({ lang, t, tc }: SoloTryProps) {
 				label={t('solo.score')}
 				defaultValue="134"
 				invalid={refusal !== null}
+				refused="abc"
 				onCommit={(v) => {
 					const checked = checkSoloScore(v);
 					setRefusal(checked.ok ? null : checked.refusal);

@@ -6,6 +6,7 @@ import type { Game } from '../../games';
 import { gamePath } from '../../games';
 import { sharedT } from '../../i18n/messages';
 import type { Locale } from '../../i18n/paths';
+import { withBase } from '../../base';
 
 /** One line of facts: designers, publisher and year · players · duration · age. */
 export function formatFacts(game: Game, lang: Locale): string {
@@ -38,6 +39,6 @@ export function cardTitle(game: Game, lang: Locale): { title: string; otherName?
 export function cardAction(game: Game, lang: Locale): { href: string; label: string } | { comingLabel: string } {
 	const t = sharedT(lang);
 	return game.status === 'ready'
-		? { href: gamePath(lang, game.slug), label: t('home.learn', { game: t.noun(`game.${game.slug}`) }) }
+		? { href: withBase(gamePath(lang, game.slug)), label: t('home.learn', { game: t.noun(`game.${game.slug}`) }) }
 		: { comingLabel: t('home.coming') };
 }

@@ -24,6 +24,11 @@ export interface NumberFieldProps {
 	bare?: boolean;
 	/** An alert (read at once) for the error. */
 	alertError?: boolean;
+	/**
+	 * A value this box refuses with a message, as `data-refused-input` (tests/browser/stage.test.mjs
+	 * types it and presses Enter to see a refusal, whatever the widget).
+	 */
+	refused?: string | undefined;
 	class?: string;
 }
 
@@ -49,6 +54,7 @@ export function NumberField(props: NumberFieldProps) {
 			{...(value !== undefined ? { value } : { defaultValue })}
 			aria-invalid={invalid ? 'true' : undefined}
 			aria-describedby={invalid && errId ? errId : undefined}
+			data-refused-input={props.refused}
 			onInput={onInput ? (e) => onInput(e.currentTarget.value) : undefined}
 			onChange={onCommit ? (e) => onCommit(e.currentTarget.value) : undefined}
 			onKeyDown={onKeyDown}

@@ -7,6 +7,7 @@ import type { Refusal } from '../../machines/shared/types';
 /** A refusal whose params a widget has put in words (names, nouns) for its messages. */
 export type WordedRefusal<K extends string> = Omit<Refusal<K>, 'params'> & { params?: Params };
 import { StageContext } from './stageContext';
+import { withBase } from '../../base';
 
 export interface RefusalNoteProps<K extends string> {
 	refusal: WordedRefusal<K>;
@@ -33,7 +34,7 @@ export interface RefusalNoteProps<K extends string> {
  */
 export function RefusalNote<K extends string>({ refusal, lang, game, tc, tg, alert = true, inPlace = false }: RefusalNoteProps<K>) {
 	const stage = useContext(StageContext);
-	const href = `/${lang}/${game}/${refusal.rule.page}/#${refusal.rule.anchor}`;
+	const href = withBase(`/${lang}/${game}/${refusal.rule.page}/#${refusal.rule.anchor}`);
 	const message = tg(refusal.key, refusal.params);
 	// Rule names are `rule.<page>.<anchor>` (tests/unit/registry/rule-links.test.ts checks each rule a game refuses with has one).
 	const ruleName = tg(`rule.${refusal.rule.page}.${refusal.rule.anchor}` as K);

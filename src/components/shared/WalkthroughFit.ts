@@ -16,7 +16,7 @@ export function useStageFit(stageRef: RefObject<HTMLElement>, mainRef: Ref, slot
 	useLayoutEffect(() => {
 		const slot = slotRef.current;
 		if (!slot || !hydrated || !guided) return;
-		for (const el of slot.querySelectorAll<HTMLElement>('button, [tabindex]')) el.tabIndex = -1;
+		for (const el of slot.querySelectorAll<HTMLElement>('button, [tabindex]:not(.board-key-list)')) el.tabIndex = -1;
 	});
 
 	// Fit the board slot to the screen: its width is chosen so that the board, the narration and

@@ -31,10 +31,10 @@ export function StageTools({ t, hasTry, tryMode, setTry, presenting, togglePrese
 		<div class="wt-tools wt-js">
 			{hasTry && (
 				<div class="wt-modes" role="group" aria-label={t('shell.mode')}>
-					<button type="button" aria-pressed={!tryMode} onClick={() => setTry(false)}>
+					<button type="button" aria-pressed={!tryMode} data-mode-switch="guided" onClick={() => setTry(false)}>
 						{t('shell.guided')}
 					</button>
-					<button type="button" aria-pressed={tryMode} onClick={() => setTry(true)}>
+					<button type="button" aria-pressed={tryMode} data-mode-switch="try" onClick={() => setTry(true)}>
 						{t('shell.try')}
 					</button>
 				</div>

@@ -39,7 +39,7 @@ export function useStepUrl(
 			const read = readStep(window.location.search, id, total);
 			if (read.kind === 'ok') setIndex(read.index);
 			else if (read.kind === 'invalid' && !readTry(window.location.search, id)) {
-				setNotice(t('shell.badStep', { value: read.value }));
+				setNotice(read.value ? t('shell.badStep', { value: read.value }) : t('shell.badStepUnquoted'));
 				window.history.replaceState(window.history.state, '', window.location.pathname + writeStep(window.location.search, id, 0) + window.location.hash);
 			}
 		}

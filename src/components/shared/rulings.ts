@@ -5,6 +5,7 @@
  */
 import type { GameRulings, Localized, Ruling, RulingLang, RulingSource } from '../../data/rulings';
 import { sharedT } from '../../i18n/messages';
+import { withBase } from '../../base';
 
 /** Heading id of a topic, the same in both languages. */
 export function topicId(topic: string): string {
@@ -26,7 +27,7 @@ export function formatSource(lang: RulingLang, bookName: Localized, source: Pick
 
 /** Absolute link to a rule heading: `/en/wildlife/scoring/#herds`. */
 export function ruleHref(lang: RulingLang, game: string, page: string, anchor: string): string {
-	return `/${lang}/${game}/${page}/#${anchor}`;
+	return withBase(`/${lang}/${game}/${page}/#${anchor}`);
 }
 
 /** Markdown inline syntax to plain text: links, emphasis, code, HTML tags. */

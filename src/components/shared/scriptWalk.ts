@@ -5,6 +5,7 @@
  * reached, so the whole script is one Next after another. The script is read from the teach page
  * itself (its step links, in order, with their words), kept for the tab in sessionStorage.
  */
+import { withBase, withoutBase } from '../../base';
 import { RESUME_KEY } from './stageGeometry';
 import type { NextStop } from './Walkthrough';
 
@@ -34,8 +35,8 @@ function asStop(href: string, title: string): Stop | null {
 }
 
 function teachPath(): string | null {
-	const m = window.location.pathname.match(/^\/([a-z]{2})\/([^/]+)\//);
-	return m ? `/${m[1]}/${m[2]}/teach/` : null;
+	const m = withoutBase(window.location.pathname).match(/^\/([a-z]{2})\/([^/]+)\//);
+	return m ? withBase(`/${m[1]}/${m[2]}/teach/`) : null;
 }
 
 function load(): Script | null {

@@ -7,14 +7,23 @@ export type StepRead =
 	| { kind: 'ok'; index: number }
 	| { kind: 'invalid'; value: string };
 
+/**
+ * What of an invalid value the notice may quote: a short plain word or number (`abc`, `-2`, `99`);
+ * anything else (markup, a long string) is not repeated, the notice then names no value.
+ */
+function quotable(value: string): string {
+	const v = value.trim();
+	return /^[\p{L}\p{N} .,+-]{1,12}$/u.test(v) ? v : '';
+}
+
 /** Reads the 0-based step index for `id` from a query string; invalid values are reported, never thrown. */
 export function readStep(search: string, id: string, total: number): StepRead {
 	const value = new URLSearchParams(search).get(id);
 	if (value === null) return { kind: 'absent' };
 	const trimmed = value.trim();
-	if (!/^\d{1,6}$/.test(trimmed)) return { kind: 'invalid', value: value.slice(0, 40) };
+	if (!/^\d{1,6}$/.test(trimmed)) return { kind: 'invalid', value: quotable(value) };
 	const n = Number(trimmed);
-	if (n < 1 || n > total) return { kind: 'invalid', value: value.slice(0, 40) };
+	if (n < 1 || n > total) return { kind: 'invalid', value: quotable(value) };
 	return { kind: 'ok', index: n - 1 };
 }
 

@@ -6,8 +6,8 @@ export interface UrlChoice<V extends string | number> {
 	ready: boolean;
 	/** Choose another value; it is written to the URL. Pass `value` as the Walkthrough's `resetKey` so it starts at step 1. */
 	choose: (value: V) => void;
-	/** Props of the toggle button for `value`. */
-	button: (value: V) => { 'aria-pressed': boolean; onClick: () => void };
+	/** Props of the toggle button for `value` (`data-url-choice` names the URL parameter: tests/browser/bad-input.test.mjs). */
+	button: (value: V) => { 'aria-pressed': boolean; onClick: () => void; 'data-url-choice': string; 'data-value': string };
 }
 
 /**
@@ -37,6 +37,6 @@ export function useUrlChoice<V extends string | number>(param: string, choices: 
 		window.history.replaceState(window.history.state, '', `${window.location.pathname}?${params}${window.location.hash}`);
 		setValue(v);
 	};
-	const button = (v: V) => ({ 'aria-pressed': v === value, onClick: () => choose(v) });
+	const button = (v: V) => ({ 'aria-pressed': v === value, onClick: () => choose(v), 'data-url-choice': param, 'data-value': String(v) });
 	return { value, ready, choose, button };
 }

@@ -7,6 +7,7 @@
  * - when nothing is found, a way forward: the game's rulings and its "At the table" page, and a
  *   button to search every game (off a game's pages: each game's rulings).
  */
+import { withBase, withoutBase } from '../../base';
 import { type Game, gamePath, READY_GAMES } from '../../games';
 import type { Locale } from '../../i18n/paths';
 import { glossaryOf } from '../shared/glossaries';
@@ -18,7 +19,7 @@ export interface PagefindModule {
 }
 
 function pageGame(): Game | undefined {
-	const slug = location.pathname.split('/').filter(Boolean)[1];
+	const slug = withoutBase(location.pathname).split('/').filter(Boolean)[1];
 	return READY_GAMES.find((g) => g.slug === slug);
 }
 
@@ -100,8 +101,8 @@ export function decorate(root: HTMLElement): void {
 			};
 			for (const g of game ? [game] : READY_GAMES) {
 				const said = wordsOf(g.slug);
-				link(gamePath(lang, g.slug, 'rulings'), said?.rulings ?? g.name[lang]);
-				if (game && g.chapters.includes('at-the-table')) link(gamePath(lang, g.slug, 'at-the-table'), said?.table ?? g.name[lang]);
+				link(withBase(gamePath(lang, g.slug, 'rulings')), said?.rulings ?? g.name[lang]);
+				if (game && g.chapters.includes('at-the-table')) link(withBase(gamePath(lang, g.slug, 'at-the-table')), said?.table ?? g.name[lang]);
 			}
 			forward.append(lead, list);
 			if (game) {

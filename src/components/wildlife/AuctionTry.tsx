@@ -84,7 +84,7 @@ function SetupForm({ form, setForm, onStart, t, uid }: { form: Form; setForm: (f
 				})}
 			</fieldset>
 			<div class="wt-controls">
-				<button type="button" class="wt-btn wt-btn-primary wl-auc-start" onClick={start}>
+				<button type="button" class="wt-btn wt-btn-primary wl-auc-start" data-refusal-setup onClick={start}>
 					{t('auction.try.start')}
 				</button>
 			</div>
@@ -145,6 +145,7 @@ function StageActions({ stage, snap, speaker, setSpeaker, send, onRestart, t, ui
 						value={amount}
 						error={amountError ? t('auction.try.badAmount') : null}
 						alertError
+						refused={String(minimum - 1)}
 						onInput={(v) => {
 							setAmount(v);
 							setAmountError(false);

@@ -77,7 +77,7 @@ export function CardsTry({ lang, t, tc }: CardsTryProps) {
 								<div class="wl-cards-actions">
 									<ChoiceGroup label={t('cards.try.jokerAs')}>
 										{JOKER_CHOICES.map((as) => (
-											<button type="button" key={as} onClick={() => send({ type: 'JOKER', as })}>
+											<button type="button" key={as} data-refused-move={as === 'event' ? '' : undefined} onClick={() => send({ type: 'JOKER', as })}>
 												{t(`cards.try.joker.${as}`)}
 											</button>
 										))}

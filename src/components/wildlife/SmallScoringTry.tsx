@@ -96,6 +96,7 @@ export function SmallScoringTry({ players, lang, t, tc, onPlayers }: SmallScorin
 							type="text"
 							aria-describedby={`${WIDGET_ID}-values-help`}
 							aria-invalid={ctx.refusal?.key === 'track.invalid' ? 'true' : undefined}
+							data-refused-input="abc"
 							value={values}
 							onInput={(e) => setValues((e.target as HTMLInputElement).value)}
 							onKeyDown={(e) => {

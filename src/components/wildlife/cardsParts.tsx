@@ -19,6 +19,7 @@ import { playerLetter, playerNoun } from './playerNames';
 import { WildBoard } from './WildBoard';
 import { areaNoun, localRefusal as sharedLocalRefusal } from './words';
 import { topicFace, WildCard } from './WildCard';
+import { withBase } from '../../base';
 import type { WidgetT } from '../../i18n/messages';
 
 /** A snapshot as plain data: a guided frame (replayed at build time) or a live one. */
@@ -172,11 +173,11 @@ export function TopicPanel({ snap, t, lang, topic, children }: { snap: CardsSnap
 			)}
 			{children}
 			<p>
-				<a href={`/${lang}/wildlife/cards/#${topic}`}>{t('cards.readRule', { title: t(`rule.cards.${topic}`) })}</a>
+				<a href={withBase(`/${lang}/wildlife/cards/#${topic}`)}>{t('cards.readRule', { title: t(`rule.cards.${topic}`) })}</a>
 				{topic === 'arrow' && (
 					<>
 						{' · '}
-						<a href={`/${lang}/wildlife/cards/#ability-limit`}>{t('cards.readRule', { title: t('rule.cards.ability-limit') })}</a>
+						<a href={withBase(`/${lang}/wildlife/cards/#ability-limit`)}>{t('cards.readRule', { title: t('rule.cards.ability-limit') })}</a>
 					</>
 				)}
 			</p>
@@ -195,7 +196,7 @@ export function TopicList({ snap, t, onSelect }: { snap: CardsSnap; t: T; onSele
 						{group.topics.map((topic) => (
 							<li key={topic}>
 								{onSelect ? (
-									<button type="button" aria-pressed={topic === current} aria-controls={`${WIDGET_ID}-panel`} onClick={() => onSelect(topic)}>
+									<button type="button" aria-pressed={topic === current} aria-controls={`${WIDGET_ID}-panel`} data-refusal-setup={topic === 'joker' ? '' : undefined} onClick={() => onSelect(topic)}>
 										{t(`cards.topic.${topic}`)}
 									</button>
 								) : (

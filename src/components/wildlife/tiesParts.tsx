@@ -45,10 +45,10 @@ export function TiePanels({ ctx, t, show, send, Field }: PanelProps) {
 	const name = (p: PlayerId) => seatNoun(t, p);
 	const bad = (...keys: string[]) => !!ctx.refusal && keys.some((k) => ctx.refusal!.key.startsWith(k));
 	/** A box per player in try-it mode; plain values in the guided tour. */
-	const boxes = (what: string, value: (p: PlayerId) => string, invalid: boolean, event: (p: PlayerId, value: string) => TieEvent, wide = false) =>
+	const boxes = (what: string, value: (p: PlayerId) => string, invalid: boolean, event: (p: PlayerId, value: string) => TieEvent, wide = false, refused?: string) =>
 		send && Field
 			? (p: PlayerId) => (
-					<Field bare text={wide} class={wide ? 'wl-sc-input wl-sc-wide' : 'wl-sc-input'} label={t('ties.inputLabel', { what, player: name(p) })} value={value(p)} invalid={invalid} onCommit={(v) => send(event(p, v))} />
+					<Field bare text={wide} class={wide ? 'wl-sc-input wl-sc-wide' : 'wl-sc-input'} label={t('ties.inputLabel', { what, player: name(p) })} value={value(p)} invalid={invalid} refused={refused} onCommit={(v) => send(event(p, v))} />
 				)
 			: undefined;
 	const herdList = (p: PlayerId) => (ctx.herds[p] ?? []).join(', ');
@@ -77,7 +77,7 @@ export function TiePanels({ ctx, t, show, send, Field }: PanelProps) {
 						t={t}
 						values={(p) => String(ctx.counts[p] ?? 0)}
 						points={outcome.points.area}
-						input={boxes(t('ties.pieces'), (p) => String(ctx.counts[p] ?? 0), bad('ties.tooMany', 'ties.badCount'), (player, value) => ({ type: 'SET_COUNT', player, value }))}
+						input={boxes(t('ties.pieces'), (p) => String(ctx.counts[p] ?? 0), bad('ties.tooMany', 'ties.badCount'), (player, value) => ({ type: 'SET_COUNT', player, value }), false, '99')}
 					/>
 					<p class="wl-sc-why">{areaWhy(outcome.area, ctx.spaces, name, t)}</p>
 				</section>

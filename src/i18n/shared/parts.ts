@@ -6,7 +6,7 @@
  * - Starlight's own UI strings (src/content/i18n/*.json): Starlight reads them itself, in its format;
  * - Pagefind's UI strings (src/components/starlight/pagefindStrings.ts): handed as one object to
  *   Pagefind's UI, which formats its own `[COUNT]`-style placeholders.
- * The root page (src/pages/index.astro) is written in both languages at once, before a reader picks one.
+ * The root page (public/index.html) is written in both languages at once, before a reader picks one.
  */
 import { GAMES, type GameSlug } from '../../games';
 import { type NounSource, name, noun } from '../source';

@@ -2,7 +2,7 @@
 // (issue 11) and lands on the chapter that teaches them, in their own language only.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser, sitePath } from '../lib.mjs';
 import { openSearch } from '../site-search.mjs';
 
 const site = useSiteBrowser();
@@ -23,9 +23,9 @@ for (const [lang, query, expected] of CASES) {
 		const results = await openSearch(page, query);
 		// The page-level results (not the sub-results under each page), in ranking order.
 		const pages = await results.evaluateAll((as) =>
-			as.filter((a) => !a.closest('.pagefind-ui__result-nested')).map((a) => new URL(a.href).pathname),
+			as.filter((a) => !a.closest('.pagefind-ui__result-nested')).map((a) => a.href)).then((hrefs) => hrefs.map(sitePath),
 		);
-		const all = await results.evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
+		const all = await results.evaluateAll((as) => as.map((a) => a.href)).then((hrefs) => hrefs.map(sitePath));
 		assert.ok(pages.slice(0, 3).includes(expected), `${expected} is among the first three pages found: ${JSON.stringify(pages)}`);
 		assert.ok(all.every((h) => h.startsWith(`/${lang}/`)), `all results in ${lang}: ${JSON.stringify(all)}`);
 		assertNoConsoleErrors(page);

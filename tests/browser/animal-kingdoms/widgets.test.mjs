@@ -3,7 +3,7 @@
 // its rule linked, a legal move accepted; no console error; no horizontal scroll at 390 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, newPage, openWidget, tryItReady, useSiteBrowser } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, openWidget, tryItReady, useSiteBrowser, withBase } from '../lib.mjs';
 
 const site = useSiteBrowser();
 
@@ -50,7 +50,7 @@ for (const lang of ['fr', 'en']) {
 		const note = page.locator('.refusal');
 		await note.waitFor();
 		assert.match(await note.textContent(), new RegExp(L.refused));
-		assert.equal(await note.locator('a').getAttribute('href'), `${path('battles')}#reinforcements`);
+		assert.equal(await note.locator('a').getAttribute('href'), withBase(`${path('battles')}#reinforcements`));
 		assertNoConsoleErrors(page);
 		await page.close();
 	});
@@ -71,7 +71,7 @@ for (const lang of ['fr', 'en']) {
 		const page = await newPage(site.browser);
 		const w = await openWidget(page, path('turn'), 'decree-check');
 		await stepTo(page, w, 5);
-		assert.equal(await w.locator('.refusal a').getAttribute('href'), `${path('turn')}#decrees`);
+		assert.equal(await w.locator('.refusal a').getAttribute('href'), withBase(`${path('turn')}#decrees`));
 		await tryIt(w);
 		// the rulebook's decree with an owl 6 by a neighbour: a wolf 5 is refused
 		await w.locator('.ak-try-row').nth(2).locator('select').nth(0).selectOption('1');
@@ -92,16 +92,16 @@ for (const lang of ['fr', 'en']) {
 		const page = await newPage(site.browser);
 		const w = await openWidget(page, path('turn'), 'age');
 		await stepTo(page, w, 4);
-		assert.equal(await w.locator('.refusal a').getAttribute('href'), `${path('turn')}#capital`);
+		assert.equal(await w.locator('.refusal a').getAttribute('href'), withBase(`${path('turn')}#capital`));
 		await stepTo(page, w, 7);
-		assert.equal(await w.locator('.refusal a').getAttribute('href'), `${path('turn')}#rally-forbidden`);
+		assert.equal(await w.locator('.refusal a').getAttribute('href'), withBase(`${path('turn')}#rally-forbidden`));
 		await tryIt(w);
 		await w.getByRole('button', { name: new RegExp(`^${L.rally}`) }).click();
 		await w.getByRole('button', { name: L.pass, exact: true }).click();
 		await w.getByRole('button', { name: new RegExp(`^${L.rally}`) }).click();
 		const note = page.locator('.refusal');
 		await note.waitFor();
-		assert.equal(await note.locator('a').getAttribute('href'), `${path('turn')}#rally-forbidden`);
+		assert.equal(await note.locator('a').getAttribute('href'), withBase(`${path('turn')}#rally-forbidden`));
 		assertNoConsoleErrors(page);
 		await page.close();
 	});
@@ -117,7 +117,7 @@ for (const lang of ['fr', 'en']) {
 		await w.getByRole('button', { name: L.bot }).click();
 		const note = page.locator('.refusal');
 		await note.waitFor();
-		assert.equal(await note.locator('a').getAttribute('href'), `${path('solo')}#bot-turn`);
+		assert.equal(await note.locator('a').getAttribute('href'), withBase(`${path('solo')}#bot-turn`));
 		assertNoConsoleErrors(page);
 		await page.close();
 	});

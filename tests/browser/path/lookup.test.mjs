@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { assertNoConsoleErrors, newPage, READY_GAMES, useSiteBrowser } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, READY_GAMES, sitePath, useSiteBrowser, withBase } from '../lib.mjs';
 import { QUESTIONS } from './questions.mjs';
 
 const site = useSiteBrowser();
@@ -47,7 +47,10 @@ async function search(page, query) {
 		query,
 		{ timeout: 10_000 },
 	);
-	return /** @type {Promise<{ page: string, sections: { url: string, title: string, excerpt: string }[] }[]>} */ (answer.jsonValue());
+	/** @type {{ page: string, sections: { url: string, title: string, excerpt: string }[] }[]} */
+	const results = await answer.jsonValue();
+	// Site paths, whatever the base the site is served under.
+	return results.map((r) => ({ page: sitePath(r.page), sections: r.sections.map((s) => ({ ...s, url: sitePath(s.url) + s.url.replace(/^[^#]*/, '') })) }));
 }
 
 async function openSearch(page) {
@@ -167,11 +170,11 @@ describe('search around the answers', () => {
 		const rulings = (await search(page, 'vendeur enchérir propre carte')).find((r) => r.page === '/fr/wildlife/rulings/');
 		const seller = rulings?.sections.find((s) => s.url === '/fr/wildlife/rulings/#auction-seller');
 		assert.ok(seller, 'the ruling is listed');
-		const answer = await page.evaluate(async () => {
-			const html = await (await fetch('/fr/wildlife/rulings/')).text();
+		const answer = await page.evaluate(async (rulingsPage) => {
+			const html = await (await fetch(rulingsPage)).text();
 			const doc = new DOMParser().parseFromString(html, 'text/html');
 			return doc.querySelector('h3#auction-seller')?.closest('details')?.querySelector('.ruling-body p')?.textContent ?? '';
-		});
+		}, withBase('/fr/wildlife/rulings/'));
 		const words = (s) => s.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 		assert.ok(words(answer).startsWith(words(seller.excerpt).replace(/ …$/, '')), `the excerpt « ${seller.excerpt} » begins the answer « ${answer.slice(0, 80)}… »`);
 		// Untick with the chip: every game.
@@ -183,7 +186,7 @@ describe('search around the answers', () => {
 		const forward = page.locator('#starlight__search .search-forward');
 		await forward.waitFor();
 		const links = await forward.locator('a').evaluateAll((as) => as.map((a) => new URL(/** @type {HTMLAnchorElement} */ (a).href).pathname));
-		assert.deepEqual(links, ['/fr/wildlife/rulings/', '/fr/wildlife/at-the-table/']);
+		assert.deepEqual(links.map(sitePath), ['/fr/wildlife/rulings/', '/fr/wildlife/at-the-table/']);
 		await forward.locator('button.search-all-games').click();
 		assert.equal(await chip.getAttribute('aria-pressed'), 'false', 'the button unticks the game filter');
 		assertNoConsoleErrors(page);

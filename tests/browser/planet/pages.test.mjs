@@ -3,7 +3,7 @@
 // the rulebook's own numbers are on the pages without JavaScript.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser, newContext, withBase } from '../lib.mjs';
 import { searchResults } from '../site-search.mjs';
 
 const site = useSiteBrowser();
@@ -42,14 +42,14 @@ for (const lang of ['fr', 'en']) {
 		await page.waitForFunction((i) => document.querySelector(`details:has(#${i})`)?.open === true, id);
 		const ruling = page.locator(`details:has(#${id})`);
 		assert.match((await ruling.textContent()) ?? '', says);
-		const see = ruling.locator(`a[href^="/${lang}/planet/animals/#last-round-compare"]`);
+		const see = ruling.locator(`a[href^="${withBase(`/${lang}/planet/animals/`)}#last-round-compare"]`);
 		assert.equal(await see.count(), 1, 'links to the last-round rule');
 		assertNoConsoleErrors(page);
 		await page.close();
 	});
 
 	test(`${lang}: without JavaScript, the chapters still give the rulebook's numbers`, async () => {
-		const context = await site.browser.newContext({ baseURL: site.server.baseURL, javaScriptEnabled: false });
+		const context = await newContext(site.browser, { javaScriptEnabled: false });
 		const page = await context.newPage();
 		await page.goto(`/${lang}/planet/setup/`);
 		const columns = page.locator('table', { hasText: lang === 'fr' ? /^\s*Tour\s*1\s*2/ : /^\s*Round\s*1\s*2/ });

@@ -4,7 +4,7 @@
 // planets; without JavaScript the guided example reads as steps and the flat net is drawn.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, baseURL, newPage, openWidget, tryItReady, useSiteBrowser } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, openWidget, tryItReady, useSiteBrowser, withBase, newContext } from '../lib.mjs';
 
 const site = useSiteBrowser();
 
@@ -34,7 +34,7 @@ test('en: the planet turns with the arrow keys; a tile is placed by keyboard; a 
 	const alert = w.locator('[role="alert"]');
 	await alert.waitFor();
 	assert.match((await alert.textContent()) ?? '', /Face 4 already holds a tile/);
-	assert.equal(await alert.locator('a').getAttribute('href'), '/en/planet/round/#free-face');
+	assert.equal(await alert.locator('a').getAttribute('href'), withBase('/en/planet/round/#free-face'));
 	assertNoConsoleErrors(page);
 	await page.close();
 });
@@ -57,7 +57,7 @@ test('fr: the award try-it keeps 2 to 4 planets and says who takes the fox', asy
 
 for (const lang of ['fr', 'en']) {
 	test(`${lang}: without JavaScript, the planet's guided example is a list of steps and the flat net is drawn`, async () => {
-		const context = await site.browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+		const context = await newContext(site.browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 		const page = await context.newPage();
 		await page.goto(`/${lang}/planet/regions/`);
 		const w = page.locator('[data-walkthrough="regions-example"]');

@@ -2,7 +2,7 @@
 // in the URL, refused and legal bids in try-it (with the rule link), form validation, and 360 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady, withBase } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
@@ -80,7 +80,7 @@ for (const lang of ['fr', 'en']) {
 		await widget.locator('.wt-narration', { hasText: T.step3 }).waitFor();
 		assert.match(await narration.textContent(), new RegExp(T.refusedWord));
 		assert.match((await widget.locator('[aria-live="polite"].sr-only').textContent()) ?? '', new RegExp(T.step3));
-		assert.equal(await widget.locator('.wt-feedback .refusal a').getAttribute('href'), `/${lang}/wildlife/auction/#higher-bid`);
+		assert.equal(await widget.locator('.wt-feedback .refusal a').getAttribute('href'), withBase(`/${lang}/wildlife/auction/#higher-bid`));
 		assert.match(page.url(), /[?&]auction-example=3/);
 		// End: the winner has paid and used the card; B stands on score space 8 with 0 food.
 		await page.keyboard.press('End');
@@ -123,6 +123,8 @@ for (const lang of ['fr', 'en']) {
 		// Focus lands in the amount box of the first bidder (B, left of seller A).
 		const amount = widget.locator('.wl-auc-bidrow input');
 		await amount.waitFor();
+		// Focus is moved there once the row is drawn (an effect after the render): wait for it, under load too.
+		await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT', null, { timeout: 3000 }).catch(() => {});
 		assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'INPUT');
 		await page.keyboard.press('Control+A');
 		await page.keyboard.type('abc');
@@ -135,7 +137,7 @@ for (const lang of ['fr', 'en']) {
 		await refusal.waitFor();
 		assert.match(await refusal.textContent(), new RegExp(T.refused));
 		assert.match(await refusal.textContent(), new RegExp(T.minimum));
-		assert.equal(await refusal.locator('a').getAttribute('href'), `/${lang}/wildlife/auction/#minimum-bid`);
+		assert.equal(await refusal.locator('a').getAttribute('href'), withBase(`/${lang}/wildlife/auction/#minimum-bid`));
 		await noOverflow(page);
 		// The seller's seat has no bid control; forcing it is refused with the seller rule.
 		await widget.getByRole('button', { name: 'Anna', exact: true }).focus();
@@ -144,7 +146,7 @@ for (const lang of ['fr', 'en']) {
 		await widget.getByRole('button', { name: T.sellerTry }).focus();
 		await page.keyboard.press('Enter');
 		await widget.locator('.refusal', { hasText: T.seller }).waitFor();
-		assert.equal(await widget.locator('.refusal a').getAttribute('href'), `/${lang}/wildlife/auction/#seller`);
+		assert.equal(await widget.locator('.refusal a').getAttribute('href'), withBase(`/${lang}/wildlife/auction/#seller`));
 		// Back to B, a legal bid of 3: the refusal goes, the status line says so, the log grows.
 		await widget.getByRole('button', { name: 'Bruno', exact: true }).focus();
 		await page.keyboard.press('Enter');

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, baseURL, distFileForPath, newPage, sitePages, useSiteBrowser } from '../lib.mjs';
+import { assertNoConsoleErrors, distFileForPath, newPage, sitePages, useSiteBrowser, newContext } from '../lib.mjs';
 
 const site = useSiteBrowser();
 
@@ -70,7 +70,7 @@ for (const lang of ['fr', 'en']) {
 	test(`${lang}: the overview opens with its labelled picture, without JavaScript and shipping none`, async () => {
 		const html = await htmlOf(`/${lang}/wildlife/overview/`);
 		assert.doesNotMatch(html, /<astro-island/, 'no island on the overview');
-		const context = await site.browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+		const context = await newContext(site.browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 		const page = await context.newPage();
 		await page.goto(`/${lang}/wildlife/overview/`);
 		const picture = page.locator('figure.wl-picture');

@@ -4,7 +4,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady, withBase } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const ID = 'cards-events';
@@ -68,7 +68,7 @@ for (const lang of ['fr', 'en']) {
 		const alert = w.locator('.refusal[role="alert"]');
 		await alert.waitFor();
 		assert.match(await alert.innerText(), new RegExp(s.refused));
-		assert.equal(await alert.locator('a').getAttribute('href'), `/${lang}/wildlife/cards/#joker`);
+		assert.equal(await alert.locator('a').getAttribute('href'), withBase(`/${lang}/wildlife/cards/#joker`));
 		await press(w.getByRole('button', { name: s.jokerWheel }));
 		assert.equal(await w.locator('.refusal').count(), 0);
 		assert.notEqual((await w.getByRole('status').innerText()).trim(), '');

@@ -3,7 +3,7 @@
 // one refused and one accepted edit in try-it, no console error, no horizontal scroll at 360 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady, withBase } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
@@ -72,7 +72,7 @@ for (const lang of ['fr', 'en']) {
 		await refusal.waitFor();
 		assert.match((await refusal.textContent()) ?? '', new RegExp(T.refused));
 		assert.match((await refusal.textContent()) ?? '', new RegExp(T.spaces));
-		assert.equal(await refusal.locator('a').getAttribute('href'), `/${lang}/wildlife/scoring/#areas`);
+		assert.equal(await refusal.locator('a').getAttribute('href'), withBase(`/${lang}/wildlife/scoring/#areas`));
 		await input.focus();
 		await page.keyboard.press('Control+A');
 		await page.keyboard.type('0');
@@ -111,7 +111,7 @@ for (const lang of ['fr', 'en']) {
 		const refusal = widget.locator('.refusal');
 		await refusal.waitFor();
 		assert.match((await refusal.textContent()) ?? '', new RegExp(T.track));
-		assert.equal(await refusal.locator('a').getAttribute('href'), `/${lang}/wildlife/scoring/#territory-track`);
+		assert.equal(await refusal.locator('a').getAttribute('href'), withBase(`/${lang}/wildlife/scoring/#territory-track`));
 		// Fill the small forest's last space (row 4, column 3) with the keyboard.
 		const cell = widget.locator('[data-cell="r3c2"]');
 		await widget.locator('.sq-cell[tabindex="0"]').focus();

@@ -2,7 +2,7 @@
 // step in the URL, an illegal seeding placement, and a phone-width screen.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, baseURL, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady, withBase, newContext } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
@@ -87,7 +87,7 @@ for (const lang of ['fr', 'en']) {
 		await refusal.waitFor();
 		assert.match(await refusal.textContent(), new RegExp(T.refused));
 		assert.match(await refusal.textContent(), new RegExp(T.noAction));
-		assert.equal(await refusal.locator('a').getAttribute('href'), `/${lang}/wildlife/setup/#seeding-limits`);
+		assert.equal(await refusal.locator('a').getAttribute('href'), withBase(`/${lang}/wildlife/setup/#seeding-limits`));
 		// Move right along the top row to the savanna, where the Human may attack.
 		for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
 		await page.keyboard.press('Enter');
@@ -102,7 +102,7 @@ for (const lang of ['fr', 'en']) {
 
 for (const lang of ['fr', 'en']) {
 	test(`${lang}: without JavaScript the page still reads: every step of the example is listed`, async () => {
-		const context = await site.browser.newContext({ javaScriptEnabled: false, baseURL });
+		const context = await newContext(site.browser, { javaScriptEnabled: false });
 		const page = await context.newPage();
 		await page.goto(`/${lang}/wildlife/setup/`);
 		const widget = page.locator(WIDGET);

@@ -3,7 +3,7 @@
 // move in try-it with the rule linked, no console error, no horizontal scroll at 360 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady, withBase } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
@@ -46,7 +46,7 @@ for (const lang of ['fr', 'en']) {
 		await walkGuided(page, widget, lang, 'actions-demo', new RegExp(T.jump));
 		await page.keyboard.press('End');
 		assert.match(await widget.locator('.wt-narration').textContent(), new RegExp(T.areaNotFull));
-		assert.equal(await widget.locator('.refusal a').getAttribute('href'), `/${lang}/wildlife/turn/#attack`);
+		assert.equal(await widget.locator('.refusal a').getAttribute('href'), withBase(`/${lang}/wildlife/turn/#attack`));
 		assertNoConsoleErrors(page);
 		await page.close();
 	});
@@ -79,7 +79,7 @@ for (const lang of ['fr', 'en']) {
 		assert.match(await refusal.textContent(), new RegExp(T.refused));
 		assert.match(await refusal.textContent(), new RegExp(T.areaNotFull));
 		assert.doesNotMatch(await refusal.textContent(), /\[/);
-		assert.equal(await refusal.locator('a').getAttribute('href'), `/${lang}/wildlife/turn/#attack`);
+		assert.equal(await refusal.locator('a').getAttribute('href'), withBase(`/${lang}/wildlife/turn/#attack`));
 		// r4c4: B's piece in the full small savanna, reached with the arrow keys (down 4, left 1).
 		for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
 		await page.keyboard.press('ArrowLeft');
@@ -127,7 +127,7 @@ for (const lang of ['fr', 'en']) {
 		await refusal.waitFor();
 		assert.match(await refusal.textContent(), new RegExp(T.refused));
 		assert.match(await refusal.textContent(), new RegExp(T.auction));
-		assert.equal(await refusal.locator('a').getAttribute('href'), `/${lang}/wildlife/auction/#when`);
+		assert.equal(await refusal.locator('a').getAttribute('href'), withBase(`/${lang}/wildlife/auction/#when`));
 		// Legal: the free migration of the bottom-right piece into the forest.
 		await widget.getByRole('button', { name: T.free }).focus();
 		await page.keyboard.press('Enter');

@@ -21,9 +21,15 @@ describe("Starlight's Search component still loads Pagefind's UI the way the sta
 		expect(search).toContain('data-open-modal');
 		expect(search).toMatch(/e\.key === 'k'/);
 	});
-	it('the project overrides no Search component any more (astro.config.mjs)', () => {
+	it('the project keeps no copy of the Search component (astro.config.mjs): an override only wraps Starlight\'s own', () => {
 		const config = readFileSync(join(root, 'astro.config.mjs'), 'utf8');
-		expect(config).not.toMatch(/\bSearch:\s*'/);
+		const override = /\bSearch:\s*'([^']+)'/.exec(config)?.[1];
+		if (override) {
+			const wrapper = readFileSync(join(root, override), 'utf8');
+			expect(wrapper).toContain("import Default from '@astrojs/starlight/components/Search.astro'");
+			expect(wrapper).toMatch(/<Default\s*\/>/);
+			expect(wrapper).not.toContain('<site-search');
+		}
 		expect(config).toContain("find: /^@pagefind\\/default-ui$/");
 	});
 });

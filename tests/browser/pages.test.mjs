@@ -1,0 +1,454 @@
+// Every page of the sitemap (both languages, and pages added later), visited ONCE with JavaScript
+// and once without, under the production headers (scripts/lib/static-server.mjs applies
+// dist/_headers: the CSP is enforced), and at the base the site was built for. Each visit runs
+// everything a per-page check needs (this file replaces site.test, nojs.test and
+// typography.test, which loaded the 109 pages three times and ran axe through AxeBuilder).
+//
+// With JavaScript (1280×800, after scrolling to the end so every island hydrates):
+// - HTTP 200; the content is in the page's language (<html lang>, and <main lang> is not the other
+//   language, which is how Starlight shows an untranslated page);
+// - no console error, page error, failed request, and no Content-Security-Policy violation
+//   (`securitypolicyviolation` listener, registered before the page's own scripts);
+// - no request and no link or asset reference leaves the base (a sub-path build served under it);
+// - axe (WCAG 2.2 AA and best practices) in the light theme, then contrast in the dark theme;
+// - every internal link resolves to a file in dist/, every #anchor exists on its target, links stay
+//   in the page's language (except the language switch and links with hreflang);
+// - the language switch points to the twin page, and clicking it with a #section lands on the twin
+//   with the same hash.
+// Without JavaScript (a context with javaScriptEnabled: false, so <noscript> and
+// `@media (scripting: none)` apply as they do for that reader), light at 1280×800, then dark on a
+// 390×844 phone:
+// - axe (all tags) in light, contrast in dark (axe in an isolated world: see axe.mjs);
+// - no dead control on screen: no visible button, field or tab stop that needs JavaScript (Try it,
+//   Next, Present, a board's cells…); links, <summary>, declarative popover buttons and scroll
+//   boxes work without it; every walkthrough lists its steps; no id twice;
+// - the light theme applies when the system prefers light, the dark one when it prefers dark, and
+//   the theme picker (it needs JavaScript) is hidden;
+// - `/` sends the reader to a language.
+// From the built HTML: French and English typography of <main>, <title> and the meta description (the rules of src/i18n/typography.mjs),
+// and the same h2/h3 ids in the same order on every French page and its English twin.
+//
+// Pages run a few at a time (BROWSER_TESTS_PAGES, default 3), each slot keeping its two pages
+// (with and without JavaScript) from one page to the next.
+//
+// The sub-path run of `npm test` (run.mjs --sub) walks a BASE=/rules-at-play/ build with
+// BROWSER_TESTS_STORAGE=refused (storage that throws on every call: every page must work the same)
+// and BROWSER_TESTS_AXE=off (axe sees the same document at any base; it runs in the root run).
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, describe, test } from 'node:test';
+import { typo } from '../../src/i18n/typography.mjs';
+import { AXE_TAGS, CONTRAST_RULES, assertNoViolations, axeViolations, axeViolationsNoScript } from './axe.mjs';
+import { REFUSED_STORAGE } from './storage.mjs';
+import { BASE, consoleErrors, distFileForPath, newContext, newPage, origin, sitePages, sitePath, useSiteBrowser, withBase } from './lib.mjs';
+
+const site = useSiteBrowser();
+const LOCALES = ['fr', 'en'];
+const CONCURRENCY = Math.max(1, Number(process.env.BROWSER_TESTS_PAGES) || 3);
+/** The production origin in the sitemap; absolute links to it count as internal. */
+const SITE_ORIGIN = 'https://rules-at-play.example';
+
+const REFUSED = process.env.BROWSER_TESTS_STORAGE === 'refused';
+const AXE = process.env.BROWSER_TESTS_AXE !== 'off';
+if (!AXE) console.log('pages.test: axe is OFF in this run (BROWSER_TESTS_AXE=off): it runs in the root build\'s run of npm test.');
+if (REFUSED) console.log('pages.test: storage THROWS on every call in this run (BROWSER_TESTS_STORAGE=refused).');
+
+const pages = await sitePages();
+const pageSet = new Set(pages);
+/** h2/h3 ids of each page's content, in order, collected by the visits (for the twins). */
+const headingIds = new Map();
+
+const localeOf = (path) => (LOCALES.includes(path.split('/')[1]) ? path.split('/')[1] : undefined);
+function twinOf(path) {
+	const locale = localeOf(path);
+	if (!locale) return undefined;
+	return `/${locale === 'fr' ? 'en' : 'fr'}/${path.split('/').slice(2).join('/')}`;
+}
+
+// ——— the two pages of each slot, reused from one site page to the next ———
+
+/** @type {Array<{ js: import('playwright-core').Page, nojs: import('playwright-core').Page, escapes: string[] }>} */
+const free = [];
+const all = [];
+async function slot() {
+	const reused = free.pop();
+	if (reused) return reused;
+	const js = await newPage(site.browser, { width: 1280, height: 800, colorScheme: 'light' });
+	if (REFUSED) await js.addInitScript(REFUSED_STORAGE);
+	await js.addInitScript(() => {
+		const seen = [];
+		Object.defineProperty(window, '__cspViolations', { value: seen });
+		document.addEventListener('securitypolicyviolation', (e) => {
+			seen.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+		});
+	});
+	const context = await newContext(site.browser, { javaScriptEnabled: false, colorScheme: 'light', viewport: { width: 1280, height: 800 } });
+	const nojs = await context.newPage();
+	const made = { js, nojs, escapes: [] };
+	// Any request to the server outside the base escapes it (a sub-path build served under its base).
+	js.on('request', (request) => {
+		const url = new URL(request.url());
+		if (url.origin === origin && !url.pathname.startsWith(BASE)) made.escapes.push(url.pathname);
+	});
+	all.push(made);
+	return made;
+}
+after(async () => {
+	for (const { js, nojs } of all) {
+		await js.close().catch(() => {});
+		await nojs.context().close().catch(() => {});
+	}
+});
+
+/** Scrolls through the page so every client:visible island hydrates, then waits until they all have. */
+async function hydrateAll(page) {
+	await page.evaluate(async () => {
+		const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+		const step = Math.max(200, Math.floor(window.innerHeight * 0.9));
+		for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+			window.scrollTo(0, y);
+			await frame();
+		}
+		window.scrollTo(0, document.documentElement.scrollHeight);
+		await frame();
+		const waiting = () => [...document.querySelectorAll('astro-island[ssr]')].filter((el) => ['visible', 'load', 'idle'].includes(el.getAttribute('client') ?? ''));
+		const until = performance.now() + 15_000;
+		while (waiting().length && performance.now() < until) {
+			for (const el of waiting()) el.scrollIntoView({ block: 'center' });
+			await new Promise((r) => setTimeout(r, 100));
+		}
+	});
+	const left = await page.$$eval('astro-island[ssr]', (els) => els.filter((el) => ['visible', 'load', 'idle'].includes(el.getAttribute('client') ?? '')).map((el) => el.getAttribute('component-url')));
+	assert.deepEqual(left, [], 'every island hydrates once scrolled to');
+}
+
+// ——— links ———
+
+const entities = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
+const decodeEntities = (text) =>
+	text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name) =>
+		name[0] === '#' ? String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))) : (entities[name] ?? whole),
+	);
+/** @type {Map<string, Promise<Set<string>>>} ids in a dist HTML file (as built; islands are server-rendered too) */
+const idCache = new Map();
+function idsInFile(file) {
+	let ids = idCache.get(file);
+	if (!ids) {
+		ids = readFile(file, 'utf8').then((html) => {
+			const found = new Set();
+			for (const m of html.matchAll(/<[a-zA-Z][^>]*?\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)) found.add(decodeEntities(m[1] ?? m[2] ?? m[3] ?? ''));
+			return found;
+		});
+		idCache.set(file, ids);
+	}
+	return ids;
+}
+
+/** Problems with the page's links and references: broken, wrong language, outside the base. */
+async function linkProblems(page, path) {
+	const { links, refs, ids } = await page.evaluate(() => ({
+		links: [...document.querySelectorAll('a[href], area[href]')].map((a) => ({
+			href: a.getAttribute('href') ?? '',
+			text: (a.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60),
+			crossLanguage: a.hasAttribute('data-lang-switch') || a.hasAttribute('hreflang'),
+		})),
+		// Every other reference the page makes: scripts, styles, icons, manifests, islands, forms.
+		refs: [...document.querySelectorAll('[src], link[href], [action], astro-island')].flatMap((el) =>
+			['src', 'href', 'action', 'component-url', 'renderer-url', 'before-hydration-url'].map((a) => el.getAttribute(a)).filter((v) => v !== null),
+		),
+		ids: [...document.querySelectorAll('[id], a[name]')].map((el) => el.id || el.getAttribute('name') || ''),
+	}));
+	const problems = [];
+	const pageURL = new URL(withBase(path), origin);
+	const pageLocale = localeOf(path);
+	const liveIds = new Set(ids);
+	for (const ref of new Set(refs)) {
+		if (ref.startsWith('/') && !ref.startsWith('//') && !ref.startsWith(BASE)) problems.push(`"${ref}" leaves the base ${BASE}`);
+	}
+	const seen = new Set();
+	for (const { href, text, crossLanguage } of links) {
+		if (seen.has(href)) continue;
+		seen.add(href);
+		const raw = href.trim();
+		if (raw === '' || /^(mailto|tel|javascript|data|blob):/i.test(raw)) continue;
+		const label = `"${raw}" ("${text}")`;
+		let url;
+		try {
+			url = new URL(raw, pageURL);
+		} catch {
+			problems.push(`unparsable href ${label}`);
+			continue;
+		}
+		if (url.origin !== origin && url.origin !== SITE_ORIGIN) continue; // external
+		if (!url.pathname.startsWith(BASE)) {
+			problems.push(`${label} leaves the base ${BASE}`);
+			continue;
+		}
+		const target = sitePath(url.pathname);
+		const targetLocale = localeOf(target);
+		if (pageLocale && targetLocale && targetLocale !== pageLocale && !crossLanguage) {
+			problems.push(`${label}: a /${pageLocale}/ page links to the other language (${target}); add hreflang if meant`);
+		}
+		const file = await distFileForPath(target);
+		if (!file) {
+			const hint = !target.endsWith('/') && (await distFileForPath(`${target}/`)) ? ' — missing trailing slash' : '';
+			problems.push(`${label}: no file in dist/ for ${target}${hint}`);
+			continue;
+		}
+		if (url.hash.length > 1) {
+			let id;
+			try {
+				id = decodeURIComponent(url.hash.slice(1));
+			} catch {
+				problems.push(`${label}: malformed #fragment`);
+				continue;
+			}
+			if (id.toLowerCase() === 'top') continue;
+			const samePage = target === path;
+			if (!(samePage ? liveIds : await idsInFile(file)).has(id)) problems.push(`${label}: no element with id "${id}" on ${samePage ? 'this page' : target}`);
+		}
+	}
+	return problems;
+}
+
+// ——— without JavaScript ———
+
+/** What a reader sees on the page that would need JavaScript to work, and the page's colours. */
+function inspect() {
+	const shown = (el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && el.getBoundingClientRect().width > 0;
+	const describe = (el) =>
+		`<${el.tagName.toLowerCase()} class="${String(el.className).slice(0, 50)}">${(el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 50)}`;
+	// Without JavaScript only links, <summary>, and buttons that open a popover declaratively work.
+	const dead = [...document.querySelectorAll('button, input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])')]
+		.filter((el) => shown(el))
+		.filter((el) => !(el.tagName === 'BUTTON' && el.hasAttribute('popovertarget') && !el.disabled))
+		// A guided board is a picture of the step: its cells take no tab stop and say they are unavailable.
+		.filter((el) => !(el.closest('[data-grid]') && el.tabIndex < 0 && el.getAttribute('aria-disabled') === 'true'))
+		// A scroll box (a wide table) takes focus so it can be scrolled by keyboard; that works without JavaScript.
+		.filter((el) => {
+			if (!el.matches('div[tabindex="0"]:not([role="button"])')) return true;
+			const style = getComputedStyle(el);
+			return !/auto|scroll/.test(`${style.overflowX} ${style.overflowY}`);
+		})
+		.map(describe);
+	const stages = [...document.querySelectorAll('[data-walkthrough]')].map((stage) => ({
+		id: stage.getAttribute('data-walkthrough'),
+		steps: [...stage.querySelectorAll('.wt-steps li')].filter(shown).length,
+		listOpen: stage.querySelector('.wt-steps')?.hasAttribute('open') ?? false,
+	}));
+	// Any CSS colour (rgb, oklch, color-mix…) to relative luminance, through a canvas pixel.
+	const pixel = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+	const rgba = (color) => {
+		pixel.clearRect(0, 0, 1, 1);
+		pixel.fillStyle = color;
+		pixel.fillRect(0, 0, 1, 1);
+		return [...pixel.getImageData(0, 0, 1, 1).data];
+	};
+	const luminance = (color) => {
+		const [r, g, b] = rgba(color)
+			.slice(0, 3)
+			.map((v) => {
+				const c = v / 255;
+				return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+			});
+		return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+	};
+	const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+	const body = getComputedStyle(document.body);
+	const backgroundColor = [body.backgroundColor, getComputedStyle(document.documentElement).backgroundColor].find((c) => rgba(c)[3] > 0) ?? 'white';
+	return {
+		scriptingOff: matchMedia('(scripting: none)').matches,
+		dead,
+		duplicateIds: [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))],
+		stages,
+		background: luminance(backgroundColor),
+		text: luminance(body.color),
+		themePicker: [...document.querySelectorAll('starlight-theme-select')].some(shown),
+	};
+}
+
+// ——— typography (from the built HTML) ———
+
+/** The text nodes of an HTML page's <main>, without code, scripts, styles and SVG. */
+function mainTexts(html) {
+	const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+	const prose = main.replace(/<(code|pre|kbd|samp|script|style|svg|math|template)\b[\s\S]*?<\/\1>/g, '<x>').replace(/<!--[\s\S]*?-->/g, '');
+	return prose
+		.split(/<[^>]*>/)
+		.map((t) =>
+			t
+				.replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(Number.parseInt(h, 16)))
+				.replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)))
+				.replace(/&quot;/g, '"')
+				.replace(/&lt;/g, '<')
+				.replace(/&gt;/g, '>')
+				.replace(/&nbsp;/g, '\u00A0')
+				.replace(/&amp;/g, '&'),
+		)
+		.filter((t) => t.trim());
+}
+/** The page's <title> and meta description (from the front matter, typeset by src/content.config.ts). */
+function headTexts(html) {
+	const head = /<head[\s\S]*?<\/head>/.exec(html)?.[0] ?? '';
+	const decode = (t) => mainTexts(`<main>${t}</main>`).join('');
+	const title = /<title>([\s\S]*?)<\/title>/.exec(head)?.[1];
+	const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1];
+	return [title, description].filter((t) => t !== undefined).map(decode);
+}
+const show = (s) => s.replace(/\u202F/g, '⍽').replace(/\u00A0/g, '°');
+
+// ——— the walk ———
+
+describe(`every page of the sitemap, with and without JavaScript (${pages.length} pages, base ${BASE})`, { concurrency: CONCURRENCY }, () => {
+	test('the sitemap lists pages in both languages', () => {
+		assert.ok(pages.some((p) => p.startsWith('/fr/')) && pages.some((p) => p.startsWith('/en/')), pages.join(' '));
+	});
+
+	for (const path of pages) {
+		test(path, { timeout: 180_000 }, async (t) => {
+			const s = await slot();
+			try {
+				const { js, nojs } = s;
+				const locale = localeOf(path);
+				const file = await distFileForPath(path);
+				assert.ok(file, `dist has a file for ${path}`);
+				const html = await readFile(/** @type {string} */ (file), 'utf8');
+
+				// ——— with JavaScript ———
+				const errorsBefore = consoleErrors(js).length;
+				s.escapes.length = 0;
+				await js.emulateMedia({ colorScheme: 'light' });
+				const response = await js.goto(path, { waitUntil: 'load' });
+				assert.equal(response?.status(), 200, `HTTP status of ${path}`);
+				await hydrateAll(js);
+				headingIds.set(path, await js.$$eval('.sl-markdown-content :is(h2, h3)[id]', (hs) => hs.map((h) => h.id)));
+
+				if (locale) {
+					await t.test(`content is in its language (${locale}), not an untranslated fallback`, async () => {
+						const langs = await js.evaluate(() => ({ html: document.documentElement.lang, main: document.querySelector('main')?.getAttribute('lang') ?? '' }));
+						assert.ok(langs.html.startsWith(locale), `<html lang="${langs.html}"> on ${path}`);
+						if (langs.main && !langs.main.startsWith(locale)) {
+							assert.fail(`<main lang="${langs.main}"> on ${path}: Starlight shows the other language's page here (fallback for a missing src/content/docs${path.replace(/\/$/, '')}.mdx)`);
+						}
+					});
+				}
+				await t.test('no console error, page error, failed request or CSP violation (load, then every island hydrated)', async () => {
+					const errors = consoleErrors(js).slice(errorsBefore);
+					const csp = await js.evaluate(() => /** @type {any} */ (window).__cspViolations ?? ['(the CSP listener did not run)']);
+					assert.deepEqual([...errors, ...csp.map((v) => `CSP violation: ${v}`)], [], `on ${path}`);
+				});
+				await t.test(`nothing leaves the base ${BASE}; internal links and #anchors resolve`, async () => {
+					const problems = [...s.escapes.map((p) => `request for ${p} leaves the base ${BASE}`), ...(await linkProblems(js, path))];
+					if (problems.length > 0) assert.fail(`${problems.length} problem(s) on ${path}:\n  - ${problems.join('\n  - ')}`);
+				});
+				await t.test('axe: no WCAG 2.2 AA or best-practice violation (light theme), then contrast in the dark theme', { skip: !AXE && 'axe runs in the root build’s run' }, async () => {
+					assertNoViolations(await axeViolations(js, { tags: AXE_TAGS }), `on ${path} (light theme)`);
+					await js.emulateMedia({ colorScheme: 'dark' });
+					// No transition may leave colours half-way when axe measures them.
+					await js.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+					await js.evaluate(() => {
+						document.documentElement.dataset.theme = 'dark';
+					});
+					assertNoViolations(await axeViolations(js, { rules: CONTRAST_RULES }), `on ${path} (dark theme)`);
+				});
+				const twin = twinOf(path);
+				if (twin) {
+					await t.test(`language switch goes to ${twin}, keeping the #section`, async () => {
+						const hrefs = await js.$$eval('a[data-lang-switch]', (as) => as.map((a) => a.getAttribute('href') ?? ''));
+						assert.ok(hrefs.length > 0, `no a[data-lang-switch] on ${path}`);
+						for (const href of hrefs) assert.equal(sitePath(new URL(href, new URL(withBase(path), origin)).href), twin, `a[data-lang-switch] href="${href}"`);
+						const ids = headingIds.get(path) ?? [];
+						const anchor = ids[Math.min(1, ids.length - 1)] ?? '';
+						const hash = anchor ? `#${encodeURIComponent(anchor)}` : '';
+						await js.evaluate((h) => history.replaceState(history.state, '', h || location.pathname + location.search), hash);
+						// The click, as the reader makes it; where the browser would go is read once the site's own
+						// handler has set it, and that navigation is cancelled (the twin is visited on its own).
+						await js.evaluate(() => window.addEventListener('click', (e) => e.preventDefault(), { once: true }));
+						const link = js.locator('a[data-lang-switch]:visible').first();
+						await link.click();
+						const target = new URL(await link.evaluate((a) => /** @type {HTMLAnchorElement} */ (a).href));
+						assert.equal(sitePath(target.href), twin, 'the switch goes to the twin');
+						assert.equal(target.hash, hash, `hash after switching from ${path}${hash}`);
+					});
+				}
+
+				// ——— without JavaScript ———
+				await t.test('without JavaScript: axe clean, no dead control, steps listed, light theme; dark theme and contrast on a phone', async () => {
+					await nojs.setViewportSize({ width: 1280, height: 800 });
+					await nojs.emulateMedia({ colorScheme: 'light' });
+					if (path === '/') {
+						// The root only sends the reader to a language (a <noscript> refresh): check it goes, then
+						// check the document itself with the refresh taken out.
+						await nojs.goto('/');
+						await nojs.waitForURL((u) => /^\/(fr|en)\/$/.test(sitePath(u.href)), { timeout: 10_000 });
+						const without = html.replace(/<meta[^>]*http-equiv="refresh"[^>]*>/gi, '');
+						const fake = (url) => url.pathname === withBase('/__root-without-refresh');
+						await nojs.route(fake, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: without }));
+						await nojs.goto('/__root-without-refresh');
+						await nojs.unroute(fake);
+					} else {
+						const r = await nojs.goto(path);
+						assert.equal(r?.status(), 200, `HTTP status of ${path}`);
+					}
+					const light = await nojs.evaluate(inspect);
+					assert.ok(light.scriptingOff, 'the page is read with scripting off');
+					assert.deepEqual(light.dead, [], `controls that need JavaScript are on screen on ${path}`);
+					assert.deepEqual(light.duplicateIds, [], `ids used twice on ${path}`);
+					for (const stage of light.stages) assert.ok(stage.listOpen && stage.steps > 1, `${stage.id}: every step is listed (${stage.steps} shown)`);
+					assert.ok(light.background > 0.8 && light.text < 0.1, `the light theme applies (background luminance ${light.background.toFixed(2)}, text ${light.text.toFixed(2)})`);
+					assert.equal(light.themePicker, false, 'the theme picker (it needs JavaScript) is hidden');
+					if (AXE) assertNoViolations(await axeViolationsNoScript(nojs, { tags: AXE_TAGS }), `on ${path} without JavaScript`);
+
+					await nojs.setViewportSize({ width: 390, height: 844 });
+					await nojs.emulateMedia({ colorScheme: 'dark' });
+					const dark = await nojs.evaluate(inspect);
+					assert.ok(dark.background < 0.1 && dark.text > 0.5, `the dark theme applies (background ${dark.background.toFixed(2)}, text ${dark.text.toFixed(2)})`);
+					assert.deepEqual(dark.dead, [], `controls that need JavaScript are on screen on ${path} (phone)`);
+					if (AXE) assertNoViolations(await axeViolationsNoScript(nojs, { rules: CONTRAST_RULES }), `on ${path} without JavaScript (dark, phone)`);
+				});
+
+				// ——— typography, from the built HTML ———
+				if (locale) {
+					await t.test(`<main>, <title> and the description follow ${locale === 'fr' ? 'French' : 'English'} typography`, () => {
+						const bad = [...headTexts(html), ...mainTexts(html)]
+							.filter((text) => typo(text, locale) !== text)
+							.map((text) => `${show(text.trim().slice(0, 120))}\n    → ${show(typo(text, locale).trim().slice(0, 120))}`);
+						assert.deepEqual(bad, [], `${bad.length} text(s) break the rules:\n  ${bad.slice(0, 15).join('\n  ')}`);
+					});
+				}
+			} finally {
+				free.push(s);
+			}
+		});
+	}
+});
+
+describe('French and English twins', () => {
+	const localized = pages.filter((p) => localeOf(p));
+	test('every /fr/ page has its /en/ twin and vice versa', () => {
+		const missing = localized.filter((p) => !pageSet.has(twinOf(p))).map((p) => `${p} has no twin ${twinOf(p)}`);
+		if (missing.length > 0) assert.fail(`missing twin page(s):\n  - ${missing.join('\n  - ')}`);
+	});
+	for (const fr of localized.filter((p) => localeOf(p) === 'fr')) {
+		const en = twinOf(fr);
+		if (!pageSet.has(en)) continue;
+		test(`${fr} and ${en} have the same h2/h3 ids in the same order`, () => {
+			const frIds = headingIds.get(fr);
+			const enIds = headingIds.get(en);
+			assert.ok(frIds && enIds, 'headings not collected (the page test failed to load one of them)');
+			assert.deepEqual(frIds, enIds, `heading ids differ between ${fr} (actual) and ${en} (expected)`);
+		});
+	}
+});
+
+test('on a phone the menu still opens without JavaScript (a declarative popover)', { timeout: 60_000 }, async () => {
+	const context = await newContext(site.browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+	try {
+		const page = await context.newPage();
+		await page.goto('/fr/wildlife/');
+		await page.locator('button[popovertarget]').first().click();
+		assert.ok(await page.locator(`#starlight__sidebar a[href="${withBase('/fr/wildlife/setup/')}"]`).isVisible(), 'the sidebar with the chapters is shown');
+	} finally {
+		await context.close();
+	}
+});

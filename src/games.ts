@@ -56,7 +56,10 @@ export interface GameEntry {
 	 * EmbeddedStrings embeds them on a page, the edge-parameter test formats every one.
 	 */
 	messages?: string;
-	/** Where the game's rulings are (module from the project root and its export). */
+	/**
+	 * Where the game's rulings are: the module (from the project root) and its export, a
+	 * `GameRulings` set (src/data/rulings.ts). The shared rulings tests read every game's from here.
+	 */
 	rulings?: { module: string; exportName: string };
 }
 
@@ -81,7 +84,7 @@ export const GAMES = [
 		chapters: ['', 'start-here', 'overview', 'setup', 'turn', 'cards', 'auction', 'scoring', 'end-and-variants', 'rulings', 'reference', 'teach', 'at-the-table'],
 		apart: ['teach', 'at-the-table'],
 		messages: 'src/i18n/wildlife/messages.ts',
-		rulings: { module: 'src/data/wildlife/rulings.ts', exportName: 'WILDLIFE_RULINGS' },
+		rulings: { module: 'src/data/wildlife/rulings.ts', exportName: 'WILDLIFE_RULINGS_SET' },
 	},
 	{
 		slug: 'caldera-park',
@@ -102,7 +105,7 @@ export const GAMES = [
 		chapters: ['', 'start-here', 'overview', 'setup', 'round', 'weather', 'scoring', 'solo', 'geyser-park', 'rulings', 'reference', 'teach', 'at-the-table'],
 		apart: ['teach', 'at-the-table'],
 		messages: 'src/i18n/caldera-park/messages.ts',
-		rulings: { module: 'src/data/caldera-park/rulings.ts', exportName: 'CALDERA_PARK_RULINGS' },
+		rulings: { module: 'src/data/caldera-park/rulings.ts', exportName: 'CALDERA_PARK_RULINGS_SET' },
 	},
 	{
 		slug: 'planet',
@@ -123,7 +126,7 @@ export const GAMES = [
 		chapters: ['', 'start-here', 'overview', 'setup', 'round', 'regions', 'animals', 'end', 'variants', 'rulings', 'reference', 'teach', 'at-the-table'],
 		apart: ['teach', 'at-the-table'],
 		messages: 'src/i18n/planet/messages.ts',
-		rulings: { module: 'src/data/planet/rulings.ts', exportName: 'PLANET_RULINGS' },
+		rulings: { module: 'src/data/planet/rulings.ts', exportName: 'PLANET_RULINGS_SET' },
 	},
 	{
 		slug: 'animal-kingdoms',
@@ -144,7 +147,7 @@ export const GAMES = [
 		chapters: ['', 'start-here', 'overview', 'setup', 'turn', 'end-of-age', 'battles', 'end-of-game', 'variants', 'solo', 'rulings', 'reference', 'teach', 'at-the-table'],
 		apart: ['teach', 'at-the-table'],
 		messages: 'src/i18n/animal-kingdoms/messages.ts',
-		rulings: { module: 'src/data/animal-kingdoms/rulings.ts', exportName: 'ANIMAL_KINGDOMS_RULINGS' },
+		rulings: { module: 'src/data/animal-kingdoms/rulings.ts', exportName: 'ANIMAL_KINGDOMS_RULINGS_SET' },
 	},
 ] as const satisfies readonly GameEntry[];
 

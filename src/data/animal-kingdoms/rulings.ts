@@ -648,7 +648,7 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 		id: 'bot-capital-asap',
 		topic: 'solo',
 		question: {
-			fr: 'Après ma capitale, l’adversaire fictif doit prendre une capitale « dès qu’il le pourra » : va-t-il droit vers une capitale libre ?',
+			fr: 'Après ma capitale, l’adversaire fictif doit prendre une capitale « dès qu’il le pourra » : va-t-il droit vers une capitale libre ?',
 			en: 'After my capital, the bot “will claim a capital as soon as it can”: does it head straight for a free capital?',
 		},
 		answer: {

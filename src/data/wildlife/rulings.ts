@@ -863,7 +863,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'What does the buyer do with the card they won?',
 		},
 		answer: {
-			fr: 'Il paie sa mise au vendeur, puis utilise la carte tout de suite, pendant le tour du vendeur, ou la défausse s’il ne peut ou ne veut pas s’en servir. La carte ne va jamais dans sa main. Pour une carte Événement, « vous » désigne l’acheteur : c’est notre lecture, car les règles ne parlent pas d’un Événement acheté.',
+			fr: 'Il paie sa mise au vendeur, puis utilise la carte tout de suite, pendant le tour du vendeur, ou la défausse s’il ne peut ou ne veut pas s’en servir. La carte ne va jamais dans sa main. Pour une carte Événement, « vous » désigne l’acheteur : c’est notre lecture, car les règles ne parlent pas d’un Événement acheté.',
 			en: 'They pay their bid to the seller, then use the card at once, during the seller’s turn, or discard it if they cannot or will not use it. The card never goes into their hand. For an event card, “you” means the buyer: that is our reading, as the rulebooks say nothing of a bought event.',
 		},
 		sources: [
@@ -921,7 +921,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'May I bid more food than I have?',
 		},
 		answer: {
-			fr: 'Oui. La règle prévoit justement le cas d’un acheteur qui ne dispose pas de la nourriture qu’il a misée : il recule sur l’échelle des scores, une case pour 3 points de nourriture, autant de cases qu’il faut. Aucune règle ne limite une offre à ce que l’on possède.',
+			fr: 'Oui. La règle prévoit justement le cas d’un acheteur qui ne dispose pas de la nourriture qu’il a misée : il recule sur l’échelle des scores, une case pour 3 points de nourriture, autant de cases qu’il faut. Aucune règle ne limite une offre à ce que l’on possède.',
 			en: 'Yes. The rules provide for exactly that case, a buyer who does not have the food they bid: they move back on the score track, one space per 3 food, as many spaces as needed. No rule limits a bid to what you own.',
 		},
 		sources: [
@@ -978,7 +978,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Does a migration that fills an area’s last space trigger a scoring?',
 		},
 		answer: {
-			fr: 'Oui. Tout pion qui arrive sur la dernière case vide d’un territoire pas encore décompté déclenche le décompte de ce territoire, qu’il y soit posé, déplacé ou amené par la Mobilité. Le joueur prend le marqueur de territoire le plus à gauche sur l’échelle des territoires, avance du nombre découvert (3 à 5) et pose le marqueur dans ce territoire. Les deux règles le disent de la même façon (un joueur « place » un pion sur la dernière case libre), et leur exemple de tour le montre avec un déplacement qui remplit la forêt.',
+			fr: 'Oui. Tout pion qui arrive sur la dernière case vide d’un territoire pas encore décompté déclenche le décompte de ce territoire, qu’il y soit posé, déplacé ou amené par la Mobilité. Le joueur prend le marqueur de territoire le plus à gauche sur l’échelle des territoires, avance du nombre découvert (3 à 5) et pose le marqueur dans ce territoire. Les deux règles le disent de la même façon (un joueur « place » un pion sur la dernière case libre), et leur exemple de tour le montre avec un déplacement qui remplit la forêt.',
 			en: 'Yes. Any piece arriving on the last empty space of an area not yet scored triggers that area’s small scoring, whether it was placed, migrated or moved by Mobility. The player takes the leftmost area marker from the small-scoring track, moves forward by the number revealed (3 to 5) and puts the marker in that area. Both rulebooks word it the same way (a player “puts” a piece on the last free space), and their turn example shows it with a migration filling the forest.',
 		},
 		sources: [
@@ -1085,7 +1085,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'After a tie, do the following ranks drop too?',
 		},
 		answer: {
-			fr: 'Oui : dans l’exemple de décompte de la règle, après l’égalité de Bleu et Vert pour la plus grande colonie, Marron prend les points de la 3ᵉ place. Au-delà, c’est notre lecture : on classe comme dans un classement sportif (son rang, c’est 1 plus le nombre de joueurs devant soi), et un groupe à égalité prend les points du rang juste en dessous. Deux joueurs à égalité pour la 1ʳᵉ place prennent les points de la 2ᵉ, et le suivant est 3ᵉ ; trois joueurs à égalité pour la 1ʳᵉ place prennent aussi ceux de la 2ᵉ, et le suivant est 4ᵉ. Ce dernier cas se discute : lue à la lettre, la traduction anglaise (« les rangs suivants descendent d’un niveau ») ferait du suivant un 3ᵉ, soit 1 point dans un territoire au lieu de 0, et 5 dans les colonies au lieu de 3. Mettez-vous d’accord avant la partie si vous préférez cette lecture.',
+			fr: 'Oui : dans l’exemple de décompte de la règle, après l’égalité de Bleu et Vert pour la plus grande colonie, Marron prend les points de la 3ᵉ place. Au-delà, c’est notre lecture : on classe comme dans un classement sportif (son rang, c’est 1 plus le nombre de joueurs devant soi), et un groupe à égalité prend les points du rang juste en dessous. Deux joueurs à égalité pour la 1ʳᵉ place prennent les points de la 2ᵉ, et le suivant est 3ᵉ ; trois joueurs à égalité pour la 1ʳᵉ place prennent aussi ceux de la 2ᵉ, et le suivant est 4ᵉ. Ce dernier cas se discute : lue à la lettre, la traduction anglaise (« les rangs suivants descendent d’un niveau ») ferait du suivant un 3ᵉ, soit 1 point dans un territoire au lieu de 0, et 5 dans les colonies au lieu de 3. Mettez-vous d’accord avant la partie si vous préférez cette lecture.',
 			en: 'Yes: in the rulebook’s scoring example, after Blue and Green tie for the largest herd, Brown takes 3rd-place points. Beyond that it is our reading: we rank as in a sports table (your rank is 1 plus the number of players ahead of you), and a tied group takes the points of the rank just below. Two players tied for 1st take 2nd-place points, and the next one is 3rd; three players tied for 1st also take 2nd-place points, and the next one is 4th. That last case is disputed: read literally, the English translation (“subsequent ranks drop one level”) would make the next player 3rd, which is 1 point in an area instead of 0, and 5 in the herds instead of 3. Agree before the game if you prefer that reading.',
 		},
 		sources: [
@@ -1097,20 +1097,20 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		differs: {
 			says: {
 				fr: {
-					fr: 'Des joueurs à égalité prennent les points du rang juste en dessous ; le texte ne dit rien de ceux qui les suivent, mais l’exemple place Marron 3ᵉ après une égalité à deux pour la 1ʳᵉ place.',
+					fr: 'Des joueurs à égalité prennent les points du rang juste en dessous ; le texte ne dit rien de ceux qui les suivent, mais l’exemple place Marron 3ᵉ après une égalité à deux pour la 1ʳᵉ place.',
 					en: 'Tied players take the points of the rank just below; the text says nothing of the players after them, but the example puts Brown 3rd after a two-way tie for 1st.',
 				},
 				en: {
-					fr: 'Les joueurs à égalité prennent les points du rang inférieur, et les rangs suivants descendent d’un niveau ; le même exemple des colonies.',
+					fr: 'Les joueurs à égalité prennent les points du rang inférieur, et les rangs suivants descendent d’un niveau ; le même exemple des colonies.',
 					en: 'Tied players score the rank below, and everyone after them moves down a rank; the same herd example.',
 				},
 			},
 			follow: {
-				fr: 'Notre lecture, le classement sportif : après deux premiers ex æquo, le suivant est 3ᵉ ; après trois, il est 4ᵉ.',
+				fr: 'Notre lecture, le classement sportif : après deux premiers ex æquo, le suivant est 3ᵉ ; après trois, il est 4ᵉ.',
 				en: 'Our reading, a sports-table ranking: after two players tied first, the next one is 3rd; after three, 4th.',
 			},
 			why: {
-				fr: 'La ligne des colonies de l’exemple n’écarte qu’une lecture, « seuls les ex æquo descendent » : Marron y serait 2ᵉ et marquerait 7, alors que la règle lui donne 5. Elle ne départage pas le classement sportif de l’anglais lu à la lettre, qui ne diffèrent qu’après une égalité à trois ou plus. Aucun texte ne montre ce cas : dans la grande forêt de l’exemple, trois joueurs sont premiers ex æquo et Marron ne marque rien, mais la règle ne dit pas s’il y a des pions. Nous suivons le classement sportif, où le rang compte simplement les joueurs placés devant.',
+				fr: 'La ligne des colonies de l’exemple n’écarte qu’une lecture, « seuls les ex æquo descendent » : Marron y serait 2ᵉ et marquerait 7, alors que la règle lui donne 5. Elle ne départage pas le classement sportif de l’anglais lu à la lettre, qui ne diffèrent qu’après une égalité à trois ou plus. Aucun texte ne montre ce cas : dans la grande forêt de l’exemple, trois joueurs sont premiers ex æquo et Marron ne marque rien, mais la règle ne dit pas s’il y a des pions. Nous suivons le classement sportif, où le rang compte simplement les joueurs placés devant.',
 				en: 'The herd row of the example rules out one reading only, “only the tied players drop”: Brown would be 2nd and score 7, where the rulebook gives him 5. It cannot tell the sports-table ranking from the English read literally, which differ only after a tie of three or more. Neither text shows that case: three players tie first in the example’s large forest and Brown scores nothing there, but the rulebook does not say whether he has pieces in it. We follow the sports table, where a rank simply counts the players ahead.',
 			},
 		},
@@ -1243,7 +1243,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Two purple spaces uncovered in the same turn: one big scoring or two?',
 		},
 		answer: {
-			fr: 'Les règles ne le disent pas. Il faudrait remplir au moins quatre territoires dans le même tour : les marqueurs 8 à 11, dans une partie à deux (à trois joueurs ou plus, le 11ᵉ termine la partie), ou sinon les marqueurs 4 à 8, soit cinq territoires. Notre lecture suit la lettre : un décompte général par case mauve découverte, tous à la fin du tour. Si la partie se termine pendant ce même tour, seul le décompte final a lieu.',
+			fr: 'Les règles ne le disent pas. Il faudrait remplir au moins quatre territoires dans le même tour : les marqueurs 8 à 11, dans une partie à deux (à trois joueurs ou plus, le 11ᵉ termine la partie), ou sinon les marqueurs 4 à 8, soit cinq territoires. Notre lecture suit la lettre : un décompte général par case mauve découverte, tous à la fin du tour. Si la partie se termine pendant ce même tour, seul le décompte final a lieu.',
 			en: 'The rules do not say. It would take filling at least four areas in one turn: markers 8 to 11 in a two-player game (with three or more players the 11th ends the game), or else markers 4 to 8, which is five areas. Our reading follows the letter: one big scoring per purple space uncovered, all at the end of the turn. If the game ends during that same turn, only the final scoring is held.',
 		},
 		sources: [
@@ -1283,7 +1283,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Is my unconverted food worth anything at the end?',
 		},
 		answer: {
-			fr: 'On ne peut plus la convertir en points une fois la partie finie. Selon notre lecture, elle compte pourtant dans la catégorie « nourriture » du dernier décompte général (4 ou 2 points), comme à chaque décompte général. La traduction anglaise dit qu’elle ne vaut plus rien : si votre table le lit ainsi, ne comptez pas la nourriture au décompte final. Pensez à convertir pendant votre dernier tour si cela vous rapporte davantage.',
+			fr: 'On ne peut plus la convertir en points une fois la partie finie. Selon notre lecture, elle compte pourtant dans la catégorie « nourriture » du dernier décompte général (4 ou 2 points), comme à chaque décompte général. La traduction anglaise dit qu’elle ne vaut plus rien : si votre table le lit ainsi, ne comptez pas la nourriture au décompte final. Pensez à convertir pendant votre dernier tour si cela vous rapporte davantage.',
 			en: 'It can no longer be converted once the game is over. In our reading it does still count in the food category of the final big scoring (4 or 2 points), as at every big scoring. The English translation calls it “worthless”: if your table reads it that way, leave food out of the final scoring. Remember to convert during your last turn if that gains you more.',
 		},
 		sources: [
@@ -1299,16 +1299,16 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 					en: 'Food not turned into points during the game can no longer be.',
 				},
 				en: {
-					fr: 'La nourriture non convertie pendant le tour d’un joueur « ne vaut plus rien ».',
+					fr: 'La nourriture non convertie pendant le tour d’un joueur « ne vaut plus rien ».',
 					en: 'Food not converted during a player’s turn is “worthless”.',
 				},
 			},
 			follow: {
-				fr: 'Notre lecture : elle ne se convertit plus, mais compte encore dans la catégorie « nourriture » du dernier décompte général.',
+				fr: 'Notre lecture : elle ne se convertit plus, mais compte encore dans la catégorie « nourriture » du dernier décompte général.',
 				en: 'Our reading: it can no longer be converted, but it still counts in the food category of the final big scoring.',
 			},
 			why: {
-				fr: 'Les deux règles comptent la nourriture à chaque décompte général, le dernier compris, et la phrase anglaise vient juste après l’interdiction de convertir : nous la lisons comme « elle ne vaut plus de points par conversion ». La lire comme « elle ne compte plus du tout » retirerait une catégorie du décompte final, ce qu’aucun texte ne dit ailleurs.',
+				fr: 'Les deux règles comptent la nourriture à chaque décompte général, le dernier compris, et la phrase anglaise vient juste après l’interdiction de convertir : nous la lisons comme « elle ne vaut plus de points par conversion ». La lire comme « elle ne compte plus du tout » retirerait une catégorie du décompte final, ce qu’aucun texte ne dit ailleurs.',
 				en: 'Both rulebooks count food at every big scoring, the last one included, and the English sentence comes right after the ban on converting: we read it as “worth no more points by conversion”. Reading it as “counts for nothing at all” would remove a category from the final scoring, which no text says anywhere else.',
 			},
 		},

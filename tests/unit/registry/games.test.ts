@@ -60,10 +60,12 @@ describe.each(GAMES.map((g) => [g.slug, g as Game] as const))('%s', (slug, game)
 			for (const part of PARTS) expect(Object.keys(part.fr).sort()).toEqual(Object.keys(part.en).sort());
 		});
 
-		it('its rulings module exists and exports a list', async () => {
+		it('its rulings module exists and exports its rulings set', async () => {
+			expect(game.rulings, 'a ready game names its rulings (src/data/<game>/rulings.ts)').toBeDefined();
 			if (!game.rulings) return;
-			const mod = await import(join(root, game.rulings.module));
-			expect(Array.isArray(mod[game.rulings.exportName])).toBe(true);
+			const set = (await import(join(root, game.rulings.module)))[game.rulings.exportName];
+			expect(set?.game, `${game.rulings.module} ${game.rulings.exportName}`).toBe(slug);
+			expect(Array.isArray(set.rulings)).toBe(true);
 		});
 
 		it('pages embed only registered games’ strings, in their own language', () => {

@@ -57,6 +57,14 @@ export interface GameEntry {
 	 */
 	messages?: string;
 	/**
+	 * Words a player of this game types, per language (each found in the game's pages and rulings):
+	 * `search` on "At the table" (the search box's hint; the game-night tests search the first one),
+	 * `rulings` in the hint of the rulings filter (each keeps some of the game's rulings, not all).
+	 */
+	words?: { search: PerLocale<readonly string[]>; rulings: PerLocale<readonly string[]> };
+	/** "At the table": the questions players ask most, as ruling ids of the game's rulings, most asked first. */
+	table?: { questions: readonly string[] };
+	/**
 	 * Where the game's rulings are: the module (from the project root) and its export, a
 	 * `GameRulings` set (src/data/rulings.ts). The shared rulings tests read every game's from here.
 	 */

@@ -48,6 +48,8 @@ const nameFr = nameFrFlag ?? name;
 const CONST = slug.toUpperCase().replace(/-/g, '_');
 const q = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const NB = '\u00a0';
+/** Narrow no-break space: French, before ? ! ; */
+const NN = '\u202f';
 
 /** @type {Record<string, string>} path → content */
 const files = {};
@@ -337,7 +339,7 @@ export const ${CONST}_RULINGS: Ruling<Topic, Book>[] = [
 	{
 		id: 'skip-a-space',
 		topic: 'turn',
-		question: { fr: 'Peut-on sauter une case libre${NB}?', en: 'May you skip a free space?' },
+		question: { fr: 'Peut-on sauter une case libre${NN}?', en: 'May you skip a free space?' },
 		answer: { fr: 'Non. Chaque pion va sur la prochaine case libre.', en: 'No. Each piece goes on the next free space.' },
 		sources: [{ book: 'fr', section: 'Le tour' }],
 		seeAlso: [{ page: 'rules', anchor: 'placing' }],
@@ -345,7 +347,7 @@ export const ${CONST}_RULINGS: Ruling<Topic, Book>[] = [
 	{
 		id: 'full-track',
 		topic: 'turn',
-		question: { fr: 'Que se passe-t-il quand le dernier pion est posé${NB}?', en: 'What happens when the last piece is placed?' },
+		question: { fr: 'Que se passe-t-il quand le dernier pion est posé${NN}?', en: 'What happens when the last piece is placed?' },
 		answer: { fr: 'La partie s’arrête aussitôt.', en: 'The game stops at once.' },
 		sources: [{ book: 'fr', section: 'Fin de partie' }],
 		seeAlso: [{ page: 'rules', anchor: 'end' }],
@@ -366,7 +368,7 @@ const fm = (title, description, extra = '') => `---\ntitle: ${title}\ndescriptio
 const PAGES = {
 	fr: {
 		index: fm(nameFr, `Apprendre ${nameFr} chapitre par chapitre, l’expliquer à la table, ou trouver une réponse en pleine partie.`) +
-			`\n**Nouveau venu${NB}? [Commencez ici](/fr/${slug}/start-here/)**.\n\n## Le jeu en bref {#what-it-is}\n\nChaque joueur pose un pion à son tour sur la piste.\n`,
+			`\n**Nouveau venu${NN}? [Commencez ici](/fr/${slug}/start-here/)**.\n\n## Le jeu en bref {#what-it-is}\n\nChaque joueur pose un pion à son tour sur la piste.\n`,
 		'start-here': fm('Commencer ici', `${nameFr} en quelques minutes${NB}: le but et le tour, de quoi jouer votre premier tour.`) +
 			`\n## Le but {#goal}\n\nRemplir la piste, case après case, avec un pion à chaque tour.\n`,
 		rules: fm('Les règles', `Où poser un pion, et quand la partie s’arrête.`) +

@@ -364,7 +364,8 @@ export const ${CONST}_RULINGS_SET: GameRulings<Topic, Book> = {
 
 // ── pages ────────────────────────────────────────────────────────────────────────────────────
 const up = '../../../..';
-const fm = (title, description, extra = '') => `---\ntitle: ${title}\ndescription: ${description}\n${extra}---\n`;
+/** Front matter; title and description quoted (a colon would end a YAML value). */
+const fm = (title, description, extra = '') => `---\ntitle: ${JSON.stringify(title)}\ndescription: ${JSON.stringify(description)}\n${extra}---\n`;
 const PAGES = {
 	fr: {
 		index: fm(nameFr, `Apprendre ${nameFr} chapitre par chapitre, l’expliquer à la table, ou trouver une réponse en pleine partie.`) +

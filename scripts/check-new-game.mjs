@@ -1,22 +1,24 @@
 /**
  * `npm run check:new-game`: the scaffold's full check, too slow for a unit test. In a git worktree
- * of HEAD (committed work only) in a temporary folder, with this clone's node_modules linked in, it
+ * of HEAD (committed work only) in a temporary folder, with this clone's node_modules hard-linked in, it
  * runs `npm run new-game -- sample-game`, then `npm run check`, every unit and model-based test
  * (`vitest run`) and `npm run build`, and fails if any of them fails; the worktree is removed
  * after. Run it before merging a change to the kit or to scripts/new-game.mjs (about 5 minutes
  * here); `npm test` does not run it.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// Beside the clone's parent when /tmp is another file system would be needed for hard links; here it is one.
 const dir = join(mkdtempSync(join(tmpdir(), 'new-game-check-')), 'site');
 const sh = (cmd, args, cwd = dir) => execFileSync(cmd, args, { cwd, stdio: 'inherit' });
 let failed = false;
 try {
 	sh('git', ['worktree', 'add', '--detach', dir, 'HEAD'], process.cwd());
-	symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'));
+	// Hard links (a symlinked node_modules breaks Astro's build: it resolves modules outside the root).
+	sh('cp', ['-al', join(process.cwd(), 'node_modules'), join(dir, 'node_modules')]);
 	for (const step of [['run', 'new-game', '--', 'sample-game', '--name', 'Sample Game'], ['run', 'check'], ['exec', '--', 'vitest', 'run'], ['run', 'build']]) {
 		console.log(`\n▶ npm ${step.join(' ')}`);
 		sh('npm', step);

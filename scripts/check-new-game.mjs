@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// Beside the clone's parent when /tmp is another file system would be needed for hard links; here it is one.
+// Hard links need the clone and the temporary folder on one file system (they are, here).
 const dir = join(mkdtempSync(join(tmpdir(), 'new-game-check-')), 'site');
 const sh = (cmd, args, cwd = dir) => execFileSync(cmd, args, { cwd, stdio: 'inherit' });
 let failed = false;

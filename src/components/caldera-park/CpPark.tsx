@@ -67,7 +67,7 @@ export function ParkKey({ park, t, tc, tiles = {}, weather = {} }: { park: Park;
 	const species = shown.length > 0 ? SPECIES : [];
 	const weathers = new Set(Object.values(weather).map((w) => (w.startsWith('storm') ? 'storm' : w)));
 	const icons: BoardKeyItem[] = [
-		...species.map((s) => ({ id: s, name: t(`species.${s}`), className: `cp-key-ico cp-ico cp-ico-${s}` })),
+		...species.map((s) => ({ id: s, name: t(`token.${s}`), className: `cp-key-ico cp-ico cp-ico-${s}` })),
 		...WEATHERS.filter((w) => !w.startsWith('storm') || w === 'storm1')
 			.map((w) => (w === 'storm1' ? 'storm' : w))
 			.filter((w) => weathers.has(w))

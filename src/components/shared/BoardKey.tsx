@@ -15,7 +15,9 @@ export function BoardKey({ title, items }: { title: string; items: readonly Boar
 	return (
 		<div class="board-key">
 			<p class="board-key-title">{title}</p>
-			<ul class="board-key-list">
+			{/* On a small stage the list is one row that scrolls sideways: focusable, so a keyboard can scroll it too. */}
+			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable) */}
+			<ul class="board-key-list" tabIndex={0} aria-label={title}>
 				{items.map((item) => (
 					<li key={item.id} data-key-item={item.id}>
 						<span class={`board-key-swatch ${item.className}`} aria-hidden="true" />

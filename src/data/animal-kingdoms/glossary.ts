@@ -46,7 +46,7 @@ export const GLOSSARY: Glossary = [
 	{
 		id: 'solo-levels',
 		fr: { term: 'règles normales ; Facile, Moyen, Difficile, Expert', forbidden: ['niveau normal'], note: 'quatre niveaux, pas cinq' },
-		en: { term: 'standard rules; Easy, Medium, Hard, Expert', forbidden: ['normal level'], note: 'four levels, not five' },
+		en: { term: 'standard rules, then Easy, Medium, Hard, Expert', forbidden: ['normal level'], note: 'four levels, not five' },
 	},
 	{
 		id: 'refill',

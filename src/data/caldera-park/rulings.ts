@@ -105,8 +105,8 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 			en: 'What are the terrain requirements on the action board?',
 		},
 		answer: {
-			fr: 'Ils sont imprimés sur le plateau, mais notre texte de la règle ne les donne pas : il les montrait en image. On sait seulement que le plus à droite est réservé au jeton Point d’eau. Des critiques en comptent sept et citent la forêt, la montagne, la prairie, la rivière, la chute d’eau, les cases voisines d’un geyser et celles du volcan.',
-			en: 'They are printed on the board, but our copy of the rulebook doesn’t list them: it showed them as a picture. We only know that the rightmost one is kept for the watering-hole token. Reviews count seven and mention forest, mountain, prairie, river, waterfall, the spaces next to a geyser and those next to the volcano.',
+			fr: 'Ils sont imprimés sur le plateau, mais notre texte de la règle ne les donne pas : il les montrait en image. On sait seulement que le plus à droite est réservé au jeton Point d’eau. Des critiques (spielpunkt.net, jungundaltspielt.de, brettspielelust.de) en comptent sept et citent la forêt, la montagne, la prairie, la rivière, la chute d’eau, les cases voisines d’un geyser et celles du volcan.',
+			en: 'They are printed on the board, but our copy of the rulebook doesn’t list them: it showed them as a picture. We only know that the rightmost one is kept for the watering-hole token. Reviews (spielpunkt.net, jungundaltspielt.de, brettspielelust.de) count seven and mention forest, mountain, prairie, river, waterfall, the spaces next to a geyser and those next to the volcano.',
 		},
 		reading: {
 			follow: {
@@ -146,8 +146,8 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 			en: 'Where do the facts that are not in the rulebook come from?',
 		},
 		answer: {
-			fr: 'Notre règle française ne nomme pas le jeu, ne donne ni durée ni date, et ses images sont perdues : le plan du parc, les 35 combinaisons de jetons et les prérequis du plateau Action. Le site dit en plus quelques faits venus d’ailleurs, et les signale là où il les donne.\n\nLa durée (30 à 40 minutes), l’année et les éditeurs (Deep Print Games et Pegasus Spiele en 2022, Super Meeple pour l’édition française) viennent du communiqué de Pegasus et de la fiche du jeu sur BoardGameGeek. Les 52 cases du parc et ses 6 cases Météo viennent de critiques (reich-der-spiele.de, ludolegars.fr) ; les sept prérequis de terrain et leurs terrains, d’autres critiques (spielpunkt.net, jungundaltspielt.de, brettspielelust.de) ; des jetons de un à quatre animaux, de ludovox.fr et reich-der-spiele.de ; le mot anglais « watering hole », de la critique de board-game.co.uk.\n\nQue les neuf jetons d’intempérie soient six intempéries et trois orages (à 1, 2 et 3 nuages) est notre déduction : la règle décrit six intempéries et des orages de 1 à 3 nuages, sans dire combien de jetons de chaque.',
-			en: 'Our French rulebook doesn’t name the game, gives no playing time or date, and its pictures are lost: the park layout, the 35 tile combinations and the action board’s requirements. The site adds a few facts from elsewhere, and marks them where it gives them.\n\nThe playing time (30 to 40 minutes), the year and the publishers (Deep Print Games and Pegasus Spiele in 2022, Super Meeple for the French edition) come from Pegasus’s press release and the game’s BoardGameGeek entry. The park’s 52 spaces and its 6 weather spaces come from reviews (reich-der-spiele.de, ludolegars.fr); the seven terrain requirements and their terrains from other reviews (spielpunkt.net, jungundaltspielt.de, brettspielelust.de); tiles with one to four animals from ludovox.fr and reich-der-spiele.de; the English word “watering hole” from the board-game.co.uk review.\n\nThat the nine bad-weather tokens are six kinds of bad weather and three storms (with 1, 2 and 3 clouds) is our deduction: the rulebook describes six kinds of bad weather and storms with 1 to 3 clouds, without saying how many tokens of each.',
+			fr: 'Notre règle française ne nomme pas le jeu, ne donne ni durée ni date, et ses images sont perdues : le plan du parc, les 35 combinaisons de jetons et les prérequis du plateau Action. Le site dit en plus quelques faits venus d’ailleurs, et les signale là où il les donne.\n\nLa durée (30 à 40 minutes), l’année et les éditeurs (Deep Print Games et Pegasus Spiele en 2022, Super Meeple pour l’édition française) viennent, comme le nom du jeu, du communiqué de Pegasus et de la fiche du jeu sur BoardGameGeek. Les 52 cases du parc et ses 6 cases Météo viennent de critiques (reich-der-spiele.de, ludolegars.fr) ; les sept prérequis de terrain et leurs terrains, d’autres critiques (spielpunkt.net, jungundaltspielt.de, brettspielelust.de) ; des jetons de un à quatre animaux, de ludovox.fr et reich-der-spiele.de ; le mot anglais « watering hole », de la critique de board-game.co.uk. Les autres noms de la prairie viennent aussi de critiques : « plains » chez board-game.co.uk, « désert » ou « Wüste » chez ludolegars.fr, spielpunkt.net et brettspielelust.de.\n\nQue les neuf jetons d’intempérie soient six intempéries et trois orages (à 1, 2 et 3 nuages) est notre déduction : la règle décrit six intempéries et des orages de 1 à 3 nuages, sans dire combien de jetons de chaque.',
+			en: 'Our French rulebook doesn’t name the game, gives no playing time or date, and its pictures are lost: the park layout, the 35 tile combinations and the action board’s requirements. The site adds a few facts from elsewhere, and marks them where it gives them.\n\nThe playing time (30 to 40 minutes), the year and the publishers (Deep Print Games and Pegasus Spiele in 2022, Super Meeple for the French edition) come, like the game’s name, from Pegasus’s press release and the game’s BoardGameGeek entry. The park’s 52 spaces and its 6 weather spaces come from reviews (reich-der-spiele.de, ludolegars.fr); the seven terrain requirements and their terrains from other reviews (spielpunkt.net, jungundaltspielt.de, brettspielelust.de); tiles with one to four animals from ludovox.fr and reich-der-spiele.de; the English word “watering hole” from the board-game.co.uk review. The other names for the prairie come from reviews too: “plains” at board-game.co.uk, “desert” (“désert”, “Wüste”) at ludolegars.fr, spielpunkt.net and brettspielelust.de.\n\nThat the nine bad-weather tokens are six kinds of bad weather and three storms (with 1, 2 and 3 clouds) is our deduction: the rulebook describes six kinds of bad weather and storms with 1 to 3 clouds, without saying how many tokens of each.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Matériel', line: 'L28-32, L89-107, L139-147' },
@@ -167,8 +167,8 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 			en: 'How many rounds does a game last?',
 		},
 		answer: {
-			fr: 'Cinq, de sept tours d’action chacune. Cela fait 35 jetons posés, exactement le nombre de jetons Animal de chaque joueur. Une critique parle de quatre manches : la règle dit bien cinq.',
-			en: 'Five, of seven action turns each. That makes 35 tiles placed, exactly each player’s number of animal tiles. One review speaks of four rounds: the rulebook clearly says five.',
+			fr: 'Cinq, de sept tours d’action chacune. Cela fait 35 jetons posés, exactement le nombre de jetons Animal de chaque joueur. Une critique (vindjeu.eu) parle de quatre manches : la règle dit bien cinq.',
+			en: 'Five, of seven action turns each. That makes 35 tiles placed, exactly each player’s number of animal tiles. One review (vindjeu.eu) speaks of four rounds: the rulebook clearly says five.',
 		},
 		sources: [{ book: 'fr', section: 'Déroulement du jeu', line: 'L183-193' }],
 		seeAlso: [{ page: 'round', anchor: 'phases' }],
@@ -181,8 +181,8 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 			en: 'Can a terrain already chosen this round be announced again?',
 		},
 		answer: {
-			fr: 'Non. Le jeton Action doit aller sur un prérequis vide : chaque prérequis sert au plus une fois par manche. La règle ne dit pas combien le plateau en compte ; s’il y en a sept, comme l’écrivent des critiques, les sept tours les remplissent tous et la dernière annonce de la manche est imposée.',
-			en: 'No. The action token must go on an empty requirement: each requirement is used at most once per round. The rulebook doesn’t say how many the board has; if there are seven, as reviews say, the seven turns fill them all and the round’s last announcement is forced.',
+			fr: 'Non. Le jeton Action doit aller sur un prérequis vide : chaque prérequis sert au plus une fois par manche. La règle ne dit pas combien le plateau en compte ; s’il y en a sept, comme l’écrivent des critiques (spielpunkt.net, jungundaltspielt.de, brettspielelust.de), les sept tours les remplissent tous et la dernière annonce de la manche est imposée.',
+			en: 'No. The action token must go on an empty requirement: each requirement is used at most once per round. The rulebook doesn’t say how many the board has; if there are seven, as reviews say (spielpunkt.net, jungundaltspielt.de, brettspielelust.de), the seven turns fill them all and the round’s last announcement is forced.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Étape 1', line: 'L280, L291-296' },
@@ -340,8 +340,8 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 			en: 'Does the hurricane chase tiles with a watering hole?',
 		},
 		answer: {
-			fr: 'Pour l’ouragan, la règle écrit « un aigle et/ou un élan et/ou un point » : la phrase est complète, mais le mot est raccourci, sans « d’eau ». Les deux autres intempéries qui visent l’eau, la grêle et l’averse, disent bien « point d’eau ».',
-			en: 'For the hurricane, the rulebook writes “an eagle and/or a moose and/or a point”: the sentence is complete, but the word is cut short, without “d’eau” (of water). The two other kinds of bad weather that target water, hail and the downpour, do say “point d’eau”, a watering hole.',
+			fr: 'Pour l’ouragan, la règle nomme l’aigle, l’élan, puis « un point » tout court : la phrase est complète, seul le mot est raccourci, sans « d’eau ». Les deux autres intempéries qui visent l’eau, la grêle et l’averse, disent bien « point d’eau ».',
+			en: 'For the hurricane, the rulebook names the eagle, the moose, then just “un point” (a point): the sentence is complete, only the word is cut short, without “d’eau” (of water). The two other kinds of bad weather that target water, hail and the downpour, do say “point d’eau”, a watering hole.',
 		},
 		reading: {
 			follow: {

@@ -31,7 +31,7 @@ export const GLOSSARY: Glossary = [
 	{
 		id: 'conditions',
 		fr: { term: 'le plus de régions ; la plus grande région en contact ; la plus grande région sans contact' },
-		en: { term: 'the most regions; the largest region touching; the largest region not touching' },
+		en: { term: 'the most regions / the largest region touching / the largest region not touching' },
 	},
 	{ id: 'touching', fr: { term: 'en contact (direct)', synonyms: ['toucher'] }, en: { term: 'touching', synonyms: ['adjacent', 'in contact'] } },
 	{

@@ -33,12 +33,12 @@ export const NIGHT = mirror({
 		/** Search found nothing: what it offers instead. */
 		'search.none': 'Rien ne répond à cette recherche. Essayez plutôt :',
 		'search.rulings': 'les questions de règles {game_of}',
-		'search.atTheTable': '{game} à la table',
+		'search.atTheTable': '{game} pendant la partie',
 		'search.allGames': 'Chercher dans tous les jeux',
 		/** The sidebar group of a game's pages that stand beside the learner's path (plain text: read by astro.config). */
-		'nav.apartGroup': 'Pour expliquer · À la table',
+		'nav.apartGroup': 'Pour expliquer · Pendant la partie',
 		/** The header's link to the game's "At the table" page (short: it sits beside search on a phone). */
-		'nav.atTheTable': 'À la table',
+		'nav.atTheTable': 'Pendant la partie',
 		'nav.atTheTableLabel': '{game} à la table : le tour, le décompte, les questions fréquentes',
 		/** The 404 page, which shows both languages. */
 		'notFound.title': 'Page introuvable',

@@ -44,7 +44,7 @@ describe('the learner’s path', () => {
 				const { html: home } = await pagination(path[0]);
 				const group = home.match(/<summary[^>]*><span class="group-label[^>]*><span class="large[^>]*">([^<]+)<\/span>[\s\S]*?<\/ul>/g)?.find((g) => g.includes(gamePath(lang, game.slug, 'teach')));
 				assert.ok(group, 'a sidebar group holds the teacher’s script');
-				assert.match(group, lang === 'fr' ? /Pour expliquer · À la table/ : /For the teacher · At the table/);
+				assert.match(group, lang === 'fr' ? /Pour expliquer · Pendant la partie/ : /For the teacher · At the table/);
 				for (const c of apartChapters(game)) {
 					const { prev, next } = await pagination(gamePath(lang, game.slug, c));
 					assert.equal(prev, undefined, `${c} has no Previous`);
@@ -91,7 +91,7 @@ describe('ways around, on a phone', () => {
 		}
 		const page = await newPage(site.browser, { width: 390, height: 844 });
 		await page.goto('/fr/planet/regions/');
-		const link = page.locator('header .quick-nav a', { hasText: 'À la table' });
+		const link = page.locator('header .quick-nav a', { hasText: 'Pendant la partie' });
 		assert.ok(await link.isVisible(), 'visible beside search');
 		await link.click();
 		await page.waitForURL('**/fr/planet/at-the-table/');

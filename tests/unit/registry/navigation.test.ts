@@ -27,7 +27,7 @@ describe.each(READY_GAMES.map((g) => [g.slug, g as Game] as const))('%s', (slug,
 		const last = group.items.at(-1) as SidebarGroup;
 		expect(group.items.slice(0, -1)).toEqual(path.map((c) => chapterSlug(game, c)));
 		expect(last.items).toEqual([`${slug}/teach`, `${slug}/at-the-table`]);
-		expect(last.translations.fr).toBe('Pour expliquer · À la table');
+		expect(last.translations.fr).toBe('Pour expliquer · Pendant la partie');
 	});
 
 	it('chains Previous / Next along the learner’s path only', () => {

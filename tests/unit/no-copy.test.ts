@@ -53,11 +53,13 @@ const missing = `NO RULEBOOKS: the no-copy check did not run (looked in ${candid
 if (seeds.length === 0) console.warn(`\n⚠ ${missing}\n`);
 
 describe('no rulebook sentence copied into the site', () => {
-	it.skipIf(seeds.length > 0 || required)(missing, () => {});
-	it.runIf(seeds.length > 0 || required)('reads the rulebooks', () => {
-		expect(seeds.length, missing).toBeGreaterThan(0);
-		expect(shingles.size).toBeGreaterThan(10000);
-	});
+	// Without the rulebooks (and not required): one skipped case that says so in the report.
+	if (seeds.length === 0 && !required) it.skip(missing, () => {});
+	else
+		it('reads the rulebooks', () => {
+			expect(seeds.length, missing).toBeGreaterThan(0);
+			expect(shingles.size).toBeGreaterThan(10000);
+		});
 	it.each(seeds.length ? ours.map((f) => [f.replace(here, ''), f]) : [])('%s', (_name, file) => {
 		const w = words(readFileSync(file, 'utf8'));
 		const copied: string[] = [];

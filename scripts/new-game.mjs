@@ -22,7 +22,8 @@ const flag = (name) => {
 	const i = args.indexOf(name);
 	return i === -1 ? undefined : args.splice(i, 2)[1];
 };
-const dry = args.includes('--dry-run') ? (args.splice(args.indexOf('--dry-run'), 1), true) : false;
+const dry = args.includes('--dry-run');
+if (dry) args.splice(args.indexOf('--dry-run'), 1);
 const nameEn = flag('--name');
 const nameFrFlag = flag('--name-fr');
 const slug = args[0];

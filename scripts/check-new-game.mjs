@@ -1,7 +1,7 @@
 /**
  * `npm run check:new-game`: the scaffold's full check, too slow for a unit test. In a git worktree
  * of HEAD (committed work only) in a temporary folder, with this clone's node_modules hard-linked in, it
- * runs `npm run new-game -- sample-game`, then `npm run check`, every unit and model-based test
+ * runs `npm run new-game -- kit-check-<random>`, then `npm run check`, every unit and model-based test
  * (`vitest run`) and `npm run build`, and fails if any of them fails; the worktree is removed
  * after. Run it before merging a change to the kit or to scripts/new-game.mjs (about 5 minutes
  * here); `npm test` does not run it.
@@ -19,7 +19,9 @@ try {
 	sh('git', ['worktree', 'add', '--detach', dir, 'HEAD'], process.cwd());
 	// Hard links (a symlinked node_modules breaks Astro's build: it resolves modules outside the root).
 	sh('cp', ['-al', join(process.cwd(), 'node_modules'), join(dir, 'node_modules')]);
-	for (const step of [['run', 'new-game', '--', 'sample-game', '--name', 'Sample Game'], ['run', 'check'], ['exec', '--', 'vitest', 'run'], ['run', 'build']]) {
+	// A fresh slug each run, never written here: once scaffolded it is a game, and no shared file may name one.
+	const slug = `kit-check-${Math.random().toString(36).slice(2, 7)}`;
+	for (const step of [['run', 'new-game', '--', slug], ['run', 'check'], ['exec', '--', 'vitest', 'run'], ['run', 'build']]) {
 		console.log(`\n▶ npm ${step.join(' ')}`);
 		sh('npm', step);
 	}

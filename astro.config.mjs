@@ -38,7 +38,8 @@ export default defineConfig({
 	integrations: [
 		starlight({
 			title: { fr: 'Règles en jeu', en: 'Rules at Play' },
-			description: 'Learn board-game rules by playing them: WildLife, Caldera Park, Planet, Animal Kingdoms.',
+			// The games named from the registry: a new game joins the description with its entry.
+			description: `Learn board-game rules by playing them: ${READY_GAMES.map((g) => g.name.en).join(', ')}.`,
 			defaultLocale: 'fr',
 			locales: {
 				fr: { label: 'Français', lang: 'fr' },

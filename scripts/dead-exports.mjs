@@ -58,7 +58,8 @@ const IMPORT = /(?:import|export)\s*(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['
 // import.meta.glob(pattern, { import: 'NAME' }): the files it loads and the name it takes.
 const GLOB = /import\.meta\.glob(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]\s*(?:,\s*\{([^}]*)\})?/g;
 /** Names Astro itself reads from pages, middleware and the content config. */
-const FRAMEWORK = new Set(['onRequest', 'getStaticPaths', 'GET', 'collections']);
+// GUIDED: each game's frames.ts list, read by the shared tests through the registry (a dynamic import by slug).
+const FRAMEWORK = new Set(['onRequest', 'getStaticPaths', 'GET', 'collections', 'GUIDED']);
 /** Compile-time checks: constants whose type is the check (a missing message fails `npm run check`). */
 const CHECKS = new Set(['ENGINE_KEYS_EXIST']);
 

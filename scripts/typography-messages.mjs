@@ -1,21 +1,27 @@
 /**
- * Applies the site's typography (src/i18n/typography.mjs, Typograf) to every message source in
- * src/i18n (one `'key': 'text',` per line), in place, or of the files given (also `fr: 'text',` /
- * `en: 'text',` lines, as in src/data/<game>/rulings.ts). Run after adding messages:
+ * Applies the site's typography (src/i18n/typography.mjs, Typograf) in place to message sources
+ * (one `'key': 'text',` per line under `fr: {` / `en: {`) and data (`fr: 'text',` / `en: 'text',`
+ * lines, as in src/data/<game>/rulings.ts). By default: every part file of src/i18n (the shared
+ * ones and every game's) and every data file of every game of the registry (src/games.ts,
+ * src/data/<slug>/*.ts); or the files given. Run after adding messages or rulings:
  * `npm exec -- node scripts/typography-messages.mjs [files…]`.
  */
-import { readdirSync } from 'node:fs';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { GAMES } from '../src/games.ts';
 import { typo } from '../src/i18n/typography.mjs';
 /** @type {number} */
 let changed = 0;
-// By default every part file: src/i18n/<game or shared>/*.ts.
+/** @param {string} dir */
+const tsFiles = (dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => `${dir}/${f}`) : []);
 const files =
   process.argv.length > 2
     ? process.argv.slice(2)
-    : readdirSync('src/i18n', { withFileTypes: true })
-        .filter((d) => d.isDirectory())
-        .flatMap((d) => readdirSync(`src/i18n/${d.name}`).filter((f) => f.endsWith('.ts')).map((f) => `src/i18n/${d.name}/${f}`));
+    : [
+        ...readdirSync('src/i18n', { withFileTypes: true })
+          .filter((d) => d.isDirectory())
+          .flatMap((d) => tsFiles(`src/i18n/${d.name}`)),
+        ...GAMES.flatMap((g) => tsFiles(`src/data/${g.slug}`)),
+      ];
 for (const f of files) {
   let lang = null;
   const lines = readFileSync(f, 'utf8').split('\n').map((line) => {
@@ -36,4 +42,4 @@ for (const f of files) {
   });
   writeFileSync(f, lines.join('\n'));
 }
-console.log('changed', changed);
+console.log(`${files.length} files, ${changed} lines changed`);

@@ -56,7 +56,18 @@ export interface GameEntry {
 	 * EmbeddedStrings embeds them on a page, the edge-parameter test formats every one.
 	 */
 	messages?: string;
-	/** Where the game's rulings are (module from the project root and its export). */
+	/**
+	 * Words a player of this game types, per language (each found in the game's pages and rulings):
+	 * `search` on "At the table" (the search box's hint; the game-night tests search the first one),
+	 * `rulings` in the hint of the rulings filter (each keeps some of the game's rulings, not all).
+	 */
+	words?: { search: PerLocale<readonly string[]>; rulings: PerLocale<readonly string[]> };
+	/** "At the table": the questions players ask most, as ruling ids of the game's rulings, most asked first. */
+	table?: { questions: readonly string[] };
+	/**
+	 * Where the game's rulings are: the module (from the project root) and its export, a
+	 * `GameRulings` set (src/data/rulings.ts). The shared rulings tests read every game's from here.
+	 */
 	rulings?: { module: string; exportName: string };
 }
 
@@ -80,8 +91,13 @@ export const GAMES = [
 		},
 		chapters: ['', 'start-here', 'overview', 'setup', 'turn', 'cards', 'auction', 'scoring', 'end-and-variants', 'rulings', 'reference', 'teach', 'at-the-table'],
 		apart: ['teach', 'at-the-table'],
+		words: {
+			search: { fr: ['enchère', 'égalité', 'Défense'], en: ['auction', 'tie', 'Defense'] },
+			rulings: { fr: ['Défense', 'égalité', 'deux joueurs'], en: ['Defense', 'tie', 'two players'] },
+		},
+		table: { questions: ['ability-limit', 'migration-path', 'attack-when', 'auction-rounds', 'auction-short-of-food', 'defense-own-turn', 'tie-drop-rank', 'big-scoring-timing', 'game-end'] },
 		messages: 'src/i18n/wildlife/messages.ts',
-		rulings: { module: 'src/data/wildlife/rulings.ts', exportName: 'WILDLIFE_RULINGS' },
+		rulings: { module: 'src/data/wildlife/rulings.ts', exportName: 'WILDLIFE_RULINGS_SET' },
 	},
 	{
 		slug: 'caldera-park',
@@ -101,8 +117,13 @@ export const GAMES = [
 		},
 		chapters: ['', 'start-here', 'overview', 'setup', 'round', 'weather', 'scoring', 'solo', 'geyser-park', 'rulings', 'reference', 'teach', 'at-the-table'],
 		apart: ['teach', 'at-the-table'],
+		words: {
+			search: { fr: ['marmotte', 'geyser', 'Soleil'], en: ['marmot', 'geyser', 'Sun'] },
+			rulings: { fr: ['orage', 'famille', 'marmotte'], en: ['storm', 'family', 'marmot'] },
+		},
+		table: { questions: ['no-matching-tile', 'no-free-space', 'two-terrains', 'forbidden-spaces', 'taken-requirement', 'cubs-count', 'two-weather-neighbours', 'flip-timing', 'flipped-still-cover'] },
 		messages: 'src/i18n/caldera-park/messages.ts',
-		rulings: { module: 'src/data/caldera-park/rulings.ts', exportName: 'CALDERA_PARK_RULINGS' },
+		rulings: { module: 'src/data/caldera-park/rulings.ts', exportName: 'CALDERA_PARK_RULINGS_SET' },
 	},
 	{
 		slug: 'planet',
@@ -122,8 +143,13 @@ export const GAMES = [
 		},
 		chapters: ['', 'start-here', 'overview', 'setup', 'round', 'regions', 'animals', 'end', 'variants', 'rulings', 'reference', 'teach', 'at-the-table'],
 		apart: ['teach', 'at-the-table'],
+		words: {
+			search: { fr: ['glacier', 'égalité', 'renard'], en: ['glacier', 'tie', 'fox'] },
+			rulings: { fr: ['glacier', 'égalité', 'région'], en: ['glacier', 'tie', 'region'] },
+		},
+		table: { questions: ['largest-touching-reading', 'touching-edge', 'single-parcel-region', 'nobody-qualifies', 'tie-next-column', 'last-round-second-region', 'tile-placement', 'animals-without-objective'] },
 		messages: 'src/i18n/planet/messages.ts',
-		rulings: { module: 'src/data/planet/rulings.ts', exportName: 'PLANET_RULINGS' },
+		rulings: { module: 'src/data/planet/rulings.ts', exportName: 'PLANET_RULINGS_SET' },
 	},
 	{
 		slug: 'animal-kingdoms',
@@ -143,8 +169,13 @@ export const GAMES = [
 		},
 		chapters: ['', 'start-here', 'overview', 'setup', 'turn', 'end-of-age', 'battles', 'end-of-game', 'variants', 'solo', 'rulings', 'reference', 'teach', 'at-the-table'],
 		apart: ['teach', 'at-the-table'],
+		words: {
+			search: { fr: ['décret', 'capitale', 'Renfort'], en: ['decree', 'capital', 'reinforcement'] },
+			rulings: { fr: ['décret', 'bataille', 'renfort'], en: ['decree', 'battle', 'reinforcement'] },
+		},
+		table: { questions: ['capital-timing', 'rally-after-pass', 'decree-missing-cards', 'decree-one-neighbour', 'what-cubes-count', 'tie-for-second', 'one-beats-eight', 'reinforcement-own-card', 'game-tie-break'] },
 		messages: 'src/i18n/animal-kingdoms/messages.ts',
-		rulings: { module: 'src/data/animal-kingdoms/rulings.ts', exportName: 'ANIMAL_KINGDOMS_RULINGS' },
+		rulings: { module: 'src/data/animal-kingdoms/rulings.ts', exportName: 'ANIMAL_KINGDOMS_RULINGS_SET' },
 	},
 ] as const satisfies readonly GameEntry[];
 

@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { READY_GAMES } from '../../src/games';
+import { typo } from '../../src/i18n/typography.mjs';
 import type { GameRulings } from '../../src/data/rulings';
 import { RULING_TOPICS, WILDLIFE_RULINGS, WILDLIFE_RULINGS_SET, rulingsByTopic } from '../../src/data/wildlife/rulings';
 import {
@@ -25,9 +27,14 @@ function pagesOf(lang: 'fr' | 'en', game: string) {
 	);
 }
 
-/** Every game's rulings (one entry per game; the next games add theirs here). */
+/** Every ready game's rulings, from the registry (src/games.ts `rulings`): a game without them fails here. */
 // biome-ignore lint/suspicious/noExplicitAny: any game's topics and books
-const SETS: GameRulings<any, any>[] = [WILDLIFE_RULINGS_SET];
+const SETS: GameRulings<any, any>[] = await Promise.all(
+	READY_GAMES.map(async (g) => {
+		if (!g.rulings) throw new Error(`${g.slug} is ready but names no rulings in src/games.ts`);
+		return (await import(join(__dirname, '../..', g.rulings.module)))[g.rulings.exportName];
+	}),
+);
 
 /** Rule anchors every WildLife chapter must carry in both languages (rules, widgets and rulings link to them). */
 const ANCHORS: Record<string, string[]> = {
@@ -90,6 +97,18 @@ describe.each(SETS.map((s) => [s.game, s] as const))('rulings of %s', (game, set
 
 	it('covers every topic', () => {
 		for (const t of set.topics) expect(groupByTopic(set, t.id).length, t.id).toBe(1);
+	});
+
+	it('reads with each language’s typography (nothing left for Typograf to change)', () => {
+		const texts = set.rulings.flatMap((r) => [
+			r.question,
+			r.answer,
+			...(r.differs ? [...Object.values(r.differs.says), r.differs.follow, r.differs.why] : []),
+		]);
+		const bad = texts.flatMap((t) =>
+			(['fr', 'en'] as const).flatMap((lang) => t[lang].split('\n\n').flatMap((p) => (typo(p, lang) === p ? [] : [`${lang}: ${p.slice(0, 80)} → ${typo(p, lang).slice(0, 80)}`]))),
+		);
+		expect(bad).toEqual([]);
 	});
 });
 

@@ -3,7 +3,7 @@
  * Kingdoms widgets, replayed through the real machines. The guided part of a widget ships neither
  * XState nor a machine.
  */
-import { guidedFrames } from '../../machines/shared/guidedReplay';
+import { type GuidedSource, guided } from '../../machines/shared/guidedReplay';
 import { ageMachine } from '../../machines/animal-kingdoms/age.machine';
 import { ageExample } from '../../machines/animal-kingdoms/examples/age';
 import { battleMachine } from '../../machines/animal-kingdoms/battle.machine';
@@ -16,12 +16,17 @@ import { endOfAgeMachine } from '../../machines/animal-kingdoms/endOfAge.machine
 import { endOfAgeExample } from '../../machines/animal-kingdoms/examples/endOfAge';
 
 /** The snapshot keeps what the widget draws (the input and the draw pile stay out of the page). */
-export const endOfAgeFrames = () => guidedFrames(endOfAgeMachine, endOfAgeExample(), (c) => ({ ...c, input: undefined as never, deck: [] }));
+const endOfAge = guided('end-of-age', endOfAgeMachine, endOfAgeExample, (c) => ({ ...c, input: undefined as never, deck: [] }));
+const battle = guided('battle', battleMachine, battleExample, (c) => ({ ...c, input: undefined as never }));
+const decree = guided('decree', decreeMachine, decreeExample, (c) => ({ ...c, input: undefined as never }));
+const age = guided('age', ageMachine, ageExample, (c) => ({ ...c, input: undefined as never, deck: [], discard: [] }));
+const solo = guided('solo', soloMachine, soloExample, (c) => ({ ...c, input: undefined as never, deck: [], discard: [] }));
 
-export const battleFrames = () => guidedFrames(battleMachine, battleExample(), (c) => ({ ...c, input: undefined as never }));
+/** Every guided example of the game (the shared tests replay and explore each one). */
+export const GUIDED: readonly GuidedSource[] = [endOfAge, battle, decree, age, solo];
 
-export const decreeFrames = () => guidedFrames(decreeMachine, decreeExample(), (c) => ({ ...c, input: undefined as never }));
-
-export const ageFrames = () => guidedFrames(ageMachine, ageExample(), (c) => ({ ...c, input: undefined as never, deck: [], discard: [] }));
-
-export const soloFrames = () => guidedFrames(soloMachine, soloExample(), (c) => ({ ...c, input: undefined as never, deck: [], discard: [] }));
+export const endOfAgeFrames = endOfAge.frames;
+export const battleFrames = battle.frames;
+export const decreeFrames = decree.frames;
+export const ageFrames = age.frames;
+export const soloFrames = solo.frames;

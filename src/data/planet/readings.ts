@@ -10,7 +10,7 @@ export const READINGS: Readings = [
 	{
 		id: 'largest-touching-reading',
 		rule: {
-			fr: '« La plus grande région de A en contact avec B » (ou sans contact)',
+			fr: '« La plus grande région de A en contact avec B » (ou sans contact)',
 			en: '“The largest region of A touching B” (or not touching)',
 		},
 		ours: {

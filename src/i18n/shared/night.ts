@@ -28,6 +28,10 @@ export const NIGHT = mirror({
 		'offline.progress': 'Progression',
 		'search.label': 'Chercher dans les règles {game_of}',
 		'search.placeholder': 'Un mot des règles…',
+		/** The search box's hint on "At the table": `{words}`, a few words of the game (registry `words.search`), comma-separated. */
+		'search.hintWords': 'Un mot : {words}…',
+		/** "At the table": heading of the questions players ask most (registry `table.questions`). */
+		'table.asked': 'Les questions de chaque partie',
 		'search.button': 'Chercher',
 		/** Pagefind's filter name on a game's pages (« Jeu : WildLife »). */
 		'search.filterKey': 'Jeu',
@@ -70,6 +74,8 @@ export const NIGHT = mirror({
 		'offline.progress': 'Progress',
 		'search.label': 'Search the rules of {game}',
 		'search.placeholder': 'A word from the rules…',
+		'search.hintWords': 'A word: {words}…',
+		'table.asked': 'Asked at every table',
 		'search.button': 'Search',
 		'search.filterKey': 'Game',
 		'search.only': 'Search only in {game}',

@@ -17,7 +17,7 @@ export const PARAMS: ParamCatalog = {
 	games: listOf('game.'),
 	lang: text('français', 'English'),
 	size: text('2,6\u00a0Mo', '2.6 MB'),
-	url: text('https://example.org/fr/wildlife/setup/?setup-example=3'),
+	url: text('https://example.org/fr/un-jeu/setup/?setup-example=3'),
 	value: text(['abc', '12']),
 	text: text('Posez un pion.', 'Place a piece.'),
 	terrain: text('Forêt', 'Forest'),
@@ -29,5 +29,7 @@ export const PARAMS: ParamCatalog = {
 	word: text('enchère', 'auction'),
 	/** A chapter's or a script stop's title (the walkthrough's last step, the script walk). */
 	title: text('Les enchères', 'Auctions'),
+	/** A game's search words (registry `words.search`), comma-separated. */
+	words: text('enchère, égalité, Défense', 'auction, tie, Defense'),
 	examples: text('«\u00a0enchère\u00a0», «\u00a0colonie\u00a0»', '“auction”, “herd”'),
 };

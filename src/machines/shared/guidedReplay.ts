@@ -48,3 +48,27 @@ export function diff(prev: unknown, next: unknown): unknown {
 	for (const k of Object.keys(prev)) if (!(k in next)) out[k] = DELETED;
 	return out;
 }
+
+/**
+ * One guided example of a game, as its frames module declares it: the machine, the example, and
+ * what of the context the page keeps. `frames()` is what the page hands its island; each game's
+ * frames.ts lists all of them in `GUIDED`, which the shared tests read (fresh replay of every
+ * example, model-based exploration of every machine) without naming a game.
+ */
+export interface GuidedSource<M extends AnyStateMachine = AnyStateMachine, K extends string = string> {
+	/** Unique within the game, e.g. `setup-3`. */
+	id: string;
+	machine: M;
+	example: () => GuidedExample<M, K>;
+	context: (c: ContextFrom<M>) => ContextFrom<M>;
+	frames: () => GuidedFrames<M, K>;
+}
+
+export function guided<M extends AnyStateMachine, K extends string>(
+	id: string,
+	machine: M,
+	example: () => GuidedExample<M, K>,
+	context: (c: ContextFrom<M>) => ContextFrom<M> = (c) => c,
+): GuidedSource<M, K> {
+	return { id, machine, example, context, frames: () => guidedFrames(machine, example(), context) };
+}

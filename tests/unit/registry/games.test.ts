@@ -60,10 +60,34 @@ describe.each(GAMES.map((g) => [g.slug, g as Game] as const))('%s', (slug, game)
 			for (const part of PARTS) expect(Object.keys(part.fr).sort()).toEqual(Object.keys(part.en).sort());
 		});
 
-		it('its rulings module exists and exports a list', async () => {
+		it('its rulings module exists and exports its rulings set', async () => {
+			expect(game.rulings, 'a ready game names its rulings (src/data/<game>/rulings.ts)').toBeDefined();
 			if (!game.rulings) return;
-			const mod = await import(join(root, game.rulings.module));
-			expect(Array.isArray(mod[game.rulings.exportName])).toBe(true);
+			const set = (await import(join(root, game.rulings.module)))[game.rulings.exportName];
+			expect(set?.game, `${game.rulings.module} ${game.rulings.exportName}`).toBe(slug);
+			expect(Array.isArray(set.rulings)).toBe(true);
+		});
+
+		it('its words and “At the table” questions come from its entry, and find its rulings', async () => {
+			expect(game.words, 'a ready game has `words` (search, rulings)').toBeDefined();
+			for (const lang of LOCALES) {
+				expect(game.words?.search[lang].length, `words.search.${lang}`).toBeGreaterThan(0);
+				expect(game.words?.rulings[lang].length, `words.rulings.${lang}`).toBeGreaterThan(1);
+			}
+			if (!game.rulings) return;
+			const set = (await import(join(root, game.rulings.module)))[game.rulings.exportName] as { rulings: { id: string; question: Record<string, string>; answer: Record<string, string> }[] };
+			if (game.chapters.includes('at-the-table')) {
+				expect(game.table?.questions.length, 'an “At the table” chapter needs `table.questions`').toBeGreaterThan(0);
+				const ids = new Set(set.rulings.map((r) => r.id));
+				expect(game.table?.questions.filter((q) => !ids.has(q))).toEqual([]);
+			}
+			for (const lang of LOCALES) {
+				const texts = set.rulings.map((r) => `${r.question[lang]} ${r.answer[lang]}`.toLowerCase());
+				for (const word of game.words?.rulings[lang] ?? []) {
+					const found = texts.filter((t) => t.includes(word.toLowerCase())).length;
+					expect(found > 0 && found < texts.length, `${lang} “${word}” is in ${found} of ${texts.length} rulings`).toBe(true);
+				}
+			}
 		});
 
 		it('pages embed only registered games’ strings, in their own language', () => {

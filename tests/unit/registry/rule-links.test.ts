@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { READY_GAMES } from '../../../src/games';
 import { gameSources } from '../../../src/i18n/compiled';
 import { LOCALES } from '../../../src/i18n/paths';
+import { headingIds } from './headings';
+
 
 const root = join(__dirname, '../../..');
 
@@ -17,15 +19,6 @@ function sourceFiles(dir: string): string[] {
 	return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
 		d.isDirectory() ? sourceFiles(join(dir, d.name)) : /\.(ts|tsx)$/.test(d.name) ? [join(dir, d.name)] : [],
 	);
-}
-
-/** Heading ids of an MDX page: `## Text {#id}` (any level), and raw `<hN id="id">`. */
-export function headingIds(mdx: string): Set<string> {
-	const ids = new Set<string>();
-	const withoutCode = mdx.replace(/^```[\s\S]*?^```/gm, '');
-	for (const m of withoutCode.matchAll(/^#{1,6}\s.*?\{#([^}\s]+)\}\s*$/gm)) ids.add(m[1] as string);
-	for (const m of withoutCode.matchAll(/<h[1-6]\b[^>]*\sid="([^"]+)"/g)) ids.add(m[1] as string);
-	return ids;
 }
 
 interface Ref {

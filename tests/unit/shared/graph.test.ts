@@ -69,7 +69,7 @@ describe('a graph from neighbour lists', () => {
 		expect(regions(g, ['f6', 'f8'], () => true)).toEqual([['f6'], ['f8']]);
 		expect(regions(g, ['f6', 'f8', 'f11'], () => true)).toHaveLength(1);
 	});
-	it('carries 60 parcels: each pentagon cut into 5 triangles from its centre (geometry only, not a Planet tile)', () => {
+	it('carries 60 parcels: each pentagon cut into 5 triangles from its centre (geometry only, not a game’s tile)', () => {
 		// parcel "f>g" is the triangle of face f on its edge with face g: it touches the parcel across that
 		// edge ("g>f") and, inside f, the two parcels on the edges with faces next to g around f
 		const faces = graphFromNeighbours(dodecahedronFaces());

@@ -1,8 +1,7 @@
 import MessageFormat from '@messageformat/core';
 import { describe, expect, it } from 'vitest';
 import { compileMessage } from '../../../src/i18n/compile';
-import { compiledGame } from '../../../src/i18n/compiled';
-import { formatMessage, type Params, translator } from '../../../src/i18n/format';
+import { formatMessage, type Params } from '../../../src/i18n/format';
 import { LOCALES } from '../../../src/i18n/paths';
 import { MESSAGE_SETS, messagesOf } from './messageSets';
 
@@ -29,36 +28,5 @@ describe('messages are ICU MessageFormat', () => {
 					}
 				}
 		}
-	});
-	it('reads real plurals with each language’s rules', () => {
-		const fr = translator(compiledGame('wildlife', 'fr'), 'fr');
-		const en = translator(compiledGame('wildlife', 'en'), 'en');
-		expect(fr('cards.change.spaces', { n: 0 })).toBe('0 case');
-		expect(en('cards.change.spaces', { n: 0 })).toBe('0 spaces');
-		expect(fr('cards.change.spaces', { n: 2 })).toBe('2 cases');
-		expect(fr('cards.change.food', { n: 3 })).toBe('3 points de nourriture');
-	});
-	it('names players from the game’s data, with their gender and French elision', () => {
-		const fr = translator(compiledGame('wildlife', 'fr'), 'fr');
-		const en = translator(compiledGame('wildlife', 'en'), 'en');
-		expect(fr.noun('player.C').s).toBe('Chloé');
-		expect(fr.noun('player.A')).toMatchObject({ of: 'd’Anna', to: 'à Anna', g: 'f' });
-		expect(fr.noun('player.B')).toMatchObject({ of: 'de Bruno', g: 'm' });
-		expect(en.noun('player.B')).toMatchObject({ s: 'Bruno', g: 'm' });
-		expect(fr('terrain.in', { terrain: fr.noun('terrain.water') })).toBe('dans l’eau');
-		expect(fr('terrain.in', { terrain: fr.noun('terrain.mountain') })).toBe('en montagne');
-		expect(fr.noun('terrain.desert')).toMatchObject({ the: 'le désert', of: 'du désert', to: 'au désert', g: 'm' });
-		expect(fr('terrain.forest')).toBe('Forêt');
-		expect(fr.noun('area.forest-large').of).toBe('du grand territoire de forêt');
-		expect(fr('player.piece', { player: fr.noun('player.A') })).toBe('pion d’Anna');
-		expect(en('player.piece', { player: en.noun('player.B') })).toBe('Bruno’s piece');
-	});
-	it('gives game titles their article: « des Royaumes Sauvages », and plural agreement', () => {
-		const set = MESSAGE_SETS.find((s) => s.owner === 'shared')!;
-		const t = translator(set.compiled.fr, 'fr');
-		expect(t('offline.update', { game: t.noun('game.animal-kingdoms') })).toBe('Mettre à jour la copie hors ligne des Royaumes Sauvages');
-		expect(t('offline.make', { game: t.noun('game.animal-kingdoms') })).toBe('Rendre Les Royaumes Sauvages disponibles hors ligne');
-		expect(t('offline.make', { game: t.noun('game.wildlife') })).toBe('Rendre WildLife disponible hors ligne');
-		expect(t('offline.done', { game: t.noun('game.animal-kingdoms') })).toBe('Les règles des Royaumes Sauvages sont disponibles hors ligne en français sur cet appareil.');
 	});
 });

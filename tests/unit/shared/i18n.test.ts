@@ -32,7 +32,7 @@ describe('format and lookup', () => {
 
 describe('language switch paths', () => {
 	it('keeps the page when switching language', () => {
-		expect(switchLocalePath('/fr/wildlife/auction/', 'en')).toBe('/en/wildlife/auction/');
+		expect(switchLocalePath('/fr/a-game/auction/', 'en')).toBe('/en/a-game/auction/');
 		expect(switchLocalePath('/en/', 'fr')).toBe('/fr/');
 	});
 	it('sends paths outside a language to the home page', () => {
@@ -40,7 +40,7 @@ describe('language switch paths', () => {
 		expect(switchLocalePath('/404.html', 'fr')).toBe('/fr/');
 	});
 	it('knows the language of a path', () => {
-		expect(localeOfPath('/en/wildlife/')).toBe('en');
+		expect(localeOfPath('/en/a-game/')).toBe('en');
 		expect(localeOfPath('/de/x/')).toBeUndefined();
 	});
 });

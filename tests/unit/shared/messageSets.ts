@@ -17,7 +17,11 @@ const per = <T>(f: (lang: Locale) => T): Record<Locale, T> => Object.fromEntries
 
 export const MESSAGE_SETS: readonly MessageSet[] = [
 	{ owner: 'shared', sources: per((l) => sharedSources(l)), compiled: per((l) => compiledShared(l)) },
-	...READY_GAMES.filter((g) => g.messages).map((g) => ({ owner: g.slug, sources: per((l) => gameSources(g.slug, l)), compiled: per((l) => compiledGame(g.slug, l)) })),
+	...READY_GAMES.map((g) => {
+		// A ready game without messages would leave every message check silently without it.
+		if (!g.messages) throw new Error(`${g.slug} is ready but names no messages module in src/games.ts`);
+		return g;
+	}).map((g) => ({ owner: g.slug, sources: per((l) => gameSources(g.slug, l)), compiled: per((l) => compiledGame(g.slug, l)) })),
 ];
 
 /** The messages (not the nouns) of a set in one language: key → ICU source. */

@@ -16,7 +16,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_LOOKS } from '../../../src/components/shared/players';
-import { collisions, deltaE2000, difference, minimum, VISIONS } from './colourVision';
+import { collisions, deltaE2000, difference, minimum, VISIONS } from '../shared/colourVision';
 
 const PLAYER_MIN = 10;
 const TERRAIN_MIN = 15;

@@ -1,0 +1,103 @@
+/**
+ * A game is its folders and its registry entry: no shared file names a game (its slug, or its name
+ * in either language, from the registry, so a new game is covered the day it is added). Comments
+ * are not read (an example path in a doc comment teaches, it decides nothing); code and strings are.
+ * Each exception below says why it may name a game.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../../src/games';
+
+const root = join(__dirname, '../../..');
+
+/** Shared code: the kit, the site's shell, the shared tests and the scripts. */
+const SHARED = [
+	'src/components/shared',
+	'src/components/home',
+	'src/components/starlight',
+	'src/i18n/shared',
+	'src/machines/shared',
+	'src/nav',
+	'src/pages',
+	'src/offline',
+	'src/styles',
+	'src/*.ts',
+	'src/i18n/*',
+	'src/data/*',
+	'astro.config.mjs',
+	'tests/unit/shared',
+	'tests/unit/registry',
+	'tests/machines/shared',
+	'tests/browser/*',
+	'scripts',
+];
+
+/** path → why it may name a game. */
+const ALLOWED: Record<string, string> = {
+	'src/games.ts': 'the registry itself: each game’s entry',
+	'tests/unit/registry/games.test.ts': 'checks one registry entry’s own data (a game’s different French name)',
+	// Left to other scopes this round, each to become generic there:
+	'tests/unit/shared/ranking.test.ts': 'pins each game’s ranking to the shared one until one ranking serves all four (issue 19 item 4)',
+	'tests/unit/shared/seats.test.ts': 'pins one game’s seats until one player-identity scheme serves all four (issue 19 item 4)',
+	'tests/browser/pages.test.mjs': 'the page walk: one game’s home as its sample of the phone menu without JavaScript',
+	'tests/browser/run.mjs': 'the runner’s longest-first order names test files, one of them in a game’s folder',
+	'tests/browser/stage-links.test.mjs': 'stage browser test (issue 20 scope): one teacher’s page as its sample',
+	'tests/browser/rulings.test.mjs': 'one game’s rulings page as the sample for what every rulings page shares (its hint test is per game already)',
+	'tests/browser/search.test.mjs': 'site search landing on one game’s pages (its words could come from the registry’s `words`)',
+	'scripts/shoot-stage.mjs': 'a screenshot script: its shots are examples, not logic',
+	'scripts/cp-icons.mjs': 'writes one game’s icon CSS into that game’s folder (a per-game generator kept in scripts/)',
+};
+
+const glob = (pattern: string): string[] => {
+	if (pattern.endsWith('/*')) {
+		const dir = join(root, pattern.slice(0, -2));
+		return readdirSync(dir).filter((f) => statSync(join(dir, f)).isFile()).map((f) => join(dir, f));
+	}
+	if (pattern.endsWith('*.ts')) {
+		const dir = join(root, pattern.slice(0, -5));
+		return readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => join(dir, f));
+	}
+	const p = join(root, pattern);
+	if (!existsSync(p)) return [];
+	if (statSync(p).isFile()) return [p];
+	return readdirSync(p).flatMap((f) => (statSync(join(p, f)).isDirectory() ? glob(join(pattern, f)) : [join(p, f)]));
+};
+
+/** The text without comments (JS/TS block and line comments, HTML/MDX comments). Strings stay. */
+export function code(text: string): string {
+	return text
+		.replace(/<!--[\s\S]*?-->/g, '')
+		.replace(/\/\*[\s\S]*?\*\//g, '')
+		.replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}
+
+const names = [...new Set(GAMES.flatMap((g) => [g.slug, g.name.fr, g.name.en]))];
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const NAMED = new RegExp(`(?<![\\w-])(${names.map(esc).join('|')})(?![\\w-])`, 'gi');
+
+describe('no shared file names a game', () => {
+	it('the check finds a slug or a name in code, not in comments', () => {
+		expect(code("const a = 'x'; // wildlife\n/* Planet */ const b = 'y';").match(NAMED)).toBeNull();
+		expect(`go('/en/${GAMES[0]!.slug}/')`.match(NAMED)).not.toBeNull();
+		expect('wildlifex planet-like'.match(NAMED)).toBeNull();
+	});
+
+	const files = [...new Set(SHARED.flatMap(glob))].filter((f) => /\.(ts|tsx|mts|mjs|js|astro|css|json)$/.test(f));
+	it('reads the shared files', () => expect(files.length).toBeGreaterThan(50));
+
+	it('finds no game named outside the allowed exceptions', () => {
+		const found = files.flatMap((f) => {
+			const rel = relative(root, f);
+			if (ALLOWED[rel]) return [];
+			const hits = [...new Set(code(readFileSync(f, 'utf8')).match(NAMED) ?? [])];
+			return hits.length ? [`${rel}: ${hits.join(', ')}`] : [];
+		});
+		expect(found).toEqual([]);
+	});
+
+	it('every exception still names a game (remove it once the file is generic)', () => {
+		const stale = Object.keys(ALLOWED).filter((rel) => !(code(readFileSync(join(root, rel), 'utf8')).match(NAMED) ?? []).length);
+		expect(stale).toEqual([]);
+	});
+});

@@ -78,7 +78,7 @@ export const GAMES = [
 			fr: 'Six espèces préhistoriques se disputent une île\u00a0: déplacez-vous, reproduisez-vous, attaquez, adaptez-vous, et vendez vos cartes aux enchères.',
 			en: 'Six prehistoric species fight over an island: migrate, expand, attack, adapt, and sell your cards at auction.',
 		},
-		chapters: ['', 'start-here', 'overview', 'setup', 'turn', 'cards', 'auction', 'scoring', 'end-and-variants', 'rulings', 'reference', 'teach', 'at-the-table'],
+		chapters: ['', 'start-here', 'overview', 'setup', 'turn', 'cards', 'auction', 'scoring', 'end-and-variants', 'ready', 'rulings', 'reference', 'teach', 'at-the-table'],
 		apart: ['teach', 'at-the-table'],
 		messages: 'src/i18n/wildlife/messages.ts',
 		rulings: { module: 'src/data/wildlife/rulings.ts', exportName: 'WILDLIFE_RULINGS' },

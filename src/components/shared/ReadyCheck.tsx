@@ -47,6 +47,7 @@ function say(t: AnyT, ref: MsgRef): string {
 		else if ('noun' in v) params[k] = t.noun(v.noun);
 		else if ('list' in v) params[k] = t.list(v.list.map((n) => t.noun(n)));
 		else if ('label' in v) params[k] = t(v.label);
+		else if ('all' in v) params[k] = t.list(v.all.map((m) => say(t, m)));
 		else params[k] = say(t, v.msg);
 	}
 	return t(ref.key, params);
@@ -122,7 +123,11 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 	useEffect(() => {
 		const target = focusNext.current;
 		focusNext.current = null;
-		if (target === 'feedback') stageRef.current?.querySelector<HTMLElement>('[data-ready-next]')?.focus();
+		if (target === 'feedback') {
+			// The verdict is read where it is drawn: brought into view (over the pinned bar), then Next takes the focus.
+			feedbackRef.current?.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+			stageRef.current?.querySelector<HTMLElement>('[data-ready-next]')?.focus({ preventScroll: true });
+		}
 		else if (target === 'end') endRef.current?.focus();
 		else if (target === 'question') stageRef.current?.querySelector<HTMLElement>('[data-ready-prompt]')?.focus();
 	});

@@ -16,7 +16,7 @@ import type { RuleRef } from './types';
 /**
  * A parameter of a message: a number or text; a noun of the game (its message key: « la forêt »,
  * `{x_of}`…); a list of nouns; a label (a noun's key, capitalised: « Forêt »); or another message
- * (« dans la forêt », « Forêt, ligne 3, colonne 5 »).
+ * (« dans la forêt », « Forêt, ligne 3, colonne 5 »), or several messages joined as a list.
  */
 export type ReadyParam =
 	| string
@@ -24,6 +24,8 @@ export type ReadyParam =
 	| { noun: string }
 	| { list: readonly string[] }
 	| { label: string }
+	// biome-ignore lint/suspicious/noExplicitAny: messages of the same game, joined as a list (« 2 loups et 1 point d’eau »)
+	| { all: readonly MsgRef<any>[] }
 	// biome-ignore lint/suspicious/noExplicitAny: a nested message of the same game
 	| { msg: MsgRef<any> };
 

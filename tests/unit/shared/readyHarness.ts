@@ -56,6 +56,7 @@ export function questionKeys(q: ReadyQuestion<unknown, string>): string[] {
 			if ('noun' in v) keys.push(v.noun);
 			else if ('list' in v) keys.push(...v.list);
 			else if ('label' in v) keys.push(v.label);
+			else if ('all' in v) for (const m of v.all) walk(m);
 			else walk(v.msg);
 		}
 	};

@@ -99,7 +99,7 @@ export const GAMES = [
 			fr: 'Chacun aménage son parc animalier, forme des familles d’animaux près de l’eau et compose avec la météo.',
 			en: 'Each player lays out their own wildlife park, builds animal families near water and copes with the weather.',
 		},
-		chapters: ['', 'start-here', 'overview', 'setup', 'round', 'weather', 'scoring', 'solo', 'geyser-park', 'rulings', 'reference', 'teach', 'at-the-table'],
+		chapters: ['', 'start-here', 'overview', 'setup', 'round', 'weather', 'scoring', 'solo', 'geyser-park', 'ready', 'rulings', 'reference', 'teach', 'at-the-table'],
 		apart: ['teach', 'at-the-table'],
 		messages: 'src/i18n/caldera-park/messages.ts',
 		rulings: { module: 'src/data/caldera-park/rulings.ts', exportName: 'CALDERA_PARK_RULINGS' },

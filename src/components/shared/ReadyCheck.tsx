@@ -88,6 +88,8 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 	const [hint, setHint] = useState(false);
 	const [kept, setKept] = useState<boolean | null>(null);
 	const [copied, setCopied] = useState<string | null>(null);
+	/** Present mode, as the walkthroughs have it: the Fullscreen API on the stage, or a full-window class. */
+	const [present, setPresent] = useState<'off' | 'api' | 'css'>('off');
 	const stageRef = useRef<HTMLElement>(null);
 	const feedbackRef = useRef<HTMLDivElement>(null);
 	const endRef = useRef<HTMLDivElement>(null);
@@ -169,6 +171,27 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 			setIndex(total);
 			focusNext.current = 'end';
 		}
+	}
+
+	useEffect(() => {
+		const onChange = () => setPresent((p) => (document.fullscreenElement === stageRef.current ? 'api' : p === 'api' ? 'off' : p));
+		document.addEventListener('fullscreenchange', onChange);
+		return () => document.removeEventListener('fullscreenchange', onChange);
+	}, []);
+	useEffect(() => {
+		document.documentElement.classList.toggle('wt-presenting', present === 'css');
+	}, [present]);
+	function togglePresent() {
+		const stage = stageRef.current;
+		if (!stage) return;
+		if (present !== 'off') {
+			if (document.fullscreenElement === stage) document.exitFullscreen().catch(() => {});
+			setPresent('off');
+		} else if (stage.requestFullscreen && document.fullscreenEnabled) stage.requestFullscreen().then(() => setPresent('api'), () => setPresent('css'));
+		else setPresent('css');
+	}
+	function onKeyDown(e: KeyboardEvent) {
+		if (e.key === 'Escape' && present === 'css') setPresent('off');
 	}
 
 	async function copyLink() {
@@ -292,13 +315,16 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 	}
 
 	return (
-		<section id={id} ref={stageRef} class="wt ready not-content" aria-labelledby={titleId} data-ready={game} data-hydrated={hydrated ? 'true' : 'false'} data-mode="try" tabIndex={-1}>
+		<section id={id} ref={stageRef} class={`wt ready not-content${present === 'css' ? ' wt-present' : ''}${present !== 'off' ? ' wt-presenting' : ''}`} onKeyDown={onKeyDown} aria-labelledby={titleId} data-ready={game} data-hydrated={hydrated ? 'true' : 'false'} data-mode="try" tabIndex={-1}>
 			<div class="wt-head">
 				<p class="wt-title" id={titleId}>
 					{tc('ready.title')}
 				</p>
 				<div class="wt-tools wt-js">
 					{seed > 0 && <span class="ready-seed">{tc('ready.set', { seed })}</span>}
+					<button type="button" class="wt-btn" data-present aria-pressed={present !== 'off'} onClick={togglePresent}>
+						{present === 'off' ? tc('shell.present') : tc('shell.presentLeave')}
+					</button>
 					<button type="button" class="wt-btn" data-ready-copy onClick={copyLink}>
 						{tc('ready.copy')}
 					</button>

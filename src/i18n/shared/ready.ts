@@ -43,7 +43,7 @@ export const READY = mirror({
 		'ready.noscript': 'Ces questions sont tirées et corrigées dans la page : activez JavaScript pour y répondre.',
 		'ready.keys': 'Tab pour passer d’une réponse à l’autre, Espace pour en choisir une, Entrée sur Vérifier puis sur Question suivante.',
 		'ready.status.link': 'Prêt pour la partie ? Testez-vous en quelques situations',
-		'ready.status.last': 'Dernier essai : {score} sur {total}, le {date}.',
+		'ready.status.last': 'Dernier essai : {score} sur {total}, le {date}',
 		'ready.end.link': 'Vous avez tout lu ? Vérifiez que tout est clair avant la partie',
 	},
 	en: {
@@ -83,7 +83,7 @@ export const READY = mirror({
 		'ready.noscript': 'These questions are drawn and graded in the page: turn on JavaScript to answer them.',
 		'ready.keys': 'Tab moves between answers, Space chooses one, Enter on Check and then on Next question.',
 		'ready.status.link': 'Ready for game night? Test yourself on a few situations',
-		'ready.status.last': 'Last tried: {score} out of {total}, on {date}.',
+		'ready.status.last': 'Last tried: {score} out of {total}, on {date}',
 		'ready.end.link': 'Read it all? Check that you are ready for game night',
 	},
 });

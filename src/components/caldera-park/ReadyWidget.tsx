@@ -1,6 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import type { Locale } from '../../i18n/paths';
-import { CALDERA_PARK_READY, type CpQuestion } from '../../machines/caldera-park/ready';
+import type { CpQuestion } from '../../machines/caldera-park/ready';
 import type { Tile } from '../../machines/caldera-park/scoring';
 import { tileById } from '../../machines/caldera-park/tiles';
 import { type ReadyBoardView, ReadyCheck } from '../shared/ReadyCheck';
@@ -8,6 +8,9 @@ import { useMessages } from '../shared/useMessages';
 import { CpPark } from './CpPark';
 
 /** The circled choices, the reader's, and after Check the right ones, as classes on the park's spaces. */
+/** The generator and the engine parts it asks load when a set starts (a chunk of their own). */
+const loadKinds = () => import('../../machines/caldera-park/ready').then((m) => m.CALDERA_PARK_READY_KINDS);
+
 function classesOf(q: CpQuestion, view: ReadyBoardView): Record<string, string> {
 	const out: Record<string, string> = {};
 	if (q.position.focus) out[q.position.focus] = 'rd-from';
@@ -42,5 +45,5 @@ export default function ReadyWidget({ lang }: { lang: Locale }) {
 		},
 		[t, tc],
 	);
-	return <ReadyCheck game="caldera-park" lang={lang} generator={CALDERA_PARK_READY} renderBoard={render} />;
+	return <ReadyCheck game="caldera-park" lang={lang} generator={loadKinds} renderBoard={render} />;
 }

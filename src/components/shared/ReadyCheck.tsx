@@ -9,7 +9,7 @@ import {
 	type MsgRef,
 	newSeed,
 	parseSeed,
-	type ReadyGenerator,
+	type ReadyKinds,
 	type ReadyQuestion,
 	type ReadyResult,
 	readyStorageKey,
@@ -30,7 +30,12 @@ export interface ReadyBoardView {
 export interface ReadyCheckProps<P, K extends string> {
 	game: MessagesSlug;
 	lang: Locale;
-	generator: ReadyGenerator<P, K>;
+	/**
+	 * The game's kinds, or better a loader (`() => import('…/ready').then((m) => m.<GAME>_READY_KINDS)`):
+	 * the generator and the engine parts it asks then load when a set starts, outside the page's budget.
+	 * Give a loader defined once (module level), not a new arrow each render.
+	 */
+	generator: ReadyKinds<P, K> | (() => Promise<ReadyKinds<P, K>>);
 	/** Draws the question's position (the game's own board), marking `chosen` and, once checked, `right`. */
 	renderBoard: (q: ReadyQuestion<P, K>, view: ReadyBoardView) => ComponentChildren;
 	/** The stage's id and anchor (default `ready`). */
@@ -103,7 +108,22 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 		setHydrated(true);
 	}, []);
 
-	const questions = useMemo(() => (seed ? makeSet(generator, seed) : []), [generator, seed]);
+	/** The kinds, once loaded (a loader is called once, when the first set starts). */
+	const [kinds, setKinds] = useState<ReadyKinds<P, K> | null>(typeof generator === 'function' ? null : generator);
+	useEffect(() => {
+		if (typeof generator !== 'function') {
+			setKinds(generator);
+			return;
+		}
+		let live = true;
+		generator().then((g) => {
+			if (live) setKinds(g);
+		});
+		return () => {
+			live = false;
+		};
+	}, [generator]);
+	const questions = useMemo(() => (seed && kinds ? makeSet(kinds, seed) : []), [kinds, seed]);
 	const total = questions.length;
 	const q = questions[index];
 	const answered = answers[index];

@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/paths';
 import { widgetT } from '../../i18n/messages';
 import { useMessages } from '../shared/useMessages';
-import { WILDLIFE_READY, type WlQuestion } from '../../machines/wildlife/ready';
+import type { WlQuestion } from '../../machines/wildlife/ready';
 import { ReadyCheck, type ReadyBoardView } from '../shared/ReadyCheck';
 import { type SquareCell, SquareGrid } from '../shared/SquareGrid';
 import { Token } from '../shared/Token';
@@ -9,6 +9,9 @@ import type { T } from '../../i18n/wildlife/messages';
 import { WildKey, wildCells } from './WildBoard';
 
 /** Marks on a question's board: the circled choices, the reader's, and after Check the right ones. */
+/** The generator and the engine parts it asks load when a set starts (a chunk of their own). */
+const loadKinds = () => import('../../machines/wildlife/ready').then((m) => m.WILDLIFE_READY_KINDS);
+
 function boardCells(q: WlQuestion, view: ReadyBoardView, t: T, lang: Locale): SquareCell[] {
 	const tc = widgetT(lang);
 	const pos = q.position;
@@ -85,7 +88,7 @@ export default function ReadyWidget({ lang }: { lang: Locale }) {
 		<ReadyCheck
 			game="wildlife"
 			lang={lang}
-			generator={WILDLIFE_READY}
+			generator={loadKinds}
 			renderBoard={(q, view) =>
 				q.position.board ? (
 					<div class="wl-board" data-game="wildlife">

@@ -5,7 +5,7 @@
  * its reasons as message keys.
  */
 import { hexKey, hexNeighbours } from '../shared/hex';
-import { makeSet, type MsgRef, type ReadyGenerator, type ReadyQuestion, type Rng } from '../shared/ready';
+import { makeSet, type MsgRef, type ReadyGenerator, type ReadyKinds, type ReadyQuestion, type Rng } from '../shared/ready';
 import { MINI_PARK, type Park, parkNeighbours, spaceAt, TEACHING_PARK, type Space } from './park';
 import { checkPosition, type Position } from './position';
 import { animalCount, families, flipReasons, SPECIES, type Species, type Tile, type Weather, WEATHERS } from './scoring';
@@ -227,10 +227,13 @@ function familyTiles(r: Rng): CpQuestion | null {
 	};
 }
 
-export const CALDERA_PARK_READY: ReadyGenerator<CpReadyPosition, ReadyKey> = {
+/** The kinds alone, for the browser (loaded with import() when a set starts; no position check: the unit tests run it on 1,000 sets). */
+export const CALDERA_PARK_READY_KINDS: ReadyKinds<CpReadyPosition, ReadyKey> = {
 	kinds: { 'weather-flips': weatherFlips, placement, 'family-points': familyPoints, 'family-tiles': familyTiles },
-	checkPosition,
 };
+
+/** The kinds and the position check (unit tests, scripts). */
+export const CALDERA_PARK_READY: ReadyGenerator<CpReadyPosition, ReadyKey> = { ...CALDERA_PARK_READY_KINDS, checkPosition };
 
 /** A Caldera Park set (tests, scripts). */
 export const calderaParkSet = (seed: number): CpQuestion[] => makeSet(CALDERA_PARK_READY, seed);

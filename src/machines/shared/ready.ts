@@ -118,10 +118,19 @@ export function rng(seed: number): Rng {
 /** A kind of question: draws one from the random source, or null when this draw gave no fair question (makeSet draws again). */
 export type ReadyKind<P, K extends string> = (r: Rng) => ReadyQuestion<P, K> | null;
 
-/** What a game gives the kit. */
-export interface ReadyGenerator<P, K extends string = string> {
+/**
+ * The kinds alone: what the browser gets. The browser build trusts the generator: the unit tests
+ * (`checkReadySets`, tests/unit/shared/readyHarness.ts) run every game's positions through its
+ * `checkPosition` on 1,000 seeds, so the position check stays out of the page's JavaScript.
+ */
+export interface ReadyKinds<P, K extends string = string> {
 	kinds: Readonly<Record<string, ReadyKind<P, K>>>;
-	/** The game's own position check (src/machines/<game>/position.ts). */
+	/** When given, `makeSet` runs it on every position (tests, scripts). */
+	checkPosition?: ((position: P) => PositionProblem[]) | undefined;
+}
+
+/** What a game gives the kit (and its tests): the kinds and the game's own position check (src/machines/<game>/position.ts). */
+export interface ReadyGenerator<P, K extends string = string> extends ReadyKinds<P, K> {
 	checkPosition: (position: P) => PositionProblem[];
 }
 
@@ -161,10 +170,11 @@ export function questionProblems(q: ReadyQuestion<unknown, string>): string[] {
 
 /**
  * The set a seed gives: 10 to 12 questions, the kinds taken in turns (shuffled), so every kind
- * appears when there are enough questions. Throws if a position fails the game's check or a
+ * appears when there are enough questions. Throws if a position fails the game's check (when the
+ * generator carries one: the tests' `ReadyGenerator` does, the browser's `ReadyKinds` not) or a
  * question breaks the contract: a set is never shown with an illegal position.
  */
-export function makeSet<P, K extends string>(gen: ReadyGenerator<P, K>, seed: number, n?: number): ReadyQuestion<P, K>[] {
+export function makeSet<P, K extends string>(gen: ReadyKinds<P, K>, seed: number, n?: number): ReadyQuestion<P, K>[] {
 	const r = rng(seed);
 	const count = n ?? r.range(SET_MIN, SET_MAX);
 	const kinds = Object.keys(gen.kinds);
@@ -177,7 +187,7 @@ export function makeSet<P, K extends string>(gen: ReadyGenerator<P, K>, seed: nu
 		let q: ReadyQuestion<P, K> | null = null;
 		for (let i = 0; i < TRIES && !q; i++) q = gen.kinds[kind]!(r);
 		if (!q) throw new Error(`makeSet: kind "${kind}" gave no question in ${TRIES} draws (seed ${seed})`);
-		const problems = gen.checkPosition(q.position);
+		const problems = gen.checkPosition?.(q.position) ?? [];
 		if (problems.length > 0) throw new Error(`makeSet: kind "${kind}" drew an illegal position (seed ${seed}): ${problems.map((p) => p.key).join(', ')}`);
 		const broken = questionProblems(q);
 		if (broken.length > 0) throw new Error(`makeSet (seed ${seed}): ${broken.join('; ')}`);

@@ -5,7 +5,7 @@
  * says it as message keys. Anna (seat A) plays the Humans, whose chart is the one official chart
  * (charts.ts): migrate in forest and mountain, expand in steppe, attack in savanna.
  */
-import { makeSet, type MsgRef, type ReadyGenerator, type ReadyParam, type ReadyQuestion, type Rng } from '../shared/ready';
+import { makeSet, type MsgRef, type ReadyGenerator, type ReadyKinds, type ReadyParam, type ReadyQuestion, type Rng } from '../shared/ready';
 import { RULE_BID, RULE_SHORT, createAuction, settle } from './auction';
 import { RULE_ATTACK, RULE_MIGRATE, canAttack, canMigrate, reachableCells, type ActionContext } from './actions';
 import { TEACHING_BOARD, areaOf, cellById, isAreaFull, neighbours } from './board';
@@ -374,10 +374,13 @@ function firstBidder(r: Rng): WlQuestion | null {
 	};
 }
 
-export const WILDLIFE_READY: ReadyGenerator<WlReadyPosition, ReadyKey> = {
+/** The kinds alone, for the browser (loaded with import() when a set starts; no position check: the unit tests run it on 1,000 sets). */
+export const WILDLIFE_READY_KINDS: ReadyKinds<WlReadyPosition, ReadyKey> = {
 	kinds: { migration, attack: attackQ, 'area-points': areaPoints, 'herd-points': herdPoints, 'short-of-food': shortOfFood, 'first-bidder': firstBidder },
-	checkPosition,
 };
+
+/** The kinds and the position check (unit tests, scripts). */
+export const WILDLIFE_READY: ReadyGenerator<WlReadyPosition, ReadyKey> = { ...WILDLIFE_READY_KINDS, checkPosition };
 
 /** A WildLife set (for tests and scripts). */
 export const wildlifeSet = (seed: number): WlQuestion[] => makeSet(WILDLIFE_READY, seed);

@@ -110,15 +110,21 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 
 	/** The kinds, once loaded (a loader is called once, when the first set starts). */
 	const [kinds, setKinds] = useState<ReadyKinds<P, K> | null>(typeof generator === 'function' ? null : generator);
+	const [failed, setFailed] = useState(false);
 	useEffect(() => {
 		if (typeof generator !== 'function') {
 			setKinds(generator);
 			return;
 		}
 		let live = true;
-		generator().then((g) => {
-			if (live) setKinds(g);
-		});
+		generator().then(
+			(g) => {
+				if (live) setKinds(g);
+			},
+			() => {
+				if (live) setFailed(true);
+			},
+		);
 		return () => {
 			live = false;
 		};
@@ -237,7 +243,8 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 
 	let body: ComponentChildren;
 	if (!hydrated || !q) {
-		body = finished ? null : <p class="ready-noscript">{tc('ready.noscript')}</p>;
+		// Once hydrated, no question yet means the generator is still loading, or could not be loaded.
+		body = finished ? null : !hydrated ? <p class="ready-noscript">{tc('ready.noscript')}</p> : failed ? <p class="ready-noscript" role="alert">{tc('ready.loadFailed')}</p> : <p class="ready-noscript">{tc('ready.loading')}</p>;
 	}
 	if (hydrated && q && !finished) {
 		const rightSet = answered ? new Set(q.right) : undefined;

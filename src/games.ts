@@ -89,7 +89,7 @@ export const GAMES = [
 			fr: 'Six espèces préhistoriques se disputent une île\u00a0: déplacez-vous, reproduisez-vous, attaquez, adaptez-vous, et vendez vos cartes aux enchères.',
 			en: 'Six prehistoric species fight over an island: migrate, expand, attack, adapt, and sell your cards at auction.',
 		},
-		chapters: ['', 'start-here', 'overview', 'setup', 'turn', 'cards', 'auction', 'scoring', 'end-and-variants', 'rulings', 'reference', 'teach', 'at-the-table'],
+		chapters: ['', 'start-here', 'overview', 'setup', 'turn', 'cards', 'auction', 'scoring', 'end-and-variants', 'ready', 'rulings', 'reference', 'teach', 'at-the-table'],
 		apart: ['teach', 'at-the-table'],
 		words: {
 			search: { fr: ['enchère', 'égalité', 'Défense'], en: ['auction', 'tie', 'Defense'] },
@@ -115,7 +115,7 @@ export const GAMES = [
 			fr: 'Chacun aménage son parc animalier, forme des familles d’animaux près de l’eau et compose avec la météo.',
 			en: 'Each player lays out their own wildlife park, builds animal families near water and copes with the weather.',
 		},
-		chapters: ['', 'start-here', 'overview', 'setup', 'round', 'weather', 'scoring', 'solo', 'geyser-park', 'rulings', 'reference', 'teach', 'at-the-table'],
+		chapters: ['', 'start-here', 'overview', 'setup', 'round', 'weather', 'scoring', 'solo', 'geyser-park', 'ready', 'rulings', 'reference', 'teach', 'at-the-table'],
 		apart: ['teach', 'at-the-table'],
 		words: {
 			search: { fr: ['marmotte', 'geyser', 'Soleil'], en: ['marmot', 'geyser', 'Sun'] },

@@ -6,14 +6,16 @@
  */
 import { PLAYERS } from '../../data/caldera-park/players';
 import type { NarrationKey, RefusalKey } from '../../machines/caldera-park/keys';
+import type { ReadyKey } from '../../machines/caldera-park/ready';
 import type { GameT } from '../messages';
 import { type KeysExist, playerNouns } from '../source';
 import { BASE } from './base';
+import { READY_CP } from './ready';
 import { SCORING } from './scoring';
 import { SETUP } from './setup';
 import { TURN } from './turn';
 
-export const PARTS = [playerNouns(PLAYERS), BASE, TURN, SCORING, SETUP] as const;
+export const PARTS = [playerNouns(PLAYERS), BASE, TURN, SCORING, SETUP, READY_CP] as const;
 
 declare module '../messages' {
 	interface GameMessages {
@@ -25,4 +27,4 @@ declare module '../messages' {
 export type T = GameT<'caldera-park'>;
 
 /** Every key the engine produces has a message: a missing one fails `npm run check`, named in the error. */
-export const ENGINE_KEYS_EXIST: KeysExist<typeof PARTS, RefusalKey | NarrationKey> = true;
+export const ENGINE_KEYS_EXIST: KeysExist<typeof PARTS, RefusalKey | NarrationKey | ReadyKey> = true;

@@ -38,5 +38,13 @@ export const PARAMS: ParamCatalog = {
 	weather: text(['Orage à 1 nuage', 'Averse'], ['Storm, 1 cloud', 'Downpour']),
 	tokens: text(['Aigle, Élan, Chèvre, Ours, Bison, Loup et Point d’eau', 'Point d’eau'], ['Eagle, Moose, Goat, Bear, Bison, Wolf and Watering hole', 'Watering hole']),
 	why: text(['un loup', 'exactement 1 animal', 'un aigle et un point d’eau'], ['a wolf', 'exactly 1 animal', 'an eagle and a watering hole']),
+	terrain: oneOf('mountain', 'prairie', 'forest', 'none'),
+	onRiver: oneOf('yes', 'no'),
+	onFall: oneOf('yes', 'no'),
+	fallback: oneOf('yes', 'no'),
+	taken: oneOf('yes', 'no'),
+	tiles: count,
+	n: count,
+	calc: text(['10 × 2 = 20', '(4 + 1 Soleil) × 1 = 5'], ['10 × 2 = 20', '(4 + 1 Sun) × 1 = 5']),
 	content: text(['libre', '2 loups et 1 point d’eau', 'Grêle'], ['free', '2 wolves and 1 watering hole', 'Hail']),
 };

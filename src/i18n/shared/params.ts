@@ -31,5 +31,11 @@ export const PARAMS: ParamCatalog = {
 	title: text('Les enchères', 'Auctions'),
 	/** A game's search words (registry `words.search`), comma-separated. */
 	words: text('enchère, égalité, Défense', 'auction, tie, Defense'),
+	/** A self-check (issue 22): its score, the set's seed, an answer in words, a rule's name, a date. */
+	score: count,
+	seed: numbers(1, 4294967295),
+	answer: text('ligne 3 colonne 4', 'row 3 column 4'),
+	rule: text('se déplacer', 'migrating'),
+	date: text('25 nov.', '25 Nov'),
 	examples: text('«\u00a0enchère\u00a0», «\u00a0colonie\u00a0»', '“auction”, “herd”'),
 };

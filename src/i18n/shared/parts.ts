@@ -13,6 +13,7 @@ import { type NounSource, name, noun } from '../source';
 import { GLOSSARY_TABLE } from './glossary';
 import { HOME } from './home';
 import { NIGHT } from './night';
+import { READY } from './ready';
 import { RULINGS } from './rulings';
 import { WIDGETS } from './widgets';
 
@@ -26,6 +27,6 @@ export const GAME_NAMES = {
 };
 
 /** Embedded on every widget page, with the game's messages. */
-export const WIDGET_PARTS = [WIDGETS] as const;
+export const WIDGET_PARTS = [WIDGETS, READY] as const;
 /** Every shared part (server side). */
-export const SHARED_PARTS = [WIDGETS, NIGHT, RULINGS, HOME, GLOSSARY_TABLE, GAME_NAMES] as const;
+export const SHARED_PARTS = [WIDGETS, READY, NIGHT, RULINGS, HOME, GLOSSARY_TABLE, GAME_NAMES] as const;

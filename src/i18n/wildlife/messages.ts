@@ -6,17 +6,19 @@
  */
 import { PLAYERS } from '../../data/wildlife/players';
 import type { NarrationKey, RefusalKey } from '../../machines/wildlife/keys';
+import type { ReadyKey } from '../../machines/wildlife/ready';
 import type { GameT } from '../messages';
 import { type KeysExist, playerNouns } from '../source';
 import { ACTIONS } from './actions';
 import { AUCTION } from './auction';
 import { BASE } from './base';
 import { CARDS } from './cards';
+import { READY_WL } from './ready';
 import { SCORING } from './scoring';
 import { SETUP } from './setup';
 import { TURN } from './turn';
 
-export const PARTS = [playerNouns(PLAYERS), BASE, SETUP, AUCTION, CARDS, SCORING, ACTIONS, TURN] as const;
+export const PARTS = [playerNouns(PLAYERS), BASE, SETUP, AUCTION, CARDS, SCORING, ACTIONS, TURN, READY_WL] as const;
 
 declare module '../messages' {
 	interface GameMessages {
@@ -28,4 +30,4 @@ declare module '../messages' {
 export type T = GameT<'wildlife'>;
 
 /** Every key the engine produces has a message: a missing one fails `npm run check`, named in the error. */
-export const ENGINE_KEYS_EXIST: KeysExist<typeof PARTS, RefusalKey | NarrationKey> = true;
+export const ENGINE_KEYS_EXIST: KeysExist<typeof PARTS, RefusalKey | NarrationKey | ReadyKey> = true;

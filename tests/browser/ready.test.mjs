@@ -1,0 +1,168 @@
+// "Ready for game night?" (issue 22), for every game whose registry entry has a `ready` chapter:
+// a set answered by keyboard only (Tab, arrows, Space, Enter), first to learn the engine's answers
+// from the feedback, then again (same seed, "Retry this set") right except one question, answered
+// wrong on purpose; at 390×844 in French and 1280×800 in English. It sees the feedback (right and
+// wrong, the reasons, the rule's link to a heading that exists), the end score and the rules to
+// reread; the game's home then shows the stored result, and a device that refuses storage still runs.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { assertNoConsoleErrors, distDir, newPage, READY_GAMES, useSiteBrowser } from './lib.mjs';
+
+const site = useSiteBrowser();
+const GAMES = READY_GAMES.filter((g) => g.chapters.includes('ready'));
+const RUNS = [
+	{ lang: 'fr', width: 390, height: 844 },
+	{ lang: 'en', width: 1280, height: 800 },
+];
+
+const headingIds = (path) => {
+	const file = join(distDir, path, 'index.html');
+	return existsSync(file) ? new Set([...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])) : new Set();
+};
+
+/** Presses Tab until `selector` (inside the stage) has focus. */
+async function tabTo(page, selector, max = 120) {
+	for (let i = 0; i < max; i++) {
+		if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+		await page.keyboard.press('Tab');
+	}
+	assert.fail(`Tab never reached ${selector}`);
+}
+
+/** Chooses exactly `ids` among the current question's answers, by keyboard. */
+async function choose(page, stage, ids) {
+	const inputs = stage.locator('.ready-choices input');
+	const type = await inputs.first().getAttribute('type');
+	const values = await inputs.evaluateAll((els) => els.map((e) => e.value));
+	if (type === 'radio') {
+		const target = values.indexOf(ids[0]);
+		assert.ok(target >= 0, `${ids[0]} is a choice`);
+		await tabTo(page, '.ready-choices input');
+		// Entering a group with none checked lands on its first radio; arrows move and check.
+		await page.keyboard.press('Space');
+		for (let i = 0; i < target; i++) await page.keyboard.press('ArrowDown');
+	} else {
+		for (const id of ids) {
+			await tabTo(page, `.ready-choices input[value="${id}"]`);
+			await page.keyboard.press('Space');
+		}
+	}
+	const checked = await inputs.evaluateAll((els) => els.filter((e) => e.checked).map((e) => e.value));
+	assert.deepEqual(checked.sort(), [...ids].sort(), 'the keyboard chose these answers');
+}
+
+async function checkAndRead(page, stage) {
+	await tabTo(page, '[data-ready-check]');
+	await page.keyboard.press('Enter');
+	const feedback = stage.locator('[data-ready-feedback]');
+	await feedback.waitFor();
+	assert.ok(await feedback.isVisible(), 'feedback on screen');
+	const verdict = await feedback.getAttribute('data-ready-feedback');
+	const right = await stage.locator('.ready-choice[data-mark="right"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-choice')));
+	const reasons = await feedback.locator('.ready-reasons li').allTextContents();
+	assert.ok(reasons.length > 0 && reasons.every((r) => /[.!?»”]$/.test(r.trim()) && !/[[{]/.test(r)), `reasons are full sentences: ${reasons.join(' | ')}`);
+	const href = await feedback.locator('[data-ready-rule]').getAttribute('href');
+	return { verdict, right, href };
+}
+
+async function nextQuestion(page) {
+	assert.ok(await page.evaluate(() => document.activeElement?.matches('[data-ready-next]')), 'Next has the focus after Check');
+	await page.keyboard.press('Enter');
+}
+
+for (const game of GAMES) {
+	for (const { lang, width, height } of RUNS) {
+		test(`${game.slug} ${lang} ${width}×${height}: a set by keyboard, right and wrong, score, stored on the home`, { timeout: 240_000 }, async () => {
+			const page = await newPage(site.browser, { width, height });
+			const path = `/${lang}/${game.slug}/ready/`;
+			await page.goto(`${path}?seed=4242`);
+			const stage = page.locator('[data-ready]');
+			await stage.scrollIntoViewIfNeeded();
+			await page.locator('[data-ready][data-hydrated="true"]').waitFor();
+			assert.equal(new URL(page.url()).searchParams.get('seed'), '4242');
+			const total = Number((await stage.locator('.wt-stepno').textContent()).match(/(\d+)\D*$/)[1]);
+			assert.ok(total >= 10 && total <= 12, `${total} questions`);
+
+			// First pass: answer the first choice, learn the right answers from the feedback.
+			const answers = [];
+			await page.locator('[data-ready-prompt]').focus();
+			for (let i = 0; i < total; i++) {
+				const first = await stage.locator('.ready-choices input').first().getAttribute('value');
+				await choose(page, stage, [first]);
+				const { right, href } = await checkAndRead(page, stage);
+				assert.ok(right.length > 0, 'the right answer is marked');
+				const url = new URL(href, 'http://x');
+				assert.match(url.pathname, new RegExp(`^/${lang}/${game.slug}/[a-z-]+/$`));
+				assert.ok(headingIds(url.pathname).has(url.hash.slice(1)), `rule link ${href} lands on a heading`);
+				answers.push(right);
+				await nextQuestion(page);
+			}
+			await stage.locator('[data-ready-end]').waitFor();
+
+			// Second pass, same set: all right but the first, answered wrong on purpose.
+			await tabTo(page, '[data-ready-again]');
+			await page.keyboard.press('Enter');
+			for (let i = 0; i < total; i++) {
+				const values = await stage.locator('.ready-choices input').evaluateAll((els) => els.map((e) => e.value));
+				let pick = answers[i];
+				if (i === 0) pick = values.filter((v) => !answers[i].includes(v)).slice(0, 1);
+				if (pick.length === 0) pick = answers[i].slice(1);
+				await choose(page, stage, pick);
+				const { verdict } = await checkAndRead(page, stage);
+				assert.equal(verdict, i === 0 ? 'wrong' : 'right', `question ${i + 1}`);
+				if (i === 0) assert.ok(await stage.locator('.ready-feedback.is-wrong').isVisible());
+				await nextQuestion(page);
+			}
+			const end = stage.locator('[data-ready-end]');
+			await end.waitFor();
+			assert.equal(await end.locator('[data-ready-score]').getAttribute('data-ready-score'), `${total - 1}/${total}`);
+			assert.ok(await end.isVisible(), 'the score is on screen');
+			assert.ok((await end.locator('.ready-reread a').count()) >= 1, 'a rule to reread');
+
+			// The game's home shows the stored result.
+			await page.goto(`/${lang}/${game.slug}/`);
+			const last = page.locator('[data-ready-last]');
+			await last.waitFor({ state: 'visible' });
+			assert.match(await last.textContent(), new RegExp(`${total - 1}\\D+${total}`));
+			assert.ok(await page.locator(`[data-ready-status] a[href="${path}"]`).count());
+			assertNoConsoleErrors(page);
+			await page.close();
+		});
+	}
+
+	test(`${game.slug}: a device that refuses storage still runs the check; a bad seed gets a notice and a set`, { timeout: 90_000 }, async () => {
+		const page = await newPage(site.browser, { width: 390, height: 844 });
+		// Storage that throws when the check writes (a full quota, a refused permission); other
+		// writes (Starlight's theme) are left alone, since they are not this test's subject.
+		await page.addInitScript(() => {
+			const set = Storage.prototype.setItem;
+			Storage.prototype.setItem = function (key, value) {
+				if (String(key).startsWith('ready:')) throw new DOMException('refused', 'QuotaExceededError');
+				return set.call(this, key, value);
+			};
+		});
+		await page.goto(`/en/${game.slug}/ready/?seed=oops`);
+		const stage = page.locator('[data-ready]');
+		await stage.scrollIntoViewIfNeeded();
+		await page.locator('[data-ready][data-hydrated="true"]').waitFor();
+		assert.ok(await page.locator('.wt-notice').filter({ hasText: 'oops' }).isVisible());
+		assert.match(new URL(page.url()).searchParams.get('seed') ?? '', /^\d+$/);
+		while (!(await stage.locator('[data-ready-end]').count())) {
+			await stage.locator('.ready-choice').first().click();
+			await stage.locator('[data-ready-check]').click();
+			await stage.locator('[data-ready-next]').click();
+		}
+		assert.ok(await stage.locator('.ready-kept').filter({ hasText: 'refuses' }).isVisible(), 'says the result is not kept');
+		await page.goto(`/en/${game.slug}/`);
+		assert.ok(await page.locator('[data-ready-status] a').isVisible());
+		assert.ok(await page.locator('[data-ready-last]').isHidden());
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+}
+
+test('every game with a ready chapter is tested here', () => {
+	assert.ok(GAMES.length >= 1);
+});

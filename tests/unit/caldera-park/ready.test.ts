@@ -1,0 +1,112 @@
+/**
+ * Caldera Park's "Ready for game night?" (issue 22), by the kit's pattern (tests/unit/shared/readyHarness.ts):
+ * 1,000 sets from fixed seeds, legal positions, one right answer set, and the answers recomputed
+ * here: what each weather token chases written out from the rulebook's weather page, the
+ * requirements read off the park's spaces, families found by our own search of the hexes.
+ */
+import { describe, expect, it } from 'vitest';
+import { compiledGame } from '../../../src/i18n/compiled';
+import { makeSet } from '../../../src/machines/shared/ready';
+import { spaceAt } from '../../../src/machines/caldera-park/park';
+import { CALDERA_PARK_READY, type CpQuestion } from '../../../src/machines/caldera-park/ready';
+import { tileById } from '../../../src/machines/caldera-park/tiles';
+import { checkReadySets, questionKeys } from '../shared/readyHarness';
+
+/** What each token chases (the rulebook's weather tokens); storms flip a tile with exactly that many animals. */
+const CHASE: Record<string, { animals: string[]; water: boolean }> = {
+	hurricane: { animals: ['eagle', 'moose'], water: true },
+	hail: { animals: ['bear', 'wolf'], water: true },
+	downpour: { animals: ['goat', 'bison'], water: true },
+	blizzard: { animals: ['moose', 'wolf'], water: false },
+	heatwave: { animals: ['goat', 'bear'], water: false },
+	fog: { animals: ['eagle', 'bison'], water: false },
+};
+const STORM: Record<string, number> = { storm1: 1, storm2: 2, storm3: 3 };
+const NEAR = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, -1], [-1, 1]] as const;
+const around = (key: string) => {
+	const [q, r] = key.split(',').map(Number) as [number, number];
+	return NEAR.map(([dq, dr]) => `${q + dq},${r + dr}`);
+};
+
+function flips(q: CpQuestion): string[] {
+	const p = q.position.parks[0]!;
+	const token = p.weather[q.position.focus!]!;
+	return (q.position.candidates ?? []).filter((k) => {
+		if (!around(q.position.focus!).includes(k)) return false;
+		const tile = tileById(p.tiles[k]!);
+		const animals = Object.values(tile.animals).reduce((a, b) => a + (b ?? 0), 0);
+		if (token in STORM) return animals === STORM[token];
+		const c = CHASE[token]!;
+		return c.animals.some((s) => (tile.animals[s as 'goat'] ?? 0) > 0) || (c.water && tile.water > 0);
+	});
+}
+
+function places(q: CpQuestion): string[] {
+	const p = q.position.parks[0]!;
+	const req = q.prompt.params!['req'] as string;
+	const fits = (key: string) => {
+		const s = spaceAt(p.park, key)!;
+		if (s.kind !== 'landscape') return false;
+		if (req === 'river') return Boolean(s.river);
+		if (req === 'waterfall') return Boolean(s.waterfall);
+		if (req === 'geyser' || req === 'volcano') return around(key).some((n) => spaceAt(p.park, n)?.kind === req);
+		return s.terrain === req;
+	};
+	const free = p.park.spaces.filter((s) => s.kind === 'landscape' && !p.tiles[s.key]).map((s) => s.key);
+	const ok = free.some(fits) ? free.filter(fits) : free;
+	return (q.position.candidates ?? []).filter((k) => ok.includes(k));
+}
+
+/** Families of a species by our own flood fill: (animals + 1 if next to the Sun) × watering holes. */
+function ownFamilies(q: CpQuestion): { keys: string[]; points: number }[] {
+	const p = q.position.parks[0]!;
+	const species = q.prompt.params!['species'] as 'goat';
+	const sun = Object.entries(p.weather).find(([, w]) => w === 'sun')?.[0];
+	const has = (k: string) => p.tiles[k] !== undefined && (tileById(p.tiles[k]!).animals[species] ?? 0) > 0;
+	const seen = new Set<string>();
+	const out: { keys: string[]; points: number }[] = [];
+	for (const start of Object.keys(p.tiles).filter(has)) {
+		if (seen.has(start)) continue;
+		const keys = [start];
+		seen.add(start);
+		for (let i = 0; i < keys.length; i++) for (const n of around(keys[i]!)) if (has(n) && !seen.has(n)) (seen.add(n), keys.push(n));
+		const animals = keys.reduce((a, k) => a + (tileById(p.tiles[k]!).animals[species] ?? 0), 0);
+		const water = keys.reduce((a, k) => a + tileById(p.tiles[k]!).water, 0);
+		const bonus = sun && keys.some((k) => around(sun).includes(k)) ? 1 : 0;
+		out.push({ keys, points: (animals + bonus) * water });
+	}
+	return out;
+}
+
+function independent(q: CpQuestion): string[] | undefined {
+	switch (q.kind) {
+		case 'weather-flips':
+			return flips(q);
+		case 'placement':
+			return places(q);
+		case 'family-points':
+			return [String(Math.max(0, ...ownFamilies(q).map((f) => f.points)))];
+		case 'family-tiles': {
+			const fams = ownFamilies(q);
+			const best = Math.max(...fams.map((f) => f.points));
+			return fams.find((f) => f.points === best)!.keys;
+		}
+	}
+	return undefined;
+}
+
+describe('Caldera Park: ready for game night?', () => {
+	it('1,000 sets: legal positions, one right answer set, the engine agrees with an independent computation', () => {
+		const { kinds, independent: checked } = checkReadySets(CALDERA_PARK_READY, { independent, minKinds: 4 });
+		expect(Object.keys(kinds).sort()).toEqual(Object.keys(CALDERA_PARK_READY.kinds).sort());
+		for (const kind of Object.keys(kinds)) expect(checked[kind], `${kind} checked independently`).toBe(kinds[kind]);
+	}, 120_000);
+
+	it('every message a question uses exists in both languages', () => {
+		const fr = compiledGame('caldera-park', 'fr');
+		const en = compiledGame('caldera-park', 'en');
+		const missing = new Set<string>();
+		for (let seed = 1; seed <= 200; seed++) for (const q of makeSet(CALDERA_PARK_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
+		expect([...missing]).toEqual([]);
+	});
+});

@@ -120,7 +120,7 @@ export const GAMES = [
 			fr: 'Vous façonnez une petite planète tuile après tuile pour y attirer les animaux qui s’y plairont.',
 			en: 'You shape a small planet tile by tile to attract the animals that will thrive on it.',
 		},
-		chapters: ['', 'start-here', 'overview', 'setup', 'round', 'regions', 'animals', 'end', 'variants', 'rulings', 'reference', 'teach', 'at-the-table'],
+		chapters: ['', 'start-here', 'overview', 'setup', 'round', 'regions', 'animals', 'end', 'variants', 'ready', 'rulings', 'reference', 'teach', 'at-the-table'],
 		apart: ['teach', 'at-the-table'],
 		messages: 'src/i18n/planet/messages.ts',
 		rulings: { module: 'src/data/planet/rulings.ts', exportName: 'PLANET_RULINGS' },

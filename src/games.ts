@@ -141,7 +141,7 @@ export const GAMES = [
 			fr: 'Vos Nobles Créatures partent dans cinq royaumes\u00a0: des décrets à respecter, des majorités sur trois âges, des batailles où un 1 bat un 8, et un mode solo.',
 			en: 'Your Noble Beasts head into five kingdoms: decrees to obey, majorities over three ages, battles where a 1 beats an 8, and a solo mode.',
 		},
-		chapters: ['', 'start-here', 'overview', 'setup', 'turn', 'end-of-age', 'battles', 'end-of-game', 'variants', 'solo', 'rulings', 'reference', 'teach', 'at-the-table'],
+		chapters: ['', 'start-here', 'overview', 'setup', 'turn', 'end-of-age', 'battles', 'end-of-game', 'variants', 'solo', 'ready', 'rulings', 'reference', 'teach', 'at-the-table'],
 		apart: ['teach', 'at-the-table'],
 		messages: 'src/i18n/animal-kingdoms/messages.ts',
 		rulings: { module: 'src/data/animal-kingdoms/rulings.ts', exportName: 'ANIMAL_KINGDOMS_RULINGS' },

@@ -115,7 +115,7 @@ function regionsQ(r: Rng): PlQuestion | null {
 		choices: values.map((v) => ({ id: String(v), label: { key: 'rd.n', params: { n: v } } })),
 		right: [String(n)],
 		reasons: [
-			{ key: 'rd.regions.why', params: { terrain, count: n, sizes: regions.map((x) => x.size).join(' + '), size: regions[0]!.size } },
+			{ key: 'rd.regions.why', params: { terrain, count: n, sizeSum: regions.map((x) => x.size).join(', '), size: regions[0]!.size } },
 			{ key: 'rd.regions.rule' },
 		],
 		rule: { page: 'regions', anchor: 'regions' },

@@ -53,7 +53,13 @@ function Board({ q, t }: { q: AkQuestion; t: T }) {
 				</tfoot>
 			</TableWrap>
 		);
-	if (v.kind === 'solo') return <KingdomsBoard t={t} kingdoms={q.position.kingdoms!} nameOf={(p) => (p === BOT ? t('solo.bot') : playerName(t, p))} />;
+	if (v.kind === 'solo')
+		return (
+			<div class="rd-ak">
+				<KingdomsBoard t={t} kingdoms={q.position.kingdoms!} nameOf={(p) => (p === BOT ? t('solo.bot') : playerName(t, p))} />
+				<p class="rd-who">{t('rd.solo.who')}</p>
+			</div>
+		);
 	const [left, right] = neighbours(v.kingdom);
 	const looked = (k: number) => (v.decree.family === 'here' ? k === v.kingdom : v.decree.family === 'neighbours' ? k === left || k === right : false);
 	return (

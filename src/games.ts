@@ -141,7 +141,7 @@ export const GAMES = [
 			fr: 'Vous façonnez une petite planète tuile après tuile pour y attirer les animaux qui s’y plairont.',
 			en: 'You shape a small planet tile by tile to attract the animals that will thrive on it.',
 		},
-		chapters: ['', 'start-here', 'overview', 'setup', 'round', 'regions', 'animals', 'end', 'variants', 'rulings', 'reference', 'teach', 'at-the-table'],
+		chapters: ['', 'start-here', 'overview', 'setup', 'round', 'regions', 'animals', 'end', 'variants', 'ready', 'rulings', 'reference', 'teach', 'at-the-table'],
 		apart: ['teach', 'at-the-table'],
 		words: {
 			search: { fr: ['glacier', 'égalité', 'renard'], en: ['glacier', 'tie', 'fox'] },
@@ -167,7 +167,7 @@ export const GAMES = [
 			fr: 'Vos Nobles Créatures partent dans cinq royaumes\u00a0: des décrets à respecter, des majorités sur trois âges, des batailles où un 1 bat un 8, et un mode solo.',
 			en: 'Your Noble Beasts head into five kingdoms: decrees to obey, majorities over three ages, battles where a 1 beats an 8, and a solo mode.',
 		},
-		chapters: ['', 'start-here', 'overview', 'setup', 'turn', 'end-of-age', 'battles', 'end-of-game', 'variants', 'solo', 'rulings', 'reference', 'teach', 'at-the-table'],
+		chapters: ['', 'start-here', 'overview', 'setup', 'turn', 'end-of-age', 'battles', 'end-of-game', 'variants', 'solo', 'ready', 'rulings', 'reference', 'teach', 'at-the-table'],
 		apart: ['teach', 'at-the-table'],
 		words: {
 			search: { fr: ['décret', 'capitale', 'Renfort'], en: ['decree', 'capital', 'reinforcement'] },

@@ -6,6 +6,7 @@
  */
 import { PLAYERS } from '../../data/animal-kingdoms/players';
 import type { NarrationKey, RefusalKey } from '../../machines/animal-kingdoms/keys';
+import type { ReadyKey } from '../../machines/animal-kingdoms/ready';
 import type { GameT } from '../messages';
 import { type KeysExist, playerNouns } from '../source';
 import { BASE } from './base';
@@ -14,9 +15,10 @@ import { BATTLE } from './battle';
 import { DECREES } from './decrees';
 import { END_OF_AGE } from './endOfAge';
 import { PICTURES } from './pictures';
+import { READY_AK } from './ready';
 import { SOLO } from './solo';
 
-export const PARTS = [playerNouns(PLAYERS), BASE, END_OF_AGE, BATTLE, DECREES, AGE, SOLO, PICTURES] as const;
+export const PARTS = [playerNouns(PLAYERS), BASE, END_OF_AGE, BATTLE, DECREES, AGE, SOLO, PICTURES, READY_AK] as const;
 
 declare module '../messages' {
 	interface GameMessages {
@@ -28,4 +30,4 @@ declare module '../messages' {
 export type T = GameT<'animal-kingdoms'>;
 
 /** Every key the engine produces has a message: a missing one fails `npm run check`, named in the error. */
-export const ENGINE_KEYS_EXIST: KeysExist<typeof PARTS, RefusalKey | NarrationKey> = true;
+export const ENGINE_KEYS_EXIST: KeysExist<typeof PARTS, RefusalKey | NarrationKey | ReadyKey> = true;

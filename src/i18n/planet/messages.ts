@@ -6,6 +6,7 @@
  */
 import { PLAYERS } from '../../data/planet/players';
 import type { NarrationKey, RefusalKey } from '../../machines/planet/keys';
+import type { ReadyKey } from '../../machines/planet/ready';
 import type { GameT } from '../messages';
 import { type KeysExist, playerNouns } from '../source';
 import { AWARD } from './award';
@@ -13,9 +14,10 @@ import { BASE } from './base';
 import { END } from './end';
 import { PICTURES } from './pictures';
 import { PLANET } from './planet';
+import { READY_PL } from './ready';
 import { STACKS } from './stacks';
 
-export const PARTS = [playerNouns(PLAYERS), BASE, PLANET, AWARD, STACKS, END, PICTURES] as const;
+export const PARTS = [playerNouns(PLAYERS), BASE, PLANET, AWARD, STACKS, END, PICTURES, READY_PL] as const;
 
 declare module '../messages' {
 	interface GameMessages {
@@ -27,4 +29,4 @@ declare module '../messages' {
 export type T = GameT<'planet'>;
 
 /** Every key the engine produces has a message: a missing one fails `npm run check`, named in the error. */
-export const ENGINE_KEYS_EXIST: KeysExist<typeof PARTS, RefusalKey | NarrationKey> = true;
+export const ENGINE_KEYS_EXIST: KeysExist<typeof PARTS, RefusalKey | NarrationKey | ReadyKey> = true;

@@ -6,6 +6,16 @@ const TERRAINS = ['ocean', 'forest', 'desert', 'mountain', 'glacier'];
 export const PARAMS: ParamCatalog = {
 	/** A player named in a sentence (a `player.*` noun): the winner, the rival, the first player. */
 	winner: players,
+	player: players,
+	which: oneOf('second', 'third'),
+	beginners: oneOf('yes', 'no'),
+	nobody: oneOf('yes', 'no'),
+	touches: oneOf('yes', 'no'),
+	own: count,
+	other: count,
+	passes: count,
+	value: count,
+	sizeSum: text(['5 + 2', '6 + 2 + 1']),
 	rival: players,
 	first: players,
 	/** A name on a label (a planet's owner), as text. */

@@ -1,0 +1,282 @@
+/**
+ * "Ready for game night?" for Planet (issue 22; the kit: ../shared/ready.ts). Each kind draws a
+ * teaching position (random planets made of invented tiles: not the game's 50 tiles), asks the
+ * engine (regions.ts, scoring.ts, round.ts) for the answer and its reasons, and says it as message
+ * keys. The players are the site's example table (src/data/planet/players.ts), seated in this order.
+ */
+import { makeSet, type MsgRef, type ReadyGenerator, type ReadyQuestion, type Rng } from '../shared/ready';
+import { FACE_COUNT, PARCEL_NEIGHBOURS, SIDES } from './core';
+import { graphFromTerrains } from './planet';
+import { checkPosition, type PlanetPosition } from './position';
+import { type AnimalCondition, judgeAnimal, TERRAINS, type Terrain, terrainRegions } from './regions';
+import { FIRST_LIFE_ROUND, ROUNDS, firstPlayer, unawardedCardGoes } from './round';
+import { endScore, type EndScore, winners } from './scoring';
+
+/** The message keys a Planet question uses (src/i18n/planet/ready.ts). */
+export type ReadyKey =
+	| 'rd.n'
+	| 'rd.player'
+	| 'rd.nobody'
+	| 'rd.shared'
+	| 'rd.points'
+	| 'rd.regions.prompt'
+	| 'rd.regions.why'
+	| 'rd.regions.rule'
+	| 'rd.award.prompt'
+	| 'rd.award.score'
+	| 'rd.award.best'
+	| 'rd.award.tie'
+	| 'rd.award.nobody'
+	| 'rd.award.box'
+	| 'rd.award.breaker'
+	| 'rd.animals.prompt'
+	| 'rd.animals.why'
+	| 'rd.animals.beginners'
+	| 'rd.winner.prompt'
+	| 'rd.winner.points'
+	| 'rd.winner.cards'
+	| 'rd.winner.shared'
+	| 'rd.column.prompt'
+	| 'rd.column.next'
+	| 'rd.column.box'
+	| 'rd.column.stays'
+	| 'rd.column.why'
+	| 'rd.column.whyBox'
+	| 'rd.first.prompt'
+	| 'rd.first.why';
+
+/** A table row of the end (given numbers): a player's total and animal cards. */
+export interface EndRow {
+	name: string;
+	total: number;
+	cards: number;
+}
+
+/** What a question shows beside its position. */
+export type PlView =
+	| { kind: 'planet'; name: string; terrains: readonly (Terrain | null)[]; terrain: Terrain }
+	| { kind: 'award'; card: AnimalCondition; round: number; regions: { name: string; regions: { size: number; touches: boolean }[] }[] }
+	| { kind: 'animals'; name: string; objective: Terrain | null; animals: readonly Terrain[] }
+	| { kind: 'totals'; rows: readonly EndRow[] }
+	| { kind: 'seats'; names: readonly string[]; round: number };
+
+export interface PlReadyPosition extends PlanetPosition {
+	view: PlView;
+}
+
+export type PlQuestion = ReadyQuestion<PlReadyPosition, ReadyKey>;
+type Ref = MsgRef<ReadyKey>;
+
+const NAMES = ['Anna', 'Bruno', 'Chloé', 'David'] as const;
+const player = (name: string) => ({ noun: `player.${name}` });
+const playerChoice = (name: string) => ({ id: name, label: { key: 'rd.player' as const, params: { player: player(name) } } });
+
+function drawTable(r: Rng, min = 2): string[] {
+	return NAMES.slice(0, r.range(min, NAMES.length));
+}
+
+/**
+ * A teaching planet with `tiles` faces covered (random faces): each parcel takes a neighbour's
+ * terrain half the time, so terrains gather into regions as on a real planet.
+ */
+export function drawPlanet(r: Rng, tiles: number): (Terrain | null)[] {
+	const faces = new Set(r.shuffle(Array.from({ length: FACE_COUNT }, (_, f) => f)).slice(0, tiles));
+	const out: (Terrain | null)[] = Array.from({ length: FACE_COUNT * SIDES }, () => null);
+	for (let p = 0; p < out.length; p++) {
+		if (!faces.has(Math.floor(p / SIDES))) continue;
+		const near = PARCEL_NEIGHBOURS[p]!.map((n) => out[n]).filter((t): t is Terrain => t !== null && t !== undefined);
+		out[p] = near.length && r.chance(0.5) ? r.pick(near) : r.pick(TERRAINS);
+	}
+	return out;
+}
+
+/** Number choices around the right value: the right one and three others, in order. */
+function numberChoices(r: Rng, right: number, pool: readonly number[]): number[] {
+	const others = r.shuffle(pool.filter((n) => n !== right)).slice(0, 3);
+	return [right, ...others].sort((a, b) => a - b);
+}
+
+/** "On Anna's planet, how many separate desert regions?" (regions join side to side, across tiles). */
+function regionsQ(r: Rng): PlQuestion | null {
+	const round = r.range(FIRST_LIFE_ROUND, ROUNDS);
+	const name = r.pick(NAMES);
+	const terrains = drawPlanet(r, round);
+	const terrain = r.pick(TERRAINS);
+	const regions = terrainRegions(graphFromTerrains(terrains), terrain);
+	if (regions.length === 0 || regions.length > 8) return null;
+	const n = regions.length;
+	const values = numberChoices(r, n, [1, 2, 3, 4, 5, 6, 7, 8].filter((x) => Math.abs(x - n) <= 3));
+	return {
+		kind: 'regions',
+		position: { round, phase: 'life', partial: true, players: [{ name, terrains }], view: { kind: 'planet', name, terrains, terrain } },
+		prompt: { key: 'rd.regions.prompt', params: { player: player(name), terrain, round } },
+		pick: 'one',
+		on: 'buttons',
+		choices: values.map((v) => ({ id: String(v), label: { key: 'rd.n', params: { n: v } } })),
+		right: [String(n)],
+		reasons: [
+			{ key: 'rd.regions.why', params: { terrain, count: n, sizeSum: regions.map((x) => x.size).join(', '), size: regions[0]!.size } },
+			{ key: 'rd.regions.rule' },
+		],
+		rule: { page: 'regions', anchor: 'regions' },
+		step: { page: 'regions', widget: 'regions-example', step: 2 },
+	};
+}
+
+function drawCondition(r: Rng): AnimalCondition {
+	const terrain = r.pick(TERRAINS);
+	const type = r.pick(['most-regions', 'largest-touching', 'largest-not-touching'] as const);
+	if (type === 'most-regions') return { type, terrain };
+	return { type, terrain, other: r.pick(TERRAINS.filter((t) => t !== terrain)) };
+}
+
+/** "Round 7: who takes this card?" (the condition, the largest qualifying region, ties, the last round). */
+function awardQ(r: Rng): PlQuestion | null {
+	const round = r.chance(0.4) ? ROUNDS : r.range(FIRST_LIFE_ROUND, ROUNDS - 1);
+	const names = drawTable(r);
+	const card = drawCondition(r);
+	const planets = names.map(() => drawPlanet(r, round));
+	// A tie is what this kind teaches: now and then the second planet copies the first, one tile redrawn.
+	if (r.chance(0.4)) {
+		const copy = [...planets[0]!];
+		const covered = Array.from({ length: FACE_COUNT }, (_, f) => f).filter((f) => copy[f * SIDES] !== null);
+		const face = r.pick(covered);
+		for (let k = 0; k < SIDES; k++) copy[face * SIDES + k] = r.pick(TERRAINS);
+		planets[1] = copy;
+	}
+	const graphs = planets.map((t) => graphFromTerrains(t));
+	const award = judgeAnimal(card, graphs, round >= ROUNDS);
+	const right = award.winner === null ? 'nobody' : names[award.winner]!;
+	const view = names.map((name, i) => ({
+		name,
+		regions: terrainRegions(graphs[i]!, card.terrain).map((g) => ({ size: g.size, touches: card.type !== 'most-regions' && g.touches.includes(card.other) })),
+	}));
+	if (view.some((v) => v.regions.length > 7)) return null;
+	const kind = card.type === 'most-regions' ? 'most' : card.type === 'largest-touching' ? 'touching' : 'apart';
+	const other = card.type === 'most-regions' ? card.terrain : card.other;
+	const next = unawardedCardGoes(round);
+	const scores: Ref[] = names.map((name, i) => ({ key: 'rd.award.score', params: { player: player(name), kind, score: award.scores[i]! } }));
+	let verdict: Ref;
+	if (award.winner !== null && award.how === 'best') verdict = { key: 'rd.award.best', params: { winner: player(right) } };
+	else if (award.winner !== null) verdict = { key: 'rd.award.breaker', params: { winner: player(right), which: award.how === 'third' ? 'third' : 'second' } };
+	else if (next === 'box') verdict = { key: 'rd.award.box', params: { kind, nobody: award.how === 'nobody' ? 'yes' : 'no' } };
+	else verdict = { key: award.how === 'nobody' ? 'rd.award.nobody' : 'rd.award.tie', params: { next } };
+	return {
+		kind: 'award',
+		position: { round, phase: 'life', players: names.map((name, i) => ({ name, terrains: planets[i]! })), contest: { column: round }, view: { kind: 'award', card, round, regions: view } },
+		prompt: { key: 'rd.award.prompt', params: { round, kind, terrain: card.terrain, with: other } },
+		pick: 'one',
+		on: 'buttons',
+		choices: [...names.map(playerChoice), { id: 'nobody', label: { key: 'rd.nobody' } }],
+		right: [right],
+		reasons: [...scores, verdict],
+		rule: round >= ROUNDS && award.leaders.length > 1 && award.how !== 'nobody' ? { page: 'animals', anchor: 'last-round' } : { page: 'animals', anchor: 'who-wins' },
+		step: { page: 'animals', widget: 'animal-award-example', step: round >= ROUNDS ? 10 : 2 },
+	};
+}
+
+/** "Bruno's objective is the glacier: how many points do his animal cards score?" */
+function animalPointsQ(r: Rng): PlQuestion | null {
+	const name = r.pick(NAMES);
+	const objective = r.chance(0.25) ? null : r.pick(TERRAINS);
+	const animals = Array.from({ length: r.range(1, 6) }, () => r.pick(TERRAINS));
+	const score = endScore({ objective, parcels: 0, animals }, null);
+	const own = objective === null ? animals.length : animals.filter((a) => a === objective).length;
+	const values = numberChoices(r, score.animals, Array.from({ length: 13 }, (_, i) => i));
+	return {
+		kind: 'animal-points',
+		position: { round: ROUNDS, phase: 'end', partial: true, players: [{ name, tiles: FACE_COUNT, objective, animals }], view: { kind: 'animals', name, objective, animals } },
+		prompt: { key: 'rd.animals.prompt', params: { player: player(name), count: animals.length, beginners: objective === null ? 'yes' : 'no', terrain: objective ?? 'ocean' } },
+		pick: 'one',
+		on: 'buttons',
+		choices: values.map((v) => ({ id: String(v), label: { key: 'rd.points', params: { n: v } } })),
+		right: [String(score.animals)],
+		reasons: [objective === null ? { key: 'rd.animals.beginners', params: { count: animals.length, points: score.animals } } : { key: 'rd.animals.why', params: { own, other: animals.length - own, terrain: objective, points: score.animals } }],
+		rule: { page: 'end', anchor: 'animal-points' },
+		step: { page: 'end', widget: 'end-scoring-example', step: 3 },
+	};
+}
+
+/** "The totals and the animal cards: who wins?" (most points, then most animal cards, then shared). */
+function winnerQ(r: Rng): PlQuestion | null {
+	const names = drawTable(r);
+	const rows: EndRow[] = names.map((name) => ({ name, total: r.range(8, 24), cards: r.range(0, 6) }));
+	// Ties on points (and sometimes on cards): the rule this kind is about.
+	if (r.chance(0.7)) {
+		const best = Math.max(...rows.map((x) => x.total));
+		const [a, b] = r.shuffle(rows).slice(0, 2);
+		a!.total = best;
+		b!.total = best;
+		if (r.chance(0.3)) b!.cards = a!.cards;
+	}
+	if (rows.reduce((s, x) => s + x.cards, 0) > 20) return null;
+	const scores: EndScore[] = rows.map((x) => ({ objective: 0, animals: 0, total: x.total, cards: x.cards }));
+	const result = winners(scores);
+	const right = result.decidedBy === 'shared' ? 'shared' : names[result.winners[0]!]!;
+	const top = result.winners.map((i) => rows[i]!);
+	const why: Ref =
+		result.decidedBy === 'points'
+			? { key: 'rd.winner.points', params: { winner: player(right), points: top[0]!.total } }
+			: result.decidedBy === 'cards'
+				? { key: 'rd.winner.cards', params: { winner: player(right), points: top[0]!.total, cards: top[0]!.cards } }
+				: { key: 'rd.winner.shared', params: { names: { list: top.map((x) => `player.${x.name}`) }, points: top[0]!.total, cards: top[0]!.cards } };
+	return {
+		kind: 'winner',
+		position: { round: ROUNDS, phase: 'end', players: rows.map((x) => ({ name: x.name, tiles: FACE_COUNT, animals: Array.from({ length: x.cards }, () => 'forest' as Terrain) })), view: { kind: 'totals', rows } },
+		prompt: { key: 'rd.winner.prompt', params: { n: names.length } },
+		pick: 'one',
+		on: 'buttons',
+		choices: [...names.map(playerChoice), { id: 'shared', label: { key: 'rd.shared' } }],
+		right: [right],
+		reasons: [why],
+		rule: { page: 'end', anchor: 'ties' },
+		step: { page: 'end', widget: 'end-scoring-example', step: 4 },
+	};
+}
+
+/** "Nobody takes the card of round 7: where does it go?" */
+function columnQ(r: Rng): PlQuestion | null {
+	const round = r.chance(0.3) ? ROUNDS : r.range(FIRST_LIFE_ROUND, ROUNDS - 1);
+	const names = drawTable(r);
+	const goes = unawardedCardGoes(round);
+	const options = [round + 1, round + 2].filter((c) => c <= ROUNDS);
+	const choices = [...options.map((c) => ({ id: `column-${c}`, label: { key: 'rd.column.next' as const, params: { next: c } } })), { id: 'stays', label: { key: 'rd.column.stays' as const, params: { round } } }, { id: 'box', label: { key: 'rd.column.box' as const } }];
+	return {
+		kind: 'next-column',
+		position: { round, phase: 'life', players: names.map((name) => ({ name, tiles: round })), contest: { column: round }, view: { kind: 'seats', names, round } },
+		prompt: { key: 'rd.column.prompt', params: { round } },
+		pick: 'one',
+		on: 'buttons',
+		choices,
+		right: [goes === 'box' ? 'box' : `column-${goes}`],
+		reasons: [goes === 'box' ? { key: 'rd.column.whyBox' } : { key: 'rd.column.why', params: { round, next: goes } }],
+		rule: { page: 'animals', anchor: 'next-column' },
+		step: { page: 'animals', widget: 'animal-award-example', step: 3 },
+	};
+}
+
+/** "Anna took the first tile in round 1: who chooses first in round 6?" */
+function firstQ(r: Rng): PlQuestion | null {
+	const names = drawTable(r);
+	const round = r.range(2, ROUNDS);
+	const first = firstPlayer(names, round);
+	return {
+		kind: 'first-player',
+		position: { round, phase: 'draft', players: names.map((name) => ({ name, tiles: round - 1 })), display: { tiles: 5, taken: 0 }, view: { kind: 'seats', names, round } },
+		prompt: { key: 'rd.first.prompt', params: { first: player(names[0]!), round, n: names.length } },
+		pick: 'one',
+		on: 'buttons',
+		choices: names.map(playerChoice),
+		right: [first],
+		reasons: [{ key: 'rd.first.why', params: { first: player(first), round, passes: round - 1 } }],
+		rule: { page: 'round', anchor: 'first-player-passes' },
+	};
+}
+
+export const PLANET_READY: ReadyGenerator<PlReadyPosition, ReadyKey> = {
+	kinds: { regions: regionsQ, award: awardQ, 'animal-points': animalPointsQ, winner: winnerQ, 'next-column': columnQ, 'first-player': firstQ },
+	checkPosition,
+};
+
+/** A Planet set (for tests and scripts). */
+export const planetSet = (seed: number): PlQuestion[] => makeSet(PLANET_READY, seed);

@@ -1,0 +1,111 @@
+/**
+ * Animal Kingdoms' "Ready for game night?" (issue 22), by the kit's pattern
+ * (tests/unit/shared/readyHarness.ts): 1,000 sets from fixed seeds, legal positions, one right
+ * answer set, and the answers recomputed another way: the reveal by the rulebook's "a 1 beats an
+ * 8" written out here, the kingdom's points by the places, the bot's kingdom by walking the board
+ * clockwise, the decree by its condition on the cards it looks at.
+ */
+import { describe, expect, it } from 'vitest';
+import { compiledGame } from '../../../src/i18n/compiled';
+import { ANIMAL_KINGDOMS_READY, type AkQuestion } from '../../../src/machines/animal-kingdoms/ready';
+import { makeSet } from '../../../src/machines/shared/ready';
+import { checkReadySets, questionKeys } from '../shared/readyHarness';
+
+function revealAnswer(cards: Record<string, { card: { value: number }; tokens: number }>): string {
+	const s = Object.fromEntries(Object.entries(cards).map(([p, c]) => [p, c.card.value + 2 * c.tokens]));
+	const eight = Object.values(s).some((v) => v >= 8);
+	const rank = (v: number) => (eight && v === 1 ? 100 : v);
+	const best = Math.max(...Object.values(s).map(rank));
+	const top = Object.keys(s).filter((p) => rank(s[p]!) === best);
+	return top.length === 1 ? top[0]! : 'again';
+}
+
+function kingdomPoints(cubes: Record<string, number>, tile: number, tieWinners: string[] | undefined, asked: string): number {
+	const levels = [...new Set(Object.values(cubes).filter((n) => n > 0))].sort((a, b) => b - a);
+	const mine = cubes[asked] ?? 0;
+	if (mine === 0) return 0;
+	const leaders = Object.keys(cubes).filter((p) => cubes[p] === levels[0]);
+	const winners = leaders.length > 1 ? tieWinners! : leaders;
+	if (winners.includes(asked)) return tile;
+	const lost = leaders.length > winners.length;
+	if (lost) return leaders.includes(asked) ? 3 : mine === levels[1] ? 1 : 0;
+	return mine === levels[1] ? 3 : mine === levels[2] ? 1 : 0;
+}
+
+function botKingdom(v: Extract<AkQuestion['position']['view'], { kind: 'solo' }>): string {
+	const start = v.card >= 4 ? v.card - 4 : v.last;
+	const order = [0, 1, 2, 3, 4].map((i) => (start + i) % 5);
+	const passes = [(k: number) => v.views[k]!.freeTerritories > 0 && v.views[k]!.botCubes - v.views[k]!.playerCubes < 2, (k: number) => v.views[k]!.freeTerritories > 0, (k: number) => v.views[k]!.freeTerritories > 0 || v.views[k]!.capitalFree];
+	for (const ok of passes) {
+		const k = order.find(ok);
+		if (k !== undefined) return `k${k}`;
+	}
+	return 'none';
+}
+
+function decreeAnswer(v: Extract<AkQuestion['position']['view'], { kind: 'decree' }>): string[] {
+	const d = v.decree;
+	const k = v.kingdom;
+	const looked = d.family === 'here' ? v.columns[k]!.slice(-1) : d.family === 'neighbours' ? [...v.columns[(k + 4) % 5]!.slice(-1), ...v.columns[(k + 1) % 5]!.slice(-1)] : [];
+	const values = looked.map((c) => c.value);
+	return v.hand
+		.filter((c) => {
+			if (d.family !== 'simple' && values.length === 0) return true;
+			switch (d.kind) {
+				case 'odd':
+					return c.value % 2 === 1;
+				case 'even':
+					return c.value % 2 === 0;
+				case 'atMost':
+					return c.value <= d.n;
+				case 'atLeast':
+					return c.value >= d.n;
+				case 'higher':
+					return c.value > Math.max(...values);
+				case 'lower':
+					return c.value < Math.min(...values);
+				case 'geStrongest':
+					return c.value >= Math.max(...values);
+			}
+			return false;
+		})
+		.map((c) => `${c.species}${c.value}`);
+}
+
+function independent(q: AkQuestion): string[] | undefined {
+	const v = q.position.view;
+	switch (v.kind) {
+		case 'battle':
+			return [revealAnswer(v.cards)];
+		case 'kingdom': {
+			const asked = (q.prompt.params?.['player'] as { noun: string }).noun.slice('player.'.length);
+			return [String(kingdomPoints(v.cubes, v.tile, v.tieWinners, asked))];
+		}
+		case 'solo':
+			return [botKingdom(v)];
+		case 'decree':
+			return decreeAnswer(v);
+	}
+}
+
+describe('Animal Kingdoms: ready for game night?', () => {
+	it('1,000 sets: legal positions, one right answer set, the engine agrees with an independent computation', () => {
+		const { kinds, independent: checked } = checkReadySets(ANIMAL_KINGDOMS_READY, { independent, minKinds: 4 });
+		expect(Object.keys(kinds).sort()).toEqual(Object.keys(ANIMAL_KINGDOMS_READY.kinds).sort());
+		for (const kind of Object.keys(kinds)) expect(checked[kind], `${kind} checked independently`).toBe(kinds[kind]);
+	}, 120_000);
+
+	it('the sets teach the hard cases: a 1 beating an 8, a tie in a reveal, a battle for the most cubes, a skipped kingdom, an ignored decree', () => {
+		const seen = new Set<string>();
+		for (let seed = 1; seed <= 300; seed++) for (const q of makeSet(ANIMAL_KINGDOMS_READY, seed)) for (const r of q.reasons) seen.add(r.key);
+		for (const key of ['rd.battle.one', 'rd.battle.tie', 'rd.score.battle', 'rd.score.perfect', 'rd.solo.skip', 'rd.decree.ignored', 'rd.decree.no']) expect(seen, key).toContain(key);
+	});
+
+	it('every message a question uses exists in both languages', () => {
+		const fr = compiledGame('animal-kingdoms', 'fr');
+		const en = compiledGame('animal-kingdoms', 'en');
+		const missing = new Set<string>();
+		for (let seed = 1; seed <= 200; seed++) for (const q of makeSet(ANIMAL_KINGDOMS_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
+		expect([...missing]).toEqual([]);
+	});
+});

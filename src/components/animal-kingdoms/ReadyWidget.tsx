@@ -1,8 +1,8 @@
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import { neighbours } from '../../machines/animal-kingdoms/board';
-import { type AkQuestion, ANIMAL_KINGDOMS_READY } from '../../machines/animal-kingdoms/ready';
-import { BOT } from '../../machines/animal-kingdoms/solo';
+import type { AkQuestion } from '../../machines/animal-kingdoms/ready';
+import { BOT } from '../../machines/animal-kingdoms/types';
 import { ReadyCheck } from '../shared/ReadyCheck';
 import { TableWrap } from '../shared/TableWrap';
 import { useMessages } from '../shared/useMessages';
@@ -10,6 +10,9 @@ import { decreeText } from './dcWords';
 import { KingdomsBoard } from './KingdomsBoard';
 import { cardName, kingdomNoun, playerName } from './words';
 import './animal-kingdoms.css';
+
+/** The generator and the engine parts it asks load when a set starts (a chunk of their own). */
+const loadKinds = () => import('../../machines/animal-kingdoms/ready').then((m) => m.ANIMAL_KINGDOMS_READY_KINDS);
 
 /** What a question is about, drawn: the cards of a reveal, a kingdom's cubes, the board for the bot or a decree. */
 function Board({ q, t }: { q: AkQuestion; t: T }) {
@@ -84,7 +87,7 @@ export default function ReadyWidget({ lang }: { lang: Locale }) {
 		<ReadyCheck
 			game="animal-kingdoms"
 			lang={lang}
-			generator={ANIMAL_KINGDOMS_READY}
+			generator={loadKinds}
 			renderBoard={(q) => (
 				<div data-game="animal-kingdoms">
 					<Board q={q} t={t} />

@@ -1,6 +1,6 @@
 import type { T } from '../../i18n/planet/messages';
 import type { Locale } from '../../i18n/paths';
-import { PLANET_READY, type PlQuestion } from '../../machines/planet/ready';
+import type { PlQuestion } from '../../machines/planet/ready';
 import { regionsByTerrain } from '../../machines/planet/summary';
 import { ReadyCheck, type ReadyBoardView } from '../shared/ReadyCheck';
 import { TableWrap } from '../shared/TableWrap';
@@ -8,6 +8,9 @@ import { useMessages } from '../shared/useMessages';
 import { PlanetKey, PlanetNet } from './draw';
 import { person } from './words';
 import './planet.css';
+
+/** The generator and the engine parts it asks load when a set starts (a chunk of their own). */
+const loadKinds = () => import('../../machines/planet/ready').then((m) => m.PLANET_READY_KINDS);
 
 /** What a question is about, drawn: the planet, the regions of each planet, the cards, the totals or the seats. */
 function Board({ q, view, t }: { q: PlQuestion; view: ReadyBoardView; t: T }) {
@@ -97,7 +100,7 @@ export default function ReadyWidget({ lang }: { lang: Locale }) {
 		<ReadyCheck
 			game="planet"
 			lang={lang}
-			generator={PLANET_READY}
+			generator={loadKinds}
 			renderBoard={(q, view) => (
 				<>
 					<Board q={q} view={view} t={t} />

@@ -31,7 +31,7 @@ export interface ReadyCheckProps<P, K extends string> {
 	game: MessagesSlug;
 	lang: Locale;
 	/**
-	 * The game's kinds, or better a loader (`() => import('…/ready').then((m) => m.<GAME>_READY_KINDS)`):
+	 * The game's kinds, or better a loader (a function that imports the game's ready module and returns its <GAME>_READY_KINDS):
 	 * the generator and the engine parts it asks then load when a set starts, outside the page's budget.
 	 * Give a loader defined once (module level), not a new arrow each render.
 	 */
@@ -257,7 +257,8 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 					</div>
 					<div class="wt-aside">
 						<p class="wt-narration" data-ready-prompt tabIndex={-1}>
-							<span class="wt-stepno">{tc('ready.progress', { n: index + 1, total })}</span> {say(t, q.prompt)}
+							<span class="wt-stepno">{tc('ready.progress', { n: index + 1, total })}</span>
+							{` ${say(t, q.prompt)}`}
 						</p>
 						<fieldset class="ready-choices" data-on={q.on} disabled={Boolean(answered)}>
 							<legend>
@@ -289,7 +290,7 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 								</p>
 								{!answered.right && (
 									<p>
-										{tc('ready.yours', { answer: t.list(answered.chosen.map(label)).s })} {tc('ready.answer', { answer: t.list(q.right.map(label)).s })}
+										{`${tc('ready.yours', { answer: t.list(answered.chosen.map(label)).s })} ${tc('ready.answer', { answer: t.list(q.right.map(label)).s })}`}
 									</p>
 								)}
 								<ul class="ready-reasons" aria-label={tc('ready.why')}>

@@ -39,7 +39,8 @@ function NumbersView({ q, t }: { q: WlQuestion; t: T }) {
 	if (!v) return null;
 	const name = (p: string) => (
 		<span class="rd-who">
-			<Token player={p} small /> {t(`player.${p}` as 'player.A')}
+			<Token player={p} small />
+			{` ${t(`player.${p}` as 'player.A')}`}
 		</span>
 	);
 	if (v.kind === 'area')

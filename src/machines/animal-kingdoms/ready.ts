@@ -4,7 +4,7 @@
  * decree, a majority tile of a practice value), asks the engine (scoring.ts, endOfAge.ts,
  * decrees.ts) for the answer and its reasons, and says it as message keys.
  */
-import { makeSet, type MsgRef, type ReadyGenerator, type ReadyQuestion, type Rng } from '../shared/ready';
+import { makeSet, type MsgRef, type ReadyGenerator, type ReadyKinds, type ReadyQuestion, type Rng } from '../shared/ready';
 import { KINGDOM_COUNT, KINGDOM_SIZES, type KingdomSpaces, emptyKingdom } from './board';
 import { checkDecree, type Decree } from './decrees';
 import { settleKingdom } from './endOfAge';
@@ -258,10 +258,13 @@ function decreeQ(r: Rng): AkQuestion | null {
 	};
 }
 
-export const ANIMAL_KINGDOMS_READY: ReadyGenerator<AkReadyPosition, ReadyKey> = {
+/** The kinds alone, for the browser (loaded with import() when a set starts; no position check: the unit tests run it on 1,000 sets). */
+export const ANIMAL_KINGDOMS_READY_KINDS: ReadyKinds<AkReadyPosition, ReadyKey> = {
 	kinds: { battle: battleQ, 'kingdom-points': kingdomQ, 'solo-bot': soloQ, decree: decreeQ },
-	checkPosition,
 };
+
+/** The kinds and the position check (unit tests, scripts). */
+export const ANIMAL_KINGDOMS_READY: ReadyGenerator<AkReadyPosition, ReadyKey> = { ...ANIMAL_KINGDOMS_READY_KINDS, checkPosition };
 
 /** An Animal Kingdoms set (for tests and scripts). */
 export const animalKingdomsSet = (seed: number): AkQuestion[] => makeSet(ANIMAL_KINGDOMS_READY, seed);

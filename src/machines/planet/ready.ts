@@ -4,7 +4,7 @@
  * engine (regions.ts, scoring.ts, round.ts) for the answer and its reasons, and says it as message
  * keys. The players are the site's example table (src/data/planet/players.ts), seated in this order.
  */
-import { makeSet, type MsgRef, type ReadyGenerator, type ReadyQuestion, type Rng } from '../shared/ready';
+import { makeSet, type MsgRef, type ReadyGenerator, type ReadyKinds, type ReadyQuestion, type Rng } from '../shared/ready';
 import { FACE_COUNT, PARCEL_NEIGHBOURS, SIDES } from './core';
 import { graphFromTerrains } from './planet';
 import { checkPosition, type PlanetPosition } from './position';
@@ -273,10 +273,13 @@ function firstQ(r: Rng): PlQuestion | null {
 	};
 }
 
-export const PLANET_READY: ReadyGenerator<PlReadyPosition, ReadyKey> = {
+/** The kinds alone, for the browser (loaded with import() when a set starts; no position check: the unit tests run it on 1,000 sets). */
+export const PLANET_READY_KINDS: ReadyKinds<PlReadyPosition, ReadyKey> = {
 	kinds: { regions: regionsQ, award: awardQ, 'animal-points': animalPointsQ, winner: winnerQ, 'next-column': columnQ, 'first-player': firstQ },
-	checkPosition,
 };
+
+/** The kinds and the position check (unit tests, scripts). */
+export const PLANET_READY: ReadyGenerator<PlReadyPosition, ReadyKey> = { ...PLANET_READY_KINDS, checkPosition };
 
 /** A Planet set (for tests and scripts). */
 export const planetSet = (seed: number): PlQuestion[] => makeSet(PLANET_READY, seed);

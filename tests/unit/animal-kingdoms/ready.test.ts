@@ -78,7 +78,7 @@ function independent(q: AkQuestion): string[] | undefined {
 		case 'battle':
 			return [revealAnswer(v.cards)];
 		case 'kingdom': {
-			const asked = (q.prompt.params?.['player'] as { noun: string }).noun.slice('player.'.length);
+			const asked = (q.prompt.params!['player'] as { noun: string }).noun.slice('player.'.length);
 			return [String(kingdomPoints(v.cubes, v.tile, v.tieWinners, asked))];
 		}
 		case 'solo':

@@ -5,71 +5,20 @@
  * says it as message keys. Anna (seat A) plays the Humans, whose chart is the one official chart
  * (charts.ts): migrate in forest and mountain, expand in steppe, attack in savanna.
  */
-import { makeSet, type MsgRef, type ReadyGenerator, type ReadyKinds, type ReadyParam, type ReadyQuestion, type Rng } from '../shared/ready';
+import { makeSet, type MsgRef, type ReadyGenerator, type ReadyKinds, type ReadyParam, type Rng } from '../shared/ready';
 import { RULE_BID, RULE_SHORT, createAuction, settle } from './auction';
 import { RULE_ATTACK, RULE_MIGRATE, canAttack, canMigrate, reachableCells, type ActionContext } from './actions';
 import { TEACHING_BOARD, areaOf, cellById, isAreaFull, neighbours } from './board';
 import { HUMAN_CHART } from './charts';
 import type { RefusalKey } from './keys';
-import { checkPosition, type Position } from './position';
+import { checkPosition } from './position';
 import { scoreArea, scoreHerds } from './scoring';
 import { explainArea, explainHerds, tieGroups } from './ties';
 import { piecesPerPlayer, seedsPerPlayer } from './setup';
 import { LEVEL_NAMES, type Level, type Occupancy, type PlayerId, type Terrain } from './types';
 
-/** The message keys a WildLife question uses (src/i18n/wildlife/ready.ts and the engine's own). */
-export type ReadyKey =
-	| RefusalKey
-	| 'rd.cell'
-	| 'rd.about'
-	| 'rd.human'
-	| 'rd.star'
-	| 'rd.areaCaption'
-	| 'rd.pieces'
-	| 'rd.herdSizes'
-	| 'rd.noHerd'
-	| 'rd.seller'
-	| 'rd.buyer'
-	| 'rd.points'
-	| 'rd.spaces'
-	| 'rd.migrate.prompt'
-	| 'rd.migrate.ok'
-	| 'rd.attack.prompt'
-	| 'rd.attack.ok'
-	| 'rd.area.prompt'
-	| 'rd.area.total'
-	| 'rd.herds.prompt'
-	| 'rd.herds.total'
-	| 'rd.short.prompt'
-	| 'rd.short.why'
-	| 'rd.short.covered'
-	| 'rd.first.prompt'
-	| 'rd.first.why'
-	| 'rd.first.choice'
-	| 'terrain.in'
-	| 'sc.area.monopoly'
-	| 'sc.area.monopolyFull'
-	| 'sc.area.rank'
-	| 'sc.area.beyond'
-	| 'sc.area.tie'
-	| 'sc.herd.rank'
-	| 'sc.herd.own'
-	| 'sc.herd.tie'
-	| 'sc.herd.beyond'
-	| 'sc.herd.rest'
-	| 'sc.rankReading';
-
-/** What a question shows: a position the rules check, plus what the board marks. */
-export interface WlReadyPosition extends Position {
-	/** The piece that moves (migration) or nothing. */
-	from?: string;
-	/** The cells the learner chooses among (board questions). */
-	candidates?: readonly string[];
-	/** The numbers a non-board question is about. */
-	view?: { kind: 'area'; spaces: number; size: 'small' | 'large'; counts: Record<PlayerId, number> } | { kind: 'herds'; herds: Record<PlayerId, number[]> } | { kind: 'auction'; seller: PlayerId; buyer?: PlayerId; price?: number; food?: number };
-}
-
-export type WlQuestion = ReadyQuestion<WlReadyPosition, ReadyKey>;
+export type { ReadyKey, WlReadyPosition, WlQuestion } from './readyTypes';
+import type { ReadyKey, WlReadyPosition, WlQuestion } from './readyTypes';
 type Ref = MsgRef<ReadyKey>;
 
 const SEATS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
@@ -136,7 +85,13 @@ function drawOccupancy(r: Rng, players: readonly PlayerId[], cluster: number): O
 	return occ;
 }
 
-const ctxFor = (occ: Occupancy, players: readonly PlayerId[]): ActionContext => ({ board, occ, player: ANNA, chart: HUMAN_CHART, reserve: piecesPerPlayer(players.length) - Object.values(occ).filter((o) => o === ANNA).length });
+const ctxFor = (occ: Occupancy, players: readonly PlayerId[]): ActionContext => ({
+	board,
+	occ,
+	player: ANNA,
+	chart: HUMAN_CHART,
+	reserve: piecesPerPlayer(players.length) - Object.values(occ).filter((o) => o === ANNA).length,
+});
 
 /** "Anna plays a <terrain> card to migrate the piece on …: which of these spaces may it reach?" */
 function migration(r: Rng): WlQuestion | null {
@@ -158,7 +113,12 @@ function migration(r: Rng): WlQuestion | null {
 	const rightSet = candidates.filter((c) => right.includes(c));
 	const reasons = candidates.map((to): Ref => {
 		const l = canMigrate(ctx, from, to, card);
-		return l.ok ? { key: 'rd.migrate.ok', params: { cell: { msg: cellRef(to) }, inTerrain: { msg: { key: 'terrain.in', params: { terrain: { noun: `terrain.${card}` } } } } } } : about(to, refusalRef(l.refusal.key, l.refusal.params));
+		return l.ok
+			? {
+					key: 'rd.migrate.ok',
+					params: { cell: { msg: cellRef(to) }, inTerrain: { msg: { key: 'terrain.in', params: { terrain: { noun: `terrain.${card}` } } } } },
+				}
+			: about(to, refusalRef(l.refusal.key, l.refusal.params));
 	});
 	return {
 		kind: 'migration',
@@ -190,7 +150,9 @@ function attackQ(r: Rng): WlQuestion | null {
 	const pieces = (ids: readonly string[]) => ids.filter((c) => occ[c] !== undefined);
 	const inFull = r.shuffle(pieces(full.cells)).slice(0, 3);
 	const inOpen = r.shuffle(pieces(open.cells).filter((c) => occ[c] !== ANNA)).slice(0, 1);
-	const elsewhere = r.shuffle(pieces(board.areas.filter((a) => a.terrain !== 'savanna' && isAreaFull(a, occ) === false).flatMap((a) => a.cells)).filter((c) => occ[c] !== ANNA)).slice(0, 1);
+	const elsewhere = r
+		.shuffle(pieces(board.areas.filter((a) => a.terrain !== 'savanna' && isAreaFull(a, occ) === false).flatMap((a) => a.cells)).filter((c) => occ[c] !== ANNA))
+		.slice(0, 1);
 	const candidates = r.shuffle([...inFull, ...inOpen, ...elsewhere]);
 	const right = candidates.filter((c) => canAttack(ctx, 'savanna', c).ok);
 	if (right.length === 0 || right.length === candidates.length) return null;
@@ -206,7 +168,9 @@ function attackQ(r: Rng): WlQuestion | null {
 		right,
 		reasons: candidates.map((c): Ref => {
 			const l = canAttack(ctx, 'savanna', c);
-			return l.ok ? { key: 'rd.attack.ok', params: { cell: { msg: cellRef(c) }, owner: player(occ[c]!) } } : about(c, refusalRef(l.refusal.key, l.refusal.params));
+			return l.ok
+				? { key: 'rd.attack.ok', params: { cell: { msg: cellRef(c) }, owner: player(occ[c]!) } }
+				: about(c, refusalRef(l.refusal.key, l.refusal.params));
 		}),
 		rule: RULE_ATTACK,
 		step: { page: 'turn', widget: 'actions-demo', step: 7 },
@@ -225,15 +189,24 @@ const pointsChoices = (values: readonly number[]) => values.map((n) => ({ id: St
 export function areaReasons(spaces: number, counts: Record<PlayerId, number>): Ref[] {
 	const ex = explainArea({ spaces, counts });
 	if (ex.kind === 'empty') return [];
-	if (ex.kind === 'monopoly') return [{ key: ex.full ? 'sc.area.monopolyFull' : 'sc.area.monopoly', params: { player: player(ex.player), pieces: ex.value, spaces } }];
+	if (ex.kind === 'monopoly')
+		return [{ key: ex.full ? 'sc.area.monopolyFull' : 'sc.area.monopoly', params: { player: player(ex.player), pieces: ex.value, spaces } }];
 	const out: Ref[] = [];
 	let bigTieAhead = false;
 	for (const g of tieGroups(ex.entries)) {
 		const e = g[0]!;
 		const reading = bigTieAhead;
 		if (g.length >= 3) bigTieAhead = true;
-		if (g.length > 1) out.push({ key: 'sc.area.tie', params: { players: { list: g.map((x) => `player.${x.player}`) }, rank: e.rank, pieces: e.value, paid: e.paidRank, points: e.points } });
-		else out.push({ key: e.points > 0 || e.rank <= 3 ? 'sc.area.rank' : 'sc.area.beyond', params: { player: player(e.player), rank: e.rank, pieces: e.value, points: e.points } });
+		if (g.length > 1)
+			out.push({
+				key: 'sc.area.tie',
+				params: { players: { list: g.map((x) => `player.${x.player}`) }, rank: e.rank, pieces: e.value, paid: e.paidRank, points: e.points },
+			});
+		else
+			out.push({
+				key: e.points > 0 || e.rank <= 3 ? 'sc.area.rank' : 'sc.area.beyond',
+				params: { player: player(e.player), rank: e.rank, pieces: e.value, points: e.points },
+			});
 		if (reading) out.push({ key: 'sc.rankReading' });
 	}
 	return out;
@@ -290,8 +263,13 @@ export function herdReasons(herds: Record<PlayerId, number[]>): Ref[] {
 			rest = true;
 			continue;
 		}
-		if (owners.length > 1) out.push({ key: 'sc.herd.tie', params: { size: e.size, rank: e.rank, players: { list: owners.map((o) => `player.${o}`) }, paid: e.paidRank, points: e.points } });
-		else if (g.length > 1) out.push({ key: 'sc.herd.own', params: { player: player(e.player), count: g.length, size: e.size, rank: e.rank, points: e.points } });
+		if (owners.length > 1)
+			out.push({
+				key: 'sc.herd.tie',
+				params: { size: e.size, rank: e.rank, players: { list: owners.map((o) => `player.${o}`) }, paid: e.paidRank, points: e.points },
+			});
+		else if (g.length > 1)
+			out.push({ key: 'sc.herd.own', params: { player: player(e.player), count: g.length, size: e.size, rank: e.rank, points: e.points } });
 		else out.push({ key: 'sc.herd.rank', params: { player: player(e.player), size: e.size, rank: e.rank, points: e.points } });
 		if (reading) out.push({ key: 'sc.rankReading' });
 	}
@@ -339,7 +317,19 @@ function shortOfFood(r: Rng): WlQuestion | null {
 	const values = numberChoices(r, pay.spacesBack, [0, 1, 2, 3, 4, 5]);
 	const why: Ref =
 		pay.spacesBack > 0
-			? { key: 'rd.short.why', params: { buyer: player(buyer), seller: player(seller), price, food, short: pay.shortBy, spaces: pay.spacesBack, bank: pay.fromBank, left: pay.food[buyer]! } }
+			? {
+					key: 'rd.short.why',
+					params: {
+						buyer: player(buyer),
+						seller: player(seller),
+						price,
+						food,
+						short: pay.shortBy,
+						spaces: pay.spacesBack,
+						bank: pay.fromBank,
+						left: pay.food[buyer]!,
+					},
+				}
 			: { key: 'rd.short.covered', params: { buyer: player(buyer), seller: player(seller), price, food } };
 	return {
 		kind: 'short-of-food',

@@ -21,7 +21,12 @@ try {
 	sh('cp', ['-al', join(process.cwd(), 'node_modules'), join(dir, 'node_modules')]);
 	// A fresh slug each run, never written here: once scaffolded it is a game, and no shared file may name one.
 	const slug = `kit-check-${Math.random().toString(36).slice(2, 7)}`;
-	for (const step of [['run', 'new-game', '--', slug], ['run', 'check'], ['exec', '--', 'vitest', 'run'], ['run', 'build']]) {
+	for (const step of [
+		['run', 'new-game', '--', slug],
+		['run', 'check'],
+		['exec', '--', 'vitest', 'run'],
+		['run', 'build'],
+	]) {
 		console.log(`\n▶ npm ${step.join(' ')}`);
 		sh('npm', step);
 	}

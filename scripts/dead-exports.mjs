@@ -48,7 +48,15 @@ function exportsOf(file) {
 		const isDefault = mods?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
 		if (!exported || isDefault) continue;
 		if (ts.isVariableStatement(st)) for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name)) names.push(d.name.text);
-		if ((ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st) || ts.isInterfaceDeclaration(st) || ts.isTypeAliasDeclaration(st) || ts.isEnumDeclaration(st)) && st.name) names.push(st.name.text);
+		if (
+			(ts.isFunctionDeclaration(st) ||
+				ts.isClassDeclaration(st) ||
+				ts.isInterfaceDeclaration(st) ||
+				ts.isTypeAliasDeclaration(st) ||
+				ts.isEnumDeclaration(st)) &&
+			st.name
+		)
+			names.push(st.name.text);
 	}
 	return names;
 }
@@ -66,7 +74,10 @@ const CHECKS = new Set(['ENGINE_KEYS_EXIST']);
 /** @param {string} from @param {string} pattern @returns {RegExp} */
 function globRegExp(from, pattern) {
 	const abs = pattern.startsWith('/') ? join(root, pattern) : resolve(dirname(from), pattern);
-	const body = abs.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '(?:.*/)?').replace(/\*/g, '[^/]*');
+	const body = abs
+		.replace(/[.+^${}()|[\]\\]/g, '\\$&')
+		.replace(/\*\*\//g, '(?:.*/)?')
+		.replace(/\*/g, '[^/]*');
 	return new RegExp(`^${body}$`);
 }
 
@@ -94,10 +105,15 @@ for (const file of files) {
 		const clause = m[2] ?? '';
 		if (m[4] || clause.includes('*')) set.add('*');
 		const braces = clause.match(/\{([^}]*)\}/);
-		if (braces) for (const part of braces[1].split(',')) {
-			const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
-			if (name) set.add(name);
-		}
+		if (braces)
+			for (const part of braces[1].split(',')) {
+				const name = part
+					.trim()
+					.replace(/^type\s+/, '')
+					.split(/\s+as\s+/)[0]
+					?.trim();
+				if (name) set.add(name);
+			}
 	}
 }
 

@@ -43,7 +43,12 @@ if (new RegExp(`slug: '${slug}'`).test(games)) {
 	process.exit(1);
 }
 
-const name = nameEn ?? slug.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+const name =
+	nameEn ??
+	slug
+		.split('-')
+		.map((w) => w[0].toUpperCase() + w.slice(1))
+		.join(' ');
 const nameFr = nameFrFlag ?? name;
 /** `my-game` → `MY_GAME` (constants) */
 const CONST = slug.toUpperCase().replace(/-/g, '_');
@@ -330,7 +335,8 @@ files[`src/data/${slug}/readings.ts`] = `import type { Readings } from '../readi
 export const READINGS: Readings = [];
 `;
 
-files[`src/data/${slug}/rulings.ts`] = `/** ${name}'s rulings (src/data/rulings.ts): the questions players ask, answered, with the rulebook section each rests on. */
+files[`src/data/${slug}/rulings.ts`] =
+	`/** ${name}'s rulings (src/data/rulings.ts): the questions players ask, answered, with the rulebook section each rests on. */
 import type { GameRulings, Ruling } from '../rulings';
 
 export const ${CONST}_RULING_TOPICS = ['turn'] as const;
@@ -370,35 +376,56 @@ const up = '../../../..';
 const fm = (title, description, extra = '') => `---\ntitle: ${JSON.stringify(title)}\ndescription: ${JSON.stringify(description)}\n${extra}---\n`;
 const PAGES = {
 	fr: {
-		index: fm(nameFr, `Apprendre ${nameFr} chapitre par chapitre, l’expliquer à la table, ou trouver une réponse en pleine partie.`) +
+		index:
+			fm(nameFr, `Apprendre ${nameFr} chapitre par chapitre, l’expliquer à la table, ou trouver une réponse en pleine partie.`) +
 			`\n**Nouveau venu${NN}? [Commencez ici](/fr/${slug}/start-here/)**.\n\n## Le jeu en bref {#what-it-is}\n\nChaque joueur pose un pion à son tour sur la piste.\n`,
-		'start-here': fm('Commencer ici', `${nameFr} en quelques minutes${NB}: le but et le tour, de quoi jouer votre premier tour.`) +
+		'start-here':
+			fm('Commencer ici', `${nameFr} en quelques minutes${NB}: le but et le tour, de quoi jouer votre premier tour.`) +
 			`\n## Le but {#goal}\n\nRemplir la piste, case après case, avec un pion à chaque tour.\n`,
-		rules: fm('Les règles', `Où poser un pion, et quand la partie s’arrête.`) +
+		rules:
+			fm('Les règles', `Où poser un pion, et quand la partie s’arrête.`) +
 			`\nimport TrackWidget from '${up}/components/${slug}/TrackWidget';\nimport { trackFrames } from '${up}/components/${slug}/frames';\nimport EmbeddedStrings from '${up}/components/shared/EmbeddedStrings.astro';\n\n<EmbeddedStrings game="${slug}" lang="fr" />\n\n## Poser un pion {#placing}\n\nUn pion va toujours sur la prochaine case libre de la piste.\n\n<TrackWidget client:visible lang="fr" frames={trackFrames()} />\n\n## Fin de partie {#end}\n\nLa partie s’arrête quand la piste est pleine.\n`,
-		rulings: fm('Questions de règles', `Les questions qui reviennent pendant une partie de ${nameFr}, avec leur réponse.`) +
+		rulings:
+			fm('Questions de règles', `Les questions qui reviennent pendant une partie de ${nameFr}, avec leur réponse.`) +
 			`\nimport Rulings from '${up}/components/shared/Rulings.astro';\nimport RulingsFilter from '${up}/components/shared/RulingsFilter.astro';\nimport { ${CONST}_RULINGS_SET as set } from '${up}/data/${slug}/rulings';\n\n<RulingsFilter lang="fr" />\n\n<Rulings set={set} lang="fr" />\n`,
-		teach: fm('Expliquer le jeu', `Un déroulé pour la personne qui explique ${nameFr} à la table.`) +
+		teach:
+			fm('Expliquer le jeu', `Un déroulé pour la personne qui explique ${nameFr} à la table.`) +
 			`\n## Avant de commencer {#before}\n\nPosez la piste et les pions au centre de la table.\n`,
-		'at-the-table': fm('À la table', `${nameFr} sur un seul écran pour la partie${NB}: le tour en bref et les questions de chaque partie.`, 'template: splash\ntableOfContents: false\nprev: false\nnext: false\n') +
+		'at-the-table':
+			fm(
+				'À la table',
+				`${nameFr} sur un seul écran pour la partie${NB}: le tour en bref et les questions de chaque partie.`,
+				'template: splash\ntableOfContents: false\nprev: false\nnext: false\n',
+			) +
 			`\nimport AtTheTable from '${up}/components/shared/AtTheTable.astro';\n\n<AtTheTable lang="fr" game="${slug}">\n\n## Votre tour {#turn}\n\nPosez un pion sur la prochaine case libre.\n\n</AtTheTable>\n`,
 	},
 	en: {
-		index: fm(name, `Learn ${name} chapter by chapter, teach it at the table, or find an answer in the middle of a game.`) +
+		index:
+			fm(name, `Learn ${name} chapter by chapter, teach it at the table, or find an answer in the middle of a game.`) +
 			`\n**New to the game? [Start here](/en/${slug}/start-here/)**.\n\n## The game in brief {#what-it-is}\n\nOn your turn, you place a piece on the track.\n`,
-		'start-here': fm('Start here', `${name} in a few minutes: the goal and the turn, enough to play your first turn.`) +
+		'start-here':
+			fm('Start here', `${name} in a few minutes: the goal and the turn, enough to play your first turn.`) +
 			`\n## The goal {#goal}\n\nFill the track, space after space, with one piece each turn.\n`,
-		rules: fm('The rules', 'Where a piece goes, and when the game stops.') +
+		rules:
+			fm('The rules', 'Where a piece goes, and when the game stops.') +
 			`\nimport TrackWidget from '${up}/components/${slug}/TrackWidget';\nimport { trackFrames } from '${up}/components/${slug}/frames';\nimport EmbeddedStrings from '${up}/components/shared/EmbeddedStrings.astro';\n\n<EmbeddedStrings game="${slug}" lang="en" />\n\n## Placing a piece {#placing}\n\nA piece always goes on the next free space of the track.\n\n<TrackWidget client:visible lang="en" frames={trackFrames()} />\n\n## Game end {#end}\n\nThe game stops when the track is full.\n`,
-		rulings: fm('Rulings', `The questions that come up during a game of ${name}, with their answers.`) +
+		rulings:
+			fm('Rulings', `The questions that come up during a game of ${name}, with their answers.`) +
 			`\nimport Rulings from '${up}/components/shared/Rulings.astro';\nimport RulingsFilter from '${up}/components/shared/RulingsFilter.astro';\nimport { ${CONST}_RULINGS_SET as set } from '${up}/data/${slug}/rulings';\n\n<RulingsFilter lang="en" />\n\n<Rulings set={set} lang="en" />\n`,
-		teach: fm('Teaching the game', `A script for the person explaining ${name} at the table.`) +
+		teach:
+			fm('Teaching the game', `A script for the person explaining ${name} at the table.`) +
 			`\n## Before you start {#before}\n\nLay the track and the pieces in the middle of the table.\n`,
-		'at-the-table': fm('At the table', `${name} on one screen for game night: the turn in brief and the questions asked at every table.`, 'template: splash\ntableOfContents: false\nprev: false\nnext: false\n') +
+		'at-the-table':
+			fm(
+				'At the table',
+				`${name} on one screen for game night: the turn in brief and the questions asked at every table.`,
+				'template: splash\ntableOfContents: false\nprev: false\nnext: false\n',
+			) +
 			`\nimport AtTheTable from '${up}/components/shared/AtTheTable.astro';\n\n<AtTheTable lang="en" game="${slug}">\n\n## Your turn {#turn}\n\nPlace a piece on the next free space.\n\n</AtTheTable>\n`,
 	},
 };
-for (const [lang, pages] of Object.entries(PAGES)) for (const [page, text] of Object.entries(pages)) files[`src/content/docs/${lang}/${slug}/${page}.mdx`] = text;
+for (const [lang, pages] of Object.entries(PAGES))
+	for (const [page, text] of Object.entries(pages)) files[`src/content/docs/${lang}/${slug}/${page}.mdx`] = text;
 
 // ── the game's own tests ─────────────────────────────────────────────────────────────────────
 files[`tests/unit/${slug}/rules.test.ts`] = `// ${name}: each worked example of the rulebook is a test (the scaffold's placeholder rule until then).

@@ -28,13 +28,7 @@ import { join } from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { READY_GAMES } from '../src/games.ts';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
-import {
-	startStaticServer,
-	readSitemapPaths,
-	distFileForPath,
-	defaultDistDir,
-	projectRoot,
-} from './lib/static-server.mjs';
+import { startStaticServer, readSitemapPaths, distFileForPath, defaultDistDir, projectRoot } from './lib/static-server.mjs';
 
 const args = new Set(process.argv.slice(2));
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -222,9 +216,7 @@ async function analysePage(path) {
 	for (const m of html.matchAll(/<astro-island\b([^>]*)>/gi)) {
 		const a = attrs(m[1]);
 		const directive = a.client ?? 'load';
-		const urls = [a['component-url'], a['renderer-url']]
-			.map((u) => resolveSpecifier(u ?? '', path))
-			.filter((u) => u !== undefined);
+		const urls = [a['component-url'], a['renderer-url']].map((u) => resolveSpecifier(u ?? '', path)).filter((u) => u !== undefined);
 		islands.push({ component: a['component-url'] ?? '', directive });
 		(UP_FRONT_DIRECTIVES.has(directive) ? upFrontEntries : visibleEntries).push(...urls);
 	}
@@ -303,7 +295,11 @@ if (islandPages.length) {
 	for (const p of islandPages) {
 		const counts = {};
 		for (const i of p.islands) counts[i.directive] = (counts[i.directive] ?? 0) + 1;
-		console.log(`  ${p.path}: ${Object.entries(counts).map(([d, n]) => `${n} client:${d}`).join(', ')}`);
+		console.log(
+			`  ${p.path}: ${Object.entries(counts)
+				.map(([d, n]) => `${n} client:${d}`)
+				.join(', ')}`,
+		);
 	}
 }
 // ---------------------------------------------------------------- budget per game
@@ -319,7 +315,9 @@ for (const game of READY_GAMES) {
 			if (!p || p.islands.length === 0) continue;
 			const brotli = p.upFront.brotli + p.onVisibility.brotli;
 			budget.push({ game: game.slug, path: p.path, brotli, over: brotli > BUDGET_BROTLI });
-			console.log(`  ${p.path.padEnd(32)} ${kb(brotli).padStart(6)} KB  (${p.islands.length} widget${p.islands.length > 1 ? 's' : ''})${brotli > BUDGET_BROTLI ? '  OVER BUDGET' : ''}`);
+			console.log(
+				`  ${p.path.padEnd(32)} ${kb(brotli).padStart(6)} KB  (${p.islands.length} widget${p.islands.length > 1 ? 's' : ''})${brotli > BUDGET_BROTLI ? '  OVER BUDGET' : ''}`,
+			);
 		}
 	}
 }
@@ -339,10 +337,7 @@ if (!args.has('--no-lighthouse')) {
 			const chapters = game.chapters.map((c) => byPath.get(`/en/${game.slug}/${c ? `${c}/` : ''}`)).filter((p) => p !== undefined);
 			const text = chapters.find((p) => p.islands.length === 0 && p.path !== `/en/${game.slug}/`) ?? chapters.find((p) => p.islands.length === 0);
 			const widget = chapters.find((p) => p.islands.length > 0);
-			return [
-				...(text ? [{ kind: 'text page', path: text.path }] : []),
-				...(widget ? [{ kind: 'widget page', path: widget.path }] : []),
-			];
+			return [...(text ? [{ kind: 'text page', path: text.path }] : []), ...(widget ? [{ kind: 'widget page', path: widget.path }] : [])];
 		});
 		if (targets.length === 0) targets.push({ kind: 'text page', path: '/en/' });
 		const { default: lighthouse } = await import('lighthouse');
@@ -378,9 +373,7 @@ if (!args.has('--no-lighthouse')) {
 					console.log(`  ${target.path}: no result`);
 					continue;
 				}
-				const scores = Object.fromEntries(
-					Object.entries(lhr.categories).map(([id, c]) => [id, c.score === null ? null : Math.round(c.score * 100)]),
-				);
+				const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, c.score === null ? null : Math.round(c.score * 100)]));
 				const metric = (id) => lhr.audits[id]?.numericValue;
 				const metrics = {
 					fcpMs: metric('first-contentful-paint'),
@@ -402,11 +395,13 @@ if (!args.has('--no-lighthouse')) {
 					.map((a) => ({
 						id: a.id,
 						title: a.title,
-						items: (/** @type {any} */ (a.details)?.items ?? []).slice(0, 5).map((item) =>
-							item.node?.snippet
-								? `${item.node.snippet}${item.node.explanation ? ` — ${item.node.explanation.replace(/\s+/g, ' ')}` : ''}`
-								: JSON.stringify(item).slice(0, 300),
-						),
+						items: /** @type {any} */ (a.details?.items ?? [])
+							.slice(0, 5)
+							.map((item) =>
+								item.node?.snippet
+									? `${item.node.snippet}${item.node.explanation ? ` — ${item.node.explanation.replace(/\s+/g, ' ')}` : ''}`
+									: JSON.stringify(item).slice(0, 300),
+							),
 					}));
 				const failing = failingAudits.map((a) => a.id);
 				lighthouseResults.push({

@@ -12,26 +12,28 @@ const stage = page.locator('[data-ready]');
 await stage.scrollIntoViewIfNeeded();
 await page.locator('[data-ready][data-hydrated="true"]').waitFor();
 for (let i = 0; i < 13; i++) {
-  if ((mode === 'end' || mode === 'home') && (await stage.locator('[data-ready-end]').count())) break;
-  const onBoard = await stage.locator('.ready-choices[data-on="board"]').count();
-  if (mode !== 'end' && mode !== 'home' && onBoard) {
-    await stage.locator('.ready-choice').first().click();
-    if (mode === 'checked') { await stage.locator('[data-ready-check]').click(); }
-    break;
-  }
-  await stage.locator('.ready-choice').first().click();
-  await stage.locator('[data-ready-check]').click();
-  if (mode === 'feedback') break;
-  await stage.locator('[data-ready-next]').click();
+	if ((mode === 'end' || mode === 'home') && (await stage.locator('[data-ready-end]').count())) break;
+	const onBoard = await stage.locator('.ready-choices[data-on="board"]').count();
+	if (mode !== 'end' && mode !== 'home' && onBoard) {
+		await stage.locator('.ready-choice').first().click();
+		if (mode === 'checked') {
+			await stage.locator('[data-ready-check]').click();
+		}
+		break;
+	}
+	await stage.locator('.ready-choice').first().click();
+	await stage.locator('[data-ready-check]').click();
+	if (mode === 'feedback') break;
+	await stage.locator('[data-ready-next]').click();
 }
 if (mode === 'home') {
-  await page.goto(`${base}/${lang}/${game}/`);
-  const box = page.locator('[data-ready-status]');
-  await box.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: out });
-  await browser.close();
-  process.exit(0);
+	await page.goto(`${base}/${lang}/${game}/`);
+	const box = page.locator('[data-ready-status]');
+	await box.scrollIntoViewIfNeeded();
+	await page.waitForTimeout(300);
+	await page.screenshot({ path: out });
+	await browser.close();
+	process.exit(0);
 }
 await stage.evaluate((el) => el.scrollIntoView());
 await page.waitForTimeout(300);

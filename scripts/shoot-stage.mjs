@@ -8,7 +8,15 @@
 import { chromium } from 'playwright-core';
 import { startStaticServer } from './lib/static-server.mjs';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+];
 
 /** The README's screenshots: present mode per game at 1920×1080, one board per game at 390 px. */
 const DOCS = [
@@ -16,7 +24,14 @@ const DOCS = [
 	{ path: '/fr/caldera-park/round/', id: 'action-turn-example', step: 4, out: 'present-caldera-park-1920x1080-fr.png', size: '1920x1080', present: true },
 	{ path: '/en/planet/round/', id: 'planet-example', step: 4, out: 'present-planet-1920x1080-dark.png', size: '1920x1080', present: true, dark: true },
 	{ path: '/en/animal-kingdoms/turn/', id: 'age', step: 4, out: 'present-animal-kingdoms-1920x1080.png', size: '1920x1080', present: true },
-	{ path: '/fr/animal-kingdoms/end-of-age/', id: 'end-of-age', step: 9, out: 'present-animal-kingdoms-end-of-age-1920x1080-fr.png', size: '1920x1080', present: true },
+	{
+		path: '/fr/animal-kingdoms/end-of-age/',
+		id: 'end-of-age',
+		step: 9,
+		out: 'present-animal-kingdoms-end-of-age-1920x1080-fr.png',
+		size: '1920x1080',
+		present: true,
+	},
 	{ path: '/en/wildlife/setup/', id: 'setup-example', step: 5, out: 'phone-wildlife-setup-390x844.png', size: '390x844' },
 	{ path: '/fr/caldera-park/scoring/', id: 'final-scoring-example', step: 6, out: 'phone-caldera-park-390x844-fr.png', size: '390x844' },
 	{ path: '/en/planet/animals/', id: 'animal-award-example', step: 3, out: 'phone-planet-390x844-dark.png', size: '390x844', dark: true },
@@ -24,9 +39,19 @@ const DOCS = [
 	{ path: '/en/animal-kingdoms/turn/', id: 'age', step: 5, out: 'phone-animal-kingdoms-390x844-dark.png', size: '390x844', dark: true },
 ];
 
-async function shoot(browser, baseURL, { path, id, step, out, size = '1280x800', present = false, dark = false, tryIt = false, full = false, scroll = 0, keys = [] }) {
+async function shoot(
+	browser,
+	baseURL,
+	{ path, id, step, out, size = '1280x800', present = false, dark = false, tryIt = false, full = false, scroll = 0, keys = [] },
+) {
 	const [width, height] = size.split('x').map(Number);
-	const context = await browser.newContext({ baseURL, viewport: { width, height }, colorScheme: dark ? 'dark' : 'light', reducedMotion: 'reduce', serviceWorkers: 'block' });
+	const context = await browser.newContext({
+		baseURL,
+		viewport: { width, height },
+		colorScheme: dark ? 'dark' : 'light',
+		reducedMotion: 'reduce',
+		serviceWorkers: 'block',
+	});
 	const page = await context.newPage();
 	page.on('pageerror', (e) => console.log('page error:', e.message));
 	page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));

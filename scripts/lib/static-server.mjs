@@ -120,7 +120,12 @@ export function parseRedirectsFile(text) {
 			from,
 			to,
 			status: Number.parseInt(status, 10),
-			languages: language ? language.slice('Language='.length).split(',').map((l) => l.toLowerCase()) : undefined,
+			languages: language
+				? language
+						.slice('Language='.length)
+						.split(',')
+						.map((l) => l.toLowerCase())
+				: undefined,
 		});
 	}
 	return rules;
@@ -172,7 +177,8 @@ export async function startStaticServer({ root = defaultDistDir, base, headers: 
 		throw new Error(`No built site at ${rootDir}: run \`npm run build\` first.`);
 	}
 	const sitePath = base ?? (await builtBase(rootDir));
-	const headerRules = applyHeaders && (await isFile(join(rootDir, '_headers'))) ? parseHeadersFile(await readFile(join(rootDir, '_headers'), 'utf8')) : undefined;
+	const headerRules =
+		applyHeaders && (await isFile(join(rootDir, '_headers'))) ? parseHeadersFile(await readFile(join(rootDir, '_headers'), 'utf8')) : undefined;
 	const redirectRules = (await isFile(join(rootDir, '_redirects'))) ? parseRedirectsFile(await readFile(join(rootDir, '_redirects'), 'utf8')) : [];
 	/** @type {Map<string, Buffer>} compressed bodies, keyed by encoding + path */
 	const cache = new Map();
@@ -241,10 +247,7 @@ export async function startStaticServer({ root = defaultDistDir, base, headers: 
 					const key = `${encoding}:${file}`;
 					let packed = cache.get(key);
 					if (!packed) {
-						packed =
-							encoding === 'br'
-								? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
-								: gzipSync(body, { level: 9 });
+						packed = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
 						cache.set(key, packed);
 					}
 					body = packed;

@@ -1,5 +1,3 @@
-
-
 export interface GlossaryWord {
 	/** The word the site uses, as it appears in running text (lower case unless a proper noun). */
 	term: string;

@@ -23,9 +23,10 @@ export type Parts = readonly Part[];
 
 type Missing<A, B> = Exclude<keyof A, keyof B>;
 /** Types a part file's messages so that a key missing in either language fails `npm run check`. */
-export function mirror<F extends Source, E extends Source>(
-	parts: { fr: F & Record<Missing<E, F>, SourceValue>; en: E & Record<Missing<F, E>, SourceValue> },
-): { fr: F; en: E } {
+export function mirror<F extends Source, E extends Source>(parts: {
+	fr: F & Record<Missing<E, F>, SourceValue>;
+	en: E & Record<Missing<F, E>, SourceValue>;
+}): { fr: F; en: E } {
 	return parts;
 }
 
@@ -49,7 +50,9 @@ export function name(text: string, g: Gender): NounSource {
  * The nouns of a game's example players, from its data (src/data/<game>/players.ts): `player.A` is
  * « Anna » (f) in both languages, so messages say « d’Anna », « elle », "she".
  */
-export function playerNouns<P extends ExamplePlayers>(players: P): { fr: Record<`player.${keyof P & string}`, NounSource>; en: Record<`player.${keyof P & string}`, NounSource> } {
+export function playerNouns<P extends ExamplePlayers>(
+	players: P,
+): { fr: Record<`player.${keyof P & string}`, NounSource>; en: Record<`player.${keyof P & string}`, NounSource> } {
 	const side = (lang: 'fr' | 'en') =>
 		Object.fromEntries(
 			Object.entries(players).map(([id, p]) => {
@@ -73,7 +76,9 @@ export type NounKeys<P extends Parts> = { [K in keyof Merged<P>]: Merged<P>[K] e
  * by a game's messages.ts to check the keys its engine produces (src/machines/<game>/keys.ts):
  * `export const ENGINE_KEYS_EXIST: KeysExist<typeof PARTS, RefusalKey | NarrationKey> = true;`
  */
-export type KeysExist<P extends Parts, K extends string> = [Exclude<K, MessageKeys<P>>] extends [never] ? true : { missingMessages: Exclude<K, MessageKeys<P>> };
+export type KeysExist<P extends Parts, K extends string> = [Exclude<K, MessageKeys<P>>] extends [never]
+	? true
+	: { missingMessages: Exclude<K, MessageKeys<P>> };
 
 /** Both languages of a list of parts, merged (later parts win; keys are unique across a game's parts). */
 export function mergeParts(parts: Parts, lang: 'fr' | 'en'): Source {

@@ -57,12 +57,8 @@ export function offline({ games, locales }) {
 						const file = join(dist, page.slice(base.length), 'index.html');
 						const html = await readFile(file, 'utf8');
 						const next = html
-							.replace(/data-offline-bytes="([\w-]+)"/g, (all, key) =>
-								bytes.has(key) ? `data-offline-bytes="${bytes.get(key)}"` : all,
-							)
-							.replace(/data-offline-version="([\w-]+)"/g, (all, key) =>
-								versions.has(key) ? `data-offline-version="${versions.get(key)}"` : all,
-							)
+							.replace(/data-offline-bytes="([\w-]+)"/g, (all, key) => (bytes.has(key) ? `data-offline-bytes="${bytes.get(key)}"` : all))
+							.replace(/data-offline-version="([\w-]+)"/g, (all, key) => (versions.has(key) ? `data-offline-version="${versions.get(key)}"` : all))
 							.replace(/(<span data-offline-size="(([\w]+)-[\w-]+)"[^>]*>)[^<]*(<\/span>)/g, (all, open, key, lang, close) =>
 								bytes.has(key) ? `${open}${formatBytes(bytes.get(key), lang)}${close}` : all,
 							);

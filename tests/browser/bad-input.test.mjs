@@ -23,7 +23,19 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { describe, test } from 'node:test';
 import { readFile } from 'node:fs/promises';
-import { assertNoConsoleErrors, builtWidgets, distFileForPath, newContext, newPage, origin, READY_GAMES, sitePages, tryItReady, useSiteBrowser, withBase } from './lib.mjs';
+import {
+	assertNoConsoleErrors,
+	builtWidgets,
+	distFileForPath,
+	newContext,
+	newPage,
+	origin,
+	READY_GAMES,
+	sitePages,
+	tryItReady,
+	useSiteBrowser,
+	withBase,
+} from './lib.mjs';
 import { searchResults } from './site-search.mjs';
 import { REFUSED_STORAGE } from './storage.mjs';
 
@@ -37,7 +49,9 @@ const rootRunOnly = ONLY_OFFLINE && 'not base-dependent: runs in the root build�
 if (ONLY_OFFLINE) console.log('bad-input.test: only the offline parts in this run (BROWSER_TESTS_BAD_INPUT=offline).');
 const widgets = (await builtWidgets()).filter((w) => w.id);
 /** Pages with walkthroughs, each with its widget ids. */
-const widgetPages = [...new Set(widgets.map((w) => w.path))].sort().map((path) => ({ path, ids: [...new Set(widgets.filter((w) => w.path === path).map((w) => w.id))] }));
+const widgetPages = [...new Set(widgets.map((w) => w.path))]
+	.sort()
+	.map((path) => ({ path, ids: [...new Set(widgets.filter((w) => w.path === path).map((w) => w.id))] }));
 /** One language per page, alternating by the page's place among its game's pages. */
 const oneLanguage = widgetPages.filter((p) => {
 	const twin = p.path.slice(3);
@@ -51,12 +65,20 @@ async function hydrateAll(page, ids) {
 		const sel = `[data-walkthrough="${id}"]`;
 		for (let i = 0; i < 6 && !(await page.locator(`${sel}[data-hydrated="true"]`).count()); i++) {
 			await page.locator(sel).first().scrollIntoViewIfNeeded();
-			await page.locator(`${sel}[data-hydrated="true"]`).first().waitFor({ timeout: 2500 }).catch(() => {});
+			await page
+				.locator(`${sel}[data-hydrated="true"]`)
+				.first()
+				.waitFor({ timeout: 2500 })
+				.catch(() => {});
 		}
 		await page.locator(`${sel}[data-hydrated="true"]`).first().waitFor({ timeout: 3000 });
 	}
 }
-const stepOf = (page, id) => page.locator(`[data-walkthrough="${id}"] .wt-progress`).first().evaluate((p) => /** @type {HTMLProgressElement} */ (p).value);
+const stepOf = (page, id) =>
+	page
+		.locator(`[data-walkthrough="${id}"] .wt-progress`)
+		.first()
+		.evaluate((p) => /** @type {HTMLProgressElement} */ (p).value);
 
 describe('malformed step links open every walkthrough at step 1, with a notice, and no error', { concurrency: 3, skip: rootRunOnly }, () => {
 	test('there are pages with walkthroughs to check', () => assert.ok(oneLanguage.length >= 8, `${oneLanguage.length} pages`));
@@ -70,7 +92,9 @@ describe('malformed step links open every walkthrough at step 1, with a notice, 
 	// reading itself, every kind, is unit-tested in tests/unit/shared/stepParam.test.ts).
 	oneLanguage.forEach(({ path, ids }, pageIndex) => {
 		const asked = ids.map((id, i) => ({ id, kind: /** @type {[string, string]} */ (KINDS[(pageIndex + i) % KINDS.length]) }));
-		test(`${path}: ${asked.map(({ id, kind }) => `${id} a step ${kind[0]} (${kind[1]})`).join(', ')}, and a step for a widget that is not there`, { timeout: 60_000 }, async () => {
+		test(`${path}: ${asked.map(({ id, kind }) => `${id} a step ${kind[0]} (${kind[1]})`).join(', ')}, and a step for a widget that is not there`, {
+			timeout: 60_000,
+		}, async () => {
 			const page = await newPage(site.browser, { reducedMotion: 'reduce' });
 			try {
 				const query = new URLSearchParams([...asked.map(({ id, kind }) => [id, kind[1]]), ['no-such-widget', '3']]);
@@ -111,7 +135,10 @@ const choicePages = (
 	)
 ).filter((p) => p.params.length > 0);
 
-describe('a choice in the URL that the widget does not offer opens its default, leaves the address, and no error', { concurrency: 3, skip: rootRunOnly }, () => {
+describe('a choice in the URL that the widget does not offer opens its default, leaves the address, and no error', {
+	concurrency: 3,
+	skip: rootRunOnly,
+}, () => {
 	test('there are widgets keeping a choice in the URL', () => assert.ok(choicePages.length >= 3, `${choicePages.map((p) => p.path).join(', ')}`));
 	for (const { path, ids, params } of choicePages) {
 		test(`${path}: ${params.join(', ')} = 0, 7, markup`, { timeout: 90_000 }, async () => {
@@ -187,12 +214,26 @@ describe('storage that throws on every call', { concurrency: 3, skip: rootRunOnl
 			try {
 				await page.addInitScript(REFUSED_STORAGE);
 				await page.goto(path);
-				assert.equal(await page.evaluate(() => { try { return localStorage.getItem('x'); } catch { return 'threw'; } }), null, 'the page reads a storage kept in memory');
+				assert.equal(
+					await page.evaluate(() => {
+						try {
+							return localStorage.getItem('x');
+						} catch {
+							return 'threw';
+						}
+					}),
+					null,
+					'the page reads a storage kept in memory',
+				);
 				await hydrateAll(page, ids);
 				for (const id of ids) {
 					const stage = page.locator(`[data-walkthrough="${id}"]`).first();
 					await stage.locator('[data-next]').click();
-					await page.waitForFunction((i) => /** @type {HTMLProgressElement | null} */ (document.querySelector(`[data-walkthrough="${i}"] .wt-progress`))?.value === 2, id, { timeout: 3000 });
+					await page.waitForFunction(
+						(i) => /** @type {HTMLProgressElement | null} */ (document.querySelector(`[data-walkthrough="${i}"] .wt-progress`))?.value === 2,
+						id,
+						{ timeout: 3000 },
+					);
 					const tryIt = stage.locator('[data-mode-switch="try"]');
 					if (await tryIt.count()) {
 						await tryIt.click();
@@ -269,14 +310,21 @@ test('the network cut while saving a game: the copy says it is incomplete, Resum
 		assert.ok(await control.locator('.offline-remove').isVisible(), 'and Remove is offered');
 		// Offline, an incomplete copy is not served: a page never opened gets the offline notice.
 		const partialCaches = await cachedPaths(page);
-		assert.ok(Object.keys(partialCaches).some((n) => n.startsWith(`pack:en-${game.slug}:`)), 'what was saved is kept for Resume');
+		assert.ok(
+			Object.keys(partialCaches).some((n) => n.startsWith(`pack:en-${game.slug}:`)),
+			'what was saved is kept for Resume',
+		);
 		// Read again after a reload: the state is what the device keeps, not what the page remembered.
 		await context.unroute(`${origin}/**`, cut);
 		await page.reload();
 		await page.waitForFunction(() => document.querySelector('[data-offline]')?.getAttribute('data-state') === 'partial', null, { timeout: 10_000 });
 		await control.locator('.offline-make').click();
 		await page.waitForFunction(() => document.querySelector('[data-offline]')?.getAttribute('data-state') === 'saved', null, { timeout: 60_000 });
-		assert.equal((await control.locator('.offline-status').textContent())?.trim(), await control.getAttribute('data-msg-done'), 'resumed, the game is available offline');
+		assert.equal(
+			(await control.locator('.offline-status').textContent())?.trim(),
+			await control.getAttribute('data-msg-done'),
+			'resumed, the game is available offline',
+		);
 		// Offline, every chapter reads.
 		await context.setOffline(true);
 		for (const chapter of game.chapters.slice(0, 3)) {
@@ -290,10 +338,26 @@ test('the network cut while saving a game: the copy says it is incomplete, Resum
 		await control.locator('.offline-remove').click();
 		await page.waitForFunction(() => document.querySelector('[data-offline]')?.getAttribute('data-state') === 'none', null, { timeout: 10_000 });
 		const left = await cachedPaths(page);
-		assert.deepEqual(Object.keys(left).filter((n) => n.startsWith('pack:')), [], 'no copy of the pack is kept');
-		assert.deepEqual((left.packs ?? []).filter((p) => p.includes(`en-${game.slug}`)), [], 'nor its record');
-		assert.deepEqual((left.pages ?? []).filter((p) => p.includes(`/en/${game.slug}/`)), [], 'nor the game’s pages the reader opened');
-		assert.equal((await control.locator('.offline-make').textContent())?.trim(), await control.getAttribute('data-msg-make'), 'the button offers to make it available again');
+		assert.deepEqual(
+			Object.keys(left).filter((n) => n.startsWith('pack:')),
+			[],
+			'no copy of the pack is kept',
+		);
+		assert.deepEqual(
+			(left.packs ?? []).filter((p) => p.includes(`en-${game.slug}`)),
+			[],
+			'nor its record',
+		);
+		assert.deepEqual(
+			(left.pages ?? []).filter((p) => p.includes(`/en/${game.slug}/`)),
+			[],
+			'nor the game’s pages the reader opened',
+		);
+		assert.equal(
+			(await control.locator('.offline-make').textContent())?.trim(),
+			await control.getAttribute('data-msg-make'),
+			'the button offers to make it available again',
+		);
 		assertNoConsoleErrors(page);
 	} finally {
 		await page.close();

@@ -32,7 +32,14 @@ async function filesUnder(dir) {
 const files = (await filesUnder(distDir)).map((f) => relative(distDir, f).split(sep).join('/'));
 const htmlFiles = files.filter((f) => f.endsWith('.html'));
 const urlOf = (file) => `${BASE}${file.replace(/(^|\/)index\.html$/, '$1')}`;
-const directives = (policy) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+const directives = (policy) =>
+	new Map(
+		policy
+			.split(';')
+			.map((d) => d.trim().split(/\s+/))
+			.filter((d) => d[0])
+			.map(([name, ...values]) => [name, values]),
+	);
 
 describe(`the production policy (base ${BASE})`, () => {
 	test('the build wrote _headers and _redirects', () => {
@@ -72,7 +79,8 @@ describe(`the production policy (base ${BASE})`, () => {
 		for (const file of files.filter((f) => f !== '_headers' && f !== '_redirects')) {
 			const path = urlOf(file);
 			const counts = new Map();
-			for (const rule of rules) if (rule.pattern.test(path)) for (const [name] of rule.headers) counts.set(name.toLowerCase(), (counts.get(name.toLowerCase()) ?? 0) + 1);
+			for (const rule of rules)
+				if (rule.pattern.test(path)) for (const [name] of rule.headers) counts.set(name.toLowerCase(), (counts.get(name.toLowerCase()) ?? 0) + 1);
 			for (const [name, n] of counts) if (n > 1) problems.push(`${path}: ${name} set ${n} times`);
 			const h = headersFor(rules, path);
 			const csp = directives(h['content-security-policy'] ?? '');
@@ -118,7 +126,10 @@ describe(`the production policy (base ${BASE})`, () => {
 	test('/ sends English readers to /en/ and gives the others the root page', async () => {
 		await startServer();
 		const rules = parseRedirectsFile(await readFile(join(distDir, '_redirects'), 'utf8'));
-		assert.ok(rules.some((r) => r.from === BASE && r.to === `${BASE}en/` && r.languages?.includes('en')), 'the rule is written under the base');
+		assert.ok(
+			rules.some((r) => r.from === BASE && r.to === `${BASE}en/` && r.languages?.includes('en')),
+			'the rule is written under the base',
+		);
 		const en = await fetch(`${baseURL}/`, { redirect: 'manual', headers: { 'accept-language': 'en-GB,en;q=0.9,fr;q=0.5' } });
 		assert.equal(en.status, 302);
 		assert.equal(en.headers.get('location'), `${BASE}en/`);
@@ -136,7 +147,8 @@ describe(`nothing leaves the base ${BASE}`, () => {
 			for (const m of html.matchAll(/\s(href|src|action|component-url|renderer-url|before-hydration-url|poster)="([^"]*)"/g)) {
 				if (outside(m[2])) problems.push(`${file}: ${m[1]}="${m[2]}"`);
 			}
-			for (const m of html.matchAll(/\ssrcset="([^"]*)"/g)) for (const part of m[1].split(',')) if (outside(part.trim().split(/\s+/)[0] ?? '')) problems.push(`${file}: srcset ${part}`);
+			for (const m of html.matchAll(/\ssrcset="([^"]*)"/g))
+				for (const part of m[1].split(',')) if (outside(part.trim().split(/\s+/)[0] ?? '')) problems.push(`${file}: srcset ${part}`);
 			for (const m of html.matchAll(/http-equiv="refresh" content="[^"]*url=([^"]+)"/gi)) if (outside(m[1])) problems.push(`${file}: refresh to ${m[1]}`);
 		}
 		assert.deepEqual(problems.slice(0, 30), [], `${problems.length} reference(s) leave the base`);
@@ -144,7 +156,8 @@ describe(`nothing leaves the base ${BASE}`, () => {
 	test('stylesheets, manifests and offline packs stay under the base', async () => {
 		const problems = [];
 		for (const file of files.filter((f) => f.endsWith('.css'))) {
-			for (const m of (await readFile(join(distDir, file), 'utf8')).matchAll(/url\(\s*["']?([^"')]+)/g)) if (outside(m[1])) problems.push(`${file}: url(${m[1]})`);
+			for (const m of (await readFile(join(distDir, file), 'utf8')).matchAll(/url\(\s*["']?([^"')]+)/g))
+				if (outside(m[1])) problems.push(`${file}: url(${m[1]})`);
 		}
 		for (const file of files.filter((f) => f.endsWith('.webmanifest'))) {
 			const m = JSON.parse(await readFile(join(distDir, file), 'utf8'));

@@ -4,7 +4,19 @@
 // of labelled cell buttons with at most one tab stop.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { assertNoConsoleErrors, BOARD, BOARD_CELL, builtWidgets, GAMES, islandsInHtml, newPage, sitePages, useSiteBrowser, withBase, sitePath } from './lib.mjs';
+import {
+	assertNoConsoleErrors,
+	BOARD,
+	BOARD_CELL,
+	builtWidgets,
+	GAMES,
+	islandsInHtml,
+	newPage,
+	sitePages,
+	useSiteBrowser,
+	withBase,
+	sitePath,
+} from './lib.mjs';
 
 const site = useSiteBrowser();
 const pages = new Set(await sitePages());
@@ -43,7 +55,10 @@ for (const game of GAMES) {
 					await page.goto(`/${lang}/${game.slug}/`);
 					const group = page.locator('nav.sidebar details', { has: page.locator('summary', { hasText: game.name[lang] }) });
 					assert.equal(await group.count(), 1, `one sidebar group « ${game.name[lang]} »`);
-					const links = await group.locator('a').evaluateAll((as) => as.map((a) => a.href)).then((hrefs) => hrefs.map(sitePath));
+					const links = await group
+						.locator('a')
+						.evaluateAll((as) => as.map((a) => a.href))
+						.then((hrefs) => hrefs.map(sitePath));
 					const expected = game.chapters.map((c) => `/${lang}/${game.slug}/${c ? `${c}/` : ''}`);
 					assert.deepEqual([...links].sort(), [...expected].sort(), 'the sidebar lists the chapters');
 					await page.close();
@@ -102,7 +117,9 @@ describe(`every board in the built site (${boards.length}: ${[...new Set(boards.
 					info.every((c) => (c.tag === 'BUTTON' || (board === 'hex' && c.role === 'img')) && c.label.trim()),
 					`${id}: every cell is a labelled button (or, on a hex picture, a labelled image)`,
 				);
-				const firstBoard = await grid.locator(':is([data-cell], [data-hex])').evaluateAll((els) => els.filter((el) => el.getAttribute('tabindex') === '0').length);
+				const firstBoard = await grid
+					.locator(':is([data-cell], [data-hex])')
+					.evaluateAll((els) => els.filter((el) => el.getAttribute('tabindex') === '0').length);
 				// Roving tabindex: one cell in the tab order, or none where the board takes no input.
 				assert.ok(firstBoard <= 1, `${id}: at most one cell of the board is in the tab order (found ${firstBoard})`);
 			}

@@ -63,13 +63,7 @@ import { after, before } from 'node:test';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import {
-	builtBase,
-	startStaticServer,
-	readSitemapPaths,
-	distFileForPath as distFile,
-	defaultDistDir,
-} from '../../scripts/lib/static-server.mjs';
+import { builtBase, startStaticServer, readSitemapPaths, distFileForPath as distFile, defaultDistDir } from '../../scripts/lib/static-server.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [

@@ -50,7 +50,7 @@ const SITE_ORIGIN = 'https://rules-at-play.example';
 
 const REFUSED = process.env.BROWSER_TESTS_STORAGE === 'refused';
 const AXE = process.env.BROWSER_TESTS_AXE !== 'off';
-if (!AXE) console.log('pages.test: axe is OFF in this run (BROWSER_TESTS_AXE=off): it runs in the root build\'s run of npm test.');
+if (!AXE) console.log("pages.test: axe is OFF in this run (BROWSER_TESTS_AXE=off): it runs in the root build's run of npm test.");
 if (REFUSED) console.log('pages.test: storage THROWS on every call in this run (BROWSER_TESTS_STORAGE=refused).');
 
 const pages = await sitePages();
@@ -96,7 +96,10 @@ async function slot() {
 after(async () => {
 	for (const { js, nojs } of all) {
 		await js.close().catch(() => {});
-		await nojs.context().close().catch(() => {});
+		await nojs
+			.context()
+			.close()
+			.catch(() => {});
 	}
 });
 
@@ -111,14 +114,17 @@ async function hydrateAll(page) {
 		}
 		window.scrollTo(0, document.documentElement.scrollHeight);
 		await frame();
-		const waiting = () => [...document.querySelectorAll('astro-island[ssr]')].filter((el) => ['visible', 'load', 'idle'].includes(el.getAttribute('client') ?? ''));
+		const waiting = () =>
+			[...document.querySelectorAll('astro-island[ssr]')].filter((el) => ['visible', 'load', 'idle'].includes(el.getAttribute('client') ?? ''));
 		const until = performance.now() + 15_000;
 		while (waiting().length && performance.now() < until) {
 			for (const el of waiting()) el.scrollIntoView({ block: 'center' });
 			await new Promise((r) => setTimeout(r, 100));
 		}
 	});
-	const left = await page.$$eval('astro-island[ssr]', (els) => els.filter((el) => ['visible', 'load', 'idle'].includes(el.getAttribute('client') ?? '')).map((el) => el.getAttribute('component-url')));
+	const left = await page.$$eval('astro-island[ssr]', (els) =>
+		els.filter((el) => ['visible', 'load', 'idle'].includes(el.getAttribute('client') ?? '')).map((el) => el.getAttribute('component-url')),
+	);
 	assert.deepEqual(left, [], 'every island hydrates once scrolled to');
 }
 
@@ -127,7 +133,9 @@ async function hydrateAll(page) {
 const entities = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
 const decodeEntities = (text) =>
 	text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name) =>
-		name[0] === '#' ? String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))) : (entities[name] ?? whole),
+		name[0] === '#'
+			? String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)))
+			: (entities[name] ?? whole),
 	);
 /** @type {Map<string, Promise<Set<string>>>} ids in a dist HTML file (as built; islands are server-rendered too) */
 const idCache = new Map();
@@ -136,7 +144,8 @@ function idsInFile(file) {
 	if (!ids) {
 		ids = readFile(file, 'utf8').then((html) => {
 			const found = new Set();
-			for (const m of html.matchAll(/<[a-zA-Z][^>]*?\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)) found.add(decodeEntities(m[1] ?? m[2] ?? m[3] ?? ''));
+			for (const m of html.matchAll(/<[a-zA-Z][^>]*?\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g))
+				found.add(decodeEntities(m[1] ?? m[2] ?? m[3] ?? ''));
 			return found;
 		});
 		idCache.set(file, ids);
@@ -328,7 +337,9 @@ describe(`every page of the sitemap, with and without JavaScript (${pages.length
 						const langs = await js.evaluate(() => ({ html: document.documentElement.lang, main: document.querySelector('main')?.getAttribute('lang') ?? '' }));
 						assert.ok(langs.html.startsWith(locale), `<html lang="${langs.html}"> on ${path}`);
 						if (langs.main && !langs.main.startsWith(locale)) {
-							assert.fail(`<main lang="${langs.main}"> on ${path}: Starlight shows the other language's page here (fallback for a missing src/content/docs${path.replace(/\/$/, '')}.mdx)`);
+							assert.fail(
+								`<main lang="${langs.main}"> on ${path}: Starlight shows the other language's page here (fallback for a missing src/content/docs${path.replace(/\/$/, '')}.mdx)`,
+							);
 						}
 					});
 				}
@@ -341,16 +352,20 @@ describe(`every page of the sitemap, with and without JavaScript (${pages.length
 					const problems = [...s.escapes.map((p) => `request for ${p} leaves the base ${BASE}`), ...(await linkProblems(js, path))];
 					if (problems.length > 0) assert.fail(`${problems.length} problem(s) on ${path}:\n  - ${problems.join('\n  - ')}`);
 				});
-				await t.test('axe: no WCAG 2.2 AA or best-practice violation (light theme), then contrast in the dark theme', { skip: !AXE && 'axe runs in the root build’s run' }, async () => {
-					assertNoViolations(await axeViolations(js, { tags: AXE_TAGS }), `on ${path} (light theme)`);
-					await js.emulateMedia({ colorScheme: 'dark' });
-					// No transition may leave colours half-way when axe measures them.
-					await js.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-					await js.evaluate(() => {
-						document.documentElement.dataset.theme = 'dark';
-					});
-					assertNoViolations(await axeViolations(js, { rules: CONTRAST_RULES }), `on ${path} (dark theme)`);
-				});
+				await t.test(
+					'axe: no WCAG 2.2 AA or best-practice violation (light theme), then contrast in the dark theme',
+					{ skip: !AXE && 'axe runs in the root build’s run' },
+					async () => {
+						assertNoViolations(await axeViolations(js, { tags: AXE_TAGS }), `on ${path} (light theme)`);
+						await js.emulateMedia({ colorScheme: 'dark' });
+						// No transition may leave colours half-way when axe measures them.
+						await js.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+						await js.evaluate(() => {
+							document.documentElement.dataset.theme = 'dark';
+						});
+						assertNoViolations(await axeViolations(js, { rules: CONTRAST_RULES }), `on ${path} (dark theme)`);
+					},
+				);
 				const twin = twinOf(path);
 				if (twin) {
 					await t.test(`language switch goes to ${twin}, keeping the #section`, async () => {
@@ -395,14 +410,20 @@ describe(`every page of the sitemap, with and without JavaScript (${pages.length
 					assert.deepEqual(light.dead, [], `controls that need JavaScript are on screen on ${path}`);
 					assert.deepEqual(light.duplicateIds, [], `ids used twice on ${path}`);
 					for (const stage of light.stages) assert.ok(stage.listOpen && stage.steps > 1, `${stage.id}: every step is listed (${stage.steps} shown)`);
-					assert.ok(light.background > 0.8 && light.text < 0.1, `the light theme applies (background luminance ${light.background.toFixed(2)}, text ${light.text.toFixed(2)})`);
+					assert.ok(
+						light.background > 0.8 && light.text < 0.1,
+						`the light theme applies (background luminance ${light.background.toFixed(2)}, text ${light.text.toFixed(2)})`,
+					);
 					assert.equal(light.themePicker, false, 'the theme picker (it needs JavaScript) is hidden');
 					if (AXE) assertNoViolations(await axeViolationsNoScript(nojs, { tags: AXE_TAGS }), `on ${path} without JavaScript`);
 
 					await nojs.setViewportSize({ width: 390, height: 844 });
 					await nojs.emulateMedia({ colorScheme: 'dark' });
 					const dark = await nojs.evaluate(inspect);
-					assert.ok(dark.background < 0.1 && dark.text > 0.5, `the dark theme applies (background ${dark.background.toFixed(2)}, text ${dark.text.toFixed(2)})`);
+					assert.ok(
+						dark.background < 0.1 && dark.text > 0.5,
+						`the dark theme applies (background ${dark.background.toFixed(2)}, text ${dark.text.toFixed(2)})`,
+					);
 					assert.deepEqual(dark.dead, [], `controls that need JavaScript are on screen on ${path} (phone)`);
 					if (AXE) assertNoViolations(await axeViolationsNoScript(nojs, { rules: CONTRAST_RULES }), `on ${path} without JavaScript (dark, phone)`);
 				});

@@ -74,7 +74,7 @@ if (!existsSync(CHROMIUM_PATH)) {
 	const lines = [
 		bar,
 		`!!  BROWSER TESTS ${isCI ? 'FAILED' : 'SKIPPED'}: Chromium was not found at ${CHROMIUM_PATH}.`,
-		'!!  Install Debian\'s Chromium (no browser download is used):',
+		"!!  Install Debian's Chromium (no browser download is used):",
 		'!!      sudo apt-get update && sudo apt-get install -y chromium',
 		'!!  (or point CHROME_PATH at a Chromium binary), then run `npm run test:browser`.',
 		isCI ? '!!  CI=true: missing Chromium is an error.' : '!!  Not in CI: exiting 0 with the browser tests SKIPPED (none ran).',
@@ -108,7 +108,18 @@ if (sub) for (const name of SUB_PATH_SKIP) nodeOptions.push(`--test-skip-pattern
 const given = args.filter((a) => !a.startsWith('--'));
 const filters = given.length ? given : sub ? SUB_PATH_FILES : [];
 // The longest files start first, so that files running side by side end together.
-const LONGEST_FIRST = ['stage', 'pages', 'bad-input', 'stage-view', 'animal-kingdoms/widgets', 'games', 'stage-links', 'night/offline', 'night/table', 'path/lookup'];
+const LONGEST_FIRST = [
+	'stage',
+	'pages',
+	'bad-input',
+	'stage-view',
+	'animal-kingdoms/widgets',
+	'games',
+	'stage-links',
+	'night/offline',
+	'night/table',
+	'path/lookup',
+];
 const weight = (file) => {
 	const i = LONGEST_FIRST.findIndex((name) => relative(here, file) === `${name}.test.mjs`);
 	return i === -1 ? LONGEST_FIRST.length : i;
@@ -140,7 +151,10 @@ console.log(
 	`Browser tests: ${files.length} file(s), ${fileConcurrency} at a time, against ${server.baseURL}/ (${relative(process.cwd(), defaultDistDir) || '.'}, base ${server.base}), ${CHROMIUM_PATH}` +
 		(isCI ? ' [CI]' : ''),
 );
-if (sub) console.log(`Sub-path run: axe off (it runs in the root run), storage refused in the page walk; skipped here (same at any base): ${SUB_PATH_SKIP.map((n) => `"${n}"`).join(', ')}.`);
+if (sub)
+	console.log(
+		`Sub-path run: axe off (it runs in the root run), storage refused in the page walk; skipped here (same at any base): ${SUB_PATH_SKIP.map((n) => `"${n}"`).join(', ')}.`,
+	);
 
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();

@@ -27,9 +27,15 @@ for (const [lang, query, expected] of CASES) {
 		const searchUI = (u) => /\/pagefind\/|ui-core/.test(u);
 		assert.deepEqual(fetched.filter(searchUI), [], 'search UI and index are not fetched before search is opened');
 		const hrefs = await searchResults(page, query);
-		assert.ok(fetched.some((u) => u.includes('ui-core')), 'the search UI is fetched once search is opened');
+		assert.ok(
+			fetched.some((u) => u.includes('ui-core')),
+			'the search UI is fetched once search is opened',
+		);
 		assert.ok(hrefs.includes(expected), `results ${JSON.stringify(hrefs)} include ${expected}`);
-		assert.ok(hrefs.every((h) => h.startsWith(`/${lang}/`)), `all results in ${lang}: ${JSON.stringify(hrefs)}`);
+		assert.ok(
+			hrefs.every((h) => h.startsWith(`/${lang}/`)),
+			`all results in ${lang}: ${JSON.stringify(hrefs)}`,
+		);
 		assertNoConsoleErrors(page);
 		await page.close();
 	});
@@ -61,7 +67,11 @@ for (const lang of ['fr', 'en']) {
 		// Pagefind's own search field is named by aria-label and its placeholder, with no visible
 		// <label> (best practice only, not WCAG): the usual search-box pattern, kept.
 		const violations = await axeViolations(page, { disable: ['label-title-only'] });
-		assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], 'axe with search open');
+		assert.deepEqual(
+			violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+			[],
+			'axe with search open',
+		);
 		if (UI[lang].english) {
 			const uiTexts = await page.locator('#starlight__search :is(.pagefind-ui__message, button)').allTextContents();
 			for (const text of uiTexts) assert.doesNotMatch(text.trim(), UI[lang].english, `English UI text in the French dialog: “${text}”`);

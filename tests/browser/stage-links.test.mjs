@@ -69,11 +69,17 @@ test('every widget link of every teacher’s script: the stage is focused on arr
 			const sel = `[data-walkthrough="${link.id}"]`;
 			await page.goto(link.href);
 			const ok = await page
-				.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-hydrated') === 'true' && document.activeElement === document.querySelector(s), sel, { timeout: 8000 })
+				.waitForFunction(
+					(s) => document.querySelector(s)?.getAttribute('data-hydrated') === 'true' && document.activeElement === document.querySelector(s),
+					sel,
+					{ timeout: 8000 },
+				)
 				.then(() => true)
 				.catch(() => false);
 			if (!ok) {
-				failures.push(`${teach} “${link.text}” → ${link.href}: the stage is not focused (focus on ${await page.evaluate(() => document.activeElement?.tagName + '#' + document.activeElement?.id)})`);
+				failures.push(
+					`${teach} “${link.text}” → ${link.href}: the stage is not focused (focus on ${await page.evaluate(() => document.activeElement?.tagName + '#' + document.activeElement?.id)})`,
+				);
 				continue;
 			}
 			const stepNo = () => page.evaluate((s) => document.querySelector(`${s} .wt-progress`)?.getAttribute('value'), sel);
@@ -112,10 +118,17 @@ test('walking the teacher’s script in present mode with Next only, page to pag
 	const second = links[secondIndex];
 	assert.ok(first && second, 'two stops');
 	await page.goto(teach);
-	await page.locator(`main a[href="${first.href.replaceAll('&', '&amp;').replaceAll('&amp;', '&')}"]`).first().click();
+	await page
+		.locator(`main a[href="${first.href.replaceAll('&', '&amp;').replaceAll('&amp;', '&')}"]`)
+		.first()
+		.click();
 	const sel1 = `[data-walkthrough="${first.id}"]`;
 	// Hydrated too: the step link focuses the stage before its island has hydrated (P would be lost).
-	await page.waitForFunction((s) => document.querySelector(s)?.getAttribute('data-hydrated') === 'true' && document.activeElement === document.querySelector(s), sel1, { timeout: 8000 });
+	await page.waitForFunction(
+		(s) => document.querySelector(s)?.getAttribute('data-hydrated') === 'true' && document.activeElement === document.querySelector(s),
+		sel1,
+		{ timeout: 8000 },
+	);
 	await page.keyboard.press('p');
 	await page.waitForFunction((s) => document.querySelector(s)?.matches(':fullscreen, .wt-present'), sel1);
 	// Next, Next… until the script's next stop: the Next button names it, then leads there.
@@ -125,10 +138,18 @@ test('walking the teacher’s script in present mode with Next only, page to pag
 	for (let i = 0; i < 60 && !(await page.locator(`${sel1} [data-next][data-stop]`).count()); i++) await page.keyboard.press('ArrowRight');
 	const label = await page.locator(`${sel1} [data-next]`).textContent();
 	assert.match(label ?? '', new RegExp(second.text.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 'Next names the next stop');
-	assert.equal(Number(await page.locator(`${sel1} .wt-progress`).getAttribute('value')), lastStepHere, 'Next offers the next stop at the step the script names');
+	assert.equal(
+		Number(await page.locator(`${sel1} .wt-progress`).getAttribute('value')),
+		lastStepHere,
+		'Next offers the next stop at the step the script names',
+	);
 	await Promise.all([page.waitForURL((u) => u.pathname + u.search + u.hash === second.href), page.keyboard.press('ArrowRight')]);
 	const sel2 = `[data-walkthrough="${second.id}"]`;
-	await page.waitForFunction((s) => document.querySelector(s)?.matches(':fullscreen, .wt-present') && document.activeElement === document.querySelector(s), sel2, { timeout: 8000 });
+	await page.waitForFunction(
+		(s) => document.querySelector(s)?.matches(':fullscreen, .wt-present') && document.activeElement === document.querySelector(s),
+		sel2,
+		{ timeout: 8000 },
+	);
 	// Still keyboard-driven there: the arrows step.
 	const before = Number(await page.locator(`${sel2} .wt-progress`).getAttribute('value'));
 	await page.keyboard.press('ArrowRight');

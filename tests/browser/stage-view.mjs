@@ -92,7 +92,6 @@ export function installStageView() {
 			const r = a.getBoundingClientRect();
 			top = Math.max(top, r.top);
 			bottom = Math.min(bottom, r.bottom);
-
 		}
 		// Totals stuck at the foot of the screen or of a column (a scoring sheet) cover the lines under them.
 		const foot = el.closest('table')?.querySelector('tfoot');

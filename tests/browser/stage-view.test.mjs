@@ -57,7 +57,9 @@ test('walkthroughs found in both languages', () => {
 
 describe('every walkthrough, every step', { concurrency: 2 }, () => {
 	for (const size of SIZES) {
-		test(`${size.name} (${size.lang}): ${size.minShare ? 'board ≥ a quarter of the screen, ' : ''}${size.minText ? `text on boards ≥ ${size.minText} px` : ''}${size.textOnly ? '' : `${size.minText ? ', ' : ''}what each step changes on screen`}`, { timeout: 900_000 }, async () => {
+		test(`${size.name} (${size.lang}): ${size.minShare ? 'board ≥ a quarter of the screen, ' : ''}${size.minText ? `text on boards ≥ ${size.minText} px` : ''}${size.textOnly ? '' : `${size.minText ? ', ' : ''}what each step changes on screen`}`, {
+			timeout: 900_000,
+		}, async () => {
 			const page = await newPage(site.browser, { width: size.width, height: size.height, reducedMotion: 'reduce' });
 			await page.addInitScript(installStageView);
 			const failures = [];
@@ -70,7 +72,9 @@ describe('every walkthrough, every step', { concurrency: 2 }, () => {
 					await stage.waitFor({ timeout: 2500 }).catch(() => {});
 				}
 				await stage.waitFor({ timeout: 3000 });
-				await page.waitForFunction((s) => document.activeElement === document.querySelector(s), sel, { timeout: 3000 }).catch(() => failures.push(`${w.path}#${w.id}: the step link did not focus the stage`));
+				await page
+					.waitForFunction((s) => document.activeElement === document.querySelector(s), sel, { timeout: 3000 })
+					.catch(() => failures.push(`${w.path}#${w.id}: the step link did not focus the stage`));
 				await page.waitForTimeout(1000); // the stage aligns itself again after 300 and 900 ms
 				if (size.present) {
 					await page.locator(sel).focus();
@@ -101,8 +105,10 @@ describe('every walkthrough, every step', { concurrency: 2 }, () => {
 						for (const o of out) failures.push(`${w.path}#${w.id} step ${step + 1}: changed but off screen: ${o}`);
 					}
 				}
-				if (size.minText && row.minText < size.minText) failures.push(`${w.path}#${w.id}: text on the board at ${row.minText} px (< ${size.minText}) — ${row.minTextWhat}`);
-				if (size.minShare && row.share < size.minShare) failures.push(`${w.path}#${w.id}: the board covers ${(row.share * 100).toFixed(1)} % of the screen (< ${size.minShare * 100} %)`);
+				if (size.minText && row.minText < size.minText)
+					failures.push(`${w.path}#${w.id}: text on the board at ${row.minText} px (< ${size.minText}) — ${row.minTextWhat}`);
+				if (size.minShare && row.share < size.minShare)
+					failures.push(`${w.path}#${w.id}: the board covers ${(row.share * 100).toFixed(1)} % of the screen (< ${size.minShare * 100} %)`);
 				report.push(row);
 				if (size.present) {
 					await page.keyboard.press('Escape');

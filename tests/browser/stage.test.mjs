@@ -64,8 +64,12 @@ const RUNS = [
 const PHONE_BOARD_MIN = 280;
 
 test('the site has walkthroughs in both languages, the same ones', () => {
-	const fr = WIDGETS.filter((w) => w.lang === 'fr').map((w) => `${w.path.slice(3)} ${w.id}`).sort();
-	const en = WIDGETS.filter((w) => w.lang === 'en').map((w) => `${w.path.slice(3)} ${w.id}`).sort();
+	const fr = WIDGETS.filter((w) => w.lang === 'fr')
+		.map((w) => `${w.path.slice(3)} ${w.id}`)
+		.sort();
+	const en = WIDGETS.filter((w) => w.lang === 'en')
+		.map((w) => `${w.path.slice(3)} ${w.id}`)
+		.sort();
 	assert.ok(fr.length >= 8, `found ${fr.length} French walkthroughs`);
 	assert.deepEqual(fr, en);
 });
@@ -120,7 +124,9 @@ async function aligned(page, sel) {
  * counts as outside).
  */
 async function atStep(page, sel, n) {
-	await page.waitForFunction(([s, k]) => /** @type {HTMLProgressElement | null} */ (document.querySelector(`${s} .wt-progress`))?.value === k, [sel, n], { timeout: 3000 });
+	await page.waitForFunction(([s, k]) => /** @type {HTMLProgressElement | null} */ (document.querySelector(`${s} .wt-progress`))?.value === k, [sel, n], {
+		timeout: 3000,
+	});
 	return page.evaluate(async (s) => {
 		await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 		const stage = /** @type {HTMLElement} */ (document.querySelector(s));
@@ -278,7 +284,10 @@ describe('every walkthrough, loaded from a step link in each language, stepped a
 					await atStep(page, sel, total);
 					await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
 					await widget.evaluate((el) => el.querySelectorAll('details').forEach((d) => (d.open = true)));
-					assertNoViolations(await axeViolations(page, { include: sel, disable: WIDGET_STATE_DISABLED }), `in ${w.id} on ${w.path}, last guided step (${run.colorScheme})`);
+					assertNoViolations(
+						await axeViolations(page, { include: sel, disable: WIDGET_STATE_DISABLED }),
+						`in ${w.id} on ${w.path}, last guided step (${run.colorScheme})`,
+					);
 					await widget.evaluate((el) => el.querySelectorAll('details').forEach((d) => (d.open = false)));
 					if (w.hasTry) {
 						// Try it, a refused move: its message on screen at each size (back to the size it was loaded at),
@@ -294,10 +303,16 @@ describe('every walkthrough, loaded from a step link in each language, stepped a
 								const box = el.getBoundingClientRect();
 								return { top: Math.round(box.top), bottom: Math.round(box.bottom), height: box.height, vh: window.innerHeight };
 							});
-							assert.ok(message.height > 0 && message.top >= 0 && message.bottom <= message.vh + 1, `at ${size.width}×${size.height} the refusal message is within the viewport (${JSON.stringify(message)})`);
+							assert.ok(
+								message.height > 0 && message.top >= 0 && message.bottom <= message.vh + 1,
+								`at ${size.width}×${size.height} the refusal message is within the viewport (${JSON.stringify(message)})`,
+							);
 						}
 						assert.ok((await alert.locator('a').getAttribute('href'))?.startsWith(withBase(`/${w.lang}/`)), 'the refusal links to its rule');
-						assertNoViolations(await axeViolations(page, { include: sel, disable: WIDGET_STATE_DISABLED }), `in ${w.id} on ${w.path}, try-it after a refused move (${run.colorScheme})`);
+						assertNoViolations(
+							await axeViolations(page, { include: sel, disable: WIDGET_STATE_DISABLED }),
+							`in ${w.id} on ${w.path}, try-it after a refused move (${run.colorScheme})`,
+						);
 					}
 					assertNoConsoleErrors(page);
 				} finally {

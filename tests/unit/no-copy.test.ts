@@ -43,11 +43,7 @@ for (const f of seeds) {
 	for (let i = 0; i + RUN <= w.length; i++) shingles.add(w.slice(i, i + RUN).join(' '));
 }
 
-const ours = [
-	...files(join(here, 'src/content'), /\.(mdx|md|json)$/),
-	...files(join(here, 'src/i18n'), /\.ts$/),
-	...files(join(here, 'src/data'), /\.ts$/),
-];
+const ours = [...files(join(here, 'src/content'), /\.(mdx|md|json)$/), ...files(join(here, 'src/i18n'), /\.ts$/), ...files(join(here, 'src/data'), /\.ts$/)];
 
 const missing = `NO RULEBOOKS: the no-copy check did not run (looked in ${candidates.join(', ')}; set RULEBOOKS_DIR, and RULEBOOKS=required to make their absence a failure)`;
 if (seeds.length === 0) console.warn(`\n⚠ ${missing}\n`);

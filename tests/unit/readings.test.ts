@@ -83,7 +83,9 @@ for (const game of READY_GAMES) {
 								const marked = insideMark(text, at, reading.id);
 								const worded = !strict && new RegExp(READING_MARK[lang], 'iu').test(plain(text));
 								if (!marked && !worded) {
-									problems.push(`${lang}/${game.slug}/${page}: states the reading "${reading.id}" without its mark: “${m[0]}” in “${plain(text).trim().slice(0, 160)}”`);
+									problems.push(
+										`${lang}/${game.slug}/${page}: states the reading "${reading.id}" without its mark: “${m[0]}” in “${plain(text).trim().slice(0, 160)}”`,
+									);
 								}
 							}
 						}
@@ -92,7 +94,8 @@ for (const game of READY_GAMES) {
 			}
 			for (const reading of READINGS) {
 				for (const pattern of reading.says[lang]) {
-					if (!hits.get(pattern)) problems.push(`src/data/${game.slug}/readings.ts: "${reading.id}" pattern /${pattern}/ (${lang}) matches no page any more: reword it or remove it`);
+					if (!hits.get(pattern))
+						problems.push(`src/data/${game.slug}/readings.ts: "${reading.id}" pattern /${pattern}/ (${lang}) matches no page any more: reword it or remove it`);
 				}
 			}
 			expect(problems).toEqual([]);
@@ -104,7 +107,9 @@ for (const game of READY_GAMES) {
 				(r.messages ?? []).flatMap((key) => {
 					const text = sources[key];
 					if (typeof text !== 'string') return [`${r.id}: message ${key} is not a message of ${game.slug} (${lang})`];
-					return new RegExp(READING_MARK[lang], 'iu').test(text) ? [] : [`${r.id}: message ${key} states the reading without « ${READING_MARK[lang]} » (${lang})`];
+					return new RegExp(READING_MARK[lang], 'iu').test(text)
+						? []
+						: [`${r.id}: message ${key} states the reading without « ${READING_MARK[lang]} » (${lang})`];
 				}),
 			);
 			expect(problems).toEqual([]);

@@ -5,16 +5,7 @@ import { READY_GAMES } from '../../src/games';
 import { typo } from '../../src/i18n/typography.mjs';
 import type { GameRulings } from '../../src/data/rulings';
 import { RULING_TOPICS, WILDLIFE_RULINGS, WILDLIFE_RULINGS_SET, rulingsByTopic } from '../../src/data/wildlife/rulings';
-import {
-	bookName,
-	formatSource,
-	groupByTopic,
-	paragraphs,
-	readHeadings,
-	ruleHref,
-	seeAlsoLabel,
-	topicId,
-} from '../../src/components/shared/rulings';
+import { bookName, formatSource, groupByTopic, paragraphs, readHeadings, ruleHref, seeAlsoLabel, topicId } from '../../src/components/shared/rulings';
 
 const docs = join(__dirname, '../../src/content/docs');
 /** Headings of every page of a game in one language, read from its MDX (the same source as the component). */
@@ -41,13 +32,36 @@ const ANCHORS: Record<string, string[]> = {
 	setup: ['components', 'charts', 'reserve', 'start-player', 'food', 'cards-hand', 'seeding', 'seeding-limits', 'seeding-example'],
 	turn: ['order-of-play', 'card-plays', 'migrate', 'expand', 'attack', 'free-migration', 'food-to-points', 'draw', 'turn-example'],
 	cards: [
-		'terrain-cards', 'wheel', 'adaptation-levels', 'arrow', 'ability-limit', 'joker', 'events', 'epidemic', 'famine',
-		'food-source', 'abilities', 'ability-food', 'ability-intelligence', 'ability-mobility', 'ability-defense', 'ability-aggression',
+		'terrain-cards',
+		'wheel',
+		'adaptation-levels',
+		'arrow',
+		'ability-limit',
+		'joker',
+		'events',
+		'epidemic',
+		'famine',
+		'food-source',
+		'abilities',
+		'ability-food',
+		'ability-intelligence',
+		'ability-mobility',
+		'ability-defense',
+		'ability-aggression',
 	],
 	auction: ['when', 'bid', 'minimum-bid', 'higher-bid', 'pass', 'seller', 'winner-pays', 'use-at-once', 'short-of-food', 'no-bids', 'two-players'],
 	scoring: [
-		'small-scoring', 'territory-track', 'big-scoring-triggers', 'big-scoring-order', 'areas', 'herds', 'adaptations',
-		'abilities-count', 'food-count', 'ties', 'big-scoring-example',
+		'small-scoring',
+		'territory-track',
+		'big-scoring-triggers',
+		'big-scoring-order',
+		'areas',
+		'herds',
+		'adaptations',
+		'abilities-count',
+		'food-count',
+		'ties',
+		'big-scoring-example',
 	],
 	'end-and-variants': ['game-end', 'last-piece', 'last-marker', 'two-players', 'variants'],
 	'start-here': ['goal', 'board', 'turn', 'scoring'],
@@ -56,8 +70,19 @@ const ANCHORS: Record<string, string[]> = {
 
 /** Ids other chapters link to (/fr/wildlife/rulings/#id). */
 const LINKED_IDS = [
-	'ability-limit', 'auction-uses-a-play', 'three-plays', 'defense-own-turn', 'two-player-end', 'need-one-to-rank',
-	'migration-path', 'joker-terrain', 'seeding-counts', 'chart-draw', 'several-adaptations', 'no-free-placement', 'ability-use-once',
+	'ability-limit',
+	'auction-uses-a-play',
+	'three-plays',
+	'defense-own-turn',
+	'two-player-end',
+	'need-one-to-rank',
+	'migration-path',
+	'joker-terrain',
+	'seeding-counts',
+	'chart-draw',
+	'several-adaptations',
+	'no-free-placement',
+	'ability-use-once',
 ];
 
 const nonEmpty = (s: string) => s.trim().length > 0;
@@ -86,7 +111,11 @@ describe.each(SETS.map((s) => [s.game, s] as const))('rulings of %s', (game, set
 			for (const b of set.books) expect(nonEmpty(r.differs.says[b.id]?.fr ?? '') && nonEmpty(r.differs.says[b.id]?.en ?? '')).toBe(true);
 			for (const part of [r.differs.follow, r.differs.why]) expect(nonEmpty(part.fr) && nonEmpty(part.en)).toBe(true);
 			// Where the books differ, each of them is cited.
-			for (const b of set.books) expect(r.sources.some((s) => s.book === b.id), `${r.id} cites ${b.id}`).toBe(true);
+			for (const b of set.books)
+				expect(
+					r.sources.some((s) => s.book === b.id),
+					`${r.id} cites ${b.id}`,
+				).toBe(true);
 		}
 		for (const s of r.seeAlso) {
 			for (const lang of ['fr', 'en'] as const) {
@@ -100,13 +129,11 @@ describe.each(SETS.map((s) => [s.game, s] as const))('rulings of %s', (game, set
 	});
 
 	it('reads with each language’s typography (nothing left for Typograf to change)', () => {
-		const texts = set.rulings.flatMap((r) => [
-			r.question,
-			r.answer,
-			...(r.differs ? [...Object.values(r.differs.says), r.differs.follow, r.differs.why] : []),
-		]);
+		const texts = set.rulings.flatMap((r) => [r.question, r.answer, ...(r.differs ? [...Object.values(r.differs.says), r.differs.follow, r.differs.why] : [])]);
 		const bad = texts.flatMap((t) =>
-			(['fr', 'en'] as const).flatMap((lang) => t[lang].split('\n\n').flatMap((p) => (typo(p, lang) === p ? [] : [`${lang}: ${p.slice(0, 80)} → ${typo(p, lang).slice(0, 80)}`]))),
+			(['fr', 'en'] as const).flatMap((lang) =>
+				t[lang].split('\n\n').flatMap((p) => (typo(p, lang) === p ? [] : [`${lang}: ${p.slice(0, 80)} → ${typo(p, lang).slice(0, 80)}`])),
+			),
 		);
 		expect(bad).toEqual([]);
 	});
@@ -137,9 +164,7 @@ describe('rulings helpers', () => {
 	const en = bookName(WILDLIFE_RULINGS_SET, 'en');
 	it('cites a source by the rulebook’s name and its section heading, never a file id or a line', () => {
 		expect(formatSource('fr', fr, { section: 'Vendre une carte' })).toBe('Règle française, section «\u00a0Vendre une carte\u00a0»');
-		expect(formatSource('fr', fr, { section: 'Les cartes « Wildlife »' })).toBe(
-			'Règle française, section «\u00a0Les cartes “Wildlife”\u00a0»',
-		);
+		expect(formatSource('fr', fr, { section: 'Les cartes « Wildlife »' })).toBe('Règle française, section «\u00a0Les cartes “Wildlife”\u00a0»');
 		expect(formatSource('en', en, { section: 'Card Auctions' })).toBe('English rulebook, section “Card Auctions”');
 		expect(formatSource('en', fr, { section: 'Vendre une carte' })).toBe('French rulebook, section “Vendre une carte”');
 		for (const r of WILDLIFE_RULINGS)
@@ -151,7 +176,9 @@ describe('rulings helpers', () => {
 	});
 
 	it('labels a "see also" link with the target page’s title and heading', () => {
-		const page = readHeadings('---\ntitle: Le tour de jeu\n---\n\n## Se déplacer {#migrate}\n\n```\n## Pas un titre {#no}\n```\n### La [Défense](/x/) *bis* {#defense}\n');
+		const page = readHeadings(
+			'---\ntitle: Le tour de jeu\n---\n\n## Se déplacer {#migrate}\n\n```\n## Pas un titre {#no}\n```\n### La [Défense](/x/) *bis* {#defense}\n',
+		);
 		expect(seeAlsoLabel(page, 'migrate')).toBe('Le tour de jeu › Se déplacer');
 		expect(seeAlsoLabel(page, 'defense')).toBe('Le tour de jeu › La Défense bis');
 		expect(seeAlsoLabel(page, 'no')).toBeUndefined();

@@ -9,5 +9,7 @@ import { refusalParams } from './words';
 /** The refusal of a move, in the page's words (players, cards and species as nouns); `bot`: the solo bot's seat. */
 export function AgeRefusal({ c, t, tc, lang, live, bot }: { c: { refusal: Refusal | null }; t: T; tc: WidgetT; lang: Locale; live: boolean; bot?: string }) {
 	if (!c.refusal) return null;
-	return <RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params, bot) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t} alert={live} />;
+	return (
+		<RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params, bot) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t} alert={live} />
+	);
 }

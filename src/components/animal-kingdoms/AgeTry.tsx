@@ -14,18 +14,22 @@ export type AgeTryProps = TryPartProps<'animal-kingdoms'>;
 
 export function AgeTry({ lang, t, tc }: AgeTryProps) {
 	const input = useMemo(() => ageInput(), []);
-	const { snap, send, status } = useTryIt(() => createActor(ageMachine, { input }).start(), [input], (after, before) => {
-		const c = after.context;
-		const l = c.last;
-		if (c.refusal || !l || l === before.context.last) return '';
-		const player = playerNoun(t, l.player);
-		if (l.type === 'claim') {
-			const card = cardNoun(t, c.columns[l.kingdom]!.at(-1)!);
-			return t(l.capital ? 'age.try.claimedCapital' : 'age.try.claimed', { player, card, kingdom: kingdomNoun(t, l.kingdom) });
-		}
-		if (l.type === 'rally') return t('age.try.rallied', { player, n: l.n });
-		return t(l.first ? 'age.try.passedFirst' : 'age.try.passedMsg', { player }) + (c.current === null ? ` ${t('age.over')}` : '');
-	});
+	const { snap, send, status } = useTryIt(
+		() => createActor(ageMachine, { input }).start(),
+		[input],
+		(after, before) => {
+			const c = after.context;
+			const l = c.last;
+			if (c.refusal || !l || l === before.context.last) return '';
+			const player = playerNoun(t, l.player);
+			if (l.type === 'claim') {
+				const card = cardNoun(t, c.columns[l.kingdom]!.at(-1)!);
+				return t(l.capital ? 'age.try.claimedCapital' : 'age.try.claimed', { player, card, kingdom: kingdomNoun(t, l.kingdom) });
+			}
+			if (l.type === 'rally') return t('age.try.rallied', { player, n: l.n });
+			return t(l.first ? 'age.try.passedFirst' : 'age.try.passedMsg', { player }) + (c.current === null ? ` ${t('age.over')}` : '');
+		},
+	);
 	const c = snap.context;
 	const who = c.current ?? c.players[0]!;
 	const hand = c.hands[who] ?? [];

@@ -1,4 +1,3 @@
-
 import type { Locale } from '../../i18n/paths';
 import type { NarrationKey } from '../../machines/animal-kingdoms/keys';
 import type { ageMachine } from '../../machines/animal-kingdoms/age.machine';
@@ -13,7 +12,13 @@ import { AgeBoard, AgeRefusal, AgeSide, WIDGET_ID } from './ageParts';
 const loadTry: TryLoader<AgeTryProps> = () => import('./AgeTry').then((m) => m.AgeTry);
 
 /** A turn and an age: claims, a rally, a capital, refusals with their rule, the age ending. */
-export default function AgeWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: ageFrames() */ frames: GuidedFrames<typeof ageMachine, NarrationKey> }) {
+export default function AgeWidget({
+	lang,
+	frames: replayed,
+}: {
+	lang: Locale /** frames.ts: ageFrames() */;
+	frames: GuidedFrames<typeof ageMachine, NarrationKey>;
+}) {
 	const { t, tc } = useMessages('animal-kingdoms', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, f.params) }));

@@ -39,7 +39,19 @@ export function BattlePicks({ t, b, onReveal, children }: Props) {
 }
 
 /** Once the cards are revealed: a reinforcement button per player, then Compare (battle and end-of-age try-its). */
-export function BattleReinforce({ t, b, players, onReinforce, onCompare }: { t: T; b: BattleState; players: readonly string[]; onReinforce: (player: string) => void; onCompare: () => void }) {
+export function BattleReinforce({
+	t,
+	b,
+	players,
+	onReinforce,
+	onCompare,
+}: {
+	t: T;
+	b: BattleState;
+	players: readonly string[];
+	onReinforce: (player: string) => void;
+	onCompare: () => void;
+}) {
 	return (
 		<div class="ak-try-row">
 			{players.map((p) => (

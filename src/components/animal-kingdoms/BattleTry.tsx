@@ -17,14 +17,18 @@ export type BattleTryProps = TryPartProps<'animal-kingdoms'>;
 
 export function BattleTry({ lang, t, tc }: BattleTryProps) {
 	const input = useMemo(() => battleInput(2), []);
-	const { snap, send, status } = useTryIt(() => createActor(battleMachine, { input }).start(), [input], (after) => {
-		const c = after.context;
-		if (c.refusal) return '';
-		const p = btParams(t, c.battle);
-		if (c.battle.result) return p.result as string;
-		if (c.battle.revealed) return p.reveal as string;
-		return (p.compare as string | undefined) ?? '';
-	});
+	const { snap, send, status } = useTryIt(
+		() => createActor(battleMachine, { input }).start(),
+		[input],
+		(after) => {
+			const c = after.context;
+			if (c.refusal) return '';
+			const p = btParams(t, c.battle);
+			if (c.battle.result) return p.result as string;
+			if (c.battle.revealed) return p.reveal as string;
+			return (p.compare as string | undefined) ?? '';
+		},
+	);
 	const c = snap.context;
 	const b = c.battle;
 	const counts = Array.from({ length: MAX_FIGHTERS - MIN_FIGHTERS + 1 }, (_, i) => MIN_FIGHTERS + i);
@@ -49,7 +53,13 @@ export function BattleTry({ lang, t, tc }: BattleTryProps) {
 				</BattlePicks>
 			)}
 			{snap.value !== 'picking' && (
-				<BattleReinforce t={t} b={b} players={b.fighters} onReinforce={(player) => send({ type: 'REINFORCE', player })} onCompare={() => send({ type: 'COMPARE' })} />
+				<BattleReinforce
+					t={t}
+					b={b}
+					players={b.fighters}
+					onReinforce={(player) => send({ type: 'REINFORCE', player })}
+					onCompare={() => send({ type: 'COMPARE' })}
+				/>
 			)}
 			<StatusLine text={status} />
 			<TryControls restart={t('bt.try.reset')} onRestart={() => send({ type: 'RESET' })} />

@@ -1,4 +1,3 @@
-
 import type { Locale } from '../../i18n/paths';
 import type { battleMachine } from '../../machines/animal-kingdoms/battle.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
@@ -15,7 +14,13 @@ import { BattleTable, WIDGET_ID } from './battleParts';
 const loadTry: TryLoader<BattleTryProps> = () => import('./BattleTry').then((m) => m.BattleTry);
 
 /** A battle between tied players: reveal, reinforcements, another reveal, a 1 beating an 8. */
-export default function BattleWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: battleFrames() */ frames: GuidedFrames<typeof battleMachine, NarrationKey> }) {
+export default function BattleWidget({
+	lang,
+	frames: replayed,
+}: {
+	lang: Locale /** frames.ts: battleFrames() */;
+	frames: GuidedFrames<typeof battleMachine, NarrationKey>;
+}) {
 	const { t, tc } = useMessages('animal-kingdoms', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, { ...btParams(t, f.snap.context.battle), ...f.params }) }));

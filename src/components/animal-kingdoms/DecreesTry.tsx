@@ -15,7 +15,17 @@ import { capitalised, cardNoun, kingdomName } from './words';
 
 export type DecreesTryProps = TryPartProps<'animal-kingdoms'>;
 
-function Select({ label, value, options, onChange }: { label: string; value: string; options: readonly (readonly [string, string])[]; onChange: (v: string) => void }) {
+function Select({
+	label,
+	value,
+	options,
+	onChange,
+}: {
+	label: string;
+	value: string;
+	options: readonly (readonly [string, string])[];
+	onChange: (v: string) => void;
+}) {
 	return (
 		<label>
 			{label}
@@ -32,11 +42,15 @@ function Select({ label, value, options, onChange }: { label: string; value: str
 
 export function DecreesTry({ lang, t, tc }: DecreesTryProps) {
 	const input = useMemo(() => decreeInput(), []);
-	const { snap, send, status } = useTryIt(() => createActor(decreeMachine, { input }).start(), [input], (after) => {
-		const c = after.context;
-		if (c.refusal && c.verdict !== 'refused') return '';
-		return c.tried && c.verdict ? t(`dc.verdict.${c.verdict}`, { card: capitalised(cardNoun(t, c.tried)) }) : '';
-	});
+	const { snap, send, status } = useTryIt(
+		() => createActor(decreeMachine, { input }).start(),
+		[input],
+		(after) => {
+			const c = after.context;
+			if (c.refusal && c.verdict !== 'refused') return '';
+			return c.tried && c.verdict ? t(`dc.verdict.${c.verdict}`, { card: capitalised(cardNoun(t, c.tried)) }) : '';
+		},
+	);
 	const c = snap.context;
 	const [family, setFamily] = useState<DecreeFamily>('neighbours');
 	const [kind, setKind] = useState('geStrongest');
@@ -54,20 +68,58 @@ export function DecreesTry({ lang, t, tc }: DecreesTryProps) {
 		<div class="ak-try">
 			<p class="wt-info">{t('dc.try.intro')}</p>
 			<div class="ak-try-row">
-				<Select label={t('dc.try.pick')} value={c.decreeId ?? ''} options={[...(c.decreeId ? [] : [['', t('dc.try.custom')] as const]), ...Object.entries(TEACHING_DECREES).map(([id, d]) => [id, decreeText(t, d)] as const)]} onChange={(id) => id && send({ type: 'PICK', id })} />
+				<Select
+					label={t('dc.try.pick')}
+					value={c.decreeId ?? ''}
+					options={[
+						...(c.decreeId ? [] : [['', t('dc.try.custom')] as const]),
+						...Object.entries(TEACHING_DECREES).map(([id, d]) => [id, decreeText(t, d)] as const),
+					]}
+					onChange={(id) => id && send({ type: 'PICK', id })}
+				/>
 			</div>
 			<div class="ak-try-row">
-				<Select label={t('dc.try.family')} value={family} options={DECREE_FAMILIES.map((f) => [f, t(`decree.family.${f}`)] as const)} onChange={(v) => setFamily(v as DecreeFamily)} />
-				<Select label={t('dc.try.kind')} value={k} options={kinds.map((x) => [x, decreeText(t, (x === 'species' ? { family: 'simple', kind: 'species', species: [species] } : x === 'atMost' || x === 'atLeast' ? { family: 'simple', kind: x, n: Number(n) } : { family, kind: x }) as never)] as const)} onChange={setKind} />
+				<Select
+					label={t('dc.try.family')}
+					value={family}
+					options={DECREE_FAMILIES.map((f) => [f, t(`decree.family.${f}`)] as const)}
+					onChange={(v) => setFamily(v as DecreeFamily)}
+				/>
+				<Select
+					label={t('dc.try.kind')}
+					value={k}
+					options={kinds.map(
+						(x) =>
+							[
+								x,
+								decreeText(
+									t,
+									(x === 'species'
+										? { family: 'simple', kind: 'species', species: [species] }
+										: x === 'atMost' || x === 'atLeast'
+											? { family: 'simple', kind: x, n: Number(n) }
+											: { family, kind: x }) as never,
+								),
+							] as const,
+					)}
+					onChange={setKind}
+				/>
 				{family === 'simple' && (k === 'atMost' || k === 'atLeast') && <Select label={t('dc.try.n')} value={n} options={valueOpts} onChange={setN} />}
-				{family === 'simple' && k === 'species' && <Select label={t('dc.try.species')} value={species} options={speciesOpts} onChange={(v) => setSpecies(v as Species)} />}
+				{family === 'simple' && k === 'species' && (
+					<Select label={t('dc.try.species')} value={species} options={speciesOpts} onChange={(v) => setSpecies(v as Species)} />
+				)}
 				<button type="button" class="wt-btn" onClick={() => send({ type: 'BUILD', family, kind: k, species: [species], n: Number(n) })}>
 					{t('dc.try.build')}
 				</button>
 			</div>
 			<DecreeBoard c={c} t={t} lang={lang} />
 			<div class="ak-try-row">
-				<Select label={t('dc.try.where')} value={where} options={Array.from({ length: KINGDOM_COUNT }, (_, i) => [String(i), kingdomName(t, i)] as const)} onChange={setWhere} />
+				<Select
+					label={t('dc.try.where')}
+					value={where}
+					options={Array.from({ length: KINGDOM_COUNT }, (_, i) => [String(i), kingdomName(t, i)] as const)}
+					onChange={setWhere}
+				/>
 				<Select label={t('dc.try.species1')} value={cs} options={speciesOpts} onChange={(v) => setCs(v as Species)} />
 				<Select label={t('dc.try.value')} value={cv} options={valueOpts} onChange={setCv} />
 			</div>

@@ -1,4 +1,3 @@
-
 import type { Locale } from '../../i18n/paths';
 import type { decreeMachine } from '../../machines/animal-kingdoms/decree.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
@@ -12,7 +11,13 @@ import { DecreeBoard, DecreePanel, WIDGET_ID } from './decreesParts';
 
 const loadTry: TryLoader<DecreesTryProps> = () => import('./DecreesTry').then((m) => m.DecreesTry);
 /** Decrees: the rulebook's example (ignored, then checked), then one teaching decree per family. */
-export default function DecreesWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: decreeFrames() */ frames: GuidedFrames<typeof decreeMachine, NarrationKey> }) {
+export default function DecreesWidget({
+	lang,
+	frames: replayed,
+}: {
+	lang: Locale /** frames.ts: decreeFrames() */;
+	frames: GuidedFrames<typeof decreeMachine, NarrationKey>;
+}) {
 	const { t, tc } = useMessages('animal-kingdoms', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, f.params) }));

@@ -17,15 +17,19 @@ export type EndOfAgeTryProps = TryPartProps<'animal-kingdoms'>;
 
 export function EndOfAgeTry({ lang, t, tc }: EndOfAgeTryProps) {
 	const input = useMemo(() => endOfAgeInput(false), []);
-	const { snap, send, status } = useTryIt(() => createActor(endOfAgeMachine, { input }).start(), [input], (after, before) => {
-		const c = after.context;
-		if (c.refusal) return '';
-		const p = eoaParams(t, c);
-		if (after.value === 'battle') return (c.battle?.revealed ? p.reveal : (p.compare ?? p.tie)) as string;
-		if (c.results.length > before.context.results.length) return p.result as string;
-		if (after.value === 'done') return t('eoa.step.nextAge', p);
-		return '';
-	});
+	const { snap, send, status } = useTryIt(
+		() => createActor(endOfAgeMachine, { input }).start(),
+		[input],
+		(after, before) => {
+			const c = after.context;
+			if (c.refusal) return '';
+			const p = eoaParams(t, c);
+			if (after.value === 'battle') return (c.battle?.revealed ? p.reveal : (p.compare ?? p.tie)) as string;
+			if (c.results.length > before.context.results.length) return p.result as string;
+			if (after.value === 'done') return t('eoa.step.nextAge', p);
+			return '';
+		},
+	);
 	const c = snap.context;
 	const b = c.battle && !c.battle.result ? c.battle : null;
 	return (
@@ -55,11 +59,15 @@ export function EndOfAgeTry({ lang, t, tc }: EndOfAgeTryProps) {
 					</button>
 				)}
 			</div>
-			{b && !b.revealed && (
-				<BattlePicks t={t} b={b} onReveal={(picks) => send({ type: 'REVEAL', picks })} />
-			)}
+			{b && !b.revealed && <BattlePicks t={t} b={b} onReveal={(picks) => send({ type: 'REVEAL', picks })} />}
 			{b?.revealed && (
-				<BattleReinforce t={t} b={b} players={b.inContention} onReinforce={(player) => send({ type: 'REINFORCE', player })} onCompare={() => send({ type: 'COMPARE' })} />
+				<BattleReinforce
+					t={t}
+					b={b}
+					players={b.inContention}
+					onReinforce={(player) => send({ type: 'REINFORCE', player })}
+					onCompare={() => send({ type: 'COMPARE' })}
+				/>
 			)}
 			<EoaSide c={c} t={t} />
 			<StatusLine text={status} />

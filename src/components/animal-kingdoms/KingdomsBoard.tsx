@@ -67,64 +67,83 @@ export function KingdomsKey({ t, spaces, tiles, current }: { t: T; spaces: boole
  * the board's width (a present-mode board is read from across the room), whole card names always.
  * A picture of the snapshot: every fact comes from the caller.
  */
-export function KingdomsBoard({ t, kingdoms, columns, tiles, decree, current = null, done, action, spaces = true, looked, nameOf = (p) => playerName(t, p), withKey = true }: KingdomsBoardProps) {
+export function KingdomsBoard({
+	t,
+	kingdoms,
+	columns,
+	tiles,
+	decree,
+	current = null,
+	done,
+	action,
+	spaces = true,
+	looked,
+	nameOf = (p) => playerName(t, p),
+	withKey = true,
+}: KingdomsBoardProps) {
 	return (
 		<div class="ak-wrap">
-		<div class="ak-board" role="group" aria-label={t('board.label')}>
-			{kingdoms.map((k, i) => {
-				const col = columns?.[i] ?? [];
-				const d = decree?.(i);
-				const state = (current === i ? ' is-current' : done?.(i) ? ' is-done' : '') + (looked?.(i) ? ' is-looked' : '');
-				return (
-					<div role="group" class={`ak-kingdom${state}`} aria-label={t('kingdom.label', { size: KINGDOM_SIZES[i]! })} aria-current={current === i ? 'true' : undefined} key={i}>
-						<p class="ak-k-title">
-							<span aria-hidden="true">{KINGDOM_SIZES[i]}</span>
-							{current === i && <span class="sr-only">{` (${t('kingdom.now')})`}</span>}
-							{current !== i && done?.(i) && <span class="sr-only">{` (${t('kingdom.scored')})`}</span>}
-						</p>
-						{d && <p class="ak-decree">{d}</p>}
-						{columns && (
-							<ol class="ak-cards" aria-label={t('kingdom.column')} reversed>
-								{col.length === 0 ? (
-									<li class="ak-card is-none">{t('card.none')}</li>
-								) : (
-									[...col]
-										.reverse()
-										.slice(0, 3)
-										.map((c, j) => (
-											<li class={`ak-card${j === 0 ? ' is-top' : ''}`} key={`${c.species}${c.value}${j}`}>
-												<span class="ak-card-v">{c.value}</span> <span class="ak-card-s">{t(`species.${c.species}`)}</span>
-											</li>
-										))
-								)}
-							</ol>
-						)}
-						{spaces && (
-						<ul class="ak-spaces" aria-label={t('kingdom.spaces')}>
-							{k.territories.map((p, j) => (
-								<Space t={t} kind="territory" holder={p} nameOf={nameOf} key={`t${j}`} />
-							))}
-							<Space t={t} kind="capital" holder={k.capital} nameOf={nameOf} />
-							{k.councils.map((p, j) => (
-								<Space t={t} kind="council" holder={p} nameOf={nameOf} key={`c${j}`} />
-							))}
-						</ul>
-						)}
-						{tiles && (
-							<ul class="ak-tiles" aria-label={t('kingdom.tiles')}>
-								{(tiles[i] ?? []).map((v, j) => (
-									<li class={`ak-tile${j === 0 ? ' is-next' : ''}`} key={j}>
-										{v}
-									</li>
-								))}
-							</ul>
-						)}
-						{action?.(i)}
-					</div>
-				);
-			})}
-		</div>
-		{withKey && <KingdomsKey t={t} spaces={spaces} tiles={Boolean(tiles)} current={current !== null} />}
+			<div class="ak-board" role="group" aria-label={t('board.label')}>
+				{kingdoms.map((k, i) => {
+					const col = columns?.[i] ?? [];
+					const d = decree?.(i);
+					const state = (current === i ? ' is-current' : done?.(i) ? ' is-done' : '') + (looked?.(i) ? ' is-looked' : '');
+					return (
+						<div
+							role="group"
+							class={`ak-kingdom${state}`}
+							aria-label={t('kingdom.label', { size: KINGDOM_SIZES[i]! })}
+							aria-current={current === i ? 'true' : undefined}
+							key={i}
+						>
+							<p class="ak-k-title">
+								<span aria-hidden="true">{KINGDOM_SIZES[i]}</span>
+								{current === i && <span class="sr-only">{` (${t('kingdom.now')})`}</span>}
+								{current !== i && done?.(i) && <span class="sr-only">{` (${t('kingdom.scored')})`}</span>}
+							</p>
+							{d && <p class="ak-decree">{d}</p>}
+							{columns && (
+								<ol class="ak-cards" aria-label={t('kingdom.column')} reversed>
+									{col.length === 0 ? (
+										<li class="ak-card is-none">{t('card.none')}</li>
+									) : (
+										[...col]
+											.reverse()
+											.slice(0, 3)
+											.map((c, j) => (
+												<li class={`ak-card${j === 0 ? ' is-top' : ''}`} key={`${c.species}${c.value}${j}`}>
+													<span class="ak-card-v">{c.value}</span> <span class="ak-card-s">{t(`species.${c.species}`)}</span>
+												</li>
+											))
+									)}
+								</ol>
+							)}
+							{spaces && (
+								<ul class="ak-spaces" aria-label={t('kingdom.spaces')}>
+									{k.territories.map((p, j) => (
+										<Space t={t} kind="territory" holder={p} nameOf={nameOf} key={`t${j}`} />
+									))}
+									<Space t={t} kind="capital" holder={k.capital} nameOf={nameOf} />
+									{k.councils.map((p, j) => (
+										<Space t={t} kind="council" holder={p} nameOf={nameOf} key={`c${j}`} />
+									))}
+								</ul>
+							)}
+							{tiles && (
+								<ul class="ak-tiles" aria-label={t('kingdom.tiles')}>
+									{(tiles[i] ?? []).map((v, j) => (
+										<li class={`ak-tile${j === 0 ? ' is-next' : ''}`} key={j}>
+											{v}
+										</li>
+									))}
+								</ul>
+							)}
+							{action?.(i)}
+						</div>
+					);
+				})}
+			</div>
+			{withKey && <KingdomsKey t={t} spaces={spaces} tiles={Boolean(tiles)} current={current !== null} />}
 		</div>
 	);
 }

@@ -67,7 +67,14 @@ function Board({ q, t }: { q: AkQuestion; t: T }) {
 	const looked = (k: number) => (v.decree.family === 'here' ? k === v.kingdom : v.decree.family === 'neighbours' ? k === left || k === right : false);
 	return (
 		<div class="rd-ak">
-			<KingdomsBoard t={t} kingdoms={q.position.kingdoms!} columns={v.columns} current={v.kingdom} looked={looked} decree={(k) => (k === v.kingdom ? decreeText(t, v.decree) : undefined)} />
+			<KingdomsBoard
+				t={t}
+				kingdoms={q.position.kingdoms!}
+				columns={v.columns}
+				current={v.kingdom}
+				looked={looked}
+				decree={(k) => (k === v.kingdom ? decreeText(t, v.decree) : undefined)}
+			/>
 			<p class="rd-who">{t('rd.decree.hand', { player: t.noun('player.A') })}</p>
 			<ul class="rd-reveal">
 				{v.hand.map((c) => (

@@ -17,11 +17,15 @@ export type SoloTryProps = TryPartProps<'animal-kingdoms'>;
 
 export function SoloTry({ lang, t, tc }: SoloTryProps) {
 	const input = useMemo(() => soloInput(), []);
-	const { snap, send, status } = useTryIt(() => createActor(soloMachine, { input }).start(), [input], (after, before, event) => {
-		if (after.context.refusal) return '';
-		if (event.type === 'BOT') return botWhy(t, after.context.botTurn, before.context.bonus, after.context.level);
-		return after.context.current === null ? t('solo.turn.over') : '';
-	});
+	const { snap, send, status } = useTryIt(
+		() => createActor(soloMachine, { input }).start(),
+		[input],
+		(after, before, event) => {
+			if (after.context.refusal) return '';
+			if (event.type === 'BOT') return botWhy(t, after.context.botTurn, before.context.bonus, after.context.level);
+			return after.context.current === null ? t('solo.turn.over') : '';
+		},
+	);
 	const c = snap.context;
 	const hand = c.hands.A ?? [];
 	const pick = useCardKingdom(hand);

@@ -1,4 +1,3 @@
-
 import type { Locale } from '../../i18n/paths';
 import { BOT } from '../../machines/animal-kingdoms/types';
 import type { soloMachine } from '../../machines/animal-kingdoms/solo.machine';
@@ -16,7 +15,13 @@ import { SoloBoard, SoloSide, WIDGET_ID } from './soloParts';
 const loadTry: TryLoader<SoloTryProps> = () => import('./SoloTry').then((m) => m.SoloTry);
 
 /** The solo bot: the value picks the kingdom, your last kingdom, the two constraints, skipping, relaxing, the bonus. */
-export default function SoloWidget({ lang, frames: replayed }: { lang: Locale; /** frames.ts: soloFrames() */ frames: GuidedFrames<typeof soloMachine, NarrationKey> }) {
+export default function SoloWidget({
+	lang,
+	frames: replayed,
+}: {
+	lang: Locale /** frames.ts: soloFrames() */;
+	frames: GuidedFrames<typeof soloMachine, NarrationKey>;
+}) {
 	const { t, tc } = useMessages('animal-kingdoms', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f, i) => {

@@ -17,7 +17,11 @@ export function BattleTable({ b, t }: { b: BattleState; t: T }) {
 				{b.fighters.map((p) => {
 					const card = b.revealed?.[p];
 					const plus = reinforcement(b, p);
-					const shown = card ? { name: cardName(t, card), value: card.value, plus } : last?.cards[p] ? { name: '', value: last.cards[p]!.value, plus: last.cards[p]!.plus } : null;
+					const shown = card
+						? { name: cardName(t, card), value: card.value, plus }
+						: last?.cards[p]
+							? { name: '', value: last.cards[p]!.value, plus: last.cards[p]!.plus }
+							: null;
 					const out = b.out.includes(p);
 					const won = b.result?.winners.includes(p);
 					return (
@@ -35,9 +39,7 @@ export function BattleTable({ b, t }: { b: BattleState; t: T }) {
 								{out && <em>{` — ${t('bt.out')}`}</em>}
 								{won && <em>{` — ${t('bt.winner')}`}</em>}
 								<br />
-								<small>
-									{`${t('table.tokens')} ${b.tokens[p] ?? 0} · ${t('bt.inHand', { values: b.hands[p]!.map((c) => c.value).join(', ') })}`}
-								</small>
+								<small>{`${t('table.tokens')} ${b.tokens[p] ?? 0} · ${t('bt.inHand', { values: b.hands[p]!.map((c) => c.value).join(', ') })}`}</small>
 							</span>
 						</li>
 					);

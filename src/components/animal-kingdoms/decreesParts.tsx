@@ -24,11 +24,33 @@ export function lookedAt(c: DecreeContext): (k: number) => boolean {
 }
 
 export function DecreeBoard({ c, t }: { c: DecreeContext; t: T; lang?: Locale }) {
-	return <KingdomsBoard t={t} kingdoms={EMPTY} columns={c.columns} spaces={false} current={c.kingdom} looked={lookedAt(c)} decree={(k) => (k === c.kingdom ? decreeText(t, c.decree) : undefined)} />;
+	return (
+		<KingdomsBoard
+			t={t}
+			kingdoms={EMPTY}
+			columns={c.columns}
+			spaces={false}
+			current={c.kingdom}
+			looked={lookedAt(c)}
+			decree={(k) => (k === c.kingdom ? decreeText(t, c.decree) : undefined)}
+		/>
+	);
 }
 
 /** The decree, its family, the cards it looks at, and the verdict on the card tried. */
-export function DecreePanel({ c, t, lang, tc, live = false }: { c: DecreeContext; t: T; lang: Locale; tc: WidgetT; /** try-it: the refusal is an alert in the stage's bar */ live?: boolean }) {
+export function DecreePanel({
+	c,
+	t,
+	lang,
+	tc,
+	live = false,
+}: {
+	c: DecreeContext;
+	t: T;
+	lang: Locale;
+	tc: WidgetT /** try-it: the refusal is an alert in the stage's bar */;
+	live?: boolean;
+}) {
 	const refs = referencedCards(c.decree, c.kingdom, c.columns);
 	const [left, right] = neighbours(c.kingdom);
 	return (
@@ -39,7 +61,9 @@ export function DecreePanel({ c, t, lang, tc, live = false }: { c: DecreeContext
 				<p class="ak-note">{t('dc.kingdom', { kingdom: kingdomNoun(t, c.kingdom), left: kingdomNoun(t, left), right: kingdomNoun(t, right) })}</p>
 				{c.decree.family !== 'simple' && <p class="ak-note">{refs.length ? t('dc.looks', { cards: cards(t, refs) }) : t('dc.looksNone')}</p>}
 				{c.tried && c.verdict && <p class={`ak-verdict is-${c.verdict}`}>{t(`dc.verdict.${c.verdict}`, { card: capitalised(cardNoun(t, c.tried)) })}</p>}
-				{c.refusal && <RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t} alert={live} />}
+				{c.refusal && (
+					<RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t} alert={live} />
+				)}
 			</div>
 		</div>
 	);

@@ -27,7 +27,11 @@ export function BattlePanel({ c, t }: { c: EndOfAgeContext; t: T }) {
 			<ul class="ak-reveal">
 				{b.fighters.map((p) => {
 					const card = b.revealed?.[p];
-					const shown = card ? { value: card.value, plus: reinforcement(b, p), name: cardName(t, card) } : last?.cards[p] ? { value: last.cards[p]!.value, plus: last.cards[p]!.plus, name: String(last.cards[p]!.value) } : null;
+					const shown = card
+						? { value: card.value, plus: reinforcement(b, p), name: cardName(t, card) }
+						: last?.cards[p]
+							? { value: last.cards[p]!.value, plus: last.cards[p]!.plus, name: String(last.cards[p]!.value) }
+							: null;
 					return (
 						<li key={p} class={b.out.includes(p) ? 'is-out' : undefined}>
 							<Token player={p} small shape="square" />
@@ -49,7 +53,13 @@ export function EoaSide({ c, t }: { c: EndOfAgeContext; t: T }) {
 		<div class="ak-side">
 			<BattlePanel c={c} t={t} />
 			<ScoringTable
-				labels={{ caption: t('eoa.table.caption'), line: t('eoa.table.line'), total: t('eoa.table.total'), current: t('eoa.table.current'), pending: t('eoa.table.pending') }}
+				labels={{
+					caption: t('eoa.table.caption'),
+					line: t('eoa.table.line'),
+					total: t('eoa.table.total'),
+					current: t('eoa.table.current'),
+					pending: t('eoa.table.pending'),
+				}}
 				players={players}
 				lines={lines}
 				scored={c.results.length}

@@ -38,7 +38,12 @@ export function resultLine(t: T, r: KingdomResult): string {
 		case 'majority':
 			return t('eoa.result.majority', { ...base, winner: playerNoun(t, r.winners[0]!), places: places(t, r, []) });
 		case 'battle':
-			return t('eoa.result.battle', { ...base, winner: playerNoun(t, r.winners[0]!), losers: players(t, losers), third: places(t, r, losers, { onlyThird: true }) });
+			return t('eoa.result.battle', {
+				...base,
+				winner: playerNoun(t, r.winners[0]!),
+				losers: players(t, losers),
+				third: places(t, r, losers, { onlyThird: true }),
+			});
 		case 'perfectTie':
 			return t('eoa.result.perfectTie', { ...base, winners: players(t, r.winners), places: places(t, r, losers, { afterTie: true }) });
 		case 'treatyCapital':

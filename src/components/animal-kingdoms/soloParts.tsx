@@ -11,7 +11,16 @@ import { cardName, playerName } from './words';
 export const WIDGET_ID = 'solo-bot';
 export function SoloBoard({ c, t }: { c: SoloContext; t: T; lang?: Locale }) {
 	const played = c.botTurn?.plays.at(-1)?.choice.kingdom ?? null;
-	return <KingdomsBoard t={t} kingdoms={c.kingdoms} columns={c.columns} current={played} decree={(k) => decreeText(t, c.decrees[k]!)} nameOf={(p) => (p === BOT ? t('solo.bot') : playerName(t, p))} />;
+	return (
+		<KingdomsBoard
+			t={t}
+			kingdoms={c.kingdoms}
+			columns={c.columns}
+			current={played}
+			decree={(k) => decreeText(t, c.decrees[k]!)}
+			nameOf={(p) => (p === BOT ? t('solo.bot') : playerName(t, p))}
+		/>
+	);
 }
 
 /** Whose turn, your face-up hand, the bot's bonus card(s), the level. */

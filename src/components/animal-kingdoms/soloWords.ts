@@ -10,7 +10,8 @@ function playWords(t: T, p: BotPlay): string[] {
 	const out: string[] = [];
 	const ch = p.choice;
 	out.push(t(VALUE_KEY[p.by], { value: p.card.value, kingdom: kingdomNoun(t, ch.designated) }));
-	if (ch.skipped.length) out.push(t('solo.skipped', { list: t.list(ch.skipped.map((k, i) => t(`solo.skip.${ch.why[i] ?? 'full'}`, { kingdom: kingdomNoun(t, k) }))).s }));
+	if (ch.skipped.length)
+		out.push(t('solo.skipped', { list: t.list(ch.skipped.map((k, i) => t(`solo.skip.${ch.why[i] ?? 'full'}`, { kingdom: kingdomNoun(t, k) }))).s }));
 	if (ch.relaxed >= 1) out.push(t('solo.relax1'));
 	if (ch.relaxed >= 2) out.push(t('solo.relax2'));
 	if (ch.kingdom !== null) out.push(t(ch.capital ? 'solo.playsCapital' : 'solo.plays', { kingdom: kingdomNoun(t, ch.kingdom) }));

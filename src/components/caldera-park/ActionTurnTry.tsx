@@ -49,7 +49,11 @@ function statusText(ctx: TurnContext, t: T): string {
 }
 
 export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTryProps) {
-	const { snap, send, status, setStatus } = useTryIt(() => createActor(turnMachine, { input: turnTryInput(players) }).start(), [players], (next) => statusText(next.context, t));
+	const { snap, send, status, setStatus } = useTryIt(
+		() => createActor(turnMachine, { input: turnTryInput(players) }).start(),
+		[players],
+		(next) => statusText(next.context, t),
+	);
 	const [shown, setShown] = useState(0);
 	const [token, setToken] = useState<ActionToken | null>(null);
 	const ctx = snap.context;
@@ -85,7 +89,11 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 				)}
 			</div>
 			<p class="cp-note">
-				{state === 'gameOver' ? t('turn.try.over') : state === 'forecast' ? t('turn.roundForecast', { round: ctx.round }) : t('turn.round', { round: ctx.round, turn })}
+				{state === 'gameOver'
+					? t('turn.try.over')
+					: state === 'forecast'
+						? t('turn.roundForecast', { round: ctx.round })
+						: t('turn.round', { round: ctx.round, turn })}
 			</p>
 			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="caldera-park" tc={tc} tg={t} />}
 			{state === 'forecast' && (

@@ -22,7 +22,13 @@ export function callParams(ctx: TurnContext, t: T): Record<string, string> {
 }
 
 /** An action turn: the rulebook's example (Mia, Lin, Sam), then try-it for 1–4 parks. */
-export default function ActionTurnWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts) */ frames: GuidedFrames<typeof turnMachine, NarrationKey> }) {
+export default function ActionTurnWidget({
+	lang,
+	frames: replayed,
+}: {
+	lang: Locale /** replayed at build time (frames.ts) */;
+	frames: GuidedFrames<typeof turnMachine, NarrationKey>;
+}) {
 	const { t, tc } = useMessages('caldera-park', lang);
 	const [players, setPlayers] = useState(3);
 	const frames = useGuidedExample(replayed);

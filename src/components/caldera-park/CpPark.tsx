@@ -42,7 +42,19 @@ function rowCol(park: Park, s: Space): { row: number; col: number } {
 	return { row: s.r + 1, col: row.findIndex((x) => x.key === s.key) + 1 };
 }
 
-export function ParkKey({ park, t, tc, tiles = {}, weather = {} }: { park: Park; t: T; tc: WidgetT; /** the tiles shown (their species get a pictogram in the key) */ tiles?: Readonly<Record<string, Tile>>; /** the weather tokens shown */ weather?: Readonly<Record<string, Weather>> }) {
+export function ParkKey({
+	park,
+	t,
+	tc,
+	tiles = {},
+	weather = {},
+}: {
+	park: Park;
+	t: T;
+	tc: WidgetT /** the tiles shown (their species get a pictogram in the key) */;
+	tiles?: Readonly<Record<string, Tile>> /** the weather tokens shown */;
+	weather?: Readonly<Record<string, Weather>>;
+}) {
 	const items: BoardKeyItem[] = [
 		{ id: 'mountain', name: t('terrain.mountain'), className: 't-mountain' },
 		{ id: 'prairie', name: t('terrain.prairie'), className: 't-prairie' },
@@ -99,7 +111,13 @@ export function CpPark({ park, tiles, weather, flipped = [], classes = {}, marks
 				{title && <span class="cp-h">{`${title} `}</span>}
 				<span class="cp-badge">{t('park.badge')}</span>
 			</p>
-			<HexGrid cells={cells} label={owner ? t('park.label', { player: owner, n: park.spaces.length }) : t('park.labelMini', { n: park.spaces.length })} size={26} fluid {...(onActivate ? { onActivate: (h: { q: number; r: number }) => onActivate(`${h.q},${h.r}`), help: tc('board.gridHelp') } : {})} />
+			<HexGrid
+				cells={cells}
+				label={owner ? t('park.label', { player: owner, n: park.spaces.length }) : t('park.labelMini', { n: park.spaces.length })}
+				size={26}
+				fluid
+				{...(onActivate ? { onActivate: (h: { q: number; r: number }) => onActivate(`${h.q},${h.r}`), help: tc('board.gridHelp') } : {})}
+			/>
 			{withKey && <ParkKey park={park} t={t} tc={tc} tiles={tiles} weather={weather} />}
 		</div>
 	);

@@ -14,14 +14,18 @@ import { tileWords } from './words';
 export type FamiliesTryProps = TryPartProps<'caldera-park'>;
 
 export function FamiliesTry({ lang, t, tc }: FamiliesTryProps) {
-	const { snap, send, status, setStatus } = useTryIt(() => createActor(familiesMachine, { input: { tiles: FAMILY_TILES, species: 'wolf' } }).start(), [], (next) => {
-		const c = next.context;
-		if (c.refusal || !c.last) return '';
-		const score = t('families.scores', { points: familiesParams(c, t).points });
-		if (c.last.kind === 'placed') return `${t('families.try.placed', { tile: tileWords(c.tiles[c.last.key]!, t) })} ${score}`;
-		if (c.last.kind === 'sun') return t('families.try.sunMoved', { points: familiesParams(c, t).points });
-		return `${t(c.last.kind === 'flipped' ? 'families.try.flipped' : 'families.try.removed')} ${score}`;
-	});
+	const { snap, send, status, setStatus } = useTryIt(
+		() => createActor(familiesMachine, { input: { tiles: FAMILY_TILES, species: 'wolf' } }).start(),
+		[],
+		(next) => {
+			const c = next.context;
+			if (c.refusal || !c.last) return '';
+			const score = t('families.scores', { points: familiesParams(c, t).points });
+			if (c.last.kind === 'placed') return `${t('families.try.placed', { tile: tileWords(c.tiles[c.last.key]!, t) })} ${score}`;
+			if (c.last.kind === 'sun') return t('families.try.sunMoved', { points: familiesParams(c, t).points });
+			return `${t(c.last.kind === 'flipped' ? 'families.try.flipped' : 'families.try.removed')} ${score}`;
+		},
+	);
 	const ctx = snap.context;
 	return (
 		<div class="cp-try">

@@ -48,7 +48,9 @@ function stepParams(ctx: FinalContext, t: T): Record<string, string | number> {
 	if (c.coverage) Object.assign(base, { covered: c.coverage.covered, total: c.coverage.total });
 	if (c.geysers) Object.assign(base, { n: c.geysers.filter((g) => g.surrounded).length, total: c.geysers.length });
 	if (c.families) {
-		base.families = familiesBestFirst(c.families).map((f) => familyWords(f, t)).join(t('list.sep'));
+		base.families = familiesBestFirst(c.families)
+			.map((f) => familyWords(f, t))
+			.join(t('list.sep'));
 		base.best = c.best !== undefined && c.best >= 0 ? familyWords(c.families[c.best]!, t) : '';
 	}
 	return base;
@@ -113,7 +115,13 @@ function Places({ ctx, t }: { ctx: FinalContext; t: T }) {
 }
 
 /** Mia's final scoring, 134, category by category as the marmot walks the action board; then the tie-breaks. */
-export default function FinalScoringWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts) */ frames: GuidedFrames<typeof finalScoringMachine, NarrationKey> }) {
+export default function FinalScoringWidget({
+	lang,
+	frames: replayed,
+}: {
+	lang: Locale /** replayed at build time (frames.ts) */;
+	frames: GuidedFrames<typeof finalScoringMachine, NarrationKey>;
+}) {
 	const { t, tc } = useMessages('caldera-park', lang);
 	const frames = useGuidedExample(replayed);
 	const steps = frames.map((f) => ({ text: t(f.narration, stepParams(f.snap.context, t)) }));
@@ -150,7 +158,13 @@ export default function FinalScoringWidget({ lang, frames: replayed }: { lang: L
 						{c && <Families c={c} t={t} />}
 						<Places ctx={ctx} t={t} />
 						<ScoringTable
-							labels={{ caption: t('final.pad'), line: t('final.pad.line'), total: t('final.pad.total'), current: t('final.pad.current'), pending: t('final.pad.pending') }}
+							labels={{
+								caption: t('final.pad'),
+								line: t('final.pad.line'),
+								total: t('final.pad.total'),
+								current: t('final.pad.current'),
+								pending: t('final.pad.pending'),
+							}}
 							players={[mia]}
 							lines={ctx.score.categories.map((x) => ({ label: t(`cat.${x.category}`), points: { A: x.points } }))}
 							scored={ctx.done}

@@ -70,7 +70,15 @@ function SetupSide({ ctx, t }: { ctx: SetupContext; t: T }) {
 }
 
 /** Set-up for 1–4 players on either side of the park; try-it: where a solo score falls in the rating bands. */
-export default function SetupWidget({ lang, frames: all, players: initial = 3 }: { lang: Locale; /** every variant, replayed at build time (frames.ts) */ frames: SetupFrames; /** the player count shown first (the solo page: 1) */ players?: PlayerCount }) {
+export default function SetupWidget({
+	lang,
+	frames: all,
+	players: initial = 3,
+}: {
+	lang: Locale /** every variant, replayed at build time (frames.ts) */;
+	frames: SetupFrames /** the player count shown first (the solo page: 1) */;
+	players?: PlayerCount;
+}) {
 	const { t, tc } = useMessages('caldera-park', lang);
 	const players = useUrlChoice<PlayerCount>('players', PLAYER_COUNTS, initial);
 	const side = useUrlChoice<Side>('side', SIDES, 'caldera');
@@ -105,7 +113,17 @@ export default function SetupWidget({ lang, frames: all, players: initial = 3 }:
 			}
 			renderBoard={(i) => {
 				const ctx = frames[i]!.snap.context;
-				return <CpPark park={PARKS[ctx.input.side]} tiles={{}} weather={ctx.players[0]!.weather} owner={playerNoun(0, t)} t={t} tc={tc} title={t('turn.showing', { player: playerNoun(0, t) })} />;
+				return (
+					<CpPark
+						park={PARKS[ctx.input.side]}
+						tiles={{}}
+						weather={ctx.players[0]!.weather}
+						owner={playerNoun(0, t)}
+						t={t}
+						tc={tc}
+						title={t('turn.showing', { player: playerNoun(0, t) })}
+					/>
+				);
 			}}
 			renderSide={(i) => <SetupSide ctx={frames[i]!.snap.context} t={t} />}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}

@@ -14,8 +14,10 @@ import type { TryPartProps } from '../shared/useMessages';
 export type WeatherTryProps = TryPartProps<'caldera-park'>;
 
 export function WeatherTry({ lang, t, tc }: WeatherTryProps) {
-	const { snap, send, status, setStatus } = useTryIt(() => createActor(weatherMachine, { input: { tiles: WEATHER_TILES } }).start(), [], (next) =>
-		next.context.refusal ? '' : t('weather.step.token', weatherStepParams(next.context, t)),
+	const { snap, send, status, setStatus } = useTryIt(
+		() => createActor(weatherMachine, { input: { tiles: WEATHER_TILES } }).start(),
+		[],
+		(next) => (next.context.refusal ? '' : t('weather.step.token', weatherStepParams(next.context, t))),
 	);
 	const [token, setToken] = useState<Weather>('hail');
 	const ctx = snap.context;

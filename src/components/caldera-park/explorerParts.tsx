@@ -35,7 +35,18 @@ export function WeatherPark({ ctx, t, tc, onActivate }: { ctx: WeatherContext; t
 	const classes: Record<string, string> = {};
 	for (const k of ctx.keeps) classes[k] = 'cp-keep';
 	for (const f of ctx.flips) classes[f.key] = 'cp-flip';
-	return <CpPark park={ctx.park} tiles={ctx.tiles} weather={ctx.weather} classes={classes} marks={ctx.last ? { [ctx.last]: 'last' } : {}} t={t} tc={tc} {...(onActivate ? { onActivate } : {})} />;
+	return (
+		<CpPark
+			park={ctx.park}
+			tiles={ctx.tiles}
+			weather={ctx.weather}
+			classes={classes}
+			marks={ctx.last ? { [ctx.last]: 'last' } : {}}
+			t={t}
+			tc={tc}
+			{...(onActivate ? { onActivate } : {})}
+		/>
+	);
 }
 
 export function WeatherLists({ ctx, t }: { ctx: WeatherContext; t: T }) {
@@ -45,15 +56,21 @@ export function WeatherLists({ ctx, t }: { ctx: WeatherContext; t: T }) {
 			<div>
 				<p class="cp-h">{t('weather.flips')}</p>
 				<ul class="cp-fams">
-					{ctx.flips.length === 0 ? <li>{t('weather.none')}</li> : ctx.flips.map((f) => <li key={f.key}>{`${tileWords(ctx.tiles[f.key]!, t)} — ${t(`weather.${f.by}`)}`}</li>)}
+					{ctx.flips.length === 0 ? (
+						<li>{t('weather.none')}</li>
+					) : (
+						ctx.flips.map((f) => <li key={f.key}>{`${tileWords(ctx.tiles[f.key]!, t)} — ${t(`weather.${f.by}`)}`}</li>)
+					)}
 				</ul>
 			</div>
 			<div>
 				<p class="cp-h">{t('weather.keeps')}</p>
 				<ul class="cp-fams">
-					{ctx.keeps.filter((k) => !flipped.has(k)).map((k) => (
-						<li key={k}>{tileWords(ctx.tiles[k]!, t)}</li>
-					))}
+					{ctx.keeps
+						.filter((k) => !flipped.has(k))
+						.map((k) => (
+							<li key={k}>{tileWords(ctx.tiles[k]!, t)}</li>
+						))}
 				</ul>
 			</div>
 		</div>

@@ -17,11 +17,17 @@ import { type GuidedSource, guided } from '../../machines/shared/guidedReplay';
 import { setupKey } from './setupKey';
 
 /** The action-turn example; reserves and the input are dropped (the widget never draws them). */
-const turn = guided('turn', turnMachine, turnExample, (c) => ({ ...c, input: { ...c.input, players: [] }, players: c.players.map((p) => ({ ...p, reserve: [] })) }));
+const turn = guided('turn', turnMachine, turnExample, (c) => ({
+	...c,
+	input: { ...c.input, players: [] },
+	players: c.players.map((p) => ({ ...p, reserve: [] })),
+}));
 const final = guided('final', finalScoringMachine, finalExample);
 const weather = guided('weather', weatherMachine, weatherExample);
 const families = guided('families', familiesMachine, familiesExample);
-const setups = PLAYER_COUNTS.flatMap((n) => (['caldera', 'geysers'] as const).map((side) => guided(`setup-${setupKey(n, side)}`, setupMachine, () => setupExample(n, side))));
+const setups = PLAYER_COUNTS.flatMap((n) =>
+	(['caldera', 'geysers'] as const).map((side) => guided(`setup-${setupKey(n, side)}`, setupMachine, () => setupExample(n, side))),
+);
 
 /** Every guided example of the game (the shared tests replay and explore each one). */
 export const GUIDED: readonly GuidedSource[] = [turn, final, weather, families, ...setups];

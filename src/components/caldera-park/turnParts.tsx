@@ -61,11 +61,22 @@ export function Display({ ctx, player, t, onPick }: { ctx: TurnContext; player: 
 						return (
 							<li key={tile.id}>
 								{onPick ? (
-									<button type="button" aria-pressed={p.selected === i} class={refused ? 'is-refused' : undefined} aria-label={t('turn.try.pick', { tile: words })} onClick={() => onPick(i)}>
+									<button
+										type="button"
+										aria-pressed={p.selected === i}
+										class={refused ? 'is-refused' : undefined}
+										aria-label={t('turn.try.pick', { tile: words })}
+										onClick={() => onPick(i)}
+									>
 										<TileFace tile={tile} t={t} />
 									</button>
 								) : (
-									<span class={`cp-chip${refused ? ' is-refused' : ''}`} role="img" aria-label={words} {...(p.selected === i ? { 'aria-current': 'true' as const } : {})}>
+									<span
+										class={`cp-chip${refused ? ' is-refused' : ''}`}
+										role="img"
+										aria-label={words}
+										{...(p.selected === i ? { 'aria-current': 'true' as const } : {})}
+									>
 										<TileFace tile={tile} t={t} />
 									</span>
 								)}
@@ -86,18 +97,47 @@ export function Players({ ctx, t }: { ctx: TurnContext; t: T }) {
 			rows={ctx.players.map((_, i) => ({ id: String(i), letter: LETTERS[i]!, name: playerName(i, t), current: ctx.marmot === i }))}
 			columns={[
 				{ head: t('turn.players.marmot'), cell: (id) => (ctx.marmot === Number(id) ? '✓' : '') },
-				{ head: t('turn.players.tile'), cell: (id) => (ctx.players[Number(id)]!.placedTile ? tileWords(ctx.players[Number(id)]!.placedTile!, t) : t('turn.players.none')) },
+				{
+					head: t('turn.players.tile'),
+					cell: (id) => (ctx.players[Number(id)]!.placedTile ? tileWords(ctx.players[Number(id)]!.placedTile!, t) : t('turn.players.none')),
+				},
 			]}
 		/>
 	);
 }
 
 /** The park of one player, with the last placed tile, the refused space and (when placing) the allowed spaces marked. */
-export function TurnPark({ ctx, player, t, tc, onActivate, title }: { ctx: TurnContext; player: number; t: T; tc: WidgetT; onActivate?: (key: string) => void; title?: string }) {
+export function TurnPark({
+	ctx,
+	player,
+	t,
+	tc,
+	onActivate,
+	title,
+}: {
+	ctx: TurnContext;
+	player: number;
+	t: T;
+	tc: WidgetT;
+	onActivate?: (key: string) => void;
+	title?: string;
+}) {
 	const p = ctx.players[player]!;
 	const marks: Record<string, CpMark> = {};
 	for (const k of ctx.hints[player] ?? []) marks[k] = 'hint';
 	if (p.placed) marks[p.placed] = 'last';
 	if (ctx.refusedAt?.player === player && ctx.refusedAt.key) marks[ctx.refusedAt.key] = 'refused';
-	return <CpPark park={ctx.park} tiles={p.tiles} weather={p.weather} marks={marks} owner={playerNoun(player, t)} t={t} tc={tc} {...(onActivate ? { onActivate } : {})} {...(title ? { title } : {})} />;
+	return (
+		<CpPark
+			park={ctx.park}
+			tiles={p.tiles}
+			weather={p.weather}
+			marks={marks}
+			owner={playerNoun(player, t)}
+			t={t}
+			tc={tc}
+			{...(onActivate ? { onActivate } : {})}
+			{...(title ? { title } : {})}
+		/>
+	);
 }

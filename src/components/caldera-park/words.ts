@@ -14,7 +14,9 @@ export function tileWords(tile: Tile, t: T): string {
 /** "Forest, river" / "Weather space". */
 export function spaceWords(space: Space, t: T): string {
 	if (space.kind !== 'landscape') return t(`space.${space.kind}`);
-	return [space.terrain ? t(`terrain.${space.terrain}`) : '', space.river ? t('feature.river') : '', space.waterfall ? t('feature.waterfall') : ''].filter(Boolean).join(', ');
+	return [space.terrain ? t(`terrain.${space.terrain}`) : '', space.river ? t('feature.river') : '', space.waterfall ? t('feature.waterfall') : '']
+		.filter(Boolean)
+		.join(', ');
 }
 
 /** "10 × 2 = 20", with the Sun's extra animal when it has one. */

@@ -21,7 +21,12 @@ const start = () => {
 };
 
 export function AwardTry({ lang, t, tc }: AwardTryProps) {
-	const { snap, send, status, setStatus, actor } = useTryIt(start, [], (next) => (next.context.refusal ? '' : verdict(next.context, t)), () => '');
+	const { snap, send, status, setStatus, actor } = useTryIt(
+		start,
+		[],
+		(next) => (next.context.refusal ? '' : verdict(next.context, t)),
+		() => '',
+	);
 	const ctx = snap.context;
 	return (
 		<div class="pl-try" data-game="planet">
@@ -29,7 +34,13 @@ export function AwardTry({ lang, t, tc }: AwardTryProps) {
 			<div class="wt-toolbar">
 				<ChoiceGroup label={t('award.try.card')}>
 					{TRY_CARDS.map((card) => (
-						<button type="button" key={card.animal} aria-pressed={ctx.card.animal === card.animal} aria-label={cardText(t, card)} onClick={() => send({ type: 'SET_CARD', card })}>
+						<button
+							type="button"
+							key={card.animal}
+							aria-pressed={ctx.card.animal === card.animal}
+							aria-label={cardText(t, card)}
+							onClick={() => send({ type: 'SET_CARD', card })}
+						>
 							{t('animal.name', { id: card.animal })}
 						</button>
 					))}
@@ -49,7 +60,15 @@ export function AwardTry({ lang, t, tc }: AwardTryProps) {
 				{ctx.planets.map((p, i) => {
 					const on = ctx.active.includes(i);
 					return (
-						<button type="button" class="wt-btn" key={p.name} data-cell={`planet-${i + 1}`} aria-pressed={on} aria-label={t('award.try.planet', { name: p.name, on: on ? 'yes' : 'no' })} onClick={() => send({ type: 'TOGGLE', index: i })}>
+						<button
+							type="button"
+							class="wt-btn"
+							key={p.name}
+							data-cell={`planet-${i + 1}`}
+							aria-pressed={on}
+							aria-label={t('award.try.planet', { name: p.name, on: on ? 'yes' : 'no' })}
+							onClick={() => send({ type: 'TOGGLE', index: i })}
+						>
 							{p.name}
 						</button>
 					);
@@ -57,18 +76,34 @@ export function AwardTry({ lang, t, tc }: AwardTryProps) {
 			</div>
 			<div class="wt-toolbar">
 				<ChoiceGroup label={t('award.try.touching')}>
-					<button type="button" aria-pressed={ctx.readings.touching === 'qualifying'} onClick={() => send({ type: 'SET_READINGS', readings: { touching: 'qualifying' } })}>
+					<button
+						type="button"
+						aria-pressed={ctx.readings.touching === 'qualifying'}
+						onClick={() => send({ type: 'SET_READINGS', readings: { touching: 'qualifying' } })}
+					>
 						{t('award.try.qualifying')}
 					</button>
-					<button type="button" aria-pressed={ctx.readings.touching === 'largest-only'} onClick={() => send({ type: 'SET_READINGS', readings: { touching: 'largest-only' } })}>
+					<button
+						type="button"
+						aria-pressed={ctx.readings.touching === 'largest-only'}
+						onClick={() => send({ type: 'SET_READINGS', readings: { touching: 'largest-only' } })}
+					>
 						{t('award.try.largestOnly')}
 					</button>
 				</ChoiceGroup>
 				<ChoiceGroup label={t('award.try.tieBreak')}>
-					<button type="button" aria-pressed={ctx.readings.tieBreak === 'sizes'} onClick={() => send({ type: 'SET_READINGS', readings: { tieBreak: 'sizes' } })}>
+					<button
+						type="button"
+						aria-pressed={ctx.readings.tieBreak === 'sizes'}
+						onClick={() => send({ type: 'SET_READINGS', readings: { tieBreak: 'sizes' } })}
+					>
 						{t('award.try.sizes')}
 					</button>
-					<button type="button" aria-pressed={ctx.readings.tieBreak === 'existence'} onClick={() => send({ type: 'SET_READINGS', readings: { tieBreak: 'existence' } })}>
+					<button
+						type="button"
+						aria-pressed={ctx.readings.tieBreak === 'existence'}
+						onClick={() => send({ type: 'SET_READINGS', readings: { tieBreak: 'existence' } })}
+					>
 						{t('award.try.existence')}
 					</button>
 				</ChoiceGroup>

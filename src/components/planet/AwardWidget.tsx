@@ -1,4 +1,3 @@
-
 import type { Locale } from '../../i18n/paths';
 import type { awardMachine } from '../../machines/planet/award.machine';
 import { isLastRound } from '../../machines/planet/round';

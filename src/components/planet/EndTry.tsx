@@ -19,7 +19,13 @@ export function EndTry({ lang, t, tc }: EndTryProps) {
 	const { snap, send, status, setStatus } = useTryIt(
 		() => createActor(endScoringMachine, { input: endInput() }).start(),
 		[],
-		(next) => (next.context.refusal ? '' : t('end.try.updated', { totals: next.context.players.map((p, i) => `${p.name} ${next.context.scores[i]!.total}`).join(', '), result: winnerText(next.context, t) })),
+		(next) =>
+			next.context.refusal
+				? ''
+				: t('end.try.updated', {
+						totals: next.context.players.map((p, i) => `${p.name} ${next.context.scores[i]!.total}`).join(', '),
+						result: winnerText(next.context, t),
+					}),
 	);
 	const ctx = snap.context;
 	return (
@@ -61,7 +67,13 @@ export function EndTry({ lang, t, tc }: EndTryProps) {
 				{ctx.players.map((p, i) => (
 					<label key={p.name}>
 						{t('end.try.parcels', { name: p.name })}
-						<input class="wt-number" type="text" inputMode="numeric" value={`${p.parcels}`} onChange={(e) => send({ type: 'SET_PARCELS', player: i, value: (e.target as HTMLInputElement).value })} />
+						<input
+							class="wt-number"
+							type="text"
+							inputMode="numeric"
+							value={`${p.parcels}`}
+							onChange={(e) => send({ type: 'SET_PARCELS', player: i, value: (e.target as HTMLInputElement).value })}
+						/>
 					</label>
 				))}
 			</div>

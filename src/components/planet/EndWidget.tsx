@@ -1,4 +1,3 @@
-
 import type { Locale } from '../../i18n/paths';
 import type { endScoringMachine } from '../../machines/planet/endScoring.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';

@@ -23,7 +23,9 @@ export function PlanetTry({ lang, t, tc }: PlanetTryProps) {
 			if (c.refusal) return '';
 			if (event.type === 'SELECT' || event.type === 'ROTATE') {
 				const tile = c.selected !== null ? c.display[c.selected] : undefined;
-				return tile ? t(event.type === 'SELECT' ? 'planet.try.selected' : 'planet.try.turned', { tile: c.selected! + 1, terrains: tileTerrains(t, tile, c.rotation) }) : '';
+				return tile
+					? t(event.type === 'SELECT' ? 'planet.try.selected' : 'planet.try.turned', { tile: c.selected! + 1, terrains: tileTerrains(t, tile, c.rotation) })
+					: '';
 			}
 			if (event.type === 'PLACE' && c.last && c.round !== before.context.round) {
 				const focus = c.focus ? ` ${t('planet.step.focus', { terrain: c.focus, list: regionsText(t, c.regions[c.focus]) })}` : '';
@@ -50,7 +52,16 @@ export function PlanetTry({ lang, t, tc }: PlanetTryProps) {
 			</div>
 			<div class="pl-layout">
 				<div class="pl-col">
-					<PlanetGlobe t={t} prefix={`${WIDGET_ID}-tg`} terrains={ctx.terrains} regions={regions} mark={ctx.last?.face ?? null} front={ctx.last?.face ?? null} interactive onFace={full ? undefined : (face) => send({ type: 'PLACE', face })} />
+					<PlanetGlobe
+						t={t}
+						prefix={`${WIDGET_ID}-tg`}
+						terrains={ctx.terrains}
+						regions={regions}
+						mark={ctx.last?.face ?? null}
+						front={ctx.last?.face ?? null}
+						interactive
+						onFace={full ? undefined : (face) => send({ type: 'PLACE', face })}
+					/>
 					<p class="pl-help">{t('globe.help')}</p>
 				</div>
 				<div class="pl-col">
@@ -71,7 +82,15 @@ export function PlanetTry({ lang, t, tc }: PlanetTryProps) {
 			</div>
 			<p class="pl-h">{t('net.heading')}</p>
 			<div data-grid class="pl-netwrap">
-				<PlanetNet t={t} prefix={`${WIDGET_ID}-tn`} terrains={ctx.terrains} regions={regions} mark={ctx.last?.face ?? null} title={t('net.title')} onFace={full ? undefined : (face) => send({ type: 'PLACE', face })} />
+				<PlanetNet
+					t={t}
+					prefix={`${WIDGET_ID}-tn`}
+					terrains={ctx.terrains}
+					regions={regions}
+					mark={ctx.last?.face ?? null}
+					title={t('net.title')}
+					onFace={full ? undefined : (face) => send({ type: 'PLACE', face })}
+				/>
 			</div>
 			<PlanetKey t={t} />
 			<StatusLine text={status} />

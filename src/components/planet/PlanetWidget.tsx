@@ -1,4 +1,3 @@
-
 import type { Locale } from '../../i18n/paths';
 import type { planetMachine } from '../../machines/planet/planet.machine';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
@@ -30,7 +29,14 @@ export default function PlanetWidget({ lang, frames: replayed }: { lang: Locale;
 				const ctx = frames[i]!.snap.context;
 				return (
 					<div class="pl-board" data-game="planet">
-						<PlanetGlobe t={t} prefix={`${WIDGET_ID}-g`} terrains={ctx.terrains} regions={ctx.focus ? ctx.regions[ctx.focus] : null} mark={ctx.last?.face ?? null} front={ctx.last?.face ?? 0} />
+						<PlanetGlobe
+							t={t}
+							prefix={`${WIDGET_ID}-g`}
+							terrains={ctx.terrains}
+							regions={ctx.focus ? ctx.regions[ctx.focus] : null}
+							mark={ctx.last?.face ?? null}
+							front={ctx.last?.face ?? 0}
+						/>
 					</div>
 				);
 			}}
@@ -42,17 +48,21 @@ export default function PlanetWidget({ lang, frames: replayed }: { lang: Locale;
 						{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="planet" tc={tc} tg={t} alert={false} />}
 						<Display ctx={ctx} t={t} prefix={`${WIDGET_ID}-n`} />
 						<p class="pl-h">{t('net.heading')}</p>
-						<PlanetNet t={t} prefix={`${WIDGET_ID}-n`} terrains={ctx.terrains} regions={ctx.focus ? ctx.regions[ctx.focus] : null} mark={ctx.last?.face ?? null} title={t('net.title')} echo />
+						<PlanetNet
+							t={t}
+							prefix={`${WIDGET_ID}-n`}
+							terrains={ctx.terrains}
+							regions={ctx.focus ? ctx.regions[ctx.focus] : null}
+							mark={ctx.last?.face ?? null}
+							title={t('net.title')}
+							echo
+						/>
 						<PlanetKey t={t} />
 					</div>
 				);
 			}}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
-			caption={
-				<p>
-					{`${t('planet.caption')} ${t('teaching.tiles')}`}
-				</p>
-			}
+			caption={<p>{`${t('planet.caption')} ${t('teaching.tiles')}`}</p>}
 		/>
 	);
 }

@@ -21,7 +21,13 @@ function Board({ q, view, t }: { q: PlQuestion; view: ReadyBoardView; t: T }) {
 		return (
 			<div class="rd-pl" data-game="planet">
 				<p class="pl-name">{t('rd.planet', p)}</p>
-				<PlanetNet t={t} prefix={`ready-${q.position.round}`} terrains={v.terrains} regions={view.right ? regionsByTerrain(v.terrains)[v.terrain] : null} title={t('rd.planet', p)} />
+				<PlanetNet
+					t={t}
+					prefix={`ready-${q.position.round}`}
+					terrains={v.terrains}
+					regions={view.right ? regionsByTerrain(v.terrains)[v.terrain] : null}
+					title={t('rd.planet', p)}
+				/>
 				<PlanetKey t={t} />
 			</div>
 		);
@@ -29,7 +35,14 @@ function Board({ q, view, t }: { q: PlQuestion; view: ReadyBoardView; t: T }) {
 	if (v.kind === 'award') {
 		const other = v.card.type === 'most-regions' ? v.card.terrain : v.card.other;
 		return (
-			<TableWrap caption={t('card.condition', { kind: v.card.type === 'most-regions' ? 'most' : v.card.type === 'largest-touching' ? 'touching' : 'apart', terrain: v.card.terrain, with: other })} class="pl-table">
+			<TableWrap
+				caption={t('card.condition', {
+					kind: v.card.type === 'most-regions' ? 'most' : v.card.type === 'largest-touching' ? 'touching' : 'apart',
+					terrain: v.card.terrain,
+					with: other,
+				})}
+				class="pl-table"
+			>
 				<thead>
 					<tr>
 						<th scope="col">{t('rd.col.player')}</th>
@@ -40,7 +53,11 @@ function Board({ q, view, t }: { q: PlQuestion; view: ReadyBoardView; t: T }) {
 					{v.regions.map((row) => (
 						<tr key={row.name}>
 							<th scope="row">{row.name}</th>
-							<td>{row.regions.length ? row.regions.map((g) => t('rd.region', { size: g.size, touches: g.touches ? 'yes' : 'no', with: other })).join(', ') : t('rd.noRegion')}</td>
+							<td>
+								{row.regions.length
+									? row.regions.map((g) => t('rd.region', { size: g.size, touches: g.touches ? 'yes' : 'no', with: other })).join(', ')
+									: t('rd.noRegion')}
+							</td>
 						</tr>
 					))}
 				</tbody>

@@ -62,7 +62,13 @@ export default function RegionsWidget({ lang, frames: replayed }: { lang: Locale
 				const regions = ctx.focus ? ctx.regions[ctx.focus] : null;
 				return (
 					<div class="pl-board" data-game="planet">
-						<PlanetGlobe t={t} prefix={`${WIDGET_ID}-g`} terrains={ctx.terrains} regions={regions} front={regions?.[0] ? Math.floor(regions[0].parcels[0]! / 5) : 0} />
+						<PlanetGlobe
+							t={t}
+							prefix={`${WIDGET_ID}-g`}
+							terrains={ctx.terrains}
+							regions={regions}
+							front={regions?.[0] ? Math.floor(regions[0].parcels[0]! / 5) : 0}
+						/>
 					</div>
 				);
 			}}

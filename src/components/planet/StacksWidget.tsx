@@ -21,7 +21,13 @@ function stepText(narration: NarrationKey, ctx: StacksContext, t: T): string {
 	if (narration === 'stacks.step.setup') return t(narration, { n: ctx.players.length, first: nameOf(t, ctx.players[0]!) });
 	const tiles = ctx.tiles!;
 	const life = t('stacks.life', { round: ctx.round, cards: ctx.columns[ctx.round] ?? 0 });
-	return t(narration, { round: ctx.round, revealed: tiles.revealed, order: t.list(ctx.order.map((seat) => nameOf(t, seat))), left: leftoversText(t, tiles.leftovers), life });
+	return t(narration, {
+		round: ctx.round,
+		revealed: tiles.revealed,
+		order: t.list(ctx.order.map((seat) => nameOf(t, seat))),
+		left: leftoversText(t, tiles.leftovers),
+		life,
+	});
 }
 
 /** The row of 12 stacks over the columns of rounds 3–12, and the box. */
@@ -37,8 +43,12 @@ function Stacks({ ctx, t }: { ctx: StacksContext; t: T }) {
 					return (
 						<li key={n} class={`${ctx.round === n ? 'is-now' : ''}${ctx.judged === n ? ' is-judged' : ''}`} aria-label={label}>
 							<span class="pl-pile" aria-hidden="true">{`${n}`}</span>
-							<span class="pl-pips" aria-hidden="true">{'▮'.repeat(count) || '·'}</span>
-							<span class="pl-col-cards" aria-hidden="true">{cards ? '▭'.repeat(cards) : '–'}</span>
+							<span class="pl-pips" aria-hidden="true">
+								{'▮'.repeat(count) || '·'}
+							</span>
+							<span class="pl-col-cards" aria-hidden="true">
+								{cards ? '▭'.repeat(cards) : '–'}
+							</span>
 						</li>
 					);
 				})}

@@ -56,7 +56,13 @@ export function AwardBoard({ ctx, t, prefix }: { ctx: AwardContext; t: T; prefix
 				return (
 					<figure key={planet.name} class={ctx.award?.winner === p ? 'is-winner' : undefined}>
 						<p class="pl-name">{planet.name}</p>
-						<PlanetNet t={t} prefix={`${prefix}-${p}`} terrains={planet.terrains} regions={ctx.regions[p]![terrain]} title={`${planet.name} — ${t('net.title')}`} />
+						<PlanetNet
+							t={t}
+							prefix={`${prefix}-${p}`}
+							terrains={planet.terrains}
+							regions={ctx.regions[p]![terrain]}
+							title={`${planet.name} — ${t('net.title')}`}
+						/>
 					</figure>
 				);
 			})}

@@ -49,7 +49,13 @@ export const fillOf = (prefix: string, t: Terrain | null | undefined) => `url(#$
 export function PlanetKey({ t }: { t: T }) {
 	return (
 		<div class="pl-key">
-			<BoardKey title={t('board.key')} items={[...TERRAINS.map((x) => ({ id: x, name: t('terrain.name', { t: x }), className: `pl-sw pl-sw-${x}` })), { id: 'free', name: t('face.freeKey'), className: 'pl-sw pl-sw-free' }]} />
+			<BoardKey
+				title={t('board.key')}
+				items={[
+					...TERRAINS.map((x) => ({ id: x, name: t('terrain.name', { t: x }), className: `pl-sw pl-sw-${x}` })),
+					{ id: 'free', name: t('face.freeKey'), className: 'pl-sw pl-sw-free' },
+				]}
+			/>
 		</div>
 	);
 }
@@ -87,13 +93,36 @@ interface DrawProps {
 	onFace?: ((face: number) => void) | undefined;
 }
 
-function Parcels({ prefix, terrains, face, polys, labels, marks, dim }: { prefix: string; terrains: readonly (Terrain | null)[]; face: number; polys: string[]; labels: [number, number][]; marks: Map<number, number>; dim: boolean }) {
+function Parcels({
+	prefix,
+	terrains,
+	face,
+	polys,
+	labels,
+	marks,
+	dim,
+}: {
+	prefix: string;
+	terrains: readonly (Terrain | null)[];
+	face: number;
+	polys: string[];
+	labels: [number, number][];
+	marks: Map<number, number>;
+	dim: boolean;
+}) {
 	return (
 		<>
 			{polys.map((pts, k) => {
 				const p = face * SIDES + k;
 				const n = marks.get(p);
-				return <polygon key={k} points={pts} fill={fillOf(prefix, terrains[p])} class={`pl-parcel${dim && n === undefined ? ' is-dim' : ''}${n !== undefined ? ' is-region' : ''}`} />;
+				return (
+					<polygon
+						key={k}
+						points={pts}
+						fill={fillOf(prefix, terrains[p])}
+						class={`pl-parcel${dim && n === undefined ? ' is-dim' : ''}${n !== undefined ? ' is-region' : ''}`}
+					/>
+				);
 			})}
 			{polys.map((_, k) => {
 				const n = marks.get(face * SIDES + k);
@@ -197,7 +226,16 @@ export function PlanetGlobe({ t, prefix, terrains, regions, mark, onFace, front,
 const NET = netLayout(40);
 
 /** The flat net: all 12 faces, numbered; in try-it each face is a button (Enter places the tile). */
-export function PlanetNet({ t, prefix, terrains, regions, mark, onFace, title, echo = false }: DrawProps & { title: string; /** the net repeats a globe drawn beside it: the stage takes the globe for what changed */ echo?: boolean }) {
+export function PlanetNet({
+	t,
+	prefix,
+	terrains,
+	regions,
+	mark,
+	onFace,
+	title,
+	echo = false,
+}: DrawProps & { title: string /** the net repeats a globe drawn beside it: the stage takes the globe for what changed */; echo?: boolean }) {
 	const marks = regionNumbers(regions);
 	return (
 		<figure class="pl-net-fig" data-echo={echo ? '' : undefined}>

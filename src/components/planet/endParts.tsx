@@ -22,7 +22,17 @@ export function winnerText(ctx: EndContext, t: T): string {
 export function stepText(narration: NarrationKey, ctx: EndContext, t: T): string {
 	const [a, b] = ctx.scores;
 	const [pa, pb] = ctx.players;
-	return t(narration, { qty: pa!.parcels, points: a!.objective, bparcels: pb!.parcels, bpoints: b!.objective, apts: a!.animals, bpts: b!.animals, a: a!.total, b: b!.total, tie: tieText(ctx, t) });
+	return t(narration, {
+		qty: pa!.parcels,
+		points: a!.objective,
+		bparcels: pb!.parcels,
+		bpoints: b!.objective,
+		apts: a!.animals,
+		bpts: b!.animals,
+		a: a!.total,
+		b: b!.total,
+		tie: tieText(ctx, t),
+	});
 }
 
 /** Each player's objective, parcels, cards and points, and the winners. */

@@ -12,7 +12,11 @@ export function mul(a: Mat3, b: Mat3): Mat3 {
 	for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) for (let k = 0; k < 3; k++) o[r * 3 + c]! += a[r * 3 + k]! * b[k * 3 + c]!;
 	return o as unknown as Mat3;
 }
-export const apply = (m: Mat3, v: Vec3): Vec3 => [m[0] * v[0] + m[1] * v[1] + m[2] * v[2], m[3] * v[0] + m[4] * v[1] + m[5] * v[2], m[6] * v[0] + m[7] * v[1] + m[8] * v[2]];
+export const apply = (m: Mat3, v: Vec3): Vec3 => [
+	m[0] * v[0] + m[1] * v[1] + m[2] * v[2],
+	m[3] * v[0] + m[4] * v[1] + m[5] * v[2],
+	m[6] * v[0] + m[7] * v[1] + m[8] * v[2],
+];
 /** A turn about the screen's vertical axis (left/right). */
 export const turnY = (a: number): Mat3 => [Math.cos(a), 0, Math.sin(a), 0, 1, 0, -Math.sin(a), 0, Math.cos(a)];
 /** A turn about the screen's horizontal axis (up/down). */
@@ -48,7 +52,10 @@ export function project(m: Mat3, r: number): ProjectedFace[] {
 	FACES.forEach((corners, face) => {
 		const n = apply(m, FACE_CENTRES[face]!);
 		if (n[2] <= 0.02) return;
-		const inr = VERTICES[corners[0]!]![0] * FACE_CENTRES[face]![0] + VERTICES[corners[0]!]![1] * FACE_CENTRES[face]![1] + VERTICES[corners[0]!]![2] * FACE_CENTRES[face]![2];
+		const inr =
+			VERTICES[corners[0]!]![0] * FACE_CENTRES[face]![0] +
+			VERTICES[corners[0]!]![1] * FACE_CENTRES[face]![1] +
+			VERTICES[corners[0]!]![2] * FACE_CENTRES[face]![2];
 		const ctr = apply(m, [FACE_CENTRES[face]![0] * inr, FACE_CENTRES[face]![1] * inr, FACE_CENTRES[face]![2] * inr]);
 		const P = corners.map((v) => apply(m, VERTICES[v]!)).map((v) => [v[0] * r, -v[1] * r] as [number, number]);
 		const C: [number, number] = [ctr[0] * r, -ctr[1] * r];
@@ -121,7 +128,9 @@ export function netLayout(side: number): NetLayout {
 	const [ax, ay] = mid(0);
 	const [bx, by] = mid(FACES.length - 1);
 	const a = -Math.atan2(by - ay, bx - ax);
-	const corners = raw.map((cs) => cs.map(([x, y]) => [(x * Math.cos(a) - y * Math.sin(a)) * side, (x * Math.sin(a) + y * Math.cos(a)) * side] as [number, number]));
+	const corners = raw.map((cs) =>
+		cs.map(([x, y]) => [(x * Math.cos(a) - y * Math.sin(a)) * side, (x * Math.sin(a) + y * Math.cos(a)) * side] as [number, number]),
+	);
 	const xs = corners.flat().map((p) => p[0]);
 	const ys = corners.flat().map((p) => p[1]);
 	const pad = side * 0.15;

@@ -16,7 +16,12 @@ export function afterPlacing(ctx: PlanetContext, t: T): string {
 	const rival = person(t, ctx.input.rival);
 	const parts = last.rivalAfter ? [t('planet.after.rival', { rival })] : [];
 	parts.push(leftoversText(t, last.leftovers));
-	if (ctx.round <= FACE_COUNT) parts.push(ctx.youFirst ? t('planet.round.you', { round: ctx.round, count: ctx.display.length }) : t('planet.round.rival', { round: ctx.round, rival, count: ctx.display.length }));
+	if (ctx.round <= FACE_COUNT)
+		parts.push(
+			ctx.youFirst
+				? t('planet.round.you', { round: ctx.round, count: ctx.display.length })
+				: t('planet.round.rival', { round: ctx.round, rival, count: ctx.display.length }),
+		);
 	return parts.join(' ');
 }
 
@@ -38,7 +43,17 @@ export function planetParams(ctx: PlanetContext, before: PlanetContext, t: T): P
 }
 
 /** The face-up tiles still to choose from: each a small pentagon of five parcels, turned as chosen. */
-export function Display({ ctx, t, prefix, onSelect }: { ctx: PlanetContext; t: T; /** the patterns of a drawing on the page */ prefix: string; onSelect?: (i: number) => void }) {
+export function Display({
+	ctx,
+	t,
+	prefix,
+	onSelect,
+}: {
+	ctx: PlanetContext;
+	t: T /** the patterns of a drawing on the page */;
+	prefix: string;
+	onSelect?: (i: number) => void;
+}) {
 	return (
 		<div class="pl-display">
 			<p class="pl-h">{t('planet.display', { round: Math.min(ctx.round, 12) })}</p>
@@ -46,14 +61,23 @@ export function Display({ ctx, t, prefix, onSelect }: { ctx: PlanetContext; t: T
 				{ctx.display.map((tile, i) => {
 					const chosen = ctx.selected === i;
 					const r = chosen ? ctx.rotation : 0;
-					const label = chosen ? t('planet.tileTurned', { tile: i + 1, r, terrains: tileTerrains(t, tile, r) }) : t('planet.tile', { tile: i + 1, terrains: tileTerrains(t, tile) });
+					const label = chosen
+						? t('planet.tileTurned', { tile: i + 1, r, terrains: tileTerrains(t, tile, r) })
+						: t('planet.tile', { tile: i + 1, terrains: tileTerrains(t, tile) });
 					const body = (
 						<svg viewBox="-12 -12 24 24" class="pl-tile" aria-hidden="true">
 							{Array.from({ length: 5 }, (_, k) => {
 								const a0 = (k * 2 * Math.PI) / 5 - Math.PI / 2 - Math.PI / 5;
 								const a1 = a0 + (2 * Math.PI) / 5;
 								const terrain = tile.parcels[(((k - r) % 5) + 5) % 5]!;
-								return <polygon key={k} points={`0,0 ${(11 * Math.cos(a0)).toFixed(2)},${(11 * Math.sin(a0)).toFixed(2)} ${(11 * Math.cos(a1)).toFixed(2)},${(11 * Math.sin(a1)).toFixed(2)}`} class="pl-tp" fill={fillOf(prefix, terrain)} />;
+								return (
+									<polygon
+										key={k}
+										points={`0,0 ${(11 * Math.cos(a0)).toFixed(2)},${(11 * Math.sin(a0)).toFixed(2)} ${(11 * Math.cos(a1)).toFixed(2)},${(11 * Math.sin(a1)).toFixed(2)}`}
+										class="pl-tp"
+										fill={fillOf(prefix, terrain)}
+									/>
+								);
 							})}
 						</svg>
 					);

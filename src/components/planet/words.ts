@@ -28,7 +28,11 @@ export function tileTerrains(t: T, tile: Tile, rotation = 0): string {
 /** "Fox (the largest forest region touching a glacier)". */
 export function cardText(t: T, card: AnimalCard): string {
 	const c = card.condition;
-	const condition = t('card.condition', { kind: c.type === 'most-regions' ? 'most' : c.type === 'largest-touching' ? 'touching' : 'apart', terrain: c.terrain, with: 'other' in c ? c.other : c.terrain });
+	const condition = t('card.condition', {
+		kind: c.type === 'most-regions' ? 'most' : c.type === 'largest-touching' ? 'touching' : 'apart',
+		terrain: c.terrain,
+		with: 'other' in c ? c.other : c.terrain,
+	});
 	return t(card.animal.startsWith('teaching') ? 'award.cardTeaching' : 'award.card', { animal: t('animal.name', { id: card.animal }), condition });
 }
 

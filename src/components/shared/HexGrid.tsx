@@ -82,7 +82,12 @@ export function HexGrid({ cells, label, help, onActivate, size = 26, fluid = fal
 							class={`hex-cell ${cell.className ?? ''}${cell.mark ? ` mark-${cell.mark}` : ''}`}
 							style={
 								fluid
-									? { left: `${((x - minX) / width) * 100}%`, top: `${((y - minY) / height) * 100}%`, width: `${(w / width) * 100}%`, height: `${(h / height) * 100}%` }
+									? {
+											left: `${((x - minX) / width) * 100}%`,
+											top: `${((y - minY) / height) * 100}%`,
+											width: `${(w / width) * 100}%`,
+											height: `${(h / height) * 100}%`,
+										}
 									: { left: `${x - minX}px`, top: `${y - minY}px`, width: `${w}px`, height: `${h}px` }
 							}
 							tabIndex={!picture && key === active ? 0 : -1}

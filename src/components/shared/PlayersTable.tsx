@@ -18,7 +18,21 @@ export interface PlayerColumn {
 }
 
 /** One row per player, one column per fact the snapshot gives: food, score, role, points… */
-export function PlayersTable({ caption, head, rows, columns, class: extra, shape }: { caption: string; head: string; rows: readonly PlayerRow[]; columns: readonly PlayerColumn[]; class?: string; /** one shape for every player's token (a game whose pieces all look alike) */ shape?: PieceShape }) {
+export function PlayersTable({
+	caption,
+	head,
+	rows,
+	columns,
+	class: extra,
+	shape,
+}: {
+	caption: string;
+	head: string;
+	rows: readonly PlayerRow[];
+	columns: readonly PlayerColumn[];
+	class?: string /** one shape for every player's token (a game whose pieces all look alike) */;
+	shape?: PieceShape;
+}) {
 	return (
 		<TableWrap caption={caption} class={extra}>
 			<thead>

@@ -155,8 +155,7 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 			// The verdict is read where it is drawn: brought into view (over the pinned bar), then Next takes the focus.
 			feedbackRef.current?.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
 			stageRef.current?.querySelector<HTMLElement>('[data-ready-next]')?.focus({ preventScroll: true });
-		}
-		else if (target === 'end') endRef.current?.focus();
+		} else if (target === 'end') endRef.current?.focus();
 		else if (target === 'question') stageRef.current?.querySelector<HTMLElement>('[data-ready-prompt]')?.focus();
 	});
 
@@ -213,7 +212,11 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 		if (present !== 'off') {
 			if (document.fullscreenElement === stage) document.exitFullscreen().catch(() => {});
 			setPresent('off');
-		} else if (stage.requestFullscreen && document.fullscreenEnabled) stage.requestFullscreen().then(() => setPresent('api'), () => setPresent('css'));
+		} else if (stage.requestFullscreen && document.fullscreenEnabled)
+			stage.requestFullscreen().then(
+				() => setPresent('api'),
+				() => setPresent('css'),
+			);
 		else setPresent('css');
 	}
 	function onKeyDown(e: KeyboardEvent) {
@@ -244,7 +247,15 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 	let body: ComponentChildren;
 	if (!hydrated || !q) {
 		// Once hydrated, no question yet means the generator is still loading, or could not be loaded.
-		body = finished ? null : !hydrated ? <p class="ready-noscript">{tc('ready.noscript')}</p> : failed ? <p class="ready-noscript" role="alert">{tc('ready.loadFailed')}</p> : <p class="ready-noscript">{tc('ready.loading')}</p>;
+		body = finished ? null : !hydrated ? (
+			<p class="ready-noscript">{tc('ready.noscript')}</p>
+		) : failed ? (
+			<p class="ready-noscript" role="alert">
+				{tc('ready.loadFailed')}
+			</p>
+		) : (
+			<p class="ready-noscript">{tc('ready.loading')}</p>
+		);
 	}
 	if (hydrated && q && !finished) {
 		const rightSet = answered ? new Set(q.right) : undefined;
@@ -283,7 +294,11 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 							</p>
 						)}
 						{answered && (
-							<div class={`ready-feedback ${answered.right ? 'is-right' : 'is-wrong'}`} ref={feedbackRef} data-ready-feedback={answered.right ? 'right' : 'wrong'}>
+							<div
+								class={`ready-feedback ${answered.right ? 'is-right' : 'is-wrong'}`}
+								ref={feedbackRef}
+								data-ready-feedback={answered.right ? 'right' : 'wrong'}
+							>
 								<p class="ready-verdict">
 									<span aria-hidden="true">{answered.right ? '✓ ' : '✗ '}</span>
 									{answered.right ? tc('ready.right') : tc('ready.wrong')}
@@ -343,7 +358,17 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 	}
 
 	return (
-		<section id={id} ref={stageRef} class={`wt ready not-content${present === 'css' ? ' wt-present' : ''}${present !== 'off' ? ' wt-presenting' : ''}`} onKeyDown={onKeyDown} aria-labelledby={titleId} data-ready={game} data-hydrated={hydrated ? 'true' : 'false'} data-mode="try" tabIndex={-1}>
+		<section
+			id={id}
+			ref={stageRef}
+			class={`wt ready not-content${present === 'css' ? ' wt-present' : ''}${present !== 'off' ? ' wt-presenting' : ''}`}
+			onKeyDown={onKeyDown}
+			aria-labelledby={titleId}
+			data-ready={game}
+			data-hydrated={hydrated ? 'true' : 'false'}
+			data-mode="try"
+			tabIndex={-1}
+		>
 			<div class="wt-head">
 				<p class="wt-title" id={titleId}>
 					{tc('ready.title')}
@@ -403,7 +428,11 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 				</div>
 			</div>
 			<div class="sr-only" aria-live="polite" aria-atomic="true">
-				{answered && q ? `${answered.right ? tc('ready.right') : tc('ready.wrong')} ${q.reasons.map((r) => say(t, r)).join(' ')}` : finished ? tc('ready.score', { score, total }) : ''}
+				{answered && q
+					? `${answered.right ? tc('ready.right') : tc('ready.wrong')} ${q.reasons.map((r) => say(t, r)).join(' ')}`
+					: finished
+						? tc('ready.score', { score, total })
+						: ''}
 			</div>
 		</section>
 	);

@@ -41,7 +41,17 @@ export function RefusalNote<K extends string>({ refusal, lang, game, tc, tg, ale
 	const note = (
 		<div class="refusal" role={alert ? 'alert' : undefined}>
 			<p class="refusal-title">
-				<svg class="refusal-icon" aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round">
+				<svg
+					class="refusal-icon"
+					aria-hidden="true"
+					viewBox="0 0 24 24"
+					width="18"
+					height="18"
+					fill="none"
+					stroke="currentColor"
+					stroke-width="2.5"
+					stroke-linecap="round"
+				>
 					<circle cx="12" cy="12" r="9" />
 					<path d="M6 18 18 6" />
 				</svg>

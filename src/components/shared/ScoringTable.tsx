@@ -22,7 +22,21 @@ export interface ScoringTableLabels {
  * to `scored` are filled in (the last of them is the current one); the others wait. Every number
  * comes from the caller's snapshot, none is added up here.
  */
-export function ScoringTable({ labels, players, lines, scored, totals, class: extra }: { labels: ScoringTableLabels; players: readonly PlayerRow[]; lines: readonly ScoringLine[]; scored: number; totals: Record<string, number>; class?: string }) {
+export function ScoringTable({
+	labels,
+	players,
+	lines,
+	scored,
+	totals,
+	class: extra,
+}: {
+	labels: ScoringTableLabels;
+	players: readonly PlayerRow[];
+	lines: readonly ScoringLine[];
+	scored: number;
+	totals: Record<string, number>;
+	class?: string;
+}) {
 	return (
 		<TableWrap caption={labels.caption} class={extra ? `wt-scoring ${extra}` : 'wt-scoring'}>
 			<thead>

@@ -14,7 +14,15 @@ const SHAPES: Record<PieceShape, string> = {
  * A player's piece: the player's colour, shape and letter, with a dark outline inside a light halo
  * so it stands out on any terrain. Decorative (aria-hidden): cells and tables carry the name.
  */
-export function Token({ player, small = false, shape }: { player: string; small?: boolean; /** a game whose pieces all have one shape (Animal Kingdoms' cubes: square) */ shape?: PieceShape | undefined }) {
+export function Token({
+	player,
+	small = false,
+	shape,
+}: {
+	player: string;
+	small?: boolean /** a game whose pieces all have one shape (Animal Kingdoms' cubes: square) */;
+	shape?: PieceShape | undefined;
+}) {
 	const look = playerLook(player);
 	const form = shape ?? look.shape;
 	const d = SHAPES[form];

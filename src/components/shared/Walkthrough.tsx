@@ -132,9 +132,22 @@ export function Walkthrough(props: WalkthroughProps) {
 
 	// Present mode and the teacher's script: Next after the last step (or at the script's step) leads on.
 	const atEnd = index >= total - 1;
-	const stop: NextStop | null = present === 'off' || !guided ? null : scriptStop ? (index >= scriptStop.fromStep ? scriptStop.stop : null) : atEnd ? nextChapter : null;
+	const stop: NextStop | null =
+		present === 'off' || !guided ? null : scriptStop ? (index >= scriptStop.fromStep ? scriptStop.stop : null) : atEnd ? nextChapter : null;
 	const follow = (target: NextStop) => followStop(lang, target);
-	const onKeyDown = stageKeyDown(stageRef, slotRef, guided, present, setPresent, enterPresent, leavePresent, index, total, go, stop ? () => follow(stop) : null);
+	const onKeyDown = stageKeyDown(
+		stageRef,
+		slotRef,
+		guided,
+		present,
+		setPresent,
+		enterPresent,
+		leavePresent,
+		index,
+		total,
+		go,
+		stop ? () => follow(stop) : null,
+	);
 
 	const shown = clampStep(index, total);
 	const titleId = `${id}-title`;
@@ -194,7 +207,9 @@ export function Walkthrough(props: WalkthroughProps) {
 								<div class="wt-aside" ref={asideRef}>
 									<Narration t={t} id={id} steps={steps} index={index} total={total} text={steps[shown]?.text ?? ''} hydrated={hydrated} narrRef={narrRef} />
 									{aside && <div class="wt-feedback">{aside}</div>}
-									{hydrated && atEnd && (renderTry || nextChapter) && <StageEnd t={t} hasTry={Boolean(renderTry)} onTry={() => setMode('try')} nextChapter={nextChapter} />}
+									{hydrated && atEnd && (renderTry || nextChapter) && (
+										<StageEnd t={t} hasTry={Boolean(renderTry)} onTry={() => setMode('try')} nextChapter={nextChapter} />
+									)}
 								</div>
 							</div>
 							{renderSide && (

@@ -10,7 +10,20 @@ import type { PresentState } from './WalkthroughUrl';
 type Ref = RefObject<HTMLDivElement>;
 
 /** Positional arguments: a bundle keeps no property names for them. */
-export function useStageFit(stageRef: RefObject<HTMLElement>, mainRef: Ref, slotRef: Ref, fitRef: Ref, asideRef: Ref, sideRef: Ref, narrRef: Ref, barRef: Ref, hydrated: boolean, guided: boolean, present: PresentState, index: number) {
+export function useStageFit(
+	stageRef: RefObject<HTMLElement>,
+	mainRef: Ref,
+	slotRef: Ref,
+	fitRef: Ref,
+	asideRef: Ref,
+	sideRef: Ref,
+	narrRef: Ref,
+	barRef: Ref,
+	hydrated: boolean,
+	guided: boolean,
+	present: PresentState,
+	index: number,
+) {
 	const remeasure = useRef<(() => void) | null>(null);
 	// Guided mode: the board is a picture, not a focus trap — its cells leave the tab order.
 	useLayoutEffect(() => {

@@ -7,7 +7,18 @@ import type { NextStop } from './WalkthroughPresent';
 /** A small line icon (24×24 strokes), hidden from assistive technology: the button has a text name. */
 function Icon({ d }: { d: string }) {
 	return (
-		<svg class="wt-svg" aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
+		<svg
+			class="wt-svg"
+			aria-hidden="true"
+			viewBox="0 0 24 24"
+			width="18"
+			height="18"
+			fill="none"
+			stroke="currentColor"
+			stroke-width="2"
+			stroke-linecap="round"
+			stroke-linejoin="round"
+		>
 			<path d={d} />
 		</svg>
 	);

@@ -27,7 +27,13 @@ function fullscreenElement(): Element | null {
 }
 
 /** Enter and leave present mode; follows the browser leaving fullscreen. */
-export function usePresent(stageRef: RefObject<HTMLElement>, present: PresentState, setPresent: (update: PresentState | ((p: PresentState) => PresentState)) => void, t: WidgetT, announce: (text: string) => void) {
+export function usePresent(
+	stageRef: RefObject<HTMLElement>,
+	present: PresentState,
+	setPresent: (update: PresentState | ((p: PresentState) => PresentState)) => void,
+	t: WidgetT,
+	announce: (text: string) => void,
+) {
 	const enterPresent = () => {
 		const stage = stageRef.current;
 		if (!stage) return;

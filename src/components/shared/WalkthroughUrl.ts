@@ -102,7 +102,14 @@ export function useStepUrl(
 }
 
 /** "Copy link": the step's (or try-it's) link to the clipboard, said aloud; the URL shown where copying fails. */
-export function useCopyLink(id: string, guided: boolean, index: number, t: WidgetT, announce: (text: string) => void, setNotice: (notice: string | null) => void) {
+export function useCopyLink(
+	id: string,
+	guided: boolean,
+	index: number,
+	t: WidgetT,
+	announce: (text: string) => void,
+	setNotice: (notice: string | null) => void,
+) {
 	const [copied, setCopied] = useState(false);
 	const copyLink = async () => {
 		const search = guided ? stepLink(window.location.search, id, index) : `${writeTry(window.location.search, id)}#${id}`;

@@ -18,10 +18,7 @@ export function topicId(topic: string): string {
  * style, so they never nest with the same marks.
  */
 export function formatSource(lang: RulingLang, bookName: Localized, source: Pick<RulingSource, 'section'>): string {
-	const section =
-		lang === 'fr'
-			? source.section.replace(/«\s*/g, '“').replace(/\s*»/g, '”')
-			: source.section.replace(/“/g, '‘').replace(/”/g, '’');
+	const section = lang === 'fr' ? source.section.replace(/«\s*/g, '“').replace(/\s*»/g, '”') : source.section.replace(/“/g, '‘').replace(/”/g, '’');
 	return sharedT(lang)('rulings.source', { book: bookName[lang], section });
 }
 
@@ -79,10 +76,7 @@ export function paragraphs(text: string): string[] {
 }
 
 /** The rulings grouped by the game's topics, in its order, empty topics left out. */
-export function groupByTopic<T extends string, B extends string>(
-	set: GameRulings<T, B>,
-	only?: T,
-): { topic: T; label: Localized; rulings: Ruling<T, B>[] }[] {
+export function groupByTopic<T extends string, B extends string>(set: GameRulings<T, B>, only?: T): { topic: T; label: Localized; rulings: Ruling<T, B>[] }[] {
 	return set.topics
 		.filter((t) => only === undefined || t.id === only)
 		.map((t) => ({ topic: t.id, label: t.label, rulings: set.rulings.filter((r) => r.topic === t.id) }))

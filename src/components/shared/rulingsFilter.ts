@@ -18,8 +18,7 @@ export function startFilter(box: HTMLElement, input: HTMLInputElement): void {
 	/** The rulings this filter opened (closed again when the filter is cleared). */
 	const opened = new Set<HTMLDetailsElement>();
 	const highlights = 'highlights' in CSS ? CSS.highlights : undefined;
-	const message = (key: string, n: number) =>
-		(box.dataset[key] ?? '').replace('{n}', `${n}`).replace('{total}', `${all.length}`);
+	const message = (key: string, n: number) => (box.dataset[key] ?? '').replace('{n}', `${n}`).replace('{total}', `${all.length}`);
 
 	const mark = (visible: HTMLDetailsElement[], parts: ReturnType<typeof parseQuery>) => {
 		if (!highlights) return;

@@ -31,7 +31,13 @@ function asStop(href: string, title: string): Stop | null {
 	const id = decodeURIComponent(url.hash.slice(1));
 	if (!id || url.origin !== window.location.origin || !url.searchParams.has(id)) return null;
 	const step = Number(url.searchParams.get(id));
-	return { href: url.pathname + url.search + url.hash, path: url.pathname, id, step: Number.isInteger(step) && step > 0 ? step : 1, title: title.replace(/\s+/g, ' ').trim() };
+	return {
+		href: url.pathname + url.search + url.hash,
+		path: url.pathname,
+		id,
+		step: Number.isInteger(step) && step > 0 ? step : 1,
+		title: title.replace(/\s+/g, ' ').trim(),
+	};
 }
 
 function teachPath(): string | null {
@@ -65,7 +71,9 @@ async function script(): Promise<Script | null> {
 	if (from.origin !== window.location.origin || from.pathname !== teach) return null;
 	const html = await fetch(teach).then((r) => (r.ok ? r.text() : ''));
 	const doc = new DOMParser().parseFromString(html, 'text/html');
-	const stops = [...doc.querySelectorAll<HTMLAnchorElement>('main a[href]')].map((a) => asStop(a.getAttribute('href') ?? '', a.textContent ?? '')).filter((s): s is Stop => s !== null);
+	const stops = [...doc.querySelectorAll<HTMLAnchorElement>('main a[href]')]
+		.map((a) => asStop(a.getAttribute('href') ?? '', a.textContent ?? ''))
+		.filter((s): s is Stop => s !== null);
 	if (stops.length === 0) return null;
 	const s: Script = { teach, stops, pos: -1 };
 	save(s);

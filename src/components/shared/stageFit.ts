@@ -20,7 +20,10 @@ function textHeight(el: HTMLElement): number {
 	const range = document.createRange();
 	range.selectNodeContents(el);
 	const style = getComputedStyle(el);
-	const pad = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, k) => sum + (Number.parseFloat(style[k as 'paddingTop']) || 0), 0);
+	const pad = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce(
+		(sum, k) => sum + (Number.parseFloat(style[k as 'paddingTop']) || 0),
+		0,
+	);
 	return Math.ceil(range.getBoundingClientRect().height + pad);
 }
 
@@ -60,7 +63,8 @@ export function startFit(stage: HTMLElement, slot: HTMLDivElement, fit: HTMLDivE
 			const extra = fit.offsetHeight - board.offsetHeight;
 			let height: number;
 			if (inPresent) height = room - above - (stacked && asideEl ? Math.min(asideEl.offsetHeight, room * 0.35) : 0) - 8;
-			else if (stacked) height = room - above - 72; // a phone: as wide as the stage, unless taller than the screen
+			else if (stacked)
+				height = room - above - 72; // a phone: as wide as the stage, unless taller than the screen
 			else height = room - above - 8 - (hasSide ? Math.max(0, room * 0.3 - above) : 0);
 			want = Math.max(Math.min(full, READABLE_BOARD), Math.min(full, Math.floor((height - extra) * ratio)));
 		}

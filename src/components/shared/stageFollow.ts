@@ -28,10 +28,12 @@ export function changedElements(records: MutationRecord[], root: HTMLElement): H
 	return [...found].filter((el) => el.isConnected && el.getClientRects().length > 0);
 }
 
-
 /** The screen-high window (from one changed element's top) that shows the most changed elements. */
 function mostInView(els: Element[], room: number): { top: number; bottom: number } | null {
-	const rects = els.map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0).sort((a, b) => a.top - b.top);
+	const rects = els
+		.map((el) => el.getBoundingClientRect())
+		.filter((r) => r.height > 0)
+		.sort((a, b) => a.top - b.top);
 	let best: { top: number; bottom: number } | null = null;
 	let bestCount = 0;
 	for (const r of rects) {
@@ -106,7 +108,10 @@ export function bringIntoView(stage: HTMLElement, changed: Element[]) {
 	const offBoard = outside.filter((el) => !slot?.contains(el));
 	// Totals stuck above the bar (a scoring sheet) cover the lines scrolling under them.
 	const foots = new Set(outside.map((el) => el.closest('table')?.querySelector('tfoot')).filter((f): f is HTMLTableSectionElement => Boolean(f)));
-	const stickyFoot = Math.max(0, ...[...foots].map((f) => (getComputedStyle(f.querySelector('th, td') ?? f).position === 'sticky' ? f.getBoundingClientRect().height : 0)));
+	const stickyFoot = Math.max(
+		0,
+		...[...foots].map((f) => (getComputedStyle(f.querySelector('th, td') ?? f).position === 'sticky' ? f.getBoundingClientRect().height : 0)),
+	);
 	// A pinned board beside the tables (a landscape phone) covers none of them.
 	const covers = (pin: Element) => {
 		const p = pin.getBoundingClientRect();
@@ -133,7 +138,12 @@ export function bringIntoView(stage: HTMLElement, changed: Element[]) {
 		const room = b.bottom - b.top;
 		const both = span(narrPinned ? list : [narration, ...list]);
 		const all = span(list);
-		const target = both && both.bottom - both.top <= room ? both : all && all.bottom - all.top <= room ? all : (mostInView(listOffBoard.length ? listOffBoard : list, room) ?? (narrPinned ? null : span([narration])));
+		const target =
+			both && both.bottom - both.top <= room
+				? both
+				: all && all.bottom - all.top <= room
+					? all
+					: (mostInView(listOffBoard.length ? listOffBoard : list, room) ?? (narrPinned ? null : span([narration])));
 		if (!target) return;
 		let delta = 0;
 		if (target.bottom > b.bottom) delta = target.bottom - b.bottom + 4;
@@ -154,9 +164,12 @@ export function uncover(stage: HTMLElement, bar: HTMLElement) {
 /** A resize or a rotation brings back the stage the reader was on (it crossed the screen's middle). Returns the cleanup. */
 export function keepOnResize(stage: HTMLElement): () => void {
 	let current = false;
-	const io = new IntersectionObserver(([e]) => {
-		current = Boolean(e?.isIntersecting);
-	}, { rootMargin: '-45% 0px -45% 0px' });
+	const io = new IntersectionObserver(
+		([e]) => {
+			current = Boolean(e?.isIntersecting);
+		},
+		{ rootMargin: '-45% 0px -45% 0px' },
+	);
 	io.observe(stage);
 	let width = window.innerWidth;
 	let wasCurrent = false;

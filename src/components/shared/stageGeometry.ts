@@ -12,6 +12,5 @@ export function pageTop(stage: HTMLElement): number {
 	return h;
 }
 
-
 /** Set before following a stop in present mode: the next page's stage presents again on arrival. */
 export const RESUME_KEY = 'wt-present-resume';

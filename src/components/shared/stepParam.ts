@@ -2,10 +2,7 @@
  * The step of a walkthrough lives in the page URL as `?<widgetId>=<n>` (1-based), so a teacher
  * can send "step 4 of the auction example". Pure helpers, tested in tests/unit/shared.
  */
-export type StepRead =
-	| { kind: 'absent' }
-	| { kind: 'ok'; index: number }
-	| { kind: 'invalid'; value: string };
+export type StepRead = { kind: 'absent' } | { kind: 'ok'; index: number } | { kind: 'invalid'; value: string };
 
 /**
  * What of an invalid value the notice may quote: a short plain word or number (`abc`, `-2`, `99`);

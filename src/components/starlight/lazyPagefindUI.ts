@@ -29,7 +29,6 @@ function pageGameFilter(): Record<string, string[]> | undefined {
 	return key && value ? { [key]: [value] } : undefined;
 }
 
-
 type RealUI = { triggerSearch(term: string): void; triggerFilters(filters: Record<string, string[]>): void };
 
 export class PagefindUI {

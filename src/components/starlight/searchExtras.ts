@@ -51,9 +51,7 @@ export function decorate(root: HTMLElement): void {
 
 	const gameBox = () =>
 		game
-			? [...root.querySelectorAll<HTMLInputElement>('.pagefind-ui__filter-checkbox')].find(
-					(c) => c.value === game.name[lang] || c.id.endsWith(game.name[lang]),
-				)
+			? [...root.querySelectorAll<HTMLInputElement>('.pagefind-ui__filter-checkbox')].find((c) => c.value === game.name[lang] || c.id.endsWith(game.name[lang]))
 			: undefined;
 
 	let chip: HTMLButtonElement | undefined;

@@ -85,7 +85,12 @@ export async function searchMostWords(pagefind: Pagefind, words: readonly string
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const unescapeHtml = (s: string) =>
-	s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#0?39;|&#x27;/g, "'").replace(/&amp;/g, '&');
+	s
+		.replace(/&lt;/g, '<')
+		.replace(/&gt;/g, '>')
+		.replace(/&quot;/g, '"')
+		.replace(/&#0?39;|&#x27;/g, "'")
+		.replace(/&amp;/g, '&');
 
 /** `text` as HTML with the parts marked (<mark>). */
 export function markHtml(text: string, parts: readonly QueryPart[]): string {
@@ -132,13 +137,7 @@ export function firstSentence(words: readonly string[], anchor: { text?: string;
  * them (its locations index them). Only the best `keep` are kept: Pagefind's UI shows three, and
  * when given more it picks them by number of words found, not by this order.
  */
-export function rankSubResults(
-	subs: readonly SubResult[],
-	pageUrl: string,
-	parts: readonly QueryPart[],
-	words: readonly string[] = [],
-	keep = 3,
-): SubResult[] {
+export function rankSubResults(subs: readonly SubResult[], pageUrl: string, parts: readonly QueryPart[], words: readonly string[] = [], keep = 3): SubResult[] {
 	const patterns = parts.map(partPattern);
 	const inHeading = (s: SubResult) => patterns.map((p) => partMatches(fold(s.title), p));
 	const covered = (s: SubResult, heading: boolean[]) =>

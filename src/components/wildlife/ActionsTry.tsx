@@ -40,13 +40,17 @@ function lastText(snap: Snap, t: T): string {
 }
 
 export function ActionsTry({ lang, t, tc, pathCheck }: ActionsTryProps) {
-	const { actor, snap, send, status } = useTryIt(() => createActor(actionsMachine, { input: actionsInput(pathCheck) }).start(), [], (next, before, event) => {
-		if (next.context.refusal) return '';
-		if (next.context.last && next.context.last !== before.context.last) return lastText(next, t);
-		if (event.type === 'CELL' || event.type === 'CHOOSE' || event.type === 'CANCEL') return promptText(next, t);
-		if (event.type === 'SET_CHART') return t('actions.try.chartSet');
-		return event.type === 'RESET' ? t('actions.try.reset') : undefined;
-	});
+	const { actor, snap, send, status } = useTryIt(
+		() => createActor(actionsMachine, { input: actionsInput(pathCheck) }).start(),
+		[],
+		(next, before, event) => {
+			if (next.context.refusal) return '';
+			if (next.context.last && next.context.last !== before.context.last) return lastText(next, t);
+			if (event.type === 'CELL' || event.type === 'CHOOSE' || event.type === 'CANCEL') return promptText(next, t);
+			if (event.type === 'SET_CHART') return t('actions.try.chartSet');
+			return event.type === 'RESET' ? t('actions.try.reset') : undefined;
+		},
+	);
 	useEffect(() => {
 		if (actor.getSnapshot().context.game.options.migrationPathCheck !== pathCheck) actor.send({ type: 'SET_PATH_CHECK', on: pathCheck });
 	}, [actor, pathCheck]);
@@ -77,7 +81,15 @@ export function ActionsTry({ lang, t, tc, pathCheck }: ActionsTryProps) {
 			</p>
 			<p>{promptText(snap, t)}</p>
 			<div class="wl-layout">
-				<WildBoard board={c.game.board} occ={c.game.occ} players={c.game.players} lang={lang} t={t} marks={marksOf(snap)} onActivate={(cell) => send({ type: 'CELL', cell })} />
+				<WildBoard
+					board={c.game.board}
+					occ={c.game.occ}
+					players={c.game.players}
+					lang={lang}
+					t={t}
+					marks={marksOf(snap)}
+					onActivate={(cell) => send({ type: 'CELL', cell })}
+				/>
 				<div class="wl-side">
 					{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
 					<StatusLine text={status} class="wl-status" />

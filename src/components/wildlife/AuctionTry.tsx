@@ -3,7 +3,17 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
-import { auctionMachine, parseFood, parseScore, parseWhole, PLAYER_COUNTS, seatIds, type AuctionEvent, type AuctionInput, type Parsed } from '../../machines/wildlife/auction.machine';
+import {
+	auctionMachine,
+	parseFood,
+	parseScore,
+	parseWhole,
+	PLAYER_COUNTS,
+	seatIds,
+	type AuctionEvent,
+	type AuctionInput,
+	type Parsed,
+} from '../../machines/wildlife/auction.machine';
 import type { PlayerId } from '../../machines/wildlife/types';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { NumberField } from '../shared/NumberField';
@@ -55,14 +65,26 @@ function SetupForm({ form, setForm, onStart, t, uid }: { form: Form; setForm: (f
 		<div class="wl-auc-form" ref={formRef}>
 			<ChoiceGroup label={t('auction.try.players')}>
 				{PLAYER_COUNTS.map((k) => (
-					<button type="button" key={k} aria-pressed={k === form.n} aria-label={t('auction.try.playersButton', { n: k })} onClick={() => setForm({ ...form, n: k, seller: Math.min(form.seller, k - 1) })}>
+					<button
+						type="button"
+						key={k}
+						aria-pressed={k === form.n}
+						aria-label={t('auction.try.playersButton', { n: k })}
+						onClick={() => setForm({ ...form, n: k, seller: Math.min(form.seller, k - 1) })}
+					>
 						{k}
 					</button>
 				))}
 			</ChoiceGroup>
 			<ChoiceGroup label={t('auction.try.seller')}>
 				{ids.map((p, i) => (
-					<button type="button" key={p} aria-pressed={i === form.seller} aria-label={t('auction.try.sellerButton', { player: nameOf(t, ids, p) })} onClick={() => setForm({ ...form, seller: i })}>
+					<button
+						type="button"
+						key={p}
+						aria-pressed={i === form.seller}
+						aria-label={t('auction.try.sellerButton', { player: nameOf(t, ids, p) })}
+						onClick={() => setForm({ ...form, seller: i })}
+					>
 						{playerLetter(ids, p)}
 					</button>
 				))}
@@ -77,8 +99,22 @@ function SetupForm({ form, setForm, onStart, t, uid }: { form: Form; setForm: (f
 								<Token player={playerLetter(ids, p)} small />
 								{` ${player}`}
 							</span>
-							<NumberField id={`${uid}-food-${i}`} label={t('auction.try.foodShort')} labelMore={player} value={form.food[i] ?? ''} error={error(foods[i]!)} onInput={(v) => set('food', i, v)} />
-							<NumberField id={`${uid}-score-${i}`} label={t('auction.try.scoreShort')} labelMore={player} value={form.score[i] ?? ''} error={error(scores[i]!)} onInput={(v) => set('score', i, v)} />
+							<NumberField
+								id={`${uid}-food-${i}`}
+								label={t('auction.try.foodShort')}
+								labelMore={player}
+								value={form.food[i] ?? ''}
+								error={error(foods[i]!)}
+								onInput={(v) => set('food', i, v)}
+							/>
+							<NumberField
+								id={`${uid}-score-${i}`}
+								label={t('auction.try.scoreShort')}
+								labelMore={player}
+								value={form.score[i] ?? ''}
+								error={error(scores[i]!)}
+								onInput={(v) => set('score', i, v)}
+							/>
 						</div>
 					);
 				})}
@@ -96,7 +132,25 @@ function SetupForm({ form, setForm, onStart, t, uid }: { form: Form; setForm: (f
 }
 
 /** The buttons of the stage the auction is in: bid or pass, pay or use, use or discard, play again. */
-function StageActions({ stage, snap, speaker, setSpeaker, send, onRestart, t, uid }: { stage: string; snap: AuctionSnap; speaker: PlayerId; setSpeaker: (p: PlayerId) => void; send: (e: AuctionEvent) => void; onRestart: () => void; t: T; uid: string }) {
+function StageActions({
+	stage,
+	snap,
+	speaker,
+	setSpeaker,
+	send,
+	onRestart,
+	t,
+	uid,
+}: {
+	stage: string;
+	snap: AuctionSnap;
+	speaker: PlayerId;
+	setSpeaker: (p: PlayerId) => void;
+	send: (e: AuctionEvent) => void;
+	onRestart: () => void;
+	t: T;
+	uid: string;
+}) {
 	const { auction: a, minimum, input } = snap.context;
 	const players = input.players;
 	const nm = (id: string) => nameOf(t, players, id);
@@ -118,8 +172,16 @@ function StageActions({ stage, snap, speaker, setSpeaker, send, onRestart, t, ui
 			))}
 		</div>
 	);
-	if (stage === 'sold') return controls([[t('auction.try.pay'), { type: 'PAY' }], [t('auction.try.use'), { type: 'USE' }]]);
-	if (stage === 'paid') return controls([[t('auction.try.use'), { type: 'USE' }], [t('auction.try.discard'), { type: 'DISCARD' }]]);
+	if (stage === 'sold')
+		return controls([
+			[t('auction.try.pay'), { type: 'PAY' }],
+			[t('auction.try.use'), { type: 'USE' }],
+		]);
+	if (stage === 'paid')
+		return controls([
+			[t('auction.try.use'), { type: 'USE' }],
+			[t('auction.try.discard'), { type: 'DISCARD' }],
+		]);
 	if (snap.status === 'done') return controls([[`↺ ${t('auction.try.restart')}`, null]]);
 	return (
 		<>

@@ -38,7 +38,13 @@ function lineText(line: BigLine, t: T): string {
 }
 
 /** The rulebook's big-scoring example (areas + herds), one line per step, on the teaching board. */
-export default function BigScoringWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts: bigScoringFrames()) */ frames: GuidedFrames<typeof bigScoringMachine, NarrationKey> }) {
+export default function BigScoringWidget({
+	lang,
+	frames: replayed,
+}: {
+	lang: Locale /** replayed at build time (frames.ts: bigScoringFrames()) */;
+	frames: GuidedFrames<typeof bigScoringMachine, NarrationKey>;
+}) {
 	const t = useMemo(() => gameT('wildlife', lang), [lang]);
 	const ex = useMemo(() => bigScoringExample(), []);
 	const frames = useGuidedExample(replayed);
@@ -78,7 +84,13 @@ export default function BigScoringWidget({ lang, frames: replayed }: { lang: Loc
 						<p class="wl-sc-help">{t('big.legend')}</p>
 						<ScoringTable
 							class="wl-sc-totals"
-							labels={{ caption: t('big.table.caption'), line: t('big.table.line'), total: t('big.table.total'), current: t('big.table.current'), pending: t('big.table.pending') }}
+							labels={{
+								caption: t('big.table.caption'),
+								line: t('big.table.line'),
+								total: t('big.table.total'),
+								current: t('big.table.current'),
+								pending: t('big.table.pending'),
+							}}
 							players={players}
 							lines={sheet}
 							scored={lines.length}

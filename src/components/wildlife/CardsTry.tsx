@@ -20,11 +20,15 @@ export function CardsTry({ lang, t, tc }: CardsTryProps) {
 	const [who, setWho] = useState(() => cardsInput().players[0]!);
 	const [ev, setEv] = useState<EventKind>('famine');
 	const [bad, setBad] = useState<{ player: string; field: AmountField } | null>(null);
-	const tryIt = useTryIt(() => createActor(cardsMachine, { input: cardsInput() }).start(), [], (next, _before, event) => {
-		if (next.context.refusal) return undefined;
-		if (event.type === 'SET_AMOUNT') return t('cards.effect.amount');
-		return ['ARROW', 'JOKER', 'PLAY', 'REMOVE'].includes(event.type) ? effectText(next, t, next.context.last) : '';
-	});
+	const tryIt = useTryIt(
+		() => createActor(cardsMachine, { input: cardsInput() }).start(),
+		[],
+		(next, _before, event) => {
+			if (next.context.refusal) return undefined;
+			if (event.type === 'SET_AMOUNT') return t('cards.effect.amount');
+			return ['ARROW', 'JOKER', 'PLAY', 'REMOVE'].includes(event.type) ? effectText(next, t, next.context.last) : '';
+		},
+	);
 	const { snap, status, setStatus } = tryIt;
 	/** Sends the event; a refused amount marks its box. */
 	const send = (event: CardsEvent) => {
@@ -145,4 +149,3 @@ export function CardsTry({ lang, t, tc }: CardsTryProps) {
 		</div>
 	);
 }
-

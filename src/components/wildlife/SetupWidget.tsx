@@ -1,4 +1,3 @@
-
 import { type PlayerCount, PLAYER_COUNTS } from '../../machines/wildlife/setup';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { useGuidedExample } from '../shared/useGuidedExample';
@@ -33,7 +32,9 @@ export default function SetupWidget({ lang, players = 4, frames: all }: SetupWid
 			lang={lang}
 			title={t('setup.title')}
 			steps={steps}
-			guidedToolbar={<UrlChoiceGroup label={t('setup.players')} choice={count} options={PLAYER_COUNTS} text={String} name={(k) => t('setup.playersButton', { n: k })} />}
+			guidedToolbar={
+				<UrlChoiceGroup label={t('setup.players')} choice={count} options={PLAYER_COUNTS} text={String} name={(k) => t('setup.playersButton', { n: k })} />
+			}
 			renderBoard={(i) => {
 				const { snap } = frames[i]!;
 				const { game, lastSeed } = snap.context;

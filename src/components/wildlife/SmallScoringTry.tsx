@@ -40,8 +40,10 @@ function statusText(ctx: SmallScoringContext, t: T): string {
 }
 
 export function SmallScoringTry({ players, lang, t, tc, onPlayers }: SmallScoringTryProps) {
-	const { snap, send, status, setStatus } = useTryIt(() => createActor(smallScoringMachine, { input: smallScoringInput(players) }).start(), [players], (next) =>
-		next.context.refusal ? '' : statusText(next.context, t),
+	const { snap, send, status, setStatus } = useTryIt(
+		() => createActor(smallScoringMachine, { input: smallScoringInput(players) }).start(),
+		[players],
+		(next) => (next.context.refusal ? '' : statusText(next.context, t)),
 	);
 	const [who, setWho] = useState('A');
 	const [values, setValues] = useState(snap.context.track.values.join(', '));
@@ -61,7 +63,13 @@ export function SmallScoringTry({ players, lang, t, tc, onPlayers }: SmallScorin
 				</ChoiceGroup>
 				<ChoiceGroup label={t('small.try.who')}>
 					{ctx.input.players.map((p) => (
-						<button type="button" key={p} aria-pressed={who === p} aria-label={t('small.try.whoButton', { player: seatNoun(t, p), letter: p })} onClick={() => setWho(p)}>
+						<button
+							type="button"
+							key={p}
+							aria-pressed={who === p}
+							aria-label={t('small.try.whoButton', { player: seatNoun(t, p), letter: p })}
+							onClick={() => setWho(p)}
+						>
 							<Token player={p} small />
 							{` ${p}`}
 						</button>

@@ -16,7 +16,13 @@ import { boardMarks, outcomeParams, Scores, Track, WIDGET_ID } from './smallScor
 const loadTry: TryLoader<SmallScoringTryProps> = () => import('./SmallScoringTry').then((m) => m.SmallScoringTry);
 
 /** Small scoring: areas filled one after another, the territory track, big-scoring triggers at 4, 8, 11. */
-export default function SmallScoringWidget({ lang, frames: replayed }: { lang: Locale; /** replayed at build time (frames.ts: smallScoringFrames()) */ frames: GuidedFrames<typeof smallScoringMachine, NarrationKey> }) {
+export default function SmallScoringWidget({
+	lang,
+	frames: replayed,
+}: {
+	lang: Locale /** replayed at build time (frames.ts: smallScoringFrames()) */;
+	frames: GuidedFrames<typeof smallScoringMachine, NarrationKey>;
+}) {
 	const { t, tc } = useMessages('wildlife', lang);
 	const [players, setPlayers] = useState<2 | 4>(4);
 	const frames = useGuidedExample(replayed);

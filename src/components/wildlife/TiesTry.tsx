@@ -23,8 +23,10 @@ function summary(ctx: TieContext, t: T): string {
 
 export function TiesTry({ lang, t, tc }: TiesTryProps) {
 	const ex = useMemo(() => tieExample(), []);
-	const { snap, send, status } = useTryIt(() => createActor(tiesMachine, { input: ex.input }).start(), [ex], (next) =>
-		next.context.refusal ? '' : t('ties.try.changed', { summary: summary(next.context, t) }),
+	const { snap, send, status } = useTryIt(
+		() => createActor(tiesMachine, { input: ex.input }).start(),
+		[ex],
+		(next) => (next.context.refusal ? '' : t('ties.try.changed', { summary: summary(next.context, t) })),
 	);
 	const ctx = snap.context;
 	return (

@@ -32,12 +32,16 @@ function lastText(snap: Snap, t: T): string {
 
 export function TurnTry({ lang, t, tc }: TurnTryProps) {
 	const [intelligence, setIntelligence] = useState(true);
-	const { snap, send, status, setStatus } = useTryIt(() => createActor(turnMachine, { input: turnInput(intelligence) }).start(), [intelligence], (next, before, event) => {
-		if (next.context.refusal) return '';
-		if (event.type === 'RESET') return t('turnex.try.reset');
-		if (event.type === 'CANCEL') return t('turnex.try.cancelled');
-		return next.context.last !== before.context.last ? lastText(next, t) : undefined;
-	});
+	const { snap, send, status, setStatus } = useTryIt(
+		() => createActor(turnMachine, { input: turnInput(intelligence) }).start(),
+		[intelligence],
+		(next, before, event) => {
+			if (next.context.refusal) return '';
+			if (event.type === 'RESET') return t('turnex.try.reset');
+			if (event.type === 'CANCEL') return t('turnex.try.cancelled');
+			return next.context.last !== before.context.last ? lastText(next, t) : undefined;
+		},
+	);
 
 	const choose = (on: boolean) => {
 		setIntelligence(on);
@@ -58,7 +62,8 @@ export function TurnTry({ lang, t, tc }: TurnTryProps) {
 	else if (picked?.kind === 'wheel') prompt = t('turnex.try.promptWheel');
 	else if (picked?.kind === 'terrain') {
 		if (!c.action) prompt = t('turnex.try.promptAction', { terrain: t(`terrain.${picked.terrain}`) });
-		else if (c.action === 'migrate') prompt = c.selected ? t('turnex.try.promptFreeTo', { ...p, cell: cellText(t, g.board, c.selected) }) : t('turnex.try.promptFreeFrom');
+		else if (c.action === 'migrate')
+			prompt = c.selected ? t('turnex.try.promptFreeTo', { ...p, cell: cellText(t, g.board, c.selected) }) : t('turnex.try.promptFreeFrom');
 		else prompt = t('turnex.try.promptCell', { action: t(`actions.action.${c.action}`), terrain: t(`terrain.${picked.terrain}`) });
 	}
 
@@ -113,7 +118,15 @@ export function TurnTry({ lang, t, tc }: TurnTryProps) {
 				</div>
 			)}
 			<div class="wl-layout">
-				<WildBoard board={g.board} occ={g.occ} players={g.players} lang={lang} t={t} marks={marksOf(snap)} onActivate={(cell) => send({ type: 'CELL', cell })} />
+				<WildBoard
+					board={g.board}
+					occ={g.occ}
+					players={g.players}
+					lang={lang}
+					t={t}
+					marks={marksOf(snap)}
+					onActivate={(cell) => send({ type: 'CELL', cell })}
+				/>
 				<div class="wl-side">
 					{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
 					<StatusLine text={status} class="wl-status" />

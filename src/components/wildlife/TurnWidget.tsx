@@ -1,4 +1,3 @@
-
 import { RefusalNote } from '../shared/RefusalNote';
 import { Walkthrough } from '../shared/Walkthrough';
 import { LevelsTable, GamePlayers, localRefusal } from './turnParts';

@@ -23,9 +23,21 @@ export function faceParts(face: Face, t: T): { band: string; icon?: string; kind
 		case 'anyTerrain':
 			return { band: 'card-type-terrain', kind: t('face.kind.terrain'), name: t('face.name.anyTerrain'), line: t('face.line.terrain') };
 		case 'ability':
-			return { band: 'card-type-ability', icon: face.ability, kind: t('face.kind.ability'), name: t(`face.name.ability.${face.ability}`), line: t(`face.line.ability.${face.ability}`) };
+			return {
+				band: 'card-type-ability',
+				icon: face.ability,
+				kind: t('face.kind.ability'),
+				name: t(`face.name.ability.${face.ability}`),
+				line: t(`face.line.ability.${face.ability}`),
+			};
 		default:
-			return { band: `card-type-${face.kind}`, icon: face.kind, kind: t(`face.kind.${face.kind}`), name: t(`face.name.${face.kind}`), line: t(`face.line.${face.kind}`) };
+			return {
+				band: `card-type-${face.kind}`,
+				icon: face.kind,
+				kind: t(`face.kind.${face.kind}`),
+				name: t(`face.name.${face.kind}`),
+				line: t(`face.line.${face.kind}`),
+			};
 	}
 }
 

@@ -1,4 +1,3 @@
-
 import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import type { actionsMachine } from '../../machines/wildlife/actions.machine';

@@ -79,7 +79,9 @@ export function effectText(snap: CardsSnap, t: T, e: CardsEffect | null): string
 		}
 		case 'famine': {
 			const list = Object.entries(e.detail).map(([p, d]) =>
-				d.spacesLost ? t('cards.effect.famine.short', { player: who(p), paid: d.paid, spaces: d.spacesLost }) : t('cards.effect.famine.paid', { player: who(p) }),
+				d.spacesLost
+					? t('cards.effect.famine.short', { player: who(p), paid: d.paid, spaces: d.spacesLost })
+					: t('cards.effect.famine.paid', { player: who(p) }),
 			);
 			return t('cards.effect.famine', { player: who(e.player), list: list.join(t('list.sep')) });
 		}
@@ -108,7 +110,19 @@ function changeOf(snap: CardsSnap, t: T, p: string): string {
 }
 
 /** Food, score, pieces and place of each player (from the snapshot); editable amounts in try-it mode. */
-export function CardsPlayers({ snap, t, edit, onAmount, bad }: { snap: CardsSnap; t: T; edit?: boolean; onAmount?: (p: string, f: AmountField, v: string) => void; bad?: { player: string; field: AmountField } | null }) {
+export function CardsPlayers({
+	snap,
+	t,
+	edit,
+	onAmount,
+	bad,
+}: {
+	snap: CardsSnap;
+	t: T;
+	edit?: boolean;
+	onAmount?: (p: string, f: AmountField, v: string) => void;
+	bad?: { player: string; field: AmountField } | null;
+}) {
 	const { game: g, standing } = snap.context;
 	const amount = (p: string, f: AmountField) => {
 		const value = g.ps[p]![f];
@@ -130,7 +144,12 @@ export function CardsPlayers({ snap, t, edit, onAmount, bad }: { snap: CardsSnap
 			caption={t('cards.table.caption')}
 			class="wl-cards-table"
 			head={t('cards.table.player')}
-			rows={g.players.map((p) => ({ id: p, letter: playerLetter(g.players, p), name: t(`player.${playerLetter(g.players, p)}`), current: g.pendingEpidemic[0] === p }))}
+			rows={g.players.map((p) => ({
+				id: p,
+				letter: playerLetter(g.players, p),
+				name: t(`player.${playerLetter(g.players, p)}`),
+				current: g.pendingEpidemic[0] === p,
+			}))}
 			columns={[
 				{ head: t('cards.table.food'), cell: (p) => amount(p, 'food') },
 				{ head: t('cards.table.score'), cell: (p) => amount(p, 'score') },
@@ -196,7 +215,13 @@ export function TopicList({ snap, t, onSelect }: { snap: CardsSnap; t: T; onSele
 						{group.topics.map((topic) => (
 							<li key={topic}>
 								{onSelect ? (
-									<button type="button" aria-pressed={topic === current} aria-controls={`${WIDGET_ID}-panel`} data-refusal-setup={topic === 'joker' ? '' : undefined} onClick={() => onSelect(topic)}>
+									<button
+										type="button"
+										aria-pressed={topic === current}
+										aria-controls={`${WIDGET_ID}-panel`}
+										data-refusal-setup={topic === 'joker' ? '' : undefined}
+										onClick={() => onSelect(topic)}
+									>
 										{t(`cards.topic.${topic}`)}
 									</button>
 								) : (
@@ -222,7 +247,8 @@ export function GuidedBoard({ snap, t, tc, lang, marks }: { snap: CardsSnap; t: 
 					<TopicPanel snap={snap} t={t} lang={lang} topic={snap.context.topic}>
 						{snap.context.topic === 'arrow' && (
 							<p class="wl-cards-setting">
-								{`${t('cards.limit')} `}<strong>{t(`cards.limit.${snap.context.game.options.abilityLimit}`)}</strong>
+								{`${t('cards.limit')} `}
+								<strong>{t(`cards.limit.${snap.context.game.options.abilityLimit}`)}</strong>
 							</p>
 						)}
 					</TopicPanel>
@@ -240,4 +266,3 @@ export function GuidedBoard({ snap, t, tc, lang, marks }: { snap: CardsSnap; t: 
 		</div>
 	);
 }
-

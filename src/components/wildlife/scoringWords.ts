@@ -24,7 +24,14 @@ export function areaWhy(ex: AreaExplanation, spaces: number, name: NameOf, t: T)
 			if (g.length >= 3) bigTieAhead = true;
 			if (g.length > 1)
 				return t('sc.area.tie', { players: t.list(g.map((x) => name(x.player))), rank: e.rank, pieces: e.value, paid: e.paidRank, points: e.points }) + reading;
-			return t(e.points > 0 || isPaidPlace('area', e.rank) ? 'sc.area.rank' : 'sc.area.beyond', { player: name(e.player), rank: e.rank, pieces: e.value, points: e.points }) + reading;
+			return (
+				t(e.points > 0 || isPaidPlace('area', e.rank) ? 'sc.area.rank' : 'sc.area.beyond', {
+					player: name(e.player),
+					rank: e.rank,
+					pieces: e.value,
+					points: e.points,
+				}) + reading
+			);
 		})
 		.join(' ');
 }
@@ -62,7 +69,8 @@ export function herdsWhy(entries: HerdEntry[], name: NameOf, t: T): string {
 		const reading = bigTieAhead ? ` ${t('sc.rankReading')}` : '';
 		if (owners.length > 1 && g.length >= 3) bigTieAhead = true;
 		if (e.points === 0) {
-			if (g.length === 1 && !rest && (isPaidPlace('herd', e.rank) || isFirstUnpaidPlace('herd', e.rank))) parts.push(t('sc.herd.beyond', { player: name(e.player), size: e.size, rank: e.rank }) + reading);
+			if (g.length === 1 && !rest && (isPaidPlace('herd', e.rank) || isFirstUnpaidPlace('herd', e.rank)))
+				parts.push(t('sc.herd.beyond', { player: name(e.player), size: e.size, rank: e.rank }) + reading);
 			rest = true;
 			continue;
 		}

@@ -71,46 +71,46 @@ export function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edi
 	const game = snap.context.game;
 	return (
 		<TableWrap caption={t('setup.charts.caption')}>
-				<thead>
-					<tr>
-						<th scope="col">{t('setup.table.player')}</th>
-						{TERRAINS.map((x) => (
-							<th scope="col" key={x}>
-								{t(`terrain.${x}`)}
-							</th>
-						))}
-					</tr>
-				</thead>
-				<tbody>
-					{game.players.map((p) => {
-						const letter = playerLetter(game.players, p);
-						const chart = game.charts[p]!;
-						return (
-							<tr key={p}>
-								<th scope="row">{t(`player.${letter}`)}</th>
-								{TERRAINS.map((x) => (
-									<td key={x}>
-										{edit && onChange ? (
-											<select
-												aria-label={`${t(`player.${letter}`)}, ${t(`terrain.${x}`)}`}
-												value={chart[x]}
-												onChange={(e) => onChange(p, { ...chart, [x]: Number((e.target as HTMLSelectElement).value) as Level })}
-											>
-												{LEVEL_NAMES.map((name, lv) => (
-													<option value={lv} key={name}>
-														{t(`level.${name}`)}
-													</option>
-												))}
-											</select>
-										) : (
-											<span title={t(`level.${LEVEL_NAMES[chart[x]]}`)}>{t(`level.short.${LEVEL_NAMES[chart[x]]}`)}</span>
-										)}
-									</td>
-								))}
-							</tr>
-						);
-					})}
-				</tbody>
+			<thead>
+				<tr>
+					<th scope="col">{t('setup.table.player')}</th>
+					{TERRAINS.map((x) => (
+						<th scope="col" key={x}>
+							{t(`terrain.${x}`)}
+						</th>
+					))}
+				</tr>
+			</thead>
+			<tbody>
+				{game.players.map((p) => {
+					const letter = playerLetter(game.players, p);
+					const chart = game.charts[p]!;
+					return (
+						<tr key={p}>
+							<th scope="row">{t(`player.${letter}`)}</th>
+							{TERRAINS.map((x) => (
+								<td key={x}>
+									{edit && onChange ? (
+										<select
+											aria-label={`${t(`player.${letter}`)}, ${t(`terrain.${x}`)}`}
+											value={chart[x]}
+											onChange={(e) => onChange(p, { ...chart, [x]: Number((e.target as HTMLSelectElement).value) as Level })}
+										>
+											{LEVEL_NAMES.map((name, lv) => (
+												<option value={lv} key={name}>
+													{t(`level.${name}`)}
+												</option>
+											))}
+										</select>
+									) : (
+										<span title={t(`level.${LEVEL_NAMES[chart[x]]}`)}>{t(`level.short.${LEVEL_NAMES[chart[x]]}`)}</span>
+									)}
+								</td>
+							))}
+						</tr>
+					);
+				})}
+			</tbody>
 		</TableWrap>
 	);
 }

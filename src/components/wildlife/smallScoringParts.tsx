@@ -1,4 +1,3 @@
-
 import type { T } from '../../i18n/wildlife/messages';
 import { areaById, freeCells } from '../../machines/wildlife/board';
 import type { SmallScoringContext } from '../../machines/wildlife/smallScoring.machine';
@@ -29,7 +28,9 @@ export function Track({ ctx, t }: { ctx: SmallScoringContext; t: T }) {
 			<p class="wl-sc-h">{t('small.track.title')}</p>
 			<ol class="wl-sc-track">
 				{ctx.spaces.map(({ n, value, big, taken }) => {
-					const desc = [t('small.track.space', { n, value }), big ? t('small.track.big') : '', taken ? t('small.track.taken') : t('small.track.here')].filter(Boolean).join(', ');
+					const desc = [t('small.track.space', { n, value }), big ? t('small.track.big') : '', taken ? t('small.track.taken') : t('small.track.here')]
+						.filter(Boolean)
+						.join(', ');
 					return (
 						<li key={n} class={`wl-sc-space${big ? ' is-big' : ''}${taken ? ' is-taken' : ''}`} aria-label={desc} title={desc}>
 							<span class="wl-sc-n" aria-hidden="true">

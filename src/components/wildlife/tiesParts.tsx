@@ -16,7 +16,21 @@ export const WIDGET_ID = 'tie-explorer';
 type Part = 'area' | 'herds' | 'most';
 
 /** One category: the players' values (or boxes to type them) and the points the rules give. */
-function PointsTable({ caption, head, values, points, input, t }: { caption: string; head: string; values: (p: PlayerId) => string; points: Record<string, number>; input?: ((p: PlayerId) => ComponentChildren) | undefined; t: T }) {
+function PointsTable({
+	caption,
+	head,
+	values,
+	points,
+	input,
+	t,
+}: {
+	caption: string;
+	head: string;
+	values: (p: PlayerId) => string;
+	points: Record<string, number>;
+	input?: ((p: PlayerId) => ComponentChildren) | undefined;
+	t: T;
+}) {
 	return (
 		<PlayersTable
 			caption={caption}
@@ -45,10 +59,26 @@ export function TiePanels({ ctx, t, show, send, Field }: PanelProps) {
 	const name = (p: PlayerId) => seatNoun(t, p);
 	const bad = (...keys: string[]) => !!ctx.refusal && keys.some((k) => ctx.refusal!.key.startsWith(k));
 	/** A box per player in try-it mode; plain values in the guided tour. */
-	const boxes = (what: string, value: (p: PlayerId) => string, invalid: boolean, event: (p: PlayerId, value: string) => TieEvent, wide = false, refused?: string) =>
+	const boxes = (
+		what: string,
+		value: (p: PlayerId) => string,
+		invalid: boolean,
+		event: (p: PlayerId, value: string) => TieEvent,
+		wide = false,
+		refused?: string,
+	) =>
 		send && Field
 			? (p: PlayerId) => (
-					<Field bare text={wide} class={wide ? 'wl-sc-input wl-sc-wide' : 'wl-sc-input'} label={t('ties.inputLabel', { what, player: name(p) })} value={value(p)} invalid={invalid} refused={refused} onCommit={(v) => send(event(p, v))} />
+					<Field
+						bare
+						text={wide}
+						class={wide ? 'wl-sc-input wl-sc-wide' : 'wl-sc-input'}
+						label={t('ties.inputLabel', { what, player: name(p) })}
+						value={value(p)}
+						invalid={invalid}
+						refused={refused}
+						onCommit={(v) => send(event(p, v))}
+					/>
 				)
 			: undefined;
 	const herdList = (p: PlayerId) => (ctx.herds[p] ?? []).join(', ');
@@ -62,7 +92,14 @@ export function TiePanels({ ctx, t, show, send, Field }: PanelProps) {
 							// biome-ignore lint/a11y/noLabelWithoutControl: NumberField renders the <input> this label wraps.
 							<label>
 								{`${t('ties.spaces')} `}
-								<Field bare class="wl-sc-input" label={t('ties.spaces')} value={String(ctx.spaces)} invalid={bad('ties.badSpaces')} onCommit={(value) => send({ type: 'SET_SPACES', value })} />
+								<Field
+									bare
+									class="wl-sc-input"
+									label={t('ties.spaces')}
+									value={String(ctx.spaces)}
+									invalid={bad('ties.badSpaces')}
+									onCommit={(value) => send({ type: 'SET_SPACES', value })}
+								/>
 							</label>
 						) : (
 							<>
@@ -77,7 +114,14 @@ export function TiePanels({ ctx, t, show, send, Field }: PanelProps) {
 						t={t}
 						values={(p) => String(ctx.counts[p] ?? 0)}
 						points={outcome.points.area}
-						input={boxes(t('ties.pieces'), (p) => String(ctx.counts[p] ?? 0), bad('ties.tooMany', 'ties.badCount'), (player, value) => ({ type: 'SET_COUNT', player, value }), false, '99')}
+						input={boxes(
+							t('ties.pieces'),
+							(p) => String(ctx.counts[p] ?? 0),
+							bad('ties.tooMany', 'ties.badCount'),
+							(player, value) => ({ type: 'SET_COUNT', player, value }),
+							false,
+							'99',
+						)}
 					/>
 					<p class="wl-sc-why">{areaWhy(outcome.area, ctx.spaces, name, t)}</p>
 				</section>
@@ -106,7 +150,12 @@ export function TiePanels({ ctx, t, show, send, Field }: PanelProps) {
 						t={t}
 						values={(p) => String(ctx.most[p] ?? 0)}
 						points={outcome.points.most}
-						input={boxes(t('ties.value'), (p) => String(ctx.most[p] ?? 0), bad('ties.badMost'), (player, value) => ({ type: 'SET_MOST', player, value }))}
+						input={boxes(
+							t('ties.value'),
+							(p) => String(ctx.most[p] ?? 0),
+							bad('ties.badMost'),
+							(player, value) => ({ type: 'SET_MOST', player, value }),
+						)}
 					/>
 					<p class="wl-sc-why">{mostWhy(outcome.most, ctx.most, name, t)}</p>
 				</section>

@@ -24,40 +24,52 @@ export function GamePlayers({ game, t, caption, economy = false }: { game: GameS
 }
 
 /** Player A's levels per terrain (chart + adaptations, from the machine); the chart is editable when `onChange` is given. */
-export function LevelsTable({ game, levels: lv, t, caption, onChange }: { game: GameState; levels: Chart; t: T; caption: string; onChange?: (chart: Record<string, number>) => void }) {
+export function LevelsTable({
+	game,
+	levels: lv,
+	t,
+	caption,
+	onChange,
+}: {
+	game: GameState;
+	levels: Chart;
+	t: T;
+	caption: string;
+	onChange?: (chart: Record<string, number>) => void;
+}) {
 	const chart = game.ps[game.players[0]!]!.chart;
 	return (
 		<TableWrap caption={caption}>
-				<thead>
-					<tr>
-						<th scope="col">{t('play.table.terrain')}</th>
-						<th scope="col">{t('play.table.level')}</th>
+			<thead>
+				<tr>
+					<th scope="col">{t('play.table.terrain')}</th>
+					<th scope="col">{t('play.table.level')}</th>
+				</tr>
+			</thead>
+			<tbody>
+				{TERRAINS.map((x: Terrain) => (
+					<tr key={x}>
+						<th scope="row">{t(`terrain.${x}`)}</th>
+						<td>
+							{onChange ? (
+								<select
+									aria-label={t('play.levelFor', { terrain: t(`terrain.${x}`) })}
+									value={chart[x]}
+									onChange={(e) => onChange({ ...chart, [x]: Number((e.target as HTMLSelectElement).value) })}
+								>
+									{LEVEL_NAMES.map((name, l) => (
+										<option value={l} key={name}>
+											{t(`level.${name}`)}
+										</option>
+									))}
+								</select>
+							) : (
+								<span>{t(`level.${LEVEL_NAMES[lv[x]]}`)}</span>
+							)}
+						</td>
 					</tr>
-				</thead>
-				<tbody>
-					{TERRAINS.map((x: Terrain) => (
-						<tr key={x}>
-							<th scope="row">{t(`terrain.${x}`)}</th>
-							<td>
-								{onChange ? (
-									<select
-										aria-label={t('play.levelFor', { terrain: t(`terrain.${x}`) })}
-										value={chart[x]}
-										onChange={(e) => onChange({ ...chart, [x]: Number((e.target as HTMLSelectElement).value) })}
-									>
-										{LEVEL_NAMES.map((name, l) => (
-											<option value={l} key={name}>
-												{t(`level.${name}`)}
-											</option>
-										))}
-									</select>
-								) : (
-									<span>{t(`level.${LEVEL_NAMES[lv[x]]}`)}</span>
-								)}
-							</td>
-						</tr>
-					))}
-				</tbody>
+				))}
+			</tbody>
 		</TableWrap>
 	);
 }

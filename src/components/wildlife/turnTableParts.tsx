@@ -74,14 +74,14 @@ export function TurnTable({ snap, t }: { snap: Snap; t: T }) {
 	];
 	return (
 		<TableWrap caption={t('turnex.table.caption')}>
-				<tbody>
-					{rows.map(([k, v]) => (
-						<tr key={k}>
-							<th scope="row">{k}</th>
-							<td>{v}</td>
-						</tr>
-					))}
-				</tbody>
+			<tbody>
+				{rows.map(([k, v]) => (
+					<tr key={k}>
+						<th scope="row">{k}</th>
+						<td>{v}</td>
+					</tr>
+				))}
+			</tbody>
 		</TableWrap>
 	);
 }
@@ -101,13 +101,7 @@ export function HandList({ snap, t, onPick }: { snap: Snap; t: T; onPick?: (i: n
 					return (
 						<li key={i} class={how ? 'is-played' : ''}>
 							{onPick ? (
-								<button
-									type="button"
-									class="card-button"
-									aria-pressed={c.picked === i}
-									aria-disabled={how ? 'true' : undefined}
-									onClick={() => onPick(i)}
-								>
+								<button type="button" class="card-button" aria-pressed={c.picked === i} aria-disabled={how ? 'true' : undefined} onClick={() => onPick(i)}>
 									{face}
 									{note}
 								</button>

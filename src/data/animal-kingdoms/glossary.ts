@@ -9,10 +9,22 @@ import type { Glossary } from '../glossary';
  * and ruling by tests/unit/shared/glossary.test.ts.
  */
 export const GLOSSARY: Glossary = [
-	{ id: 'noble-beast', fr: { term: 'Noble Créature', note: 'les cartes de votre main ; 64 en tout' }, en: { term: 'Noble Beast', note: 'the cards in your hand; 64 in all' } },
-	{ id: 'kingdom', fr: { term: 'royaume', note: 'cinq, de 4 à 8 territoires, capitale comprise' }, en: { term: 'kingdom', note: 'five of them, 4 to 8 territories, capital included' } },
+	{
+		id: 'noble-beast',
+		fr: { term: 'Noble Créature', note: 'les cartes de votre main ; 64 en tout' },
+		en: { term: 'Noble Beast', note: 'the cards in your hand; 64 in all' },
+	},
+	{
+		id: 'kingdom',
+		fr: { term: 'royaume', note: 'cinq, de 4 à 8 territoires, capitale comprise' },
+		en: { term: 'kingdom', note: 'five of them, 4 to 8 territories, capital included' },
+	},
 	{ id: 'territory', fr: { term: 'territoire', note: 'emplacement doré, un cube chacun' }, en: { term: 'territory', note: 'a gold space, one cube each' } },
-	{ id: 'capital', fr: { term: 'capitale', note: 'le territoire à la couronne, pris en dernier' }, en: { term: 'capital', note: 'the territory with the crown, taken last' } },
+	{
+		id: 'capital',
+		fr: { term: 'capitale', note: 'le territoire à la couronne, pris en dernier' },
+		en: { term: 'capital', note: 'the territory with the crown, taken last' },
+	},
 	{ id: 'council', fr: { term: 'conseil', note: 'emplacement argenté, jamais revendiqué' }, en: { term: 'council', note: 'a silver space, never claimed' } },
 	{ id: 'decree', fr: { term: 'carte Décret', note: 'une par royaume et par âge' }, en: { term: 'decree', note: 'one per kingdom and age' } },
 	{ id: 'cube', fr: { term: 'cube d’Influence', note: '18 par joueur' }, en: { term: 'Influence cube', note: '18 per player' } },
@@ -50,15 +62,27 @@ export const GLOSSARY: Glossary = [
 	},
 	{
 		id: 'refill',
-		fr: { term: 'compléter sa main à quatre cartes', forbidden: ['reprendre quatre cartes', 'reprenez quatre cartes', 'reprendre 4 cartes'], note: 'on ne pioche pas quatre cartes de plus' },
+		fr: {
+			term: 'compléter sa main à quatre cartes',
+			forbidden: ['reprendre quatre cartes', 'reprenez quatre cartes', 'reprendre 4 cartes'],
+			note: 'on ne pioche pas quatre cartes de plus',
+		},
 		en: { term: 'draw back to four' },
 		inTable: false,
 	},
 	{
 		id: 'next-to',
 		fr: { term: 'face à un royaume', synonyms: ['en face d’un royaume'] },
-		en: { term: 'next to a kingdom', forbidden: ['by the kingdom', 'by a kingdom', 'by the #-territory kingdom', 'by the largest kingdom', 'by the smallest kingdom'] },
+		en: {
+			term: 'next to a kingdom',
+			forbidden: ['by the kingdom', 'by a kingdom', 'by the #-territory kingdom', 'by the largest kingdom', 'by the smallest kingdom'],
+		},
 		inTable: false,
 	},
-	{ id: 'read-as', fr: { term: 'notre lecture', forbidden: ['nous lisons la règle comme'] }, en: { term: 'our reading', forbidden: ['we read the rules as'] }, inTable: false },
+	{
+		id: 'read-as',
+		fr: { term: 'notre lecture', forbidden: ['nous lisons la règle comme'] },
+		en: { term: 'our reading', forbidden: ['we read the rules as'] },
+		inTable: false,
+	},
 ];

@@ -693,8 +693,7 @@ function withReadings(r: CalderaParkRuling): GenericRuling<CalderaParkRulingTopi
 }
 
 /** The rulings as the page prints them (answers with their readings). */
-export const CALDERA_PARK_RULINGS: GenericRuling<CalderaParkRulingTopic, CalderaParkBook>[] =
-	CALDERA_PARK_RULINGS_DATA.map(withReadings);
+export const CALDERA_PARK_RULINGS: GenericRuling<CalderaParkRulingTopic, CalderaParkBook>[] = CALDERA_PARK_RULINGS_DATA.map(withReadings);
 
 /** What the shared rulings component needs: topics, the one rulebook, the rulings. */
 export const CALDERA_PARK_RULINGS_SET: GameRulings<CalderaParkRulingTopic, CalderaParkBook> = {

@@ -16,17 +16,35 @@ export const GLOSSARY: Glossary = [
 	{
 		id: 'parcel',
 		fr: { term: 'parcelle', note: 'un des cinq triangles d’une tuile' },
-		en: { term: 'area', forbidden: ['parcel', 'parcels'], synonyms: ['triangle'], note: 'one of the five triangles of a tile; the French rulebook says parcelle' },
+		en: {
+			term: 'area',
+			forbidden: ['parcel', 'parcels'],
+			synonyms: ['triangle'],
+			note: 'one of the five triangles of a tile; the French rulebook says parcelle',
+		},
 	},
-	{ id: 'region', fr: { term: 'région', note: 'des parcelles d’un même milieu qui se touchent' }, en: { term: 'region', note: 'touching areas of one terrain' } },
+	{
+		id: 'region',
+		fr: { term: 'région', note: 'des parcelles d’un même milieu qui se touchent' },
+		en: { term: 'region', note: 'touching areas of one terrain' },
+	},
 	{ id: 'terrain', fr: { term: 'milieu (naturel)' }, en: { term: 'terrain', synonyms: ['habitat', 'landscape'] } },
-	{ id: 'terrains', fr: { term: 'océan, forêt, désert, montagne, glacier', synonyms: ['mer', 'banquise'] }, en: { term: 'ocean, forest, desert, mountain, glacier', synonyms: ['sea', 'ice'] } },
+	{
+		id: 'terrains',
+		fr: { term: 'océan, forêt, désert, montagne, glacier', synonyms: ['mer', 'banquise'] },
+		en: { term: 'ocean, forest, desert, mountain, glacier', synonyms: ['sea', 'ice'] },
+	},
 	{ id: 'animal-card', fr: { term: 'carte Animal', note: 'sa bordure indique son milieu' }, en: { term: 'animal card', note: 'its border shows its terrain' } },
 	{ id: 'objective', fr: { term: 'carte objectif « Milieu naturel »' }, en: { term: 'objective card', synonyms: ['Natural Habitat card'] } },
 	{
 		id: 'condition',
 		fr: { term: 'condition d’accueil', synonyms: ['contrainte d’accueil'], note: 'la règle dit aussi « contrainte d’accueil »' },
-		en: { term: 'condition', forbidden: ['hosting condition', 'hosting conditions'], synonyms: ['habitat requirement'], note: 'what an animal card asks of a planet' },
+		en: {
+			term: 'condition',
+			forbidden: ['hosting condition', 'hosting conditions'],
+			synonyms: ['habitat requirement'],
+			note: 'what an animal card asks of a planet',
+		},
 	},
 	{
 		id: 'conditions',
@@ -36,7 +54,11 @@ export const GLOSSARY: Glossary = [
 	{ id: 'touching', fr: { term: 'en contact (direct)', synonyms: ['toucher'] }, en: { term: 'touching', synonyms: ['adjacent', 'in contact'] } },
 	{
 		id: 'award',
-		fr: { term: 'attribuer', forbidden: ['juger', 'juge', 'jugé', 'jugée', 'jugés', 'jugées', 'jugent', 'jugeons', 'jugement'], note: 'une carte Animal est attribuée' },
+		fr: {
+			term: 'attribuer',
+			forbidden: ['juger', 'juge', 'jugé', 'jugée', 'jugés', 'jugées', 'jugent', 'jugeons', 'jugement'],
+			note: 'une carte Animal est attribuée',
+		},
 		en: { term: 'award', forbidden: ['judge', 'judges', 'judged', 'judging', 'judgement'], synonyms: ['resolve'], note: 'an animal card is awarded' },
 	},
 	{ id: 'round', fr: { term: 'tour' }, en: { term: 'round', synonyms: ['turn'] } },
@@ -46,9 +68,17 @@ export const GLOSSARY: Glossary = [
 		en: { term: 'continents appear, life appears', synonyms: ['Adding continents', 'The origin of life'] },
 	},
 	{ id: 'stack', fr: { term: 'pile (de tuiles)' }, en: { term: 'stack (of tiles)', synonyms: ['pile'] } },
-	{ id: 'column', fr: { term: 'colonne (du tour)', note: 'les cartes Animal sous la pile d’un tour' }, en: { term: 'column (of a round)', note: 'the animal cards under a round’s stack' } },
+	{
+		id: 'column',
+		fr: { term: 'colonne (du tour)', note: 'les cartes Animal sous la pile d’un tour' },
+		en: { term: 'column (of a round)', note: 'the animal cards under a round’s stack' },
+	},
 	{ id: 'first-player', fr: { term: 'jeton Premier joueur' }, en: { term: 'first-player token', synonyms: ['First Player token'] } },
-	{ id: 'beginners', fr: { term: 'partie pour débutants', note: 'variante 1' }, en: { term: 'beginners’ game', synonyms: ['Beginner Game'], note: 'variant 1' } },
+	{
+		id: 'beginners',
+		fr: { term: 'partie pour débutants', note: 'variante 1' },
+		en: { term: 'beginners’ game', synonyms: ['Beginner Game'], note: 'variant 1' },
+	},
 	{ id: 'surprise', fr: { term: 'animaux surprise', note: 'variante 2' }, en: { term: 'surprise animals', note: 'variant 2' } },
 	{ id: 'corner', fr: { term: 'pointe', synonyms: ['coin', 'sommet'] }, en: { term: 'corner', synonyms: ['vertex'] }, inTable: false },
 ];

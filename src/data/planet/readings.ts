@@ -67,7 +67,10 @@ export const READINGS: Readings = [
 	},
 	{
 		id: 'last-round-second-region',
-		rule: { fr: 'Au dernier tour, deux joueurs à égalité qui ont chacun une deuxième région', en: 'In the last round, tied players who each have a second region' },
+		rule: {
+			fr: 'Au dernier tour, deux joueurs à égalité qui ont chacun une deuxième région',
+			en: 'In the last round, tied players who each have a second region',
+		},
 		ours: { fr: 'la plus grande deuxième région l’emporte', en: 'the larger second region wins' },
 		other: { fr: 'seule compte l’existence d’une deuxième région', en: 'only whether a second region exists counts' },
 		says: {
@@ -90,9 +93,18 @@ export const READINGS: Readings = [
 		id: 'tile-placement',
 		rule: { fr: 'Poser sa tuile « dans un espace encore disponible »', en: 'Placing a tile “in a space still available”' },
 		ours: { fr: 'toute face libre, dans n’importe laquelle des cinq positions', en: 'any free face, in any of the five positions' },
-		other: { fr: 'votre exemplaire ajoute une contrainte de pose (une ligne manque dans notre copie)', en: 'your copy adds a placement constraint (a line is missing from our copy)' },
+		other: {
+			fr: 'votre exemplaire ajoute une contrainte de pose (une ligne manque dans notre copie)',
+			en: 'your copy adds a placement constraint (a line is missing from our copy)',
+		},
 		says: {
-			fr: ['tournée comme (?:il veut|vous voulez)', 'tournée au choix', 'dans la rotation de son choix', 'chacune de ses cinq positions', 'librement la face et la rotation'],
+			fr: [
+				'tournée comme (?:il veut|vous voulez)',
+				'tournée au choix',
+				'dans la rotation de son choix',
+				'chacune de ses cinq positions',
+				'librement la face et la rotation',
+			],
 			en: ['turned whichever way', 'turned as (?:you|they) like', 'any of its five positions', 'the face and the rotation freely'],
 		},
 		messages: ['planet.step.rotate'],

@@ -258,9 +258,7 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 			fr: 'Notre lecture : c’est une égalité à zéro. Avant le dernier tour, la carte passe dans la colonne suivante ; au 12ᵉ tour, elle suit la règle du dernier tour et finit dans la boîte, puisque personne n’a de deuxième région. La règle ne parle que d’égalité avant le dernier tour, mais sa raison vaut ici aussi : la carte pourra être gagnée plus tard.\n\nL’autre lecture : une carte que personne ne peut accueillir sortirait aussitôt du jeu. Nous ne la suivons pas, car la règle ne retire une carte qu’au dernier tour.',
 			en: 'Our reading: it is a tie at zero. Before the last round, the card moves to the next column; in round 12 it follows the last-round rule and ends in the box, since nobody has a second region. The rulebook only speaks of ties before the last round, but its reason holds here too: the card can be won later.\n\nThe other reading: a card nobody can host would leave the game at once. We do not follow it, because the rulebook only removes a card in the last round.',
 		},
-		sources: [
-			{ book: 'fr', section: 'En cas d’égalité', line: 'L131-135' },
-		],
+		sources: [{ book: 'fr', section: 'En cas d’égalité', line: 'L131-135' }],
 		seeAlso: [
 			{ page: 'animals', anchor: 'nobody' },
 			{ page: 'animals', anchor: 'next-column' },

@@ -14,7 +14,7 @@ import type { Readings } from '../readings';
  * `says` matches the plain text of the pages (Markdown and tags removed); apostrophes may be straight
  * or curly. Messages listed carry « notre lecture » / "our reading" (tests/unit/wildlife/readings.test.ts).
  */
-const A = '[’\']';
+const A = "[’']";
 
 export const READINGS: Readings = [
 	{
@@ -70,7 +70,10 @@ export const READINGS: Readings = [
 			fr: 'Autant de niveaux que de Roues (ou de jokers) jouées sur ce terrain ; sans Intelligence, cela fait deux au plus.',
 			en: 'As many levels as wheels (or jokers) played on that terrain; without Intelligence that is two at most.',
 		},
-		other: { fr: 'deux jetons au plus pour un même terrain dans un tour, même avec l’Intelligence.', en: 'two tiles at most for one terrain in a turn, even with Intelligence.' },
+		other: {
+			fr: 'deux jetons au plus pour un même terrain dans un tour, même avec l’Intelligence.',
+			en: 'two tiles at most for one terrain in a turn, even with Intelligence.',
+		},
 		says: { fr: ['monter plusieurs fois le même terrain'], en: ['raise the same terrain several times'] },
 	},
 	{
@@ -83,7 +86,10 @@ export const READINGS: Readings = [
 			fr: 'Aucune action gratuite : le nouveau niveau vaut tout de suite, mais poser un pion demande encore une carte (comme dans l’exemple de tour des deux règles).',
 			en: 'No free action: the new level works at once, but placing a piece still takes a card (as in both rulebooks’ turn example).',
 		},
-		other: { fr: 'l’amélioration donne aussitôt une pose (ou un déplacement) gratuite.', en: 'the improvement gives one free placement (or migration) at once.' },
+		other: {
+			fr: 'l’amélioration donne aussitôt une pose (ou un déplacement) gratuite.',
+			en: 'the improvement gives one free placement (or migration) at once.',
+		},
 		says: {
 			fr: ['ne donne aucun pion gratuit', 'ne donne pas de pose gratuite', 'aucune action gratuite'],
 			en: ['gives no free piece', 'gives no free placement', 'no free action'],
@@ -109,8 +115,14 @@ export const READINGS: Readings = [
 			fr: 'Source de nourriture : 7 pour vous, 3 pour le ou les derniers, 10 si vous êtes vous-même le dernier ; rien n’est dit du joueur dernier ex æquo avec d’autres.',
 			en: 'Food Source: 7 for you, 3 for the last player or players, 10 if you are last yourself; nothing is said of a player tied for last with others.',
 		},
-		ours: { fr: 'Dernier ex æquo : 10 pour vous, 3 pour chacun des autres derniers.', en: 'Tied for last: 10 for you, 3 for each of the others in last place.' },
-		other: { fr: 'dernier ex æquo, vous recevez 7 comme si vous n’étiez pas seul dernier.', en: 'tied for last, you take 7 as if you were not alone in last place.' },
+		ours: {
+			fr: 'Dernier ex æquo : 10 pour vous, 3 pour chacun des autres derniers.',
+			en: 'Tied for last: 10 for you, 3 for each of the others in last place.',
+		},
+		other: {
+			fr: 'dernier ex æquo, vous recevez 7 comme si vous n’étiez pas seul dernier.',
+			en: 'tied for last, you take 7 as if you were not alone in last place.',
+		},
 		says: { fr: [`dernier ex æquo avec d${A}autres joueurs`], en: ['share last place with other players'] },
 	},
 	{
@@ -120,7 +132,10 @@ export const READINGS: Readings = [
 			en: 'Bidding goes round until every player but one has passed; nothing is said of a player who wants to come back after passing.',
 		},
 		ours: { fr: 'Un joueur qui a passé ne revient plus dans cette vente.', en: 'A player who has passed is out of that auction for good.' },
-		other: { fr: 'un joueur qui a passé peut surenchérir quand la parole lui revient.', en: 'a player who passed may bid again when the bidding comes back round.' },
+		other: {
+			fr: 'un joueur qui a passé peut surenchérir quand la parole lui revient.',
+			en: 'a player who passed may bid again when the bidding comes back round.',
+		},
 		says: {
 			fr: [`un joueur qui a passé ne revient plus`, `a passé, on le saute`],
 			en: ['out of that auction for good', 'has passed, so he is skipped'],
@@ -163,7 +178,10 @@ export const READINGS: Readings = [
 			fr: 'Jetons Adaptation, capacités, nourriture : égalité pour la 1ʳᵉ place, 2 points chacun ; pour la 2ᵉ, rien. La règle ne dit pas ce que marque le joueur suivant après une égalité pour la 1ʳᵉ place.',
 			en: 'Adaptation tiles, abilities, food: tied for 1st, 2 points each; tied for 2nd, nothing. The rulebook does not say what the next player scores after a tie for 1st.',
 		},
-		ours: { fr: 'Après deux premiers ex æquo, personne ne prend la 2ᵉ place : le suivant ne marque rien.', en: 'After a tie for 1st nobody takes 2nd place: the next player scores nothing.' },
+		ours: {
+			fr: 'Après deux premiers ex æquo, personne ne prend la 2ᵉ place : le suivant ne marque rien.',
+			en: 'After a tie for 1st nobody takes 2nd place: the next player scores nothing.',
+		},
 		other: { fr: 'le joueur suivant prend la 2ᵉ place et marque 2.', en: 'the next player takes 2nd place and scores 2.' },
 		says: {
 			fr: ['après une égalité pour la première place, le joueur suivant ne marque rien'],
@@ -181,9 +199,17 @@ export const READINGS: Readings = [
 			fr: 'Il faut au moins un élément pour être classé : avec zéro, on ne marque rien (une note de la traduction anglaise le suppose).',
 			en: 'You need at least one item to rank: with zero you score nothing (a note in the English translation assumes so).',
 		},
-		other: { fr: 'les joueurs à zéro sont classés comme les autres, et peuvent être « premiers ex æquo ».', en: 'players with zero rank like the others, and may be “tied first”.' },
+		other: {
+			fr: 'les joueurs à zéro sont classés comme les autres, et peuvent être « premiers ex æquo ».',
+			en: 'players with zero rank like the others, and may be “tied first”.',
+		},
 		says: {
-			fr: ['avec 0 élément dans une catégorie, on ne marque rien', 'il faut au moins un jeton pour être classé', 'sans aucune carte capacité ne marque rien', 'sans nourriture, rien'],
+			fr: [
+				'avec 0 élément dans une catégorie, on ne marque rien',
+				'il faut au moins un jeton pour être classé',
+				'sans aucune carte capacité ne marque rien',
+				'sans nourriture, rien',
+			],
 			en: ['with nothing in a category you score nothing', 'you need at least one tile to rank', 'with no ability card scores nothing', 'no food, nothing'],
 		},
 		messages: ['ties.step.most-tie-first', 'sc.most.zero'],
@@ -211,14 +237,20 @@ export const READINGS: Readings = [
 			fr: 'Elle compte encore dans la catégorie « nourriture » du dernier décompte général (4 ou 2 points), comme à chaque décompte général.',
 			en: 'It still counts in the food category of the final big scoring (4 or 2 points), as at every big scoring.',
 		},
-		other: { fr: 'elle ne compte plus du tout, pas même dans la catégorie « nourriture ».', en: 'it counts for nothing at all, not even in the food category.' },
+		other: {
+			fr: 'elle ne compte plus du tout, pas même dans la catégorie « nourriture ».',
+			en: 'it counts for nothing at all, not even in the food category.',
+		},
 		says: { fr: ['compte pourtant dans la catégorie « ?nourriture ?»'], en: ['does still count in the food category'] },
 	},
 	{
 		id: 'tie-for-win',
 		rule: { fr: 'Aucune des deux règles ne départage une égalité pour la victoire.', en: 'Neither rulebook breaks a tie for the win.' },
 		ours: { fr: 'Une victoire partagée.', en: 'A shared victory.' },
-		other: { fr: 'un départage choisi par la table (par exemple la nourriture restante).', en: 'a tie-breaker the table agrees on (for example the food left).' },
+		other: {
+			fr: 'un départage choisi par la table (par exemple la nourriture restante).',
+			en: 'a tie-breaker the table agrees on (for example the food left).',
+		},
 		says: { fr: ['victoire partagée'], en: ['shared victory'] },
 	},
 	{
@@ -227,15 +259,27 @@ export const READINGS: Readings = [
 			fr: 'Variante du changement de premier joueur : entre derniers ex æquo, commence le plus proche, dans le sens horaire, du premier joueur précédent.',
 			en: 'Changing start player variant: among players tied for last, the one nearest clockwise to the previous start player starts.',
 		},
-		ours: { fr: 'Le premier joueur précédent compte lui-même comme le plus proche s’il fait partie des ex æquo.', en: 'The previous start player counts as the nearest if they are among the tied players.' },
-		other: { fr: 'on commence à chercher au joueur suivant le premier joueur précédent.', en: 'the search starts at the player after the previous start player.' },
+		ours: {
+			fr: 'Le premier joueur précédent compte lui-même comme le plus proche s’il fait partie des ex æquo.',
+			en: 'The previous start player counts as the nearest if they are among the tied players.',
+		},
+		other: {
+			fr: 'on commence à chercher au joueur suivant le premier joueur précédent.',
+			en: 'the search starts at the player after the previous start player.',
+		},
 		says: { fr: [], en: [] },
 	},
 	{
 		id: 'variant-chart-bids',
-		rule: { fr: 'Variante des espèces aux enchères : la règle ne dit pas à qui va la nourriture misée.', en: 'Bidding for species variant: the rulebook does not say who receives the food bid.' },
+		rule: {
+			fr: 'Variante des espèces aux enchères : la règle ne dit pas à qui va la nourriture misée.',
+			en: 'Bidding for species variant: the rulebook does not say who receives the food bid.',
+		},
 		ours: { fr: 'Elle retourne à la réserve : il n’y a pas de vendeur.', en: 'It goes back to the bank: there is no seller.' },
-		other: { fr: 'elle va à un autre joueur (par exemple le suivant dans le tour).', en: 'it goes to another player (for example the next one in turn order).' },
+		other: {
+			fr: 'elle va à un autre joueur (par exemple le suivant dans le tour).',
+			en: 'it goes to another player (for example the next one in turn order).',
+		},
 		says: { fr: ['la rendre à la réserve'], en: ['paying it to the bank'] },
 	},
 ];

@@ -12,8 +12,10 @@ export const BATTLE = /* @__PURE__ */ mirror({
 		'bt.step.compare1': '{compare} Les jetons joués retournent dans la réserve : Stéphanie et Carla n’en ont plus.',
 		'bt.step.reveal2': 'Nouvelle révélation entre les deux dernières : {reveal}.',
 		'bt.step.compare2': '{result}',
-		'bt.result.win': '{winner} gagne la bataille{why}. {losers} {losers_number, select, sg {perd et reçoit un jeton Renfort} other {perdent et reçoivent {losers_gender, select, f {chacune} other {chacun}} un jeton Renfort}}.',
-		'bt.result.share': 'Égalité parfaite jusqu’à la dernière carte : {winners_number, select, sg {{winners} marque la tuile Majorité} other {{winners} se partagent la victoire et marquent {winners_gender, select, f {toutes} other {tous}} la tuile Majorité}}.',
+		'bt.result.win':
+			'{winner} gagne la bataille{why}. {losers} {losers_number, select, sg {perd et reçoit un jeton Renfort} other {perdent et reçoivent {losers_gender, select, f {chacune} other {chacun}} un jeton Renfort}}.',
+		'bt.result.share':
+			'Égalité parfaite jusqu’à la dernière carte : {winners_number, select, sg {{winners} marque la tuile Majorité} other {{winners} se partagent la victoire et marquent {winners_gender, select, f {toutes} other {tous}} la tuile Majorité}}.',
 		'bt.why.one': ' : un 1 bat un 8',
 		'bt.try.intro': 'Choisissez le nombre de joueurs à égalité, la carte de chacun, puis jouez des jetons Renfort avant de comparer.',
 		'bt.try.players': 'Joueurs à égalité',
@@ -33,7 +35,8 @@ export const BATTLE = /* @__PURE__ */ mirror({
 	en: {
 		'bt.title': 'A battle, reveal after reveal',
 		'bt.caption': 'Hands and reinforcement tokens made up for the example.',
-		'bt.step.start': 'Abdel, Stéphanie and Carla are tied for the most cubes in a kingdom. Stéphanie and Carla have one reinforcement token each; Abdel has none.',
+		'bt.step.start':
+			'Abdel, Stéphanie and Carla are tied for the most cubes in a kingdom. Stéphanie and Carla have one reinforcement token each; Abdel has none.',
 		'bt.step.reveal1': 'Each picks a card in secret, then they all reveal at once: {reveal}.',
 		'bt.step.plusC': 'Once the cards are revealed, reinforcement tokens may be played, each player on their own card: Carla plays hers and goes up to {total}.',
 		'bt.step.plusB': 'A token can be answered with another: Stéphanie plays hers and ties again at {total}.',
@@ -41,7 +44,8 @@ export const BATTLE = /* @__PURE__ */ mirror({
 		'bt.step.reveal2': 'A new reveal between the last two: {reveal}.',
 		'bt.step.compare2': '{result}',
 		'bt.result.win': '{winner} wins the battle{why}. {losers} {losers_number, select, sg {loses and gets} other {lose and each get}} a reinforcement token.',
-		'bt.result.share': 'A perfect tie down to the last card: {winners_number, select, sg {{winners} scores the First Place token} other {{winners} share the win and all score the First Place token}}.',
+		'bt.result.share':
+			'A perfect tie down to the last card: {winners_number, select, sg {{winners} scores the First Place token} other {{winners} share the win and all score the First Place token}}.',
 		'bt.why.one': ': a 1 beats an 8',
 		'bt.try.intro': 'Choose how many players are tied, each one’s card, then play reinforcement tokens before you compare.',
 		'bt.try.players': 'Players tied',

@@ -43,18 +43,42 @@ export const PARAMS: ParamCatalog = {
 	tile: numbers(1, 3, 8),
 	size: numbers(4, 7, 8),
 	value: numbers(1, 5, 8),
-	bonus: text('Sa carte Bonus, un tigre 6, est de la même espèce : elle est jouée aussi, avec un deuxième cube, puis remplacée.', 'Its bonus card, a tiger 6, has the same species: it is played too, with a second cube, then replaced.'),
-	compare: text('Abdel sort de la bataille ; Stéphanie et Carla restent à égalité et révèlent une nouvelle carte.', 'Abdel is out of the battle; Stéphanie and Carla are still tied and reveal another card.'),
-	counts: text(['Carla a 3 cubes, Abdel 2 cubes et Nicolas 1 cube', 'personne n’a de cube'], ['Carla has 3 cubes, Abdel 2 cubes and Nicolas 1 cube', 'nobody has a cube']),
-	list: text(['le royaume de 5 territoires (seule sa capitale est libre) et le royaume de 6 territoires (plein)', 'Abdel 1, Stéphanie 0'], ['the 5-territory kingdom (only its capital is free) and the 6-territory kingdom (full)', 'Abdel 1, Stéphanie 0']),
-	places: text([' Abdel et Stéphanie marquent chacun 3 points pour la deuxième place. Nicolas marque 1 point pour la troisième place.', ''], [' Abdel and Stéphanie score 3 points each for second place. Nicolas scores 1 point for third place.', '']),
+	bonus: text(
+		'Sa carte Bonus, un tigre 6, est de la même espèce : elle est jouée aussi, avec un deuxième cube, puis remplacée.',
+		'Its bonus card, a tiger 6, has the same species: it is played too, with a second cube, then replaced.',
+	),
+	compare: text(
+		'Abdel sort de la bataille ; Stéphanie et Carla restent à égalité et révèlent une nouvelle carte.',
+		'Abdel is out of the battle; Stéphanie and Carla are still tied and reveal another card.',
+	),
+	counts: text(
+		['Carla a 3 cubes, Abdel 2 cubes et Nicolas 1 cube', 'personne n’a de cube'],
+		['Carla has 3 cubes, Abdel 2 cubes and Nicolas 1 cube', 'nobody has a cube'],
+	),
+	list: text(
+		['le royaume de 5 territoires (seule sa capitale est libre) et le royaume de 6 territoires (plein)', 'Abdel 1, Stéphanie 0'],
+		['the 5-territory kingdom (only its capital is free) and the 6-territory kingdom (full)', 'Abdel 1, Stéphanie 0'],
+	),
+	places: text(
+		[' Abdel et Stéphanie marquent chacun 3 points pour la deuxième place. Nicolas marque 1 point pour la troisième place.', ''],
+		[' Abdel and Stéphanie score 3 points each for second place. Nicolas scores 1 point for third place.', ''],
+	),
 	third: text(['', ' Nicolas marque 1 point pour la troisième place.'], ['', ' Nicolas scores 1 point for third place.']),
 	ref: text(['la dernière carte de ce royaume', 'la dernière carte de chaque voisin'], ['the last card in this kingdom', 'the last card of each neighbour']),
 	result: text('Stéphanie gagne la bataille et la tuile de 6 points.', 'Stéphanie wins the battle and the 6-point token.'),
-	reveal: text(['Abdel révèle une abeille 2, Stéphanie un tigre 6 et Carla un lézard 6, renforcé à 8', 'Stéphanie révèle un okapi 7'], ['Abdel reveals a bee 2, Stéphanie a tiger 6 and Carla a lizard 6, reinforced to 8', 'Stéphanie reveals an okapi 7']),
+	reveal: text(
+		['Abdel révèle une abeille 2, Stéphanie un tigre 6 et Carla un lézard 6, renforcé à 8', 'Stéphanie révèle un okapi 7'],
+		['Abdel reveals a bee 2, Stéphanie a tiger 6 and Carla a lizard 6, reinforced to 8', 'Stéphanie reveals an okapi 7'],
+	),
 	space: text(['Territoire', 'Capitale'], ['Territory', 'Capital']),
-	tie: text('Dans le royaume de 7 territoires, Abdel a 2 cubes, Stéphanie 2 cubes et Carla 2 cubes. Abdel, Stéphanie et Carla sont à égalité pour la majorité : une bataille les départage.', 'In the 7-territory kingdom, Abdel has 2 cubes, Stéphanie 2 cubes and Carla 2 cubes. Abdel, Stéphanie and Carla are tied for the most cubes, so they fight a battle.'),
-	totals: text('Abdel a 14 points, Stéphanie 18 points, Carla 15 points et Nicolas 13 points', 'Abdel has 14 points, Stéphanie 18 points, Carla 15 points and Nicolas 13 points'),
+	tie: text(
+		'Dans le royaume de 7 territoires, Abdel a 2 cubes, Stéphanie 2 cubes et Carla 2 cubes. Abdel, Stéphanie et Carla sont à égalité pour la majorité : une bataille les départage.',
+		'In the 7-territory kingdom, Abdel has 2 cubes, Stéphanie 2 cubes and Carla 2 cubes. Abdel, Stéphanie and Carla are tied for the most cubes, so they fight a battle.',
+	),
+	totals: text(
+		'Abdel a 14 points, Stéphanie 18 points, Carla 15 points et Nicolas 13 points',
+		'Abdel has 14 points, Stéphanie 18 points, Carla 15 points and Nicolas 13 points',
+	),
 	values: text(['4, 6', '6, 7'], ['4, 6', '6, 7']),
 	why: text(['', ' : un 1 bat un 8'], ['', ': a 1 beats an 8']),
 };

@@ -4,7 +4,8 @@ import { mirror } from '../source';
 export const PICTURES = /* @__PURE__ */ mirror({
 	fr: {
 		'sketch.title': 'Croquis d’un royaume de 6 territoires',
-		'sketch.caption': 'Croquis d’exemple, pas le plateau du jeu : un royaume de 6 territoires avec sa capitale, ses deux conseils, la colonne des cartes jouées, son décret et ses trois tuiles Majorité, dont les valeurs ne sont pas reproduites.',
+		'sketch.caption':
+			'Croquis d’exemple, pas le plateau du jeu : un royaume de 6 territoires avec sa capitale, ses deux conseils, la colonne des cartes jouées, son décret et ses trois tuiles Majorité, dont les valeurs ne sont pas reproduites.',
 		'sketch.territory': 'territoire (doré)',
 		'sketch.capital': 'capitale',
 		'sketch.council': 'conseils (argentés)',
@@ -15,7 +16,8 @@ export const PICTURES = /* @__PURE__ */ mirror({
 	},
 	en: {
 		'sketch.title': 'Sketch of a 6-territory kingdom',
-		'sketch.caption': 'Teaching sketch, not the game’s board: a 6-territory kingdom with its capital, its two councils, the column of cards played, its decree and its three First Place tokens, whose values are not shown.',
+		'sketch.caption':
+			'Teaching sketch, not the game’s board: a 6-territory kingdom with its capital, its two councils, the column of cards played, its decree and its three First Place tokens, whose values are not shown.',
 		'sketch.territory': 'territory (gold)',
 		'sketch.capital': 'capital',
 		'sketch.council': 'councils (silver)',

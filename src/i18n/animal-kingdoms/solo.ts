@@ -4,13 +4,15 @@ import { mirror } from '../source';
 export const SOLO = /* @__PURE__ */ mirror({
 	fr: {
 		'solo.title': 'L’adversaire fictif, carte par carte',
-		'solo.caption': 'Position d’exemple inventée pour le site. Vous jouez Abdel ; les cartes que l’adversaire fictif pioche sont fixées pour montrer chaque règle une fois. Chacun a les 18 cubes de sa couleur, et chaque carte posée face à un royaume y a apporté un cube.',
+		'solo.caption':
+			'Position d’exemple inventée pour le site. Vous jouez Abdel ; les cartes que l’adversaire fictif pioche sont fixées pour montrer chaque règle une fois. Chacun a les 18 cubes de sa couleur, et chaque carte posée face à un royaume y a apporté un cube.',
 		'solo.bot': 'Adversaire fictif',
 		'solo.draw': 'L’adversaire fictif pioche {card_gender, select, f {une} other {un}} {card}.',
 		'solo.value.size': 'Un {value} désigne {kingdom_the}.',
 		'solo.value.last': 'Un {value} va là où vous avez joué votre dernière carte : {kingdom_the}.',
 		'solo.value.easyFirst': 'Niveau Facile : sa première carte de l’âge est un {value}, elle va dans le plus petit royaume.',
-		'solo.value.noLast': 'Un {value} va là où vous avez joué votre dernière carte ; vous n’en avez pas encore joué dans cet âge, nous l’envoyons donc dans le plus petit royaume, comme au niveau Facile (notre lecture).',
+		'solo.value.noLast':
+			'Un {value} va là où vous avez joué votre dernière carte ; vous n’en avez pas encore joué dans cet âge, nous l’envoyons donc dans le plus petit royaume, comme au niveau Facile (notre lecture).',
 		'solo.skipped': 'Il saute {list}.',
 		'solo.skip.lead': '{kingdom_the} (il y a déjà 2 cubes de plus que vous)',
 		'solo.skip.capital': '{kingdom_the} (seule sa capitale est libre)',
@@ -19,13 +21,16 @@ export const SOLO = /* @__PURE__ */ mirror({
 		'solo.relax2': 'Aucun royaume ne respecte même la seconde : on l’abandonne aussi.',
 		'solo.plays': 'Il joue face {kingdom_to}, sans tenir compte du décret, et y pose un cube.',
 		'solo.playsCapital': 'Il joue face {kingdom_to} et y prend la capitale : il ne jouera plus de cet âge.',
-		'solo.bonus': 'Sa carte Bonus, {card_gender, select, f {une} other {un}} {card}, est {shared, select, species {de la même espèce} other {de la même valeur}} : elle est jouée aussi, avec un deuxième cube, puis remplacée.',
+		'solo.bonus':
+			'Sa carte Bonus, {card_gender, select, f {une} other {un}} {card}, est {shared, select, species {de la même espèce} other {de la même valeur}} : elle est jouée aussi, avec un deuxième cube, puis remplacée.',
 		'solo.noBonus': 'Sa carte Bonus, {card_gender, select, f {une} other {un}} {card}, n’a ni la même espèce ni la même valeur : pas de deuxième carte.',
-		'solo.noBonusMedium': 'Sa carte Bonus, {card_gender, select, f {une} other {un}} {card}, n’est pas de la même espèce : au niveau Moyen, pas de deuxième carte.',
+		'solo.noBonusMedium':
+			'Sa carte Bonus, {card_gender, select, f {une} other {un}} {card}, n’est pas de la même espèce : au niveau Moyen, pas de deuxième carte.',
 		'solo.noBonusTwo': 'Ses deux cartes Bonus ({cards_the}) n’ont ni la même espèce ni la même valeur : pas de deuxième carte.',
 		'solo.noBonusLevel': 'Pas de carte Bonus à ce niveau.',
 		'solo.bonusChoice': 'Ses deux cartes Bonus conviennent : à la table, c’est vous qui choisissez laquelle il joue ; ici, le module joue la première.',
-		'solo.redrawn': 'Comme vous ne jouez plus de cet âge, ses cartes 1, 2 et 3 n’ont plus de royaume où aller : {cards_the} {cards_number, select, sg {retourne} other {retournent}} sous la pioche (notre lecture ; la règle dit seulement d’en piocher d’autres).',
+		'solo.redrawn':
+			'Comme vous ne jouez plus de cet âge, ses cartes 1, 2 et 3 n’ont plus de royaume où aller : {cards_the} {cards_number, select, sg {retourne} other {retournent}} sous la pioche (notre lecture ; la règle dit seulement d’en piocher d’autres).',
 		'solo.nowhere': 'Il ne trouve aucun emplacement libre, ou n’a plus de cube : il ne joue plus de cet âge (notre lecture).',
 		'solo.bonusCard': 'Carte Bonus',
 		'solo.bonusNone': 'aucune',
@@ -40,7 +45,8 @@ export const SOLO = /* @__PURE__ */ mirror({
 		'solo.turn.bot': 'Au tour de l’adversaire fictif.',
 		'solo.turn.over': 'L’âge est fini.',
 		'solo.notBotTurn': 'Ce n’est pas au tour de l’adversaire fictif : jouez d’abord votre action.',
-		'solo.step.start': 'Vous (Abdel) contre l’adversaire fictif, en cours d’âge. Chacun a commencé l’âge avec 18 cubes : il vous en reste 12, à lui 9. Sa carte Bonus est un tigre 6. C’est à lui de jouer.',
+		'solo.step.start':
+			'Vous (Abdel) contre l’adversaire fictif, en cours d’âge. Chacun a commencé l’âge avec 18 cubes : il vous en reste 12, à lui 9. Sa carte Bonus est un tigre 6. C’est à lui de jouer.',
 		'solo.step.value': '{why}',
 		'solo.step.you1': 'Vous jouez un loup 7 face au royaume de 5 territoires (décret : plus fort que la dernière carte). Il n’y reste que la capitale.',
 		'solo.step.lead': '{why}',
@@ -55,13 +61,15 @@ export const SOLO = /* @__PURE__ */ mirror({
 	},
 	en: {
 		'solo.title': 'The solo bot, card by card',
-		'solo.caption': 'A teaching position made up for this site. You play Abdel; the bot’s draws are fixed so that each rule shows once. Each side has the 18 cubes of a colour, and every card next to a kingdom brought a cube there.',
+		'solo.caption':
+			'A teaching position made up for this site. You play Abdel; the bot’s draws are fixed so that each rule shows once. Each side has the 18 cubes of a colour, and every card next to a kingdom brought a cube there.',
 		'solo.bot': 'The bot',
 		'solo.draw': 'The bot draws {card_elision, select, yes {an} other {a}} {card}.',
 		'solo.value.size': '{value, select, 8 {An 8} other {A {value}}} names {kingdom_the}.',
 		'solo.value.last': '{value, select, 8 {An 8} other {A {value}}} goes where you played your last card: {kingdom_the}.',
 		'solo.value.easyFirst': 'Easy level: its first card of the age is {value, select, 8 {an 8} other {a {value}}}, so it goes to the smallest kingdom.',
-		'solo.value.noLast': '{value, select, 8 {An 8} other {A {value}}} goes where you played your last card, but you have not played one this age: we send it to the smallest kingdom, as on Easy (our reading).',
+		'solo.value.noLast':
+			'{value, select, 8 {An 8} other {A {value}}} goes where you played your last card, but you have not played one this age: we send it to the smallest kingdom, as on Easy (our reading).',
 		'solo.skipped': 'It skips {list}.',
 		'solo.skip.lead': '{kingdom_the} (it already has 2 more cubes than you there)',
 		'solo.skip.capital': '{kingdom_the} (only its capital is free)',
@@ -70,13 +78,15 @@ export const SOLO = /* @__PURE__ */ mirror({
 		'solo.relax2': 'No kingdom meets even the second, so it is dropped too.',
 		'solo.plays': 'It plays next to {kingdom_the}, ignoring the decree, and puts a cube there.',
 		'solo.playsCapital': 'It plays next to {kingdom_the} and takes its capital: it will not play again this age.',
-		'solo.bonus': 'Its bonus card, {card_elision, select, yes {an} other {a}} {card}, has the same {shared, select, species {species} other {value}}: it is played too, with a second cube, then replaced.',
+		'solo.bonus':
+			'Its bonus card, {card_elision, select, yes {an} other {a}} {card}, has the same {shared, select, species {species} other {value}}: it is played too, with a second cube, then replaced.',
 		'solo.noBonus': 'Its bonus card, {card_elision, select, yes {an} other {a}} {card}, shares neither species nor value: no second card.',
 		'solo.noBonusMedium': 'Its bonus card, {card_elision, select, yes {an} other {a}} {card}, is not the same species: on Medium, no second card.',
 		'solo.noBonusTwo': 'Its two bonus cards ({cards_the}) share neither species nor value: no second card.',
 		'solo.noBonusLevel': 'No bonus card at this level.',
 		'solo.bonusChoice': 'Both its bonus cards fit: at the table you choose which one it plays; here the widget plays the first.',
-		'solo.redrawn': 'As you play no more this age, its 1s, 2s and 3s have no kingdom to go to: {cards_the} {cards_number, select, sg {goes} other {go}} back under the pile (our reading; the rulebook only says to draw others).',
+		'solo.redrawn':
+			'As you play no more this age, its 1s, 2s and 3s have no kingdom to go to: {cards_the} {cards_number, select, sg {goes} other {go}} back under the pile (our reading; the rulebook only says to draw others).',
 		'solo.nowhere': 'It finds no free space, or has no cube left: it will not play again this age (our reading).',
 		'solo.bonusCard': 'Bonus card',
 		'solo.bonusNone': 'none',
@@ -91,7 +101,8 @@ export const SOLO = /* @__PURE__ */ mirror({
 		'solo.turn.bot': 'The bot’s turn.',
 		'solo.turn.over': 'The age is over.',
 		'solo.notBotTurn': 'It is not the bot’s turn: take your action first.',
-		'solo.step.start': 'You (Abdel) against the bot, in the middle of an age. Each of you started the age with 18 cubes: you have 12 left, the bot 9. Its bonus card is a tiger 6. It plays next.',
+		'solo.step.start':
+			'You (Abdel) against the bot, in the middle of an age. Each of you started the age with 18 cubes: you have 12 left, the bot 9. Its bonus card is a tiger 6. It plays next.',
 		'solo.step.value': '{why}',
 		'solo.step.you1': 'You play a wolf 7 next to the 5-territory kingdom (decree: higher than the last card). Only its capital is left there.',
 		'solo.step.lead': '{why}',

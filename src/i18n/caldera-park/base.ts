@@ -4,7 +4,8 @@ import { mirror } from '../source';
 export const BASE = /* @__PURE__ */ mirror({
 	fr: {
 		/** Short names printed on a tile. */
-		'species.count': '{species, select, eagle {{n, plural, one {# aigle} other {# aigles}}} moose {{n, plural, one {# élan} other {# élans}}} goat {{n, plural, one {# chèvre} other {# chèvres}}} bear {{n, plural, one {# ours} other {# ours}}} bison {{n, plural, one {# bison} other {# bisons}}} wolf {{n, plural, one {# loup} other {# loups}}} other {# {species}}}',
+		'species.count':
+			'{species, select, eagle {{n, plural, one {# aigle} other {# aigles}}} moose {{n, plural, one {# élan} other {# élans}}} goat {{n, plural, one {# chèvre} other {# chèvres}}} bear {{n, plural, one {# ours} other {# ours}}} bison {{n, plural, one {# bison} other {# bisons}}} wolf {{n, plural, one {# loup} other {# loups}}} other {# {species}}}',
 		'water.count': '{n, plural, one {# point d’eau} other {# points d’eau}}',
 		'list.sep': ' ; ',
 		'tile.faceDown': 'jeton retourné face cachée',
@@ -46,14 +47,17 @@ export const BASE = /* @__PURE__ */ mirror({
 		'req.volcano': 'À côté du volcan',
 		'req.river': 'Rivière',
 		/** The announce, as the marmot holder says it. */
-		'req.call': '{token, select, water {Un point d’eau} eagle {Un aigle} moose {Un élan} goat {Une chèvre} bear {Un ours} bison {Un bison} wolf {Un loup} other {{token}}} {req, select, mountain {en montagne} prairie {dans la prairie} forest {dans la forêt} waterfall {sur une chute d’eau} geyser {à côté d’un geyser} volcano {à côté du volcan} river {sur la rivière} other {{req}}} !',
+		'req.call':
+			'{token, select, water {Un point d’eau} eagle {Un aigle} moose {Un élan} goat {Une chèvre} bear {Un ours} bison {Un bison} wolf {Un loup} other {{token}}} {req, select, mountain {en montagne} prairie {dans la prairie} forest {dans la forêt} waterfall {sur une chute d’eau} geyser {à côté d’un geyser} volcano {à côté du volcan} river {sur la rivière} other {{req}}} !',
 		'park.label': 'Parc d’exemple {player_of}, {n, plural, one {# case} other {# cases}}',
 		'park.labelMini': 'Mini-parc d’exemple, {n, plural, one {# case} other {# cases}}',
 		'park.cell': '{space}, rang {row}, case {col} : {content}',
 		'park.free': 'libre',
 		'park.badge': 'Parc et jetons d’exemple (inventés)',
-		'park.teaching': 'Parc et jetons d’exemple : le plan du parc imprimé et les 35 combinaisons du jeu ne sont pas connus ici. Ce parc et ces jetons sont inventés pour l’exemple ; le parc garde les nombres de cases Montagne, Prairie, Forêt, Chute d’eau et Météo du parc imprimé.',
-		'park.teachingGeysers': 'Parc des Geysers d’exemple : le plan du verso imprimé n’est pas connu ici, ni ses nombres de cases. Ce parc est inventé ; seuls ses geysers à trois cases voisines et sa case Météo du milieu viennent du livret.',
+		'park.teaching':
+			'Parc et jetons d’exemple : le plan du parc imprimé et les 35 combinaisons du jeu ne sont pas connus ici. Ce parc et ces jetons sont inventés pour l’exemple ; le parc garde les nombres de cases Montagne, Prairie, Forêt, Chute d’eau et Météo du parc imprimé.',
+		'park.teachingGeysers':
+			'Parc des Geysers d’exemple : le plan du verso imprimé n’est pas connu ici, ni ses nombres de cases. Ce parc est inventé ; seuls ses geysers à trois cases voisines et sa case Météo du milieu viennent du livret.',
 		'rule.round.announce': 'l’annonce du joueur qui a la marmotte',
 		'rule.round.watering-hole-token': 'le jeton Point d’eau',
 		'rule.round.select-tile': 'le choix du jeton Animal',
@@ -67,13 +71,15 @@ export const BASE = /* @__PURE__ */ mirror({
 		'rule.weather.adjacent': 'les cases voisines d’un jeton Météo',
 		/** The labelled sketch of a park on Start here (static/ParkSketch.astro). */
 		'sketch.title': 'Croquis d’un parc',
-		'sketch.caption': 'Croquis d’exemple, pas le plateau du jeu : un petit parc avec chaque sorte de case, vos sept animaux disponibles au-dessus et vos jetons Météo en dessous. La disposition du vrai parc n’est pas reproduite.',
+		'sketch.caption':
+			'Croquis d’exemple, pas le plateau du jeu : un petit parc avec chaque sorte de case, vos sept animaux disponibles au-dessus et vos jetons Météo en dessous. La disposition du vrai parc n’est pas reproduite.',
 		'sketch.available': 'vos 7 animaux disponibles',
 		'sketch.tokens': 'jetons Météo : le Soleil visible, 5 cachés',
 		'sketch.tile': 'jeton Animal',
 	},
 	en: {
-		'species.count': '{species, select, eagle {{n, plural, one {# eagle} other {# eagles}}} moose {{n, plural, one {# moose} other {# moose}}} goat {{n, plural, one {# goat} other {# goats}}} bear {{n, plural, one {# bear} other {# bears}}} bison {{n, plural, one {# bison} other {# bison}}} wolf {{n, plural, one {# wolf} other {# wolves}}} other {# {species}}}',
+		'species.count':
+			'{species, select, eagle {{n, plural, one {# eagle} other {# eagles}}} moose {{n, plural, one {# moose} other {# moose}}} goat {{n, plural, one {# goat} other {# goats}}} bear {{n, plural, one {# bear} other {# bears}}} bison {{n, plural, one {# bison} other {# bison}}} wolf {{n, plural, one {# wolf} other {# wolves}}} other {# {species}}}',
 		'water.count': '{n, plural, one {# watering hole} other {# watering holes}}',
 		'list.sep': '; ',
 		'tile.faceDown': 'tile flipped face down',
@@ -114,14 +120,17 @@ export const BASE = /* @__PURE__ */ mirror({
 		'req.geyser': 'Next to a geyser',
 		'req.volcano': 'Next to the volcano',
 		'req.river': 'River',
-		'req.call': '{token, select, water {A watering hole} eagle {An eagle} moose {A moose} goat {A goat} bear {A bear} bison {A bison} wolf {A wolf} other {{token}}} {req, select, mountain {in the mountains} prairie {on the prairie} forest {in the forest} waterfall {on a waterfall} geyser {next to a geyser} volcano {next to the volcano} river {on the river} other {{req}}}!',
+		'req.call':
+			'{token, select, water {A watering hole} eagle {An eagle} moose {A moose} goat {A goat} bear {A bear} bison {A bison} wolf {A wolf} other {{token}}} {req, select, mountain {in the mountains} prairie {on the prairie} forest {in the forest} waterfall {on a waterfall} geyser {next to a geyser} volcano {next to the volcano} river {on the river} other {{req}}}!',
 		'park.label': '{player}’s teaching park, {n, plural, one {# space} other {# spaces}}',
 		'park.labelMini': 'Teaching mini-park, {n, plural, one {# space} other {# spaces}}',
 		'park.cell': '{space}, row {row}, space {col}: {content}',
 		'park.free': 'free',
 		'park.badge': 'Teaching park and tiles (invented)',
-		'park.teaching': 'Teaching park and tiles: the printed park’s layout and the game’s 35 combinations are not known here. This park and these tiles are invented for the example; the park keeps the printed park’s numbers of mountain, prairie, forest, waterfall and weather spaces.',
-		'park.teachingGeysers': 'Teaching Geyser Park: the layout of the printed back is not known here, nor how many spaces of each kind it has. This park is invented; only its geysers with three neighbouring spaces and its middle weather space come from the rulebook.',
+		'park.teaching':
+			'Teaching park and tiles: the printed park’s layout and the game’s 35 combinations are not known here. This park and these tiles are invented for the example; the park keeps the printed park’s numbers of mountain, prairie, forest, waterfall and weather spaces.',
+		'park.teachingGeysers':
+			'Teaching Geyser Park: the layout of the printed back is not known here, nor how many spaces of each kind it has. This park is invented; only its geysers with three neighbouring spaces and its middle weather space come from the rulebook.',
 		'rule.round.announce': 'the marmot holder’s announcement',
 		'rule.round.watering-hole-token': 'the watering-hole token',
 		'rule.round.select-tile': 'choosing the animal tile',
@@ -134,7 +143,8 @@ export const BASE = /* @__PURE__ */ mirror({
 		'rule.solo.rating-bands': 'the solo bands',
 		'rule.weather.adjacent': 'the spaces next to a weather token',
 		'sketch.title': 'Sketch of a park',
-		'sketch.caption': 'Teaching sketch, not the game’s board: a small park with each kind of space, your seven available animals above it and your weather tokens below. The real park’s layout is not shown.',
+		'sketch.caption':
+			'Teaching sketch, not the game’s board: a small park with each kind of space, your seven available animals above it and your weather tokens below. The real park’s layout is not shown.',
 		'sketch.available': 'your 7 available animals',
 		'sketch.tokens': 'weather tokens: the Sun face up, 5 face down',
 		'sketch.tile': 'animal tile',

@@ -34,9 +34,15 @@ export const PARAMS: ParamCatalog = {
 	families: text(['6 × 1 = 6 ; 6 × 2 = 12', '4 × 2 = 8'], ['6 × 1 = 6; 6 × 2 = 12', '4 × 2 = 8']),
 	reasons: text(['Le jeton à 2 loups et 1 point d’eau montre un loup.', ''], ['The tile with 2 wolves and 1 watering hole shows a wolf.', '']),
 	space: text(['Forêt, rivière', 'Case Météo'], ['Forest, river', 'Weather space']),
-	tile: text(['2 loups et 1 point d’eau', '1 aigle', '1 ours, 1 loup et 1 point d’eau'], ['2 wolves and 1 watering hole', '1 eagle', '1 bear, 1 wolf and 1 watering hole']),
+	tile: text(
+		['2 loups et 1 point d’eau', '1 aigle', '1 ours, 1 loup et 1 point d’eau'],
+		['2 wolves and 1 watering hole', '1 eagle', '1 bear, 1 wolf and 1 watering hole'],
+	),
 	weather: text(['Orage à 1 nuage', 'Averse'], ['Storm, 1 cloud', 'Downpour']),
-	tokens: text(['Aigle, Élan, Chèvre, Ours, Bison, Loup et Point d’eau', 'Point d’eau'], ['Eagle, Moose, Goat, Bear, Bison, Wolf and Watering hole', 'Watering hole']),
+	tokens: text(
+		['Aigle, Élan, Chèvre, Ours, Bison, Loup et Point d’eau', 'Point d’eau'],
+		['Eagle, Moose, Goat, Bear, Bison, Wolf and Watering hole', 'Watering hole'],
+	),
 	why: text(['un loup', 'exactement 1 animal', 'un aigle et un point d’eau'], ['a wolf', 'exactly 1 animal', 'an eagle and a watering hole']),
 	terrain: oneOf('mountain', 'prairie', 'forest', 'none'),
 	onRiver: oneOf('yes', 'no'),

@@ -8,42 +8,53 @@ import { mirror } from '../source';
 export const READY_CP = mirror({
 	fr: {
 		'rd.tileAt': '{tile} (rang {row}, case {col})',
-		'rd.spaceAt': '{terrain, select, mountain {Montagne} prairie {Prairie} forest {Forêt} other {Case}}{onRiver, select, yes {, rivière} other {}}{onFall, select, yes {, chute d’eau} other {}} (rang {row}, case {col})',
+		'rd.spaceAt':
+			'{terrain, select, mountain {Montagne} prairie {Prairie} forest {Forêt} other {Case}}{onRiver, select, yes {, rivière} other {}}{onFall, select, yes {, chute d’eau} other {}} (rang {row}, case {col})',
 		'rd.points': '{n, plural, one {# point} other {# points}}',
 		'rd.flip.prompt': 'Au décompte final, le jeton {weather} est sur la case Météo entourée. Quels jetons Animal retourne-t-il ? Choisissez-les tous.',
 		'rd.flip.yes': '{tile} : il montre {why}, il est retourné.',
 		'rd.flip.keeps': '{tile} : rien de ce que chasse le jeton {weather}, il reste face visible.',
 		'rd.flip.far': '{tile} : pas à côté du jeton Météo, qui ne le touche donc pas.',
-		'rd.place.prompt': 'Le prérequis de terrain annoncé est « {req, select, mountain {Montagne} prairie {Prairie} forest {Forêt} waterfall {Chute d’eau} geyser {À côté d’un geyser} volcano {À côté du volcan} other {Rivière}} ». Sur quelles cases entourées {player} {player_gender, select, f {peut-elle} other {peut-il}} poser son jeton Animal ? Choisissez-les toutes.',
-		'rd.place.fits': '{space} : oui, {fallback, select, yes {comme toute case libre, puisqu’aucune ne remplit le prérequis} other {la case est libre et remplit le prérequis}}.',
-		'rd.place.noFit': '{space} : non, {taken, select, yes {un jeton y est déjà posé} other {elle ne remplit pas le prérequis, alors qu’une autre case libre le remplit}}.',
+		'rd.place.prompt':
+			'Le prérequis de terrain annoncé est « {req, select, mountain {Montagne} prairie {Prairie} forest {Forêt} waterfall {Chute d’eau} geyser {À côté d’un geyser} volcano {À côté du volcan} other {Rivière}} ». Sur quelles cases entourées {player} {player_gender, select, f {peut-elle} other {peut-il}} poser son jeton Animal ? Choisissez-les toutes.',
+		'rd.place.fits':
+			'{space} : oui, {fallback, select, yes {comme toute case libre, puisqu’aucune ne remplit le prérequis} other {la case est libre et remplit le prérequis}}.',
+		'rd.place.noFit':
+			'{space} : non, {taken, select, yes {un jeton y est déjà posé} other {elle ne remplit pas le prérequis, alors qu’une autre case libre le remplit}}.',
 		'rd.place.fallback': 'Aucune case libre ne remplit le prérequis : le jeton peut aller sur n’importe quelle case libre.',
-		'rd.fam.prompt': 'Au décompte final, combien de points ce parc marque-t-il pour ses {species, select, eagle {aigles} moose {élans} goat {chèvres} bear {ours} bison {bisons} other {loups}} ?',
+		'rd.fam.prompt':
+			'Au décompte final, combien de points ce parc marque-t-il pour ses {species, select, eagle {aigles} moose {élans} goat {chèvres} bear {ours} bison {bisons} other {loups}} ?',
 		'rd.fam.one': 'Une famille de {tiles, plural, one {# jeton} other {# jetons}} : {calc}.',
 		'rd.fam.best': 'Seule la meilleure famille compte : {points, plural, one {# point} other {# points}}.',
 		'rd.fam.none': 'Aucune famille n’a de point d’eau : rien à marquer.',
-		'rd.famTiles.prompt': 'Choisissez tous les jetons de la famille {species, select, eagle {d’aigles} moose {d’élans} goat {de chèvres} bear {d’ours} bison {de bisons} other {de loups}} qui marque des points au décompte final.',
+		'rd.famTiles.prompt':
+			'Choisissez tous les jetons de la famille {species, select, eagle {d’aigles} moose {d’élans} goat {de chèvres} bear {d’ours} bison {de bisons} other {de loups}} qui marque des points au décompte final.',
 		'rd.famTiles.in': 'La famille qui marque, {tiles, plural, one {# jeton} other {# jetons}} : {calc}.',
 		'rd.famTiles.out': 'Une autre famille, {tiles, plural, one {# jeton} other {# jetons}} : {calc}, moins.',
 		'rule.scoring.best-family': 'une seule famille par espèce',
 	},
 	en: {
 		'rd.tileAt': '{tile} (row {row}, space {col})',
-		'rd.spaceAt': '{terrain, select, mountain {Mountain} prairie {Prairie} forest {Forest} other {Space}}{onRiver, select, yes {, river} other {}}{onFall, select, yes {, waterfall} other {}} (row {row}, space {col})',
+		'rd.spaceAt':
+			'{terrain, select, mountain {Mountain} prairie {Prairie} forest {Forest} other {Space}}{onRiver, select, yes {, river} other {}}{onFall, select, yes {, waterfall} other {}} (row {row}, space {col})',
 		'rd.points': '{n, plural, one {# point} other {# points}}',
 		'rd.flip.prompt': 'At the final scoring, the {weather} token stands on the circled weather space. Which animal tiles does it flip? Choose every such tile.',
 		'rd.flip.yes': '{tile}: it shows {why}, so it is flipped.',
 		'rd.flip.keeps': '{tile}: nothing the {weather} token chases, so the tile stays face up.',
 		'rd.flip.far': '{tile}: not next to the weather token, which cannot touch it.',
-		'rd.place.prompt': 'The terrain requirement announced is “{req, select, mountain {Mountain} prairie {Prairie} forest {Forest} waterfall {Waterfall} geyser {Next to a geyser} volcano {Next to the volcano} other {River}}”. Which of the circled spaces can take {player}’s animal tile? Choose every such space.',
-		'rd.place.fits': '{space}: yes, {fallback, select, yes {like any free space, since none meets the requirement} other {the space is free and meets the requirement}}.',
+		'rd.place.prompt':
+			'The terrain requirement announced is “{req, select, mountain {Mountain} prairie {Prairie} forest {Forest} waterfall {Waterfall} geyser {Next to a geyser} volcano {Next to the volcano} other {River}}”. Which of the circled spaces can take {player}’s animal tile? Choose every such space.',
+		'rd.place.fits':
+			'{space}: yes, {fallback, select, yes {like any free space, since none meets the requirement} other {the space is free and meets the requirement}}.',
 		'rd.place.noFit': '{space}: no, {taken, select, yes {a tile is already there} other {it does not meet the requirement, while another free space does}}.',
 		'rd.place.fallback': 'No free space meets the requirement: the tile may go on any free space.',
-		'rd.fam.prompt': 'At the final scoring, how many points does this park score for its {species, select, eagle {eagles} moose {moose} goat {goats} bear {bears} bison {bison} other {wolves}}?',
+		'rd.fam.prompt':
+			'At the final scoring, how many points does this park score for its {species, select, eagle {eagles} moose {moose} goat {goats} bear {bears} bison {bison} other {wolves}}?',
 		'rd.fam.one': 'A family of {tiles, plural, one {# tile} other {# tiles}}: {calc}.',
 		'rd.fam.best': 'Only the best family scores: {points, plural, one {# point} other {# points}}.',
 		'rd.fam.none': 'No family has a watering hole: nothing to score.',
-		'rd.famTiles.prompt': 'Choose every tile of the {species, select, eagle {eagle} moose {moose} goat {goat} bear {bear} bison {bison} other {wolf}} family that scores at the final scoring.',
+		'rd.famTiles.prompt':
+			'Choose every tile of the {species, select, eagle {eagle} moose {moose} goat {goat} bear {bear} bison {bison} other {wolf}} family that scores at the final scoring.',
 		'rd.famTiles.in': 'The family that scores, {tiles, plural, one {# tile} other {# tiles}}: {calc}.',
 		'rd.famTiles.out': 'Another family, {tiles, plural, one {# tile} other {# tiles}}: {calc}, fewer points.',
 		'rule.scoring.best-family': 'one family per species',

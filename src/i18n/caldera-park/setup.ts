@@ -12,11 +12,16 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'setup.side.geysers': 'Geysers',
 		'setup.step.start': 'Chacun prend sa boîte et pose son parc devant lui, côté panneau Rivière. Tout le monde s’installe en même temps, chacun pour soi.',
 		'setup.step.startGeysers': 'Variante : chacun pose son parc côté panneau Geysers. Le reste s’installe comme d’habitude, sauf la météo de départ.',
-		'setup.step.deal': 'Chacun mélange ses 35 jetons Animal face cachée et en révèle 7 au-dessus de son parc : ses animaux disponibles. Les 28 autres forment la réserve.',
-		'setup.step.weather': 'Le Soleil va face visible dans une encoche ; on mélange les 9 autres jetons Météo, 5 vont face cachée dans les encoches, 4 retournent dans la boîte.',
-		'setup.step.first': 'Chacun met un de ses 6 jetons Météo disponibles, face visible, sur la case Météo de son choix : le Soleil, ou un jeton caché tiré à l’aveugle (notre lecture).',
-		'setup.step.firstGeysers': 'Au Parc des Geysers, chacun prend 2 des jetons qui retournaient dans la boîte : l’un va sur la case Météo du milieu, l’autre sur une autre case Météo au choix.',
-		'setup.step.board': 'Au centre, le plateau Action. Ses 7 jetons Action s’alignent face visible sur la rangée de sélection : le Point d’eau tout à droite, les six animaux dans l’ordre qu’on veut.',
+		'setup.step.deal':
+			'Chacun mélange ses 35 jetons Animal face cachée et en révèle 7 au-dessus de son parc : ses animaux disponibles. Les 28 autres forment la réserve.',
+		'setup.step.weather':
+			'Le Soleil va face visible dans une encoche ; on mélange les 9 autres jetons Météo, 5 vont face cachée dans les encoches, 4 retournent dans la boîte.',
+		'setup.step.first':
+			'Chacun met un de ses 6 jetons Météo disponibles, face visible, sur la case Météo de son choix : le Soleil, ou un jeton caché tiré à l’aveugle (notre lecture).',
+		'setup.step.firstGeysers':
+			'Au Parc des Geysers, chacun prend 2 des jetons qui retournaient dans la boîte : l’un va sur la case Météo du milieu, l’autre sur une autre case Météo au choix.',
+		'setup.step.board':
+			'Au centre, le plateau Action. Ses 7 jetons Action s’alignent face visible sur la rangée de sélection : le Point d’eau tout à droite, les six animaux dans l’ordre qu’on veut.',
 		'setup.step.boardSolo': 'En solo, les 7 jetons Action forment une pile face cachée au milieu de la rangée : chaque tour, vous retournerez celui du dessus.',
 		'setup.step.marmot': 'La marmotte revient au dernier joueur à s’être occupé d’un animal : ici, Mia. Le bloc-notes attend la fin de la partie.',
 		'setup.step.marmotSolo': 'Seule en jeu, Mia prend la marmotte. Le bloc-notes attend la fin de la partie.',
@@ -53,13 +58,18 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'setup.side': 'Side',
 		'setup.side.caldera': 'River',
 		'setup.side.geysers': 'Geysers',
-		'setup.step.start': 'Each player takes their box and puts their park in front of them, River sign side up. Everyone sets up at the same time, each on their own.',
+		'setup.step.start':
+			'Each player takes their box and puts their park in front of them, River sign side up. Everyone sets up at the same time, each on their own.',
 		'setup.step.startGeysers': 'Variant: everyone puts their park Geysers sign side up. The rest is set up as usual, except the starting weather.',
-		'setup.step.deal': 'Each player shuffles their 35 animal tiles face down and turns 7 face up above their park: the available animals. The other 28 are the reserve.',
+		'setup.step.deal':
+			'Each player shuffles their 35 animal tiles face down and turns 7 face up above their park: the available animals. The other 28 are the reserve.',
 		'setup.step.weather': 'The Sun goes face up in a notch; the 9 other weather tokens are shuffled, 5 go face down in the notches and 4 go back in the box.',
-		'setup.step.first': 'Each player puts one of their 6 available weather tokens face up on any weather space: the Sun, or a face-down one picked blind (our reading).',
-		'setup.step.firstGeysers': 'In the Geyser Park, each player takes 2 of the tokens going back in the box: one goes on the middle weather space, the other on any other weather space.',
-		'setup.step.board': 'The action board in the middle, its 7 action tokens on the selection row: the watering hole at the right end, the others in any order.',
+		'setup.step.first':
+			'Each player puts one of their 6 available weather tokens face up on any weather space: the Sun, or a face-down one picked blind (our reading).',
+		'setup.step.firstGeysers':
+			'In the Geyser Park, each player takes 2 of the tokens going back in the box: one goes on the middle weather space, the other on any other weather space.',
+		'setup.step.board':
+			'The action board in the middle, its 7 action tokens on the selection row: the watering hole at the right end, the others in any order.',
 		'setup.step.boardSolo': 'In solo, the 7 action tokens form a face-down stack in the middle of the row: each turn you flip the top one.',
 		'setup.step.marmot': 'Whoever last looked after an animal takes the marmot: here, Mia. The score pad waits for the end of the game.',
 		'setup.step.marmotSolo': 'Playing alone, Mia takes the marmot. The score pad waits for the end of the game.',

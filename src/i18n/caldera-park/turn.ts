@@ -5,8 +5,10 @@ export const TURN = /* @__PURE__ */ mirror({
 	fr: {
 		'turn.title': 'Un tour d’action, pas à pas',
 		'turn.caption': 'L’exemple du livret (Mia, Lin et Sam), rejoué sur des parcs et des jetons d’exemple.',
-		'turn.step.start': 'Trois joueurs, premier tour de la manche : Mia a la marmotte. Chacun voit 7 animaux disponibles au-dessus de son parc ; Mia a posé une grêle, Sam son Soleil.',
-		'turn.step.announce': 'Mia déplace le jeton Loup sur le prérequis Forêt et l’annonce : « {call} » Chacun devra poser un jeton avec au moins un loup sur une case Forêt libre.',
+		'turn.step.start':
+			'Trois joueurs, premier tour de la manche : Mia a la marmotte. Chacun voit 7 animaux disponibles au-dessus de son parc ; Mia a posé une grêle, Sam son Soleil.',
+		'turn.step.announce':
+			'Mia déplace le jeton Loup sur le prérequis Forêt et l’annonce : « {call} » Chacun devra poser un jeton avec au moins un loup sur une case Forêt libre.',
 		'turn.step.miaSelect': 'Mia prend son jeton à 3 loups : le louveteau compte comme un loup.',
 		'turn.step.miaPlace': 'Elle le pose en forêt, loin de sa grêle : la grêle chasse les loups et l’aurait retourné avant le décompte.',
 		'turn.step.linSelect': 'Lin n’a aucun loup parmi ses animaux disponibles : elle peut prendre n’importe quel jeton, ici celui à 3 élans.',
@@ -34,8 +36,10 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turn.round': 'Manche {round} sur 5, tour {turn} sur 7',
 		'turn.roundForecast': 'Manche {round} sur 5, prévisions météo',
 		'turn.stack': 'Pile face cachée : {n, plural, one {# jeton Action} other {# jetons Action}}',
-		'turn.try.intro': 'À vous : le joueur qui a la marmotte annonce (un jeton Action, puis un prérequis), puis chaque joueur prend un de ses animaux disponibles et le pose dans son parc. Chaque manche commence par les prévisions météo. Les coups contraires à la règle sont refusés.',
-		'turn.try.introSolo': 'À vous, en solo : les jetons Action forment une pile face cachée. Retournez celui du dessus, choisissez son prérequis, puis posez un de vos animaux disponibles. Chaque manche commence par les prévisions météo. Les coups contraires à la règle sont refusés.',
+		'turn.try.intro':
+			'À vous : le joueur qui a la marmotte annonce (un jeton Action, puis un prérequis), puis chaque joueur prend un de ses animaux disponibles et le pose dans son parc. Chaque manche commence par les prévisions météo. Les coups contraires à la règle sont refusés.',
+		'turn.try.introSolo':
+			'À vous, en solo : les jetons Action forment une pile face cachée. Retournez celui du dessus, choisissez son prérequis, puis posez un de vos animaux disponibles. Chaque manche commence par les prévisions météo. Les coups contraires à la règle sont refusés.',
 		'turn.try.players': 'Nombre de parcs',
 		'turn.try.playersButton': '{n, plural, one {# parc} other {# parcs}}',
 		'turn.try.token': 'Jeton Action',
@@ -50,7 +54,8 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turn.try.over': 'Fin de la partie : 5 manches de 7 tours, les 35 jetons sont posés.',
 		'turn.try.announced': '{player} annonce : « {call} »',
 		'turn.try.selected': '{player} prend le jeton à {tile}.',
-		'turn.try.selectedFree': 'Aucun des animaux disponibles {player_of} ne convient : {player_gender, select, f {elle} other {il}} prend librement le jeton à {tile}.',
+		'turn.try.selectedFree':
+			'Aucun des animaux disponibles {player_of} ne convient : {player_gender, select, f {elle} other {il}} prend librement le jeton à {tile}.',
 		'turn.try.placed': '{player} pose le jeton à {tile}.',
 		'turn.try.placedFallback': 'Plus aucune case libre ne remplit le prérequis, alors {player} pose le jeton à {tile} sur la case Paysage libre de son choix.',
 		'turn.try.refilled': 'Chacun a pioché ; la marmotte passe {player_to}.',
@@ -58,14 +63,18 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turn.try.roundOver': 'Les 7 jetons Action sont joués, la manche est finie. La marmotte continue de tourner et passe {player_to} (notre lecture).',
 		'turn.try.roundOverSolo': 'Les 7 jetons Action sont joués, la manche est finie. Ils seront mélangés pour reformer la pile.',
 		'turn.try.waiting': 'Doivent encore poser un jeton : {players}.',
-		'turn.try.forecastIntro': 'Prévisions météo : chaque parc reçoit un de ses jetons Météo disponibles, face visible, sur la case Météo suivante dans le sens horaire. Le Soleil se voit ; un jeton caché se tire à l’aveugle (notre lecture).',
+		'turn.try.forecastIntro':
+			'Prévisions météo : chaque parc reçoit un de ses jetons Météo disponibles, face visible, sur la case Météo suivante dans le sens horaire. Le Soleil se voit ; un jeton caché se tire à l’aveugle (notre lecture).',
 		'turn.try.forecastSun': 'Poser le Soleil',
 		'turn.try.forecastHidden': 'Poser un jeton caché',
 		'turn.try.forecastWaiting': 'Sans jeton Météo pour cette manche : {players}.',
-		'turn.try.forecasted': '{player} pose {w, select, sun {le Soleil} hurricane {l’ouragan} hail {la grêle} downpour {l’averse} blizzard {le blizzard} heatwave {la canicule} fog {le brouillard} storm1 {l’orage à 1 nuage} storm2 {l’orage à 2 nuages} storm3 {l’orage à 3 nuages} other {{w}}} sur la case Météo suivante.',
-		'turn.try.forecastedHidden': '{player} prend un jeton caché et le retourne : {w, select, sun {le Soleil} hurricane {l’ouragan} hail {la grêle} downpour {l’averse} blizzard {le blizzard} heatwave {la canicule} fog {le brouillard} storm1 {un orage à 1 nuage} storm2 {un orage à 2 nuages} storm3 {un orage à 3 nuages} other {{w}}}. Le jeton va sur la case Météo suivante.',
+		'turn.try.forecasted':
+			'{player} pose {w, select, sun {le Soleil} hurricane {l’ouragan} hail {la grêle} downpour {l’averse} blizzard {le blizzard} heatwave {la canicule} fog {le brouillard} storm1 {l’orage à 1 nuage} storm2 {l’orage à 2 nuages} storm3 {l’orage à 3 nuages} other {{w}}} sur la case Météo suivante.',
+		'turn.try.forecastedHidden':
+			'{player} prend un jeton caché et le retourne : {w, select, sun {le Soleil} hurricane {l’ouragan} hail {la grêle} downpour {l’averse} blizzard {le blizzard} heatwave {la canicule} fog {le brouillard} storm1 {un orage à 1 nuage} storm2 {un orage à 2 nuages} storm3 {un orage à 3 nuages} other {{w}}}. Le jeton va sur la case Météo suivante.',
 		'turn.try.reveal': 'Retourner le jeton du dessus',
-		'turn.try.revealed': 'Jeton du dessus : {token, select, water {le Point d’eau} eagle {l’Aigle} moose {l’Élan} goat {la Chèvre} bear {l’Ours} bison {le Bison} wolf {le Loup} other {{token}}}. Choisissez son prérequis de terrain.',
+		'turn.try.revealed':
+			'Jeton du dessus : {token, select, water {le Point d’eau} eagle {l’Aigle} moose {l’Élan} goat {la Chèvre} bear {l’Ours} bison {le Bison} wolf {le Loup} other {{token}}}. Choisissez son prérequis de terrain.',
 		'turn.try.hint': 'Cases encadrées : celles où le jeton peut aller.',
 		'refuse.announceFirst': 'Attendez l’annonce du joueur qui a la marmotte : elle dit quoi poser et où.',
 		'refuse.forecastFirst': 'D’abord les prévisions météo : chaque parc reçoit son jeton Météo avant le premier tour de la manche.',
@@ -89,8 +98,10 @@ export const TURN = /* @__PURE__ */ mirror({
 	en: {
 		'turn.title': 'An action turn, step by step',
 		'turn.caption': 'The rulebook’s example (Mia, Lin and Sam), replayed on teaching parks with teaching tiles.',
-		'turn.step.start': 'Three players, first turn of the round: Mia has the marmot. Each sees 7 available animals above their park; Mia has put out a hail token, Sam his Sun.',
-		'turn.step.announce': 'Mia moves the wolf token onto the forest requirement and calls out: “{call}” Everyone must place a tile with at least one wolf on a free forest space.',
+		'turn.step.start':
+			'Three players, first turn of the round: Mia has the marmot. Each sees 7 available animals above their park; Mia has put out a hail token, Sam his Sun.',
+		'turn.step.announce':
+			'Mia moves the wolf token onto the forest requirement and calls out: “{call}” Everyone must place a tile with at least one wolf on a free forest space.',
 		'turn.step.miaSelect': 'Mia takes her tile with 3 wolves: the cub counts as a wolf.',
 		'turn.step.miaPlace': 'She puts it in the forest, away from her hail: hail chases wolves and would have flipped it before scoring.',
 		'turn.step.linSelect': 'Lin has no wolf among her available animals, so she may take any tile: here the one with 3 moose.',
@@ -118,8 +129,10 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turn.round': 'Round {round} of 5, turn {turn} of 7',
 		'turn.roundForecast': 'Round {round} of 5, weather forecast',
 		'turn.stack': 'Face-down stack: {n, plural, one {# action token} other {# action tokens}}',
-		'turn.try.intro': 'Your turn: the marmot holder announces (an action token, then a requirement), then each player takes one of their available animals and places it in their park. Each round opens with the weather forecast. Moves against the rules are refused.',
-		'turn.try.introSolo': 'Your turn, solo: the action tokens form a face-down stack. Flip the top one, choose its requirement, then place one of your available animals. Each round opens with the weather forecast. Moves against the rules are refused.',
+		'turn.try.intro':
+			'Your turn: the marmot holder announces (an action token, then a requirement), then each player takes one of their available animals and places it in their park. Each round opens with the weather forecast. Moves against the rules are refused.',
+		'turn.try.introSolo':
+			'Your turn, solo: the action tokens form a face-down stack. Flip the top one, choose its requirement, then place one of your available animals. Each round opens with the weather forecast. Moves against the rules are refused.',
 		'turn.try.players': 'Number of parks',
 		'turn.try.playersButton': '{n, plural, one {# park} other {# parks}}',
 		'turn.try.token': 'Action token',
@@ -134,22 +147,28 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turn.try.over': 'End of the game: 5 rounds of 7 turns, all 35 tiles are placed.',
 		'turn.try.announced': '{player} announces: “{call}”',
 		'turn.try.selected': '{player} takes the tile with {tile}.',
-		'turn.try.selectedFree': 'None of {player}’s available animals fits, so {player_gender, select, f {she} other {he}} may take any tile: the one with {tile}.',
+		'turn.try.selectedFree':
+			'None of {player}’s available animals fits, so {player_gender, select, f {she} other {he}} may take any tile: the one with {tile}.',
 		'turn.try.placed': '{player} places the tile with {tile}.',
-		'turn.try.placedFallback': 'No free space meets the requirement any more, so {player} places the tile with {tile} on any free landscape space {player_gender, select, f {she} other {he}} likes.',
+		'turn.try.placedFallback':
+			'No free space meets the requirement any more, so {player} places the tile with {tile} on any free landscape space {player_gender, select, f {she} other {he}} likes.',
 		'turn.try.refilled': 'Everyone has drawn; the marmot goes to {player}.',
 		'turn.try.refilledSolo': '{player} draws to show 7 available animals again.',
 		'turn.try.roundOver': 'All 7 action tokens have been used, so the round is over. The marmot keeps going round and passes to {player} (our reading).',
 		'turn.try.roundOverSolo': 'All 7 action tokens have been used, so the round is over. They will be shuffled into a new stack.',
 		'turn.try.waiting': 'Still to place a tile: {players}.',
-		'turn.try.forecastIntro': 'Weather forecast: each park gets one of its available weather tokens, face up, on the next weather space clockwise. The Sun is in view; a hidden token is picked blind (our reading).',
+		'turn.try.forecastIntro':
+			'Weather forecast: each park gets one of its available weather tokens, face up, on the next weather space clockwise. The Sun is in view; a hidden token is picked blind (our reading).',
 		'turn.try.forecastSun': 'Place the Sun',
 		'turn.try.forecastHidden': 'Place a hidden token',
 		'turn.try.forecastWaiting': 'No weather token yet this round: {players}.',
-		'turn.try.forecasted': '{player} places the {w, select, sun {Sun} hurricane {hurricane token} hail {hail token} downpour {downpour token} blizzard {blizzard token} heatwave {heatwave token} fog {fog token} storm1 {one-cloud storm token} storm2 {two-cloud storm token} storm3 {three-cloud storm token} other {{w}}} on the next weather space.',
-		'turn.try.forecastedHidden': '{player} takes a hidden token and turns it over: {w, select, sun {the Sun} hurricane {a hurricane} hail {hail} downpour {a downpour} blizzard {a blizzard} heatwave {a heatwave} fog {fog} storm1 {a one-cloud storm} storm2 {a two-cloud storm} storm3 {a three-cloud storm} other {{w}}}. It goes on the next weather space.',
+		'turn.try.forecasted':
+			'{player} places the {w, select, sun {Sun} hurricane {hurricane token} hail {hail token} downpour {downpour token} blizzard {blizzard token} heatwave {heatwave token} fog {fog token} storm1 {one-cloud storm token} storm2 {two-cloud storm token} storm3 {three-cloud storm token} other {{w}}} on the next weather space.',
+		'turn.try.forecastedHidden':
+			'{player} takes a hidden token and turns it over: {w, select, sun {the Sun} hurricane {a hurricane} hail {hail} downpour {a downpour} blizzard {a blizzard} heatwave {a heatwave} fog {fog} storm1 {a one-cloud storm} storm2 {a two-cloud storm} storm3 {a three-cloud storm} other {{w}}}. It goes on the next weather space.',
 		'turn.try.reveal': 'Flip the top token',
-		'turn.try.revealed': 'Top token: {token, select, water {the watering hole} eagle {the eagle} moose {the moose} goat {the goat} bear {the bear} bison {the bison} wolf {the wolf} other {{token}}}. Choose its terrain requirement.',
+		'turn.try.revealed':
+			'Top token: {token, select, water {the watering hole} eagle {the eagle} moose {the moose} goat {the goat} bear {the bear} bison {the bison} wolf {the wolf} other {{token}}}. Choose its terrain requirement.',
 		'turn.try.hint': 'Outlined spaces: where the tile may go.',
 		'refuse.announceFirst': 'Wait for the marmot holder’s announcement: it says what to place and where.',
 		'refuse.forecastFirst': 'The weather forecast comes first: each park gets its weather token before the round’s first turn.',

@@ -5,7 +5,8 @@ export const AWARD = /* @__PURE__ */ mirror({
 	fr: {
 		'award.title': 'Qui accueille l’animal ? Une carte face à plusieurs planètes',
 		'animal.name': '{id, select, panda {Panda} elephant {Éléphant} reindeer {Renne} fox {Renard} other {Carte d’exemple}}',
-		'card.condition': '{kind, select, most {le plus de régions {terrain, select, ocean {d’océan} forest {de forêt} desert {de désert} mountain {de montagne} other {de glacier}}} touching {la plus grande région {terrain, select, ocean {d’océan} forest {de forêt} desert {de désert} mountain {de montagne} other {de glacier}} qui touche {with, select, ocean {un océan} forest {une forêt} desert {un désert} mountain {une montagne} other {un glacier}}} other {la plus grande région {terrain, select, ocean {d’océan} forest {de forêt} desert {de désert} mountain {de montagne} other {de glacier}} qui ne touche {with, select, ocean {aucun océan} forest {aucune forêt} desert {aucun désert} mountain {aucune montagne} other {aucun glacier}}}}',
+		'card.condition':
+			'{kind, select, most {le plus de régions {terrain, select, ocean {d’océan} forest {de forêt} desert {de désert} mountain {de montagne} other {de glacier}}} touching {la plus grande région {terrain, select, ocean {d’océan} forest {de forêt} desert {de désert} mountain {de montagne} other {de glacier}} qui touche {with, select, ocean {un océan} forest {une forêt} desert {un désert} mountain {une montagne} other {un glacier}}} other {la plus grande région {terrain, select, ocean {d’océan} forest {de forêt} desert {de désert} mountain {de montagne} other {de glacier}} qui ne touche {with, select, ocean {aucun océan} forest {aucune forêt} desert {aucun désert} mountain {aucune montagne} other {aucun glacier}}}}',
 		'award.card': '{animal} ({condition})',
 		'award.cardTeaching': '{animal}, inventée ({condition})',
 		'award.round': 'Tour {round}',
@@ -21,20 +22,26 @@ export const AWARD = /* @__PURE__ */ mirror({
 		'award.tied': 'à égalité',
 		'award.scoreOf': '{name} ({score})',
 		'award.step.start': 'Tour {round}. Trois planètes d’exemple, {round} tuiles chacune. La carte de la colonne : {card}.',
-		'award.step.again': 'Tour {round} : une tuile de plus sur chaque planète. La carte restée sans preneur a rejoint cette colonne et se dispute de nouveau : {card}.',
+		'award.step.again':
+			'Tour {round} : une tuile de plus sur chaque planète. La carte restée sans preneur a rejoint cette colonne et se dispute de nouveau : {card}.',
 		'award.step.show': 'Tour {round}. Carte suivante : {card}.',
 		'award.step.judge': '{verdict}',
 		'award.step.fox': 'L’exemple de la règle : tour 12, le dernier. Matthieu et Céline se disputent cette carte : {card}.',
-		'award.why.best': '{scores}. {winner} est {winner_gender, select, f {seule} other {seul}} en tête : {winner_gender, select, f {elle} other {il}} prend la carte.',
+		'award.why.best':
+			'{scores}. {winner} est {winner_gender, select, f {seule} other {seul}} en tête : {winner_gender, select, f {elle} other {il}} prend la carte.',
 		'award.why.tie': '{scores}. Égalité en tête : personne ne prend la carte, qui passe dans la colonne du tour {next}.',
-		'award.why.nobody': 'Personne ne remplit la condition. Nous comptons cela comme une égalité à zéro (notre lecture) : la carte passe dans la colonne du tour {next}.',
+		'award.why.nobody':
+			'Personne ne remplit la condition. Nous comptons cela comme une égalité à zéro (notre lecture) : la carte passe dans la colonne du tour {next}.',
 		'award.why.tieBox': '{scores}. Égalité au dernier tour sur une carte « le plus de régions » : la carte retourne dans la boîte.',
 		'award.why.nobodyBox': 'Au dernier tour, personne ne remplit la condition : la carte retourne dans la boîte.',
 		'award.why.lastTie': '{scores}. Égalité en tête, même en comparant une deuxième puis une troisième région : la carte retourne dans la boîte.',
-		'award.why.second': '{scores}. Égalité en tête ; au dernier tour, les joueurs à égalité cherchent une deuxième région qui remplit la condition. {winner} est {winner_gender, select, f {la seule} other {le seul}} à en avoir une, de {size, plural, one {# parcelle} other {# parcelles}} : la carte est pour {winner_gender, select, f {elle} other {lui}}.',
-		'award.why.secondLarger': '{scores}. Égalité en tête ; au dernier tour, les joueurs à égalité cherchent une deuxième région qui remplit la condition. Plusieurs en ont une ; la plus grande l’emporte (notre lecture), et c’est celle {winner_of}, de {size, plural, one {# parcelle} other {# parcelles}}.',
+		'award.why.second':
+			'{scores}. Égalité en tête ; au dernier tour, les joueurs à égalité cherchent une deuxième région qui remplit la condition. {winner} est {winner_gender, select, f {la seule} other {le seul}} à en avoir une, de {size, plural, one {# parcelle} other {# parcelles}} : la carte est pour {winner_gender, select, f {elle} other {lui}}.',
+		'award.why.secondLarger':
+			'{scores}. Égalité en tête ; au dernier tour, les joueurs à égalité cherchent une deuxième région qui remplit la condition. Plusieurs en ont une ; la plus grande l’emporte (notre lecture), et c’est celle {winner_of}, de {size, plural, one {# parcelle} other {# parcelles}}.',
 		'award.why.third': '{scores}. Égalité en tête, et encore sur la deuxième région ; la troisième départage : {winner} prend la carte.',
-		'award.caption': 'Le panda, l’éléphant et le renne sont des cartes de la règle ; la condition du renard se déduit de l’exemple du dernier tour, la carte elle-même n’y est pas reproduite. La carte « le plus de régions de glacier » est inventée. Pour une carte « qui touche » ou « qui ne touche aucun », le module compte la plus grande région qui remplit la condition (notre lecture ; l’autre se règle en mode « À vous de jouer »).',
+		'award.caption':
+			'Le panda, l’éléphant et le renne sont des cartes de la règle ; la condition du renard se déduit de l’exemple du dernier tour, la carte elle-même n’y est pas reproduite. La carte « le plus de régions de glacier » est inventée. Pour une carte « qui touche » ou « qui ne touche aucun », le module compte la plus grande région qui remplit la condition (notre lecture ; l’autre se règle en mode « À vous de jouer »).',
 		'award.try.intro': 'Choisissez une carte, les planètes en lice (de 2 à 4) et le tour : chaque planète compte alors autant de tuiles que de tours joués.',
 		'award.try.card': 'Carte',
 		'award.try.planets': 'Planètes en lice',
@@ -51,7 +58,8 @@ export const AWARD = /* @__PURE__ */ mirror({
 	en: {
 		'award.title': 'Who hosts the animal? One card against several planets',
 		'animal.name': '{id, select, panda {Panda} elephant {Elephant} reindeer {Reindeer} fox {Fox} other {Teaching card}}',
-		'card.condition': '{kind, select, most {the most {terrain, select, ocean {ocean} forest {forest} desert {desert} mountain {mountain} other {glacier}} regions} touching {the largest {terrain, select, ocean {ocean} forest {forest} desert {desert} mountain {mountain} other {glacier}} region touching {with, select, ocean {an ocean} forest {a forest} desert {a desert} mountain {a mountain} other {a glacier}}} other {the largest {terrain, select, ocean {ocean} forest {forest} desert {desert} mountain {mountain} other {glacier}} region touching {with, select, ocean {no ocean} forest {no forest} desert {no desert} mountain {no mountain} other {no glacier}}}}',
+		'card.condition':
+			'{kind, select, most {the most {terrain, select, ocean {ocean} forest {forest} desert {desert} mountain {mountain} other {glacier}} regions} touching {the largest {terrain, select, ocean {ocean} forest {forest} desert {desert} mountain {mountain} other {glacier}} region touching {with, select, ocean {an ocean} forest {a forest} desert {a desert} mountain {a mountain} other {a glacier}}} other {the largest {terrain, select, ocean {ocean} forest {forest} desert {desert} mountain {mountain} other {glacier}} region touching {with, select, ocean {no ocean} forest {no forest} desert {no desert} mountain {no mountain} other {no glacier}}}}',
 		'award.card': '{animal} ({condition})',
 		'award.cardTeaching': '{animal}, made up ({condition})',
 		'award.round': 'Round {round}',
@@ -77,10 +85,13 @@ export const AWARD = /* @__PURE__ */ mirror({
 		'award.why.tieBox': '{scores}. A tie in the last round on a “most regions” card: the card goes back in the box.',
 		'award.why.nobodyBox': 'In the last round, nobody meets the condition: the card goes back in the box.',
 		'award.why.lastTie': '{scores}. A tie at the top, even comparing a second and then a third region: the card goes back in the box.',
-		'award.why.second': '{scores}. A tie at the top; in the last round, the tied players look for a second region meeting the condition. {winner} alone has one, of {size, plural, one {# area} other {# areas}}: the card goes to {winner_gender, select, f {her} other {him}}.',
-		'award.why.secondLarger': '{scores}. A tie at the top; in the last round, the tied players look for a second region meeting the condition. Several have one; the largest wins (our reading), and that is {winner}’s, of {size, plural, one {# area} other {# areas}}.',
+		'award.why.second':
+			'{scores}. A tie at the top; in the last round, the tied players look for a second region meeting the condition. {winner} alone has one, of {size, plural, one {# area} other {# areas}}: the card goes to {winner_gender, select, f {her} other {him}}.',
+		'award.why.secondLarger':
+			'{scores}. A tie at the top; in the last round, the tied players look for a second region meeting the condition. Several have one; the largest wins (our reading), and that is {winner}’s, of {size, plural, one {# area} other {# areas}}.',
 		'award.why.third': '{scores}. Tied at the top, and again on the second region; the third one decides: {winner} takes the card.',
-		'award.caption': 'The panda, the elephant and the reindeer are rulebook cards; the fox’s condition is inferred from the last-round example, which does not show the card itself. The “most glacier regions” card is made up. For a “touching” or “touching no” card, the widget counts the largest region that meets the condition (our reading; the other one is a setting in “Try it” mode).',
+		'award.caption':
+			'The panda, the elephant and the reindeer are rulebook cards; the fox’s condition is inferred from the last-round example, which does not show the card itself. The “most glacier regions” card is made up. For a “touching” or “touching no” card, the widget counts the largest region that meets the condition (our reading; the other one is a setting in “Try it” mode).',
 		'award.try.intro': 'Choose a card, the planets competing (2 to 4) and the round: each planet then has as many tiles as rounds played.',
 		'award.try.card': 'Card',
 		'award.try.planets': 'Planets competing',

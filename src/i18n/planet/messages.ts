@@ -21,7 +21,7 @@ export const PARTS = [playerNouns(PLAYERS), BASE, PLANET, AWARD, STACKS, END, PI
 
 declare module '../messages' {
 	interface GameMessages {
-		'planet': typeof PARTS;
+		planet: typeof PARTS;
 	}
 }
 

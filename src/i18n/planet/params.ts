@@ -33,7 +33,10 @@ export const PARAMS: ParamCatalog = {
 	id: oneOf('panda', 'elephant', 'reindeer', 'fox', 'teachingGlaciers'),
 	animal: text(['Renard', 'Carte d’exemple'], ['Fox', 'Teaching card']),
 	condition: text('la plus grande région de forêt qui touche un glacier', 'the largest forest region touching a glacier'),
-	card: text(['Renard (la plus grande région de forêt qui touche un glacier)', 'Carte d’exemple, inventée (le plus de régions de glacier)'], ['Fox (the largest forest region touching a glacier)', 'Teaching card, made up (the most glacier regions)']),
+	card: text(
+		['Renard (la plus grande région de forêt qui touche un glacier)', 'Carte d’exemple, inventée (le plus de régions de glacier)'],
+		['Fox (the largest forest region touching a glacier)', 'Teaching card, made up (the most glacier regions)'],
+	),
 	face: numbers(1, 12),
 	tile: numbers(1, 5),
 	n: count,
@@ -64,20 +67,36 @@ export const PARAMS: ParamCatalog = {
 	terrains: text('forêt, forêt, océan, montagne, océan', 'forest, forest, ocean, mountain, ocean'),
 	/** Region sizes in a list (the unit follows in the message). */
 	sizes: text(['9 et 5', '6, 2 et 1'], ['9 and 5', '6, 2 and 1']),
-	scores: text(['Anna (3 régions), Bruno (2 régions) et Chloé (aucune région)', 'Matthieu (9 parcelles) et Céline (9 parcelles)'], ['Anna (3 regions), Bruno (2 regions) and Chloé (no region)', 'Matthieu (9 areas) and Céline (9 areas)']),
+	scores: text(
+		['Anna (3 régions), Bruno (2 régions) et Chloé (aucune région)', 'Matthieu (9 parcelles) et Céline (9 parcelles)'],
+		['Anna (3 regions), Bruno (2 regions) and Chloé (no region)', 'Matthieu (9 areas) and Céline (9 areas)'],
+	),
 	dest: text(['sur la pile 11', 'dans la boîte'], ['onto stack 11', 'into the box']),
 	parts: text(['2 vont sur la pile 11 et 1 va sur la pile 12'], ['2 go onto stack 11 and one goes onto stack 12']),
-	left: text(['La tuile restante va sur la pile 11.', 'Des 3 tuiles restantes, 2 vont sur la pile 11 et 1 va sur la pile 12.'], ['The leftover tile goes onto stack 11.', 'Of the 3 leftover tiles, 2 go onto stack 11 and one goes onto stack 12.']),
-	life: text('Vie : on attribue les cartes de la colonne 5 (1 carte, plus celles qu’une égalité y a fait passer).', 'Life: the cards in column 5 are awarded (1 card, plus any a tie moved there).'),
+	left: text(
+		['La tuile restante va sur la pile 11.', 'Des 3 tuiles restantes, 2 vont sur la pile 11 et 1 va sur la pile 12.'],
+		['The leftover tile goes onto stack 11.', 'Of the 3 leftover tiles, 2 go onto stack 11 and one goes onto stack 12.'],
+	),
+	life: text(
+		'Vie : on attribue les cartes de la colonne 5 (1 carte, plus celles qu’une égalité y a fait passer).',
+		'Life: the cards in column 5 are awarded (1 card, plus any a tie moved there).',
+	),
 	/** What follows a placement in the planet widget: the rival's pick, the leftovers, the next round. */
 	rest: text(
-		['Bruno prend ensuite une tuile. Les 3 tuiles restantes vont sur la pile 11. Tour 2 : Bruno a le jeton Premier joueur et a déjà pris sa tuile ; vous choisissez parmi les 4 qui restent.'],
-		['Bruno then takes a tile. The 3 leftover tiles go onto stack 11. Round 2: Bruno holds the first-player token and has already taken his tile; you choose from the 4 left.'],
+		[
+			'Bruno prend ensuite une tuile. Les 3 tuiles restantes vont sur la pile 11. Tour 2 : Bruno a le jeton Premier joueur et a déjà pris sa tuile ; vous choisissez parmi les 4 qui restent.',
+		],
+		[
+			'Bruno then takes a tile. The 3 leftover tiles go onto stack 11. Round 2: Bruno holds the first-player token and has already taken his tile; you choose from the 4 left.',
+		],
 	),
 	list: text(['une région de 6 parcelles', '2 régions, de 6 et 2 parcelles'], ['one region of 6 areas', '2 regions, of 6 and 2 areas']),
 	tie: text('Égalité de points : le plus de cartes Animal départage (4 contre 5).', 'Tied on points: the most animal cards decides (4 against 5).'),
 	totals: text('Anna 20, Bruno 18'),
 	result: text(['Gagnante : Anna', 'Gagnants : Anna et Bruno'], ['Winner: Anna', 'Winners: Anna and Bruno']),
-	verdict: text('Anna (3 régions) et Bruno (2 régions). Anna est seule en tête : elle prend la carte.', 'Anna (3 regions) and Bruno (2 regions). Anna alone is ahead: she takes the card.'),
+	verdict: text(
+		'Anna (3 régions) et Bruno (2 régions). Anna est seule en tête : elle prend la carte.',
+		'Anna (3 regions) and Bruno (2 regions). Anna alone is ahead: she takes the card.',
+	),
 	legend: text('O = océan · F = forêt', 'O = ocean · F = forest'),
 };

@@ -20,17 +20,23 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.planet': 'Planète {player_of} après {round} tours ({round} tuiles, faces numérotées ; une face hachurée est libre)',
 		'rd.regions.prompt': `Voici la planète {player_of} après {round} tours. Combien compte-t-elle de régions ${DE} séparées ?`,
 		'rd.regions.why': `{count, plural, one {Une seule région ${DE}, de {size, plural, one {# parcelle} other {# parcelles}}.} other {# régions ${DE}, de tailles {sizeSum} (en parcelles).}}`,
-		'rd.regions.rule': 'Des parcelles d’un même milieu qui se touchent par un côté forment une seule région, même d’une tuile à l’autre ; une parcelle seule est une région à elle seule.',
+		'rd.regions.rule':
+			'Des parcelles d’un même milieu qui se touchent par un côté forment une seule région, même d’une tuile à l’autre ; une parcelle seule est une région à elle seule.',
 		'rd.award.prompt': `Tour {round}{round, select, 12 { (le dernier)} other {}}. La carte de la colonne demande {kind, select, most {le plus de régions ${DE}} touching {la plus grande région ${DE} qui touche ${WITH_FR}} other {la plus grande région ${DE} qui ne touche pas ${WITH_FR}}}. Avec les régions ci-dessus, qui prend la carte ?`,
-		'rd.award.score': '{player} : {kind, select, most {{value, plural, =0 {aucune région} one {# région} other {# régions}}} other {{value, plural, =0 {aucune région qui remplit la condition} one {une région qui la remplit, d’une parcelle} other {sa plus grande région qui la remplit fait # parcelles}}}}.',
+		'rd.award.score':
+			'{player} : {kind, select, most {{value, plural, =0 {aucune région} one {# région} other {# régions}}} other {{value, plural, =0 {aucune région qui remplit la condition} one {une région qui la remplit, d’une parcelle} other {sa plus grande région qui la remplit fait # parcelles}}}}.',
 		'rd.award.best': '{winner} est {winner_gender, select, f {seule} other {seul}} en tête : {winner_gender, select, f {elle} other {il}} prend la carte.',
-		'rd.award.breaker': 'Égalité en tête ; au dernier tour, on compare la {which, select, third {troisième} other {deuxième}} région qui remplit la condition : {winner} l’emporte et prend la carte.',
+		'rd.award.breaker':
+			'Égalité en tête ; au dernier tour, on compare la {which, select, third {troisième} other {deuxième}} région qui remplit la condition : {winner} l’emporte et prend la carte.',
 		'rd.award.tie': 'Égalité en tête : personne ne prend la carte, qui passe dans la colonne du tour {next}.',
-		'rd.award.nobody': 'Personne ne remplit la condition : nous comptons cela comme une égalité à zéro (notre lecture), et la carte passe dans la colonne du tour {next}.',
-		'rd.award.box': '{nobody, select, yes {Au dernier tour, personne ne remplit la condition} other {Égalité en tête au dernier tour{kind, select, most {, sur une carte « le plus de régions »} other {, même en comparant une deuxième puis une troisième région}}}} : personne ne prend la carte, qui retourne dans la boîte.',
+		'rd.award.nobody':
+			'Personne ne remplit la condition : nous comptons cela comme une égalité à zéro (notre lecture), et la carte passe dans la colonne du tour {next}.',
+		'rd.award.box':
+			'{nobody, select, yes {Au dernier tour, personne ne remplit la condition} other {Égalité en tête au dernier tour{kind, select, most {, sur une carte « le plus de régions »} other {, même en comparant une deuxième puis une troisième région}}}} : personne ne prend la carte, qui retourne dans la boîte.',
 		'rd.animals.prompt': `Fin de partie. {player} a gagné {count, plural, one {# carte Animal} other {# cartes Animal}}, montrées ci-dessus par la couleur de leur bord. {beginners, select, yes {C’est une partie pour débutants, sans carte objectif.} other {Son objectif est le milieu {terrain, select, ocean {océan} forest {forêt} desert {désert} mountain {montagne} other {glacier}}.}} Combien de points lui rapportent ses cartes Animal ?`,
 		'rd.animals.why': `{own, plural, =0 {Aucune carte} one {# carte} other {# cartes}} du milieu de son objectif, à 1 point, et {other, plural, =0 {aucune autre} one {# autre} other {# autres}}, à 2 points : {points, plural, one {# point} other {# points}}.`,
-		'rd.animals.beginners': 'Partie pour débutants : chaque carte Animal vaut 1 point, soit {points, plural, one {# point} other {# points}} pour {count, plural, one {# carte} other {# cartes}}.',
+		'rd.animals.beginners':
+			'Partie pour débutants : chaque carte Animal vaut 1 point, soit {points, plural, one {# point} other {# points}} pour {count, plural, one {# carte} other {# cartes}}.',
 		'rd.animals.cards': 'Cartes Animal gagnées, par la couleur de leur bord',
 		'rd.card': '{t, select, ocean {Océan} forest {Forêt} desert {Désert} mountain {Montagne} other {Glacier}}',
 		'rd.winner.prompt': 'Fin de partie à {n, plural, one {# joueur} other {# joueurs}} : voici les totaux et les cartes Animal de chacun. Qui gagne ?',
@@ -41,16 +47,21 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.column.next': 'Elle passe dans la colonne du tour {next}',
 		'rd.column.box': 'Elle retourne dans la boîte',
 		'rd.column.stays': 'Elle reste dans la colonne du tour {round}',
-		'rd.column.why': 'Une carte que personne ne prend passe dans la colonne du tour suivant, le {next} : elle s’y dispute de nouveau, avec les cartes de ce tour.',
+		'rd.column.why':
+			'Une carte que personne ne prend passe dans la colonne du tour suivant, le {next} : elle s’y dispute de nouveau, avec les cartes de ce tour.',
 		'rd.column.whyBox': 'Au tour 12, il n’y a plus de colonne suivante : la carte retourne dans la boîte.',
-		'rd.first.prompt': '{n, plural, one {# joueur, assis} other {# joueurs, assis}} dans l’ordre du tableau, dans le sens des aiguilles d’une montre. {first} a le jeton Premier joueur au tour 1. Qui choisit sa tuile en premier au tour {round} ?',
-		'rd.first.why': 'Le jeton Premier joueur passe au voisin de gauche à la fin de chaque tour ; après {passes, plural, one {# passage} other {# passages}}, {first} l’a au tour {round}.',
+		'rd.first.prompt':
+			'{n, plural, one {# joueur, assis} other {# joueurs, assis}} dans l’ordre du tableau, dans le sens des aiguilles d’une montre. {first} a le jeton Premier joueur au tour 1. Qui choisit sa tuile en premier au tour {round} ?',
+		'rd.first.why':
+			'Le jeton Premier joueur passe au voisin de gauche à la fin de chaque tour ; après {passes, plural, one {# passage} other {# passages}}, {first} l’a au tour {round}.',
 		'rd.seats': 'Les joueurs, dans l’ordre où ils sont assis',
 		'rd.col.player': 'Joueur',
-		'rd.col.regions': 'Régions {terrain, select, ocean {d’océan} forest {de forêt} desert {de désert} mountain {de montagne} other {de glacier}} (en parcelles)',
+		'rd.col.regions':
+			'Régions {terrain, select, ocean {d’océan} forest {de forêt} desert {de désert} mountain {de montagne} other {de glacier}} (en parcelles)',
 		'rd.col.total': 'Total',
 		'rd.col.cards': 'Cartes Animal',
-		'rd.region': '{size}{touches, select, yes { (touche {with, select, ocean {un océan} forest {une forêt} desert {un désert} mountain {une montagne} other {un glacier}})} other {}}',
+		'rd.region':
+			'{size}{touches, select, yes { (touche {with, select, ocean {un océan} forest {une forêt} desert {un désert} mountain {une montagne} other {un glacier}})} other {}}',
 		'rd.noRegion': 'aucune',
 		'rule.regions.regions': 'ce qu’est une région',
 		'rule.animals.last-round': 'le départage du dernier tour',
@@ -71,29 +82,38 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.regions.why': `{count, plural, one {A single ${T_EN} region, of {size, plural, one {# area} other {# areas}}.} other {# ${T_EN} regions, sized {sizeSum} (in areas).}}`,
 		'rd.regions.rule': 'Areas of one terrain that share a side make a single region, across tiles too; a lone area is a region on its own.',
 		'rd.award.prompt': `Round {round}{round, select, 12 { (the last)} other {}}. The card in this column asks for {kind, select, most {the most ${T_EN} regions} touching {the largest ${T_EN} region touching ${WITH_EN}} other {the largest ${T_EN} region not touching ${WITH_EN}}}. With the regions above, who takes the card?`,
-		'rd.award.score': '{player}: {kind, select, most {{value, plural, =0 {no region} one {# region} other {# regions}}} other {{value, plural, =0 {no region meeting the condition} one {one region meeting it, of a single area} other {the largest region meeting it has # areas}}}}.',
+		'rd.award.score':
+			'{player}: {kind, select, most {{value, plural, =0 {no region} one {# region} other {# regions}}} other {{value, plural, =0 {no region meeting the condition} one {one region meeting it, of a single area} other {the largest region meeting it has # areas}}}}.',
 		'rd.award.best': '{winner} alone is ahead: {winner_gender, select, f {she} m {he} other {they}} {winner_gender, select, n {take} other {takes}} the card.',
-		'rd.award.breaker': 'A tie at the top; in the last round, the tie is broken by each tied planet’s {which, select, third {third} other {second}} region meeting the condition: {winner} wins it and takes the card.',
+		'rd.award.breaker':
+			'A tie at the top; in the last round, the tie is broken by each tied planet’s {which, select, third {third} other {second}} region meeting the condition: {winner} wins it and takes the card.',
 		'rd.award.tie': 'A tie at the top: nobody takes the card, which moves to the column of round {next}.',
 		'rd.award.nobody': 'Nobody meets the condition: we count that as a tie at zero (our reading), and the card moves to the column of round {next}.',
-		'rd.award.box': '{nobody, select, yes {In the last round, nobody meets the condition} other {A tie at the top in the last round{kind, select, most {, on a “most regions” card} other {, even comparing a second and then a third region}}}}: nobody takes the card, which goes back in the box.',
+		'rd.award.box':
+			'{nobody, select, yes {In the last round, nobody meets the condition} other {A tie at the top in the last round{kind, select, most {, on a “most regions” card} other {, even comparing a second and then a third region}}}}: nobody takes the card, which goes back in the box.',
 		'rd.animals.prompt': `The game is over. {player} won {count, plural, one {# animal card} other {# animal cards}}, shown above by border colour. {beginners, select, yes {This is a beginners’ game, without objective cards.} other {{player_gender, select, f {Her} m {His} other {Their}} objective is the ${T_EN} terrain.}} How many points do these animal cards score?`,
-		'rd.animals.why': '{own, plural, =0 {No card} one {# card} other {# cards}} of the objective’s terrain at 1 point, and {other, plural, =0 {no other} one {# other} other {# others}} at 2 points: {points, plural, one {# point} other {# points}}.',
-		'rd.animals.beginners': 'A beginners’ game: each animal card is worth 1 point, so {count, plural, one {# card scores} other {# cards score}} {points, plural, one {# point} other {# points}}.',
+		'rd.animals.why':
+			'{own, plural, =0 {No card} one {# card} other {# cards}} of the objective’s terrain at 1 point, and {other, plural, =0 {no other} one {# other} other {# others}} at 2 points: {points, plural, one {# point} other {# points}}.',
+		'rd.animals.beginners':
+			'A beginners’ game: each animal card is worth 1 point, so {count, plural, one {# card scores} other {# cards score}} {points, plural, one {# point} other {# points}}.',
 		'rd.animals.cards': 'Animal cards won, by border colour',
 		'rd.card': '{t, select, ocean {Ocean} forest {Forest} desert {Desert} mountain {Mountain} other {Glacier}}',
 		'rd.winner.prompt': 'The end of a game with {n, plural, one {# player} other {# players}}: here are everyone’s totals and animal cards. Who wins?',
-		'rd.winner.points': '{winner} has the most points ({points}): {winner_gender, select, f {she} m {he} other {they}} {winner_gender, select, n {win} other {wins}}.',
+		'rd.winner.points':
+			'{winner} has the most points ({points}): {winner_gender, select, f {she} m {he} other {they}} {winner_gender, select, n {win} other {wins}}.',
 		'rd.winner.cards': 'Tied on {points, plural, one {# point} other {# points}}: the most animal cards decides, and {winner} has the most ({cards}).',
-		'rd.winner.shared': 'Tied on {points, plural, one {# point} other {# points}} and on {cards, plural, one {# animal card} other {# animal cards}}: the win is shared by {names}.',
+		'rd.winner.shared':
+			'Tied on {points, plural, one {# point} other {# points}} and on {cards, plural, one {# animal card} other {# animal cards}}: the win is shared by {names}.',
 		'rd.column.prompt': 'In round {round}, nobody takes an animal card of the column. What happens to it?',
 		'rd.column.next': 'It moves to the column of round {next}',
 		'rd.column.box': 'It goes back in the box',
 		'rd.column.stays': 'It stays in the column of round {round}',
 		'rd.column.why': 'A card nobody takes moves to the next round’s column, round {next}: it is contested again there, with that round’s cards.',
 		'rd.column.whyBox': 'After round 12 there is no next column: the card goes back in the box.',
-		'rd.first.prompt': '{n, plural, one {# player sits} other {# players sit}} clockwise in the order of the table. {first} holds the first-player token in round 1. Who chooses a tile first in round {round}?',
-		'rd.first.why': 'The first-player token passes to the left at the end of every round; after {passes, plural, one {# pass} other {# passes}}, {first} holds it in round {round}.',
+		'rd.first.prompt':
+			'{n, plural, one {# player sits} other {# players sit}} clockwise in the order of the table. {first} holds the first-player token in round 1. Who chooses a tile first in round {round}?',
+		'rd.first.why':
+			'The first-player token passes to the left at the end of every round; after {passes, plural, one {# pass} other {# passes}}, {first} holds it in round {round}.',
 		'rd.seats': 'The players, in the order they sit',
 		'rd.col.player': 'Player',
 		'rd.col.regions': `{terrain, select, ocean {Ocean} forest {Forest} desert {Desert} mountain {Mountain} other {Glacier}} regions (in areas)`,

@@ -20,10 +20,12 @@ export const NIGHT = mirror({
 		'offline.outdated': 'Une nouvelle version des règles {game_of} est en ligne : mettez à jour la copie de cet appareil.',
 		/** A copy cut short; `{done}` of `{files}` saved. */
 		'offline.partial': 'Copie incomplète : {done} sur {files} fichiers enregistrés. Reprenez quand vous êtes en ligne, ou retirez-la.',
-		'offline.partialUpdate': 'Mise à jour inachevée ({done} sur {files} fichiers) : la version précédente reste lisible hors ligne. Reprenez quand vous êtes en ligne, ou retirez-la.',
+		'offline.partialUpdate':
+			'Mise à jour inachevée ({done} sur {files} fichiers) : la version précédente reste lisible hors ligne. Reprenez quand vous êtes en ligne, ou retirez-la.',
 		'offline.removed': 'Les règles {game_of} ne sont plus gardées hors ligne sur cet appareil.',
 		'offline.noNetwork': 'Pas de connexion : reprenez quand vous êtes en ligne.',
-		'offline.noStorage': 'Ce navigateur refuse au site tout stockage (navigation privée, ou données des sites bloquées) : les règles {game_of} ne peuvent pas être gardées hors ligne ici.',
+		'offline.noStorage':
+			'Ce navigateur refuse au site tout stockage (navigation privée, ou données des sites bloquées) : les règles {game_of} ne peuvent pas être gardées hors ligne ici.',
 		'offline.noWorker': 'Ce navigateur ne peut pas garder le site hors ligne.',
 		'offline.progress': 'Progression',
 		'search.label': 'Chercher dans les règles {game_of}',
@@ -66,7 +68,8 @@ export const NIGHT = mirror({
 		'offline.remove': 'Remove {game} from this device',
 		'offline.outdated': 'A new version of {game} is online: update the copy on this device.',
 		'offline.partial': 'Incomplete copy: {done} of {files} files saved. Resume when you are online, or remove it.',
-		'offline.partialUpdate': 'Update not finished ({done} of {files} files): the previous version still reads offline. Resume when you are online, or remove it.',
+		'offline.partialUpdate':
+			'Update not finished ({done} of {files} files): the previous version still reads offline. Resume when you are online, or remove it.',
 		'offline.removed': 'The rules of {game} are no longer kept offline on this device.',
 		'offline.noNetwork': 'No connection: resume when you are online.',
 		'offline.noStorage': 'This browser refuses the site any storage (private browsing, or site data blocked): the rules of {game} cannot be kept offline here.',

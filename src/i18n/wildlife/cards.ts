@@ -4,7 +4,8 @@ import { mirror } from '../source';
 export const CARDS = /* @__PURE__ */ mirror({
 	fr: {
 		'cards.title': 'Ce que fait chaque carte, et les événements à table',
-		'cards.caption': 'La table (nourriture, cases de score, pions) et le plateau sont des exemples inventés pour apprendre. Les effets (7 / 3 / 10 points de nourriture, 5 points de nourriture par adversaire, une case par point de nourriture manquant, un pion par adversaire) sont ceux des règles.',
+		'cards.caption':
+			'La table (nourriture, cases de score, pions) et le plateau sont des exemples inventés pour apprendre. Les effets (7 / 3 / 10 points de nourriture, 5 points de nourriture par adversaire, une case par point de nourriture manquant, un pion par adversaire) sont ceux des règles.',
 		'cards.part': 'Partie :',
 		'cards.part.cards': 'Les types de cartes',
 		'cards.part.table': 'Les événements à table',
@@ -36,18 +37,27 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'cards.topic.ability-mobility': 'Mobilité',
 		'cards.topic.ability-defense': 'Défense',
 		'cards.topic.ability-aggression': 'Attaque (capacité)',
-		'cards.text.terrain-cards': 'Une action dans les territoires de ce terrain, au niveau que montre votre tableau (ou plus bas) : déplacer un pion, en poser un de votre réserve, ou attaquer dans un territoire plein. Au niveau « aucune action », elle ne sert qu’à être vendue ou défaussée.',
-		'cards.text.wheel': 'Montez d’un niveau sur le terrain de votre choix : aucune action → déplacement → reproduction → attaque. Jamais de saut, rien au-dessus de l’attaque, et le nouveau niveau sert tout de suite, sans pose gratuite (notre lecture).',
-		'cards.text.arrow': 'Prenez une carte Capacité : dans la réserve s’il en reste, sinon chez l’adversaire le plus avancé au score qui l’a. Vous ne pouvez pas en garder plus que la limite d’une même capacité.',
-		'cards.text.joker': 'Le joker remplace, au choix, une carte Terrain (de n’importe quel terrain, à votre niveau), une Roue ou une Flèche. Il ne remplace jamais une carte Événement.',
-		'cards.text.epidemic': 'Chaque adversaire retire un de ses propres pions du plateau, à son choix, en commençant par votre voisin de gauche. Ces pions quittent la partie.',
-		'cards.text.famine': 'Chaque adversaire rend 5 points de nourriture. Celui qui en a moins paie ce qu’il a et recule d’une case de score par point de nourriture manquant (pas de conversion à 3 pour 1 ici).',
-		'cards.text.food-source': 'Vous gagnez 7 points de nourriture ; le ou les derniers au score en gagnent 3. Si vous êtes vous-même dernier, vous en gagnez 10. À deux joueurs, vous seul gagnez 7.',
+		'cards.text.terrain-cards':
+			'Une action dans les territoires de ce terrain, au niveau que montre votre tableau (ou plus bas) : déplacer un pion, en poser un de votre réserve, ou attaquer dans un territoire plein. Au niveau « aucune action », elle ne sert qu’à être vendue ou défaussée.',
+		'cards.text.wheel':
+			'Montez d’un niveau sur le terrain de votre choix : aucune action → déplacement → reproduction → attaque. Jamais de saut, rien au-dessus de l’attaque, et le nouveau niveau sert tout de suite, sans pose gratuite (notre lecture).',
+		'cards.text.arrow':
+			'Prenez une carte Capacité : dans la réserve s’il en reste, sinon chez l’adversaire le plus avancé au score qui l’a. Vous ne pouvez pas en garder plus que la limite d’une même capacité.',
+		'cards.text.joker':
+			'Le joker remplace, au choix, une carte Terrain (de n’importe quel terrain, à votre niveau), une Roue ou une Flèche. Il ne remplace jamais une carte Événement.',
+		'cards.text.epidemic':
+			'Chaque adversaire retire un de ses propres pions du plateau, à son choix, en commençant par votre voisin de gauche. Ces pions quittent la partie.',
+		'cards.text.famine':
+			'Chaque adversaire rend 5 points de nourriture. Celui qui en a moins paie ce qu’il a et recule d’une case de score par point de nourriture manquant (pas de conversion à 3 pour 1 ici).',
+		'cards.text.food-source':
+			'Vous gagnez 7 points de nourriture ; le ou les derniers au score en gagnent 3. Si vous êtes vous-même dernier, vous en gagnez 10. À deux joueurs, vous seul gagnez 7.',
 		'cards.text.ability-food': 'Une fois par tour, pendant votre tour : votre marqueur de score gagne 2 cases.',
 		'cards.text.ability-intelligence': 'À chacun de vos tours, vous pouvez jouer une carte « Wildlife » de plus.',
-		'cards.text.ability-mobility': 'Une fois par tour, mettez un de vos pions sur n’importe quelle case où il est adapté ; s’il y a un pion adverse, les deux échangent leur place.',
+		'cards.text.ability-mobility':
+			'Une fois par tour, mettez un de vos pions sur n’importe quelle case où il est adapté ; s’il y a un pion adverse, les deux échangent leur place.',
 		'cards.text.ability-defense': 'Pendant le tour d’un autre, annulez une attaque ou un échange visant un de vos pions. Une fois par tour adverse.',
-		'cards.text.ability-aggression': 'Une fois par tour, posez un pion de votre réserve sur une case d’un terrain où vous êtes au niveau attaque, en éliminant le pion adverse qui s’y trouve, même si le territoire n’est pas plein.',
+		'cards.text.ability-aggression':
+			'Une fois par tour, posez un pion de votre réserve sur une case d’un terrain où vous êtes au niveau attaque, en éliminant le pion adverse qui s’y trouve, même si le territoire n’est pas plein.',
 		'cards.event.epidemic': 'Épidémie',
 		'cards.event.famine': 'Famine',
 		'cards.event.foodSource': 'Source de nourriture',
@@ -69,7 +79,8 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'cards.change.piece': '−1 pion',
 		'cards.input.food': 'Nourriture {player_of}',
 		'cards.input.score': 'Case de score {player_of}',
-		'cards.try.intro': 'Choisissez qui joue la carte et quel événement, puis jouez-la. Vous pouvez changer la nourriture et les cases de score (tapez un nombre entier, puis Entrée ou Tab).',
+		'cards.try.intro':
+			'Choisissez qui joue la carte et quel événement, puis jouez-la. Vous pouvez changer la nourriture et les cases de score (tapez un nombre entier, puis Entrée ou Tab).',
 		'cards.try.player': 'Joue la carte :',
 		'cards.try.event': 'Événement :',
 		'cards.try.play': '{player} joue {event_the}',
@@ -80,35 +91,47 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'cards.pendingLast': '{player} doit retirer un pion maintenant ; c’est le dernier.',
 		'cards.effect.arrow': '{player} prend une capacité {ability} : {player_gender, select, f {elle} other {il}} en a maintenant {owned}.',
 		'cards.effect.joker.wheel': '{player} joue le joker comme une Roue : son niveau {inTerrain} passe à « {level} ».',
-		'cards.effect.joker.arrow': '{player} joue le joker comme une Flèche : {player_gender, select, f {elle} other {il}} a maintenant {owned, plural, one {# carte} other {# cartes}} {ability}.',
+		'cards.effect.joker.arrow':
+			'{player} joue le joker comme une Flèche : {player_gender, select, f {elle} other {il}} a maintenant {owned, plural, one {# carte} other {# cartes}} {ability}.',
 		'cards.effect.epidemic': '{player} joue l’Épidémie. Retirent un pion, dans l’ordre : {order}.',
 		'cards.effect.epidemicNobody': '{player} joue l’Épidémie, mais aucun adversaire n’a de pion sur le plateau : rien ne se passe.',
 		'cards.effect.remove': '{player} retire son pion {area_of} (ligne {row}, colonne {col}).',
 		'cards.effect.removeDone': 'Chaque adversaire a retiré un pion : l’Épidémie est finie.',
 		'cards.effect.famine': '{player} joue la Famine : {list}.',
 		'cards.effect.famine.paid': '{player} paie 5',
-		'cards.effect.famine.short': '{player} paie tout ce qu’{player_gender, select, f {elle} other {il}} a ({paid, plural, =0 {rien} one {# point} other {# points}}) et recule de {spaces, plural, one {# case} other {# cases}}',
+		'cards.effect.famine.short':
+			'{player} paie tout ce qu’{player_gender, select, f {elle} other {il}} a ({paid, plural, =0 {rien} one {# point} other {# points}}) et recule de {spaces, plural, one {# case} other {# cases}}',
 		'cards.effect.foodSource': '{player} joue la Source de nourriture : {list}.',
 		'cards.effect.gain': '{player} +{n}',
 		'cards.effect.amount': 'Valeur changée.',
-		'cards.step.terrain': 'Cinq sortes de cartes passent par votre main. Commençons par la plus courante, la carte Terrain : son effet dépend du niveau de votre espèce sur ce terrain.',
-		'cards.step.wheel': 'La Roue ne pose aucun pion : elle améliore votre tableau d’un cran sur un terrain, ce qui rendra vos prochaines cartes Terrain plus fortes.',
+		'cards.step.terrain':
+			'Cinq sortes de cartes passent par votre main. Commençons par la plus courante, la carte Terrain : son effet dépend du niveau de votre espèce sur ce terrain.',
+		'cards.step.wheel':
+			'La Roue ne pose aucun pion : elle améliore votre tableau d’un cran sur un terrain, ce qui rendra vos prochaines cartes Terrain plus fortes.',
 		'cards.step.arrow': 'La Flèche vous donne une carte Capacité, un avantage qui reste devant vous tour après tour.',
 		'cards.step.arrowTake': 'Anna joue une Flèche et prend la capacité Nourriture dans la réserve : elle en possède {owned}.',
-		'cards.step.limitPrinted': 'Mettons maintenant la limite à 1, le nombre imprimé dans la règle française. Anna a déjà une carte Nourriture : elle l’a donc atteinte.',
+		'cards.step.limitPrinted':
+			'Mettons maintenant la limite à 1, le nombre imprimé dans la règle française. Anna a déjà une carte Nourriture : elle l’a donc atteinte.',
 		'cards.step.limitRefused': 'Anna rejoue une Flèche pour une deuxième Nourriture : refusé, la limite est de {limit}. La carte ne lui apporte rien.',
-		'cards.step.limitCorrected': 'Revenons à 2 : l’auteur, Wolfgang Kramer, a confirmé au traducteur anglais que la bonne limite est deux. C’est notre lecture, et le réglage par défaut de ce site.',
+		'cards.step.limitCorrected':
+			'Revenons à 2 : l’auteur, Wolfgang Kramer, a confirmé au traducteur anglais que la bonne limite est deux. C’est notre lecture, et le réglage par défaut de ce site.',
 		'cards.step.arrowSecond': 'Avec la limite à 2, la deuxième Nourriture est acceptée : Anna en a {owned}, et avancera donc de 4 cases à chacun de ses tours.',
 		'cards.step.joker': 'L’Éclair est un joker : il peut être n’importe quelle carte Terrain, une Roue ou une Flèche.',
 		'cards.step.jokerEvent': 'Anna essaie de jouer son joker comme une Famine : refusé. Un joker ne devient jamais une carte Événement.',
-		'cards.step.table': 'Passons aux événements. Quatre joueurs sont à table : Anna, Bruno, Chloé et David (pions A à D), chacun avec de la nourriture, une case de score et des pions sur le plateau (valeurs d’exemple).',
-		'cards.step.epidemic': 'Bruno joue l’Épidémie. Ses adversaires retirent chacun un de leurs propres pions, en commençant par sa gauche : Chloé, puis David, puis Anna. Bruno ne perd rien.',
-		'cards.step.removeC': 'Chloé choisit lequel de ses pions disparaît : celui {area_of} (ligne {row}, colonne {col}). Ce pion quitte la partie, il ne revient pas dans la réserve.',
+		'cards.step.table':
+			'Passons aux événements. Quatre joueurs sont à table : Anna, Bruno, Chloé et David (pions A à D), chacun avec de la nourriture, une case de score et des pions sur le plateau (valeurs d’exemple).',
+		'cards.step.epidemic':
+			'Bruno joue l’Épidémie. Ses adversaires retirent chacun un de leurs propres pions, en commençant par sa gauche : Chloé, puis David, puis Anna. Bruno ne perd rien.',
+		'cards.step.removeC':
+			'Chloé choisit lequel de ses pions disparaît : celui {area_of} (ligne {row}, colonne {col}). Ce pion quitte la partie, il ne revient pas dans la réserve.',
 		'cards.step.removeD': 'Puis David retire le sien, celui {area_of} (ligne {row}, colonne {col}).',
-		'cards.step.removeA': 'Enfin Anna retire un pion {area_of} (ligne {row}, colonne {col}). Chacun des trois adversaires a perdu un pion ; l’Épidémie est terminée.',
-		'cards.step.famine': 'Anna joue la Famine : chaque adversaire doit 5 points de nourriture. Chloé et David paient. Bruno n’en a que 3 : il les donne, et les 2 qui manquent lui coûtent 2 cases de score, une par point de nourriture manquant.',
+		'cards.step.removeA':
+			'Enfin Anna retire un pion {area_of} (ligne {row}, colonne {col}). Chacun des trois adversaires a perdu un pion ; l’Épidémie est terminée.',
+		'cards.step.famine':
+			'Anna joue la Famine : chaque adversaire doit 5 points de nourriture. Chloé et David paient. Bruno n’en a que 3 : il les donne, et les 2 qui manquent lui coûtent 2 cases de score, une par point de nourriture manquant.',
 		'cards.step.foodSource': 'Chloé joue une Source de nourriture. Elle n’est pas dernière : elle gagne 7. Le dernier au score, David, reçoit 3.',
-		'cards.step.foodSourceLast': 'David joue à son tour une Source de nourriture. Il est à la fois celui qui joue la carte et le dernier : au lieu des 7 du joueur, il reçoit 10, autant que les deux parts réunies. Personne d’autre n’est dernier, les autres ne reçoivent donc rien.',
+		'cards.step.foodSourceLast':
+			'David joue à son tour une Source de nourriture. Il est à la fois celui qui joue la carte et le dernier : au lieu des 7 du joueur, il reçoit 10, autant que les deux parts réunies. Personne d’autre n’est dernier, les autres ne reçoivent donc rien.',
 		'cards.badFood': '« {value} » ne convient pas : tapez un nombre entier de nourriture entre {min} et {max}.',
 		'cards.badScore': '« {value} » ne convient pas : tapez un numéro de case entier entre {min} et {max}.',
 		'ability.limitReached': 'Ce joueur a déjà {limit, plural, one {# carte} other {# cartes}} {ability} : c’est la limite pour une même capacité.',
@@ -117,7 +140,8 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'ability.notOwned': 'Vous n’avez aucune carte {ability} : on n’utilise que les capacités posées devant soi.',
 		'ability.alreadyUsed': 'Chacune de vos cartes {ability} a déjà servi ce tour-ci : une carte Capacité s’utilise une fois par tour.',
 		'ability.notYetUsable': 'Cette carte {ability} vient d’arriver : elle ne servira qu’à partir de votre prochain tour.',
-		'ability.defenseOnlyOnOpponentsTurn': 'La Défense ne se joue pas pendant votre propre tour : elle répond à une attaque ou à un échange d’un adversaire, pendant son tour.',
+		'ability.defenseOnlyOnOpponentsTurn':
+			'La Défense ne se joue pas pendant votre propre tour : elle répond à une attaque ou à un échange d’un adversaire, pendant son tour.',
 		'ability.noSuchCell': 'Cette case n’existe pas sur le plateau.',
 		'ability.noAttackLevel': 'Votre tableau n’atteint pas « attaque » {inTerrain} : l’Attaque ne vise un pion que sur un terrain où vous avez ce niveau.',
 		'ability.ownPiece': 'C’est votre propre pion : cette capacité vise un pion adverse.',
@@ -153,7 +177,8 @@ export const CARDS = /* @__PURE__ */ mirror({
 	},
 	en: {
 		'cards.title': 'What each card does, and events at the table',
-		'cards.caption': 'The table (food, score spaces, pieces) and the board are examples made up for learning. The effects (7 / 3 / 10 food, 5 food per opponent, one space per missing food, one piece per opponent) are the rules’.',
+		'cards.caption':
+			'The table (food, score spaces, pieces) and the board are examples made up for learning. The effects (7 / 3 / 10 food, 5 food per opponent, one space per missing food, one piece per opponent) are the rules’.',
 		'cards.part': 'Part:',
 		'cards.part.cards': 'Card types',
 		'cards.part.table': 'Events at the table',
@@ -185,18 +210,27 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'cards.topic.ability-mobility': 'Mobility',
 		'cards.topic.ability-defense': 'Defense',
 		'cards.topic.ability-aggression': 'Aggression',
-		'cards.text.terrain-cards': 'One action in the areas of that terrain, at the level your chart shows there (or a lower one): move a piece in, place one from your reserve, or attack in a full area. At “no action” it is only good for auctioning or discarding.',
-		'cards.text.wheel': 'Go up one level in the terrain you choose: no action → migrate → expand → attack. No skipping, nothing above attack, and the new level works at once, with no free placement (our reading).',
-		'cards.text.arrow': 'Take an ability card: from the supply if any is left, otherwise from the opponent furthest ahead on the score track who has one. You can’t hold more copies of one ability than the limit.',
-		'cards.text.joker': 'A joker stands in, as you choose, for a terrain card (any terrain, at your level), a wheel or an arrow. It never stands in for an event.',
-		'cards.text.epidemic': 'Each opponent removes one of their own pieces from the board, of their choice, starting with the player on your left. Those pieces leave the game.',
-		'cards.text.famine': 'Each opponent gives back 5 food. Anyone with less pays what they have and moves back one score space per missing food (no 3-for-1 conversion here).',
-		'cards.text.food-source': 'You gain 7 food; whoever is last on the score track gains 3. If you are last yourself, you gain 10. With two players, only you gain 7.',
+		'cards.text.terrain-cards':
+			'One action in the areas of that terrain, at the level your chart shows there (or a lower one): move a piece in, place one from your reserve, or attack in a full area. At “no action” it is only good for auctioning or discarding.',
+		'cards.text.wheel':
+			'Go up one level in the terrain you choose: no action → migrate → expand → attack. No skipping, nothing above attack, and the new level works at once, with no free placement (our reading).',
+		'cards.text.arrow':
+			'Take an ability card: from the supply if any is left, otherwise from the opponent furthest ahead on the score track who has one. You can’t hold more copies of one ability than the limit.',
+		'cards.text.joker':
+			'A joker stands in, as you choose, for a terrain card (any terrain, at your level), a wheel or an arrow. It never stands in for an event.',
+		'cards.text.epidemic':
+			'Each opponent removes one of their own pieces from the board, of their choice, starting with the player on your left. Those pieces leave the game.',
+		'cards.text.famine':
+			'Each opponent gives back 5 food. Anyone with less pays what they have and moves back one score space per missing food (no 3-for-1 conversion here).',
+		'cards.text.food-source':
+			'You gain 7 food; whoever is last on the score track gains 3. If you are last yourself, you gain 10. With two players, only you gain 7.',
 		'cards.text.ability-food': 'Once per turn, on your own turn: your score marker gains 2 spaces.',
 		'cards.text.ability-intelligence': 'On each of your turns, you may play one more WildLife card.',
-		'cards.text.ability-mobility': 'Once a turn, put one of your pieces on any space where it is adapted; if an opponent’s piece is there, the two swap places.',
+		'cards.text.ability-mobility':
+			'Once a turn, put one of your pieces on any space where it is adapted; if an opponent’s piece is there, the two swap places.',
 		'cards.text.ability-defense': 'During someone else’s turn, cancel an attack or a swap aimed at one of your pieces. Once per opponent’s turn.',
-		'cards.text.ability-aggression': 'Once a turn, place a piece from your reserve on a space of a terrain where you have the attack level, removing the opponent’s piece there, even if the area is not full.',
+		'cards.text.ability-aggression':
+			'Once a turn, place a piece from your reserve on a space of a terrain where you have the attack level, removing the opponent’s piece there, even if the area is not full.',
 		'cards.event.epidemic': 'Epidemic',
 		'cards.event.famine': 'Famine',
 		'cards.event.foodSource': 'Food Source',
@@ -218,46 +252,58 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'cards.change.piece': '−1 piece',
 		'cards.input.food': '{player}’s food',
 		'cards.input.score': '{player}’s score space',
-		'cards.try.intro': 'Choose who plays the card and which event, then play it. You can change food and score spaces (type a whole number, then Enter or Tab).',
+		'cards.try.intro':
+			'Choose who plays the card and which event, then play it. You can change food and score spaces (type a whole number, then Enter or Tab).',
 		'cards.try.player': 'Played by:',
 		'cards.try.event': 'Event:',
 		'cards.try.play': '{player} plays {event_the}',
 		'cards.try.restart': 'Reset the example table',
-		'cards.try.pick': 'Epidemic: {player} chooses one of {player_gender, select, f {her} other {his}} pieces to remove. Click it on the board, or use the arrow keys and Enter.',
+		'cards.try.pick':
+			'Epidemic: {player} chooses one of {player_gender, select, f {her} other {his}} pieces to remove. Click it on the board, or use the arrow keys and Enter.',
 		'cards.try.ready': 'Ready: choose a player and an event.',
 		'cards.pending': '{player} must remove a piece now; then: {rest}.',
 		'cards.pendingLast': '{player} must remove a piece now; {player_gender, select, f {she} other {he}} is the last one.',
 		'cards.effect.arrow': '{player} takes a {ability} ability: {player_gender, select, f {she} other {he}} now holds {owned}.',
 		'cards.effect.joker.wheel': '{player} plays the joker as a wheel: {player_gender, select, f {her} other {his}} level {inTerrain} is now “{level}”.',
-		'cards.effect.joker.arrow': '{player} plays the joker as an arrow: {player_gender, select, f {she} other {he}} now holds {owned, plural, one {# {ability} card} other {# {ability} cards}}.',
+		'cards.effect.joker.arrow':
+			'{player} plays the joker as an arrow: {player_gender, select, f {she} other {he}} now holds {owned, plural, one {# {ability} card} other {# {ability} cards}}.',
 		'cards.effect.epidemic': '{player} plays Epidemic. Removing a piece, in order: {order}.',
 		'cards.effect.epidemicNobody': '{player} plays Epidemic, but no opponent has a piece on the board: nothing happens.',
 		'cards.effect.remove': '{player} removes {player_gender, select, f {her} m {his} other {their}} piece in {area_the} (row {row}, column {col}).',
 		'cards.effect.removeDone': 'Every opponent has removed a piece: the epidemic is over.',
 		'cards.effect.famine': '{player} plays Famine: {list}.',
 		'cards.effect.famine.paid': '{player} pays 5',
-		'cards.effect.famine.short': '{player} pays all {player_gender, select, f {she} other {he}} has ({paid, plural, =0 {nothing} other {# food}}) and moves back {spaces, plural, one {# space} other {# spaces}}',
+		'cards.effect.famine.short':
+			'{player} pays all {player_gender, select, f {she} other {he}} has ({paid, plural, =0 {nothing} other {# food}}) and moves back {spaces, plural, one {# space} other {# spaces}}',
 		'cards.effect.foodSource': '{player} plays Food Source: {list}.',
 		'cards.effect.gain': '{player} +{n}',
 		'cards.effect.amount': 'Value changed.',
-		'cards.step.terrain': 'Five kinds of card pass through your hand. First the most common, the terrain card: what it does depends on your species’ level in that terrain.',
+		'cards.step.terrain':
+			'Five kinds of card pass through your hand. First the most common, the terrain card: what it does depends on your species’ level in that terrain.',
 		'cards.step.wheel': 'A wheel places no piece: it improves your chart by one notch in one terrain, which makes your next terrain cards stronger.',
 		'cards.step.arrow': 'An arrow gets you an ability card, an advantage that stays in front of you turn after turn.',
 		'cards.step.arrowTake': 'Anna plays an arrow and takes the Food ability from the supply: she holds {owned}.',
 		'cards.step.limitPrinted': 'Now set the limit to 1, the number printed in the French rulebook. Anna already holds a Food card, so she has reached it.',
 		'cards.step.limitRefused': 'Anna plays another arrow for a second Food: refused, the limit is {limit}. The card brings nothing.',
-		'cards.step.limitCorrected': 'Back to 2: the designer, Wolfgang Kramer, confirmed to the English translator that the right limit is two. That is our reading, and the site’s default setting.',
+		'cards.step.limitCorrected':
+			'Back to 2: the designer, Wolfgang Kramer, confirmed to the English translator that the right limit is two. That is our reading, and the site’s default setting.',
 		'cards.step.arrowSecond': 'With the limit at 2, the second Food is accepted: Anna holds {owned}, so she will move 4 spaces forward on each of her turns.',
 		'cards.step.joker': 'The lightning is a joker: it can be any terrain card, a wheel or an arrow.',
 		'cards.step.jokerEvent': 'Anna tries to play her joker as a Famine: refused. A joker never becomes an event.',
-		'cards.step.table': 'On to the events. Four players sit at the table: Anna, Bruno, Chloé and David (pieces A to D), each with food, a score space and pieces on the board (example values).',
-		'cards.step.epidemic': 'Bruno plays Epidemic. His opponents each remove one of their own pieces, starting on his left: Chloé, then David, then Anna. Bruno loses nothing.',
-		'cards.step.removeC': 'Chloé chooses which of her pieces goes: the one in {area_the} (row {row}, column {col}). It leaves the game; it does not go back to the reserve.',
+		'cards.step.table':
+			'On to the events. Four players sit at the table: Anna, Bruno, Chloé and David (pieces A to D), each with food, a score space and pieces on the board (example values).',
+		'cards.step.epidemic':
+			'Bruno plays Epidemic. His opponents each remove one of their own pieces, starting on his left: Chloé, then David, then Anna. Bruno loses nothing.',
+		'cards.step.removeC':
+			'Chloé chooses which of her pieces goes: the one in {area_the} (row {row}, column {col}). It leaves the game; it does not go back to the reserve.',
 		'cards.step.removeD': 'Then David removes his, in {area_the} (row {row}, column {col}).',
-		'cards.step.removeA': 'Finally Anna removes a piece in {area_the} (row {row}, column {col}). Each of the three opponents has lost one piece; the epidemic is over.',
-		'cards.step.famine': 'Anna plays Famine: each opponent owes 5 food. Chloé and David pay. Bruno has only 3: he hands them over, and the 2 missing cost 2 score spaces, one per missing food.',
+		'cards.step.removeA':
+			'Finally Anna removes a piece in {area_the} (row {row}, column {col}). Each of the three opponents has lost one piece; the epidemic is over.',
+		'cards.step.famine':
+			'Anna plays Famine: each opponent owes 5 food. Chloé and David pay. Bruno has only 3: he hands them over, and the 2 missing cost 2 score spaces, one per missing food.',
 		'cards.step.foodSource': 'Chloé plays a Food Source. She is not last, so she gains 7. The last player on the score track, David, receives 3.',
-		'cards.step.foodSourceLast': 'Now David plays a Food Source. He is both the player of the card and the last player, so he gains 10 instead of 7: both shares at once. Nobody else is last, so nobody else receives anything.',
+		'cards.step.foodSourceLast':
+			'Now David plays a Food Source. He is both the player of the card and the last player, so he gains 10 instead of 7: both shares at once. Nobody else is last, so nobody else receives anything.',
 		'cards.badFood': '“{value}” won’t do: type a whole number of food between {min} and {max}.',
 		'cards.badScore': '“{value}” won’t do: type a whole score space number between {min} and {max}.',
 		'ability.limitReached': 'This player already holds {limit} {ability} {limit, plural, one {card} other {cards}}: that is the limit for one ability.',
@@ -281,7 +327,8 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'card.jokerNotEvent': 'A joker can be a terrain card, a wheel or an arrow, but never an event.',
 		'card.wrongUse': 'This card can’t be played that way.',
 		'card.maxLevel': 'This player is already at the attack level {inTerrain}: there is no higher level.',
-		'event.notYourPiece': 'That is not one of {player}’s pieces: in an Epidemic, each opponent removes a piece of {player_gender, select, f {her} other {his}} own, and it is {player}’s turn to do so.',
+		'event.notYourPiece':
+			'That is not one of {player}’s pieces: in an Epidemic, each opponent removes a piece of {player_gender, select, f {her} other {his}} own, and it is {player}’s turn to do so.',
 		'event.notYourTurn': '{player} removes a piece first: the order goes round from the player’s left.',
 		'rule.cards.terrain-cards': 'terrain cards',
 		'rule.cards.wheel': 'the wheel',

@@ -22,7 +22,7 @@ export const PARTS = [playerNouns(PLAYERS), BASE, SETUP, AUCTION, CARDS, SCORING
 
 declare module '../messages' {
 	interface GameMessages {
-		'wildlife': typeof PARTS;
+		wildlife: typeof PARTS;
 	}
 }
 

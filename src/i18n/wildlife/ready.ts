@@ -18,21 +18,30 @@ export const READY_WL = mirror({
 		'rd.noHerd': 'aucune colonie',
 		'rd.seller': 'vend la carte',
 		'rd.buyer': 'remporte la vente',
-		'rd.human': '{player} joue l’Homme, dont le tableau est connu : déplacement en forêt et en montagne, reproduction dans la steppe, attaque dans la savane, aucune action dans l’eau ni dans le désert.',
-		'rd.migrate.prompt': 'Avec une carte {card}, {player} déplace son pion marqué d’une étoile ({from}). Parmi les cases entourées, lesquelles peut-il atteindre ? Choisissez-les toutes.',
+		'rd.human':
+			'{player} joue l’Homme, dont le tableau est connu : déplacement en forêt et en montagne, reproduction dans la steppe, attaque dans la savane, aucune action dans l’eau ni dans le désert.',
+		'rd.migrate.prompt':
+			'Avec une carte {card}, {player} déplace son pion marqué d’une étoile ({from}). Parmi les cases entourées, lesquelles peut-il atteindre ? Choisissez-les toutes.',
 		'rd.migrate.ok': '{cell} : oui. La case est libre, elle est {inTerrain}, et le pion l’atteint d’un pas ou en sautant par-dessus ses propres pions.',
-		'rd.attack.prompt': 'Avec une carte {card}, {player} attaque. Parmi les pions entourés, lesquels {player_gender, select, f {peut-elle} other {peut-il}} remplacer par un pion de sa réserve ? Choisissez-les tous.',
+		'rd.attack.prompt':
+			'Avec une carte {card}, {player} attaque. Parmi les pions entourés, lesquels {player_gender, select, f {peut-elle} other {peut-il}} remplacer par un pion de sa réserve ? Choisissez-les tous.',
 		'rd.attack.ok': '{cell} : oui. Ce pion {owner_of} est dans un territoire de savane plein, et c’est un pion adverse.',
-		'rd.area.prompt': 'Décompte d’un {areaSize, select, small {petit} other {grand}} territoire de {spaces, plural, one {# case} other {# cases}}, avec les pions ci-dessus. Combien de points marque {player} ?',
+		'rd.area.prompt':
+			'Décompte d’un {areaSize, select, small {petit} other {grand}} territoire de {spaces, plural, one {# case} other {# cases}}, avec les pions ci-dessus. Combien de points marque {player} ?',
 		'rd.area.total': '{player} marque donc {points, plural, one {# point} other {# points}}.',
 		'rd.herds.prompt': 'Décompte général, avec les colonies ci-dessus. Combien de points marque {player} pour ses colonies ?',
 		'rd.herds.total': '{player} marque donc {points, plural, one {# point} other {# points}} pour ses colonies.',
-		'rd.short.prompt': '{buyer} remporte la vente {seller_of} pour {price, plural, one {# point} other {# points}} de nourriture {food, plural, =0 {et n’a aucun point de nourriture} one {et n’a que # point de nourriture} other {et n’a que # points de nourriture}}. De combien de cases recule son marqueur de score ?',
-		'rd.short.why': 'Il manque {short, plural, one {# point} other {# points}} de nourriture à {buyer} : {buyer_gender, select, f {elle} other {il}} recule de {spaces, plural, one {# case} other {# cases}} sur l’échelle des scores et prend {bank, plural, one {# point} other {# points}} de nourriture dans la réserve (3 par case), paie {price, plural, one {# point} other {# points}} de nourriture à {seller} et garde le reste, {left, plural, =0 {rien} one {# point} other {# points}}.',
-		'rd.short.covered': '{buyer} a de quoi payer : {buyer_gender, select, f {elle} other {il}} donne {price, plural, one {# point} other {# points}} de nourriture à {seller} et ne recule pas.',
-		'rd.first.prompt': '{n, plural, one {# joueur est assis} other {# joueurs sont assis}} dans l’ordre des lettres, dans le sens des aiguilles d’une montre. {seller} met une carte en vente : qui enchérit en premier ?',
+		'rd.short.prompt':
+			'{buyer} remporte la vente {seller_of} pour {price, plural, one {# point} other {# points}} de nourriture {food, plural, =0 {et n’a aucun point de nourriture} one {et n’a que # point de nourriture} other {et n’a que # points de nourriture}}. De combien de cases recule son marqueur de score ?',
+		'rd.short.why':
+			'Il manque {short, plural, one {# point} other {# points}} de nourriture à {buyer} : {buyer_gender, select, f {elle} other {il}} recule de {spaces, plural, one {# case} other {# cases}} sur l’échelle des scores et prend {bank, plural, one {# point} other {# points}} de nourriture dans la réserve (3 par case), paie {price, plural, one {# point} other {# points}} de nourriture à {seller} et garde le reste, {left, plural, =0 {rien} one {# point} other {# points}}.',
+		'rd.short.covered':
+			'{buyer} a de quoi payer : {buyer_gender, select, f {elle} other {il}} donne {price, plural, one {# point} other {# points}} de nourriture à {seller} et ne recule pas.',
+		'rd.first.prompt':
+			'{n, plural, one {# joueur est assis} other {# joueurs sont assis}} dans l’ordre des lettres, dans le sens des aiguilles d’une montre. {seller} met une carte en vente : qui enchérit en premier ?',
 		'rd.first.choice': '{player}',
-		'rd.first.why': 'La vente commence par le voisin de gauche du vendeur et tourne dans le sens des aiguilles d’une montre : après {seller}, c’est {first} qui parle en premier.',
+		'rd.first.why':
+			'La vente commence par le voisin de gauche du vendeur et tourne dans le sens des aiguilles d’une montre : après {seller}, c’est {first} qui parle en premier.',
 	},
 	en: {
 		'rd.cell': '{terrain}, row {row}, column {col}',
@@ -46,18 +55,24 @@ export const READY_WL = mirror({
 		'rd.noHerd': 'no herd',
 		'rd.seller': 'sells the card',
 		'rd.buyer': 'wins the auction',
-		'rd.human': '{player} plays the Human, the one chart we know: migrate in forest and mountains, expand in steppe, attack in savanna, no action in water or desert.',
-		'rd.migrate.prompt': 'With a {card} card, {player} migrates the piece marked with a star ({from}). Which of the circled spaces can the piece reach? Choose every such space.',
+		'rd.human':
+			'{player} plays the Human, the one chart we know: migrate in forest and mountains, expand in steppe, attack in savanna, no action in water or desert.',
+		'rd.migrate.prompt':
+			'With a {card} card, {player} migrates the piece marked with a star ({from}). Which of the circled spaces can the piece reach? Choose every such space.',
 		'rd.migrate.ok': '{cell}: yes. The space is free, it is {inTerrain}, and the piece reaches it in one step or by jumping over its own pieces.',
 		'rd.attack.prompt': 'With a {card} card, {player} attacks. Which of the circled pieces can this attack replace? Choose every such piece.',
 		'rd.attack.ok': '{cell}: yes. This piece of {owner}’s stands in a full savanna area, and it is an opponent’s piece.',
-		'rd.area.prompt': 'An area is scored: a {areaSize, select, small {small} other {large}} area of {spaces, plural, one {# space} other {# spaces}}, with the pieces above. How many points go to {player}?',
+		'rd.area.prompt':
+			'An area is scored: a {areaSize, select, small {small} other {large}} area of {spaces, plural, one {# space} other {# spaces}}, with the pieces above. How many points go to {player}?',
 		'rd.area.total': 'So {player} scores {points, plural, one {# point} other {# points}}.',
 		'rd.herds.prompt': 'A big scoring, with the herds above. How many points go to {player} for {player_gender, select, f {her} m {his} other {their}} herds?',
 		'rd.herds.total': 'So {player} scores {points, plural, one {# point} other {# points}} for {player_gender, select, f {her} m {his} other {their}} herds.',
-		'rd.short.prompt': '{buyer} wins {seller}’s auction for {price} food {food, plural, =0 {and has no food at all} other {and has only # food}}. How many spaces does {buyer_gender, select, f {her} m {his} other {their}} score marker go back?',
-		'rd.short.why': '{buyer} is {short} food short: {buyer_gender, select, f {she} m {he} other {they}} {buyer_gender, select, n {go} other {goes}} back {spaces, plural, one {# space} other {# spaces}} on the score track and {buyer_gender, select, n {take} other {takes}} {bank} food from the supply (3 a space), {buyer_gender, select, n {pay} other {pays}} {seller} {price} food and {buyer_gender, select, n {keep} other {keeps}} the rest ({left} food).',
-		'rd.short.covered': '{buyer} can pay: {buyer_gender, select, f {she} m {he} other {they}} {buyer_gender, select, n {give} other {gives}} {seller} {price} food and {buyer_gender, select, n {do} other {does}} not go back.',
+		'rd.short.prompt':
+			'{buyer} wins {seller}’s auction for {price} food {food, plural, =0 {and has no food at all} other {and has only # food}}. How many spaces does {buyer_gender, select, f {her} m {his} other {their}} score marker go back?',
+		'rd.short.why':
+			'{buyer} is {short} food short: {buyer_gender, select, f {she} m {he} other {they}} {buyer_gender, select, n {go} other {goes}} back {spaces, plural, one {# space} other {# spaces}} on the score track and {buyer_gender, select, n {take} other {takes}} {bank} food from the supply (3 a space), {buyer_gender, select, n {pay} other {pays}} {seller} {price} food and {buyer_gender, select, n {keep} other {keeps}} the rest ({left} food).',
+		'rd.short.covered':
+			'{buyer} can pay: {buyer_gender, select, f {she} m {he} other {they}} {buyer_gender, select, n {give} other {gives}} {seller} {price} food and {buyer_gender, select, n {do} other {does}} not go back.',
 		'rd.first.prompt': '{n, plural, one {# player sits} other {# players sit}} clockwise in letter order. {seller} puts a card up for auction: who bids first?',
 		'rd.first.choice': '{player}',
 		'rd.first.why': 'Bidding starts with the player on the seller’s left and goes clockwise: after {seller}, {first} bids first.',

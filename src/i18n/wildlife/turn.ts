@@ -4,8 +4,10 @@ import { mirror } from '../source';
 export const TURN = /* @__PURE__ */ mirror({
 	fr: {
 		'turnex.title': 'L’exemple de la règle : le tour d’Anna (Orange, l’Homme)',
-		'turnex.reconstruction': 'Position reconstituée : l’illustration de la règle n’est pas disponible, nous avons rebâti la situation sur le plateau d’exemple. Le joueur Orange de la règle s’appelle ici Anna.',
-		'turnex.caption': 'Reconstitution de l’exemple de la règle sur un plateau d’exemple ; les valeurs de l’échelle des territoires sont un exemple (3 à 5 dans le jeu, selon la case).',
+		'turnex.reconstruction':
+			'Position reconstituée : l’illustration de la règle n’est pas disponible, nous avons rebâti la situation sur le plateau d’exemple. Le joueur Orange de la règle s’appelle ici Anna.',
+		'turnex.caption':
+			'Reconstitution de l’exemple de la règle sur un plateau d’exemple ; les valeurs de l’échelle des territoires sont un exemple (3 à 5 dans le jeu, selon la case).',
 		'turnex.card.wheel': 'Roue (adaptation)',
 		'turnex.card.arrow': 'Flèche (capacité)',
 		'turnex.card.joker': 'Joker',
@@ -27,36 +29,49 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turnex.players.caption': 'Pions, nourriture et score',
 		'turnex.levels.caption': 'Niveaux d’Anna (tableau + adaptations)',
 		'turnex.more': 'Joueurs et niveaux',
-		'turnex.step.start': 'L’exemple de la règle, rejoué sur notre plateau d’exemple. Anna (Orange dans la règle) joue l’Homme. Elle possède une carte « Intelligence » : elle peut jouer {max, plural, one {# carte} other {# cartes}} ce tour-ci au lieu de 3. Le grand territoire de forêt a trois cases libres ; pour l’instant l’Homme ne peut que s’y déplacer.',
+		'turnex.step.start':
+			'L’exemple de la règle, rejoué sur notre plateau d’exemple. Anna (Orange dans la règle) joue l’Homme. Elle possède une carte « Intelligence » : elle peut jouer {max, plural, one {# carte} other {# cartes}} ce tour-ci au lieu de 3. Le grand territoire de forêt a trois cases libres ; pour l’instant l’Homme ne peut que s’y déplacer.',
 		'turnex.step.pickWheel': 'Première carte : une Roue (adaptation). Elle améliore un terrain d’un niveau.',
-		'turnex.step.wheel': 'Anna choisit la forêt : le déplacement devient « {level} ». Le nouveau niveau sert tout de suite mais, selon notre lecture, ne donne aucun pion gratuit : pour poser, il faut encore des cartes Forêt. Cartes jouées : {plays} sur {max}.',
+		'turnex.step.wheel':
+			'Anna choisit la forêt : le déplacement devient « {level} ». Le nouveau niveau sert tout de suite mais, selon notre lecture, ne donne aucun pion gratuit : pour poser, il faut encore des cartes Forêt. Cartes jouées : {plays} sur {max}.',
 		'turnex.step.pickForest': 'Deuxième carte : une carte Forêt, pour se reproduire, ce qui est permis depuis que la forêt est passée en reproduction.',
 		'turnex.step.expand1': 'Un pion de la réserve arrive sur la case {cell}. Cartes jouées : {plays} sur {max}.',
 		'turnex.step.pickForest2': 'Troisième carte : une autre carte Forêt, encore pour se reproduire.',
-		'turnex.step.expand2': 'Un deuxième pion arrive sur la case {cell}. Il reste une case libre dans la forêt. Cartes jouées : {plays} sur {max} ; la dernière devra être mise aux enchères.',
+		'turnex.step.expand2':
+			'Un deuxième pion arrive sur la case {cell}. Il reste une case libre dans la forêt. Cartes jouées : {plays} sur {max} ; la dernière devra être mise aux enchères.',
 		'turnex.step.freeStart': 'Place au déplacement gratuit : une fois par tour, sans carte, avec les règles habituelles du déplacement.',
 		'turnex.step.freeSelect': 'Anna prend son pion en bas à droite ({cell}). Il peut atteindre : {targets}.',
-		'turnex.step.freeMove': 'Il entre dans la dernière case libre de la forêt ({cell}). Le territoire est plein, on le décompte : Anna prend le marqueur de territoire suivant, le pose dans la forêt et avance de {points, plural, one {# case} other {# cases}}. Ce nombre est un exemple : la règle ne le donne pas (de 3 à 5, selon le nombre de marqueurs déjà pris).',
-		'turnex.step.pickWheel2': 'Quatrième et dernière carte : la seconde Roue. Anna n’a encore rien mis aux enchères : cette carte ne peut donc aller qu’aux enchères.',
-		'turnex.step.auction': 'Elle met la Roue aux enchères. Cela compte comme une carte jouée : {plays} sur {max}, dont {auctions, plural, one {# enchère} other {# enchères}}, comme exigé. Qui l’achète et à quel prix, c’est l’affaire du chapitre sur les enchères.',
-		'turnex.step.end': 'Fin du tour : {plays, plural, one {# carte jouée} other {# cartes jouées}}, dont {auctions, plural, one {# enchère} other {# enchères}}. Anna pioche {draw, plural, one {# carte} other {# cartes}} pour revenir à 10, puis c’est à Bruno. À retenir : la carte vendue aux enchères compte parmi les cartes jouées, un déplacement peut remplir un territoire, et l’adaptation n’a donné aucun pion gratuit.',
+		'turnex.step.freeMove':
+			'Il entre dans la dernière case libre de la forêt ({cell}). Le territoire est plein, on le décompte : Anna prend le marqueur de territoire suivant, le pose dans la forêt et avance de {points, plural, one {# case} other {# cases}}. Ce nombre est un exemple : la règle ne le donne pas (de 3 à 5, selon le nombre de marqueurs déjà pris).',
+		'turnex.step.pickWheel2':
+			'Quatrième et dernière carte : la seconde Roue. Anna n’a encore rien mis aux enchères : cette carte ne peut donc aller qu’aux enchères.',
+		'turnex.step.auction':
+			'Elle met la Roue aux enchères. Cela compte comme une carte jouée : {plays} sur {max}, dont {auctions, plural, one {# enchère} other {# enchères}}, comme exigé. Qui l’achète et à quel prix, c’est l’affaire du chapitre sur les enchères.',
+		'turnex.step.end':
+			'Fin du tour : {plays, plural, one {# carte jouée} other {# cartes jouées}}, dont {auctions, plural, one {# enchère} other {# enchères}}. Anna pioche {draw, plural, one {# carte} other {# cartes}} pour revenir à 10, puis c’est à Bruno. À retenir : la carte vendue aux enchères compte parmi les cartes jouées, un déplacement peut remplir un territoire, et l’adaptation n’a donné aucun pion gratuit.',
 		'turnex.did.pick': 'Carte choisie : {card}.',
 		'turnex.did.wheel': 'Roue jouée : un niveau de plus {inTerrain}, sans pion gratuit (notre lecture).',
-		'turnex.did.migrate': 'Carte {terrain_id, select, water {Eau} steppe {Steppe} savanna {Savane} forest {Forêt} mountain {Montagne} other {Désert}} : le pion passe de la case {from} à la case {cell}.',
-		'turnex.did.expand': 'Carte {terrain_id, select, water {Eau} steppe {Steppe} savanna {Savane} forest {Forêt} mountain {Montagne} other {Désert}} : un pion de la réserve arrive sur la case {cell}.',
-		'turnex.did.attack': 'Carte {terrain_id, select, water {Eau} steppe {Steppe} savanna {Savane} forest {Forêt} mountain {Montagne} other {Désert}} : un pion de la réserve remplace le pion adverse sur la case {cell}.',
+		'turnex.did.migrate':
+			'Carte {terrain_id, select, water {Eau} steppe {Steppe} savanna {Savane} forest {Forêt} mountain {Montagne} other {Désert}} : le pion passe de la case {from} à la case {cell}.',
+		'turnex.did.expand':
+			'Carte {terrain_id, select, water {Eau} steppe {Steppe} savanna {Savane} forest {Forêt} mountain {Montagne} other {Désert}} : un pion de la réserve arrive sur la case {cell}.',
+		'turnex.did.attack':
+			'Carte {terrain_id, select, water {Eau} steppe {Steppe} savanna {Savane} forest {Forêt} mountain {Montagne} other {Désert}} : un pion de la réserve remplace le pion adverse sur la case {cell}.',
 		'turnex.did.auction': 'Carte mise aux enchères : {card}. Enchère faite ({auctions}).',
 		'turnex.did.discard': 'Carte défaussée sans effet : {card}.',
 		'turnex.did.select': 'Pion choisi : {cell}. Arrivées possibles : {targets}.',
 		'turnex.did.freeStart': 'Déplacement gratuit : choisissez le pion à déplacer.',
 		'turnex.did.free': 'Déplacement gratuit : le pion passe de la case {from} à la case {cell}.',
-		'turnex.did.convert': '{spaces, plural, one {# case} other {# cases}} de score contre de la nourriture : il vous reste {food, plural, one {# point} other {# points}} de nourriture, score {score}.',
-		'turnex.did.end': 'Tour terminé : {plays, plural, one {# carte} other {# cartes}} jouées, {auctions, plural, one {# enchère} other {# enchères}}. Vous piochez {draw, plural, one {# carte} other {# cartes}}.',
+		'turnex.did.convert':
+			'{spaces, plural, one {# case} other {# cases}} de score contre de la nourriture : il vous reste {food, plural, one {# point} other {# points}} de nourriture, score {score}.',
+		'turnex.did.end':
+			'Tour terminé : {plays, plural, one {# carte} other {# cartes}} jouées, {auctions, plural, one {# enchère} other {# enchères}}. Vous piochez {draw, plural, one {# carte} other {# cartes}}.',
 		'turnex.did.scored': 'Territoire rempli et décompté : {points, plural, one {# case} other {# cases}} gagnées.',
 		'turnex.intelligence.label': 'Carte Intelligence :',
 		'turnex.intelligence.yes': 'oui (4 cartes)',
 		'turnex.intelligence.no': 'non (3 cartes)',
-		'turnex.try.intro': 'À vous de jouer le tour d’Anna, depuis la même position : choisissez des cartes dans la main, utilisez-les, mettez-en au moins une aux enchères (ici, l’enchère est simplement notée « faite »), faites votre déplacement gratuit, convertissez de la nourriture si vous voulez, puis terminez le tour.',
+		'turnex.try.intro':
+			'À vous de jouer le tour d’Anna, depuis la même position : choisissez des cartes dans la main, utilisez-les, mettez-en au moins une aux enchères (ici, l’enchère est simplement notée « faite »), faites votre déplacement gratuit, convertissez de la nourriture si vous voulez, puis terminez le tour.',
 		'turnex.try.counter': 'Cartes jouées : {plays} sur {max} ; enchères : {auctions} ; nourriture : {food} ; score : {score}.',
 		'turnex.try.promptIdle': 'Choisissez une carte de votre main, ou lancez le déplacement gratuit.',
 		'turnex.try.promptWheel': 'Roue : choisissez le terrain à améliorer, ou mettez-la aux enchères.',
@@ -64,7 +79,8 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turnex.try.promptCell': '{action} avec la carte {terrain} : choisissez la case sur le plateau.',
 		'turnex.try.promptFreeFrom': 'Choisissez sur le plateau le pion à déplacer.',
 		'turnex.try.promptFreeTo': 'Pion choisi : {cell}. Arrivées possibles : {targets}.',
-		'turnex.try.over': 'Tour terminé : {plays, plural, one {# carte} other {# cartes}} jouées, {auctions, plural, one {# enchère} other {# enchères}} ; vous piochez {draw, plural, one {# carte} other {# cartes}}. Recommencez pour essayer autre chose.',
+		'turnex.try.over':
+			'Tour terminé : {plays, plural, one {# carte} other {# cartes}} jouées, {auctions, plural, one {# enchère} other {# enchères}} ; vous piochez {draw, plural, one {# carte} other {# cartes}}. Recommencez pour essayer autre chose.',
 		'turnex.try.wheelGroup': 'Améliorer :',
 		'turnex.try.auction': 'Mettre aux enchères',
 		'turnex.try.discard': 'Défausser',
@@ -84,7 +100,8 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turn.epidemicPending': 'Pas encore : l’épidémie n’est pas finie, c’est à {player} de retirer un pion.',
 		'turn.keepOneForAuction': 'C’est votre dernière carte et vous n’avez encore rien mis aux enchères : celle-ci doit partir aux enchères.',
 		'turn.mustAuction': 'Pas encore : chaque tour comprend au moins une enchère. Choisissez une carte et mettez-la aux enchères.',
-		'turn.mustPlayThree': 'Vous avez joué {played, plural, one {# carte} other {# cartes}} ; un tour en compte {required} (les cartes en plus de l’Intelligence restent facultatives).',
+		'turn.mustPlayThree':
+			'Vous avez joué {played, plural, one {# carte} other {# cartes}} ; un tour en compte {required} (les cartes en plus de l’Intelligence restent facultatives).',
 		'turn.freeMigrationUsed': 'Vous avez déjà fait votre déplacement gratuit : un seul par tour.',
 		'turn.notEnoughFood': 'Vous avez {food, plural, one {# point} other {# points}} de nourriture ; il en faut {needed} pour avancer d’une case.',
 		'rule.turn.card-plays': 'jouer ses cartes',
@@ -92,8 +109,10 @@ export const TURN = /* @__PURE__ */ mirror({
 	},
 	en: {
 		'turnex.title': 'The rulebook’s example: Anna’s turn (Orange, the Human)',
-		'turnex.reconstruction': 'Reconstructed position: the rulebook’s picture is not available, so we rebuilt the situation on the example board. The rulebook’s Orange player is called Anna here.',
-		'turnex.caption': 'A reconstruction of the rulebook’s example on an example board; the small-scoring track values are an example (3 to 5 in the game, depending on the space).',
+		'turnex.reconstruction':
+			'Reconstructed position: the rulebook’s picture is not available, so we rebuilt the situation on the example board. The rulebook’s Orange player is called Anna here.',
+		'turnex.caption':
+			'A reconstruction of the rulebook’s example on an example board; the small-scoring track values are an example (3 to 5 in the game, depending on the space).',
 		'turnex.card.wheel': 'Wheel (adaptation)',
 		'turnex.card.arrow': 'Arrow (ability)',
 		'turnex.card.joker': 'Joker',
@@ -115,19 +134,25 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turnex.players.caption': 'Pieces, food and score',
 		'turnex.levels.caption': 'Anna’s levels (chart + adaptations)',
 		'turnex.more': 'Players and levels',
-		'turnex.step.start': 'The rulebook’s example, replayed on our example board. Anna (Orange in the rulebook) plays the Human. She owns an Intelligence card, so she may play {max, plural, one {# card} other {# cards}} this turn instead of 3. The large forest area has three free spaces; for now the Human can only migrate there.',
+		'turnex.step.start':
+			'The rulebook’s example, replayed on our example board. Anna (Orange in the rulebook) plays the Human. She owns an Intelligence card, so she may play {max, plural, one {# card} other {# cards}} this turn instead of 3. The large forest area has three free spaces; for now the Human can only migrate there.',
 		'turnex.step.pickWheel': 'First card: a wheel (adaptation). It improves one terrain by one level.',
-		'turnex.step.wheel': 'Anna chooses forest: migrate becomes “{level}”. The new level works straight away but, in our reading, gives no free piece: placing still takes forest cards. Cards played: {plays} of {max}.',
+		'turnex.step.wheel':
+			'Anna chooses forest: migrate becomes “{level}”. The new level works straight away but, in our reading, gives no free piece: placing still takes forest cards. Cards played: {plays} of {max}.',
 		'turnex.step.pickForest': 'Second card: a forest card, to expand, which is allowed now that forest is at expand.',
 		'turnex.step.expand1': 'A piece from the reserve arrives on {cell}. Cards played: {plays} of {max}.',
 		'turnex.step.pickForest2': 'Third card: another forest card, again to expand.',
-		'turnex.step.expand2': 'A second piece arrives on {cell}. One free space is left in the forest. Cards played: {plays} of {max}; the last one will have to go up for auction.',
+		'turnex.step.expand2':
+			'A second piece arrives on {cell}. One free space is left in the forest. Cards played: {plays} of {max}; the last one will have to go up for auction.',
 		'turnex.step.freeStart': 'Time for the free migration: once per turn, no card needed, with the usual migration rules.',
 		'turnex.step.freeSelect': 'Anna takes her bottom-right piece ({cell}). It can reach: {targets}.',
-		'turnex.step.freeMove': 'It steps into the forest’s last free space ({cell}). The area is full: small scoring! Anna takes the next area marker, puts it in the forest and moves {points, plural, one {# space} other {# spaces}} forward. That number is an example: the rulebook does not give it (3 to 5, depending on how many markers are already taken).',
+		'turnex.step.freeMove':
+			'It steps into the forest’s last free space ({cell}). The area is full: small scoring! Anna takes the next area marker, puts it in the forest and moves {points, plural, one {# space} other {# spaces}} forward. That number is an example: the rulebook does not give it (3 to 5, depending on how many markers are already taken).',
 		'turnex.step.pickWheel2': 'Fourth and last card: the second wheel. Anna has not auctioned anything yet, so this card can only go up for auction.',
-		'turnex.step.auction': 'She puts the wheel up for auction. That counts as a card played: {plays} of {max}, including {auctions, plural, one {# auction} other {# auctions}}, as required. Who buys it and for how much is for the auction chapter.',
-		'turnex.step.end': 'End of the turn: {plays, plural, one {# card} other {# cards}} played, {auctions, plural, one {# auction} other {# auctions}} among them. Anna draws {draw, plural, one {# card} other {# cards}} to get back to 10, then it is Bruno’s turn. Remember: the auctioned card counts among the cards played, a migration can fill an area, and the adaptation gave no free piece.',
+		'turnex.step.auction':
+			'She puts the wheel up for auction. That counts as a card played: {plays} of {max}, including {auctions, plural, one {# auction} other {# auctions}}, as required. Who buys it and for how much is for the auction chapter.',
+		'turnex.step.end':
+			'End of the turn: {plays, plural, one {# card} other {# cards}} played, {auctions, plural, one {# auction} other {# auctions}} among them. Anna draws {draw, plural, one {# card} other {# cards}} to get back to 10, then it is Bruno’s turn. Remember: the auctioned card counts among the cards played, a migration can fill an area, and the adaptation gave no free piece.',
 		'turnex.did.pick': 'Card chosen: {card}.',
 		'turnex.did.wheel': 'Wheel played: one more level {inTerrain}, with no free piece (our reading).',
 		'turnex.did.migrate': 'With the {terrain} card, the piece moves from {from} to {cell}.',
@@ -139,12 +164,14 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turnex.did.freeStart': 'Free migration: choose the piece to move.',
 		'turnex.did.free': 'Free migration: the piece moves from {from} to {cell}.',
 		'turnex.did.convert': '{spaces, plural, one {# score space} other {# score spaces}} bought with food: {food} food left, score {score}.',
-		'turnex.did.end': 'Turn over: {plays, plural, one {# card} other {# cards}} played, {auctions, plural, one {# auction} other {# auctions}}. You draw {draw, plural, one {# card} other {# cards}}.',
+		'turnex.did.end':
+			'Turn over: {plays, plural, one {# card} other {# cards}} played, {auctions, plural, one {# auction} other {# auctions}}. You draw {draw, plural, one {# card} other {# cards}}.',
 		'turnex.did.scored': 'Area filled: small scoring, {points, plural, one {# space} other {# spaces}} gained.',
 		'turnex.intelligence.label': 'Intelligence card:',
 		'turnex.intelligence.yes': 'yes (4 cards)',
 		'turnex.intelligence.no': 'no (3 cards)',
-		'turnex.try.intro': 'Now play Anna’s turn yourself, from the same position: pick cards from the hand, use them, put at least one up for auction (here the auction is simply marked “done”), make your free migration, convert food if you like, then end the turn.',
+		'turnex.try.intro':
+			'Now play Anna’s turn yourself, from the same position: pick cards from the hand, use them, put at least one up for auction (here the auction is simply marked “done”), make your free migration, convert food if you like, then end the turn.',
 		'turnex.try.counter': 'Cards played: {plays} of {max}; auctions: {auctions}; food: {food}; score: {score}.',
 		'turnex.try.promptIdle': 'Pick a card from your hand, or start the free migration.',
 		'turnex.try.promptWheel': 'Wheel: choose the terrain to improve, or put it up for auction.',
@@ -152,7 +179,8 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turnex.try.promptCell': '{action} with the {terrain} card: choose the space on the board.',
 		'turnex.try.promptFreeFrom': 'On the board, choose the piece to move.',
 		'turnex.try.promptFreeTo': 'Piece chosen: {cell}. Possible arrivals: {targets}.',
-		'turnex.try.over': 'Turn over: {plays, plural, one {# card} other {# cards}} played, {auctions, plural, one {# auction} other {# auctions}}; you draw {draw, plural, one {# card} other {# cards}}. Restart to try something else.',
+		'turnex.try.over':
+			'Turn over: {plays, plural, one {# card} other {# cards}} played, {auctions, plural, one {# auction} other {# auctions}}; you draw {draw, plural, one {# card} other {# cards}}. Restart to try something else.',
 		'turnex.try.wheelGroup': 'Improve:',
 		'turnex.try.auction': 'Put up for auction',
 		'turnex.try.discard': 'Discard',

@@ -10,13 +10,21 @@ import { type AgeState, type ClaimMove, applyClaim, applyPass, applyRally, canCl
 export interface AgeContext extends AgeState {
 	refusal: Refusal | null;
 	/** the last accepted move, for the narration */
-	last: { type: 'claim'; player: string; kingdom: number; capital: boolean } | { type: 'rally'; player: string; n: number } | { type: 'pass'; player: string; first: boolean } | null;
+	last:
+		| { type: 'claim'; player: string; kingdom: number; capital: boolean }
+		| { type: 'rally'; player: string; n: number }
+		| { type: 'pass'; player: string; first: boolean }
+		| null;
 	/** the player whose turn it is can only withdraw */
 	onlyPass: boolean;
 	input: AgeState;
 }
 
-export type AgeEvent = ({ type: 'CLAIM' } & ClaimMove) | { type: 'RALLY'; player: string; discards: number[] } | { type: 'PASS'; player: string } | { type: 'RESET' };
+export type AgeEvent =
+	| ({ type: 'CLAIM' } & ClaimMove)
+	| { type: 'RALLY'; player: string; discards: number[] }
+	| { type: 'PASS'; player: string }
+	| { type: 'RESET' };
 
 const refusalOf = (l: { ok: boolean; refusal?: Refusal }) => (l.ok ? null : (l.refusal ?? null));
 const withFlags = (s: AgeState) => ({ onlyPass: s.current !== null && mustPass(s, s.current) });

@@ -131,7 +131,12 @@ export function canRally(s: AgeState, player: string, discards: readonly number[
 	if (s.passed.length > 0) return refuse('age.rallyAfterPass', { page: 'turn', anchor: 'rally-forbidden' }, { passed: s.passed[0]! });
 	const hand = s.hands[player] ?? [];
 	const distinct = new Set(discards);
-	if (discards.length < 1 || discards.length > 4 || distinct.size !== discards.length || discards.some((i) => !Number.isInteger(i) || i < 0 || i >= hand.length))
+	if (
+		discards.length < 1 ||
+		discards.length > 4 ||
+		distinct.size !== discards.length ||
+		discards.some((i) => !Number.isInteger(i) || i < 0 || i >= hand.length)
+	)
 		return refuse('age.rallyCount', { page: 'turn', anchor: 'rally' });
 	return LEGAL;
 }

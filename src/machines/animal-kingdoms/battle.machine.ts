@@ -98,7 +98,10 @@ export const battleMachine = setup({
 		revealed: {
 			on: {
 				REINFORCE: [{ guard: 'canReinforce', actions: 'reinforce' }, { actions: 'refuseReinforce' }],
-				COMPARE: [{ guard: 'ends', target: 'over', actions: 'compare' }, { actions: 'compare', target: 'picking' }],
+				COMPARE: [
+					{ guard: 'ends', target: 'over', actions: 'compare' },
+					{ actions: 'compare', target: 'picking' },
+				],
 				REVEAL: { actions: 'refuseReveal' },
 			},
 		},

@@ -58,9 +58,11 @@ export function canReveal(s: BattleState, picks: Record<string, number>): Legali
 	if (s.revealed) return refuse('battle.compareFirst', { page: 'battles', anchor: 'reveal' });
 	for (const p of s.inContention) {
 		const i = picks[p];
-		if (i === undefined || !Number.isInteger(i) || i < 0 || i >= (s.hands[p]?.length ?? 0)) return refuse('battle.pickCard', { page: 'battles', anchor: 'reveal' }, { player: p });
+		if (i === undefined || !Number.isInteger(i) || i < 0 || i >= (s.hands[p]?.length ?? 0))
+			return refuse('battle.pickCard', { page: 'battles', anchor: 'reveal' }, { player: p });
 	}
-	for (const p of Object.keys(picks)) if (!s.inContention.includes(p)) return refuse('battle.notFighting', { page: 'battles', anchor: 'several-players' }, { player: p });
+	for (const p of Object.keys(picks))
+		if (!s.inContention.includes(p)) return refuse('battle.notFighting', { page: 'battles', anchor: 'several-players' }, { player: p });
 	return LEGAL;
 }
 

@@ -40,10 +40,24 @@ export type DecreeEvent =
 	| { type: 'RESET' };
 
 const isCard = (c: unknown): c is Card =>
-	typeof c === 'object' && c !== null && (SPECIES as readonly unknown[]).includes((c as Card).species) && Number.isInteger((c as Card).value) && (c as Card).value >= 1 && (c as Card).value <= 8;
+	typeof c === 'object' &&
+	c !== null &&
+	(SPECIES as readonly unknown[]).includes((c as Card).species) &&
+	Number.isInteger((c as Card).value) &&
+	(c as Card).value >= 1 &&
+	(c as Card).value <= 8;
 
 function fresh(input: DecreeInput): DecreeContext {
-	return { decreeId: input.decree, decree: TEACHING_DECREES[input.decree]!, kingdom: input.kingdom, columns: input.columns.map((c) => [...c]), tried: null, verdict: null, refusal: null, input };
+	return {
+		decreeId: input.decree,
+		decree: TEACHING_DECREES[input.decree]!,
+		kingdom: input.kingdom,
+		columns: input.columns.map((c) => [...c]),
+		tried: null,
+		verdict: null,
+		refusal: null,
+		input,
+	};
 }
 
 /** A decree built from the event, or null if the family cannot take that condition. */
@@ -91,7 +105,8 @@ export const decreeMachine = setup({
 			return { tried: event.card, verdict: v.status, refusal: v.status === 'refused' && !v.legality.ok ? v.legality.refusal : null };
 		}),
 		play: assign(({ context }) => {
-			if (!context.tried || context.verdict === 'refused' || context.verdict === null) return { refusal: { key: 'decree.tryFirst', rule: { page: 'turn', anchor: 'decrees' } } };
+			if (!context.tried || context.verdict === 'refused' || context.verdict === null)
+				return { refusal: { key: 'decree.tryFirst', rule: { page: 'turn', anchor: 'decrees' } } };
 			return { columns: context.columns.map((c, i) => (i === context.kingdom ? [...c, context.tried!] : c)), tried: null, verdict: null, refusal: null };
 		}),
 		reset: assign(({ context }) => fresh(context.input)),

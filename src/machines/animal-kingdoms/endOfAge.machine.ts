@@ -93,7 +93,14 @@ function addPoints(scores: Record<string, number>, points: Record<string, number
 /** Settles kingdom `current` (with the battle's winners if there was one) and moves on. */
 function settle(c: EndOfAgeContext, tieWinners?: string[]): Partial<EndOfAgeContext> {
 	const k = c.current;
-	const result = settleKingdom({ players: c.players, kingdom: k, spaces: c.kingdoms[k]!, tile: c.tiles[k]![0]!, treaty: c.treaty, ...(tieWinners ? { tieWinners } : {}) });
+	const result = settleKingdom({
+		players: c.players,
+		kingdom: k,
+		spaces: c.kingdoms[k]!,
+		tile: c.tiles[k]![0]!,
+		treaty: c.treaty,
+		...(tieWinners ? { tieWinners } : {}),
+	});
 	const tiles = c.tiles.map((t, i) => (i === k ? t.slice(1) : t));
 	return { results: [...c.results, result], scores: addPoints(c.scores, result.points), tiles, current: k + 1, refusal: null };
 }
@@ -118,7 +125,8 @@ export const endOfAgeMachine = setup({
 	types: {} as { context: EndOfAgeContext; events: EndOfAgeEvent; input: EndOfAgeInput },
 	guards: {
 		allScored: ({ context }) => context.current >= context.kingdoms.length,
-		tied: ({ context }) => context.current < context.kingdoms.length && needsBattle(context.players, context.kingdoms[context.current]!, context.treaty) !== null,
+		tied: ({ context }) =>
+			context.current < context.kingdoms.length && needsBattle(context.players, context.kingdoms[context.current]!, context.treaty) !== null,
 		canReveal: ({ context, event }) => {
 			assertEvent(event, 'REVEAL');
 			return !!context.battle && canReveal(context.battle, event.picks).ok;
@@ -159,7 +167,12 @@ export const endOfAgeMachine = setup({
 		refuseNextAge: assign({ refusal: () => ({ key: 'eoa.notAllScored', rule: { page: 'end-of-age', anchor: 'next-age' } }) }),
 		nextAge: assign(({ context }) => ({
 			nextKingdoms: prepareNextAge(context.kingdoms, context.age),
-			nextFirst: nextFirstPlayer({ players: context.players, scores: context.scores, capitalOrder: context.input.capitalOrder, previousFirst: context.input.firstPlayer }),
+			nextFirst: nextFirstPlayer({
+				players: context.players,
+				scores: context.scores,
+				capitalOrder: context.input.capitalOrder,
+				previousFirst: context.input.firstPlayer,
+			}),
 			refusal: null,
 		})),
 		restart: assign(({ context, event }) => {

@@ -27,7 +27,14 @@ export function kingdomCubes(players: readonly string[], k: KingdomSpaces): Reco
 }
 
 /** Scores one kingdom once any tie is settled (`tieWinners` from a battle; ignored under the treaty). */
-export function settleKingdom(s: { players: readonly string[]; kingdom: number; spaces: KingdomSpaces; tile: number; treaty: boolean; tieWinners?: string[] }): KingdomResult {
+export function settleKingdom(s: {
+	players: readonly string[];
+	kingdom: number;
+	spaces: KingdomSpaces;
+	tile: number;
+	treaty: boolean;
+	tieWinners?: string[];
+}): KingdomResult {
 	const cubes = kingdomCubes(s.players, s.spaces);
 	const leaders = majorityLeaders(cubes);
 	let winners = leaders;

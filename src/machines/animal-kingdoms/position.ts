@@ -128,7 +128,15 @@ export function checkPosition(p: Position): PositionProblem[] {
 			const d = p.decrees![i];
 			if (!d || (d.family !== 'simple' && d.family !== 'here')) return;
 			// A card obeys if the decree accepts it over the cards under it (or ignores it: no card to look at).
-			const obeying = col.filter((card, j) => checkDecree(d, i, card, p.columns!.map((c, m) => (m === i ? c.slice(0, j) : c))).status !== 'refused').length;
+			const obeying = col.filter(
+				(card, j) =>
+					checkDecree(
+						d,
+						i,
+						card,
+						p.columns!.map((c, m) => (m === i ? c.slice(0, j) : c)),
+					).status !== 'refused',
+			).length;
 			const k = kingdoms[i];
 			const players = k ? [...k.territories, k.capital].filter((x) => x && x !== p.bot).length : col.length;
 			const needed = p.bot === undefined ? col.length : players;

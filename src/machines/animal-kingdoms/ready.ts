@@ -92,24 +92,41 @@ function battleQ(r: Rng): AkQuestion | null {
 	// 1s and 8s (and cards a token lifts to 8) are what this kind teaches: drawn more often.
 	const cards = drawCards(r, fighters.length, () => (r.chance(0.5) ? r.pick([1, 1, 7, 8, 6]) : r.range(1, 8)));
 	const tokens = fighters.map(() => (r.chance(0.35) ? r.range(1, 2) : 0));
-	const table: Record<string, { value: number; plus: number }> = Object.fromEntries(fighters.map((p, i) => [p, { value: cards[i]!.value, plus: tokens[i]! * REINFORCEMENT }]));
+	const table: Record<string, { value: number; plus: number }> = Object.fromEntries(
+		fighters.map((p, i) => [p, { value: cards[i]!.value, plus: tokens[i]! * REINFORCEMENT }]),
+	);
 	const still = battle(table);
 	const ranks = battleRanks(table);
 	const oneBeats = Object.values(ranks).includes(Number.POSITIVE_INFINITY);
 	const right = still.length === 1 ? still[0]! : 'again';
-	const reasons: Ref[] = fighters.map((p, i) => ({ key: 'rd.battle.card', params: { player: player(p), cardName: { msg: cardLabel(cards[i]!) }, tokens: tokens[i]!, strength: strength(table[p]!) } }));
+	const reasons: Ref[] = fighters.map((p, i) => ({
+		key: 'rd.battle.card',
+		params: { player: player(p), cardName: { msg: cardLabel(cards[i]!) }, tokens: tokens[i]!, strength: strength(table[p]!) },
+	}));
 	if (oneBeats) reasons.push({ key: 'rd.battle.one' });
-	reasons.push(still.length === 1 ? { key: 'rd.battle.wins', params: { winner: player(still[0]!) } } : { key: 'rd.battle.tie', params: { players: { list: still.map((p) => `player.${p}`) } } });
+	reasons.push(
+		still.length === 1
+			? { key: 'rd.battle.wins', params: { winner: player(still[0]!) } }
+			: { key: 'rd.battle.tie', params: { players: { list: still.map((p) => `player.${p}`) } } },
+	);
 	return {
 		kind: 'battle',
-		position: { players: fighters, table: cards, view: { kind: 'battle', cards: Object.fromEntries(fighters.map((p, i) => [p, { card: cards[i]!, tokens: tokens[i]! }])) } },
+		position: {
+			players: fighters,
+			table: cards,
+			view: { kind: 'battle', cards: Object.fromEntries(fighters.map((p, i) => [p, { card: cards[i]!, tokens: tokens[i]! }])) },
+		},
 		prompt: { key: 'rd.battle.prompt', params: { n: fighters.length } },
 		pick: 'one',
 		on: 'buttons',
 		choices: [...fighters.map(playerChoice), { id: 'again', label: { key: 'rd.battle.again' } }],
 		right: [right],
 		reasons,
-		rule: oneBeats ? { page: 'battles', anchor: 'one-beats-eight' } : tokens.some((t) => t > 0) ? { page: 'battles', anchor: 'reinforcements' } : { page: 'battles', anchor: 'reveal' },
+		rule: oneBeats
+			? { page: 'battles', anchor: 'one-beats-eight' }
+			: tokens.some((t) => t > 0)
+				? { page: 'battles', anchor: 'reinforcements' }
+				: { page: 'battles', anchor: 'reveal' },
 		step: { page: 'battles', widget: 'battle', step: 2 },
 	};
 }
@@ -143,7 +160,9 @@ function kingdomQ(r: Rng): AkQuestion | null {
 	const asked = r.pick(players.filter((p) => cubes[p]! > 0));
 	const points = result.points[asked] ?? 0;
 	const values = numberChoices(r, points, [0, THIRD_PLACE, SECOND_PLACE, tile, tile === 3 ? 4 : tile - 1, 2]);
-	const cubesRefs: Ref[] = players.filter((p) => cubes[p]! > 0).map((p) => ({ key: 'rd.score.cubes', params: { player: player(p), n: cubes[p]!, points: result.points[p] ?? 0 } }));
+	const cubesRefs: Ref[] = players
+		.filter((p) => cubes[p]! > 0)
+		.map((p) => ({ key: 'rd.score.cubes', params: { player: player(p), n: cubes[p]!, points: result.points[p] ?? 0 } }));
 	const how: Ref =
 		result.how === 'majority'
 			? { key: 'rd.score.majority', params: { winner: player(result.winners[0]!), tile } }
@@ -153,7 +172,16 @@ function kingdomQ(r: Rng): AkQuestion | null {
 	return {
 		kind: 'kingdom-points',
 		position: { players, age: 1, kingdoms, view: { kind: 'kingdom', kingdom: k, tile, cubes, capital: spaces.capital, ...(tieWinners ? { tieWinners } : {}) } },
-		prompt: { key: 'rd.score.prompt', params: { kingdom: kingdomNoun(k), tile, player: player(asked), battle: tieWinners ? (tieWinners.length > 1 ? 'perfect' : 'won') : 'none', winner: player(tieWinners?.[0] ?? asked) } },
+		prompt: {
+			key: 'rd.score.prompt',
+			params: {
+				kingdom: kingdomNoun(k),
+				tile,
+				player: player(asked),
+				battle: tieWinners ? (tieWinners.length > 1 ? 'perfect' : 'won') : 'none',
+				winner: player(tieWinners?.[0] ?? asked),
+			},
+		},
 		pick: 'one',
 		on: 'buttons',
 		choices: values.map((n) => ({ id: String(n), label: { key: 'rd.points', params: { n } } })),
@@ -242,12 +270,18 @@ function decreeQ(r: Rng): AkQuestion | null {
 		if (v.status === 'ok') return { key: 'rd.decree.ok', params: { cardName } };
 		if (v.status === 'ignored') return { key: 'rd.decree.ignored', params: { cardName } };
 		const why = v.legality.ok ? null : v.legality.refusal;
-		return { key: 'rd.decree.no', params: { cardName, reason: { msg: { key: why!.key as ReadyKey, params: { ...(why!.params ?? {}) } as Record<string, number> } } } };
+		return {
+			key: 'rd.decree.no',
+			params: { cardName, reason: { msg: { key: why!.key as ReadyKey, params: { ...(why!.params ?? {}) } as Record<string, number> } } },
+		};
 	});
 	return {
 		kind: 'decree',
 		position: { players, age: 1, kingdoms, columns, hands: { A: hand }, view: { kind: 'decree', decree, kingdom: k, columns, hand } },
-		prompt: { key: 'rd.decree.prompt', params: { kingdom: kingdomNoun(k), family: decree.family, kind: decree.kind, n: 'n' in decree ? decree.n : 0, player: player('A') } },
+		prompt: {
+			key: 'rd.decree.prompt',
+			params: { kingdom: kingdomNoun(k), family: decree.family, kind: decree.kind, n: 'n' in decree ? decree.n : 0, player: player('A') },
+		},
 		pick: 'every',
 		on: 'buttons',
 		choices: hand.map((c) => ({ id: `${c.species}${c.value}`, label: cardLabel(c) })),

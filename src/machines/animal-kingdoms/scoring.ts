@@ -87,7 +87,8 @@ export function scoreKingdom(k: { cubes: Record<string, number>; tile: number; t
 	const leaders = at(levels[0]);
 	let winners = leaders;
 	if (leaders.length > 1) {
-		if (!k.tieWinners || k.tieWinners.length === 0) throw new RangeError(`tie for the most cubes (${leaders.join(', ')}): say who won the battle in tieWinners`);
+		if (!k.tieWinners || k.tieWinners.length === 0)
+			throw new RangeError(`tie for the most cubes (${leaders.join(', ')}): say who won the battle in tieWinners`);
 		const stray = k.tieWinners.filter((p) => !leaders.includes(p));
 		if (stray.length) throw new RangeError(`tieWinners ${stray.join(', ')} are not tied for the most cubes`);
 		winners = [...new Set(k.tieWinners)];
@@ -175,17 +176,20 @@ function skipReason(k: BotKingdomView | undefined): 'lead' | 'capital' | 'full' 
 export function soloBotChoice(s: { card: number; lastPlayerKingdom: number; kingdoms: readonly BotKingdomView[] }): BotChoice {
 	const designated = botDesignated(s.card, s.lastPlayerKingdom);
 	const order = clockwiseKingdoms(designated);
-	const tests: ((k: BotKingdomView) => boolean)[] = [
-		(k) => k.freeTerritories > 0 && !botLeadsByTwo(k),
-		(k) => k.freeTerritories > 0,
-		hasFreeSpace,
-	];
+	const tests: ((k: BotKingdomView) => boolean)[] = [(k) => k.freeTerritories > 0 && !botLeadsByTwo(k), (k) => k.freeTerritories > 0, hasFreeSpace];
 	for (const [relaxed, ok] of tests.entries()) {
 		const i = order.findIndex((k) => s.kingdoms[k] !== undefined && ok(s.kingdoms[k]));
 		if (i >= 0) {
 			const kingdom = order[i]!;
 			const skipped = order.slice(0, i);
-			return { designated, kingdom, skipped, why: skipped.map((k) => skipReason(s.kingdoms[k])), relaxed: relaxed as 0 | 1 | 2, capital: s.kingdoms[kingdom]!.freeTerritories === 0 };
+			return {
+				designated,
+				kingdom,
+				skipped,
+				why: skipped.map((k) => skipReason(s.kingdoms[k])),
+				relaxed: relaxed as 0 | 1 | 2,
+				capital: s.kingdoms[kingdom]!.freeTerritories === 0,
+			};
 		}
 	}
 	return { designated, kingdom: null, skipped: order, why: order.map((k) => skipReason(s.kingdoms[k])), relaxed: 2, capital: false };
@@ -215,7 +219,14 @@ export function soloBotChoiceAfterCapital(s: { card: number; kingdoms: readonly 
 		if (i >= 0) {
 			const kingdom = order[i]!;
 			const skipped = order.slice(0, i);
-			return { designated, kingdom, skipped, why: skipped.map((k) => (s.kingdoms[k] && hasFreeSpace(s.kingdoms[k]) ? 'lead' : 'full')), relaxed: relaxed as 0 | 1, capital: s.kingdoms[kingdom]!.freeTerritories === 0 };
+			return {
+				designated,
+				kingdom,
+				skipped,
+				why: skipped.map((k) => (s.kingdoms[k] && hasFreeSpace(s.kingdoms[k]) ? 'lead' : 'full')),
+				relaxed: relaxed as 0 | 1,
+				capital: s.kingdoms[kingdom]!.freeTerritories === 0,
+			};
 		}
 	}
 	return { designated, kingdom: null, skipped: order, why: order.map(() => 'full' as const), relaxed: 2, capital: false };
@@ -261,7 +272,12 @@ export function gameWinners(totals: Record<string, number>, capitals: readonly (
  * in the age just played; if none of them did, the tied player nearest clockwise after the previous
  * first player (our reading, rulings.md §5).
  */
-export function nextFirstPlayer(s: { players: readonly string[]; scores: Record<string, number>; capitalOrder: readonly string[]; previousFirst: string }): string {
+export function nextFirstPlayer(s: {
+	players: readonly string[];
+	scores: Record<string, number>;
+	capitalOrder: readonly string[];
+	previousFirst: string;
+}): string {
 	const low = Math.min(...s.players.map((p) => s.scores[p] ?? 0));
 	const tied = s.players.filter((p) => (s.scores[p] ?? 0) === low);
 	if (tied.length === 1) return tied[0]!;

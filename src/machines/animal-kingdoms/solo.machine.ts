@@ -73,7 +73,12 @@ export const soloMachine = setup({
 		refuse: assign(({ context, event }) => {
 			assertEvent(event, ['CLAIM', 'RALLY', 'PASS', 'BOT']);
 			if (event.type === 'BOT') return { refusal: context.current === null ? { key: 'age.over', rule: { page: 'solo', anchor: 'solo-age-end' } } : NOT_BOT };
-			const l = event.type === 'CLAIM' ? canClaim(context, { ...event, player: YOU }) : event.type === 'RALLY' ? canRally(context, YOU, event.discards) : canPass(context, YOU);
+			const l =
+				event.type === 'CLAIM'
+					? canClaim(context, { ...event, player: YOU })
+					: event.type === 'RALLY'
+						? canRally(context, YOU, event.discards)
+						: canPass(context, YOU);
 			return { refusal: refusalOf(l) };
 		}),
 		load: assign(({ context, event }) => {

@@ -53,7 +53,16 @@ function fresh(input: FamiliesInput): FamiliesContext {
 	const tiles = Object.fromEntries(Object.entries(input.tiles).map(([k, id]) => [k, tileById(id)]));
 	const used = new Set(Object.values(input.tiles));
 	const base = { input, park: MINI_PARK, tiles, flipped: [] as string[], sun: null, species: input.species };
-	return { ...base, ...derive(base), deck: seededShuffle(TEACHING_TILES.map((t) => t.id).filter((id) => !used.has(id)), 7), last: null, refusal: null };
+	return {
+		...base,
+		...derive(base),
+		deck: seededShuffle(
+			TEACHING_TILES.map((t) => t.id).filter((id) => !used.has(id)),
+			7,
+		),
+		last: null,
+		refusal: null,
+	};
 }
 
 export const familiesMachine = setup({

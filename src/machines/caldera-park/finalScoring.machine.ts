@@ -54,7 +54,10 @@ export const finalScoringMachine = setup({
 			};
 		}),
 		rank: assign(({ context }) => {
-			const all = [{ name: context.input.name, total: context.total, riverCovered: context.score.riverCovered, flipped: context.score.flipped }, ...context.input.others];
+			const all = [
+				{ name: context.input.name, total: context.total, riverCovered: context.score.riverCovered, flipped: context.score.flipped },
+				...context.input.others,
+			];
 			const places = finalPlaces(all);
 			const by = new Map(all.map((p) => [p.name, p]));
 			const decided = places.slice(1).map((g, i) => decidedBy(by.get(places[i]!.names[0]!)!, by.get(g.names[0]!)!));

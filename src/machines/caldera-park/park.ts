@@ -63,7 +63,8 @@ export function parkFromLayout(id: Park['id'], layout: Layout, weatherOrder: rea
 		}
 	});
 	const park: Park = middleWeather ? { id, spaces, weatherOrder, middleWeather } : { id, spaces, weatherOrder };
-	for (const k of [...weatherOrder, ...(middleWeather ? [middleWeather] : [])]) if (spaceAt(park, k)?.kind !== 'weather') throw new Error(`${k} is not a weather space`);
+	for (const k of [...weatherOrder, ...(middleWeather ? [middleWeather] : [])])
+		if (spaceAt(park, k)?.kind !== 'weather') throw new Error(`${k} is not a weather space`);
 	return park;
 }
 

@@ -190,7 +190,8 @@ export function checkPosition(pos: Position): PositionProblem[] {
 	const n = pos.parks.length;
 	if (n < PLAYERS.min || n > PLAYERS.max) out.push({ key: 'players.count', params: { players: n } });
 	pos.parks.forEach((p, seat) => out.push(...checkPark(p, seat)));
-	if (pos.marmot !== undefined && pos.marmot !== null && (pos.marmot < 0 || pos.marmot >= n)) out.push({ key: 'marmot.noSeat', params: { marmot: pos.marmot } });
+	if (pos.marmot !== undefined && pos.marmot !== null && (pos.marmot < 0 || pos.marmot >= n))
+		out.push({ key: 'marmot.noSeat', params: { marmot: pos.marmot } });
 	const phase = pos.phase;
 	if (phase) {
 		if ('round' in phase && (phase.round < 1 || phase.round > ROUNDS)) out.push({ key: 'round.range', params: { round: phase.round } });

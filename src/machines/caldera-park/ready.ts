@@ -64,16 +64,26 @@ function rowCol(park: Park, s: Space): { row: number; col: number } {
 	return { row: s.r + 1, col: park.spaces.filter((x) => x.r === s.r).findIndex((x) => x.key === s.key) + 1 };
 }
 
-const tileAt = (park: Park, key: string, tile: Tile): Ref => ({ key: 'rd.tileAt', params: { tile: { all: tileRef(tile) }, ...rowCol(park, spaceAt(park, key)!) } });
+const tileAt = (park: Park, key: string, tile: Tile): Ref => ({
+	key: 'rd.tileAt',
+	params: { tile: { all: tileRef(tile) }, ...rowCol(park, spaceAt(park, key)!) },
+});
 const spaceRef = (park: Park, key: string): Ref => {
 	const s = spaceAt(park, key)!;
-	return { key: 'rd.spaceAt', params: { terrain: s.terrain ?? 'none', onRiver: s.river ? 'yes' : 'no', onFall: s.waterfall ? 'yes' : 'no', ...rowCol(park, s) } };
+	return {
+		key: 'rd.spaceAt',
+		params: { terrain: s.terrain ?? 'none', onRiver: s.river ? 'yes' : 'no', onFall: s.waterfall ? 'yes' : 'no', ...rowCol(park, s) },
+	};
 };
 
 /** Distinct teaching tiles, drawn at random. */
 const drawTiles = (r: Rng, n: number): TeachingTile[] => r.shuffle(TEACHING_TILES).slice(0, n);
 
-const parkPosition = (park: Park, tiles: Record<string, string>, weather: Record<string, Weather> = {}): Position['parks'][number] => ({ park, tiles, weather });
+const parkPosition = (park: Park, tiles: Record<string, string>, weather: Record<string, Weather> = {}): Position['parks'][number] => ({
+	park,
+	tiles,
+	weather,
+});
 
 /** "Choose every tile the Hurricane token flips." */
 function weatherFlips(r: Rng): CpQuestion | null {
@@ -81,7 +91,12 @@ function weatherFlips(r: Rng): CpQuestion | null {
 	const focus = r.pick(park.weatherOrder);
 	const token = r.pick(WEATHERS.filter((w) => w !== 'sun'));
 	const around = parkNeighbours(park, focus).filter((s) => s.kind === 'landscape');
-	const far = park.spaces.filter((s) => s.kind === 'landscape' && !hexNeighbours(s).some((h) => hexKey(h) === focus) && !park.weatherOrder.some((w) => parkNeighbours(park, w).some((n) => n.key === s.key)));
+	const far = park.spaces.filter(
+		(s) =>
+			s.kind === 'landscape' &&
+			!hexNeighbours(s).some((h) => hexKey(h) === focus) &&
+			!park.weatherOrder.some((w) => parkNeighbours(park, w).some((n) => n.key === s.key)),
+	);
 	const near = r.shuffle(around).slice(0, r.range(3, around.length));
 	const away = r.shuffle(far).slice(0, r.range(0, Math.min(1, far.length)));
 	const placed = [...near, ...away];
@@ -96,10 +111,17 @@ function weatherFlips(r: Rng): CpQuestion | null {
 		if (!near.some((s) => s.key === k)) return { key: 'rd.flip.far', params: { tile: { msg: tileAt(park, k, tile) } } };
 		const why = flipReasons(tile, token);
 		return why.length
-			? { key: 'rd.flip.yes', params: { tile: { msg: tileAt(park, k, tile) }, why: { all: why.map((w) => ({ key: 'weather.why' as const, params: { what: w, n: animalCount(tile) } })) } } }
+			? {
+					key: 'rd.flip.yes',
+					params: {
+						tile: { msg: tileAt(park, k, tile) },
+						why: { all: why.map((w) => ({ key: 'weather.why' as const, params: { what: w, n: animalCount(tile) } })) },
+					},
+				}
 			: { key: 'rd.flip.keeps', params: { tile: { msg: tileAt(park, k, tile) }, weather: { label: `weather.${token}` } } };
 	});
-	if (token === 'hurricane' && candidates.some((k) => flipReasons(tileById(tiles[k]!), token).includes('water'))) reasons.push({ key: 'weather.hurricaneNote' });
+	if (token === 'hurricane' && candidates.some((k) => flipReasons(tileById(tiles[k]!), token).includes('water')))
+		reasons.push({ key: 'weather.hurricaneNote' });
 	return {
 		kind: 'weather-flips',
 		position: { parks: [parkPosition(park, tiles, { [focus]: token })], candidates, focus },
@@ -134,7 +156,9 @@ function placement(r: Rng): CpQuestion | null {
 	const right = candidates.filter((k) => allowed.has(k));
 	const reasons: Ref[] = candidates.map((k) => {
 		if (tiles[k]) return { key: 'rd.place.noFit', params: { space: { msg: spaceRef(park, k) }, req, taken: 'yes' } };
-		return allowed.has(k) ? { key: 'rd.place.fits', params: { space: { msg: spaceRef(park, k) }, req, fallback: fallback ? 'yes' : 'no' } } : { key: 'rd.place.noFit', params: { space: { msg: spaceRef(park, k) }, req, taken: 'no' } };
+		return allowed.has(k)
+			? { key: 'rd.place.fits', params: { space: { msg: spaceRef(park, k) }, req, fallback: fallback ? 'yes' : 'no' } }
+			: { key: 'rd.place.noFit', params: { space: { msg: spaceRef(park, k) }, req, taken: 'no' } };
 	});
 	if (fallback) reasons.unshift({ key: 'rd.place.fallback', params: { req } });
 	return {
@@ -166,7 +190,8 @@ function familyPark(r: Rng, species: Species): { tiles: Record<string, string>; 
 	return { tiles, sun };
 }
 
-const placedTiles = (tiles: Record<string, string>) => Object.entries(tiles).map(([k, id]) => ({ ...tileById(id), q: Number(k.split(',')[0]), r: Number(k.split(',')[1]) }));
+const placedTiles = (tiles: Record<string, string>) =>
+	Object.entries(tiles).map(([k, id]) => ({ ...tileById(id), q: Number(k.split(',')[0]), r: Number(k.split(',')[1]) }));
 const sunHex = (sun: string | undefined) => (sun ? { q: Number(sun.split(',')[0]), r: Number(sun.split(',')[1]) } : undefined);
 
 /** "How many points does the best goat family score?" */
@@ -176,7 +201,16 @@ function familyPoints(r: Rng): CpQuestion | null {
 	const fams = families({ tiles: placedTiles(tiles), species, sun: sunHex(sun) });
 	if (fams.length === 0) return null;
 	const best = Math.max(0, ...fams.map((f) => f.points));
-	const pool = [...new Set([0, ...fams.map((f) => f.points), ...fams.map((f) => f.animals * Math.max(1, f.water)), ...fams.map((f) => f.animals + f.water), best + 2, best * 2])].filter((n) => n !== best);
+	const pool = [
+		...new Set([
+			0,
+			...fams.map((f) => f.points),
+			...fams.map((f) => f.animals * Math.max(1, f.water)),
+			...fams.map((f) => f.animals + f.water),
+			best + 2,
+			best * 2,
+		]),
+	].filter((n) => n !== best);
 	const others = r.shuffle(pool).slice(0, 3);
 	if (others.length < 2) return null;
 	const values = [best, ...others].sort((x, y) => x - y);
@@ -189,7 +223,15 @@ function familyPoints(r: Rng): CpQuestion | null {
 		choices: values.map((n) => ({ id: String(n), label: { key: 'rd.points', params: { n } } })),
 		right: [String(best)],
 		reasons: [
-			...fams.map((f): Ref => ({ key: 'rd.fam.one', params: { tiles: f.keys.length, calc: { msg: { key: f.sun ? 'family.sun' : 'family.short', params: { animals: f.animals, water: f.water, points: f.points } } } } })),
+			...fams.map(
+				(f): Ref => ({
+					key: 'rd.fam.one',
+					params: {
+						tiles: f.keys.length,
+						calc: { msg: { key: f.sun ? 'family.sun' : 'family.short', params: { animals: f.animals, water: f.water, points: f.points } } },
+					},
+				}),
+			),
 			best > 0 ? { key: 'rd.fam.best', params: { points: best } } : { key: 'rd.fam.none' },
 		],
 		rule: { page: 'scoring', anchor: 'best-family' },
@@ -219,7 +261,15 @@ function familyTiles(r: Rng): CpQuestion | null {
 		choices: all.map((k) => ({ id: k, label: tileAt(MINI_PARK, k, tileById(tiles[k]!)) })),
 		right: family.keys.filter((k) => all.includes(k)),
 		reasons: [
-			...fams.map((f): Ref => ({ key: f === family ? 'rd.famTiles.in' : 'rd.famTiles.out', params: { tiles: f.keys.length, calc: { msg: { key: f.sun ? 'family.sun' : 'family.short', params: { animals: f.animals, water: f.water, points: f.points } } } } })),
+			...fams.map(
+				(f): Ref => ({
+					key: f === family ? 'rd.famTiles.in' : 'rd.famTiles.out',
+					params: {
+						tiles: f.keys.length,
+						calc: { msg: { key: f.sun ? 'family.sun' : 'family.short', params: { animals: f.animals, water: f.water, points: f.points } } },
+					},
+				}),
+			),
 			{ key: 'rd.fam.best', params: { points: best } },
 		],
 		rule: { page: 'scoring', anchor: 'best-family' },

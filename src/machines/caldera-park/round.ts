@@ -42,7 +42,8 @@ export function canForecast(park: Park, filled: readonly string[], available: re
 export function canFirstWeather(park: Park, filled: readonly string[], space: string): Legality {
 	if (!park.weatherOrder.includes(space) && space !== park.middleWeather) return refuse('refuse.notWeatherSpace', { page: 'setup', anchor: 'first-weather' });
 	if (filled.includes(space)) return refuse('refuse.occupied', { page: 'setup', anchor: 'first-weather' });
-	if (park.middleWeather && filled.length === 0 && space !== park.middleWeather) return refuse('refuse.middleFirst', { page: 'geyser-park', anchor: 'geyser-setup' });
+	if (park.middleWeather && filled.length === 0 && space !== park.middleWeather)
+		return refuse('refuse.middleFirst', { page: 'geyser-park', anchor: 'geyser-setup' });
 	return LEGAL;
 }
 

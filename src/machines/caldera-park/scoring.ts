@@ -143,7 +143,10 @@ export function rankPlayers(players: FinalFigures[]): string[][] {
 }
 
 /** Which tie-break separated two neighbouring places: 'total', 'river', 'flipped', or 'shared'. */
-export function decidedBy(a: { total: number; riverCovered: number; flipped: number }, b: { total: number; riverCovered: number; flipped: number }): 'total' | 'river' | 'flipped' | 'shared' {
+export function decidedBy(
+	a: { total: number; riverCovered: number; flipped: number },
+	b: { total: number; riverCovered: number; flipped: number },
+): 'total' | 'river' | 'flipped' | 'shared' {
 	if (a.total !== b.total) return 'total';
 	if (a.riverCovered !== b.riverCovered) return 'river';
 	if (a.flipped !== b.flipped) return 'flipped';

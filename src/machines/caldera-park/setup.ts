@@ -34,12 +34,18 @@ export function parkOf(side: Side): Park {
 
 /** A player's tiles and weather tokens after shuffling (a fixed seed per seat, so examples replay). */
 export function dealPlayer(seat: number): Pick<SetupPlayer, 'display' | 'reserve'> {
-	const order = seededShuffle(TEACHING_TILES.map((t) => t.id), 301 + seat * 13);
+	const order = seededShuffle(
+		TEACHING_TILES.map((t) => t.id),
+		301 + seat * 13,
+	);
 	return { display: order.slice(0, 7), reserve: order.length - 7 };
 }
 
 export function weatherFor(seat: number): Pick<SetupPlayer, 'sun' | 'hidden' | 'boxed'> {
-	const others = seededShuffle(WEATHERS.filter((w) => w !== 'sun'), 401 + seat * 7);
+	const others = seededShuffle(
+		WEATHERS.filter((w) => w !== 'sun'),
+		401 + seat * 7,
+	);
 	return { sun: true, hidden: others.slice(0, 5), boxed: others.slice(5) };
 }
 
@@ -48,7 +54,11 @@ export function weatherFor(seat: number): Pick<SetupPlayer, 'sun' | 'hidden' | '
  * seat, a face-down one for the others) on any weather space. Geyser park: two of the boxed
  * tokens, one on the middle space and one on another.
  */
-export function firstWeather(side: Side, seat: number, p: Pick<SetupPlayer, 'hidden' | 'boxed'>): { weather: Record<string, Weather>; fromAvailable: Weather[]; fromBox: Weather[] } {
+export function firstWeather(
+	side: Side,
+	seat: number,
+	p: Pick<SetupPlayer, 'hidden' | 'boxed'>,
+): { weather: Record<string, Weather>; fromAvailable: Weather[]; fromBox: Weather[] } {
 	const park = parkOf(side);
 	if (side === 'geysers') {
 		const a = p.boxed[0]!;

@@ -10,7 +10,10 @@ export interface TeachingTile extends Tile {
 }
 
 function tile(animals: Partial<Record<Species, number>>, water = 0): TeachingTile {
-	const id = SPECIES.filter((s) => animals[s]).map((s) => `${s}${animals[s]}`).join('+') + (water ? '+water' : '');
+	const id =
+		SPECIES.filter((s) => animals[s])
+			.map((s) => `${s}${animals[s]}`)
+			.join('+') + (water ? '+water' : '');
 	return { id, animals, water };
 }
 

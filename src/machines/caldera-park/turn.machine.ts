@@ -179,7 +179,9 @@ export const turnMachine = setup({
 			const l = canForecast(context.park, p.filled, available, token, space);
 			if (!l.ok) return { refusal: l.refusal, refusedAt: { player: event.player } };
 			const players = context.players.map((x, i) =>
-				i === event.player ? { ...x, weather: { ...x.weather, [space]: token }, filled: [...x.filled, space], hidden: x.hidden.filter((w) => w !== token), forecast: true } : x,
+				i === event.player
+					? { ...x, weather: { ...x.weather, [space]: token }, filled: [...x.filled, space], hidden: x.hidden.filter((w) => w !== token), forecast: true }
+					: x,
 			);
 			return { players, last: { kind: 'forecast' as const, player: event.player, token, hidden: event.pick === 'hidden', space }, ...CLEAR };
 		}),
@@ -222,14 +224,24 @@ export const turnMachine = setup({
 			assertEvent(event, 'PLACE');
 			const p = context.players[event.player];
 			if (!p || p.placed) return {};
-			if (p.selected === null) return { refusal: { key: 'refuse.selectFirst', rule: { page: 'round', anchor: 'select-tile' } }, refusedAt: { player: event.player, key: event.key } };
+			if (p.selected === null)
+				return { refusal: { key: 'refuse.selectFirst', rule: { page: 'round', anchor: 'select-tile' } }, refusedAt: { player: event.player, key: event.key } };
 			const req = announcedReq(context)!;
 			const l = canPlace(context.park, p.tiles, event.key, req);
 			if (!l.ok) return { refusal: l.refusal, refusedAt: { player: event.player, key: event.key } };
 			const tile = p.display[p.selected]!;
 			const fallback = allowedSpaces(context.park, p.tiles, req).fallback;
 			const players = context.players.map((x, i) =>
-				i === event.player ? { ...x, tiles: { ...x.tiles, [event.key]: tile }, display: x.display.filter((_, j) => j !== x.selected), selected: null, placed: event.key, placedTile: tile } : x,
+				i === event.player
+					? {
+							...x,
+							tiles: { ...x.tiles, [event.key]: tile },
+							display: x.display.filter((_, j) => j !== x.selected),
+							selected: null,
+							placed: event.key,
+							placedTile: tile,
+						}
+					: x,
 			);
 			return { players, last: { kind: 'place' as const, player: event.player, tile: tile.id, key: event.key, fallback }, ...CLEAR };
 		}),
@@ -271,11 +283,22 @@ export const turnMachine = setup({
 	initial: 'announce',
 	states: {
 		forecast: {
-			on: { FORECAST: { actions: 'forecast' }, REVEAL: { actions: 'forecastFirst' }, ANNOUNCE: { actions: 'forecastFirst' }, SELECT: { actions: 'forecastFirst' }, PLACE: { actions: 'forecastFirst' } },
+			on: {
+				FORECAST: { actions: 'forecast' },
+				REVEAL: { actions: 'forecastFirst' },
+				ANNOUNCE: { actions: 'forecastFirst' },
+				SELECT: { actions: 'forecastFirst' },
+				PLACE: { actions: 'forecastFirst' },
+			},
 			always: { guard: ({ context }) => context.players.every((p) => p.forecast), target: 'announce' },
 		},
 		announce: {
-			on: { REVEAL: { actions: 'reveal' }, ANNOUNCE: { actions: ['announce', 'hints'] }, SELECT: { actions: 'announceFirst' }, PLACE: { actions: 'announceFirst' } },
+			on: {
+				REVEAL: { actions: 'reveal' },
+				ANNOUNCE: { actions: ['announce', 'hints'] },
+				SELECT: { actions: 'announceFirst' },
+				PLACE: { actions: 'announceFirst' },
+			},
 			always: { guard: ({ context }) => context.announced !== null, target: 'placing' },
 		},
 		placing: {
@@ -292,7 +315,12 @@ export const turnMachine = setup({
 			on: { NEXT: 'announce' },
 		},
 		roundOver: {
-			on: { NEXT: [{ guard: ({ context }) => context.round >= ROUNDS || context.players.every((p) => p.display.length === 0), target: 'gameOver' }, { target: 'forecast', actions: 'newRound' }] },
+			on: {
+				NEXT: [
+					{ guard: ({ context }) => context.round >= ROUNDS || context.players.every((p) => p.display.length === 0), target: 'gameOver' },
+					{ target: 'forecast', actions: 'newRound' },
+				],
+			},
 		},
 		gameOver: {},
 	},

@@ -64,7 +64,8 @@ export function canAnnounce(row: readonly ActionToken[], slots: RequirementRow, 
 export function canSelect(display: readonly Tile[], index: number, token: ActionToken): Legality {
 	const tile = display[index];
 	if (!tile) return refuse('refuse.noTile', { page: 'round', anchor: 'select-tile' });
-	if (!tileMatches(tile, token) && display.some((t) => tileMatches(t, token))) return refuse('refuse.mustMatch', { page: 'round', anchor: 'select-tile' }, { token });
+	if (!tileMatches(tile, token) && display.some((t) => tileMatches(t, token)))
+		return refuse('refuse.mustMatch', { page: 'round', anchor: 'select-tile' }, { token });
 	return LEGAL;
 }
 
@@ -78,7 +79,8 @@ export function canPlace(park: Park, tiles: Readonly<Record<string, unknown>>, k
 	if (space.kind !== 'landscape') return refuse('refuse.forbidden', { page: 'round', anchor: 'forbidden-spaces' }, { kind: space.kind });
 	if (tiles[key]) return refuse('refuse.occupied', { page: 'round', anchor: 'place-tile' });
 	const { spaces, fallback } = allowedSpaces(park, tiles, req);
-	if (!fallback && !spaces.some((s) => s.key === key)) return refuse('refuse.wrongTerrain', { page: 'round', anchor: 'place-tile' }, { req, free: spaces.length });
+	if (!fallback && !spaces.some((s) => s.key === key))
+		return refuse('refuse.wrongTerrain', { page: 'round', anchor: 'place-tile' }, { req, free: spaces.length });
 	return LEGAL;
 }
 

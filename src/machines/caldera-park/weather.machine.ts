@@ -33,7 +33,11 @@ export type WeatherEvent = { type: 'PUT'; space: string; token: Weather } | { ty
 function derive(park: Park, tiles: Record<string, TeachingTile>, weather: Record<string, Weather>): Pick<WeatherContext, 'flips' | 'keeps'> {
 	const flips = weatherFlipsOf(park, { tiles, weather });
 	const flipped = new Set(flips.map((f) => f.key));
-	const keeps = Object.keys(weather).flatMap((w) => parkNeighbours(park, w).filter((n) => tiles[n.key] && !flipped.has(n.key)).map((n) => n.key));
+	const keeps = Object.keys(weather).flatMap((w) =>
+		parkNeighbours(park, w)
+			.filter((n) => tiles[n.key] && !flipped.has(n.key))
+			.map((n) => n.key),
+	);
 	return { flips, keeps: [...new Set(keeps)] };
 }
 

@@ -88,12 +88,23 @@ export const awardMachine = setup({
 	actions: {
 		show: assign(({ event }) => {
 			assertEvent(event, 'SHOW');
-			return { planets: event.planets, active: event.planets.map((_, i) => i), round: event.round, card: event.card, regions: event.planets.map((p) => regionsByTerrain(p.terrains)), award: null, goes: null, refusal: null };
+			return {
+				planets: event.planets,
+				active: event.planets.map((_, i) => i),
+				round: event.round,
+				card: event.card,
+				regions: event.planets.map((p) => regionsByTerrain(p.terrains)),
+				award: null,
+				goes: null,
+				refusal: null,
+			};
 		}),
 		judge: assign(({ context }) => ({ ...judged(context), refusal: null })),
 		toggle: assign(({ context, event }) => {
 			assertEvent(event, 'TOGGLE');
-			const active = context.active.includes(event.index) ? context.active.filter((i) => i !== event.index) : [...context.active, event.index].sort((a, b) => a - b);
+			const active = context.active.includes(event.index)
+				? context.active.filter((i) => i !== event.index)
+				: [...context.active, event.index].sort((a, b) => a - b);
 			return { active, ...judged({ ...context, active }), refusal: null };
 		}),
 		refuseToggle: assign(({ context, event }) => {
@@ -121,7 +132,17 @@ export const awardMachine = setup({
 	id: 'award',
 	context: ({ input }) => {
 		const active = input.active ?? input.planets.map((_, i) => i).slice(0, MAX_PLANETS);
-		return { planets: input.planets, active, round: input.round, card: input.card, readings: DEFAULT_READINGS, regions: input.planets.map((p) => regionsByTerrain(p.terrains)), award: null, goes: null, refusal: null };
+		return {
+			planets: input.planets,
+			active,
+			round: input.round,
+			card: input.card,
+			readings: DEFAULT_READINGS,
+			regions: input.planets.map((p) => regionsByTerrain(p.terrains)),
+			award: null,
+			goes: null,
+			refusal: null,
+		};
 	},
 	on: {
 		SHOW: { actions: 'show' },

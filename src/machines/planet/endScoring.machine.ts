@@ -7,7 +7,17 @@
 import { and, assertEvent, assign, setup } from 'xstate';
 import type { Refusal } from './keys';
 import type { Terrain } from './regions';
-import { canAddObjectiveRow, canRemoveObjectiveRow, canSetParcels, checkObjectiveRows, type EndPlayer, type EndScore, endScore, type ObjectiveRow, winners } from './scoring';
+import {
+	canAddObjectiveRow,
+	canRemoveObjectiveRow,
+	canSetParcels,
+	checkObjectiveRows,
+	type EndPlayer,
+	type EndScore,
+	endScore,
+	type ObjectiveRow,
+	winners,
+} from './scoring';
 
 export interface EndPlayerInput extends EndPlayer {
 	name: string;
@@ -147,7 +157,10 @@ export const endScoringMachine = setup({
 	id: 'endScoring',
 	context: ({ input }) => fresh(input),
 	on: {
-		SET_ROW: [{ guard: and(['rowExists', 'rowEditLegal']), actions: 'setRow' }, { guard: 'rowExists', actions: 'refuseRow' }],
+		SET_ROW: [
+			{ guard: and(['rowExists', 'rowEditLegal']), actions: 'setRow' },
+			{ guard: 'rowExists', actions: 'refuseRow' },
+		],
 		ADD_ROW: [{ guard: 'rowCanBeAdded', actions: 'addRow' }, { actions: 'refuseAddRow' }],
 		REMOVE_ROW: [{ guard: 'rowCanBeRemoved', actions: 'removeRow' }, { actions: 'refuseRemoveRow' }],
 		SET_PARCELS: [{ guard: 'parcelsLegal', actions: 'setParcels' }, { actions: 'refuseParcels' }],

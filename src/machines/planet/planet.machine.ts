@@ -57,9 +57,11 @@ export type PlanetEvent =
 	| { type: 'RESET' };
 
 /** A tile must be chosen from the face-up tiles before it is turned or placed. */
-const tileChosen = (ctx: Pick<PlanetContext, 'selected'>): Legality => (ctx.selected === null ? refuse('planet.refuse.noTile', { page: 'round', anchor: 'draft' }) : LEGAL);
+const tileChosen = (ctx: Pick<PlanetContext, 'selected'>): Legality =>
+	ctx.selected === null ? refuse('planet.refuse.noTile', { page: 'round', anchor: 'draft' }) : LEGAL;
 /** Only a face-up tile can be chosen. */
-const onDisplay = (ctx: Pick<PlanetContext, 'display'>, index: number): Legality => (ctx.display[index] ? LEGAL : refuse('planet.refuse.noTile', { page: 'round', anchor: 'draft' }));
+const onDisplay = (ctx: Pick<PlanetContext, 'display'>, index: number): Legality =>
+	ctx.display[index] ? LEGAL : refuse('planet.refuse.noTile', { page: 'round', anchor: 'draft' });
 
 /** The rival's pick (a teaching rule, not the game's): always the last tile of the row. */
 const rivalPick = (tiles: readonly Tile[]) => tiles.length - 1;
@@ -76,7 +78,8 @@ function beginRound(round: number, ctx: Pick<PlanetContext, 'input' | 'stack11' 
 	const stack11 = round === DEALT_STACKS + 1 ? [] : ctx.stack11;
 	const stack12 = round === DEALT_STACKS + 2 ? [] : ctx.stack12;
 	const youFirst = round % 2 === 1;
-	if (youFirst || round > FACE_COUNT || !tiles.length) return { round, display: tiles, youFirst, rivalTook: null, rivalTiles: ctx.rivalTiles, stack11, stack12 };
+	if (youFirst || round > FACE_COUNT || !tiles.length)
+		return { round, display: tiles, youFirst, rivalTook: null, rivalTiles: ctx.rivalTiles, stack11, stack12 };
 	const [rivalTook] = tiles.splice(rivalPick(tiles), 1);
 	return { round, display: tiles, youFirst, rivalTook: rivalTook ?? null, rivalTiles: ctx.rivalTiles + 1, stack11, stack12 };
 }
@@ -85,7 +88,19 @@ function fresh(input: PlanetInput): PlanetContext {
 	const planet = emptyPlanet();
 	const terrains = parcelTerrains(planet).map((t) => t ?? null);
 	const begun = beginRound(1, { input, stack11: [], stack12: [], rivalTiles: 0 });
-	return { input, planet, selected: null, rotation: 0, focus: null, terrains, regions: regionsByTerrain(terrains), boxed: 0, last: null, refusal: null, ...begun };
+	return {
+		input,
+		planet,
+		selected: null,
+		rotation: 0,
+		focus: null,
+		terrains,
+		regions: regionsByTerrain(terrains),
+		boxed: 0,
+		last: null,
+		refusal: null,
+		...begun,
+	};
 }
 
 /** A PLACE: a chosen tile, on a face the rules allow (canPlace). */

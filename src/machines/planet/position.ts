@@ -56,7 +56,8 @@ export interface PlanetPosition {
 	contest?: { column: number };
 }
 
-const tilesOf = (p: PlayerPosition): number | undefined => (p.terrains ? p.terrains.filter((_, i) => i % SIDES === 0 && p.terrains![i] !== null).length : p.tiles);
+const tilesOf = (p: PlayerPosition): number | undefined =>
+	p.terrains ? p.terrains.filter((_, i) => i % SIDES === 0 && p.terrains![i] !== null).length : p.tiles;
 
 export function checkPosition(pos: PlanetPosition): PositionProblem[] {
 	const out: PositionProblem[] = [];
@@ -82,12 +83,21 @@ export function checkPosition(pos: PlanetPosition): PositionProblem[] {
 		if (tiles !== undefined) {
 			if (tiles > FACE_COUNT) out.push({ key: 'planet.tooManyTiles', params: { name: p.name, tiles } });
 			// One tile per round: during the draft a player has placed this round's tile or not yet; after it, every planet has one per round.
-			const ok = phase === 'setup' ? tiles === 0 : phase === 'draft' ? tiles === round - 1 || tiles === round : phase === 'life' ? tiles === round : tiles === FACE_COUNT;
+			const ok =
+				phase === 'setup'
+					? tiles === 0
+					: phase === 'draft'
+						? tiles === round - 1 || tiles === round
+						: phase === 'life'
+							? tiles === round
+							: tiles === FACE_COUNT;
 			if (!ok) out.push({ key: 'planet.tilesForRound', params: { name: p.name, tiles, round, phase } });
 		}
 		if (p.objectiveParcels !== undefined) {
-			if (!Number.isInteger(p.objectiveParcels) || p.objectiveParcels < 0 || p.objectiveParcels > PARCEL_COUNT) out.push({ key: 'objective.parcels', params: { name: p.name, parcels: p.objectiveParcels } });
-			if (p.terrains && p.objective && p.terrains.filter((t) => t === p.objective).length !== p.objectiveParcels) out.push({ key: 'objective.count', params: { name: p.name } });
+			if (!Number.isInteger(p.objectiveParcels) || p.objectiveParcels < 0 || p.objectiveParcels > PARCEL_COUNT)
+				out.push({ key: 'objective.parcels', params: { name: p.name, parcels: p.objectiveParcels } });
+			if (p.terrains && p.objective && p.terrains.filter((t) => t === p.objective).length !== p.objectiveParcels)
+				out.push({ key: 'objective.count', params: { name: p.name } });
 		}
 		if (p.animals && round < FIRST_LIFE_ROUND && p.animals.length) out.push({ key: 'animals.beforeLife', params: { name: p.name } });
 	}

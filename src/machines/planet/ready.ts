@@ -105,7 +105,11 @@ function regionsQ(r: Rng): PlQuestion | null {
 	const regions = terrainRegions(graphFromTerrains(terrains), terrain);
 	if (regions.length === 0 || regions.length > 8) return null;
 	const n = regions.length;
-	const values = numberChoices(r, n, [1, 2, 3, 4, 5, 6, 7, 8].filter((x) => Math.abs(x - n) <= 3));
+	const values = numberChoices(
+		r,
+		n,
+		[1, 2, 3, 4, 5, 6, 7, 8].filter((x) => Math.abs(x - n) <= 3),
+	);
 	return {
 		kind: 'regions',
 		position: { round, phase: 'life', partial: true, players: [{ name, terrains }], view: { kind: 'planet', name, terrains, terrain } },
@@ -163,14 +167,23 @@ function awardQ(r: Rng): PlQuestion | null {
 	else verdict = { key: award.how === 'nobody' ? 'rd.award.nobody' : 'rd.award.tie', params: { next } };
 	return {
 		kind: 'award',
-		position: { round, phase: 'life', players: names.map((name, i) => ({ name, terrains: planets[i]! })), contest: { column: round }, view: { kind: 'award', card, round, regions: view } },
+		position: {
+			round,
+			phase: 'life',
+			players: names.map((name, i) => ({ name, terrains: planets[i]! })),
+			contest: { column: round },
+			view: { kind: 'award', card, round, regions: view },
+		},
 		prompt: { key: 'rd.award.prompt', params: { round, kind, terrain: card.terrain, with: other } },
 		pick: 'one',
 		on: 'buttons',
 		choices: [...names.map(playerChoice), { id: 'nobody', label: { key: 'rd.nobody' } }],
 		right: [right],
 		reasons: [...scores, verdict],
-		rule: round >= ROUNDS && award.leaders.length > 1 && award.how !== 'nobody' ? { page: 'animals', anchor: 'last-round' } : { page: 'animals', anchor: 'who-wins' },
+		rule:
+			round >= ROUNDS && award.leaders.length > 1 && award.how !== 'nobody'
+				? { page: 'animals', anchor: 'last-round' }
+				: { page: 'animals', anchor: 'who-wins' },
 		step: { page: 'animals', widget: 'animal-award-example', step: round >= ROUNDS ? 10 : 2 },
 	};
 }
@@ -182,16 +195,33 @@ function animalPointsQ(r: Rng): PlQuestion | null {
 	const animals = Array.from({ length: r.range(1, 6) }, () => r.pick(TERRAINS));
 	const score = endScore({ objective, parcels: 0, animals }, null);
 	const own = objective === null ? animals.length : animals.filter((a) => a === objective).length;
-	const values = numberChoices(r, score.animals, Array.from({ length: 13 }, (_, i) => i));
+	const values = numberChoices(
+		r,
+		score.animals,
+		Array.from({ length: 13 }, (_, i) => i),
+	);
 	return {
 		kind: 'animal-points',
-		position: { round: ROUNDS, phase: 'end', partial: true, players: [{ name, tiles: FACE_COUNT, objective, animals }], view: { kind: 'animals', name, objective, animals } },
-		prompt: { key: 'rd.animals.prompt', params: { player: player(name), count: animals.length, beginners: objective === null ? 'yes' : 'no', terrain: objective ?? 'ocean' } },
+		position: {
+			round: ROUNDS,
+			phase: 'end',
+			partial: true,
+			players: [{ name, tiles: FACE_COUNT, objective, animals }],
+			view: { kind: 'animals', name, objective, animals },
+		},
+		prompt: {
+			key: 'rd.animals.prompt',
+			params: { player: player(name), count: animals.length, beginners: objective === null ? 'yes' : 'no', terrain: objective ?? 'ocean' },
+		},
 		pick: 'one',
 		on: 'buttons',
 		choices: values.map((v) => ({ id: String(v), label: { key: 'rd.points', params: { n: v } } })),
 		right: [String(score.animals)],
-		reasons: [objective === null ? { key: 'rd.animals.beginners', params: { count: animals.length, points: score.animals } } : { key: 'rd.animals.why', params: { own, other: animals.length - own, terrain: objective, points: score.animals } }],
+		reasons: [
+			objective === null
+				? { key: 'rd.animals.beginners', params: { count: animals.length, points: score.animals } }
+				: { key: 'rd.animals.why', params: { own, other: animals.length - own, terrain: objective, points: score.animals } },
+		],
 		rule: { page: 'end', anchor: 'animal-points' },
 		step: { page: 'end', widget: 'end-scoring-example', step: 3 },
 	};
@@ -222,7 +252,12 @@ function winnerQ(r: Rng): PlQuestion | null {
 				: { key: 'rd.winner.shared', params: { names: { list: top.map((x) => `player.${x.name}`) }, points: top[0]!.total, cards: top[0]!.cards } };
 	return {
 		kind: 'winner',
-		position: { round: ROUNDS, phase: 'end', players: rows.map((x) => ({ name: x.name, tiles: FACE_COUNT, animals: Array.from({ length: x.cards }, () => 'forest' as Terrain) })), view: { kind: 'totals', rows } },
+		position: {
+			round: ROUNDS,
+			phase: 'end',
+			players: rows.map((x) => ({ name: x.name, tiles: FACE_COUNT, animals: Array.from({ length: x.cards }, () => 'forest' as Terrain) })),
+			view: { kind: 'totals', rows },
+		},
 		prompt: { key: 'rd.winner.prompt', params: { n: names.length } },
 		pick: 'one',
 		on: 'buttons',
@@ -240,10 +275,20 @@ function columnQ(r: Rng): PlQuestion | null {
 	const names = drawTable(r);
 	const goes = unawardedCardGoes(round);
 	const options = [round + 1, round + 2].filter((c) => c <= ROUNDS);
-	const choices = [...options.map((c) => ({ id: `column-${c}`, label: { key: 'rd.column.next' as const, params: { next: c } } })), { id: 'stays', label: { key: 'rd.column.stays' as const, params: { round } } }, { id: 'box', label: { key: 'rd.column.box' as const } }];
+	const choices = [
+		...options.map((c) => ({ id: `column-${c}`, label: { key: 'rd.column.next' as const, params: { next: c } } })),
+		{ id: 'stays', label: { key: 'rd.column.stays' as const, params: { round } } },
+		{ id: 'box', label: { key: 'rd.column.box' as const } },
+	];
 	return {
 		kind: 'next-column',
-		position: { round, phase: 'life', players: names.map((name) => ({ name, tiles: round })), contest: { column: round }, view: { kind: 'seats', names, round } },
+		position: {
+			round,
+			phase: 'life',
+			players: names.map((name) => ({ name, tiles: round })),
+			contest: { column: round },
+			view: { kind: 'seats', names, round },
+		},
 		prompt: { key: 'rd.column.prompt', params: { round } },
 		pick: 'one',
 		on: 'buttons',
@@ -262,7 +307,13 @@ function firstQ(r: Rng): PlQuestion | null {
 	const first = firstPlayer(names, round);
 	return {
 		kind: 'first-player',
-		position: { round, phase: 'draft', players: names.map((name) => ({ name, tiles: round - 1 })), display: { tiles: 5, taken: 0 }, view: { kind: 'seats', names, round } },
+		position: {
+			round,
+			phase: 'draft',
+			players: names.map((name) => ({ name, tiles: round - 1 })),
+			display: { tiles: 5, taken: 0 },
+			view: { kind: 'seats', names, round },
+		},
 		prompt: { key: 'rd.first.prompt', params: { first: player(names[0]!), round, n: names.length } },
 		pick: 'one',
 		on: 'buttons',

@@ -57,7 +57,8 @@ export function terrainRegions(planet: PlanetGraph, terrain: Terrain): Region[] 
 	return groups
 		.map((parcels) => {
 			const touching = new Set<Terrain>();
-			for (const p of parcels) for (const n of planet.neighbours[p] ?? []) if (planet.terrain[n] !== terrain && planet.terrain[n] !== undefined) touching.add(planet.terrain[n]!);
+			for (const p of parcels)
+				for (const n of planet.neighbours[p] ?? []) if (planet.terrain[n] !== terrain && planet.terrain[n] !== undefined) touching.add(planet.terrain[n]!);
 			return { parcels: [...parcels].sort((a, b) => a - b), size: parcels.length, touches: TERRAINS.filter((t) => touching.has(t)) };
 		})
 		.sort((a, b) => b.size - a.size || a.parcels[0]! - b.parcels[0]!);
@@ -66,7 +67,11 @@ export function terrainRegions(planet: PlanetGraph, terrain: Terrain): Region[] 
 /** The sizes of that terrain's regions (only those touching / not touching the other terrain when filtered), largest first. */
 export function regionSizes(planet: PlanetGraph, terrain: Terrain, filter?: { touching?: Terrain; notTouching?: Terrain }): number[] {
 	return terrainRegions(planet, terrain)
-		.filter((r) => (filter?.touching === undefined || r.touches.includes(filter.touching)) && (filter?.notTouching === undefined || !r.touches.includes(filter.notTouching)))
+		.filter(
+			(r) =>
+				(filter?.touching === undefined || r.touches.includes(filter.touching)) &&
+				(filter?.notTouching === undefined || !r.touches.includes(filter.notTouching)),
+		)
 		.map((r) => r.size);
 }
 

@@ -6,7 +6,19 @@
  */
 import { assign, setup } from 'xstate';
 import { seats } from '../shared/seats';
-import { COLUMN_CARDS, DEALT_STACKS, draftOrder, firstPlayer, hasLife, isLastRound, type PlayerCount, ROUNDS, type RoundTiles, STACK_SIZE, tileRounds } from './round';
+import {
+	COLUMN_CARDS,
+	DEALT_STACKS,
+	draftOrder,
+	firstPlayer,
+	hasLife,
+	isLastRound,
+	type PlayerCount,
+	ROUNDS,
+	type RoundTiles,
+	STACK_SIZE,
+	tileRounds,
+} from './round';
 
 export interface StacksInput {
 	players: PlayerCount;
@@ -39,7 +51,15 @@ function at(players: string[], round: number): Omit<StacksContext, 'players' | '
 	const stacks = setupStacks.map((n, i) => (i < round ? 0 : n));
 	stacks[10] = row.stack11;
 	stacks[11] = row.stack12;
-	return { round, stacks, boxed: row.boxed, tiles: row, first: firstPlayer(players, round), order: draftOrder(players, round), judged: hasLife(round) ? round : null };
+	return {
+		round,
+		stacks,
+		boxed: row.boxed,
+		tiles: row,
+		first: firstPlayer(players, round),
+		order: draftOrder(players, round),
+		judged: hasLife(round) ? round : null,
+	};
 }
 
 export const stacksMachine = setup({

@@ -16,6 +16,7 @@ export type RegionsByTerrain = Record<Terrain, RegionView[]>;
 export function regionsByTerrain(terrains: readonly (Terrain | null)[]): RegionsByTerrain {
 	const graph = graphFromTerrains(terrains);
 	const out = {} as RegionsByTerrain;
-	for (const t of TERRAINS) out[t] = terrainRegions(graph, t).map((r) => ({ parcels: r.parcels.map((i) => graph.parcels[i]!), size: r.size, touches: r.touches }));
+	for (const t of TERRAINS)
+		out[t] = terrainRegions(graph, t).map((r) => ({ parcels: r.parcels.map((i) => graph.parcels[i]!), size: r.size, touches: r.touches }));
 	return out;
 }

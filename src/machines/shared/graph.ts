@@ -22,7 +22,11 @@ export function graphFromNeighbours<Id>(lists: ReadonlyMap<Id, readonly Id[]>): 
 export function graphFromNeighbours<Id>(lists: ReadonlyMap<Id, readonly Id[]> | Readonly<Record<string, readonly Id[]>>): Graph<Id> {
 	const map: ReadonlyMap<Id, readonly Id[]> = lists instanceof Map ? lists : new Map(Object.entries(lists) as [Id, readonly Id[]][]);
 	const clean = new Map<Id, readonly Id[]>();
-	for (const [id, ns] of map) clean.set(id, ns.filter((n) => map.has(n)));
+	for (const [id, ns] of map)
+		clean.set(
+			id,
+			ns.filter((n) => map.has(n)),
+		);
 	const nodes = [...clean.keys()];
 	return { nodes, neighbours: (id) => clean.get(id) ?? [] };
 }

@@ -63,7 +63,11 @@ export function hexGrid(hexes: Iterable<Hex>): HexGrid {
 			let out = cache.get(key);
 			if (!out) {
 				const h = byKey.get(key);
-				out = h ? hexNeighbours(h).map(hexKey).filter((k) => byKey.has(k)) : [];
+				out = h
+					? hexNeighbours(h)
+							.map(hexKey)
+							.filter((k) => byKey.has(k))
+					: [];
 				cache.set(key, out);
 			}
 			return out;

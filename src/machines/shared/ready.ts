@@ -232,7 +232,13 @@ export function parseResult(raw: string | null): ReadyResult | null {
 	if (!raw) return null;
 	try {
 		const v = JSON.parse(raw) as Partial<ReadyResult>;
-		const ok = Number.isInteger(v.score) && Number.isInteger(v.total) && typeof v.date === 'string' && v.score! >= 0 && v.score! <= v.total! && !Number.isNaN(Date.parse(v.date));
+		const ok =
+			Number.isInteger(v.score) &&
+			Number.isInteger(v.total) &&
+			typeof v.date === 'string' &&
+			v.score! >= 0 &&
+			v.score! <= v.total! &&
+			!Number.isNaN(Date.parse(v.date));
 		return ok ? (v as ReadyResult) : null;
 	} catch {
 		return null;

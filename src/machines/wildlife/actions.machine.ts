@@ -95,7 +95,17 @@ function withGame(game: GameState): Pick<ActionsContext, 'game' | 'levels'> {
 }
 
 function fresh(input: ActionsInput): ActionsContext {
-	return { input, ...withGame(actionsGame(input)), action: 'migrate', card: 'forest', selected: null, targets: [], refusal: null, refusedCell: null, last: null };
+	return {
+		input,
+		...withGame(actionsGame(input)),
+		action: 'migrate',
+		card: 'forest',
+		selected: null,
+		targets: [],
+		refusal: null,
+		refusedCell: null,
+		last: null,
+	};
 }
 
 type Outcome =

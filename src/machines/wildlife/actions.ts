@@ -69,8 +69,7 @@ export function canMigrate(ctx: ActionContext, from: string, to: string, cardTer
 	if (!b) return refuse('action.noSuchCell', rule, { cell: to });
 	if (occ[from] !== player) return refuse('action.notYourPiece', rule, { cell: from });
 	if (occ[to] !== undefined) return refuse('action.spaceTaken', rule, { cell: to });
-	if (cardTerrain && b.terrain !== cardTerrain)
-		return refuse('action.wrongTerrain', RULE_TERRAIN_CARDS, { terrain: b.terrain, card: cardTerrain });
+	if (cardTerrain && b.terrain !== cardTerrain) return refuse('action.wrongTerrain', RULE_TERRAIN_CARDS, { terrain: b.terrain, card: cardTerrain });
 	if (chart[b.terrain] < 1) return refuse('action.noAbility', rule, { terrain: b.terrain, level: 1 });
 	const pathCheck = opt(ctx).migrationPathCheck;
 	if (pathCheck && chart[a.terrain] < 1) return refuse('action.startNotAdapted', rule, { terrain: a.terrain });
@@ -138,10 +137,7 @@ export function attack(ctx: ActionContext, terrain: Terrain, cellId: string): Ac
 }
 
 /** A terrain card's use, as chosen by the player. */
-export type TerrainUse =
-	| { type: 'migrate'; from: string; to: string }
-	| { type: 'expand'; cell: string }
-	| { type: 'attack'; cell: string };
+export type TerrainUse = { type: 'migrate'; from: string; to: string } | { type: 'expand'; cell: string } | { type: 'attack'; cell: string };
 
 export function canUseTerrain(ctx: ActionContext, terrain: Terrain, use: TerrainUse, expandMinLevel: 1 | 2 = 2): Legality {
 	switch (use.type) {

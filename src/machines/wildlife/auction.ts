@@ -85,8 +85,7 @@ export function canBid(a: AuctionState, player: PlayerId, amount: number): Legal
 	if (a.twoPlayer && amount !== MIN_BID) return refuse('auction.fixedPrice', RULE_TWO_PLAYERS, { price: MIN_BID });
 	if (!Number.isInteger(amount) || amount < MIN_BID) return refuse('auction.belowMinimum', RULE_MIN_BID, { minimum: MIN_BID });
 	if (a.high && amount <= a.high.amount) return refuse('auction.notHigher', RULE_HIGHER, { current: a.high.amount });
-	if (!a.allowBidAboveFood && amount > (a.food[player] ?? 0))
-		return refuse('auction.cannotCover', RULE_SHORT, { food: a.food[player] ?? 0, bid: amount });
+	if (!a.allowBidAboveFood && amount > (a.food[player] ?? 0)) return refuse('auction.cannotCover', RULE_SHORT, { food: a.food[player] ?? 0, bid: amount });
 	return LEGAL;
 }
 
@@ -102,8 +101,7 @@ function advance(a: AuctionState): AuctionState {
 	const active = a.bidders.filter((p) => !a.passed.includes(p));
 	if (a.twoPlayer && a.high) return { ...a, done: true, result: { winner: a.high.player, price: a.high.amount } };
 	if (active.length === 0) return { ...a, done: true, result: a.high ? { winner: a.high.player, price: a.high.amount } : null };
-	if (a.high && active.length === 1 && active[0] === a.high.player)
-		return { ...a, done: true, result: { winner: a.high.player, price: a.high.amount } };
+	if (a.high && active.length === 1 && active[0] === a.high.player) return { ...a, done: true, result: { winner: a.high.player, price: a.high.amount } };
 	let t = a.turn;
 	for (let k = 0; k < a.bidders.length; k++) {
 		t = (t + 1) % a.bidders.length;
@@ -144,13 +142,7 @@ export interface Payment {
 }
 
 /** The buyer pays the seller; if short, steps back one space per 3 food taken from the bank (leftover stays with the buyer). */
-export function settle(
-	food: Record<PlayerId, number>,
-	score: Record<PlayerId, number>,
-	seller: PlayerId,
-	buyer: PlayerId,
-	price: number,
-): Payment {
+export function settle(food: Record<PlayerId, number>, score: Record<PlayerId, number>, seller: PlayerId, buyer: PlayerId, price: number): Payment {
 	const f = { ...food };
 	const s = { ...score };
 	const spacesBack = shortfallSpaces(f[buyer] ?? 0, price);

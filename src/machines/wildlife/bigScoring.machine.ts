@@ -33,7 +33,6 @@ export type BigLine =
 	  }
 	| { kind: 'herds'; herds: Record<PlayerId, number[]>; points: Record<PlayerId, number>; why: HerdEntry[] };
 
-
 export interface BigScoringContext {
 	input: BigScoringInput;
 	/** lines scored so far, in order */
@@ -80,7 +79,16 @@ export const bigScoringMachine = setup({
 			const counts = areaCounts(area, occ, players);
 			const points = { ...zero(players), ...scoreArea({ spaces: area.cells.length, counts }) };
 			const spaces = area.cells.length;
-			return addLine(context, { kind: 'area', areaId: area.id, terrain: area.terrain, size: area.size, spaces, counts, points, why: explainArea({ spaces, counts }) });
+			return addLine(context, {
+				kind: 'area',
+				areaId: area.id,
+				terrain: area.terrain,
+				size: area.size,
+				spaces,
+				counts,
+				points,
+				why: explainArea({ spaces, counts }),
+			});
 		}),
 		scoreHerds: assign(({ context }) => {
 			const { board, occ, players } = context.input;
@@ -101,11 +109,13 @@ export const bigScoringMachine = setup({
 		ready: { on: { NEXT: { target: 'areas', actions: 'scoreNextArea' } } },
 		areas: {
 			on: {
-				NEXT: [{ guard: 'areasLeft', actions: 'scoreNextArea' }, { target: 'herds', actions: 'scoreHerds' }],
+				NEXT: [
+					{ guard: 'areasLeft', actions: 'scoreNextArea' },
+					{ target: 'herds', actions: 'scoreHerds' },
+				],
 			},
 		},
 		herds: { on: { NEXT: { target: 'total', actions: 'clearRefusal' } } },
 		total: { on: { NEXT: { actions: 'refuseFinished' } } },
 	},
 });
-

@@ -105,9 +105,7 @@ export function areaOf(cellId: string, board: Board = TEACHING_BOARD): Area | un
 
 /** Areas of one terrain (small first, then large). */
 export function areasOfTerrain(terrain: Terrain, board: Board = TEACHING_BOARD): Area[] {
-	return board.areas
-		.filter((a) => a.terrain === terrain)
-		.sort((a, b) => (a.size === b.size ? 0 : a.size === 'small' ? -1 : 1));
+	return board.areas.filter((a) => a.terrain === terrain).sort((a, b) => (a.size === b.size ? 0 : a.size === 'small' ? -1 : 1));
 }
 
 function gridOf(board: Board): SquareGrid {

@@ -1,10 +1,23 @@
-
 import { canDefend, canTakeAbility, type Ability, type AbilityCounts } from './abilities';
 import { canUseTerrain, useTerrain, type TerrainUse } from './actions';
 import { canEpidemicRemove, epidemicOrder, epidemicRemove, famine, foodSourceGains, type EventKind } from './events';
-import { abilityCap, } from './options';
+import { abilityCap } from './options';
 import type { PlayerId, Terrain } from './types';
-import { RULE_CARD_PLAYS, RULE_WHEEL, RULE_JOKER, RULE_EVENTS, type Card, type GameState, type Step, fail, no, levels, actionContext, setPlayer, applyResult } from './game';
+import {
+	RULE_CARD_PLAYS,
+	RULE_WHEEL,
+	RULE_JOKER,
+	RULE_EVENTS,
+	type Card,
+	type GameState,
+	type Step,
+	fail,
+	no,
+	levels,
+	actionContext,
+	setPlayer,
+	applyResult,
+} from './game';
 
 // ---------------------------------------------------------------------------
 // Card effects (actor = active player, or an auction buyer)
@@ -111,7 +124,8 @@ function cardMatches(card: Card, use: CardUse): boolean {
 
 /** Resolve a card for `actor` without counting a play. Refusal: card.wrongUse {card}. */
 export function cardEffect(state: GameState, actor: PlayerId, card: Card, use: CardUse, bought = false): Step {
-	if (!cardMatches(card, use)) return no(card.kind === 'joker' ? 'card.jokerNotEvent' : 'card.wrongUse', card.kind === 'joker' ? RULE_JOKER : RULE_CARD_PLAYS, { card: card.kind });
+	if (!cardMatches(card, use))
+		return no(card.kind === 'joker' ? 'card.jokerNotEvent' : 'card.wrongUse', card.kind === 'joker' ? RULE_JOKER : RULE_CARD_PLAYS, { card: card.kind });
 	switch (use.as) {
 		case 'terrain':
 			return terrainEffect(state, actor, use.terrain, use.use, use.defense ? { defense: use.defense, bought } : { bought });

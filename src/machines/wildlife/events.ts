@@ -49,12 +49,7 @@ export interface FamineResult {
 }
 
 /** Famine: each opponent returns 5 food to the bank; each missing food costs one score space. */
-export function famine(
-	players: readonly PlayerId[],
-	actor: PlayerId,
-	food: Record<PlayerId, number>,
-	score: Record<PlayerId, number>,
-): FamineResult {
+export function famine(players: readonly PlayerId[], actor: PlayerId, food: Record<PlayerId, number>, score: Record<PlayerId, number>): FamineResult {
 	const f = { ...food };
 	const s = { ...score };
 	const detail: FamineResult['detail'] = {};
@@ -74,11 +69,7 @@ export function famine(
  * tied) you get 10 (other tied last players still get 3). With 2 players only your 7.
  * Returns the food gained per player (every player listed, 0 if nothing).
  */
-export function foodSourceGains(
-	players: readonly PlayerId[],
-	actor: PlayerId,
-	score: Record<PlayerId, number>,
-): Record<PlayerId, number> {
+export function foodSourceGains(players: readonly PlayerId[], actor: PlayerId, score: Record<PlayerId, number>): Record<PlayerId, number> {
 	const out: Record<PlayerId, number> = {};
 	for (const p of players) out[p] = 0;
 	out[actor] = FOOD_SOURCE_YOU;

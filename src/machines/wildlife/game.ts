@@ -1,8 +1,7 @@
-
 import { refuse, type RuleRef } from '../shared/types';
 import type { Legality, Refusal, RefusalKey } from './keys';
 import { abilityDeck, noAbilities, type Ability, type AbilityCounts } from './abilities';
-import type { ActionContext, ActionResult, } from './actions';
+import type { ActionContext, ActionResult } from './actions';
 import { areaOf, isAreaFull } from './board';
 import type { EventKind } from './events';
 import { withDefaults, type WildlifeOptions } from './options';
@@ -20,12 +19,7 @@ export const RULE_AUCTION_WHEN: RuleRef = { page: 'auction', anchor: 'when' };
 export const RULE_EVENTS: RuleRef = { page: 'cards', anchor: 'events' };
 export const RULE_GAME_END: RuleRef = { page: 'end-and-variants', anchor: 'game-end' };
 
-export type Card =
-	| { kind: 'terrain'; terrain: Terrain }
-	| { kind: 'wheel' }
-	| { kind: 'arrow' }
-	| { kind: 'joker' }
-	| { kind: 'event'; event: EventKind };
+export type Card = { kind: 'terrain'; terrain: Terrain } | { kind: 'wheel' } | { kind: 'arrow' } | { kind: 'joker' } | { kind: 'event'; event: EventKind };
 
 export interface PlayerState {
 	/** the species chart (without adaptations) */

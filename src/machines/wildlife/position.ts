@@ -82,7 +82,8 @@ function checkBoard(board: Board, out: PositionProblem[]): void {
 		for (const size of ['small', 'large'] as const) {
 			const areas = board.areas.filter((a) => a.terrain === t && a.size === size);
 			if (areas.length !== 1) out.push(p('board.terrainAreas', { terrain: t, size, areas: areas.length }));
-			for (const a of areas) if (!(AREA_SIZES[size] as readonly number[]).includes(a.cells.length)) out.push(p('board.areaSize', { area: a.id, spaces: a.cells.length }));
+			for (const a of areas)
+				if (!(AREA_SIZES[size] as readonly number[]).includes(a.cells.length)) out.push(p('board.areaSize', { area: a.id, spaces: a.cells.length }));
 		}
 	}
 }
@@ -181,7 +182,8 @@ export function checkPosition(pos: Position): PositionProblem[] {
 				if (!isCount(taken) || base + taken > 3) out.push(p('adaptation.overLevel', { player: id, terrain: t, base, tiles: taken }));
 				for (let l = base + 1; l <= Math.min(3, base + taken); l++) byLevel[l]!++;
 			}
-			for (let l = 1; l <= 3; l++) if (byLevel[l]! > ADAPTATION_TILES[l]!) out.push(p('adaptation.overSupply', { terrain: t, level: l, tiles: byLevel[l]!, max: ADAPTATION_TILES[l]! }));
+			for (let l = 1; l <= 3; l++)
+				if (byLevel[l]! > ADAPTATION_TILES[l]!) out.push(p('adaptation.overSupply', { terrain: t, level: l, tiles: byLevel[l]!, max: ADAPTATION_TILES[l]! }));
 		}
 	}
 
@@ -198,7 +200,8 @@ export function checkPosition(pos: Position): PositionProblem[] {
 				owned += c;
 			}
 			const supply = pos.supply?.[a];
-			if (supply !== undefined && (!isCount(supply) || owned + supply !== deck[a])) out.push(p('ability.unaccounted', { ability: a, owned, supply, deck: deck[a] }));
+			if (supply !== undefined && (!isCount(supply) || owned + supply !== deck[a]))
+				out.push(p('ability.unaccounted', { ability: a, owned, supply, deck: deck[a] }));
 			else if (owned > deck[a]) out.push(p('ability.overDeck', { ability: a, owned, deck: deck[a] }));
 		}
 	}
@@ -219,7 +222,8 @@ export function checkPosition(pos: Position): PositionProblem[] {
 		if (pos.hand.length > HAND_SIZE) out.push(p('hand.tooMany', { cards: pos.hand.length, max: HAND_SIZE }));
 		const count: Partial<Record<keyof typeof DECK, number>> = {};
 		for (const c of pos.hand) count[cardKind(c)] = (count[cardKind(c)] ?? 0) + 1;
-		for (const [kind, c] of Object.entries(count)) if (c > DECK[kind as keyof typeof DECK]) out.push(p('hand.overDeck', { card: kind, cards: c, max: DECK[kind as keyof typeof DECK] }));
+		for (const [kind, c] of Object.entries(count))
+			if (c > DECK[kind as keyof typeof DECK]) out.push(p('hand.overDeck', { card: kind, cards: c, max: DECK[kind as keyof typeof DECK] }));
 	}
 
 	// Abstract areas and herds (the tie explorer).

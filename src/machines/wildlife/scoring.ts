@@ -302,6 +302,11 @@ export interface TrackSpace {
 
 /** The territory track space by space, and how many markers are left on it. */
 export function trackSpaces(track: TrackState): { spaces: TrackSpace[]; markersLeft: number } {
-	const spaces = Array.from({ length: TRACK_LENGTH }, (_, i) => ({ n: i + 1, value: track.values[i] ?? 0, big: BIG_SCORING_POSITIONS.includes(i + 1), taken: i + 1 <= track.taken }));
+	const spaces = Array.from({ length: TRACK_LENGTH }, (_, i) => ({
+		n: i + 1,
+		value: track.values[i] ?? 0,
+		big: BIG_SCORING_POSITIONS.includes(i + 1),
+		taken: i + 1 <= track.taken,
+	}));
 	return { spaces, markersLeft: TRACK_LENGTH - track.taken };
 }

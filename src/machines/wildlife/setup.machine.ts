@@ -83,7 +83,14 @@ export const setupMachine = setup({
 			const player = next.occ[event.cell]!;
 			const area = areaOf(event.cell, next.board)!;
 			const terrain = next.board.cells.find((c) => c.id === event.cell)!.terrain;
-			const lastSeed: SeedPlacement = { cell: event.cell, player, area: area.id, count: pieceCount(area, next.occ), limit: SEED_LIMIT[area.size], level: next.charts[player]![terrain] };
+			const lastSeed: SeedPlacement = {
+				cell: event.cell,
+				player,
+				area: area.id,
+				count: pieceCount(area, next.occ),
+				limit: SEED_LIMIT[area.size],
+				level: next.charts[player]![terrain],
+			};
 			return { ...withGame(next), refusal: null, lastSeed };
 		}),
 		/** A chart typed in try-it mode: checked once (locked after the first placement). */

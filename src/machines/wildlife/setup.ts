@@ -45,11 +45,7 @@ export function scoreStartSpaces(players: readonly PlayerId[], start: PlayerId |
  * Who seeds each piece, in order: one piece each, clockwise from the start player, round after round.
  * `perPlayer` defaults to seedsPerPlayer(players.length).
  */
-export function seedingOrder(
-	players: readonly PlayerId[],
-	start: PlayerId | number = 0,
-	perPlayer: number = seedsPerPlayer(players.length),
-): PlayerId[] {
+export function seedingOrder(players: readonly PlayerId[], start: PlayerId | number = 0, perPlayer: number = seedsPerPlayer(players.length)): PlayerId[] {
 	const ring = clockwiseFrom(players, start);
 	const out: PlayerId[] = [];
 	for (let r = 0; r < perPlayer; r++) out.push(...ring);
@@ -115,11 +111,7 @@ export interface SetupState {
  * Start a setup for n players (the seats 'A' … clockwise, A starting: see shared/seats.ts) with
  * one chart each (charts[i] for player i), or for explicit player ids.
  */
-export function createSetup(
-	n: number,
-	charts: readonly Chart[],
-	options: { board?: Board; players?: readonly PlayerId[] } = {},
-): SetupState {
+export function createSetup(n: number, charts: readonly Chart[], options: { board?: Board; players?: readonly PlayerId[] } = {}): SetupState {
 	checkCount(n);
 	const players: PlayerId[] = [...(options.players ?? seats(n))];
 	if (players.length !== n || charts.length !== n) throw new RangeError('need one id and one chart per player');

@@ -37,7 +37,18 @@ export type SmallScoringEvent =
 
 /** What the last accepted board event did (for the narration and the status line). */
 export type SmallOutcome =
-	| { kind: 'scored'; action: 'place' | 'migrate'; cell: string; area: string; player: PlayerId; points: number; position: number; big: boolean; endsGame: boolean; lastMarker: boolean }
+	| {
+			kind: 'scored';
+			action: 'place' | 'migrate';
+			cell: string;
+			area: string;
+			player: PlayerId;
+			points: number;
+			position: number;
+			big: boolean;
+			endsGame: boolean;
+			lastMarker: boolean;
+	  }
 	| { kind: 'alreadyScored' | 'noMarker'; action: 'place' | 'migrate'; cell: string; area: string; player: PlayerId }
 	| { kind: 'notFull'; action: 'place' | 'migrate'; cell: string; area: string; player: PlayerId; free: number }
 	| { kind: 'removed'; cell: string; area: string; player: PlayerId; scored: boolean }
@@ -130,7 +141,18 @@ function arrive(ctx: SmallScoringContext, occ: Occupancy, cell: string, player: 
 		...withTrack(sc.track),
 		scores: { ...ctx.scores, [player]: (ctx.scores[player] ?? 0) + sc.points },
 		bigScorings: sc.bigScoring ? [...ctx.bigScorings, sc.position] : ctx.bigScorings,
-		last: { kind: 'scored', action, cell, area: area.id, player, points: sc.points, position: sc.position, big: sc.bigScoring, endsGame, lastMarker: sc.position === TRACK_LENGTH },
+		last: {
+			kind: 'scored',
+			action,
+			cell,
+			area: area.id,
+			player,
+			points: sc.points,
+			position: sc.position,
+			big: sc.bigScoring,
+			endsGame,
+			lastMarker: sc.position === TRACK_LENGTH,
+		},
 	};
 }
 

@@ -64,6 +64,5 @@ export function explainTies(s: TieState): TieOutcome {
 		area: explainArea({ spaces: s.spaces, counts: s.counts }),
 		herds: explainHerds(s.herds),
 		most: explainMost(s.most),
-	}
+	};
 }
-

@@ -286,7 +286,14 @@ export const turnMachine = setup({
 			const o = eventOutcome(context, event, 'idle');
 			if (o?.kind !== 'apply') return refused(o);
 			const g = context.game;
-			return { ...NO_CHOICE, ...withGame(o.game), last: o.last, freeMoving: false, ended: { plays: g.turn.plays, auctions: g.turn.auctions, draw: cardsToDraw(g) }, ...CLEAR };
+			return {
+				...NO_CHOICE,
+				...withGame(o.game),
+				last: o.last,
+				freeMoving: false,
+				ended: { plays: g.turn.plays, auctions: g.turn.auctions, draw: cardsToDraw(g) },
+				...CLEAR,
+			};
 		}),
 		chooseAction: assign(({ event }) => {
 			assertEvent(event, 'ACTION');

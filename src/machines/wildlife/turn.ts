@@ -5,15 +5,35 @@
  * state is in game.ts, the card effects in cardEffects.ts.
  */
 import { nextClockwise } from '../shared/seats';
-import { refuse, } from '../shared/types';
-import type { Legality, } from './keys';
-import { abilityTotal, aggress, canAggress, canMobility, canUseAbility, FOOD_ABILITY_SPACES, mobility, noAbilities, } from './abilities';
-import { canMigrate, migrate, } from './actions';
+import { refuse } from '../shared/types';
+import type { Legality } from './keys';
+import { abilityTotal, aggress, canAggress, canMobility, canUseAbility, FOOD_ABILITY_SPACES, mobility, noAbilities } from './abilities';
+import { canMigrate, migrate } from './actions';
 import { FOOD_PER_SPACE, settle } from './auction';
-import { bigScoring, type BigScoringResult, } from './scoring';
-import { HAND_SIZE, } from './setup';
-import { READER, TERRAINS, type PlayerId, } from './types';
-import { BASE_PLAYS, RULE_CARD_PLAYS, RULE_FOOD_TO_POINTS, RULE_FREE_MIGRATION, RULE_AUCTION_WHEN, RULE_EVENTS, RULE_GAME_END, type Card, type GameState, type Step, fail, no, newTurn, actionContext, setPlayer, applyResult, checkPlay, countPlay, auctionSlotNeeded } from './game';
+import { bigScoring, type BigScoringResult } from './scoring';
+import { HAND_SIZE } from './setup';
+import { READER, TERRAINS, type PlayerId } from './types';
+import {
+	BASE_PLAYS,
+	RULE_CARD_PLAYS,
+	RULE_FOOD_TO_POINTS,
+	RULE_FREE_MIGRATION,
+	RULE_AUCTION_WHEN,
+	RULE_EVENTS,
+	RULE_GAME_END,
+	type Card,
+	type GameState,
+	type Step,
+	fail,
+	no,
+	newTurn,
+	actionContext,
+	setPlayer,
+	applyResult,
+	checkPlay,
+	countPlay,
+	auctionSlotNeeded,
+} from './game';
 import { type Defense, tryDefense, type CardUse, cardEffect } from './cardEffects';
 
 // ---------------------------------------------------------------------------

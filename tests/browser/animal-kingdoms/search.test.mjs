@@ -22,12 +22,15 @@ for (const [lang, query, expected] of CASES) {
 		await page.goto(`/${lang}/animal-kingdoms/`);
 		const results = await openSearch(page, query);
 		// The page-level results (not the sub-results under each page), in ranking order.
-		const pages = await results.evaluateAll((as) =>
-			as.filter((a) => !a.closest('.pagefind-ui__result-nested')).map((a) => a.href)).then((hrefs) => hrefs.map(sitePath),
-		);
+		const pages = await results
+			.evaluateAll((as) => as.filter((a) => !a.closest('.pagefind-ui__result-nested')).map((a) => a.href))
+			.then((hrefs) => hrefs.map(sitePath));
 		const all = await results.evaluateAll((as) => as.map((a) => a.href)).then((hrefs) => hrefs.map(sitePath));
 		assert.ok(pages.slice(0, 3).includes(expected), `${expected} is among the first three pages found: ${JSON.stringify(pages)}`);
-		assert.ok(all.every((h) => h.startsWith(`/${lang}/`)), `all results in ${lang}: ${JSON.stringify(all)}`);
+		assert.ok(
+			all.every((h) => h.startsWith(`/${lang}/`)),
+			`all results in ${lang}: ${JSON.stringify(all)}`,
+		);
 		assertNoConsoleErrors(page);
 		await page.close();
 	});

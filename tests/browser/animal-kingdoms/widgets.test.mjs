@@ -8,8 +8,40 @@ import { assertNoConsoleErrors, newPage, openWidget, tryItReady, useSiteBrowser,
 const site = useSiteBrowser();
 
 const T = {
-	fr: { next: 'Suivant', step: 'Étape', refused: 'Coup refusé', eoa8: /Carla a la majorité et marque la tuile de 8 points/, battleWin: /Stéphanie gagne la bataille/, score: /Décompter le royaume de 4 territoires/, reveal: 'Révéler', compare: 'Comparer', plusAbdel: /^Jeton Renfort pour Abdel/, claim: 'Revendiquer un territoire', rally: 'Rallier', pass: 'Passer', tryCard: 'Essayer cette carte', bot: 'Tour de l’adversaire fictif', oneBeats8: /un 1 bat un 8/ },
-	en: { next: 'Next', step: 'Step', refused: 'Move refused', eoa8: /Carla has the most cubes and scores the 8-point token/, battleWin: /Stéphanie wins the battle/, score: /Score the 4-territory kingdom/, reveal: 'Reveal', compare: 'Compare', plusAbdel: /^Reinforcement token for Abdel/, claim: 'Claim a territory', rally: 'Rally', pass: 'Withdraw', tryCard: 'Try this card', bot: 'The bot’s turn', oneBeats8: /a 1 beats an 8/ },
+	fr: {
+		next: 'Suivant',
+		step: 'Étape',
+		refused: 'Coup refusé',
+		eoa8: /Carla a la majorité et marque la tuile de 8 points/,
+		battleWin: /Stéphanie gagne la bataille/,
+		score: /Décompter le royaume de 4 territoires/,
+		reveal: 'Révéler',
+		compare: 'Comparer',
+		plusAbdel: /^Jeton Renfort pour Abdel/,
+		claim: 'Revendiquer un territoire',
+		rally: 'Rallier',
+		pass: 'Passer',
+		tryCard: 'Essayer cette carte',
+		bot: 'Tour de l’adversaire fictif',
+		oneBeats8: /un 1 bat un 8/,
+	},
+	en: {
+		next: 'Next',
+		step: 'Step',
+		refused: 'Move refused',
+		eoa8: /Carla has the most cubes and scores the 8-point token/,
+		battleWin: /Stéphanie wins the battle/,
+		score: /Score the 4-territory kingdom/,
+		reveal: 'Reveal',
+		compare: 'Compare',
+		plusAbdel: /^Reinforcement token for Abdel/,
+		claim: 'Claim a territory',
+		rally: 'Rally',
+		pass: 'Withdraw',
+		tryCard: 'Try this card',
+		bot: 'The bot’s turn',
+		oneBeats8: /a 1 beats an 8/,
+	},
 };
 
 const noOverflow = async (page) => {

@@ -25,7 +25,10 @@ for (const [lang, query, expected] of CASES) {
 		// Pagefind lists the best pages first, five at a time: the chapter must be among them.
 		const hrefs = await searchResults(page, query);
 		assert.ok(hrefs.includes(expected), `results ${JSON.stringify(hrefs)} include ${expected}`);
-		assert.ok(hrefs.every((h) => h.startsWith(`/${lang}/`)), `all results in ${lang}: ${JSON.stringify(hrefs)}`);
+		assert.ok(
+			hrefs.every((h) => h.startsWith(`/${lang}/`)),
+			`all results in ${lang}: ${JSON.stringify(hrefs)}`,
+		);
 		assertNoConsoleErrors(page);
 		await page.close();
 	});

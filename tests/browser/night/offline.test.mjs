@@ -9,7 +9,19 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { describe, test } from 'node:test';
-import { assertNoConsoleErrors, builtWidgets, newContext, newPage, origin, READY_GAMES, scrollToBottom, sitePath, tryItReady, useSiteBrowser, withBase } from '../lib.mjs';
+import {
+	assertNoConsoleErrors,
+	builtWidgets,
+	newContext,
+	newPage,
+	origin,
+	READY_GAMES,
+	scrollToBottom,
+	sitePath,
+	tryItReady,
+	useSiteBrowser,
+	withBase,
+} from '../lib.mjs';
 import { searchResults } from '../site-search.mjs';
 import { tableWord } from './words.mjs';
 
@@ -26,70 +38,87 @@ async function controlled(page) {
 }
 
 describe('every ready game, made available offline', { concurrency: 2 }, () => {
-for (const game of READY_GAMES) {
-	test(`${game.slug}: made available offline in both languages, every page, a search and a widget work with no network`, { timeout: 240_000 }, async () => {
-		const page = await newPage(site.browser, { serviceWorkers: 'allow', reducedMotion: 'reduce' });
-		const context = page.context();
-		const timings = [];
-		for (const lang of LANGS) {
-			await page.goto(pathOf(lang, game.slug, ''));
-			await controlled(page);
-			const control = page.locator(`[data-offline="${lang}-${game.slug}"]`);
-			await control.waitFor();
-			const bytes = Number(await control.getAttribute('data-offline-bytes'));
-			assert.ok(bytes > 100_000, `the pack's size is written into the page (${bytes})`);
-			assert.match((await control.locator('.offline-size').textContent()) ?? '', lang === 'fr' ? /\d,\d\u00a0Mo/ : /\d\.\d MB/, 'the size, as a reader reads it');
-			const started = Date.now();
-			const make = control.locator('.offline-make');
-			assert.equal((await make.textContent())?.trim(), await control.getAttribute('data-msg-make'), 'the button offers to make the game available');
-			await make.click();
-			const done = await control.getAttribute('data-msg-done');
-			await control.locator('.offline-status').filter({ hasText: done ?? '' }).waitFor({ timeout: 120_000 });
-			timings.push(`${lang} ${(Date.now() - started) / 1000} s, ${(bytes / 1048576).toFixed(1)} MB`);
-			assert.equal(await control.getAttribute('data-state'), 'saved');
-			assert.equal((await make.textContent())?.trim(), await control.getAttribute('data-msg-update'), 'once saved, the button offers Update, not "Make … available"');
-			assert.ok(await control.locator('.offline-remove').isVisible(), 'and Remove is offered');
-		}
-		console.log(`  ${game.slug}: made available offline in ${timings.join('; ')}`);
-
-		await context.setOffline(true);
-		for (const lang of LANGS) {
-			for (const chapter of game.chapters) {
-				const path = pathOf(lang, game.slug, chapter);
-				const response = await page.goto(path);
-				assert.equal(response?.status(), 200, `${path} offline`);
-				assert.ok(response?.fromServiceWorker(), `${path} comes from the service worker`);
-				assert.equal(await page.locator('section[data-lang]').count(), 0, `${path} is the page, not the offline notice`);
-				await page.locator('main h1').first().waitFor();
-				await scrollToBottom(page); // widgets hydrate: their scripts come from the cache
-			}
-			// Search, offline: the language's Pagefind index is in the pack.
-			{
-				const query = tableWord(game.slug, lang);
+	for (const game of READY_GAMES) {
+		test(`${game.slug}: made available offline in both languages, every page, a search and a widget work with no network`, { timeout: 240_000 }, async () => {
+			const page = await newPage(site.browser, { serviceWorkers: 'allow', reducedMotion: 'reduce' });
+			const context = page.context();
+			const timings = [];
+			for (const lang of LANGS) {
 				await page.goto(pathOf(lang, game.slug, ''));
-				const hrefs = await searchResults(page, query, 30_000);
-				assert.ok(hrefs.every((h) => h.startsWith(`/${lang}/${game.slug}/`)), `offline results in ${lang}, in ${game.slug}: ${hrefs}`);
+				await controlled(page);
+				const control = page.locator(`[data-offline="${lang}-${game.slug}"]`);
+				await control.waitFor();
+				const bytes = Number(await control.getAttribute('data-offline-bytes'));
+				assert.ok(bytes > 100_000, `the pack's size is written into the page (${bytes})`);
+				assert.match(
+					(await control.locator('.offline-size').textContent()) ?? '',
+					lang === 'fr' ? /\d,\d\u00a0Mo/ : /\d\.\d MB/,
+					'the size, as a reader reads it',
+				);
+				const started = Date.now();
+				const make = control.locator('.offline-make');
+				assert.equal((await make.textContent())?.trim(), await control.getAttribute('data-msg-make'), 'the button offers to make the game available');
+				await make.click();
+				const done = await control.getAttribute('data-msg-done');
+				await control
+					.locator('.offline-status')
+					.filter({ hasText: done ?? '' })
+					.waitFor({ timeout: 120_000 });
+				timings.push(`${lang} ${(Date.now() - started) / 1000} s, ${(bytes / 1048576).toFixed(1)} MB`);
+				assert.equal(await control.getAttribute('data-state'), 'saved');
+				assert.equal(
+					(await make.textContent())?.trim(),
+					await control.getAttribute('data-msg-update'),
+					'once saved, the button offers Update, not "Make … available"',
+				);
+				assert.ok(await control.locator('.offline-remove').isVisible(), 'and Remove is offered');
 			}
-		}
-		// A widget steps, and its try-it part (loaded with import()) comes from the cache too.
-		const widget = (await builtWidgets()).find((w) => w.game === game.slug && w.id && w.lang === 'en');
-		if (widget) {
-			await page.goto(`${widget.path}#${widget.id}`);
-			const stage = page.locator(`[data-walkthrough="${widget.id}"]`);
-			await stage.scrollIntoViewIfNeeded();
-			await page.locator(`[data-walkthrough="${widget.id}"][data-hydrated="true"]`).waitFor({ timeout: 10_000 });
-			await stage.locator('[data-next]').click();
-			await stage.locator('.wt-narration').filter({ hasText: `${STEP.en} 2` }).waitFor({ timeout: 5000 });
-			const tryIt = stage.locator('[data-mode-switch="try"]');
-			if (await tryIt.count()) {
-				await tryIt.first().click();
-				await tryItReady(stage);
+			console.log(`  ${game.slug}: made available offline in ${timings.join('; ')}`);
+
+			await context.setOffline(true);
+			for (const lang of LANGS) {
+				for (const chapter of game.chapters) {
+					const path = pathOf(lang, game.slug, chapter);
+					const response = await page.goto(path);
+					assert.equal(response?.status(), 200, `${path} offline`);
+					assert.ok(response?.fromServiceWorker(), `${path} comes from the service worker`);
+					assert.equal(await page.locator('section[data-lang]').count(), 0, `${path} is the page, not the offline notice`);
+					await page.locator('main h1').first().waitFor();
+					await scrollToBottom(page); // widgets hydrate: their scripts come from the cache
+				}
+				// Search, offline: the language's Pagefind index is in the pack.
+				{
+					const query = tableWord(game.slug, lang);
+					await page.goto(pathOf(lang, game.slug, ''));
+					const hrefs = await searchResults(page, query, 30_000);
+					assert.ok(
+						hrefs.every((h) => h.startsWith(`/${lang}/${game.slug}/`)),
+						`offline results in ${lang}, in ${game.slug}: ${hrefs}`,
+					);
+				}
 			}
-		}
-		assertNoConsoleErrors(page, `${game.slug} offline`);
-		await page.close();
-	});
-}
+			// A widget steps, and its try-it part (loaded with import()) comes from the cache too.
+			const widget = (await builtWidgets()).find((w) => w.game === game.slug && w.id && w.lang === 'en');
+			if (widget) {
+				await page.goto(`${widget.path}#${widget.id}`);
+				const stage = page.locator(`[data-walkthrough="${widget.id}"]`);
+				await stage.scrollIntoViewIfNeeded();
+				await page.locator(`[data-walkthrough="${widget.id}"][data-hydrated="true"]`).waitFor({ timeout: 10_000 });
+				await stage.locator('[data-next]').click();
+				await stage
+					.locator('.wt-narration')
+					.filter({ hasText: `${STEP.en} 2` })
+					.waitFor({ timeout: 5000 });
+				const tryIt = stage.locator('[data-mode-switch="try"]');
+				if (await tryIt.count()) {
+					await tryIt.first().click();
+					await tryItReady(stage);
+				}
+			}
+			assertNoConsoleErrors(page, `${game.slug} offline`);
+			await page.close();
+		});
+	}
 });
 
 test('a page never opened, offline, shows the offline notice; nothing of the other language is cached', { timeout: 60_000 }, async () => {
@@ -116,7 +145,11 @@ test('a page never opened, offline, shows the offline notice; nothing of the oth
 		for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
 		return urls;
 	});
-	assert.deepEqual(cached.map(sitePath).filter((u) => u.startsWith('/fr/')), [], 'no French page or file was cached for an English reader');
+	assert.deepEqual(
+		cached.map(sitePath).filter((u) => u.startsWith('/fr/')),
+		[],
+		'no French page or file was cached for an English reader',
+	);
 	assert.ok(cached.includes(withBase('/offline.html')), 'the offline notice is precached');
 	await page.close();
 });

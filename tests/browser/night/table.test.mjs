@@ -17,7 +17,9 @@ for (const game of READY_GAMES.filter((g) => g.chapters.includes('at-the-table')
 	for (const lang of LANGS) {
 		const path = `/${lang}/${game.slug}/at-the-table/`;
 
-		test(`${path}: fits 1280×800 with no scrolling, search focused, axe clean, prints on one A4 page, no sideways scrolling on a phone`, { timeout: 60_000 }, async () => {
+		test(`${path}: fits 1280×800 with no scrolling, search focused, axe clean, prints on one A4 page, no sideways scrolling on a phone`, {
+			timeout: 60_000,
+		}, async () => {
 			const page = await newPage(site.browser, { width: 1280, height: 800 });
 			await page.goto(path);
 			await page.waitForLoadState('networkidle');
@@ -33,7 +35,10 @@ for (const game of READY_GAMES.filter((g) => g.chapters.includes('at-the-table')
 			const fontSize = await page.locator('.at-table').evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
 			assert.ok(fontSize >= 18, `big type (${fontSize} px)`);
 			const violations = await axeViolations(page);
-			assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), []);
+			assert.deepEqual(
+				violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+				[],
+			);
 			const pdf = await page.pdf({ format: 'A4', printBackground: false, preferCSSPageSize: true });
 			const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 			assert.equal(pages, 1, `prints on one A4 page (${pages})`);
@@ -57,7 +62,10 @@ for (const game of READY_GAMES.filter((g) => g.chapters.includes('at-the-table')
 				const results = page.locator('#starlight__search .pagefind-ui__result-link');
 				await results.first().waitFor({ timeout: 30_000 });
 				const hrefs = await results.evaluateAll((as) => as.map((a) => a.href)).then((hrefs) => hrefs.map(sitePath));
-				assert.ok(hrefs.every((h) => h.startsWith(`/${lang}/${game.slug}/`)), `results in ${game.slug}: ${hrefs}`);
+				assert.ok(
+					hrefs.every((h) => h.startsWith(`/${lang}/${game.slug}/`)),
+					`results in ${game.slug}: ${hrefs}`,
+				);
 				const filter = page.locator('#starlight__search input[type="checkbox"]:checked');
 				assert.equal(await filter.count(), 1, 'the game filter is ticked (the reader can untick it)');
 				assert.equal(await page.locator('#starlight__search .pagefind-ui__search-input').inputValue(), query);
@@ -103,7 +111,10 @@ for (const lang of LANGS) {
 			}, icon.src);
 			assert.deepEqual(dims, [size, size], `${icon.src} is ${size}×${size}`);
 		}
-		assert.ok(manifest.icons.some((i) => i.purpose === 'maskable'), 'a maskable icon');
+		assert.ok(
+			manifest.icons.some((i) => i.purpose === 'maskable'),
+			'a maskable icon',
+		);
 		// Chromium's own checks (what Lighthouse's "installable" audit reported, before Lighthouse 12 dropped it).
 		const cdp = await page.context().newCDPSession(page);
 		const app = await cdp.send('Page.getAppManifest');

@@ -40,7 +40,11 @@ async function search(page, query) {
 				sections: [...r.querySelectorAll('.pagefind-ui__result-nested')].map((n) => {
 					const a = /** @type {HTMLAnchorElement} */ (n.querySelector('a'));
 					const url = new URL(a.href);
-					return { url: url.pathname + url.hash, title: a.textContent?.trim() ?? '', excerpt: n.querySelector('.pagefind-ui__result-excerpt')?.textContent?.trim() ?? '' };
+					return {
+						url: url.pathname + url.hash,
+						title: a.textContent?.trim() ?? '',
+						excerpt: n.querySelector('.pagefind-ui__result-excerpt')?.textContent?.trim() ?? '',
+					};
 				}),
 			}));
 		},
@@ -123,7 +127,10 @@ describe('the rulings filter', () => {
 		assert.ok(accents.length > 0);
 		assert.deepEqual(await filter(page, 'EGALITE'), accents, '« égalité » and « EGALITE » find the same');
 		const partie = await filter(page, 'partie');
-		assert.ok(partie.length > 0 && !(await page.$$eval('details.ruling:not([hidden])', (ds) => ds.some((d) => !/\bpartie/i.test(d.textContent ?? '')))), '« partie » only finds the word');
+		assert.ok(
+			partie.length > 0 && !(await page.$$eval('details.ruling:not([hidden])', (ds) => ds.some((d) => !/\bpartie/i.test(d.textContent ?? '')))),
+			'« partie » only finds the word',
+		);
 		// A question that no ruling answers word for word still shows the closest, and says so.
 		await filter(page, 'pioche vide zébu');
 		assert.match((await page.locator('.rulings-filter output').textContent()) ?? '', /Aucune question n’a tous ces mots/);
@@ -165,7 +172,11 @@ describe('search around the answers', () => {
 		const scoring = (await search(page, 'égalité')).find((r) => r.page === '/fr/wildlife/scoring/');
 		assert.ok(scoring, 'the scoring chapter is among the first results');
 		const firstSection = scoring.sections.find((s) => !s.url.endsWith('#_top'));
-		assert.equal(firstSection?.url, '/fr/wildlife/scoring/#ties', `its first section is the one about ties (got ${scoring.sections.map((s) => s.url).join(', ')})`);
+		assert.equal(
+			firstSection?.url,
+			'/fr/wildlife/scoring/#ties',
+			`its first section is the one about ties (got ${scoring.sections.map((s) => s.url).join(', ')})`,
+		);
 		// A ruling shows the first sentence of its answer.
 		const rulings = (await search(page, 'vendeur enchérir propre carte')).find((r) => r.page === '/fr/wildlife/rulings/');
 		const seller = rulings?.sections.find((s) => s.url === '/fr/wildlife/rulings/#auction-seller');
@@ -176,7 +187,10 @@ describe('search around the answers', () => {
 			return doc.querySelector('h3#auction-seller')?.closest('details')?.querySelector('.ruling-body p')?.textContent ?? '';
 		}, withBase('/fr/wildlife/rulings/'));
 		const words = (s) => s.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
-		assert.ok(words(answer).startsWith(words(seller.excerpt).replace(/ …$/, '')), `the excerpt « ${seller.excerpt} » begins the answer « ${answer.slice(0, 80)}… »`);
+		assert.ok(
+			words(answer).startsWith(words(seller.excerpt).replace(/ …$/, '')),
+			`the excerpt « ${seller.excerpt} » begins the answer « ${answer.slice(0, 80)}… »`,
+		);
 		// Untick with the chip: every game.
 		await chip.click();
 		assert.equal(await chip.getAttribute('aria-pressed'), 'false');

@@ -14,7 +14,19 @@ import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import { apartChapters, gamePath, learnerPath } from '../../../src/games.ts';
 import { AXE_TAGS, assertNoViolations, axeViolations } from '../axe.mjs';
-import { assertNoConsoleErrors, baseURL, consoleErrors, distFileForPath, newPage, READY_GAMES, sitePages, sitePath, startServer, useSiteBrowser, withBase } from '../lib.mjs';
+import {
+	assertNoConsoleErrors,
+	baseURL,
+	consoleErrors,
+	distFileForPath,
+	newPage,
+	READY_GAMES,
+	sitePages,
+	sitePath,
+	startServer,
+	useSiteBrowser,
+	withBase,
+} from '../lib.mjs';
 
 const site = useSiteBrowser();
 const LANGS = /** @type {const} */ (['fr', 'en']);
@@ -47,7 +59,9 @@ describe('the learner’s path', () => {
 				assert.equal(path[1], gamePath(lang, game.slug, 'start-here'), 'Start here comes right after the game’s home');
 				// The pages apart are still in the sidebar, last, in a group of their own.
 				const { html: home } = await pagination(path[0]);
-				const group = home.match(/<summary[^>]*><span class="group-label[^>]*><span class="large[^>]*">([^<]+)<\/span>[\s\S]*?<\/ul>/g)?.find((g) => g.includes(gamePath(lang, game.slug, 'teach')));
+				const group = home
+					.match(/<summary[^>]*><span class="group-label[^>]*><span class="large[^>]*">([^<]+)<\/span>[\s\S]*?<\/ul>/g)
+					?.find((g) => g.includes(gamePath(lang, game.slug, 'teach')));
 				assert.ok(group, 'a sidebar group holds the teacher’s script');
 				assert.match(group, lang === 'fr' ? /Pour expliquer · Pendant la partie/ : /For the teacher · At the table/);
 				for (const c of apartChapters(game)) {
@@ -76,7 +90,9 @@ describe('the learner’s path', () => {
 			'only the current game’s group is open',
 		);
 		// Keyboard: tabbing through the sidebar reaches no other game's chapter.
-		const tabbable = await page.$$eval('#starlight__sidebar a', (as) => as.filter((a) => a.checkVisibility()).map((a) => new URL(/** @type {HTMLAnchorElement} */ (a).href).pathname));
+		const tabbable = await page.$$eval('#starlight__sidebar a', (as) =>
+			as.filter((a) => a.checkVisibility()).map((a) => new URL(/** @type {HTMLAnchorElement} */ (a).href).pathname),
+		);
 		tabbable.splice(0, tabbable.length, ...tabbable.map(sitePath));
 		assert.ok(tabbable.length > 0 && tabbable.every((p) => p.startsWith('/en/caldera-park/')), `sidebar links a keyboard reaches: ${tabbable.join(' ')}`);
 		assertNoConsoleErrors(page);
@@ -144,7 +160,10 @@ describe('ways around, on a phone', () => {
 			const response = await page.goto(path);
 			assert.equal(response?.status(), 404);
 			const sections = await page.$$eval('[data-not-found] section', (ss) =>
-				ss.map((s) => ({ lang: s.getAttribute('lang'), games: [...s.querySelectorAll('li a')].map((a) => new URL(/** @type {HTMLAnchorElement} */ (a).href).pathname) })),
+				ss.map((s) => ({
+					lang: s.getAttribute('lang'),
+					games: [...s.querySelectorAll('li a')].map((a) => new URL(/** @type {HTMLAnchorElement} */ (a).href).pathname),
+				})),
 			);
 			for (const s of sections) s.games = s.games.map(sitePath);
 			assert.deepEqual(

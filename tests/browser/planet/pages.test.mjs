@@ -24,7 +24,10 @@ for (const [lang, query, expected] of SEARCHES) {
 		await page.goto(`/${lang}/planet/`);
 		const hrefs = await searchResults(page, query);
 		assert.ok(hrefs.slice(0, 3).includes(expected), `${expected} is among the first three results: ${JSON.stringify(hrefs)}`);
-		assert.ok(hrefs.every((h) => h.startsWith(`/${lang}/`)), `all results in ${lang}: ${JSON.stringify(hrefs)}`);
+		assert.ok(
+			hrefs.every((h) => h.startsWith(`/${lang}/`)),
+			`all results in ${lang}: ${JSON.stringify(hrefs)}`,
+		);
 		assertNoConsoleErrors(page);
 		await page.close();
 	});

@@ -44,7 +44,10 @@ test('fr: the award try-it keeps 2 to 4 planets and says who takes the fox', asy
 	const w = await openWidget(page, '/fr/planet/animals/', 'animal-award-example');
 	await w.getByRole('button', { name: 'À vous de jouer', exact: true }).click();
 	await tryItReady(w);
-	assert.match((await w.locator('.wt-try').textContent()) ?? '', /Céline est la seule à en avoir une, de 5\u00a0parcelles|Céline est la seule à en avoir une, de 5 parcelles/);
+	assert.match(
+		(await w.locator('.wt-try').textContent()) ?? '',
+		/Céline est la seule à en avoir une, de 5\u00a0parcelles|Céline est la seule à en avoir une, de 5 parcelles/,
+	);
 	await w.locator('[data-cell="planet-1"]').click();
 	await w.locator('[data-cell="planet-2"]').click();
 	await w.locator('[data-cell="planet-4"]').click();

@@ -54,8 +54,7 @@ const TEXT = {
 	},
 };
 
-const openWidget = (page, lang, query = '') =>
-	openWidgetAt(page, `/${lang}/wildlife/auction/`, WIDGET_ID, { query, hash: '#try-auction' });
+const openWidget = (page, lang, query = '') => openWidgetAt(page, `/${lang}/wildlife/auction/`, WIDGET_ID, { query, hash: '#try-auction' });
 
 async function noOverflow(page) {
 	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -18,7 +18,11 @@ export async function assertWidgetAxeClean(page, selector, state) {
 	await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
 	const violations = await axeViolations(page, { include: selector, tags: WCAG_TAGS, disable: WIDGET_STATE_DISABLED });
 	const lines = violations.map(
-		(v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`).join('\n    ')}`,
+		(v) =>
+			`${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+				.slice(0, 4)
+				.map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`)
+				.join('\n    ')}`,
 	);
 	assert.equal(violations.length, 0, `axe violations in ${selector} (${state}):\n  ${lines.join('\n  ')}`);
 }

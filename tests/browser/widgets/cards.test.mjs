@@ -9,8 +9,32 @@ import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const ID = 'cards-events';
 const L = {
-	fr: { step: 'Étape', wheel: 'La Roue ne pose aucun pion', joker: 'Éclair (joker)', jokerEvent: 'un événement (Famine)', jokerWheel: 'une Roue (eau)', refused: 'jamais une carte Événement', table: 'Les événements à table', play: 'Anna joue la Famine', famine: 'Anna joue la Famine', bad: 'ne convient pas', food: 'Nourriture de Bruno' },
-	en: { step: 'Step', wheel: 'A wheel places no piece', joker: 'Lightning (joker)', jokerEvent: 'an event (Famine)', jokerWheel: 'a wheel (water)', refused: 'never an event', table: 'Events at the table', play: 'Anna plays the Famine', famine: 'Anna plays Famine', bad: 'won’t do', food: 'Bruno’s food' },
+	fr: {
+		step: 'Étape',
+		wheel: 'La Roue ne pose aucun pion',
+		joker: 'Éclair (joker)',
+		jokerEvent: 'un événement (Famine)',
+		jokerWheel: 'une Roue (eau)',
+		refused: 'jamais une carte Événement',
+		table: 'Les événements à table',
+		play: 'Anna joue la Famine',
+		famine: 'Anna joue la Famine',
+		bad: 'ne convient pas',
+		food: 'Nourriture de Bruno',
+	},
+	en: {
+		step: 'Step',
+		wheel: 'A wheel places no piece',
+		joker: 'Lightning (joker)',
+		jokerEvent: 'an event (Famine)',
+		jokerWheel: 'a wheel (water)',
+		refused: 'never an event',
+		table: 'Events at the table',
+		play: 'Anna plays the Famine',
+		famine: 'Anna plays Famine',
+		bad: 'won’t do',
+		food: 'Bruno’s food',
+	},
 };
 
 const site = useSiteBrowser();

@@ -12,13 +12,36 @@ const BIG = '[data-walkthrough="big-scoring"]';
 const TIES = '[data-walkthrough="tie-explorer"]';
 const SMALL = '[data-walkthrough="small-scoring-example"]';
 const TEXT = {
-	fr: { next: 'Suivant', try: 'À vous de jouer', step2: 'Étape 2 sur', bad: 'n’existe pas', refused: 'Coup refusé', piecesD: 'Pions, David', recomputed: 'Recalculé', spaces: '5 cases', values: 'Valeurs imprimées', track: '11 nombres entiers', placed: 'Anna' },
-	en: { next: 'Next', try: 'Try it', step2: 'Step 2 of', bad: 'does not have', refused: 'Move refused', piecesD: 'Pieces, David', recomputed: 'Recomputed', spaces: '5 spaces', values: 'Values printed', track: '11 whole numbers', placed: 'Anna' },
+	fr: {
+		next: 'Suivant',
+		try: 'À vous de jouer',
+		step2: 'Étape 2 sur',
+		bad: 'n’existe pas',
+		refused: 'Coup refusé',
+		piecesD: 'Pions, David',
+		recomputed: 'Recalculé',
+		spaces: '5 cases',
+		values: 'Valeurs imprimées',
+		track: '11 nombres entiers',
+		placed: 'Anna',
+	},
+	en: {
+		next: 'Next',
+		try: 'Try it',
+		step2: 'Step 2 of',
+		bad: 'does not have',
+		refused: 'Move refused',
+		piecesD: 'Pieces, David',
+		recomputed: 'Recomputed',
+		spaces: '5 spaces',
+		values: 'Values printed',
+		track: '11 whole numbers',
+		placed: 'Anna',
+	},
 };
 
 /** `sel` is the widget's `[data-walkthrough="…"]` selector. */
-const open = (page, lang, sel, query = '') =>
-	openWidgetAt(page, `/${lang}/wildlife/scoring/`, sel.match(/data-walkthrough="([^"]+)"/)[1], { query });
+const open = (page, lang, sel, query = '') => openWidgetAt(page, `/${lang}/wildlife/scoring/`, sel.match(/data-walkthrough="([^"]+)"/)[1], { query });
 
 async function noOverflow(page) {
 	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -41,11 +64,17 @@ for (const lang of ['fr', 'en']) {
 		const narration = (await widget.locator('.wt-narration').textContent()) ?? '';
 		for (const n of ['20', '21', '17']) assert.match(narration, new RegExp(`\\b${n}\\b`));
 		const totals = await widget.locator('tfoot td').allTextContents();
-		assert.deepEqual(totals.map((s) => s.trim()), ['20', '21', '20', '17']);
+		assert.deepEqual(
+			totals.map((s) => s.trim()),
+			['20', '21', '20', '17'],
+		);
 		assert.match(page.url(), /[?&]big-scoring=15/);
 		await page.keyboard.press('ArrowLeft');
 		// The herd line: Orange's two herds take 4th place, 3 + 3.
-		assert.match((await widget.locator('.wt-narration').textContent()) ?? '', lang === 'fr' ? /4ᵉ rang \(3 points chacune\)/ : /4th place’s points \(3 points each\)/);
+		assert.match(
+			(await widget.locator('.wt-narration').textContent()) ?? '',
+			lang === 'fr' ? /4ᵉ rang \(3 points chacune\)/ : /4th place’s points \(3 points each\)/,
+		);
 		assertNoConsoleErrors(page);
 		await page.close();
 	});

@@ -9,12 +9,19 @@ const site = useSiteBrowser();
 
 const WIDGET = '[data-walkthrough="setup-example"]';
 const TEXT = {
-	fr: { next: 'Suivant', try: 'À vous de jouer', step2: 'Étape 2 sur', p5: '5 joueurs', bad: 'n’existe pas', refused: 'Coup refusé', noAction: 'aucune action' },
+	fr: {
+		next: 'Suivant',
+		try: 'À vous de jouer',
+		step2: 'Étape 2 sur',
+		p5: '5 joueurs',
+		bad: 'n’existe pas',
+		refused: 'Coup refusé',
+		noAction: 'aucune action',
+	},
 	en: { next: 'Next', try: 'Try it', step2: 'Step 2 of', p5: '5 players', bad: 'does not have', refused: 'Move refused', noAction: 'no action' },
 };
 
-const openWidget = (page, lang, query = '') =>
-	openWidgetAt(page, `/${lang}/wildlife/setup/`, 'setup-example', { query, hash: '#seeding-example' });
+const openWidget = (page, lang, query = '') => openWidgetAt(page, `/${lang}/wildlife/setup/`, 'setup-example', { query, hash: '#seeding-example' });
 
 for (const lang of ['fr', 'en']) {
 	const T = TEXT[lang];
@@ -43,7 +50,13 @@ for (const lang of ['fr', 'en']) {
 	test(`${lang}: every player count 2-6 gives a full seeding`, async () => {
 		const page = await newPage(site.browser, { reducedMotion: 'reduce' });
 		const widget = await openWidget(page, lang);
-		for (const [count, seeds] of [[2, 12], [3, 8], [4, 5], [5, 4], [6, 3]]) {
+		for (const [count, seeds] of [
+			[2, 12],
+			[3, 8],
+			[4, 5],
+			[5, 4],
+			[6, 3],
+		]) {
 			const players = lang === 'fr' ? `${count} joueurs` : `${count} players`;
 			await widget.getByRole('button', { name: players, exact: true }).click();
 			await widget.getByRole('button', { name: new RegExp(T.next) }).focus();
@@ -117,12 +130,21 @@ for (const lang of ['fr', 'en']) {
 	test(`${lang}: with reduced motion, pieces appear without animation`, async () => {
 		const page = await newPage(site.browser, { reducedMotion: 'reduce' });
 		const widget = await openWidget(page, lang, '?setup-example=12');
-		const animation = await widget.locator('.sq-grid .token').first().evaluate((el) => getComputedStyle(el).animationName);
+		const animation = await widget
+			.locator('.sq-grid .token')
+			.first()
+			.evaluate((el) => getComputedStyle(el).animationName);
 		assert.equal(animation, 'none');
 		await page.close();
 		const moving = await newPage(site.browser, { reducedMotion: 'no-preference' });
 		const w2 = await openWidget(moving, lang, '?setup-example=12');
-		assert.notEqual(await w2.locator('.sq-grid .token').first().evaluate((el) => getComputedStyle(el).animationName), 'none');
+		assert.notEqual(
+			await w2
+				.locator('.sq-grid .token')
+				.first()
+				.evaluate((el) => getComputedStyle(el).animationName),
+			'none',
+		);
 		await moving.close();
 	});
 }

@@ -9,8 +9,38 @@ import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 const site = useSiteBrowser();
 
 const TEXT = {
-	fr: { next: 'Suivant', try: 'À vous de jouer', step: 'Étape', bad: 'n’existe pas', refused: 'Coup refusé', attack: 'Attaquer', savanna: 'Savane', end: 'Terminer le tour', free: 'Déplacement gratuit', jump: 'sauté', moved: 'le pion passe de', areaNotFull: 'libre', auction: 'enchère', expand: 'reproduire' },
-	en: { next: 'Next', try: 'Try it', step: 'Step', bad: 'does not have', refused: 'Move refused', attack: 'Attack', savanna: 'Savanna', end: 'End the turn', free: 'Free migration', jump: 'jumped', moved: 'the piece moves from', areaNotFull: 'free space', auction: 'auction', expand: 'expand' },
+	fr: {
+		next: 'Suivant',
+		try: 'À vous de jouer',
+		step: 'Étape',
+		bad: 'n’existe pas',
+		refused: 'Coup refusé',
+		attack: 'Attaquer',
+		savanna: 'Savane',
+		end: 'Terminer le tour',
+		free: 'Déplacement gratuit',
+		jump: 'sauté',
+		moved: 'le pion passe de',
+		areaNotFull: 'libre',
+		auction: 'enchère',
+		expand: 'reproduire',
+	},
+	en: {
+		next: 'Next',
+		try: 'Try it',
+		step: 'Step',
+		bad: 'does not have',
+		refused: 'Move refused',
+		attack: 'Attack',
+		savanna: 'Savanna',
+		end: 'End the turn',
+		free: 'Free migration',
+		jump: 'jumped',
+		moved: 'the piece moves from',
+		areaNotFull: 'free space',
+		auction: 'auction',
+		expand: 'expand',
+	},
 };
 
 const openWidget = (page, lang, id, query = '') => openWidgetAt(page, `/${lang}/wildlife/turn/`, id, { query });
@@ -160,7 +190,8 @@ for (const theme of THEMES) {
 		await page.keyboard.press('Enter');
 		await actions.locator('.refusal').waitFor();
 		// Open every closed disclosure (one at a time: the set of closed ones changes as they open).
-		for (let i = 0; i < 10 && (await actions.locator('details:not([open]) > summary').count()); i++) await actions.locator('details:not([open]) > summary').first().click();
+		for (let i = 0; i < 10 && (await actions.locator('details:not([open]) > summary').count()); i++)
+			await actions.locator('details:not([open]) > summary').first().click();
 		await assertWidgetAxeClean(page, '[data-walkthrough="actions-demo"]', `${theme}, try-it, refusal, chart open`);
 		const turn = await openWidget(page, lang, 'turn-demo');
 		await turn.getByRole('button', { name: T.try }).focus();
@@ -170,7 +201,8 @@ for (const theme of THEMES) {
 		await page.keyboard.press('Enter');
 		await turn.locator('.refusal').waitFor();
 		// Open every closed disclosure (one at a time: the set of closed ones changes as they open).
-		for (let i = 0; i < 10 && (await turn.locator('details:not([open]) > summary').count()); i++) await turn.locator('details:not([open]) > summary').first().click();
+		for (let i = 0; i < 10 && (await turn.locator('details:not([open]) > summary').count()); i++)
+			await turn.locator('details:not([open]) > summary').first().click();
 		await assertWidgetAxeClean(page, '[data-walkthrough="turn-demo"]', `${theme}, try-it, refusal, details open`);
 		assertNoConsoleErrors(page);
 		await page.close();

@@ -62,7 +62,9 @@ describe('the turn-and-age walkthrough', () => {
 		expect(end.context.firstToPass).toBe('C');
 	});
 	it('every guided claim after a refusal is accepted (no step silently refused)', () => {
-		const refusedSteps = ex.steps.filter((s) => ['age.step.refusedDecree', 'age.step.capitalNotYet', 'age.step.rallyRefused', 'age.step.mustPass'].includes(s.narration)).length;
+		const refusedSteps = ex.steps.filter((s) =>
+			['age.step.refusedDecree', 'age.step.capitalNotYet', 'age.step.rallyRefused', 'age.step.mustPass'].includes(s.narration),
+		).length;
 		let sent = 0;
 		let refused = 0;
 		for (const s of ex.steps) {

@@ -60,7 +60,10 @@ describe('solo levels and refusals', () => {
 		// you hold the capital of the smallest kingdom already; the bot draws an 8: the largest kingdom has only its capital free
 		main.kingdoms[0] = { territories: ['A', 'A', 'A'], capital: 'A', councils: [null, null] };
 		main.passed = ['A'];
-		main.deck = [{ species: 'panda', value: 2 }, { species: 'bee', value: 8 }];
+		main.deck = [
+			{ species: 'panda', value: 2 },
+			{ species: 'bee', value: 8 },
+		];
 		const a = createActor(soloMachine, { input }).start();
 		a.send({ type: 'BOT' });
 		const c = a.getSnapshot().context;

@@ -10,7 +10,11 @@ describe('set-up (rulebook, setting up)', () => {
 	for (const n of PLAYER_COUNTS)
 		for (const side of ['caldera', 'geysers'] as const) {
 			const ex = setupExample(n, side);
-			const end = replay(setupMachine, ex.input, ex.steps.flatMap((s) => (s.event ? [s.event] : [])));
+			const end = replay(
+				setupMachine,
+				ex.input,
+				ex.steps.flatMap((s) => (s.event ? [s.event] : [])),
+			);
 			it(`${n} player(s), ${side}: 7 tiles shown and 28 in reserve; Sun up, 5 face down, 4 boxed; first weather; action tokens; marmot`, () => {
 				expect(end.value).toBe('ready');
 				for (const p of end.context.players) {
@@ -50,7 +54,8 @@ describe('round frame', () => {
 		const g = TEACHING_GEYSER_PARK.spaces.filter((s) => s.kind === 'geyser');
 		expect(g.length).toBeGreaterThan(3);
 		for (const s of g) expect(parkNeighbours(TEACHING_GEYSER_PARK, s.key).filter((n) => n.kind === 'landscape')).toHaveLength(3);
-		for (const s of TEACHING_PARK.spaces.filter((x) => x.kind === 'geyser')) expect(parkNeighbours(TEACHING_PARK, s.key).filter((n) => n.kind === 'landscape')).toHaveLength(6);
+		for (const s of TEACHING_PARK.spaces.filter((x) => x.kind === 'geyser'))
+			expect(parkNeighbours(TEACHING_PARK, s.key).filter((n) => n.kind === 'landscape')).toHaveLength(6);
 	});
 	it('the teaching park keeps the known counts: 52 hexes, 6 weather spaces, 6 waterfalls, 14 of each terrain', () => {
 		const l = TEACHING_PARK.spaces;

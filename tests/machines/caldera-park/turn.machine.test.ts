@@ -108,8 +108,7 @@ describe('property: no tile ever lands on a geyser, the volcano or a weather spa
 					const before = a.getSnapshot().context;
 					a.send(e);
 					const after = a.getSnapshot().context;
-					for (const p of after.players)
-						for (const key of Object.keys(p.tiles)) expect(spaceAt(TEACHING_PARK, key)!.kind).toBe('landscape');
+					for (const p of after.players) for (const key of Object.keys(p.tiles)) expect(spaceAt(TEACHING_PARK, key)!.kind).toBe('landscape');
 					// a tile placed this event shows the announced type, unless none on display did
 					if (e.type === 'PLACE' && after.last?.kind === 'place' && before.last !== after.last) {
 						const p = before.players[e.player]!;

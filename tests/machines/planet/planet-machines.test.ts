@@ -90,9 +90,23 @@ describe('planet machine', () => {
 		for (const [t, regions] of Object.entries(ctx.regions)) expect(regions.reduce((s, r) => s + r.size, 0)).toBe(ctx.terrains.filter((x) => x === t).length);
 		const paths = getShortestPaths(planetMachine, {
 			input: planetInput(),
-			events: [{ type: 'SELECT', index: 0 }, { type: 'ROTATE', by: 1 }, { type: 'PLACE', face: 0 }, { type: 'PLACE', face: 1 }, { type: 'FOCUS', terrain: 'forest' }],
+			events: [
+				{ type: 'SELECT', index: 0 },
+				{ type: 'ROTATE', by: 1 },
+				{ type: 'PLACE', face: 0 },
+				{ type: 'PLACE', face: 1 },
+				{ type: 'FOCUS', terrain: 'forest' },
+			],
 			toState: (s: Snap) => s.context.round > 2,
-			serializeState: (s: Snap) => JSON.stringify([s.value, s.context.round, s.context.selected, s.context.rotation, s.context.planet.map((p) => (p ? `${p.tile.id}/${p.rotation}` : '-')), s.context.focus]),
+			serializeState: (s: Snap) =>
+				JSON.stringify([
+					s.value,
+					s.context.round,
+					s.context.selected,
+					s.context.rotation,
+					s.context.planet.map((p) => (p ? `${p.tile.id}/${p.rotation}` : '-')),
+					s.context.focus,
+				]),
 		} as never) as { state: Snap }[];
 		expect(paths.length).toBeGreaterThan(0);
 		for (const p of paths) {
@@ -106,7 +120,9 @@ describe('planet machine', () => {
 describe('award machine', () => {
 	it('the guided example: a tie moves the panda to round 6, where Anna takes it; Céline wins the fox; a "most regions" tie in round 12 goes to the box', () => {
 		const ex = awardExample();
-		const snaps = replayAll(awardMachine, ex.input, events(ex)).map((s) => s.context).filter((c) => c.award);
+		const snaps = replayAll(awardMachine, ex.input, events(ex))
+			.map((s) => s.context)
+			.filter((c) => c.award);
 		expect(snaps.map((c) => [c.round, c.card.animal, c.goes])).toEqual([
 			[5, 'panda', { kind: 'column', round: 6 }],
 			[6, 'panda', { kind: 'won', planet: 0 }],

@@ -39,7 +39,8 @@ function refusals(x: unknown, out: { key: string; page: string; anchor: string }
 	if (typeof x !== 'object' || x === null || seen.has(x)) return out;
 	seen.add(x);
 	const r = x as { key?: unknown; rule?: { page?: unknown; anchor?: unknown } };
-	if (typeof r.key === 'string' && typeof r.rule?.page === 'string' && typeof r.rule.anchor === 'string') out.push({ key: r.key, page: r.rule.page, anchor: r.rule.anchor });
+	if (typeof r.key === 'string' && typeof r.rule?.page === 'string' && typeof r.rule.anchor === 'string')
+		out.push({ key: r.key, page: r.rule.page, anchor: r.rule.anchor });
 	for (const v of Object.values(x)) refusals(v, out, seen);
 	return out;
 }
@@ -76,41 +77,46 @@ describe.each(READY_SLUGS.map((s) => [s] as const))('%s machines, explored off e
 		return headings.get(k);
 	};
 
-	it.each(guided.map((g) => [g.id, g] as const))('%s', (_id, g) => {
-		const example = g.example();
-		const sent = exampleEvents(example.steps) as EventObject[];
-		const events = [...new Map(sent.map((e) => [JSON.stringify(e), e])).values()];
-		const path = replayAll(g.machine, example.input, sent) as Snap[];
-		const reached = new Map<string, Snap>();
-		const starts = path.length <= STARTS ? path : Array.from({ length: STARTS }, (_, i) => path[Math.round((i * (path.length - 1)) / (STARTS - 1))]!);
-		for (const from of starts) for (const [k, s] of explore(g.machine, example.input, from, events)) reached.set(k, s);
-		expect(reached.size, 'states explored').toBeGreaterThanOrEqual(new Set(path.map(plain)).size);
+	it.each(guided.map((g) => [g.id, g] as const))(
+		'%s',
+		(_id, g) => {
+			const example = g.example();
+			const sent = exampleEvents(example.steps) as EventObject[];
+			const events = [...new Map(sent.map((e) => [JSON.stringify(e), e])).values()];
+			const path = replayAll(g.machine, example.input, sent) as Snap[];
+			const reached = new Map<string, Snap>();
+			const starts = path.length <= STARTS ? path : Array.from({ length: STARTS }, (_, i) => path[Math.round((i * (path.length - 1)) / (STARTS - 1))]!);
+			for (const from of starts) for (const [k, s] of explore(g.machine, example.input, from, events)) reached.set(k, s);
+			expect(reached.size, 'states explored').toBeGreaterThanOrEqual(new Set(path.map(plain)).size);
 
-		const problems = new Set<string>();
-		let refused = 0;
-		for (const s of reached.values()) {
-			if (s.status === 'error') problems.add(`failed: ${String((s as { error?: unknown }).error)}`);
-			expect(() => JSON.parse(plain(s))).not.toThrow();
-			for (const r of refusals(s.context)) {
-				refused++;
-				for (const lang of LOCALES) {
-					if (typeof messages[lang]![r.key] !== 'string') problems.add(`refusal ${r.key}: no ${lang} message`);
-					if (typeof messages[lang]![`rule.${r.page}.${r.anchor}`] !== 'string') problems.add(`refusal ${r.key}: no ${lang} message rule.${r.page}.${r.anchor}`);
-					if (!idsOf(lang, r.page)?.has(r.anchor)) problems.add(`refusal ${r.key}: no heading #${r.anchor} on /${lang}/${slug}/${r.page}/`);
+			const problems = new Set<string>();
+			let refused = 0;
+			for (const s of reached.values()) {
+				if (s.status === 'error') problems.add(`failed: ${String((s as { error?: unknown }).error)}`);
+				expect(() => JSON.parse(plain(s))).not.toThrow();
+				for (const r of refusals(s.context)) {
+					refused++;
+					for (const lang of LOCALES) {
+						if (typeof messages[lang]![r.key] !== 'string') problems.add(`refusal ${r.key}: no ${lang} message`);
+						if (typeof messages[lang]![`rule.${r.page}.${r.anchor}`] !== 'string')
+							problems.add(`refusal ${r.key}: no ${lang} message rule.${r.page}.${r.anchor}`);
+						if (!idsOf(lang, r.page)?.has(r.anchor)) problems.add(`refusal ${r.key}: no heading #${r.anchor} on /${lang}/${slug}/${r.page}/`);
+					}
 				}
 			}
-		}
-		// Determinism: the example's path, replayed by a fresh actor, gives the same snapshots.
-		const again = createActor(g.machine, { input: example.input } as never).start();
-		const fresh = [plain(again.getSnapshot())];
-		for (const e of sent) {
-			again.send(e);
-			fresh.push(plain(again.getSnapshot()));
-		}
-		again.stop();
-		expect(fresh).toEqual(path.map(plain));
-		expect([...problems]).toEqual([]);
-		// Recorded for the report (how much was explored, how many refusals were checked).
-		console.info(`${slug} ${g.id}: ${reached.size} states, ${refused} refusals checked`);
-	}, 30_000);
+			// Determinism: the example's path, replayed by a fresh actor, gives the same snapshots.
+			const again = createActor(g.machine, { input: example.input } as never).start();
+			const fresh = [plain(again.getSnapshot())];
+			for (const e of sent) {
+				again.send(e);
+				fresh.push(plain(again.getSnapshot()));
+			}
+			again.stop();
+			expect(fresh).toEqual(path.map(plain));
+			expect([...problems]).toEqual([]);
+			// Recorded for the report (how much was explored, how many refusals were checked).
+			console.info(`${slug} ${g.id}: ${reached.size} states, ${refused} refusals checked`);
+		},
+		30_000,
+	);
 });

@@ -31,7 +31,8 @@ describe('actions machine, model-based', () => {
 	const paths = getShortestPaths(actionsMachine, {
 		input: actionsInput(),
 		events,
-		serializeState: (s) => `${JSON.stringify(s.value)}|${s.context.action}|${s.context.card}|${s.context.selected}|${Object.keys(s.context.game.occ).sort().join(',')}|${s.context.input.pathCheck}`,
+		serializeState: (s) =>
+			`${JSON.stringify(s.value)}|${s.context.action}|${s.context.card}|${s.context.selected}|${Object.keys(s.context.game.occ).sort().join(',')}|${s.context.input.pathCheck}`,
 		limit: 3000,
 	});
 
@@ -95,17 +96,109 @@ describe('guided actions example', () => {
 
 describe('refusals, each with its rule', () => {
 	const cases: { name: string; input?: ActionsInput; events: ActionsEvent[]; key: string; rule: string }[] = [
-		{ name: 'attack into a non-full area', events: [{ type: 'CHOOSE', action: 'attack', card: 'savanna' }, { type: 'CELL', cell: 'r0c5' }], key: 'action.areaNotFull', rule: 'turn#attack' },
-		{ name: 'no such level on that terrain (expand in forest)', events: [{ type: 'CHOOSE', action: 'expand', card: 'forest' }, { type: 'CELL', cell: 'r4c9' }], key: 'action.noAbility', rule: 'turn#expand' },
-		{ name: 'no level at all (water)', events: [{ type: 'CHOOSE', action: 'expand', card: 'water' }, { type: 'CELL', cell: 'r0c0' }], key: 'action.noAbility', rule: 'turn#expand' },
-		{ name: 'attack level missing', events: [{ type: 'CHOOSE', action: 'attack', card: 'steppe' }, { type: 'CELL', cell: 'r2c5' }], key: 'action.noAbility', rule: 'turn#attack' },
-		{ name: 'space taken', events: [{ type: 'CHOOSE', action: 'expand', card: 'steppe' }, { type: 'CELL', cell: 'r3c6' }], key: 'action.spaceTaken', rule: 'turn#expand' },
-		{ name: 'card terrain differs from the space', events: [{ type: 'CHOOSE', action: 'expand', card: 'steppe' }, { type: 'CELL', cell: 'r6c5' }], key: 'action.wrongTerrain', rule: 'cards#terrain-cards' },
-		{ name: 'not reachable', events: [{ type: 'CHOOSE', action: 'migrate', card: 'forest' }, { type: 'CELL', cell: 'r3c5' }, { type: 'CELL', cell: 'r5c9' }], key: 'action.notAdjacent', rule: 'turn#migrate' },
-		{ name: 'not your piece', events: [{ type: 'CHOOSE', action: 'migrate', card: 'forest' }, { type: 'CELL', cell: 'r4c6' }], key: 'action.notYourPiece', rule: 'turn#migrate' },
-		{ name: 'own piece attacked', events: [{ type: 'CHOOSE', action: 'attack', card: 'savanna' }, { type: 'CELL', cell: 'r5c5' }], key: 'action.ownPiece', rule: 'turn#attack' },
-		{ name: 'empty reserve', input: { ...actionsInput(), reserve: 0 }, events: [{ type: 'CHOOSE', action: 'expand', card: 'steppe' }, { type: 'CELL', cell: 'r2c5' }], key: 'action.emptyReserve', rule: 'turn#expand' },
-		{ name: 'start not adapted (English reading)', input: actionsInput(true), events: [{ type: 'CHOOSE', action: 'migrate', card: 'forest' }, { type: 'CELL', cell: 'r2c3' }, { type: 'CELL', cell: 'r2c2' }], key: 'action.startNotAdapted', rule: 'turn#migrate' },
+		{
+			name: 'attack into a non-full area',
+			events: [
+				{ type: 'CHOOSE', action: 'attack', card: 'savanna' },
+				{ type: 'CELL', cell: 'r0c5' },
+			],
+			key: 'action.areaNotFull',
+			rule: 'turn#attack',
+		},
+		{
+			name: 'no such level on that terrain (expand in forest)',
+			events: [
+				{ type: 'CHOOSE', action: 'expand', card: 'forest' },
+				{ type: 'CELL', cell: 'r4c9' },
+			],
+			key: 'action.noAbility',
+			rule: 'turn#expand',
+		},
+		{
+			name: 'no level at all (water)',
+			events: [
+				{ type: 'CHOOSE', action: 'expand', card: 'water' },
+				{ type: 'CELL', cell: 'r0c0' },
+			],
+			key: 'action.noAbility',
+			rule: 'turn#expand',
+		},
+		{
+			name: 'attack level missing',
+			events: [
+				{ type: 'CHOOSE', action: 'attack', card: 'steppe' },
+				{ type: 'CELL', cell: 'r2c5' },
+			],
+			key: 'action.noAbility',
+			rule: 'turn#attack',
+		},
+		{
+			name: 'space taken',
+			events: [
+				{ type: 'CHOOSE', action: 'expand', card: 'steppe' },
+				{ type: 'CELL', cell: 'r3c6' },
+			],
+			key: 'action.spaceTaken',
+			rule: 'turn#expand',
+		},
+		{
+			name: 'card terrain differs from the space',
+			events: [
+				{ type: 'CHOOSE', action: 'expand', card: 'steppe' },
+				{ type: 'CELL', cell: 'r6c5' },
+			],
+			key: 'action.wrongTerrain',
+			rule: 'cards#terrain-cards',
+		},
+		{
+			name: 'not reachable',
+			events: [
+				{ type: 'CHOOSE', action: 'migrate', card: 'forest' },
+				{ type: 'CELL', cell: 'r3c5' },
+				{ type: 'CELL', cell: 'r5c9' },
+			],
+			key: 'action.notAdjacent',
+			rule: 'turn#migrate',
+		},
+		{
+			name: 'not your piece',
+			events: [
+				{ type: 'CHOOSE', action: 'migrate', card: 'forest' },
+				{ type: 'CELL', cell: 'r4c6' },
+			],
+			key: 'action.notYourPiece',
+			rule: 'turn#migrate',
+		},
+		{
+			name: 'own piece attacked',
+			events: [
+				{ type: 'CHOOSE', action: 'attack', card: 'savanna' },
+				{ type: 'CELL', cell: 'r5c5' },
+			],
+			key: 'action.ownPiece',
+			rule: 'turn#attack',
+		},
+		{
+			name: 'empty reserve',
+			input: { ...actionsInput(), reserve: 0 },
+			events: [
+				{ type: 'CHOOSE', action: 'expand', card: 'steppe' },
+				{ type: 'CELL', cell: 'r2c5' },
+			],
+			key: 'action.emptyReserve',
+			rule: 'turn#expand',
+		},
+		{
+			name: 'start not adapted (English reading)',
+			input: actionsInput(true),
+			events: [
+				{ type: 'CHOOSE', action: 'migrate', card: 'forest' },
+				{ type: 'CELL', cell: 'r2c3' },
+				{ type: 'CELL', cell: 'r2c2' },
+			],
+			key: 'action.startNotAdapted',
+			rule: 'turn#migrate',
+		},
 		{ name: 'malformed chart', events: [{ type: 'SET_CHART', chart: { water: 9 } }], key: 'chart.invalid', rule: 'setup#charts' },
 	];
 	it.each(cases)('$name → $key', ({ input, events, key, rule }) => {
@@ -145,7 +238,11 @@ describe('migration-path setting (Mobility-swap case)', () => {
 		// A on r2c2 (forest), r2c3 and r2c4 (water, left there by swaps), everything else around taken by B:
 		// from r2c2, over the two water pieces, to r2c5 (steppe, free) with a steppe card.
 		const occ = { r2c2: 'A', r2c3: 'A', r2c4: 'A', r1c2: 'B', r3c2: 'B', r2c1: 'B', r1c3: 'B', r3c3: 'B', r1c4: 'B', r3c4: 'B' };
-		const move: ActionsEvent[] = [{ type: 'CHOOSE', action: 'migrate', card: 'steppe' }, { type: 'CELL', cell: 'r2c2' }, { type: 'CELL', cell: 'r2c5' }];
+		const move: ActionsEvent[] = [
+			{ type: 'CHOOSE', action: 'migrate', card: 'steppe' },
+			{ type: 'CELL', cell: 'r2c2' },
+			{ type: 'CELL', cell: 'r2c5' },
+		];
 		expect(send(start({ occ }), ...move).context.game.occ['r2c5']).toBe('A');
 		const en = send(start({ occ, pathCheck: true }), ...move);
 		expect(en.context.refusal?.key).toBe('action.pathBlocked');

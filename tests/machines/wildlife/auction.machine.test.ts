@@ -168,11 +168,35 @@ describe('every refusal key, with its rule', () => {
 		['auction.notYourTurn', input(3, [5, 5, 5]), [{ type: 'BID', player: C, amount: 3 }], 'bid'],
 		['auction.notYourTurn', input(3, [5, 5, 5]), [{ type: 'PASS', player: C }], 'pass'],
 		['auction.belowMinimum', input(3, [5, 5, 5]), [{ type: 'BID', player: B, amount: 2 }], 'minimum-bid'],
-		['auction.notHigher', input(3, [5, 5, 5]), [{ type: 'BID', player: B, amount: 3 }, { type: 'BID', player: C, amount: 3 }], 'higher-bid'],
+		[
+			'auction.notHigher',
+			input(3, [5, 5, 5]),
+			[
+				{ type: 'BID', player: B, amount: 3 },
+				{ type: 'BID', player: C, amount: 3 },
+			],
+			'higher-bid',
+		],
 		['auction.fixedPrice', input(2, [5, 5]), [{ type: 'BID', player: B, amount: 5 }], 'two-players'],
 		['auction.cannotCover', input(3, [5, 1, 5], { options: { allowBidAboveFood: false } }), [{ type: 'BID', player: B, amount: 3 }], 'short-of-food'],
-		['auction.over', input(2, [5, 5]), [{ type: 'BID', player: B, amount: 3 }, { type: 'BID', player: B, amount: 3 }], 'bid'],
-		['auction.over', input(2, [5, 5]), [{ type: 'BID', player: B, amount: 3 }, { type: 'PASS', player: B }], 'pass'],
+		[
+			'auction.over',
+			input(2, [5, 5]),
+			[
+				{ type: 'BID', player: B, amount: 3 },
+				{ type: 'BID', player: B, amount: 3 },
+			],
+			'bid',
+		],
+		[
+			'auction.over',
+			input(2, [5, 5]),
+			[
+				{ type: 'BID', player: B, amount: 3 },
+				{ type: 'PASS', player: B },
+			],
+			'pass',
+		],
 		['auction.stillBidding', input(3, [5, 5, 5]), [{ type: 'PAY' }], 'bid'],
 		['auction.payFirst', input(2, [5, 5]), [{ type: 'BID', player: B, amount: 3 }, { type: 'USE' }], 'winner-pays'],
 		['auction.payFirst', input(3, [5, 5, 5]), [{ type: 'DISCARD' }], 'winner-pays'],
@@ -190,7 +214,19 @@ describe('every refusal key, with its rule', () => {
 		expect(run(input(3, [5, 5, 5]), [{ type: 'PASS', player: A }]).getSnapshot().context.refusal?.rule.anchor).toBe('seller');
 	});
 	it('every auction anchor has a title string in both languages', () => {
-		for (const anchor of ['when', 'bid', 'minimum-bid', 'higher-bid', 'pass', 'seller', 'winner-pays', 'use-at-once', 'short-of-food', 'no-bids', 'two-players'])
+		for (const anchor of [
+			'when',
+			'bid',
+			'minimum-bid',
+			'higher-bid',
+			'pass',
+			'seller',
+			'winner-pays',
+			'use-at-once',
+			'short-of-food',
+			'no-bids',
+			'two-players',
+		])
 			for (const lang of ['fr', 'en'] as const) expect(WILDLIFE_STRINGS[lang][`rule.auction.${anchor}`], `${lang} ${anchor}`).toBeTypeOf('string');
 	});
 });
@@ -198,11 +234,7 @@ describe('every refusal key, with its rule', () => {
 describe('shortfall penalty', () => {
 	it('one space per 3 missing food, rounding up; the surplus stays with the buyer', () => {
 		// B has 2 food and wins at 7: 5 missing → 2 spaces back, 6 from the bank, keeps 1
-		const a = run(input(3, [0, 2, 0]), [
-			{ type: 'BID', player: B, amount: 7 },
-			{ type: 'PASS', player: C },
-			{ type: 'PAY' },
-		]);
+		const a = run(input(3, [0, 2, 0]), [{ type: 'BID', player: B, amount: 7 }, { type: 'PASS', player: C }, { type: 'PAY' }]);
 		const c = a.getSnapshot().context;
 		expect(c.payment?.spacesBack).toBe(2);
 		expect(c.food).toEqual({ [A]: 7, [B]: 1, [C]: 0 });

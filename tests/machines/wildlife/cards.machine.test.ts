@@ -3,14 +3,7 @@ import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { replay, replayAll } from '../../../src/machines/shared/replay';
 import { cardsExample, cardsInput, CARDS_OCC } from '../../../src/machines/wildlife/examples/cards';
-import {
-	CARD_TOPICS,
-	EVENT_KINDS,
-	JOKER_CHOICES,
-	cardsMachine,
-	type CardsEvent,
-	type CardsInput,
-} from '../../../src/machines/wildlife/cards.machine';
+import { CARD_TOPICS, EVENT_KINDS, JOKER_CHOICES, cardsMachine, type CardsEvent, type CardsInput } from '../../../src/machines/wildlife/cards.machine';
 
 const example = cardsExample();
 const events = example.steps.flatMap((s) => (s.event ? [s.event] : []));

@@ -20,7 +20,9 @@ describe('small scoring: the territory track', () => {
 	});
 	it('triggers a big scoring at the 4th, 8th and 11th marker only', () => {
 		expect(end.context.bigScorings).toEqual([4, 8, 11]);
-		const triggers = snaps.filter((s) => s.context.last?.kind === 'scored' && s.context.last.big).map((s) => (s.context.last?.kind === 'scored' ? s.context.last.position : 0));
+		const triggers = snaps
+			.filter((s) => s.context.last?.kind === 'scored' && s.context.last.big)
+			.map((s) => (s.context.last?.kind === 'scored' ? s.context.last.position : 0));
 		expect(triggers).toEqual([4, 8, 11]);
 	});
 	it('scores the marker’s value for the player who filled the area, also when a migration fills it', () => {
@@ -38,7 +40,11 @@ describe('small scoring: the territory track', () => {
 		// Two players: fill every free space of the board in turn (every area fills, 11 markers go).
 		const input2 = smallScoringInput(2);
 		const free = TEACHING_BOARD.cells.map((c) => c.id).filter((id) => input2.occ[id] === undefined);
-		const two = replay(smallScoringMachine, input2, free.map((cell, i): SmallScoringEvent => ({ type: 'PLACE', cell, player: i % 2 ? 'B' : 'A' })));
+		const two = replay(
+			smallScoringMachine,
+			input2,
+			free.map((cell, i): SmallScoringEvent => ({ type: 'PLACE', cell, player: i % 2 ? 'B' : 'A' })),
+		);
 		expect(two.context.track.taken).toBe(TRACK_LENGTH);
 		expect(two.value).toBe('playing');
 	});

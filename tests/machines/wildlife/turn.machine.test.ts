@@ -15,7 +15,8 @@ const send = (actor: ReturnType<typeof start>, ...evs: TurnEvent[]) => {
 	return actor.getSnapshot();
 };
 const key = (s: ReturnType<ReturnType<typeof start>['getSnapshot']>) => s.context.refusal?.key;
-const ruleOf = (s: ReturnType<ReturnType<typeof start>['getSnapshot']>) => (s.context.refusal ? `${s.context.refusal.rule.page}#${s.context.refusal.rule.anchor}` : '');
+const ruleOf = (s: ReturnType<ReturnType<typeof start>['getSnapshot']>) =>
+	s.context.refusal ? `${s.context.refusal.rule.page}#${s.context.refusal.rule.anchor}` : '';
 
 describe('the rulebook’s turn example, replayed through the turn machine', () => {
 	const snaps = replayAll(turnMachine, example.input, events);
@@ -142,7 +143,15 @@ describe('refusals in try-it, each with its rule', () => {
 	});
 	it('with Intelligence a fourth play is allowed', () => {
 		const actor = start(turnInput(true));
-		send(actor, { type: 'PICK', card: 7 }, { type: 'DISCARD' }, { type: 'PICK', card: 8 }, { type: 'DISCARD' }, { type: 'PICK', card: 0 }, { type: 'WHEEL', terrain: 'forest' });
+		send(
+			actor,
+			{ type: 'PICK', card: 7 },
+			{ type: 'DISCARD' },
+			{ type: 'PICK', card: 8 },
+			{ type: 'DISCARD' },
+			{ type: 'PICK', card: 0 },
+			{ type: 'WHEEL', terrain: 'forest' },
+		);
 		expect(actor.getSnapshot().context.game.turn.plays).toBe(3);
 		expect(key(send(actor, { type: 'PICK', card: 3 }, { type: 'WHEEL', terrain: 'forest' }))).toBe('turn.keepOneForAuction');
 	});

@@ -63,7 +63,11 @@ describe('decree families', () => {
 	});
 	it('a refusal names the decree rule and the card', () => {
 		const v = checkDecree(TEACHING_DECREES.odd!, 0, c('wolf', 4), empty);
-		expect(v.status === 'refused' && !v.legality.ok && v.legality.refusal).toMatchObject({ key: 'decree.refused.odd', rule: { page: 'turn', anchor: 'decrees' }, params: { value: 4 } });
+		expect(v.status === 'refused' && !v.legality.ok && v.legality.refusal).toMatchObject({
+			key: 'decree.refused.odd',
+			rule: { page: 'turn', anchor: 'decrees' },
+			params: { value: 4 },
+		});
 	});
 	it('every teaching decree is well formed; malformed decrees are not', () => {
 		for (const d of Object.values(TEACHING_DECREES)) expect(isDecree(d)).toBe(true);
@@ -81,11 +85,23 @@ describe('between ages', () => {
 		expect(prepareNextAge([k], 3)[0]!.councils).toEqual(['A', null]);
 	});
 	it('council cubes count in later majorities', () => {
-		const r = settleKingdom({ players: ['A', 'B'], kingdom: 0, spaces: { territories: ['B', null, null], capital: null, councils: ['A', 'A'] }, tile: 5, treaty: false });
+		const r = settleKingdom({
+			players: ['A', 'B'],
+			kingdom: 0,
+			spaces: { territories: ['B', null, null], capital: null, councils: ['A', 'A'] },
+			tile: 5,
+			treaty: false,
+		});
 		expect(r.points).toEqual({ A: 5, B: 3 });
 	});
 	it('a kingdom nobody holds scores nothing and is marked empty', () => {
-		const r = settleKingdom({ players: ['A', 'B'], kingdom: 0, spaces: { territories: [null, null, null], capital: null, councils: [null, null] }, tile: 5, treaty: false });
+		const r = settleKingdom({
+			players: ['A', 'B'],
+			kingdom: 0,
+			spaces: { territories: [null, null, null], capital: null, councils: [null, null] },
+			tile: 5,
+			treaty: false,
+		});
 		expect(r).toMatchObject({ how: 'empty', points: { A: 0, B: 0 } });
 	});
 });

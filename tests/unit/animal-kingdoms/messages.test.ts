@@ -10,6 +10,8 @@ describe('the game’s title in shared messages', () => {
 		expect(t('offline.update', { game: t.noun('game.animal-kingdoms') })).toBe('Mettre à jour la copie hors ligne des Royaumes Sauvages');
 		expect(t('offline.make', { game: t.noun('game.animal-kingdoms') })).toBe('Rendre Les Royaumes Sauvages disponibles hors ligne');
 		expect(t('offline.make', { game: t.noun('game.wildlife') })).toBe('Rendre WildLife disponible hors ligne');
-		expect(t('offline.done', { game: t.noun('game.animal-kingdoms') })).toBe('Les règles des Royaumes Sauvages sont disponibles hors ligne en français sur cet appareil.');
+		expect(t('offline.done', { game: t.noun('game.animal-kingdoms') })).toBe(
+			'Les règles des Royaumes Sauvages sont disponibles hors ligne en français sur cet appareil.',
+		);
 	});
 });

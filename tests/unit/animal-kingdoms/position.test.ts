@@ -52,8 +52,19 @@ function battleCards(b: BattleState, hands: Record<string, readonly Card[]>): Pi
 /** An end-of-age snapshot as a position; after NEXT_AGE, the next age's board too. */
 function endOfAgePositions(x: EndOfAgeContext): Position[] {
 	const live = x.battle && !x.battle.result ? battleCards(x.battle, x.hands) : { hands: x.hands };
-	const now: Position = { players: x.players, age: x.age, kingdoms: x.kingdoms, tiles: x.tiles, tokens: x.tokens, deck: x.deck, capitalOrder: x.input.capitalOrder, ...live };
-	return x.nextKingdoms ? [now, { players: x.players, age: x.age + 1, kingdoms: x.nextKingdoms, tiles: x.tiles, tokens: x.tokens, hands: x.hands, deck: x.deck }] : [now];
+	const now: Position = {
+		players: x.players,
+		age: x.age,
+		kingdoms: x.kingdoms,
+		tiles: x.tiles,
+		tokens: x.tokens,
+		deck: x.deck,
+		capitalOrder: x.input.capitalOrder,
+		...live,
+	};
+	return x.nextKingdoms
+		? [now, { players: x.players, age: x.age + 1, kingdoms: x.nextKingdoms, tiles: x.tiles, tokens: x.tokens, hands: x.hands, deck: x.deck }]
+		: [now];
 }
 
 const expectAllowed = (where: string, p: Position) => expect(describeProblems(checkPosition(p)), where).toBe('');
@@ -89,7 +100,11 @@ describe('checkPosition catches what the rules forbid', () => {
 		const k = board();
 		k[1] = { territories: ['B', 'C', 'A', null], capital: null, councils: [null, null] };
 		const columns = [[], [c('bee', 2), c('panda', 3), c('tiger', 3), c('owl', 5)], [], [], []];
-		const found = keys({ kingdoms: k, columns, decrees: [TEACHING_DECREES.odd!, TEACHING_DECREES.higherHere!, TEACHING_DECREES.odd!, TEACHING_DECREES.odd!, TEACHING_DECREES.odd!] });
+		const found = keys({
+			kingdoms: k,
+			columns,
+			decrees: [TEACHING_DECREES.odd!, TEACHING_DECREES.higherHere!, TEACHING_DECREES.odd!, TEACHING_DECREES.odd!, TEACHING_DECREES.odd!],
+		});
 		expect(found).toContain('column.cubes');
 		expect(found).toContain('decree.broken');
 	});
@@ -137,7 +152,8 @@ describe('every guided example and teaching board is a position the rules allow'
 		replayAll(endOfAgeMachine, ex.input, exampleEvents(ex.steps)).forEach((s, i) => {
 			for (const p of endOfAgePositions(s.context)) expectAllowed(`end of age step ${i}`, p);
 		});
-		for (const treaty of [false, true]) expectAllowed(`end of age try-it ${treaty}`, endOfAgePositions(replayAll(endOfAgeMachine, endOfAgeInput(treaty), [])[0]!.context)[0]!);
+		for (const treaty of [false, true])
+			expectAllowed(`end of age try-it ${treaty}`, endOfAgePositions(replayAll(endOfAgeMachine, endOfAgeInput(treaty), [])[0]!.context)[0]!);
 	});
 
 	it('the battle walkthrough, every step, and its try-it with 2, 3 and 4 fighters', () => {

@@ -35,7 +35,11 @@ function kingdomPoints(cubes: Record<string, number>, tile: number, tieWinners: 
 function botKingdom(v: Extract<AkQuestion['position']['view'], { kind: 'solo' }>): string {
 	const start = v.card >= 4 ? v.card - 4 : v.last;
 	const order = [0, 1, 2, 3, 4].map((i) => (start + i) % 5);
-	const passes = [(k: number) => v.views[k]!.freeTerritories > 0 && v.views[k]!.botCubes - v.views[k]!.playerCubes < 2, (k: number) => v.views[k]!.freeTerritories > 0, (k: number) => v.views[k]!.freeTerritories > 0 || v.views[k]!.capitalFree];
+	const passes = [
+		(k: number) => v.views[k]!.freeTerritories > 0 && v.views[k]!.botCubes - v.views[k]!.playerCubes < 2,
+		(k: number) => v.views[k]!.freeTerritories > 0,
+		(k: number) => v.views[k]!.freeTerritories > 0 || v.views[k]!.capitalFree,
+	];
 	for (const ok of passes) {
 		const k = order.find(ok);
 		if (k !== undefined) return `k${k}`;
@@ -46,7 +50,12 @@ function botKingdom(v: Extract<AkQuestion['position']['view'], { kind: 'solo' }>
 function decreeAnswer(v: Extract<AkQuestion['position']['view'], { kind: 'decree' }>): string[] {
 	const d = v.decree;
 	const k = v.kingdom;
-	const looked = d.family === 'here' ? v.columns[k]!.slice(-1) : d.family === 'neighbours' ? [...v.columns[(k + 4) % 5]!.slice(-1), ...v.columns[(k + 1) % 5]!.slice(-1)] : [];
+	const looked =
+		d.family === 'here'
+			? v.columns[k]!.slice(-1)
+			: d.family === 'neighbours'
+				? [...v.columns[(k + 4) % 5]!.slice(-1), ...v.columns[(k + 1) % 5]!.slice(-1)]
+				: [];
 	const values = looked.map((c) => c.value);
 	return v.hand
 		.filter((c) => {
@@ -98,14 +107,16 @@ describe('Animal Kingdoms: ready for game night?', () => {
 	it('the sets teach the hard cases: a 1 beating an 8, a tie in a reveal, a battle for the most cubes, a skipped kingdom, an ignored decree', () => {
 		const seen = new Set<string>();
 		for (let seed = 1; seed <= 300; seed++) for (const q of makeSet(ANIMAL_KINGDOMS_READY, seed)) for (const r of q.reasons) seen.add(r.key);
-		for (const key of ['rd.battle.one', 'rd.battle.tie', 'rd.score.battle', 'rd.score.perfect', 'rd.solo.skip', 'rd.decree.ignored', 'rd.decree.no']) expect(seen, key).toContain(key);
+		for (const key of ['rd.battle.one', 'rd.battle.tie', 'rd.score.battle', 'rd.score.perfect', 'rd.solo.skip', 'rd.decree.ignored', 'rd.decree.no'])
+			expect(seen, key).toContain(key);
 	});
 
 	it('every message a question uses exists in both languages', () => {
 		const fr = compiledGame('animal-kingdoms', 'fr');
 		const en = compiledGame('animal-kingdoms', 'en');
 		const missing = new Set<string>();
-		for (let seed = 1; seed <= 200; seed++) for (const q of makeSet(ANIMAL_KINGDOMS_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
+		for (let seed = 1; seed <= 200; seed++)
+			for (const q of makeSet(ANIMAL_KINGDOMS_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
 		expect([...missing]).toEqual([]);
 	});
 });

@@ -19,10 +19,15 @@ import { onTable, reinforcement, startBattle } from '../../../src/machines/anima
 
 describe('scoreKingdom: the rulebook’s end-of-age example (seed 004, 4 players)', () => {
 	it('Carla 3 cubes → 8 (the tile); Abdel and Stéphanie 2 each → 3 each; Nicolas 1 → 1', () => {
-		expect(scoreKingdom({ cubes: { Carla: 3, Abdel: 2, 'Stéphanie': 2, Nicolas: 1 }, tile: 8 })).toEqual({ Carla: 8, Abdel: 3, 'Stéphanie': 3, Nicolas: 1 });
+		expect(scoreKingdom({ cubes: { Carla: 3, Abdel: 2, Stéphanie: 2, Nicolas: 1 }, tile: 8 })).toEqual({ Carla: 8, Abdel: 3, Stéphanie: 3, Nicolas: 1 });
 	});
 	it('the three-way battle: Stéphanie wins the tile, Carla and Abdel are second (3 each), the next most cubes third (1)', () => {
-		expect(scoreKingdom({ cubes: { Carla: 2, Abdel: 2, 'Stéphanie': 2, Nicolas: 1 }, tile: 6, tieWinners: ['Stéphanie'] })).toEqual({ Carla: 3, Abdel: 3, 'Stéphanie': 6, Nicolas: 1 });
+		expect(scoreKingdom({ cubes: { Carla: 2, Abdel: 2, Stéphanie: 2, Nicolas: 1 }, tile: 6, tieWinners: ['Stéphanie'] })).toEqual({
+			Carla: 3,
+			Abdel: 3,
+			Stéphanie: 6,
+			Nicolas: 1,
+		});
 	});
 });
 
@@ -60,7 +65,11 @@ describe('scoreKingdom: the rules around the example', () => {
 	});
 });
 
-const arbCubes = fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }).filter((s) => !['__proto__', 'constructor'].includes(s)), fc.integer({ min: 0, max: 10 }), { minKeys: 1, maxKeys: 5 });
+const arbCubes = fc.dictionary(
+	fc.string({ minLength: 1, maxLength: 6 }).filter((s) => !['__proto__', 'constructor'].includes(s)),
+	fc.integer({ min: 0, max: 10 }),
+	{ minKeys: 1, maxKeys: 5 },
+);
 
 describe('scoreKingdom: properties', () => {
 	it('points do not depend on player names or order', () => {
@@ -118,8 +127,8 @@ describe('battle: one reveal', () => {
 		expect(battle({ A: { value: 4, plus: 2 }, B: { value: 6 } })).toEqual(['A', 'B']);
 	});
 	it('the rulebook’s three-way battle: Abdel out, Carla and Stéphanie again, then Stéphanie wins (teaching card values)', () => {
-		expect(battle({ Carla: { value: 6 }, Abdel: { value: 2 }, 'Stéphanie': { value: 6 } })).toEqual(['Carla', 'Stéphanie']);
-		expect(battle({ Carla: { value: 4 }, 'Stéphanie': { value: 7 } })).toEqual(['Stéphanie']);
+		expect(battle({ Carla: { value: 6 }, Abdel: { value: 2 }, Stéphanie: { value: 6 } })).toEqual(['Carla', 'Stéphanie']);
+		expect(battle({ Carla: { value: 4 }, Stéphanie: { value: 7 } })).toEqual(['Stéphanie']);
 	});
 	it('property: the result does not depend on the order cards are listed', () => {
 		const card = fc.record({ value: fc.integer({ min: 1, max: 8 }), plus: fc.constantFrom(0, 2, 4, 6) });
@@ -162,7 +171,12 @@ describe('why a reveal was won, for the narration (the engine says it, the widge
 	});
 });
 
-const view = (botCubes: number, playerCubes: number, freeTerritories: number, capitalFree = true): BotKingdomView => ({ botCubes, playerCubes, freeTerritories, capitalFree });
+const view = (botCubes: number, playerCubes: number, freeTerritories: number, capitalFree = true): BotKingdomView => ({
+	botCubes,
+	playerCubes,
+	freeTerritories,
+	capitalFree,
+});
 const EMPTY = [view(0, 0, 3), view(0, 0, 4), view(0, 0, 5), view(0, 0, 6), view(0, 0, 7)];
 
 describe('soloBotKingdom: the rulebook’s placement by value', () => {
@@ -184,19 +198,35 @@ describe('soloBotKingdom: the rulebook’s placement by value', () => {
 	});
 	it('drops the lead constraint first, then the capital one', () => {
 		const lead = [view(2, 0, 1), view(3, 1, 2), view(2, 0, 0), view(2, 0, 0), view(4, 0, 1)];
-		expect(soloBotChoice({ card: 6, lastPlayerKingdom: 0, kingdoms: lead })).toMatchObject({ kingdom: 4, relaxed: 1, capital: false, skipped: [2, 3], why: ['capital', 'capital'] });
+		expect(soloBotChoice({ card: 6, lastPlayerKingdom: 0, kingdoms: lead })).toMatchObject({
+			kingdom: 4,
+			relaxed: 1,
+			capital: false,
+			skipped: [2, 3],
+			why: ['capital', 'capital'],
+		});
 		const capitals = EMPTY.map(() => view(0, 1, 0));
 		expect(soloBotChoice({ card: 6, lastPlayerKingdom: 0, kingdoms: capitals })).toMatchObject({ kingdom: 2, relaxed: 2, capital: true });
 	});
 	it('says why each kingdom was skipped', () => {
 		const ks = [view(0, 0, 3), view(3, 1, 2), view(0, 0, 0), view(0, 0, 0, false), view(0, 0, 6)];
-		expect(soloBotChoice({ card: 5, lastPlayerKingdom: 0, kingdoms: ks })).toMatchObject({ designated: 1, kingdom: 4, skipped: [1, 2, 3], why: ['lead', 'capital', 'full'] });
+		expect(soloBotChoice({ card: 5, lastPlayerKingdom: 0, kingdoms: ks })).toMatchObject({
+			designated: 1,
+			kingdom: 4,
+			skipped: [1, 2, 3],
+			why: ['lead', 'capital', 'full'],
+		});
 	});
 	it('null when no kingdom has a free space', () => {
 		expect(soloBotKingdom({ card: 6, lastPlayerKingdom: 0, kingdoms: EMPTY.map(() => view(1, 1, 0, false)) })).toBeNull();
 	});
 	it('property: never where every rule forbids it while another kingdom allows it', () => {
-		const k = fc.record({ botCubes: fc.integer({ min: 0, max: 8 }), playerCubes: fc.integer({ min: 0, max: 8 }), freeTerritories: fc.integer({ min: 0, max: 7 }), capitalFree: fc.boolean() });
+		const k = fc.record({
+			botCubes: fc.integer({ min: 0, max: 8 }),
+			playerCubes: fc.integer({ min: 0, max: 8 }),
+			freeTerritories: fc.integer({ min: 0, max: 7 }),
+			capitalFree: fc.boolean(),
+		});
 		fc.assert(
 			fc.property(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 0, max: 4 }), fc.array(k, { minLength: 5, maxLength: 5 }), (card, last, kingdoms) => {
 				const chosen = soloBotKingdom({ card, lastPlayerKingdom: last, kingdoms });

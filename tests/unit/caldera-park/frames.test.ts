@@ -21,9 +21,13 @@ describe('Caldera Park guided frames equal a fresh replay through the machines',
 	it('weather and families explorers', () => {
 		const w = weatherExample();
 		expect(framesSnaps(weatherFrames()).map((s) => s.value)).toEqual(replayAll(weatherMachine, w.input, events(w.steps)).map((s) => s.value));
-		expect(framesSnaps(weatherFrames()).map((s) => s.context.flips)).toEqual(replayAll(weatherMachine, w.input, events(w.steps)).map((s) => plain(s.context.flips)));
+		expect(framesSnaps(weatherFrames()).map((s) => s.context.flips)).toEqual(
+			replayAll(weatherMachine, w.input, events(w.steps)).map((s) => plain(s.context.flips)),
+		);
 		const f = familiesExample();
-		expect(framesSnaps(familiesFrames()).map((s) => s.context.families)).toEqual(replayAll(familiesMachine, f.input, events(f.steps)).map((s) => plain(s.context.families)));
+		expect(framesSnaps(familiesFrames()).map((s) => s.context.families)).toEqual(
+			replayAll(familiesMachine, f.input, events(f.steps)).map((s) => plain(s.context.families)),
+		);
 	});
 	it('action turn (reserves dropped: the widget never draws them)', () => {
 		const ex = turnExample();

@@ -22,11 +22,34 @@ describe('Mia’s final scoring (rulebook: 134), on the teaching park', () => {
 		});
 	test('families as the rulebook counts them', () => {
 		const fams = (s: string) => score.categories.find((x) => x.category === s)!.families!.map((f) => [f.animals, f.water]);
-		expect(fams('goat').sort()).toEqual([[6, 1], [6, 2]].sort());
-		expect(fams('bear').sort()).toEqual([[1, 0], [1, 1], [10, 2]].sort());
-		expect(fams('wolf').sort()).toEqual([[4, 2], [5, 0]].sort());
+		expect(fams('goat').sort()).toEqual(
+			[
+				[6, 1],
+				[6, 2],
+			].sort(),
+		);
+		expect(fams('bear').sort()).toEqual(
+			[
+				[1, 0],
+				[1, 1],
+				[10, 2],
+			].sort(),
+		);
+		expect(fams('wolf').sort()).toEqual(
+			[
+				[4, 2],
+				[5, 0],
+			].sort(),
+		);
 		expect(fams('moose')).toEqual([[12, 3]]);
-		expect(fams('bison').sort()).toEqual([[2, 0], [2, 0], [2, 1], [2, 1]].sort());
+		expect(fams('bison').sort()).toEqual(
+			[
+				[2, 0],
+				[2, 0],
+				[2, 1],
+				[2, 1],
+			].sort(),
+		);
 		expect(Math.max(...fams('eagle').map(([a]) => a!))).toBe(10);
 	});
 	test('134 in all', () => expect(score.total).toBe(134));

@@ -5,12 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readHeadings, seeAlsoLabel } from '../../../src/components/shared/rulings';
-import {
-	CALDERA_PARK_RULINGS,
-	CALDERA_PARK_RULINGS_DATA,
-	CALDERA_PARK_RULINGS_SET,
-	CALDERA_PARK_RULING_TOPICS,
-} from '../../../src/data/caldera-park/rulings';
+import { CALDERA_PARK_RULINGS, CALDERA_PARK_RULINGS_DATA, CALDERA_PARK_RULINGS_SET, CALDERA_PARK_RULING_TOPICS } from '../../../src/data/caldera-park/rulings';
 import { READINGS } from '../../../src/data/caldera-park/readings';
 import { getGame } from '../../../src/games';
 import { typo } from '../../../src/i18n/typography.mjs';
@@ -40,13 +35,42 @@ const embeds = (lang: string, page: string): string[] =>
 const ANCHORS: Record<string, string[]> = {
 	setup: ['components', 'park-side', 'animal-tiles', 'weather-tokens', 'first-weather', 'action-board', 'marmot', 'fewer-players', 'setup-example'],
 	round: [
-		'phases', 'forecast', 'action-turns', 'announce', 'watering-hole-token', 'select-tile', 'no-matching-tile', 'place-tile',
-		'no-free-space', 'forbidden-spaces', 'refill', 'marmot', 'action-example', 'round-end', 'game-end',
+		'phases',
+		'forecast',
+		'action-turns',
+		'announce',
+		'watering-hole-token',
+		'select-tile',
+		'no-matching-tile',
+		'place-tile',
+		'no-free-space',
+		'forbidden-spaces',
+		'refill',
+		'marmot',
+		'action-example',
+		'round-end',
+		'game-end',
 	],
 	weather: ['adjacent', 'sun', 'hurricane', 'hail', 'downpour', 'blizzard', 'heatwave', 'fog', 'storm', 'when-flipped', 'flipped-tiles', 'try-weather'],
 	scoring: [
-		'order', 'weather-first', 'landscapes', 'waterfalls', 'mountains', 'prairie', 'forest', 'river', 'geysers', 'families',
-		'water-points', 'no-water', 'best-family', 'sun-bonus', 'explore-families', 'mia-example', 'winner', 'tie-breaks',
+		'order',
+		'weather-first',
+		'landscapes',
+		'waterfalls',
+		'mountains',
+		'prairie',
+		'forest',
+		'river',
+		'geysers',
+		'families',
+		'water-points',
+		'no-water',
+		'best-family',
+		'sun-bonus',
+		'explore-families',
+		'mia-example',
+		'winner',
+		'tie-breaks',
 	],
 	solo: ['solo-setup', 'action-stack', 'solo-scoring', 'rating-bands', 'solo-example'],
 	'geyser-park': ['board', 'geyser-setup', 'geyser-forecast', 'geysers-three', 'geyser-scoring'],
@@ -65,7 +89,9 @@ const MARKERS: Record<string, string[]> = {
 
 describe('Caldera Park pages', () => {
 	it('are the chapters of the registry, the same in both languages', () => {
-		const chapters = getGame('caldera-park').chapters.map((c) => c || 'index').sort();
+		const chapters = getGame('caldera-park')
+			.chapters.map((c) => c || 'index')
+			.sort();
 		for (const lang of LANGS) expect(files(lang)).toEqual(chapters);
 	});
 
@@ -91,7 +117,8 @@ describe('Caldera Park pages', () => {
 	});
 
 	it('no heading id is also a widget’s id (the widget’s element carries it)', () => {
-		for (const lang of LANGS) for (const page of files(lang)) for (const id of ids(read(lang, page))) expect(WIDGET_IDS, `${lang}/${page}#${id}`).not.toContain(id);
+		for (const lang of LANGS)
+			for (const page of files(lang)) for (const id of ids(read(lang, page))) expect(WIDGET_IDS, `${lang}/${page}#${id}`).not.toContain(id);
 	});
 
 	it('every link to a Caldera Park chapter stays in its language and lands on a heading or a widget’s step', () => {
@@ -108,15 +135,11 @@ describe('Caldera Park pages', () => {
 					if (anchor && WIDGET_IDS.includes(anchor)) expect(embeds(lang, slug), `${lang}/${page} → ${m[0]}`).toContain(anchor);
 					else if (anchor && slug !== 'rulings') expect(ids(read(lang, slug)), `${lang}/${page} → ${m[0]}`).toContain(anchor);
 					if (anchor && slug === 'rulings')
-						expect(
-							CALDERA_PARK_RULINGS.map((r) => r.id).concat(ids(read(lang, 'rulings'))),
-							`${lang}/${page} → ${m[0]}`,
-						).toContain(anchor);
+						expect(CALDERA_PARK_RULINGS.map((r) => r.id).concat(ids(read(lang, 'rulings'))), `${lang}/${page} → ${m[0]}`).toContain(anchor);
 				}
 				// In-page links on the rulings page point at rulings.
 				if (page === 'rulings')
-					for (const m of read(lang, page).matchAll(/\]\(#([a-z0-9-]+)\)/g))
-						expect(CALDERA_PARK_RULINGS.map((r) => r.id)).toContain(m[1]);
+					for (const m of read(lang, page).matchAll(/\]\(#([a-z0-9-]+)\)/g)) expect(CALDERA_PARK_RULINGS.map((r) => r.id)).toContain(m[1]);
 			}
 	});
 
@@ -144,7 +167,11 @@ describe('Caldera Park rulings', () => {
 		const all = CALDERA_PARK_RULINGS.map((r) => r.id);
 		expect(new Set(all).size).toBe(all.length);
 		for (const id of all) expect(id).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
-		for (const t of CALDERA_PARK_RULING_TOPICS) expect(CALDERA_PARK_RULINGS.some((r) => r.topic === t), t).toBe(true);
+		for (const t of CALDERA_PARK_RULING_TOPICS)
+			expect(
+				CALDERA_PARK_RULINGS.some((r) => r.topic === t),
+				t,
+			).toBe(true);
 	});
 
 	it.each(OPEN_POINTS)('%s answers an open point with the reading we follow and the other one', (id) => {
@@ -168,13 +195,14 @@ describe('Caldera Park rulings', () => {
 	it('reads with each language’s typography (nothing left for Typograf to change)', () => {
 		for (const r of CALDERA_PARK_RULINGS)
 			for (const lang of LANGS)
-				for (const text of [r.question[lang], r.answer[lang]])
-					for (const p of text.split('\n\n')) expect(typo(p, lang), `${r.id} (${lang})`).toBe(p);
+				for (const text of [r.question[lang], r.answer[lang]]) for (const p of text.split('\n\n')) expect(typo(p, lang), `${r.id} (${lang})`).toBe(p);
 	});
 
 	it('the rulings page names every reading the site follows, and no other, in both languages (review R2)', () => {
 		for (const lang of LANGS) {
-			const intro = read(lang, 'rulings').split('\n').find((l) => l.includes('(#blind-weather-pick)'))!;
+			const intro = read(lang, 'rulings')
+				.split('\n')
+				.find((l) => l.includes('(#blind-weather-pick)'))!;
 			const linked = [...intro.matchAll(/\]\(#([a-z0-9-]+)\)/g)].map((m) => m[1]).filter((id) => id !== 'outside-sources');
 			expect(linked.sort(), lang).toEqual(READINGS.map((r) => r.id).sort());
 			expect(intro, lang).toMatch(lang === 'fr' ? /Huit points/ : /eight points/);
@@ -186,8 +214,10 @@ describe('Caldera Park rulings', () => {
 	it('facts from outside the rulebook are marked where they are shown and sourced in a ruling (review I2, I3)', () => {
 		const outside = CALDERA_PARK_RULINGS_DATA.find((r) => r.id === 'outside-sources')!;
 		for (const lang of LANGS) {
-			for (const fact of ['30', '52', 'reich-der-spiele.de', 'ludovox.fr', 'board-game.co.uk']) expect(outside.answer[lang], `${lang}: ${fact}`).toContain(fact);
-			for (const page of ['index', 'overview', 'setup', 'round']) expect(read(lang, page), `${lang}/${page}`).toContain(`/${lang}/caldera-park/rulings/#outside-sources`);
+			for (const fact of ['30', '52', 'reich-der-spiele.de', 'ludovox.fr', 'board-game.co.uk'])
+				expect(outside.answer[lang], `${lang}: ${fact}`).toContain(fact);
+			for (const page of ['index', 'overview', 'setup', 'round'])
+				expect(read(lang, page), `${lang}/${page}`).toContain(`/${lang}/caldera-park/rulings/#outside-sources`);
 			// The durations and the 52 spaces appear only next to that mark.
 			for (const page of files(lang))
 				for (const line of read(lang, page).split('\n'))

@@ -100,7 +100,18 @@ describe('every guided example, every frame', () => {
 		replayAll(finalScoringMachine, ex.input, events(ex.steps)).forEach((s, i) =>
 			expectLegal(
 				{
-					parks: [{ park: TEACHING_PARK, tiles: MIA_TILES, weather: MIA_WEATHER, flipped: s.context.flipped, display: [], reserve: 0, available: { sun: false, hidden: [] }, boxed }],
+					parks: [
+						{
+							park: TEACHING_PARK,
+							tiles: MIA_TILES,
+							weather: MIA_WEATHER,
+							flipped: s.context.flipped,
+							display: [],
+							reserve: 0,
+							available: { sun: false, hidden: [] },
+							boxed,
+						},
+					],
 					phase: { at: 'scoring' },
 				},
 				`final scoring, frame ${i}`,
@@ -143,9 +154,14 @@ describe('every guided example, every frame', () => {
 describe('teaching boards', () => {
 	it('the teaching park keeps the rulebook’s counts: 14 mountain, prairie and forest spaces, 6 waterfalls; every geyser has 6 landscape neighbours', () => {
 		const landscape = TEACHING_PARK.spaces.filter((s) => s.kind === 'landscape');
-		for (const terrain of ['mountain', 'prairie', 'forest'] as const) expect(landscape.filter((s) => s.terrain === terrain), terrain).toHaveLength(14);
+		for (const terrain of ['mountain', 'prairie', 'forest'] as const)
+			expect(
+				landscape.filter((s) => s.terrain === terrain),
+				terrain,
+			).toHaveLength(14);
 		expect(landscape.filter((s) => s.waterfall)).toHaveLength(6);
-		for (const g of TEACHING_PARK.spaces.filter((s) => s.kind === 'geyser')) expect(parkNeighbours(TEACHING_PARK, g.key).filter((n) => n.kind === 'landscape')).toHaveLength(6);
+		for (const g of TEACHING_PARK.spaces.filter((s) => s.kind === 'geyser'))
+			expect(parkNeighbours(TEACHING_PARK, g.key).filter((n) => n.kind === 'landscape')).toHaveLength(6);
 		// The press's numbers (not the rulebook's): 52 hexes, 6 weather spaces.
 		expect(TEACHING_PARK.spaces).toHaveLength(52);
 		expect(TEACHING_PARK.weatherOrder).toHaveLength(6);
@@ -167,7 +183,11 @@ describe('teaching boards', () => {
 	it('the teaching tile set: 35 tiles, every one different, each with at least one animal', () => {
 		expect(TEACHING_TILES).toHaveLength(35);
 		expect(new Set(TEACHING_TILES.map((t) => t.id)).size).toBe(35);
-		for (const t of TEACHING_TILES) expect(Object.values(t.animals).reduce((a, b) => a + (b ?? 0), 0), t.id).toBeGreaterThan(0);
+		for (const t of TEACHING_TILES)
+			expect(
+				Object.values(t.animals).reduce((a, b) => a + (b ?? 0), 0),
+				t.id,
+			).toBeGreaterThan(0);
 	});
 });
 
@@ -185,7 +205,9 @@ function legalMove(snap: SnapshotFrom<typeof turnMachine>, pick: (n: number) => 
 		case 'announce': {
 			if (ctx.solo && !ctx.revealed) return { type: 'REVEAL' };
 			const tokens = ctx.solo ? [ctx.revealed!] : ctx.row;
-			const moves = tokens.flatMap((token) => REQUIREMENTS.map((_, slot) => ({ token, slot })).filter((m) => canAnnounce(ctx.row, ctx.slots as RequirementRow, m.token, m.slot).ok));
+			const moves = tokens.flatMap((token) =>
+				REQUIREMENTS.map((_, slot) => ({ token, slot })).filter((m) => canAnnounce(ctx.row, ctx.slots as RequirementRow, m.token, m.slot).ok),
+			);
 			const m = moves[pick(moves.length)]!;
 			return { type: 'ANNOUNCE', token: m.token, slot: m.slot };
 		}
@@ -271,14 +293,18 @@ describe('the check catches what it names', () => {
 		expect(keys({ parks: [park({ weather: { '2,0': 'hail', '6,0': 'hail' } })] })).toContain('weather.twice');
 		expect(keys({ parks: [park({ weather: { '2,0': 'hail' }, available: { sun: true, hidden: ['fog'] }, boxed: base })] })).toContain('weather.count');
 		expect(keys({ parks: [park({ weather: { '2,0': 'hail', '6,3': 'fog' } })] })).toContain('weather.notClockwise');
-		expect(keys({ parks: [park({ weather: { '2,0': 'hail', '6,0': 'fog', '6,3': 'sun' } })], phase: { at: 'turn', round: 1, turn: 1, announced: false } })).toContain(
-			'weather.countForRound',
+		expect(
+			keys({ parks: [park({ weather: { '2,0': 'hail', '6,0': 'fog', '6,3': 'sun' } })], phase: { at: 'turn', round: 1, turn: 1, announced: false } }),
+		).toContain('weather.countForRound');
+		expect(keys({ parks: [park({ geyserVariant: true, park: TEACHING_GEYSER_PARK, weather: { '1,0': 'hail', '7,0': 'fog' } })] })).toContain(
+			'weather.middleEmpty',
 		);
-		expect(keys({ parks: [park({ geyserVariant: true, park: TEACHING_GEYSER_PARK, weather: { '1,0': 'hail', '7,0': 'fog' } })] })).toContain('weather.middleEmpty');
 	});
 
 	it('turns: tiles for the turn, displays not refilled, flips before scoring, players, marmot', () => {
-		expect(keys({ parks: [park({ tiles: { '0,1': 'wolf1' } })], phase: { at: 'turn', round: 1, turn: 1, announced: true, placed: [false] } })).toContain('tiles.countForTurn');
+		expect(keys({ parks: [park({ tiles: { '0,1': 'wolf1' } })], phase: { at: 'turn', round: 1, turn: 1, announced: true, placed: [false] } })).toContain(
+			'tiles.countForTurn',
+		);
 		const ids = TEACHING_TILES.map((t) => t.id);
 		expect(keys({ parks: [park({ display: ids.slice(0, 6), reserve: ids.slice(6) })], phase: { at: 'setup', done: false } })).toContain('display.notRefilled');
 		expect(keys({ parks: [park({ tiles: { '0,1': 'wolf1' }, flipped: ['0,1'] })], phase: { at: 'afterTurn', round: 1, turn: 1, refilled: true } })).toContain(
@@ -291,11 +317,15 @@ describe('the check catches what it names', () => {
 	it('the action board: the watering hole only rightmost, nothing else there, each token once, one requirement per turn', () => {
 		const slots = (s: Record<number, string>) => REQUIREMENTS.map((_, i) => (s[i] ?? null) as never);
 		const row = ['eagle', 'moose', 'goat', 'bear', 'bison', 'wolf', 'water'] as const;
-		expect(keys({ parks: [park()], actionBoard: { row: row.filter((t) => t !== 'water'), slots: slots({ 0: 'water' }) } })).toContain('action.waterNotRightmost');
+		expect(keys({ parks: [park()], actionBoard: { row: row.filter((t) => t !== 'water'), slots: slots({ 0: 'water' }) } })).toContain(
+			'action.waterNotRightmost',
+		);
 		expect(keys({ parks: [park()], actionBoard: { row: row.filter((t) => t !== 'bear'), slots: slots({ 6: 'bear' }) } })).toContain('action.rightmostNotWater');
 		expect(keys({ parks: [park()], actionBoard: { row: [...row], slots: slots({ 0: 'bear' }) } })).toContain('action.twice');
 		expect(keys({ parks: [park()], actionBoard: { row: row.slice(1), slots: slots({}) } })).toContain('action.missing');
-		expect(keys({ parks: [park()], phase: { at: 'turn', round: 1, turn: 3, announced: false }, actionBoard: { row: [...row], slots: slots({}) } })).toContain('action.slotsForTurn');
+		expect(keys({ parks: [park()], phase: { at: 'turn', round: 1, turn: 3, announced: false }, actionBoard: { row: [...row], slots: slots({}) } })).toContain(
+			'action.slotsForTurn',
+		);
 	});
 
 	it('spares a legal position of each kind', () => {

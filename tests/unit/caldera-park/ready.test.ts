@@ -22,7 +22,14 @@ const CHASE: Record<string, { animals: string[]; water: boolean }> = {
 	fog: { animals: ['eagle', 'bison'], water: false },
 };
 const STORM: Record<string, number> = { storm1: 1, storm2: 2, storm3: 3 };
-const NEAR = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, -1], [-1, 1]] as const;
+const NEAR = [
+	[1, 0],
+	[-1, 0],
+	[0, 1],
+	[0, -1],
+	[1, -1],
+	[-1, 1],
+] as const;
 const around = (key: string) => {
 	const [q, r] = key.split(',').map(Number) as [number, number];
 	return NEAR.map(([dq, dr]) => `${q + dq},${r + dr}`);
@@ -69,7 +76,7 @@ function ownFamilies(q: CpQuestion): { keys: string[]; points: number }[] {
 		if (seen.has(start)) continue;
 		const keys = [start];
 		seen.add(start);
-		for (let i = 0; i < keys.length; i++) for (const n of around(keys[i]!)) if (has(n) && !seen.has(n)) (seen.add(n), keys.push(n));
+		for (let i = 0; i < keys.length; i++) for (const n of around(keys[i]!)) if (has(n) && !seen.has(n)) seen.add(n), keys.push(n);
 		const animals = keys.reduce((a, k) => a + (tileById(p.tiles[k]!).animals[species] ?? 0), 0);
 		const water = keys.reduce((a, k) => a + tileById(p.tiles[k]!).water, 0);
 		const bonus = sun && keys.some((k) => around(sun).includes(k)) ? 1 : 0;
@@ -106,7 +113,8 @@ describe('Caldera Park: ready for game night?', () => {
 		const fr = compiledGame('caldera-park', 'fr');
 		const en = compiledGame('caldera-park', 'en');
 		const missing = new Set<string>();
-		for (let seed = 1; seed <= 200; seed++) for (const q of makeSet(CALDERA_PARK_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
+		for (let seed = 1; seed <= 200; seed++)
+			for (const q of makeSet(CALDERA_PARK_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
 		expect([...missing]).toEqual([]);
 	});
 });

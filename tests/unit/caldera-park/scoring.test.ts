@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { bestFamily, familiesBestFirst, finalPlaces, rankPlayers, SPECIES, type Species, type Tile, type Weather, weatherFlips } from '../../../src/machines/caldera-park/scoring';
+import {
+	bestFamily,
+	familiesBestFirst,
+	finalPlaces,
+	rankPlayers,
+	SPECIES,
+	type Species,
+	type Tile,
+	type Weather,
+	weatherFlips,
+} from '../../../src/machines/caldera-park/scoring';
 
 const t = (animals: Tile['animals'], water = 0): Tile => ({ animals, water });
 
@@ -65,9 +75,32 @@ describe('bestFamily (rulebook, species categories)', () => {
 		expect(bestFamily({ tiles, species: 'bear' })).toBe(3);
 	});
 	test('the six axial neighbours join a family, (q+1, r+1) does not', () => {
-		for (const [dq, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1], [1, -1], [-1, 1]])
-			expect(bestFamily({ tiles: [{ ...t({ moose: 1 }, 1), q: 0, r: 0 }, { ...t({ moose: 2 }), q: dq!, r: dr! }], species: 'moose' })).toBe(3);
-		expect(bestFamily({ tiles: [{ ...t({ moose: 1 }, 1), q: 0, r: 0 }, { ...t({ moose: 2 }), q: 1, r: 1 }], species: 'moose' })).toBe(1);
+		for (const [dq, dr] of [
+			[1, 0],
+			[-1, 0],
+			[0, 1],
+			[0, -1],
+			[1, -1],
+			[-1, 1],
+		])
+			expect(
+				bestFamily({
+					tiles: [
+						{ ...t({ moose: 1 }, 1), q: 0, r: 0 },
+						{ ...t({ moose: 2 }), q: dq!, r: dr! },
+					],
+					species: 'moose',
+				}),
+			).toBe(3);
+		expect(
+			bestFamily({
+				tiles: [
+					{ ...t({ moose: 1 }, 1), q: 0, r: 0 },
+					{ ...t({ moose: 2 }), q: 1, r: 1 },
+				],
+				species: 'moose',
+			}),
+		).toBe(1);
 	});
 	test('a face-down tile shows nothing and splits a family', () => {
 		const tiles = [
@@ -79,9 +112,7 @@ describe('bestFamily (rulebook, species categories)', () => {
 		expect(bestFamily({ tiles: tiles.map((x) => ({ ...x, faceDown: false })), species: 'eagle' })).toBe(12);
 	});
 	test('the Sun adds one animal to each family next to it, before multiplying', () => {
-		const tiles = [
-			{ ...t({ moose: 12 }, 3), q: 0, r: 0 },
-		];
+		const tiles = [{ ...t({ moose: 12 }, 3), q: 0, r: 0 }];
 		expect(bestFamily({ tiles, species: 'moose' })).toBe(36);
 		expect(bestFamily({ tiles, species: 'moose', sun: { q: 1, r: 0 } })).toBe(39);
 		expect(bestFamily({ tiles, species: 'moose', sun: { q: 2, r: 0 } })).toBe(36);
@@ -92,7 +123,12 @@ describe('bestFamily (rulebook, species categories)', () => {
 
 describe('rankPlayers (rulebook, end of the game)', () => {
 	test('most points first', () => {
-		expect(rankPlayers([{ name: 'Lin', total: 120, riverCovered: 3, flipped: 0 }, { name: 'Mia', total: 134, riverCovered: 0, flipped: 2 }])).toEqual([['Mia'], ['Lin']]);
+		expect(
+			rankPlayers([
+				{ name: 'Lin', total: 120, riverCovered: 3, flipped: 0 },
+				{ name: 'Mia', total: 134, riverCovered: 0, flipped: 2 },
+			]),
+		).toEqual([['Mia'], ['Lin']]);
 	});
 	test('a tie goes to the most river spaces covered, then the fewest flipped tiles, then it is shared', () => {
 		const players = [
@@ -116,7 +152,15 @@ const hexArb = fc.record({ q: fc.integer({ min: -4, max: 4 }), r: fc.integer({ m
 /** A park: tiles on distinct hexes, some face down, maybe a Sun on a free hex. */
 const parkArb = fc
 	.uniqueArray(fc.record({ hex: hexArb, tile: tileArb, faceDown: fc.boolean() }), { selector: (x) => `${x.hex.q},${x.hex.r}`, maxLength: 25 })
-	.chain((cells) => fc.record({ cells: fc.constant(cells), sun: fc.option(hexArb.filter((h) => !cells.some((c) => c.hex.q === h.q && c.hex.r === h.r)), { nil: undefined }) }));
+	.chain((cells) =>
+		fc.record({
+			cells: fc.constant(cells),
+			sun: fc.option(
+				hexArb.filter((h) => !cells.some((c) => c.hex.q === h.q && c.hex.r === h.r)),
+				{ nil: undefined },
+			),
+		}),
+	);
 const tilesOf = (cells: { hex: { q: number; r: number }; tile: Tile; faceDown: boolean }[], map = (h: { q: number; r: number }) => h) =>
 	cells.map((c) => ({ ...c.tile, ...map(c.hex), faceDown: c.faceDown }));
 const rotate = (h: { q: number; r: number }) => ({ q: -h.r, r: h.q + h.r });
@@ -124,17 +168,24 @@ const rotate = (h: { q: number; r: number }) => ({ q: -h.r, r: h.q + h.r });
 describe('properties', () => {
 	test('family scores do not change when the park is translated or rotated by 60°', () => {
 		fc.assert(
-			fc.property(parkArb, speciesArb, fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 }), fc.integer({ min: 1, max: 5 }), ({ cells, sun }, species, dq, dr, turns) => {
-				const base = bestFamily({ tiles: tilesOf(cells), species, ...(sun ? { sun } : {}) });
-				const move = (h: { q: number; r: number }) => ({ q: h.q + dq, r: h.r + dr });
-				expect(bestFamily({ tiles: tilesOf(cells, move), species, ...(sun ? { sun: move(sun) } : {}) })).toBe(base);
-				const turn = (h: { q: number; r: number }) => {
-					let x = h;
-					for (let i = 0; i < turns; i++) x = rotate(x);
-					return x;
-				};
-				expect(bestFamily({ tiles: tilesOf(cells, turn), species, ...(sun ? { sun: turn(sun) } : {}) })).toBe(base);
-			}),
+			fc.property(
+				parkArb,
+				speciesArb,
+				fc.integer({ min: -9, max: 9 }),
+				fc.integer({ min: -9, max: 9 }),
+				fc.integer({ min: 1, max: 5 }),
+				({ cells, sun }, species, dq, dr, turns) => {
+					const base = bestFamily({ tiles: tilesOf(cells), species, ...(sun ? { sun } : {}) });
+					const move = (h: { q: number; r: number }) => ({ q: h.q + dq, r: h.r + dr });
+					expect(bestFamily({ tiles: tilesOf(cells, move), species, ...(sun ? { sun: move(sun) } : {}) })).toBe(base);
+					const turn = (h: { q: number; r: number }) => {
+						let x = h;
+						for (let i = 0; i < turns; i++) x = rotate(x);
+						return x;
+					};
+					expect(bestFamily({ tiles: tilesOf(cells, turn), species, ...(sun ? { sun: turn(sun) } : {}) })).toBe(base);
+				},
+			),
 		);
 	});
 	test('flipping a tile never raises any score', () => {
@@ -144,12 +195,18 @@ describe('properties', () => {
 				const tiles = tilesOf(cells);
 				const i = pick % tiles.length;
 				const flipped = tiles.map((x, j) => (j === i ? { ...x, faceDown: true } : x));
-				for (const species of SPECIES) expect(bestFamily({ tiles: flipped, species, ...(sun ? { sun } : {}) })).toBeLessThanOrEqual(bestFamily({ tiles, species, ...(sun ? { sun } : {}) }));
+				for (const species of SPECIES)
+					expect(bestFamily({ tiles: flipped, species, ...(sun ? { sun } : {}) })).toBeLessThanOrEqual(bestFamily({ tiles, species, ...(sun ? { sun } : {}) }));
 			}),
 		);
 	});
 	const playersArb = fc.uniqueArray(
-		fc.record({ name: fc.string({ minLength: 1, maxLength: 6 }), total: fc.integer({ min: 0, max: 5 }), riverCovered: fc.integer({ min: 0, max: 2 }), flipped: fc.integer({ min: 0, max: 2 }) }),
+		fc.record({
+			name: fc.string({ minLength: 1, maxLength: 6 }),
+			total: fc.integer({ min: 0, max: 5 }),
+			riverCovered: fc.integer({ min: 0, max: 2 }),
+			flipped: fc.integer({ min: 0, max: 2 }),
+		}),
 		{ selector: (p) => p.name, minLength: 1, maxLength: 4 },
 	);
 	test('renaming players changes no place', () => {
@@ -168,7 +225,13 @@ describe('properties', () => {
 				expect(places.flat().sort()).toEqual(players.map((p) => p.name).sort());
 				const by = new Map(players.map((p) => [p.name, p]));
 				for (let i = 1; i < places.length; i++) expect(by.get(places[i - 1]![0]!)!.total).toBeGreaterThanOrEqual(by.get(places[i]![0]!)!.total);
-				for (const g of places) for (const n of g) expect([by.get(n)!.total, by.get(n)!.riverCovered, by.get(n)!.flipped]).toEqual([by.get(g[0]!)!.total, by.get(g[0]!)!.riverCovered, by.get(g[0]!)!.flipped]);
+				for (const g of places)
+					for (const n of g)
+						expect([by.get(n)!.total, by.get(n)!.riverCovered, by.get(n)!.flipped]).toEqual([
+							by.get(g[0]!)!.total,
+							by.get(g[0]!)!.riverCovered,
+							by.get(g[0]!)!.flipped,
+						]);
 			}),
 		);
 	});
@@ -201,7 +264,12 @@ describe('what the widgets word, decided by the engine', () => {
 	test('familiesBestFirst: most points first, then most animals; the input is not reordered', () => {
 		const fam = (points: number, animals: number) => ({ keys: [], animals, water: 1, sun: 0, points });
 		const input = [fam(2, 2), fam(6, 3), fam(6, 6), fam(0, 1)];
-		expect(familiesBestFirst(input).map((x) => [x.points, x.animals])).toEqual([[6, 6], [6, 3], [2, 2], [0, 1]]);
+		expect(familiesBestFirst(input).map((x) => [x.points, x.animals])).toEqual([
+			[6, 6],
+			[6, 3],
+			[2, 2],
+			[0, 1],
+		]);
 		expect(input[0]!.points).toBe(2);
 	});
 	test('turnOfRound: 1 to 7 from the tokens left in the row, the coming turn while announcing', async () => {

@@ -66,7 +66,13 @@ function stacksPosition(c: StacksContext): PlanetPosition {
 const endPosition = (c: EndContext): PlanetPosition => ({
 	round: ROUNDS,
 	phase: 'end',
-	players: c.players.map((p) => ({ name: p.name, tiles: FACE_COUNT, objective: c.beginners ? null : p.objective, objectiveParcels: p.parcels, animals: p.animals })),
+	players: c.players.map((p) => ({
+		name: p.name,
+		tiles: FACE_COUNT,
+		objective: c.beginners ? null : p.objective,
+		objectiveParcels: p.parcels,
+		animals: p.animals,
+	})),
 });
 
 describe('Planet positions the rules allow', () => {
@@ -76,15 +82,18 @@ describe('Planet positions the rules allow', () => {
 	});
 	it('the planet widget in “Try it” mode: any choices over the 12 rounds keep a legal table (50 tiles, 5 face up, stacks of 5)', () => {
 		fc.assert(
-			fc.property(fc.array(fc.record({ index: fc.nat(4), face: fc.nat(11), by: fc.integer({ min: -2, max: 2 }) }), { minLength: 1, maxLength: 40 }), (moves) => {
-				const a = createActor(planetMachine, { input: planetInput() }).start();
-				for (const m of moves) {
-					a.send({ type: 'SELECT', index: m.index });
-					a.send({ type: 'ROTATE', by: m.by });
-					a.send({ type: 'PLACE', face: m.face });
-					expect(checkPosition(planetPosition(a.getSnapshot().context))).toEqual([]);
-				}
-			}),
+			fc.property(
+				fc.array(fc.record({ index: fc.nat(4), face: fc.nat(11), by: fc.integer({ min: -2, max: 2 }) }), { minLength: 1, maxLength: 40 }),
+				(moves) => {
+					const a = createActor(planetMachine, { input: planetInput() }).start();
+					for (const m of moves) {
+						a.send({ type: 'SELECT', index: m.index });
+						a.send({ type: 'ROTATE', by: m.by });
+						a.send({ type: 'PLACE', face: m.face });
+						expect(checkPosition(planetPosition(a.getSnapshot().context))).toEqual([]);
+					}
+				},
+			),
 			{ numRuns: 60 },
 		);
 	});
@@ -135,26 +144,113 @@ describe('checkPosition catches what it names', () => {
 	const planet = (tiles: number): (Terrain | null)[] => Array.from({ length: PARCEL_COUNT }, (_, p) => (Math.floor(p / 5) < tiles ? 'ocean' : null));
 	const keys = (pos: PlanetPosition) => checkPosition(pos).map((p) => p.key);
 	it('a planet with more or fewer tiles than rounds played, or a face half covered', () => {
-		expect(keys({ round: 5, phase: 'life', players: [{ name: 'A', terrains: planet(12) }, { name: 'B', terrains: planet(5) }] })).toEqual(['planet.tilesForRound']);
+		expect(
+			keys({
+				round: 5,
+				phase: 'life',
+				players: [
+					{ name: 'A', terrains: planet(12) },
+					{ name: 'B', terrains: planet(5) },
+				],
+			}),
+		).toEqual(['planet.tilesForRound']);
 		const half = planet(5);
 		half[27] = 'forest';
 		expect(keys({ round: 5, phase: 'life', partial: true, players: [{ name: 'A', terrains: half }] })).toContain('planet.partialFace');
 	});
 	it('tiles that do not add up to 50, a sixth tile face up, an overfull stack 11', () => {
-		expect(keys({ round: 1, phase: 'draft', players: [{ name: 'A', tiles: 0 }, { name: 'B', tiles: 0 }], display: { tiles: 5, taken: 0 }, tiles: { unrevealed: 45, stack11: 0, stack12: 0, boxed: 1 } })).toEqual(['tiles.total']);
-		expect(keys({ round: 1, phase: 'draft', players: [{ name: 'A', tiles: 1 }, { name: 'B', tiles: 0 }], display: { tiles: 5, taken: 1 }, tiles: { unrevealed: 45, stack11: 0, stack12: 0, boxed: 0 } })).toContain('display.size');
-		expect(keys({ round: 4, phase: 'life', players: [{ name: 'A', tiles: 4 }, { name: 'B', tiles: 4 }], tiles: { unrevealed: 30, stack11: 6, stack12: 4, boxed: 2 } })).toContain('stacks.overfull');
+		expect(
+			keys({
+				round: 1,
+				phase: 'draft',
+				players: [
+					{ name: 'A', tiles: 0 },
+					{ name: 'B', tiles: 0 },
+				],
+				display: { tiles: 5, taken: 0 },
+				tiles: { unrevealed: 45, stack11: 0, stack12: 0, boxed: 1 },
+			}),
+		).toEqual(['tiles.total']);
+		expect(
+			keys({
+				round: 1,
+				phase: 'draft',
+				players: [
+					{ name: 'A', tiles: 1 },
+					{ name: 'B', tiles: 0 },
+				],
+				display: { tiles: 5, taken: 1 },
+				tiles: { unrevealed: 45, stack11: 0, stack12: 0, boxed: 0 },
+			}),
+		).toContain('display.size');
+		expect(
+			keys({
+				round: 4,
+				phase: 'life',
+				players: [
+					{ name: 'A', tiles: 4 },
+					{ name: 'B', tiles: 4 },
+				],
+				tiles: { unrevealed: 30, stack11: 6, stack12: 4, boxed: 2 },
+			}),
+		).toContain('stacks.overfull');
 	});
 	it('five players, two players with one objective card, animals before round 3, a card contested in another round’s column', () => {
 		const five = Array.from({ length: 5 }, (_, i) => ({ name: `P${i}`, tiles: 3 }));
 		expect(keys({ round: 3, phase: 'life', players: five })).toContain('players.count');
-		expect(keys({ round: 12, phase: 'end', players: [{ name: 'A', tiles: 12, objective: 'glacier' }, { name: 'B', tiles: 12, objective: 'glacier' }] })).toEqual(['objective.duplicate']);
-		expect(keys({ round: 2, phase: 'life', players: [{ name: 'A', tiles: 2, animals: ['ocean'] }, { name: 'B', tiles: 2 }] })).toContain('animals.beforeLife');
-		expect(keys({ round: 6, phase: 'life', players: [{ name: 'A', tiles: 6 }, { name: 'B', tiles: 6 }], contest: { column: 5 } })).toEqual(['contest.column']);
+		expect(
+			keys({
+				round: 12,
+				phase: 'end',
+				players: [
+					{ name: 'A', tiles: 12, objective: 'glacier' },
+					{ name: 'B', tiles: 12, objective: 'glacier' },
+				],
+			}),
+		).toEqual(['objective.duplicate']);
+		expect(
+			keys({
+				round: 2,
+				phase: 'life',
+				players: [
+					{ name: 'A', tiles: 2, animals: ['ocean'] },
+					{ name: 'B', tiles: 2 },
+				],
+			}),
+		).toContain('animals.beforeLife');
+		expect(
+			keys({
+				round: 6,
+				phase: 'life',
+				players: [
+					{ name: 'A', tiles: 6 },
+					{ name: 'B', tiles: 6 },
+				],
+				contest: { column: 5 },
+			}),
+		).toEqual(['contest.column']);
 	});
 	it('21 animal cards won, or objective parcels past 60', () => {
 		const many = Array.from({ length: 21 }, () => 'ocean' as const);
-		expect(keys({ round: 12, phase: 'end', players: [{ name: 'A', tiles: 12, animals: many }, { name: 'B', tiles: 12 }] })).toContain('animals.total');
-		expect(keys({ round: 12, phase: 'end', players: [{ name: 'A', tiles: 12, objective: 'ocean', objectiveParcels: 61 }, { name: 'B', tiles: 12 }] })).toEqual(['objective.parcels']);
+		expect(
+			keys({
+				round: 12,
+				phase: 'end',
+				players: [
+					{ name: 'A', tiles: 12, animals: many },
+					{ name: 'B', tiles: 12 },
+				],
+			}),
+		).toContain('animals.total');
+		expect(
+			keys({
+				round: 12,
+				phase: 'end',
+				players: [
+					{ name: 'A', tiles: 12, objective: 'ocean', objectiveParcels: 61 },
+					{ name: 'B', tiles: 12 },
+				],
+			}),
+		).toEqual(['objective.parcels']);
 	});
 });

@@ -68,7 +68,14 @@ function independent(q: PlQuestion): string[] | undefined {
 		case 'planet':
 			return [String(regionsOf(v.terrains, v.terrain).length)];
 		case 'award':
-			return [awardAnswer(v.card, q.position.players.map((p) => p.terrains!), q.position.players.map((p) => p.name), round === 12)];
+			return [
+				awardAnswer(
+					v.card,
+					q.position.players.map((p) => p.terrains!),
+					q.position.players.map((p) => p.name),
+					round === 12,
+				),
+			];
 		case 'animals':
 			return [String(v.animals.reduce((s, a) => s + (v.objective === null || a === v.objective ? 1 : 2), 0))];
 		case 'totals': {
@@ -93,16 +100,26 @@ describe('Planet: ready for game night?', () => {
 
 	it('the sets teach the hard cases: ties, the last-round tie-break, the box, a shared win, beginners', () => {
 		const seen = new Set<string>();
-		for (let seed = 1; seed <= 300; seed++)
-			for (const q of makeSet(PLANET_READY, seed)) for (const r of q.reasons) seen.add(r.key);
-		for (const key of ['rd.award.best', 'rd.award.tie', 'rd.award.breaker', 'rd.award.box', 'rd.winner.cards', 'rd.winner.shared', 'rd.animals.beginners', 'rd.column.whyBox']) expect(seen, key).toContain(key);
+		for (let seed = 1; seed <= 300; seed++) for (const q of makeSet(PLANET_READY, seed)) for (const r of q.reasons) seen.add(r.key);
+		for (const key of [
+			'rd.award.best',
+			'rd.award.tie',
+			'rd.award.breaker',
+			'rd.award.box',
+			'rd.winner.cards',
+			'rd.winner.shared',
+			'rd.animals.beginners',
+			'rd.column.whyBox',
+		])
+			expect(seen, key).toContain(key);
 	});
 
 	it('every message a question uses exists in both languages', () => {
 		const fr = compiledGame('planet', 'fr');
 		const en = compiledGame('planet', 'en');
 		const missing = new Set<string>();
-		for (let seed = 1; seed <= 200; seed++) for (const q of makeSet(PLANET_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
+		for (let seed = 1; seed <= 200; seed++)
+			for (const q of makeSet(PLANET_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
 		expect([...missing]).toEqual([]);
 	});
 });

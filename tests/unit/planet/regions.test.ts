@@ -30,7 +30,11 @@ describe('the core: 12 faces, 60 parcels', () => {
 		expect(distances(g, 0).size).toBe(PARCEL_COUNT);
 	});
 	it('every face touches 5 others (a dodecahedron), and a free face leaves its parcels out of the planet', () => {
-		const graph = planetGraph(Array.from({ length: FACE_COUNT }, (_, f) => (f === 0 ? null : { tile: { id: 't', parcels: ['ocean', 'forest', 'ocean', 'forest', 'ocean'] }, rotation: 0 })));
+		const graph = planetGraph(
+			Array.from({ length: FACE_COUNT }, (_, f) =>
+				f === 0 ? null : { tile: { id: 't', parcels: ['ocean', 'forest', 'ocean', 'forest', 'ocean'] }, rotation: 0 },
+			),
+		);
 		expect(graph.terrain).toHaveLength(55);
 		expect(graph.neighbours.filter((ns) => ns.length === 2)).toHaveLength(5);
 	});
@@ -112,7 +116,9 @@ const terrainArb = fc.constantFrom(...TERRAINS);
 const planetArb = fc.array(terrainArb, { minLength: 60, maxLength: 60 });
 const cardArb: fc.Arbitrary<AnimalCondition> = fc.oneof(
 	fc.record({ type: fc.constant('most-regions' as const), terrain: terrainArb }),
-	fc.record({ type: fc.constantFrom('largest-touching' as const, 'largest-not-touching' as const), terrain: terrainArb, other: terrainArb }).filter((c) => c.terrain !== c.other),
+	fc
+		.record({ type: fc.constantFrom('largest-touching' as const, 'largest-not-touching' as const), terrain: terrainArb, other: terrainArb })
+		.filter((c) => c.terrain !== c.other),
 );
 const rotationArb = fc.tuple(fc.integer({ min: 0, max: 11 }), fc.integer({ min: 0, max: 4 })).map(([target, offset]) => rotation(0, target, offset));
 /** The planet turned as a whole: the parcel that was at p is now at r[p]. */
@@ -173,7 +179,11 @@ describe('properties', () => {
 				}
 				const graphs = planets.map(fullGraph);
 				const winner = awardAnimal(card, graphs, last);
-				const shuffled = awardAnimal(card, order.map((k) => graphs[k]!), last);
+				const shuffled = awardAnimal(
+					card,
+					order.map((k) => graphs[k]!),
+					last,
+				);
 				expect(shuffled === null ? null : order[shuffled]).toBe(winner);
 			}),
 		);

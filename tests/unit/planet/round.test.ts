@@ -2,7 +2,16 @@
 // left goes to a new stack at the end of the row, over the round-11 card), the columns of animal
 // cards (1, 1, 1, 2, 2, 2, 2, 3, 3, 3 under rounds 3–12) and the first player passing left.
 import { describe, expect, it } from 'vitest';
-import { COLUMN_CARDS, draftOrder, firstPlayer, hasLife, leftoverDestination, surpriseRevealRound, tileRounds, unawardedCardGoes } from '../../../src/machines/planet/round';
+import {
+	COLUMN_CARDS,
+	draftOrder,
+	firstPlayer,
+	hasLife,
+	leftoverDestination,
+	surpriseRevealRound,
+	tileRounds,
+	unawardedCardGoes,
+} from '../../../src/machines/planet/round';
 
 describe('leftover tiles', () => {
 	it('4 players, round 1: five tiles revealed, four drafted, the one left starts stack 11', () => {

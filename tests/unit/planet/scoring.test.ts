@@ -12,7 +12,12 @@ describe('objective', () => {
 	it('a typed table is refused when a line is reversed or two lines overlap', () => {
 		expect(checkObjectiveRows([{ min: 11, max: 13, points: 2 }]).ok).toBe(true);
 		expect(checkObjectiveRows([{ min: 13, max: 11, points: 2 }])).toMatchObject({ ok: false, refusal: { key: 'end.refuse.order' } });
-		expect(checkObjectiveRows([{ min: 8, max: 10, points: 1 }, { min: 10, max: 13, points: 2 }])).toMatchObject({ ok: false, refusal: { key: 'end.refuse.overlap' } });
+		expect(
+			checkObjectiveRows([
+				{ min: 8, max: 10, points: 1 },
+				{ min: 10, max: 13, points: 2 },
+			]),
+		).toMatchObject({ ok: false, refusal: { key: 'end.refuse.overlap' } });
 		expect(checkObjectiveRows([{ min: 1.5, max: 3, points: 1 }])).toMatchObject({ ok: false, refusal: { key: 'end.refuse.number' } });
 	});
 });

@@ -17,8 +17,30 @@ import { LOCALES } from '../../../src/i18n/paths';
 const root = join(__dirname, '../../..');
 const MARK = { fr: /présentations (?:publiées )?du jeu|#tile-model|#cards-per-round/i, en: /published descriptions of the game|#tile-model|#cards-per-round/i };
 const OUTSIDE = {
-	fr: [/1, 1, 1,? (?:puis )?2/, /\| Cartes Animal \| – \| – \| 1/, /une aux tours 3, 4 et 5/, /une par tour au début/, /60 parcelles/, /cinq (?:parcelles )?triang/, /cinq parcelles/, /5 triangles/, /aimanté/, /une par milieu/],
-	en: [/1, 1, 1,? (?:then )?2/, /\| Animal cards \| – \| – \| 1/, /one in rounds 3, 4 and 5/, /one per round early on/, /60 areas/, /five triang/, /five (?:triangular )?areas/, /5 triangles/, /magnetic/, /one per terrain/],
+	fr: [
+		/1, 1, 1,? (?:puis )?2/,
+		/\| Cartes Animal \| – \| – \| 1/,
+		/une aux tours 3, 4 et 5/,
+		/une par tour au début/,
+		/60 parcelles/,
+		/cinq (?:parcelles )?triang/,
+		/cinq parcelles/,
+		/5 triangles/,
+		/aimanté/,
+		/une par milieu/,
+	],
+	en: [
+		/1, 1, 1,? (?:then )?2/,
+		/\| Animal cards \| – \| – \| 1/,
+		/one in rounds 3, 4 and 5/,
+		/one per round early on/,
+		/60 areas/,
+		/five triang/,
+		/five (?:triangular )?areas/,
+		/5 triangles/,
+		/magnetic/,
+		/one per terrain/,
+	],
 } as const;
 
 describe('Planet: facts from outside the rulebook are marked where they are shown', () => {
@@ -29,7 +51,8 @@ describe('Planet: facts from outside the rulebook are marked where they are show
 			const body = readFileSync(join(dir, page), 'utf8').replace(/^---[\s\S]*?\n---\n/, '');
 			for (const section of body.split(/\n(?=## )/)) {
 				const hit = OUTSIDE[lang].find((re) => re.test(section));
-				if (hit && !MARK[lang].test(section)) problems.push(`${lang}/planet/${page}: “${section.slice(0, 60).trim()}…” shows ${hit} without saying where it comes from`);
+				if (hit && !MARK[lang].test(section))
+					problems.push(`${lang}/planet/${page}: “${section.slice(0, 60).trim()}…” shows ${hit} without saying where it comes from`);
 			}
 		}
 		expect(problems).toEqual([]);

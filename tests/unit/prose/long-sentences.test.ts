@@ -26,7 +26,8 @@ function longSentences(lang: string): string[] {
 
 describe('sentence length in the pages', () => {
 	it('splits prose into sentences, leaving code, tables and components out', () => {
-		const mdx = '---\ntitle: x\n---\nimport A from "a";\n\n<A lang="fr" />\n\n<style>\n  .a { b: c }\n</style>\n<B\n  x="y. Z."\n/>\n| a | b |\n|---|---|\n\nUne phrase. Une [autre](/x/) ici !\n- un point\n\n```\ncode. Code.\n```\n';
+		const mdx =
+			'---\ntitle: x\n---\nimport A from "a";\n\n<A lang="fr" />\n\n<style>\n  .a { b: c }\n</style>\n<B\n  x="y. Z."\n/>\n| a | b |\n|---|---|\n\nUne phrase. Une [autre](/x/) ici !\n- un point\n\n```\ncode. Code.\n```\n';
 		expect(prose(mdx).flatMap(sentences)).toEqual(['Une phrase.', 'Une autre ici !', 'un point']);
 		expect(wordCount('Il y a 3 cases — libres.')).toBe(6);
 	});

@@ -7,7 +7,8 @@ describe('the build warning filter', () => {
 		onBuildWarning(
 			{
 				code: 'MODULE_LEVEL_DIRECTIVE',
-				message: 'The semantics of the module level directive "use astro:head-inject" in "src/content/docs/en/index.mdx?astroPropagatedAssets" may not be preserved when bundling.',
+				message:
+					'The semantics of the module level directive "use astro:head-inject" in "src/content/docs/en/index.mdx?astroPropagatedAssets" may not be preserved when bundling.',
 			},
 			warn,
 		);

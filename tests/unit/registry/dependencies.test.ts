@@ -17,11 +17,19 @@ function files(dir: string): string[] {
 }
 
 it('every imported package is declared in package.json', () => {
-	const sources = [...files(join(root, 'src')), ...files(join(root, 'scripts')), ...files(join(root, 'tests')), join(root, 'astro.config.mjs'), join(root, 'vitest.config.ts')];
+	const sources = [
+		...files(join(root, 'src')),
+		...files(join(root, 'scripts')),
+		...files(join(root, 'tests')),
+		join(root, 'astro.config.mjs'),
+		join(root, 'vitest.config.ts'),
+	];
 	const missing = new Set<string>();
 	for (const file of sources) {
 		const code = readFileSync(file, 'utf8');
-		for (const m of code.matchAll(/(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm)) {
+		for (const m of code.matchAll(
+			/(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm,
+		)) {
 			const spec = (m[1] ?? m[2] ?? m[3]) as string;
 			// `~/…` is src/ (tsconfig.json paths), not a package.
 			if (/^(\.|\/|~\/|node:|astro:|virtual:)/.test(spec)) continue;

@@ -25,7 +25,11 @@ describe('the registry', () => {
 	it('lists every game folder of the docs (a folder without an entry would be left out of the sidebar)', () => {
 		for (const lang of LOCALES) {
 			const folders = readdirSync(join(docs, lang), { withFileTypes: true }).filter((d) => d.isDirectory());
-			for (const f of folders) expect(READY_GAMES.map((g) => g.slug), `src/content/docs/${lang}/${f.name}/`).toContain(f.name);
+			for (const f of folders)
+				expect(
+					READY_GAMES.map((g) => g.slug),
+					`src/content/docs/${lang}/${f.name}/`,
+				).toContain(f.name);
 		}
 	});
 
@@ -49,7 +53,10 @@ describe.each(GAMES.map((g) => [g.slug, g as Game] as const))('%s', (slug, game)
 	if (game.status === 'ready') {
 		it.each(LOCALES)('every chapter has its page in %s, and every page is a chapter', (lang) => {
 			expect(game.chapters.length).toBeGreaterThan(0);
-			expect([...game.chapters].sort(), `src/games.ts chapters of ${slug} vs the pages in src/content/docs/${lang}/${slug}/ (add a new page to chapters)`).toEqual(pageSlugs(lang, slug).sort());
+			expect(
+				[...game.chapters].sort(),
+				`src/games.ts chapters of ${slug} vs the pages in src/content/docs/${lang}/${slug}/ (add a new page to chapters)`,
+			).toEqual(pageSlugs(lang, slug).sort());
 		});
 
 		it('its messages module lists its parts, with the same keys in both languages', async () => {
@@ -75,7 +82,9 @@ describe.each(GAMES.map((g) => [g.slug, g as Game] as const))('%s', (slug, game)
 				expect(game.words?.rulings[lang].length, `words.rulings.${lang}`).toBeGreaterThan(1);
 			}
 			if (!game.rulings) return;
-			const set = (await import(join(root, game.rulings.module)))[game.rulings.exportName] as { rulings: { id: string; question: Record<string, string>; answer: Record<string, string> }[] };
+			const set = (await import(join(root, game.rulings.module)))[game.rulings.exportName] as {
+				rulings: { id: string; question: Record<string, string>; answer: Record<string, string> }[];
+			};
 			if (game.chapters.includes('at-the-table')) {
 				expect(game.table?.questions.length, 'an “At the table” chapter needs `table.questions`').toBeGreaterThan(0);
 				const ids = new Set(set.rulings.map((r) => r.id));

@@ -30,7 +30,15 @@ const run = (...args: string[]) => execFileSync(process.execPath, ['scripts/new-
 run('tide-pools', '--name', 'Tide Pools', '--name-fr', 'Les Mares');
 const after = snapshot();
 
-const NEW_FOLDERS = ['src/machines/tide-pools/', 'src/components/tide-pools/', 'src/i18n/tide-pools/', 'src/data/tide-pools/', 'src/content/docs/fr/tide-pools/', 'src/content/docs/en/tide-pools/', 'tests/unit/tide-pools/'];
+const NEW_FOLDERS = [
+	'src/machines/tide-pools/',
+	'src/components/tide-pools/',
+	'src/i18n/tide-pools/',
+	'src/data/tide-pools/',
+	'src/content/docs/fr/tide-pools/',
+	'src/content/docs/en/tide-pools/',
+	'tests/unit/tide-pools/',
+];
 
 describe('npm run new-game', () => {
 	it('changes nothing outside the new game’s folders and src/games.ts', () => {
@@ -70,7 +78,8 @@ describe('npm run new-game', () => {
 		])
 			expect(written).toContain(f);
 		for (const lang of ['fr', 'en'])
-			for (const page of ['index', 'start-here', 'rules', 'rulings', 'teach', 'at-the-table']) expect(written).toContain(`src/content/docs/${lang}/tide-pools/${page}.mdx`);
+			for (const page of ['index', 'start-here', 'rules', 'rulings', 'teach', 'at-the-table'])
+				expect(written).toContain(`src/content/docs/${lang}/tide-pools/${page}.mdx`);
 		expect(after['src/components/tide-pools/frames.ts']).toContain('export const GUIDED');
 		expect(after['src/content/docs/fr/tide-pools/rules.mdx']).toContain('<EmbeddedStrings game="tide-pools" lang="fr" />');
 	});

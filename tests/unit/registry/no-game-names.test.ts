@@ -52,11 +52,15 @@ const ALLOWED: Record<string, string> = {
 const glob = (pattern: string): string[] => {
 	if (pattern.endsWith('/*')) {
 		const dir = join(root, pattern.slice(0, -2));
-		return readdirSync(dir).filter((f) => statSync(join(dir, f)).isFile()).map((f) => join(dir, f));
+		return readdirSync(dir)
+			.filter((f) => statSync(join(dir, f)).isFile())
+			.map((f) => join(dir, f));
 	}
 	if (pattern.endsWith('*.ts')) {
 		const dir = join(root, pattern.slice(0, -5));
-		return readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => join(dir, f));
+		return readdirSync(dir)
+			.filter((f) => f.endsWith('.ts'))
+			.map((f) => join(dir, f));
 	}
 	const p = join(root, pattern);
 	if (!existsSync(p)) return [];

@@ -11,7 +11,6 @@ import { gameSources } from '../../../src/i18n/compiled';
 import { LOCALES } from '../../../src/i18n/paths';
 import { headingIds } from './headings';
 
-
 const root = join(__dirname, '../../..');
 
 function sourceFiles(dir: string): string[] {
@@ -35,8 +34,7 @@ interface Ref {
 export function ruleRefs(source: string, file: string): { refs: Ref[]; unparsed: string[] } {
 	const refs: Ref[] = [];
 	const covered = new Set<number>();
-	const literal =
-		/\{\s*(?:page:\s*'([^']+)',\s*anchor:\s*'([^']+)'|anchor:\s*'([^']+)',\s*page:\s*'([^']+)')\s*,?\s*\}/g;
+	const literal = /\{\s*(?:page:\s*'([^']+)',\s*anchor:\s*'([^']+)'|anchor:\s*'([^']+)',\s*page:\s*'([^']+)')\s*,?\s*\}/g;
 	for (const m of source.matchAll(literal)) {
 		const page = (m[1] ?? m[4]) as string;
 		const anchor = (m[2] ?? m[3]) as string;

@@ -21,7 +21,7 @@ describe("Starlight's Search component still loads Pagefind's UI the way the sta
 		expect(search).toContain('data-open-modal');
 		expect(search).toMatch(/e\.key === 'k'/);
 	});
-	it('the project keeps no copy of the Search component (astro.config.mjs): an override only wraps Starlight\'s own', () => {
+	it("the project keeps no copy of the Search component (astro.config.mjs): an override only wraps Starlight's own", () => {
 		const config = readFileSync(join(root, 'astro.config.mjs'), 'utf8');
 		const override = /\bSearch:\s*'([^']+)'/.exec(config)?.[1];
 		if (override) {
@@ -30,7 +30,7 @@ describe("Starlight's Search component still loads Pagefind's UI the way the sta
 			expect(wrapper).toMatch(/<Default\s*\/>/);
 			expect(wrapper).not.toContain('<site-search');
 		}
-		expect(config).toContain("find: /^@pagefind\\/default-ui$/");
+		expect(config).toContain('find: /^@pagefind\\/default-ui$/');
 	});
 });
 

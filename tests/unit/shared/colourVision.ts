@@ -49,7 +49,7 @@ export function linearToLab([r, g, b]: Rgb): Rgb {
 	const x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047;
 	const y = 0.2126729 * r + 0.7151522 * g + 0.072175 * b;
 	const z = (0.0193339 * r + 0.119192 * g + 0.9503041 * b) / 1.08883;
-	const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+	const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
 	const [fx, fy, fz] = [f(x), f(y), f(z)];
 	return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
 }
@@ -118,15 +118,17 @@ export function collisions(group: Record<string, string>, threshold: number, aga
 	const names = Object.keys(group);
 	for (const vision of VISIONS) {
 		if (against) {
-			for (const a of names) for (const b of Object.keys(against)) {
-				const dE = difference(group[a]!, against[b]!, vision);
-				if (dE < threshold) out.push({ a, b, vision, dE });
-			}
+			for (const a of names)
+				for (const b of Object.keys(against)) {
+					const dE = difference(group[a]!, against[b]!, vision);
+					if (dE < threshold) out.push({ a, b, vision, dE });
+				}
 		} else {
-			for (let i = 0; i < names.length; i++) for (let j = i + 1; j < names.length; j++) {
-				const dE = difference(group[names[i]!]!, group[names[j]!]!, vision);
-				if (dE < threshold) out.push({ a: names[i]!, b: names[j]!, vision, dE });
-			}
+			for (let i = 0; i < names.length; i++)
+				for (let j = i + 1; j < names.length; j++) {
+					const dE = difference(group[names[i]!]!, group[names[j]!]!, vision);
+					if (dE < threshold) out.push({ a: names[i]!, b: names[j]!, vision, dE });
+				}
 		}
 	}
 	return out;

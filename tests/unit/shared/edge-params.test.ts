@@ -124,12 +124,69 @@ const WOMAN: Noun = { s: 'Anna', the: 'Anna', of: 'd’Anna', to: 'à Anna', g: 
 const MAN: Noun = { s: 'Bruno', the: 'Bruno', of: 'de Bruno', to: 'à Bruno', g: 'm' };
 const VOWEL = 'aeiouàâäéèêëîïôöùûüœæ';
 const NOT_ELIDED = new Set(['un', 'une', 'onze', 'onzième', 'oui', 'ouistiti', 'uhlan', 'ouate', 'ou', 'et']);
-const SINGULAR_S_FR = new Set(['fois', 'pas', 'mois', 'corps', 'temps', 'bras', 'prix', 'choix', 'croix', 'voix', 'dos', 'os', 'gros', 'jus', 'fils', 'bois', 'poids', 'repas', 'succès', 'accès', 'cas', 'tas', 'ours', 'lynx', 'puis', 'sous', 'sans', 'plus', 'moins', 'après', 'dès', 'vers', 'chez', 'parmi', 'mais', 'jamais', 'toujours', 'tous', 'sur', 'alors', 'lors', 'dans', 'depuis', 'parfois', 'ailleurs', 'très', 'près', 'tandis', 'trois', 'deux', 'dessus', 'dessous', 'avers', 'revers']);
-const SINGULAR_S_EN = /^(.*ss|.*us|bonus|plus|this|is|was|has|yes|less|gas|lens|chaos|species|series|its|as|his|hers|ours|yours|theirs|across|always|perhaps|afterwards|towards|minus|news)$/i;
+const SINGULAR_S_FR = new Set([
+	'fois',
+	'pas',
+	'mois',
+	'corps',
+	'temps',
+	'bras',
+	'prix',
+	'choix',
+	'croix',
+	'voix',
+	'dos',
+	'os',
+	'gros',
+	'jus',
+	'fils',
+	'bois',
+	'poids',
+	'repas',
+	'succès',
+	'accès',
+	'cas',
+	'tas',
+	'ours',
+	'lynx',
+	'puis',
+	'sous',
+	'sans',
+	'plus',
+	'moins',
+	'après',
+	'dès',
+	'vers',
+	'chez',
+	'parmi',
+	'mais',
+	'jamais',
+	'toujours',
+	'tous',
+	'sur',
+	'alors',
+	'lors',
+	'dans',
+	'depuis',
+	'parfois',
+	'ailleurs',
+	'très',
+	'près',
+	'tandis',
+	'trois',
+	'deux',
+	'dessus',
+	'dessous',
+	'avers',
+	'revers',
+]);
+const SINGULAR_S_EN =
+	/^(.*ss|.*us|bonus|plus|this|is|was|has|yes|less|gas|lens|chaos|species|series|its|as|his|hers|ours|yours|theirs|across|always|perhaps|afterwards|towards|minus|news)$/i;
 const EN_PLURAL_VERB = 'have|are|were|do|don’t|own|hold|take|play|pay|score|win|lose|move|bid|pass|get|keep|need|reach|choose|place|go|come|draw|discard';
 
 /** Verbs after which a thing needs its article or a determiner (« joue la grenouille 3 », “plays a frog 3”). */
-const ARTICLE_VERBS = 'joue|jouez|jouent|pose|posez|prend|prenez|révèle|révèlent|révélez|choisit|choisissez|pioche|piochez|défausse|défaussez|retire|retirez|gagne|perd|bat|accepte|refuse|saute|désigne|revendique|plays|play|takes|take|reveals|reveal|draws|draw|picks|pick|discards|discard|removes|wins|loses|beats|accepts|refuses|skips|names|claims';
+const ARTICLE_VERBS =
+	'joue|jouez|jouent|pose|posez|prend|prenez|révèle|révèlent|révélez|choisit|choisissez|pioche|piochez|défausse|défaussez|retire|retirez|gagne|perd|bat|accepte|refuse|saute|désigne|revendique|plays|play|takes|take|reveals|reveal|draws|draw|picks|pick|discards|discard|removes|wins|loses|beats|accepts|refuses|skips|names|claims';
 
 /** The example names a set's players have (every `player.*` noun), for the agreement detectors. */
 let personNames: string[] = [];
@@ -146,9 +203,11 @@ export const DETECTORS: Detector[] = [
 		shape: 'no elision (« de », « que », « le »… before a vowel)',
 		lang: 'fr',
 		test: (t) =>
-			[...t.matchAll(new RegExp(`(?<![\\p{L}’'-])(de|que|le|la|ne|se|je|me|te|jusque|lorsque|puisque)[ \\u00a0]+([${VOWEL}]\\p{L}*|y(?![${VOWEL}])\\p{L}*)`, 'giu'))].some(
-				(m) => !NOT_ELIDED.has(m[2]!.toLowerCase()) && !/^\p{Lu}$/u.test(m[2]!),
-			),
+			[
+				...t.matchAll(
+					new RegExp(`(?<![\\p{L}’'-])(de|que|le|la|ne|se|je|me|te|jusque|lorsque|puisque)[ \\u00a0]+([${VOWEL}]\\p{L}*|y(?![${VOWEL}])\\p{L}*)`, 'giu'),
+				),
+			].some((m) => !NOT_ELIDED.has(m[2]!.toLowerCase()) && !/^\p{Lu}$/u.test(m[2]!)),
 		caught: ['Au tour de Anna.', 'plus que Emma', 'le eau', 'Il ne a rien', 'la autre carte'],
 		spared: ['Au tour d’Anna.', 'le un bat le huit', 'de Bruno', 'la « Épidémie »', 'de A', 'le héron'],
 	},
@@ -163,7 +222,9 @@ export const DETECTORS: Detector[] = [
 		shape: '0 or 1 before a plural noun (French counts 0 and 1 as singular)',
 		lang: 'fr',
 		test: (t) =>
-			[...t.matchAll(/(?<![\d.,/\-–]|\d,? (?:et|ou) |\d, )\b[01][ \u00a0\u202f]+(\p{L}+)/gu)].some((m) => /[sx]$/.test(m[1]!) && !SINGULAR_S_FR.has(m[1]!.toLowerCase())),
+			[...t.matchAll(/(?<![\d.,/\-–]|\d,? (?:et|ou) |\d, )\b[01][ \u00a0\u202f]+(\p{L}+)/gu)].some(
+				(m) => /[sx]$/.test(m[1]!) && !SINGULAR_S_FR.has(m[1]!.toLowerCase()),
+			),
 		caught: ['exactement 1 animaux', 'garde les 0 autres', '1 fichiers manquent', '0 points'],
 		spared: ['1 point', '0 case', '1 fois', '1 ours', '10 points', '1,5 points', 'de 1 à 4 cartes', '(8, 3, 3 et 1 points)'],
 	},
@@ -171,7 +232,10 @@ export const DETECTORS: Detector[] = [
 		shape: '“1” before a plural noun',
 		lang: 'en',
 		// “a 1”, “A 1” (a sentence's first word): the card or the number as a noun, followed by a verb.
-		test: (t) => [...t.matchAll(/(?<![\d.,/\-–]|\d,? (?:and|or) |\d, |\b(?:[Aa]|[Aa]n|[Tt]he|[Yy]our|[Hh]is|[Hh]er|[Tt]heir) )\b1[ \u00a0]+(\p{L}+)/gu)].some((m) => /s$/.test(m[1]!) && !SINGULAR_S_EN.test(m[1]!)),
+		test: (t) =>
+			[...t.matchAll(/(?<![\d.,/\-–]|\d,? (?:and|or) |\d, |\b(?:[Aa]|[Aa]n|[Tt]he|[Yy]our|[Hh]is|[Hh]er|[Tt]heir) )\b1[ \u00a0]+(\p{L}+)/gu)].some(
+				(m) => /s$/.test(m[1]!) && !SINGULAR_S_EN.test(m[1]!),
+			),
 		caught: ['1 points', 'exactly 1 animals', '1 files are missing', 'It scores 1 points.'],
 		spared: ['1 point', '0 points', '12 files', '1 bonus', '1 is the lowest', 'a 1 beats an 8', 'A 1 goes where you played', '(8, 3, 3 and 1 points)'],
 	},
@@ -181,12 +245,25 @@ export const DETECTORS: Detector[] = [
 		test: (t) => {
 			if (!personNames.length) return false;
 			const names = personNames.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-			const fr = new RegExp(`(?<!(?:(?:^|[^\\p{L}])(?:et|ou|de|à|par|pour|avec|chez|sur|entre|sauf|que)|,) |d’|l’)(?<!\\p{L})(${names})[ \\u00a0]+(?:(?:n’|ne |en |y |les |le |la |l’|leur |lui |se |s’)+)?(ont|sont|font|vont|\\p{L}+(?<!m)ent)\\b`, 'u');
-			const en = new RegExp(`(?<!(?:\\b(?:and|or|of|to|by|for|with|from|than)|,) )(?<!\\p{L})(${names})[ \\u00a0]+(?:(?:also|still|now|then|only|already|never|each|both) )?(${EN_PLURAL_VERB})\\b`, 'u');
+			const fr = new RegExp(
+				`(?<!(?:(?:^|[^\\p{L}])(?:et|ou|de|à|par|pour|avec|chez|sur|entre|sauf|que)|,) |d’|l’)(?<!\\p{L})(${names})[ \\u00a0]+(?:(?:n’|ne |en |y |les |le |la |l’|leur |lui |se |s’)+)?(ont|sont|font|vont|\\p{L}+(?<!m)ent)\\b`,
+				'u',
+			);
+			const en = new RegExp(
+				`(?<!(?:\\b(?:and|or|of|to|by|for|with|from|than)|,) )(?<!\\p{L})(${names})[ \\u00a0]+(?:(?:also|still|now|then|only|already|never|each|both) )?(${EN_PLURAL_VERB})\\b`,
+				'u',
+			);
 			return fr.test(t) || en.test(t);
 		},
 		caught: ['David n’en ont aucun', 'David have none.', 'Anna marquent 3 points.'],
-		spared: ['Anna et David n’en ont aucun', 'Anna and David have none.', 'David n’en a aucun', 'Anna joue souvent.', 'les colonies d’Anna ont 4 pions', 'les tableaux de Bruno à Félix sont inventés'],
+		spared: [
+			'Anna et David n’en ont aucun',
+			'Anna and David have none.',
+			'David n’en a aucun',
+			'Anna joue souvent.',
+			'les colonies d’Anna ont 4 pions',
+			'les tableaux de Bruno à Félix sont inventés',
+		],
 	},
 	{
 		shape: 'two colons in one clause',
@@ -205,13 +282,22 @@ export const DETECTORS: Detector[] = [
 			// (« Anna offre 3. Il garde… »); il / elle elsewhere may stand for a thing (la carte, le pion).
 			const name = p.s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 			const wrong = p.g === 'f' ? 'Il|il' : 'Elle|elle';
-			const fr = new RegExp(`(?:^|[.:;!?] )${name}\\b[^.:;!?]*[.:;!?] (?:${wrong})\\b(?! (?:(?:ne |n’)?(?:lui |leur )?(?:en |y )?(?:faut|reste|manque|suffit)\\b|s’agit|vaut))`, 'u');
+			const fr = new RegExp(
+				`(?:^|[.:;!?] )${name}\\b[^.:;!?]*[.:;!?] (?:${wrong})\\b(?! (?:(?:ne |n’)?(?:lui |leur )?(?:en |y )?(?:faut|reste|manque|suffit)\\b|s’agit|vaut))`,
+				'u',
+			);
 			// English: he / she only name people; singular “they” for a named player is the issue's complaint.
 			const en = p.g === 'f' ? /\b(he|him|his|himself|they|them|their|theirs|themselves)\b/i : /\b(she|her|hers|herself|they|them|their|theirs|themselves)\b/i;
 			return fr.test(t) || en.test(t);
 		},
 		caught: ['Bruno ouvre à 3. They own only 2 food.', 'Anna gagne. Il marque 3 points.', 'Anna offre 3 : il garde le reste.', 'Bruno wins: she scores.'],
-		spared: ['Anna gagne : elle marque 3 points. Il faut 3 cartes.', 'Anna paie. Il lui en manque 2.', 'Anna pose. La carte part ; il reste 2 cartes.', 'Bruno joue. La carte ne va pas dans sa main ; elle rejoint la défausse.', 'Bruno wins: he scores.'],
+		spared: [
+			'Anna gagne : elle marque 3 points. Il faut 3 cartes.',
+			'Anna paie. Il lui en manque 2.',
+			'Anna pose. La carte part ; il reste 2 cartes.',
+			'Bruno joue. La carte ne va pas dans sa main ; elle rejoint la défausse.',
+			'Bruno wins: he scores.',
+		],
 		person: WOMAN,
 	},
 	{
@@ -233,7 +319,9 @@ export const DETECTORS: Detector[] = [
 		shape: 'bare token letter as a player',
 		lang: 'both',
 		test: (t) =>
-			/(^|[.:;!?,(]\s|\b(puis|et|mais|par|pour|à|de|que|Enfin|Puis|then|and|but|by|for|to|that|Finally|Then|Now)\s)[A-F]\s(joue|jouez|rejoue|a|ont|est|sont|prend|choisit|retire|paie|paient|passe|offre|gagne|reçoit|n’a|n’en|plays|has|have|is|are|takes|chooses|removes|pays|pay|passes|bids|gains|receives|holds|owns)\b/u.test(t),
+			/(^|[.:;!?,(]\s|\b(puis|et|mais|par|pour|à|de|que|Enfin|Puis|then|and|but|by|for|to|that|Finally|Then|Now)\s)[A-F]\s(joue|jouez|rejoue|a|ont|est|sont|prend|choisit|retire|paie|paient|passe|offre|gagne|reçoit|n’a|n’en|plays|has|have|is|are|takes|chooses|removes|pays|pay|passes|bids|gains|receives|holds|owns)\b/u.test(
+				t,
+			),
 		caught: ['B joue l’épidémie.', 'Then D removes theirs.'],
 		spared: ['Anna (pion A) joue.', 'A piece from the reserve is placed.'],
 	},
@@ -253,7 +341,10 @@ export const DETECTORS: Detector[] = [
 			Object.values(r.params).some((v) => {
 				if (!isNoun(v) || v.pl || (v.g !== 'f' && v.g !== 'm')) return false;
 				const forms = [...new Set([v.s, v.the])].map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-				const re = new RegExp(`(?<![\\p{L}’'])(?:${forms})(?: \\d+)?(?:,? (?:est|était|sera|reste|semble|devient|a été)(?: (?:alors|donc|aussi|déjà|encore|bien|toujours))?|[ \\u00a0\\u202f]?:) (\\p{L}+)`, 'giu');
+				const re = new RegExp(
+					`(?<![\\p{L}’'])(?:${forms})(?: \\d+)?(?:,? (?:est|était|sera|reste|semble|devient|a été)(?: (?:alors|donc|aussi|déjà|encore|bien|toujours))?|[ \\u00a0\\u202f]?:) (\\p{L}+)`,
+					'giu',
+				);
 				return [...t.matchAll(re)].some((m) => (v.g === 'f' ? /é$/ : /ée$/).test(m[1]!));
 			}),
 		caught: ['Ce décret n’accepte que le loup : votre abeille 5 est refusé.', 'Abeille 5 : accepté.'],
@@ -273,7 +364,10 @@ export const DETECTORS: Detector[] = [
 			}),
 		caught: ['Abdel joue grenouille 3 au royaume de 4 territoires.', 'Abdel plays frog 3 by the kingdom.'],
 		spared: ['Abdel joue une grenouille 3 face au royaume.', 'Abdel plays a frog 3.', 'Carte grenouille : refusée.'],
-		params: { card: { s: 'grenouille', the: 'la grenouille', of: 'de la grenouille', to: 'à la grenouille', g: 'f' }, en: { s: 'frog', the: 'the frog', of: 'of the frog', to: 'to the frog', g: 'n' } },
+		params: {
+			card: { s: 'grenouille', the: 'la grenouille', of: 'de la grenouille', to: 'à la grenouille', g: 'f' },
+			en: { s: 'frog', the: 'the frog', of: 'of the frog', to: 'to the frog', g: 'n' },
+		},
 	},
 ];
 
@@ -342,7 +436,9 @@ function run(set: MessageSet) {
 				const people = names.filter((n) => isNoun(params[n]) && catalog[n]?.kind === 'noun' && (catalog[n] as { prefix: string }).prefix === 'player.');
 				const lists = names.filter((n) => catalog[n]?.kind === 'list');
 				const person = people.length === 1 && !lists.length ? (params[people[0]!] as Noun) : undefined;
-				const hits = DETECTORS.filter((d) => (d.lang === 'both' || d.lang === lang) && d.test(text, { params, ...(person ? { person } : {}) }, names)).map((d) => d.shape);
+				const hits = DETECTORS.filter((d) => (d.lang === 'both' || d.lang === lang) && d.test(text, { params, ...(person ? { person } : {}) }, names)).map(
+					(d) => d.shape,
+				);
 				if (text !== mfText) hits.push(`our formatter and @messageformat/core differ: « ${mfText} »`);
 				for (const shape of hits) {
 					if (seen.has(shape)) continue;

@@ -14,7 +14,8 @@ import { LOCALES, type Locale } from '../../../src/i18n/paths';
 
 const root = join(__dirname, '../../..');
 const glossaries = import.meta.glob<Glossary>('../../../src/data/*/glossary.ts', { eager: true, import: 'GLOSSARY' });
-const walk = (d: string): string[] => (existsSync(d) ? readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)])) : []);
+const walk = (d: string): string[] =>
+	existsSync(d) ? readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)])) : [];
 
 /** Lower case, no accents, one apostrophe: what the match compares. */
 export const fold = (s: string) =>
@@ -86,10 +87,20 @@ describe.each(READY_GAMES.map((g) => [g.slug] as const))('%s: one vocabulary', (
 	});
 	it.each(LOCALES)('no page, message or ruling in %s uses a forbidden variant', (lang) => {
 		// Variants that fold to the same text (« juge », « jugé ») are one rule.
-		const rules = [...new Map((glossary ?? []).flatMap((term) => (term[lang].forbidden ?? []).map((v) => [fold(v), { v, re: variantPattern(v), use: term[lang].term }] as const))).values()];
+		const rules = [
+			...new Map(
+				(glossary ?? []).flatMap((term) => (term[lang].forbidden ?? []).map((v) => [fold(v), { v, re: variantPattern(v), use: term[lang].term }] as const)),
+			).values(),
+		];
 		const found = gameLines(slug, lang).flatMap(({ file, line, text }) => {
 			// Link targets, heading ids and attributes are not prose (`](#migration-path)`, `{#small-scoring}`).
-			const folded = fold(text.replace(/\]\([^)]*\)/g, ']').replace(/\{#[^}]*\}/g, '').replace(/\b(href|id|src)="[^"]*"/g, '').replace(/\b\w+=\{[^}]*\}/g, ''));
+			const folded = fold(
+				text
+					.replace(/\]\([^)]*\)/g, ']')
+					.replace(/\{#[^}]*\}/g, '')
+					.replace(/\b(href|id|src)="[^"]*"/g, '')
+					.replace(/\b\w+=\{[^}]*\}/g, ''),
+			);
 			return rules.filter((r) => r.re.test(folded)).map((r) => `${file}:${line}: « ${r.v} » → « ${r.use} »`);
 		});
 		expect(found, `${found.length} forbidden variant(s) in ${slug} (${lang}):\n${found.join('\n')}`).toEqual([]);

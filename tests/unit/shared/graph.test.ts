@@ -41,7 +41,12 @@ describe('a graph from neighbour lists', () => {
 		expect(g.nodes).toEqual(['a', 'b', 'c']);
 		expect(g.neighbours('a')).toEqual(['b']);
 		expect(g.neighbours('nope')).toEqual([]);
-		const m = graphFromNeighbours(new Map([[1, [2]], [2, [1]]]));
+		const m = graphFromNeighbours(
+			new Map([
+				[1, [2]],
+				[2, [1]],
+			]),
+		);
 		expect(m.neighbours(2)).toEqual([1]);
 	});
 	it('tells one-way or self touching from a proper board', () => {
@@ -76,7 +81,13 @@ describe('a graph from neighbour lists', () => {
 		const lists: Record<string, string[]> = {};
 		for (const f of faces.nodes)
 			for (const g of faces.neighbours(f))
-				lists[`${f}>${g}`] = [`${g}>${f}`, ...faces.neighbours(f).filter((h) => faces.neighbours(g).includes(h)).map((h) => `${f}>${h}`)];
+				lists[`${f}>${g}`] = [
+					`${g}>${f}`,
+					...faces
+						.neighbours(f)
+						.filter((h) => faces.neighbours(g).includes(h))
+						.map((h) => `${f}>${h}`),
+				];
 		const parcels = graphFromNeighbours(lists);
 		expect(parcels.nodes).toHaveLength(60);
 		expect(isSymmetric(parcels)).toBe(true);
@@ -221,7 +232,12 @@ describe('connected regions over a predicate', () => {
 					const g = squareGrid(rows, cols);
 					const colour = (id: string) => colours[g.nodes.indexOf(id)]!;
 					const ids = g.nodes.filter((_, i) => chosen[i]);
-					checkRegions(g, ids, (a, b) => colour(a) === colour(b), regions(g, ids, (a, b) => colour(a) === colour(b)));
+					checkRegions(
+						g,
+						ids,
+						(a, b) => colour(a) === colour(b),
+						regions(g, ids, (a, b) => colour(a) === colour(b)),
+					);
 				},
 			),
 		);
@@ -229,9 +245,9 @@ describe('connected regions over a predicate', () => {
 	it('(property) the same on random boards given by neighbour lists', () => {
 		fc.assert(
 			fc.property(
-				fc.integer({ min: 1, max: 12 }).chain((n) =>
-					fc.tuple(fc.constant(n), fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1))), fc.array(fc.boolean(), { minLength: n, maxLength: n })),
-				),
+				fc
+					.integer({ min: 1, max: 12 })
+					.chain((n) => fc.tuple(fc.constant(n), fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1))), fc.array(fc.boolean(), { minLength: n, maxLength: n }))),
 				([n, edges, parity]) => {
 					const lists = new Map<number, number[]>();
 					for (let i = 0; i < n; i++) lists.set(i, []);

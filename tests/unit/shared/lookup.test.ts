@@ -71,7 +71,13 @@ describe('synonyms from the glossary', () => {
 	});
 	it('only concepts with another spelling go in the table', () => {
 		expect(synonymTable(GLOSSARY, 'fr')).toEqual([
-			{ term: 'deux joueurs', spellings: [['deux', 'joueurs'], ['2', 'joueurs']] },
+			{
+				term: 'deux joueurs',
+				spellings: [
+					['deux', 'joueurs'],
+					['2', 'joueurs'],
+				],
+			},
 			{ term: 'colonie', spellings: [['colonie'], ['troupeau']] },
 		]);
 	});

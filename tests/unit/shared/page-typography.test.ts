@@ -47,7 +47,9 @@ describe('French ordinals are written « 4ᵉ », « 1ᵉʳ », « 1ʳᵉ »', (
 		expect(bad).toEqual([]);
 	});
 	it('in every French message', () => {
-		const bad = MESSAGE_SETS.flatMap((set) => messagesOf(set, 'fr').flatMap(([k, v]) => (PLAIN_ORDINAL.test(v) ? [`${set.owner} ${k}: ${v.slice(0, 120)}`] : [])));
+		const bad = MESSAGE_SETS.flatMap((set) =>
+			messagesOf(set, 'fr').flatMap(([k, v]) => (PLAIN_ORDINAL.test(v) ? [`${set.owner} ${k}: ${v.slice(0, 120)}`] : [])),
+		);
 		expect(bad).toEqual([]);
 	});
 	it('in every French ruling', () => {

@@ -68,7 +68,8 @@ describe('ranking with ties', () => {
 				const groups = rankWithTies(es, byV, { policy, best });
 				expect(groups.flatMap((g) => g.entries).sort((a, b) => a.id.localeCompare(b.id))).toEqual(es.sort((a, b) => a.id.localeCompare(b.id)));
 				for (const g of groups) for (const e of g.entries) expect(e.v).toBe(g.score);
-				for (let i = 1; i < groups.length; i++) expect(best === 'high' ? groups[i]!.score < groups[i - 1]!.score : groups[i]!.score > groups[i - 1]!.score).toBe(true);
+				for (let i = 1; i < groups.length; i++)
+					expect(best === 'high' ? groups[i]!.score < groups[i - 1]!.score : groups[i]!.score > groups[i - 1]!.score).toBe(true);
 			}),
 		);
 	});
@@ -185,7 +186,11 @@ describe('ranking with tie-breaks (`then`)', () => {
 	});
 	it('without tie-breaks it is rankWithTies as before; with `best: low` the score still sorts low first', () => {
 		expect(names(rankWithTies([p('A', 3, 0, 0), p('B', 3, 9, 0)], (x) => x.total))).toEqual(['1:A+B']);
-		expect(names(rankWithTies([p('A', 3, 0, 0), p('B', 1, 0, 0), p('C', 1, 1, 0)], (x) => x.total, { best: 'low', tieBreaks: [(x) => x.river] }))).toEqual(['1:C', '2:B', '3:A']);
+		expect(names(rankWithTies([p('A', 3, 0, 0), p('B', 1, 0, 0), p('C', 1, 1, 0)], (x) => x.total, { best: 'low', tieBreaks: [(x) => x.river] }))).toEqual([
+			'1:C',
+			'2:B',
+			'3:A',
+		]);
 	});
 	it('infinite scores tie with each other (a 1 that beats an 8 ranks as Infinity)', () => {
 		expect(rankWithTies(['a', 'b', 'c'], (x) => (x === 'c' ? 8 : Number.POSITIVE_INFINITY)).map((g) => g.entries)).toEqual([['a', 'b'], ['c']]);

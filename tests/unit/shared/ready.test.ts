@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isRight, makeSet, newSeed, parseResult, parseSeed, questionProblems, type ReadyGenerator, type ReadyQuestion, rng, rulesToReread } from '../../../src/machines/shared/ready';
+import {
+	isRight,
+	makeSet,
+	newSeed,
+	parseResult,
+	parseSeed,
+	questionProblems,
+	type ReadyGenerator,
+	type ReadyQuestion,
+	rng,
+	rulesToReread,
+} from '../../../src/machines/shared/ready';
 
 const q = (over: Partial<ReadyQuestion<number>> = {}): ReadyQuestion<number> => ({
 	kind: 'k',
@@ -55,7 +66,16 @@ describe('ready kit', () => {
 		expect(questionProblems(q({ right: [] })).length).toBeGreaterThan(0);
 		expect(questionProblems(q({ right: ['z'] }))).toHaveLength(1);
 		expect(questionProblems(q({ reasons: [] }))).toHaveLength(1);
-		expect(questionProblems(q({ choices: [{ id: 'a', label: { key: 'a' } }, { id: 'a', label: { key: 'a' } }] })).length).toBeGreaterThan(0);
+		expect(
+			questionProblems(
+				q({
+					choices: [
+						{ id: 'a', label: { key: 'a' } },
+						{ id: 'a', label: { key: 'a' } },
+					],
+				}),
+			).length,
+		).toBeGreaterThan(0);
 	});
 
 	it('makes a set of 10 to 12 questions of every kind, the same for the same seed, and throws on an illegal position', () => {
@@ -81,6 +101,7 @@ describe('ready kit', () => {
 
 	it('reads a stored result only when it is whole', () => {
 		expect(parseResult('{"score":9,"total":11,"date":"2026-11-25T21:00:00Z"}')).toEqual({ score: 9, total: 11, date: '2026-11-25T21:00:00Z' });
-		for (const bad of [null, '', 'x', '{}', '{"score":12,"total":11,"date":"2026-11-25"}', '{"score":1,"total":11,"date":"never"}']) expect(parseResult(bad)).toBeNull();
+		for (const bad of [null, '', 'x', '{}', '{"score":12,"total":11,"date":"2026-11-25"}', '{"score":1,"total":11,"date":"never"}'])
+			expect(parseResult(bad)).toBeNull();
 	});
 });

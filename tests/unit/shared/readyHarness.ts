@@ -21,7 +21,10 @@ export interface ReadyCheckOptions<P, K extends string> {
 }
 
 /** Runs the generator over `seeds` fixed seeds and returns how many questions of each kind it checked independently. */
-export function checkReadySets<P, K extends string>(gen: ReadyGenerator<P, K>, opts: ReadyCheckOptions<P, K> = {}): { kinds: Record<string, number>; independent: Record<string, number> } {
+export function checkReadySets<P, K extends string>(
+	gen: ReadyGenerator<P, K>,
+	opts: ReadyCheckOptions<P, K> = {},
+): { kinds: Record<string, number>; independent: Record<string, number> } {
 	const kinds: Record<string, number> = {};
 	const independent: Record<string, number> = {};
 	const seeds = opts.seeds ?? READY_SEEDS;

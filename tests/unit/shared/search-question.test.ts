@@ -20,7 +20,14 @@ function fakePagefind(pages: Record<string, string>) {
 			asked.push(term);
 			const words = term.toLowerCase().split(/\s+/).filter(Boolean);
 			const results = Object.entries(pages)
-				.filter(([, text]) => words.every((w) => text.toLowerCase().split(/\W+/).some((t) => t.startsWith(w))))
+				.filter(([, text]) =>
+					words.every((w) =>
+						text
+							.toLowerCase()
+							.split(/\W+/)
+							.some((t) => t.startsWith(w)),
+					),
+				)
 				.map(([id], i) => ({ id, score: 10 - i, data: async () => ({ url: id, content: '', sub_results: [] }) }));
 			return { results, filters: {} };
 		},

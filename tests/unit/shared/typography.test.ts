@@ -13,7 +13,11 @@ const show = (s: string) => s.replace(/\u202F/g, '⍽').replace(/\u00A0/g, '°')
 
 const all = (lang: (typeof LOCALES)[number]) => MESSAGE_SETS.flatMap((set) => messagesOf(set, lang).map(([k, v]) => [`${set.owner} ${k}`, v] as const));
 const nouns = (lang: (typeof LOCALES)[number]) =>
-	MESSAGE_SETS.flatMap((set) => Object.entries(set.compiled[lang]).flatMap(([k, v]) => (typeof v === 'object' && !Array.isArray(v) ? [[`${set.owner} ${k}`, `${v.the} ${v.of} ${v.to}`] as const] : [])));
+	MESSAGE_SETS.flatMap((set) =>
+		Object.entries(set.compiled[lang]).flatMap(([k, v]) =>
+			typeof v === 'object' && !Array.isArray(v) ? [[`${set.owner} ${k}`, `${v.the} ${v.of} ${v.to}`] as const] : [],
+		),
+	);
 
 describe.each(LOCALES)('%s messages and nouns', (lang) => {
 	it('follow the language’s typography', () => {
@@ -32,7 +36,7 @@ describe.each(LOCALES)('%s messages and nouns', (lang) => {
 
 describe('the typography check itself', () => {
 	it('fixes what French typography requires', () => {
-		expect(typo('Attention : « mot » ; vraiment ? l\'eau !', 'fr')).toBe('Attention\u00A0: «\u00A0mot\u00A0»\u202F; vraiment\u202F? l’eau\u202F!');
+		expect(typo("Attention : « mot » ; vraiment ? l'eau !", 'fr')).toBe('Attention\u00A0: «\u00A0mot\u00A0»\u202F; vraiment\u202F? l’eau\u202F!');
 	});
 	it('leaves times, links and a text node’s own edges alone', () => {
 		expect(typo('à 10:30 sur https://x.y/?a=1', 'fr')).toBe('à 10:30 sur https://x.y/?a=1');

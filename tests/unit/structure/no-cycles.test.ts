@@ -26,9 +26,20 @@ describe('import graph', () => {
 			['b', ['c']],
 			['c', ['a']],
 		]);
-		expect(findCycles(graph).map((c) => c.join(' → ')).sort()).toEqual(['a → b → c → a', 'lazy-try → widget → lazy-try']);
+		expect(
+			findCycles(graph)
+				.map((c) => c.join(' → '))
+				.sort(),
+		).toEqual(['a → b → c → a', 'lazy-try → widget → lazy-try']);
 		expect(findCycles(new Map([['x', ['x']]]))).toEqual([['x', 'x']]);
-		expect(findCycles(new Map([['x', ['y']], ['y', []]]))).toEqual([]);
+		expect(
+			findCycles(
+				new Map([
+					['x', ['y']],
+					['y', []],
+				]),
+			),
+		).toEqual([]);
 	});
 
 	it('reads run-time imports: static, re-export, side effect and dynamic; not type-only ones', () => {

@@ -110,29 +110,33 @@ describe('property: random legal moves never stack two pieces on a cell', () => 
 		const full: Chart = { water: 3, steppe: 3, savanna: 3, forest: 3, mountain: 3, desert: 3 };
 		const cells = B.cells.map((c) => c.id);
 		fc.assert(
-			fc.property(
-				fc.array(fc.tuple(fc.nat(2), fc.nat(4), fc.nat(cells.length - 1), fc.nat(cells.length - 1)), { maxLength: 120 }),
-				(moves) => {
-					let occ: Occupancy = {};
-					let pieces = 0;
-					for (const [pi, kind, i, j] of moves) {
-						const c = { board: B, occ, player: players[pi]!, chart: full, reserve: 99 };
-						const x = cells[i]!;
-						const y = cells[j]!;
-						const t = B.cells[j]!.terrain;
-						const before = Object.keys(occ).length;
-						if (kind === 0 && canExpand(c, t, y).ok) { occ = { ...occ, [y]: c.player }; pieces++; }
-						else if (kind === 1 && canMigrate(c, x, y).ok) { const n = { ...occ, [y]: c.player }; delete n[x]; occ = n; }
-						else if (kind === 2 && canAttack(c, t, y).ok) occ = { ...occ, [y]: c.player };
-						else if (kind === 3 && canAggress(c, y).ok) { if (occ[y] === undefined) pieces++; occ = aggress(c, y).occ; }
-						else if (kind === 4 && canMobility(c, x, y).ok) occ = mobility(c, x, y).occ;
-						const after = Object.keys(occ).length;
-						expect(after - before).toBeLessThanOrEqual(1);
-						for (const v of Object.values(occ)) expect(players).toContain(v);
-					}
-					expect(Object.keys(occ).length).toBe(pieces);
-				},
-			),
+			fc.property(fc.array(fc.tuple(fc.nat(2), fc.nat(4), fc.nat(cells.length - 1), fc.nat(cells.length - 1)), { maxLength: 120 }), (moves) => {
+				let occ: Occupancy = {};
+				let pieces = 0;
+				for (const [pi, kind, i, j] of moves) {
+					const c = { board: B, occ, player: players[pi]!, chart: full, reserve: 99 };
+					const x = cells[i]!;
+					const y = cells[j]!;
+					const t = B.cells[j]!.terrain;
+					const before = Object.keys(occ).length;
+					if (kind === 0 && canExpand(c, t, y).ok) {
+						occ = { ...occ, [y]: c.player };
+						pieces++;
+					} else if (kind === 1 && canMigrate(c, x, y).ok) {
+						const n = { ...occ, [y]: c.player };
+						delete n[x];
+						occ = n;
+					} else if (kind === 2 && canAttack(c, t, y).ok) occ = { ...occ, [y]: c.player };
+					else if (kind === 3 && canAggress(c, y).ok) {
+						if (occ[y] === undefined) pieces++;
+						occ = aggress(c, y).occ;
+					} else if (kind === 4 && canMobility(c, x, y).ok) occ = mobility(c, x, y).occ;
+					const after = Object.keys(occ).length;
+					expect(after - before).toBeLessThanOrEqual(1);
+					for (const v of Object.values(occ)) expect(players).toContain(v);
+				}
+				expect(Object.keys(occ).length).toBe(pieces);
+			}),
 			{ numRuns: 150 },
 		);
 	});

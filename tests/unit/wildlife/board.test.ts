@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-	areaOf,
-	areasOfTerrain,
-	cellById,
-	isAreaFull,
-	neighbours,
-	piecesIn,
-	TEACHING_BOARD,
-} from '../../../src/machines/wildlife/board';
+import { areaOf, areasOfTerrain, cellById, isAreaFull, neighbours, piecesIn, TEACHING_BOARD } from '../../../src/machines/wildlife/board';
 import { TERRAINS } from '../../../src/machines/wildlife/types';
 
 const B = TEACHING_BOARD;

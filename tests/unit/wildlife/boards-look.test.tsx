@@ -63,7 +63,8 @@ describe.each(LANGS)('WildLife board (%s)', (lang) => {
 	const t = gameT('wildlife', lang);
 	const html = render(<WildBoard board={TEACHING_BOARD} occ={{ r0c0: 'p1', r3c5: 'p2' }} players={['p1', 'p2']} lang={lang} t={t} />);
 	it('has a key naming every terrain in the page’s language, with the cells’ own pattern classes', () => {
-		for (const x of TERRAINS) expect(html).toMatch(new RegExp(`data-key-item="${x}"><span class="board-key-swatch t-${x}" aria-hidden="true"></span>${t(`terrain.${x}`)}<`));
+		for (const x of TERRAINS)
+			expect(html).toMatch(new RegExp(`data-key-item="${x}"><span class="board-key-swatch t-${x}" aria-hidden="true"></span>${t(`terrain.${x}`)}<`));
 		expect(html).toContain(t('board.key.areaEdge'));
 	});
 	it('scopes its terrain classes to WildLife', () => {
@@ -80,7 +81,11 @@ describe.each(LANGS)('WildLife board (%s)', (lang) => {
 
 describe.each(LANGS)('card faces (%s)', (lang) => {
 	const t = gameT('wildlife', lang);
-	const faces: Face[] = [...CARD_TOPICS.map(topicFace), ...TERRAINS.map((terrain): Face => ({ kind: 'terrain', terrain })), { kind: 'event', event: 'foodSource' }];
+	const faces: Face[] = [
+		...CARD_TOPICS.map(topicFace),
+		...TERRAINS.map((terrain): Face => ({ kind: 'terrain', terrain })),
+		{ kind: 'event', event: 'foodSource' },
+	];
 	it.each(faces.map((f) => [JSON.stringify(f), f]))('%s: a band, a type, a name and one line, all written', (_, face) => {
 		const p = faceParts(face, t);
 		for (const text of [p.kind, p.name, p.line]) expect(text).not.toMatch(/^\[|\]$/);

@@ -31,9 +31,7 @@ describe('charts', () => {
 
 	it('validateChart accepts a full chart typed by the reader (numbers, digits or level keys)', () => {
 		expect(validateChart({ water: 0, steppe: 2, savanna: 3, forest: 1, mountain: 1, desert: 0 })).toEqual(HUMAN_CHART);
-		expect(
-			validateChart({ water: 'none', steppe: '2', savanna: 'attack', forest: 'migrate', mountain: 1, desert: 0 }),
-		).toEqual(HUMAN_CHART);
+		expect(validateChart({ water: 'none', steppe: '2', savanna: 'attack', forest: 'migrate', mountain: 1, desert: 0 })).toEqual(HUMAN_CHART);
 	});
 
 	it('validateChart refuses anything incomplete, extra or out of range', () => {

@@ -102,7 +102,9 @@ describe('one palette source', () => {
 	});
 	it('no component outside players.ts writes an Okabe–Ito piece colour', () => {
 		const dir = 'src/components';
-		const files = readdirSync(dir, { recursive: true }).map(String).filter((f) => /\.(tsx?|astro)$/.test(f) && !f.endsWith('players.ts'));
+		const files = readdirSync(dir, { recursive: true })
+			.map(String)
+			.filter((f) => /\.(tsx?|astro)$/.test(f) && !f.endsWith('players.ts'));
 		for (const f of files) {
 			const src = readFileSync(join(dir, f), 'utf8').toUpperCase();
 			for (const p of PLAYER_LOOKS) if (p.colour !== '#000000') expect(src.includes(p.colour), `${f} ${p.colour}`).toBe(false);

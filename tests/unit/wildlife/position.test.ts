@@ -46,12 +46,20 @@ const tiePosition = (c: TieContext): Position => ({ players: TIE_PLAYERS, areaCo
 const turnPosition = (c: TurnContext): Position => ({ ...positionOfGame(c.game), hand: c.hand });
 
 /** Every snapshot of a guided example, checked; returns one line per broken frame. */
-function framesProblems<M extends AnyStateMachine>(name: string, machine: M, example: { input: unknown; steps: readonly { event: unknown }[] }, toPosition: (c: never) => Position): string[] {
+function framesProblems<M extends AnyStateMachine>(
+	name: string,
+	machine: M,
+	example: { input: unknown; steps: readonly { event: unknown }[] },
+	toPosition: (c: never) => Position,
+): string[] {
 	const snaps = replayAll(machine, example.input as never, exampleEvents(example.steps as never) as never);
 	// One line per problem, with the steps (1-based) where it shows.
 	const steps = new Map<string, number[]>();
 	snaps.forEach((s, i) => {
-		for (const line of describeProblems(checkPosition(toPosition((s as { context: never }).context))).split('\n').filter(Boolean)) steps.set(line, [...(steps.get(line) ?? []), i + 1]);
+		for (const line of describeProblems(checkPosition(toPosition((s as { context: never }).context)))
+			.split('\n')
+			.filter(Boolean))
+			steps.set(line, [...(steps.get(line) ?? []), i + 1]);
 	});
 	return [...steps].map(([line, at]) => `${name}: ${line} (step${at.length > 1 ? 's' : ''} ${at.join(', ')})`);
 }
@@ -60,7 +68,9 @@ describe('WildLife positions the rules allow', () => {
 	it('every frame of every guided example passes the check', () => {
 		const problems = [
 			...PLAYER_COUNTS.flatMap((n) => framesProblems(`setup (${n} players)`, setupMachine, setupExample(n), setupPosition)),
-			...[false, true].flatMap((path) => framesProblems(`actions (path check ${path})`, actionsMachine, actionsExample(path), (c: ActionsContext) => positionOfGame(c.game))),
+			...[false, true].flatMap((path) =>
+				framesProblems(`actions (path check ${path})`, actionsMachine, actionsExample(path), (c: ActionsContext) => positionOfGame(c.game)),
+			),
 			...AUCTION_EXAMPLES.flatMap((id) => framesProblems(`auction ${id}`, auctionMachine, auctionExample(id), auctionPosition)),
 			...framesProblems('cards', cardsMachine, cardsExample(), (c: CardsContext) => positionOfGame(c.game)),
 			...framesProblems('turn', turnMachine, turnExample(), turnPosition),
@@ -73,11 +83,20 @@ describe('WildLife positions the rules allow', () => {
 
 	it('every try-it start and the overview picture pass the check', () => {
 		const starts: [string, Position][] = [
-			...PLAYER_COUNTS.map((n): [string, Position] => [`setup try (${n})`, setupPosition(replayAll(setupMachine, setupInput(n), [{ type: 'SKIP_TO_SEEDING' }]).at(-1)!.context)]),
-			...[false, true].map((path): [string, Position] => [`actions try (${path})`, positionOfGame(replayAll(actionsMachine, actionsInput(path), [])[0]!.context.game)]),
+			...PLAYER_COUNTS.map((n): [string, Position] => [
+				`setup try (${n})`,
+				setupPosition(replayAll(setupMachine, setupInput(n), [{ type: 'SKIP_TO_SEEDING' }]).at(-1)!.context),
+			]),
+			...[false, true].map((path): [string, Position] => [
+				`actions try (${path})`,
+				positionOfGame(replayAll(actionsMachine, actionsInput(path), [])[0]!.context.game),
+			]),
 			['cards try', positionOfGame(replayAll(cardsMachine, cardsInput(), [])[0]!.context.game)],
 			...[false, true].map((i): [string, Position] => [`turn try (intelligence ${i})`, turnPosition(replayAll(turnMachine, turnInput(i), [])[0]!.context)]),
-			...([2, 4] as const).map((n): [string, Position] => [`small scoring try (${n})`, smallPosition(replayAll(smallScoringMachine, smallScoringInput(n), [])[0]!.context)]),
+			...([2, 4] as const).map((n): [string, Position] => [
+				`small scoring try (${n})`,
+				smallPosition(replayAll(smallScoringMachine, smallScoringInput(n), [])[0]!.context),
+			]),
 			['overview picture', { players: OVERVIEW_PLAYERS, board: TEACHING_BOARD, occ: OVERVIEW_OCC }],
 		];
 		const problems = starts.flatMap(([name, pos]) => {
@@ -126,7 +145,11 @@ describe('checkPosition catches what the rules forbid', () => {
 		const occ = { ...spread };
 		small.cells.forEach((c) => (occ[c] = 'A'));
 		// (the pieces A covered are out of the game: attacks)
-		const lost = Object.fromEntries(four.map((p) => [p, Object.values(spread).filter((o) => o === p).length - Object.values(occ).filter((o) => o === p).length]).filter(([, n]) => (n as number) > 0));
+		const lost = Object.fromEntries(
+			four
+				.map((p) => [p, Object.values(spread).filter((o) => o === p).length - Object.values(occ).filter((o) => o === p).length])
+				.filter(([, n]) => (n as number) > 0),
+		);
 		expect(keys({ players: four, board: TEACHING_BOARD, occ, lost, track: { taken: 0, marked: [] } })).toEqual(['area.fullUnmarked']);
 		expect(keys({ players: four, board: TEACHING_BOARD, occ, lost, track: { taken: 1, marked: [small.id] } })).toEqual([]);
 		expect(keys({ players: four, board: TEACHING_BOARD, occ: spread, track: { taken: 12, marked: [] } })).toEqual(['track.taken', 'track.markedCount']);
@@ -136,7 +159,9 @@ describe('checkPosition catches what the rules forbid', () => {
 		expect(keys({ players: four, abilities: { A: { ...none, aggression: 2 } }, abilityCap: Infinity })).toEqual(['ability.overDeck']);
 		expect(keys({ players: four, abilities: { A: { ...none, food: 3 } } })).toEqual(['ability.overCap']);
 		expect(keys({ players: ['A', 'B'], abilities: { A: { ...none, food: 4 } } })).toEqual([]);
-		expect(keys({ players: four, abilities: { A: { ...none, food: 1 } }, supply: { food: 5, intelligence: 4, mobility: 3, defense: 2, aggression: 1 } })).toEqual(['ability.unaccounted']);
+		expect(
+			keys({ players: four, abilities: { A: { ...none, food: 1 } }, supply: { food: 5, intelligence: 4, mobility: 3, defense: 2, aggression: 1 } }),
+		).toEqual(['ability.unaccounted']);
 	});
 	it('knows the adaptation tiles: never above Attack, 3/4/5 per terrain', () => {
 		const zero = { water: 0, steppe: 0, savanna: 0, forest: 0, mountain: 0, desert: 0 } as const;
@@ -149,7 +174,9 @@ describe('checkPosition catches what the rules forbid', () => {
 		expect(keys({ players: four, food: { A: 100, B: 21 } })).toEqual(['food.overSupply']);
 		expect(keys({ players: four, food: { A: -1 } })).toEqual(['food.invalid']);
 		expect(keys({ players: four, hand: Array.from({ length: 11 }, () => ({ kind: 'wheel' as const })) })).toEqual(['hand.tooMany']);
-		expect(keys({ players: four, hand: Array.from({ length: 4 }, () => ({ kind: 'event' as const, event: 'foodSource' as const })) })).toEqual(['hand.overDeck']);
+		expect(keys({ players: four, hand: Array.from({ length: 4 }, () => ({ kind: 'event' as const, event: 'foodSource' as const })) })).toEqual([
+			'hand.overDeck',
+		]);
 	});
 	it('knows the area sizes and the herds of the tie explorer', () => {
 		expect(keys({ players: four, areaCounts: [{ spaces: 6, counts: { A: 1 } }] })).toEqual(['area.size']);

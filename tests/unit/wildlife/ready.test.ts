@@ -16,7 +16,14 @@ import { checkReadySets, questionKeys } from '../shared/readyHarness';
 const board = TEACHING_BOARD;
 const around = (id: string) => {
 	const c = cellById(id, board)!;
-	return [[-1, 0], [1, 0], [0, -1], [0, 1]].map(([dr, dc]) => `r${c.row + dr!}c${c.col + dc!}`).filter((n) => cellById(n, board));
+	return [
+		[-1, 0],
+		[1, 0],
+		[0, -1],
+		[0, 1],
+	]
+		.map(([dr, dc]) => `r${c.row + dr!}c${c.col + dc!}`)
+		.filter((n) => cellById(n, board));
 };
 
 /** Where a piece may migrate with a card, found by our own search: over own pieces, onto a free space of the card's terrain where the Human chart has an action. */
@@ -70,7 +77,15 @@ function independent(q: WlQuestion): string[] | undefined {
 			if (v?.kind !== 'area' || !asked) return undefined;
 			const present = Object.entries(v.counts).filter(([, n]) => n > 0);
 			if (present.length === 1) return [String(present[0]![1] >= v.spaces ? 5 : 4)];
-			return [String(placePoints(present.map(([who, value]) => ({ who, value })), [3, 2, 1], asked))];
+			return [
+				String(
+					placePoints(
+						present.map(([who, value]) => ({ who, value })),
+						[3, 2, 1],
+						asked,
+					),
+				),
+			];
 		}
 		case 'herd-points': {
 			if (v?.kind !== 'herds' || !asked) return undefined;
@@ -102,7 +117,8 @@ describe('WildLife: ready for game night?', () => {
 		const fr = compiledGame('wildlife', 'fr');
 		const en = compiledGame('wildlife', 'en');
 		const missing = new Set<string>();
-		for (let seed = 1; seed <= 200; seed++) for (const q of makeSet(WILDLIFE_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
+		for (let seed = 1; seed <= 200; seed++)
+			for (const q of makeSet(WILDLIFE_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
 		expect([...missing]).toEqual([]);
 	});
 });

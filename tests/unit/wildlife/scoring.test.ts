@@ -132,13 +132,21 @@ describe('scoring properties', () => {
 	it('scoreArea: renaming and reordering players maps the results', () => {
 		fc.assert(
 			fc.property(counts, fc.nat(), (c, seed) => {
-				const spaces = Math.max(9, Object.values(c).reduce((a, b) => a + b, 0));
+				const spaces = Math.max(
+					9,
+					Object.values(c).reduce((a, b) => a + b, 0),
+				);
 				const base = scoreArea({ spaces, counts: c });
-				const renamed = scoreArea({ spaces, counts: shuffleEntries(rename(c, (k) => `x_${k}`), seed) });
+				const renamed = scoreArea({
+					spaces,
+					counts: shuffleEntries(
+						rename(c, (k) => `x_${k}`),
+						seed,
+					),
+				});
 				expect(renamed).toEqual(rename(base, (k) => `x_${k}`));
 				// equal counts → equal points; more pieces never fewer points
-				for (const [p, n] of Object.entries(c))
-					for (const [q, m] of Object.entries(c)) if (n >= m) expect(base[p]!).toBeGreaterThanOrEqual(base[q]!);
+				for (const [p, n] of Object.entries(c)) for (const [q, m] of Object.entries(c)) if (n >= m) expect(base[p]!).toBeGreaterThanOrEqual(base[q]!);
 				// Every result is one of the table's values (a 4-way tie for first gives 2 each: 8 in all).
 				for (const v of Object.values(base)) expect([0, 1, 2, 3, 4, 5]).toContain(v);
 			}),
@@ -154,10 +162,7 @@ describe('scoring properties', () => {
 				(h, seed) => {
 					const base = scoreHerds(h);
 					const moved = shuffleEntries(
-						rename(
-							Object.fromEntries(Object.entries(h).map(([k, v]) => [k, [...v].reverse()])),
-							(k) => `y${k}`,
-						),
+						rename(Object.fromEntries(Object.entries(h).map(([k, v]) => [k, [...v].reverse()])), (k) => `y${k}`),
 						seed,
 					);
 					expect(scoreHerds(moved)).toEqual(rename(base, (k) => `y${k}`));
@@ -175,7 +180,14 @@ describe('scoring properties', () => {
 		fc.assert(
 			fc.property(counts, fc.nat(), (c, seed) => {
 				const base = scoreMost(c);
-				expect(scoreMost(shuffleEntries(rename(c, (k) => `z${k}`), seed))).toEqual(rename(base, (k) => `z${k}`));
+				expect(
+					scoreMost(
+						shuffleEntries(
+							rename(c, (k) => `z${k}`),
+							seed,
+						),
+					),
+				).toEqual(rename(base, (k) => `z${k}`));
 				expect(Object.values(base).filter((v) => v === 4).length).toBeLessThanOrEqual(1);
 				for (const [p, v] of Object.entries(c)) if (v === 0) expect(base[p]).toBe(0);
 			}),
@@ -204,12 +216,7 @@ describe('herds on the board and big scoring', () => {
 		});
 		const areaIds = r.lines.flatMap((l) => (l.key === 'scoring.area' ? [l.areaId] : []));
 		expect(areaIds).toEqual(BIG_SCORING_TERRAIN_ORDER.flatMap((t) => [`${t}-small`, `${t}-large`]));
-		expect(r.lines.slice(12).map((l) => l.key)).toEqual([
-			'scoring.herds',
-			'scoring.adaptations',
-			'scoring.abilities',
-			'scoring.food',
-		]);
+		expect(r.lines.slice(12).map((l) => l.key)).toEqual(['scoring.herds', 'scoring.adaptations', 'scoring.abilities', 'scoring.food']);
 		// forest-small monopoly full 5, herd of 4 alone 10, adaptations 4, abilities none, food tie for first 2 each
 		expect(r.totals).toEqual({ a: 5 + 10 + 4 + 2, b: 2 });
 	});

@@ -86,15 +86,13 @@ function oldReachable(board: Board, occ: Occupancy, player: string, chart: Chart
 	return [...out];
 }
 
-const occupancy = fc
-	.array(fc.constantFrom(undefined, 'A', 'B', 'C'), { minLength: B.cells.length, maxLength: B.cells.length })
-	.map((owners) => {
-		const occ: Occupancy = {};
-		B.cells.forEach((c, i) => {
-			if (owners[i] !== undefined) occ[c.id] = owners[i]!;
-		});
-		return occ;
+const occupancy = fc.array(fc.constantFrom(undefined, 'A', 'B', 'C'), { minLength: B.cells.length, maxLength: B.cells.length }).map((owners) => {
+	const occ: Occupancy = {};
+	B.cells.forEach((c, i) => {
+		if (owners[i] !== undefined) occ[c.id] = owners[i]!;
 	});
+	return occ;
+});
 
 describe('WildLife on the shared kit gives the former results', () => {
 	it('the teaching board: same cells, same areas, same order', () => {

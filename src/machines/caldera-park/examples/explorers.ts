@@ -26,7 +26,10 @@ export const WEATHER_TILES: Readonly<Record<string, string>> = {
 export function weatherExample(): { input: WeatherInput; steps: GuidedStep<WeatherEvent | null>[] } {
 	return {
 		input: { tiles: WEATHER_TILES },
-		steps: [{ event: null, narration: 'weather.step.start' }, ...WEATHERS.map((token) => ({ event: { type: 'PUT' as const, space: '1,1', token }, narration: 'weather.step.token' as const }))],
+		steps: [
+			{ event: null, narration: 'weather.step.start' },
+			...WEATHERS.map((token) => ({ event: { type: 'PUT' as const, space: '1,1', token }, narration: 'weather.step.token' as const })),
+		],
 	};
 }
 

@@ -19,14 +19,26 @@ import { REQUIREMENTS } from '../turn';
 const WEATHER: readonly Pick<TurnPlayerInput, 'weather' | 'weatherHidden' | 'weatherBoxed'>[] = [
 	{ weather: { '-1,3': 'hail', '2,0': 'fog' }, weatherHidden: ['downpour', 'storm3', 'blizzard'], weatherBoxed: ['hurricane', 'heatwave', 'storm1', 'storm2'] },
 	{ weather: { '3,6': 'heatwave', '-1,6': 'storm2' }, weatherHidden: ['hail', 'fog', 'storm1'], weatherBoxed: ['hurricane', 'downpour', 'blizzard', 'storm3'] },
-	{ weather: { '6,3': 'sun', '3,6': 'hurricane' }, weatherHidden: ['storm1', 'hail', 'heatwave', 'downpour'], weatherBoxed: ['fog', 'blizzard', 'storm2', 'storm3'] },
+	{
+		weather: { '6,3': 'sun', '3,6': 'hurricane' },
+		weatherHidden: ['storm1', 'hail', 'heatwave', 'downpour'],
+		weatherBoxed: ['fog', 'blizzard', 'storm2', 'storm3'],
+	},
 	{ weather: { '6,0': 'downpour', '6,3': 'blizzard' }, weatherHidden: ['storm3', 'hurricane', 'heatwave'], weatherBoxed: ['hail', 'fog', 'storm1', 'storm2'] },
 ];
 
 /** A display of these tiles and, as the reserve, the rest of the set in a fixed shuffled order. */
 export function playerWith(display: readonly string[], seat: number, seed: number, tiles: Readonly<Record<string, string>> = {}): TurnPlayerInput {
 	const used = new Set([...display, ...Object.values(tiles)]);
-	return { display, ...WEATHER[seat]!, tiles, reserve: seededShuffle(TEACHING_TILES.map((t) => t.id).filter((id) => !used.has(id)), seed) };
+	return {
+		display,
+		...WEATHER[seat]!,
+		tiles,
+		reserve: seededShuffle(
+			TEACHING_TILES.map((t) => t.id).filter((id) => !used.has(id)),
+			seed,
+		),
+	};
 }
 
 export const MIA = 0;
@@ -74,7 +86,10 @@ export function turnTryInput(players: number): TurnInput {
 	return {
 		marmot: 0,
 		players: Array.from({ length: players }, (_, i) => {
-			const order = seededShuffle(TEACHING_TILES.map((t) => t.id), 101 + i * 17);
+			const order = seededShuffle(
+				TEACHING_TILES.map((t) => t.id),
+				101 + i * 17,
+			);
 			return { ...WEATHER[i]!, display: order.slice(0, 7), reserve: order.slice(7) };
 		}),
 	};

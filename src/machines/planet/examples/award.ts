@@ -32,7 +32,13 @@ const lastRound = () => [covered('Matthieu', MATTHIEU, 12), covered('Céline', C
  * Every planet the try-it mode offers, as it stands after `round` rounds (one tile a round): the
  * three teaching planets and the rulebook pair (full in round 12, as in the rulebook's example).
  */
-export const TRY_PLANETS = (round = 12): AwardPlanet[] => [covered('Anna', ANNA, round), covered('Bruno', BRUNO, round), covered('Chloé', CHLOE, round), covered('Matthieu', MATTHIEU, round), covered('Céline', CELINE, round)];
+export const TRY_PLANETS = (round = 12): AwardPlanet[] => [
+	covered('Anna', ANNA, round),
+	covered('Bruno', BRUNO, round),
+	covered('Chloé', CHLOE, round),
+	covered('Matthieu', MATTHIEU, round),
+	covered('Céline', CELINE, round),
+];
 export const TRY_CARDS: readonly AnimalCard[] = [PANDA, ELEPHANT, REINDEER, FOX, TEACHING_GLACIERS];
 
 export function awardExample(): GuidedExample<typeof awardMachine, NarrationKey> {

@@ -50,8 +50,7 @@ export function setupExample(n: PlayerCount): { input: SetupInput; steps: Guided
 			.filter((c) => canApplySeed(state, c.id).ok)
 			.map((c) => ({ c, level: chart[c.terrain], load: pieceCount(areaOf(c.id, state.board)!, state.occ) }))
 			.sort(
-				(a, b) =>
-					Number(a.level !== wanted) - Number(b.level !== wanted) || a.load - b.load || b.level - a.level || a.c.row - b.c.row || a.c.col - b.c.col,
+				(a, b) => Number(a.level !== wanted) - Number(b.level !== wanted) || a.load - b.load || b.level - a.level || a.c.row - b.c.row || a.c.col - b.c.col,
 			)[0];
 		if (!choice) throw new Error(`no legal seeding cell for ${player}`);
 		state = applySeed(state, choice.c.id);

@@ -5,7 +5,6 @@
 import type { GuidedStep, TiePresetId } from '../keys';
 import type { TieEvent, TieInput, TiePreset } from '../ties.machine';
 
-
 const NO_HERDS = { A: [], B: [], C: [], D: [] };
 const DEFAULT_AREA = { spaces: 5, counts: { A: 2, B: 2, C: 1, D: 0 } };
 const DEFAULT_HERDS = { A: [4, 4], B: [11], C: [11], D: [9] };

@@ -1,20 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Params, Translator } from '../../i18n/format';
 import { gameT, type MessagesSlug, widgetT } from '../../i18n/messages';
 import type { Locale } from '../../i18n/paths';
-import {
-	isRight,
-	makeSet,
-	type MsgRef,
-	newSeed,
-	parseSeed,
-	type ReadyKinds,
-	type ReadyQuestion,
-	type ReadyResult,
-	readyStorageKey,
-	rulesToReread,
-} from '../../machines/shared/ready';
+import { isRight, makeSet, newSeed, parseSeed, type ReadyKinds, type ReadyQuestion } from '../../machines/shared/ready';
+import { type Answer, type AnyT, ReadyEnd, ReadyFeedback, say, store, useKinds, useReadyPresent } from './ReadyParts';
 import './ready.css';
 
 /** What a game's board drawing gets for one question. */
@@ -40,37 +29,6 @@ export interface ReadyCheckProps<P, K extends string> {
 	renderBoard: (q: ReadyQuestion<P, K>, view: ReadyBoardView) => ComponentChildren;
 	/** The stage's id and anchor (default `ready`). */
 	id?: string;
-}
-
-type AnyT = Translator<string, string>;
-
-/** A message reference in words: nouns and lists of the game's messages become their forms. */
-function say(t: AnyT, ref: MsgRef): string {
-	const params: Params = {};
-	for (const [k, v] of Object.entries(ref.params ?? {})) {
-		if (typeof v !== 'object') params[k] = v;
-		else if ('noun' in v) params[k] = t.noun(v.noun);
-		else if ('list' in v) params[k] = t.list(v.list.map((n) => t.noun(n)));
-		else if ('label' in v) params[k] = t(v.label);
-		else if ('all' in v) params[k] = t.list(v.all.map((m) => say(t, m)));
-		else params[k] = say(t, v.msg);
-	}
-	return t(ref.key, params);
-}
-
-/** Storage that may throw (private mode, a refused permission) never breaks the check. */
-function store(game: string, result: ReadyResult): boolean {
-	try {
-		localStorage.setItem(readyStorageKey(game), JSON.stringify(result));
-		return true;
-	} catch {
-		return false;
-	}
-}
-
-interface Answer {
-	chosen: string[];
-	right: boolean;
 }
 
 /**
@@ -108,27 +66,7 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 		setHydrated(true);
 	}, []);
 
-	/** The kinds, once loaded (a loader is called once, when the first set starts). */
-	const [kinds, setKinds] = useState<ReadyKinds<P, K> | null>(typeof generator === 'function' ? null : generator);
-	const [failed, setFailed] = useState(false);
-	useEffect(() => {
-		if (typeof generator !== 'function') {
-			setKinds(generator);
-			return;
-		}
-		let live = true;
-		generator().then(
-			(g) => {
-				if (live) setKinds(g);
-			},
-			() => {
-				if (live) setFailed(true);
-			},
-		);
-		return () => {
-			live = false;
-		};
-	}, [generator]);
+	const { kinds, failed } = useKinds(generator);
 	const questions = useMemo(() => (seed && kinds ? makeSet(kinds, seed) : []), [kinds, seed]);
 	const total = questions.length;
 	const q = questions[index];
@@ -198,30 +136,7 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 		}
 	}
 
-	useEffect(() => {
-		const onChange = () => setPresent((p) => (document.fullscreenElement === stageRef.current ? 'api' : p === 'api' ? 'off' : p));
-		document.addEventListener('fullscreenchange', onChange);
-		return () => document.removeEventListener('fullscreenchange', onChange);
-	}, []);
-	useEffect(() => {
-		document.documentElement.classList.toggle('wt-presenting', present === 'css');
-	}, [present]);
-	function togglePresent() {
-		const stage = stageRef.current;
-		if (!stage) return;
-		if (present !== 'off') {
-			if (document.fullscreenElement === stage) document.exitFullscreen().catch(() => {});
-			setPresent('off');
-		} else if (stage.requestFullscreen && document.fullscreenEnabled)
-			stage.requestFullscreen().then(
-				() => setPresent('api'),
-				() => setPresent('css'),
-			);
-		else setPresent('css');
-	}
-	function onKeyDown(e: KeyboardEvent) {
-		if (e.key === 'Escape' && present === 'css') setPresent('off');
-	}
+	const { togglePresent, onKeyDown } = useReadyPresent(stageRef, present, setPresent);
 
 	async function copyLink() {
 		const url = new URL(location.href);
@@ -235,8 +150,6 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 		}
 	}
 
-	const ruleHref = (page: string, anchor: string) => `/${lang}/${game}/${page}/#${anchor}`;
-	const ruleName = (page: string, anchor: string) => t(`rule.${page}.${anchor}`);
 	const label = (choiceId: string) => {
 		const c = q?.choices.find((x) => x.id === choiceId);
 		return c ? say(t, c.label) : choiceId;
@@ -293,69 +206,14 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 								{tc('ready.chooseFirst')}
 							</p>
 						)}
-						{answered && (
-							<div
-								class={`ready-feedback ${answered.right ? 'is-right' : 'is-wrong'}`}
-								ref={feedbackRef}
-								data-ready-feedback={answered.right ? 'right' : 'wrong'}
-							>
-								<p class="ready-verdict">
-									<span aria-hidden="true">{answered.right ? '✓ ' : '✗ '}</span>
-									{answered.right ? tc('ready.right') : tc('ready.wrong')}
-								</p>
-								{!answered.right && (
-									<p>
-										{`${tc('ready.yours', { answer: t.list(answered.chosen.map(label)).s })} ${tc('ready.answer', { answer: t.list(q.right.map(label)).s })}`}
-									</p>
-								)}
-								<ul class="ready-reasons" aria-label={tc('ready.why')}>
-									{q.reasons.map((r, i) => (
-										<li key={i}>{say(t, r)}</li>
-									))}
-								</ul>
-								<p class="ready-links">
-									<a href={ruleHref(q.rule.page, q.rule.anchor)} data-ready-rule>
-										{tc('ready.rule', { rule: ruleName(q.rule.page, q.rule.anchor) })}
-									</a>
-									{q.step && (
-										<a href={`/${lang}/${game}/${q.step.page}/?${q.step.widget}=${q.step.step}#${q.step.widget}`} data-ready-step>
-											{tc('ready.step')}
-										</a>
-									)}
-								</p>
-							</div>
-						)}
+						{answered && <ReadyFeedback answered={answered} q={q} t={t} tc={tc} lang={lang} game={game} feedbackRef={feedbackRef} label={label} />}
 					</div>
 				</div>
 			</div>
 		);
 	}
-	if (finished) {
-		const missed = questions.filter((_, i) => !answers[i]?.right);
-		const reread = rulesToReread(missed);
-		body = (
-			<div class="ready-end" ref={endRef} tabIndex={-1} data-ready-end>
-				<p class="ready-score" data-ready-score={`${score}/${total}`}>
-					{tc('ready.score', { score, total })}
-				</p>
-				{missed.length === 0 ? (
-					<p>{tc('ready.perfect')}</p>
-				) : (
-					<>
-						<p class="ready-reread-title">{tc('ready.reread')}</p>
-						<ul class="ready-reread">
-							{reread.map((r) => (
-								<li key={`${r.page}#${r.anchor}`}>
-									<a href={ruleHref(r.page, r.anchor)}>{ruleName(r.page, r.anchor)}</a>
-								</li>
-							))}
-						</ul>
-					</>
-				)}
-				{kept !== null && <p class="ready-kept">{kept ? tc('ready.kept') : tc('ready.notKept')}</p>}
-			</div>
-		);
-	}
+	if (finished)
+		body = <ReadyEnd questions={questions} answers={answers} kept={kept} score={score} total={total} t={t} tc={tc} lang={lang} game={game} endRef={endRef} />;
 
 	return (
 		<section

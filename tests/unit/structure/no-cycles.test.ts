@@ -60,6 +60,17 @@ describe('rules files', () => {
 			.filter(([, n]) => n > 400);
 		expect(long).toEqual([]);
 	});
+	it('no component in src/components is over 300 lines (hooks and parts files instead)', () => {
+		const all = (dir: string): string[] =>
+			readdirSync(dir).flatMap((name) => {
+				const path = join(dir, name);
+				return statSync(path).isDirectory() ? all(path) : /\.(tsx|astro)$/.test(name) ? [path] : [];
+			});
+		const long = all(join(root, 'src/components'))
+			.map((f) => [relative(root, f), readFileSync(f, 'utf8').split('\n').length] as const)
+			.filter(([, n]) => n > 300);
+		expect(long).toEqual([]);
+	});
 });
 
 describe('dead exports', () => {

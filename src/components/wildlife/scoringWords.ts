@@ -6,7 +6,7 @@ import type { Noun } from '../../i18n/format';
 import type { T } from '../../i18n/wildlife/messages';
 import type { AreaExplanation, HerdEntry, RankEntry } from '../../machines/wildlife/ties';
 import { tieGroups } from '../../machines/wildlife/tieGroups';
-import { isFirstUnpaidPlace, isPaidPlace } from '../../machines/wildlife/scoring';
+import { isFirstUnpaidPlace, isPaidPlace } from '../../machines/wildlife/paidPlaces';
 import type { PlayerId } from '../../machines/wildlife/types';
 
 /** A player as a sentence inserts them (a `player.<seat>` noun). */

@@ -3,7 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
-import { TIE_PLAYERS } from '../../machines/wildlife/ties';
+import { TIE_PLAYERS } from '../../machines/wildlife/tieGroups';
 import type { TieContext, TieEvent } from '../../machines/wildlife/ties.machine';
 import type { PlayerId } from '../../machines/wildlife/types';
 import type { NumberField } from '../shared/NumberField';

@@ -3,7 +3,7 @@
 import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import type { Card } from '../../machines/wildlife/game';
-import { TURN_ACTOR } from '../../machines/wildlife/turn';
+import { READER as TURN_ACTOR } from '../../machines/wildlife/types';
 import type { turnMachine } from '../../machines/wildlife/turn.machine';
 import { LEVEL_NAMES } from '../../machines/wildlife/types';
 import { areaOf, cellText, terrainNoun, type Marks } from './turnParts';

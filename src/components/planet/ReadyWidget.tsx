@@ -1,7 +1,6 @@
 import type { T } from '../../i18n/planet/messages';
 import type { Locale } from '../../i18n/paths';
 import type { PlQuestion } from '../../machines/planet/ready';
-import { regionsByTerrain } from '../../machines/planet/summary';
 import { ReadyCheck, type ReadyBoardView } from '../shared/ReadyCheck';
 import { TableWrap } from '../shared/TableWrap';
 import { useMessages } from '../shared/useMessages';
@@ -21,13 +20,7 @@ function Board({ q, view, t }: { q: PlQuestion; view: ReadyBoardView; t: T }) {
 		return (
 			<div class="rd-pl" data-game="planet">
 				<p class="pl-name">{t('rd.planet', p)}</p>
-				<PlanetNet
-					t={t}
-					prefix={`ready-${q.position.round}`}
-					terrains={v.terrains}
-					regions={view.right ? regionsByTerrain(v.terrains)[v.terrain] : null}
-					title={t('rd.planet', p)}
-				/>
+				<PlanetNet t={t} prefix={`ready-${q.position.round}`} terrains={v.terrains} regions={view.right ? v.regions : null} title={t('rd.planet', p)} />
 				<PlanetKey t={t} />
 			</div>
 		);

@@ -11,6 +11,7 @@ import { checkPosition, type PlanetPosition } from './position';
 import { type AnimalCondition, judgeAnimal, TERRAINS, type Terrain, terrainRegions } from './regions';
 import { FIRST_LIFE_ROUND, ROUNDS, firstPlayer, unawardedCardGoes } from './round';
 import { endScore, type EndScore, winners } from './scoring';
+import { type RegionView, regionsByTerrain } from './summary';
 
 /** The message keys a Planet question uses (src/i18n/planet/ready.ts). */
 export type ReadyKey =
@@ -54,7 +55,8 @@ export interface EndRow {
 
 /** What a question shows beside its position. */
 export type PlView =
-	| { kind: 'planet'; name: string; terrains: readonly (Terrain | null)[]; terrain: Terrain }
+	/** `regions`: the asked terrain's regions, largest first (numbered on the net after Check). */
+	| { kind: 'planet'; name: string; terrains: readonly (Terrain | null)[]; terrain: Terrain; regions: RegionView[] }
 	| { kind: 'award'; card: AnimalCondition; round: number; regions: { name: string; regions: { size: number; touches: boolean }[] }[] }
 	| { kind: 'animals'; name: string; objective: Terrain | null; animals: readonly Terrain[] }
 	| { kind: 'totals'; rows: readonly EndRow[] }
@@ -112,7 +114,13 @@ function regionsQ(r: Rng): PlQuestion | null {
 	);
 	return {
 		kind: 'regions',
-		position: { round, phase: 'life', partial: true, players: [{ name, terrains }], view: { kind: 'planet', name, terrains, terrain } },
+		position: {
+			round,
+			phase: 'life',
+			partial: true,
+			players: [{ name, terrains }],
+			view: { kind: 'planet', name, terrains, terrain, regions: regionsByTerrain(terrains)[terrain] },
+		},
 		prompt: { key: 'rd.regions.prompt', params: { player: player(name), terrain, round } },
 		pick: 'one',
 		on: 'buttons',

@@ -48,6 +48,8 @@ export const NIGHT = mirror({
 		'nav.apartGroup': 'Pour expliquer · Pendant la partie',
 		/** The header's link to the game's "At the table" page (short: it sits beside search on a phone). */
 		'nav.atTheTable': 'Pendant la partie',
+		/** The phone header's quick link: short, so the site's name keeps its room. */
+		'nav.atTheTableShort': 'En partie',
 		'nav.atTheTableLabel': '{game} à la table : le tour, le décompte, les questions fréquentes',
 		/** The 404 page, which shows both languages. */
 		'notFound.title': 'Page introuvable',
@@ -88,6 +90,7 @@ export const NIGHT = mirror({
 		'search.allGames': 'Search every game',
 		'nav.apartGroup': 'For the teacher · At the table',
 		'nav.atTheTable': 'At the table',
+		'nav.atTheTableShort': 'At the table',
 		'nav.atTheTableLabel': '{game} at the table: the turn, scoring, the questions players ask most',
 		'notFound.title': 'Page not found',
 		'notFound.text': 'This address leads to no page of the site: it may have changed, or a letter slipped in.',

@@ -113,7 +113,7 @@ describe('ways around, on a phone', () => {
 		}
 		const page = await newPage(site.browser, { width: 390, height: 844 });
 		await page.goto('/fr/planet/regions/');
-		const link = page.locator('header .quick-nav a', { hasText: 'Pendant la partie' });
+		const link = page.locator('header .quick-nav a', { hasText: 'En partie' });
 		assert.ok(await link.isVisible(), 'visible beside search');
 		await link.click();
 		await page.waitForURL('**/fr/planet/at-the-table/');

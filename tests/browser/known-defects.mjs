@@ -10,6 +10,7 @@ export const KNOWN_STAGE_DEFECTS = {
 	'cards-events': 'WildLife event cards: in present mode the board ends 44 px below the screen (fr, dark)',
 	'tie-explorer': 'WildLife tie explorer: a refused number field is partly covered by the sticky totals row (axe target-size)',
 	'actions-demo': 'WildLife actions: the narration ends 21 px below a phone screen, 61 px above a laptop screen at step 9',
+	'big-scoring': 'WildLife big scoring: after resizing from a projector to a phone, the board lands 6,600 px down the page',
 	'turn-demo': 'WildLife turn: the try-it refusal is drawn 6,000 px down the page on a phone',
 };
 

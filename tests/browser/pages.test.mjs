@@ -237,6 +237,8 @@ function inspect() {
 		// works without JavaScript. A table wrapper clipped where its table fits (its totals stick) keeps its stop.
 		.filter((el) => {
 			if (!el.matches('[tabindex="0"]:is(div, ul):not([role="button"])')) return true;
+			// A board key is a named list that takes focus so that, on one line, it scrolls by keyboard: it needs no JavaScript.
+			if (el.matches('ul.board-key-list[aria-label]')) return false;
 			const style = getComputedStyle(el);
 			return !/auto|scroll/.test(`${style.overflowX} ${style.overflowY}`) && !(el.matches('.wt-table-wrap') && style.overflowX === 'clip');
 		})

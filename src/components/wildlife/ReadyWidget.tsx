@@ -29,13 +29,8 @@ function boardCells(q: WlQuestion, view: ReadyBoardView, t: T, lang: Locale): Sq
 			if (view.right) classes.push(view.right.has(c.id) ? 'rd-right' : view.chosen.has(c.id) ? 'rd-wrong' : '');
 			words.push(view.chosen.has(c.id) ? tc('ready.chosen') : tc('ready.candidate'));
 		}
-		const star =
-			c.id === pos.from ? (
-				<span class="rd-star" aria-hidden="true">
-					★
-				</span>
-			) : null;
-		return { ...c, className: classes.join(' '), label: words.join(', '), content: star ? [c.content, star] : c.content };
+		// The star is drawn by CSS (.rd-from::before): visible text inside a board button must be part of its name (label in name).
+		return { ...c, className: classes.join(' '), label: words.join(', '), content: c.content };
 	});
 }
 

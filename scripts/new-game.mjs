@@ -386,7 +386,7 @@ const PAGES = {
 			fm('Les règles', `Où poser un pion, et quand la partie s’arrête.`) +
 			`\nimport TrackWidget from '${up}/components/${slug}/TrackWidget';\nimport { trackFrames } from '${up}/components/${slug}/frames';\nimport EmbeddedStrings from '${up}/components/shared/EmbeddedStrings.astro';\n\n<EmbeddedStrings game="${slug}" lang="fr" />\n\n## Poser un pion {#placing}\n\nUn pion va toujours sur la prochaine case libre de la piste.\n\n<TrackWidget client:visible lang="fr" frames={trackFrames()} />\n\n## Fin de partie {#end}\n\nLa partie s’arrête quand la piste est pleine.\n`,
 		rulings:
-			fm('Questions de règles', `Les questions qui reviennent pendant une partie de ${nameFr}, avec leur réponse.`) +
+			fm('Questions de règles', `Les questions qui reviennent pendant une partie de ${nameFr}, avec leur réponse.`, 'tableOfContents: false\n') +
 			`\nimport Rulings from '${up}/components/shared/Rulings.astro';\nimport RulingsFilter from '${up}/components/shared/RulingsFilter.astro';\nimport { ${CONST}_RULINGS_SET as set } from '${up}/data/${slug}/rulings';\n\n<RulingsFilter lang="fr" />\n\n<Rulings set={set} lang="fr" />\n`,
 		teach:
 			fm('Expliquer le jeu', `Un déroulé pour la personne qui explique ${nameFr} à la table.`) +
@@ -410,7 +410,7 @@ const PAGES = {
 			fm('The rules', 'Where a piece goes, and when the game stops.') +
 			`\nimport TrackWidget from '${up}/components/${slug}/TrackWidget';\nimport { trackFrames } from '${up}/components/${slug}/frames';\nimport EmbeddedStrings from '${up}/components/shared/EmbeddedStrings.astro';\n\n<EmbeddedStrings game="${slug}" lang="en" />\n\n## Placing a piece {#placing}\n\nA piece always goes on the next free space of the track.\n\n<TrackWidget client:visible lang="en" frames={trackFrames()} />\n\n## Game end {#end}\n\nThe game stops when the track is full.\n`,
 		rulings:
-			fm('Rulings', `The questions that come up during a game of ${name}, with their answers.`) +
+			fm('Rulings', `The questions that come up during a game of ${name}, with their answers.`, 'tableOfContents: false\n') +
 			`\nimport Rulings from '${up}/components/shared/Rulings.astro';\nimport RulingsFilter from '${up}/components/shared/RulingsFilter.astro';\nimport { ${CONST}_RULINGS_SET as set } from '${up}/data/${slug}/rulings';\n\n<RulingsFilter lang="en" />\n\n<Rulings set={set} lang="en" />\n`,
 		teach:
 			fm('Teaching the game', `A script for the person explaining ${name} at the table.`) +

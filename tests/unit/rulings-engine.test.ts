@@ -13,16 +13,16 @@ import { WILDLIFE_RULINGS } from '../../src/data/wildlife/rulings';
 describe('ruling full-areas agrees with the engine', () => {
 	const steppe = TEACHING_BOARD.areas.filter((a) => a.terrain === 'steppe');
 	const occ: Occupancy = {};
-	for (const a of steppe) a.cells.forEach((c, i) => (occ[c] = i % 2 ? 'me' : 'x'));
+	for (const a of steppe) a.cells.forEach((c, i) => (occ[c] = i % 2 ? 'A' : 'B'));
 	// One more piece of ours elsewhere on the island, next to nothing in particular.
 	const free = TEACHING_BOARD.cells.find((c) => c.terrain !== 'steppe' && HUMAN_CHART[c.terrain] >= 1)!;
-	occ[free.id] = 'me';
-	const ctx: ActionContext = { board: TEACHING_BOARD, occ, player: 'me', chart: HUMAN_CHART, reserve: 5 };
+	occ[free.id] = 'A';
+	const ctx: ActionContext = { board: TEACHING_BOARD, occ, player: 'A', chart: HUMAN_CHART, reserve: 5 };
 
 	it('the engine: with both steppe areas full, a steppe card moves no piece anywhere', () => {
 		expect(steppe.length).toBe(2);
 		expect(HUMAN_CHART.steppe).toBe(2); // the Human expands in steppe
-		const mine = Object.keys(occ).filter((c) => occ[c] === 'me');
+		const mine = Object.keys(occ).filter((c) => occ[c] === 'A');
 		for (const from of mine) expect(migrationTargets(ctx, from, 'steppe'), from).toEqual([]);
 		for (const a of steppe)
 			for (const cell of a.cells) {

@@ -3,22 +3,22 @@ import { TableWrap } from './TableWrap';
 import type { PieceShape } from './players';
 import { Token } from './Token';
 
-/** A player's row header: the token letter (colour AND letter) and the name in the page's language. */
-export interface PlayerRow {
-	id: string;
+/** A player's row header: the token letter (colour AND letter) and the name in the page's language. `P`: the game's player ids (seats). */
+export interface PlayerRow<P extends string = string> {
+	id: P;
 	letter: string;
 	name: string;
 	/** the row of the player whose turn it is (highlighted, aria-current) */
 	current?: boolean;
 }
 
-export interface PlayerColumn {
+export interface PlayerColumn<P extends string = string> {
 	head: string;
-	cell: (id: string) => ComponentChildren;
+	cell: (id: P) => ComponentChildren;
 }
 
 /** One row per player, one column per fact the snapshot gives: food, score, role, points… */
-export function PlayersTable({
+export function PlayersTable<P extends string = string>({
 	caption,
 	head,
 	rows,
@@ -28,8 +28,8 @@ export function PlayersTable({
 }: {
 	caption: string;
 	head: string;
-	rows: readonly PlayerRow[];
-	columns: readonly PlayerColumn[];
+	rows: readonly PlayerRow<P>[];
+	columns: readonly PlayerColumn<P>[];
 	class?: string /** one shape for every player's token (a game whose pieces all look alike) */;
 	shape?: PieceShape;
 }) {

@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import type { T } from '../../i18n/wildlife/messages';
 import { smallScoringInput } from '../../machines/wildlife/examples/smallScoring';
 import { smallScoringMachine, type SmallScoringContext } from '../../machines/wildlife/smallScoring.machine';
+import type { PlayerId } from '../../machines/wildlife/types';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
@@ -45,7 +46,7 @@ export function SmallScoringTry({ players, lang, t, tc, onPlayers }: SmallScorin
 		[players],
 		(next) => (next.context.refusal ? '' : statusText(next.context, t)),
 	);
-	const [who, setWho] = useState('A');
+	const [who, setWho] = useState<PlayerId>('A');
 	const [values, setValues] = useState(snap.context.track.values.join(', '));
 	const ctx = snap.context;
 	const over = snap.value === 'over';

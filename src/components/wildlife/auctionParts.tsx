@@ -4,6 +4,7 @@ import type { Params } from '../../i18n/format';
 import type { T } from '../../i18n/wildlife/messages';
 import type { Refusal, RefusalKey } from '../../machines/wildlife/keys';
 import type { AuctionEvent, auctionMachine, BidLogEntry } from '../../machines/wildlife/auction.machine';
+import type { PlayerId } from '../../machines/wildlife/types';
 import { PlayersTable } from '../shared/PlayersTable';
 import type { WordedRefusal } from '../shared/RefusalNote';
 import type { FrameSnap } from '../../machines/shared/guided';
@@ -81,7 +82,7 @@ export function SalePanel({ snap, card, t, face }: { snap: AuctionFrame; card: s
 export function AuctionPlayers({ snap, t }: { snap: AuctionFrame; t: T }) {
 	const { auction: a, food, score, input, bidder } = snap.context;
 	const players = input.players;
-	const role = (p: string): string => {
+	const role = (p: PlayerId): string => {
 		if (p === a.seller) return t('auction.role.seller');
 		if (a.result && a.result.winner === p) return t('auction.role.winner', { price: a.result.price });
 		if (p === bidder) return t('auction.role.bidding');

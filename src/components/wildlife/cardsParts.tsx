@@ -7,7 +7,7 @@ import type { Refusal, RefusalKey } from '../../machines/wildlife/keys';
 import { areaOf, cellById } from '../../machines/wildlife/board';
 import { CARD_TOPICS, DEMO_TERRAIN, type CardTopic } from '../../machines/wildlife/cards';
 import type { AmountField, CardsEffect, cardsMachine } from '../../machines/wildlife/cards.machine';
-import { LEVEL_NAMES } from '../../machines/wildlife/types';
+import { LEVEL_NAMES, type PlayerId } from '../../machines/wildlife/types';
 import { ABILITIES } from '../../machines/wildlife/types';
 import { oneOf } from '../shared/oneOf';
 import { NumberField } from '../shared/NumberField';
@@ -95,7 +95,7 @@ export function effectText(snap: CardsSnap, t: T, e: CardsEffect | null): string
 }
 
 /** The change the last card made to one player's row. */
-function changeOf(snap: CardsSnap, t: T, p: string): string {
+function changeOf(snap: CardsSnap, t: T, p: PlayerId): string {
 	const e = snap.context.last;
 	if (!e) return '';
 	if (e.kind === 'famine' && e.detail[p]) {
@@ -120,11 +120,11 @@ export function CardsPlayers({
 	snap: CardsSnap;
 	t: T;
 	edit?: boolean;
-	onAmount?: (p: string, f: AmountField, v: string) => void;
-	bad?: { player: string; field: AmountField } | null;
+	onAmount?: (p: PlayerId, f: AmountField, v: string) => void;
+	bad?: { player: PlayerId; field: AmountField } | null;
 }) {
 	const { game: g, standing } = snap.context;
-	const amount = (p: string, f: AmountField) => {
+	const amount = (p: PlayerId, f: AmountField) => {
 		const value = g.ps[p]![f];
 		if (!edit || !onAmount) return value;
 		return (

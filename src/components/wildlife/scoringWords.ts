@@ -8,6 +8,7 @@ import type { AreaExplanation, HerdEntry, RankEntry } from '../../machines/wildl
 import { tieGroups } from '../../machines/wildlife/tieGroups';
 import { isFirstUnpaidPlace, isPaidPlace } from '../../machines/wildlife/paidPlaces';
 import type { PlayerId } from '../../machines/wildlife/types';
+import { seatEntries, type PerSeat } from '../../machines/shared/seats';
 
 /** A player as a sentence inserts them (a `player.<seat>` noun). */
 type NameOf = (p: PlayerId) => Noun;
@@ -36,8 +37,8 @@ export function areaWhy(ex: AreaExplanation, spaces: number, name: NameOf, t: T)
 		.join(' ');
 }
 
-export function mostWhy(entries: RankEntry[], values: Record<PlayerId, number>, name: NameOf, t: T): string {
-	const zero = Object.entries(values)
+export function mostWhy(entries: RankEntry[], values: PerSeat<number>, name: NameOf, t: T): string {
+	const zero = seatEntries(values)
 		.filter(([, v]) => v <= 0)
 		.map(([p]) => name(p));
 	if (!entries.length) return t('sc.most.none');

@@ -6,7 +6,7 @@ import { areaById, cellById } from '../../machines/wildlife/board';
 import { setupInput } from '../../machines/wildlife/examples/setup';
 import { type PlayerCount, stageReached, type SetupStage } from '../../machines/wildlife/setup';
 import type { setupMachine } from '../../machines/wildlife/setup.machine';
-import { LEVEL_NAMES, TERRAINS, type Chart, type Level } from '../../machines/wildlife/types';
+import { LEVEL_NAMES, TERRAINS, type Chart, type Level, type PlayerId } from '../../machines/wildlife/types';
 import { PlayersTable } from '../shared/PlayersTable';
 import { TableWrap } from '../shared/TableWrap';
 import type { FrameSnap, GuidedFrames } from '../../machines/shared/guided';
@@ -50,7 +50,7 @@ function chartName(index: number, chart: Chart, defaults: readonly Chart[], t: T
 export function SetupPlayers({ snap, t }: { snap: Snap; t: T }) {
 	const { game, left } = snap.context;
 	const defaults = setupInput(game.players.length as PlayerCount).charts;
-	const from = (stage: SetupStage, value: (p: string) => string | number) => (p: string) => (stageReached(snap.value, stage) ? value(p) : '—');
+	const from = (stage: SetupStage, value: (p: PlayerId) => string | number) => (p: PlayerId) => (stageReached(snap.value, stage) ? value(p) : '—');
 	return (
 		<PlayersTable
 			caption={t('setup.table.caption')}
@@ -67,7 +67,7 @@ export function SetupPlayers({ snap, t }: { snap: Snap; t: T }) {
 	);
 }
 
-export function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edit?: boolean; onChange?: (player: string, chart: Chart) => void }) {
+export function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edit?: boolean; onChange?: (player: PlayerId, chart: Chart) => void }) {
 	const game = snap.context.game;
 	return (
 		<TableWrap caption={t('setup.charts.caption')}>

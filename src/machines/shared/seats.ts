@@ -12,8 +12,21 @@
 export const SEATS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 export type Seat = (typeof SEATS)[number];
 
+/** Something per player, keyed by seat: only the seats at the table are present. */
+export type PerSeat<T> = Partial<Record<Seat, T>>;
+
 export function isSeat(id: unknown): id is Seat {
 	return typeof id === 'string' && (SEATS as readonly string[]).includes(id);
+}
+
+/** The seats present in a per-seat record, in its order (Object.keys would type them as strings). */
+export function seatsIn(rec: PerSeat<unknown>): Seat[] {
+	return Object.keys(rec).filter(isSeat);
+}
+
+/** A per-seat record's entries, typed (Object.entries would type the seats as strings). */
+export function seatEntries<T>(rec: PerSeat<T>): [Seat, T][] {
+	return Object.entries(rec).filter((e): e is [Seat, T] => isSeat(e[0]) && e[1] !== undefined);
 }
 
 /** The seats of an n-player game, clockwise from the start player: seats(3) = ['A', 'B', 'C']. */

@@ -8,6 +8,7 @@ import type { Legality } from './keys';
 import { cellById } from './board';
 import type { ActionContext, ActionResult } from './actions';
 import { ABILITIES, type Ability, type PlayerId } from './types';
+import { seatsIn, type PerSeat } from '../shared/seats';
 
 export { ABILITIES, type Ability };
 
@@ -75,11 +76,11 @@ export function abilitySources(
 	ability: Ability,
 	taker: PlayerId,
 	supply: Record<Ability, number>,
-	owned: Record<PlayerId, AbilityCounts>,
-	score: Record<PlayerId, number>,
+	owned: PerSeat<AbilityCounts>,
+	score: PerSeat<number>,
 ): ('supply' | PlayerId)[] {
 	if (supply[ability] > 0) return ['supply'];
-	const holders = Object.keys(owned).filter((p) => p !== taker && owned[p]![ability] > 0);
+	const holders = seatsIn(owned).filter((p) => p !== taker && owned[p]![ability] > 0);
 	return leaders(holders, (p) => score[p] ?? 0);
 }
 
@@ -92,8 +93,8 @@ export function canTakeAbility(
 	taker: PlayerId,
 	from: 'supply' | PlayerId,
 	supply: Record<Ability, number>,
-	owned: Record<PlayerId, AbilityCounts>,
-	score: Record<PlayerId, number>,
+	owned: PerSeat<AbilityCounts>,
+	score: PerSeat<number>,
 	cap: number,
 ): Legality {
 	if ((owned[taker]?.[ability] ?? 0) >= cap) return refuse('ability.limitReached', RULE_ABILITY_LIMIT, { ability, limit: cap });

@@ -6,7 +6,7 @@
  * States: `ready` (no piece chosen) and `pieceChosen` (migrate: the piece to move is chosen).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { seats } from '../shared/seats';
+import { seats, type PerSeat } from '../shared/seats';
 import type { RuleRef } from '../shared/types';
 import type { Refusal } from './keys';
 import { RULE_MIGRATE, canMigrate, migrationTargets, type TerrainUse } from './actions';
@@ -30,7 +30,7 @@ export interface ActionsInput {
 	/** player A's reserve (default: pieces per player minus those on the board and those lost) */
 	reserve?: number;
 	/** pieces each player has already lost (a middle-of-game position: see examples/actions.ts) */
-	lost?: Record<PlayerId, number>;
+	lost?: PerSeat<number>;
 	/** true = the English text (start and path checked too); false = the French text (arrival only) */
 	pathCheck?: boolean;
 }
@@ -75,7 +75,7 @@ export type ActionsEvent =
 const RULE_CHARTS: RuleRef = { page: 'setup', anchor: 'charts' };
 
 export function actionsGame(input: ActionsInput): GameState {
-	const charts: Record<PlayerId, Chart> = { A: input.chart ?? HUMAN_CHART, B: EXAMPLE_CHARTS[0]!.chart, C: EXAMPLE_CHARTS[1]!.chart };
+	const charts: PerSeat<Chart> = { A: input.chart ?? HUMAN_CHART, B: EXAMPLE_CHARTS[0]!.chart, C: EXAMPLE_CHARTS[1]!.chart };
 	let game = createGame({
 		board: TEACHING_BOARD,
 		players: ACTION_PLAYERS,

@@ -8,7 +8,7 @@
  *      └──(everyone passed / 2 players: declined)──▶ unsold (final: card discarded)
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { seats } from '../shared/seats';
+import { seats, type PerSeat } from '../shared/seats';
 import type { Refusal } from './keys';
 import { bid, createAuction, currentBidder, minimumBid, pass, settle, RULE_BID, type AuctionState, type Payment, type Step } from './auction';
 import type { WildlifeOptions } from './options';
@@ -30,8 +30,8 @@ export interface AuctionInput {
 	/** player ids in clockwise seat order */
 	players: PlayerId[];
 	seller: PlayerId;
-	food: Record<PlayerId, number>;
-	score: Record<PlayerId, number>;
+	food: PerSeat<number>;
+	score: PerSeat<number>;
 	options?: Partial<WildlifeOptions>;
 }
 
@@ -52,8 +52,8 @@ export interface AuctionContext {
 	bidder: PlayerId | null;
 	minimum: number;
 	/** food and score spaces of every player, as the table shows them */
-	food: Record<PlayerId, number>;
-	score: Record<PlayerId, number>;
+	food: PerSeat<number>;
+	score: PerSeat<number>;
 	/** Why the last event was refused (cleared by the next accepted one). */
 	refusal: Refusal | null;
 	/** the last accepted bid or pass */

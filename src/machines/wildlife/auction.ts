@@ -9,7 +9,7 @@
  *   allowBidAboveFood = false such a bid is refused with 'auction.cannotCover'.
  * - 2 players: the opponent may buy at exactly 3 food or decline (FR L318, EN L213).
  */
-import { playersToTheLeft } from '../shared/seats';
+import { playersToTheLeft, type PerSeat } from '../shared/seats';
 import { LEGAL, refuse, type RuleRef } from '../shared/types';
 import type { Legality } from './keys';
 import { DEFAULT_OPTIONS, type WildlifeOptions } from './options';
@@ -36,7 +36,7 @@ export interface AuctionState {
 	turn: number;
 	passed: PlayerId[];
 	high?: { player: PlayerId; amount: number };
-	food: Record<PlayerId, number>;
+	food: PerSeat<number>;
 	twoPlayer: boolean;
 	allowBidAboveFood: boolean;
 	done: boolean;
@@ -45,12 +45,7 @@ export interface AuctionState {
 }
 
 /** `players` in clockwise order. Throws a RangeError for a seller who is not one of them. */
-export function createAuction(
-	players: readonly PlayerId[],
-	seller: PlayerId,
-	food: Record<PlayerId, number>,
-	options: Partial<WildlifeOptions> = {},
-): AuctionState {
+export function createAuction(players: readonly PlayerId[], seller: PlayerId, food: PerSeat<number>, options: Partial<WildlifeOptions> = {}): AuctionState {
 	const o = { ...DEFAULT_OPTIONS, ...options };
 	return {
 		seller,
@@ -130,8 +125,8 @@ export function shortfallSpaces(food: number, price: number): number {
 }
 
 export interface Payment {
-	food: Record<PlayerId, number>;
-	score: Record<PlayerId, number>;
+	food: PerSeat<number>;
+	score: PerSeat<number>;
 	/** spaces the buyer stepped back (may take the marker below space 1) */
 	spacesBack: number;
 	/** the buyer's food before paying, and how much of the price it did not cover (0 if covered) */
@@ -142,7 +137,7 @@ export interface Payment {
 }
 
 /** The buyer pays the seller; if short, steps back one space per 3 food taken from the bank (leftover stays with the buyer). */
-export function settle(food: Record<PlayerId, number>, score: Record<PlayerId, number>, seller: PlayerId, buyer: PlayerId, price: number): Payment {
+export function settle(food: PerSeat<number>, score: PerSeat<number>, seller: PlayerId, buyer: PlayerId, price: number): Payment {
 	const f = { ...food };
 	const s = { ...score };
 	const spacesBack = shortfallSpaces(f[buyer] ?? 0, price);

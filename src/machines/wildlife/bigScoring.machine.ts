@@ -9,6 +9,7 @@ import type { Refusal } from './keys';
 import { BIG_SCORING_TERRAIN_ORDER, areaCounts, findHerds, scoreArea, scoreHerds } from './scoring';
 import { explainArea, explainHerds, type AreaExplanation, type HerdEntry } from './ties';
 import type { Area, Board, Occupancy, PlayerId, Terrain } from './types';
+import type { PerSeat } from '../shared/seats';
 
 export const RULE_BIG_ORDER: RuleRef = { page: 'scoring', anchor: 'big-scoring-order' };
 
@@ -26,18 +27,18 @@ export type BigLine =
 			terrain: Terrain;
 			size: Area['size'];
 			spaces: number;
-			counts: Record<PlayerId, number>;
-			points: Record<PlayerId, number>;
+			counts: PerSeat<number>;
+			points: PerSeat<number>;
 			/** who stands where in the area, ties included (from the rules) */
 			why: AreaExplanation;
 	  }
-	| { kind: 'herds'; herds: Record<PlayerId, number[]>; points: Record<PlayerId, number>; why: HerdEntry[] };
+	| { kind: 'herds'; herds: PerSeat<number[]>; points: PerSeat<number>; why: HerdEntry[] };
 
 export interface BigScoringContext {
 	input: BigScoringInput;
 	/** lines scored so far, in order */
 	lines: BigLine[];
-	totals: Record<PlayerId, number>;
+	totals: PerSeat<number>;
 	refusal: Refusal | null;
 }
 
@@ -51,7 +52,7 @@ export function areasInScoringOrder(board: Board): Area[] {
 	return out;
 }
 
-function zero(players: readonly PlayerId[]): Record<PlayerId, number> {
+function zero(players: readonly PlayerId[]): PerSeat<number> {
 	return Object.fromEntries(players.map((p) => [p, 0]));
 }
 

@@ -5,7 +5,8 @@
  */
 import { regions, type Graph } from '../shared/graph';
 import { squareGrid, squareId, type SquareGrid } from '../shared/grid';
-import type { Area, Board, Cell, Occupancy, PlayerId, Terrain } from './types';
+import type { Area, Board, Cell, Occupancy, Terrain } from './types';
+import type { PerSeat } from '../shared/seats';
 
 /**
  * Layout legend: upper case = large area, lower case = small area, '.' = no cell.
@@ -128,8 +129,8 @@ export function isAreaFull(area: Area, occ: Occupancy): boolean {
 }
 
 /** Pieces standing in an area, per player (players with none are absent). */
-export function piecesIn(area: Area, occ: Occupancy): Record<PlayerId, number> {
-	const out: Record<PlayerId, number> = {};
+export function piecesIn(area: Area, occ: Occupancy): PerSeat<number> {
+	const out: PerSeat<number> = {};
 	for (const c of area.cells) {
 		const p = occ[c];
 		if (p !== undefined) out[p] = (out[p] ?? 0) + 1;

@@ -18,6 +18,7 @@ import {
 	setPlayer,
 	applyResult,
 } from './game';
+import type { PerSeat } from '../shared/seats';
 
 // ---------------------------------------------------------------------------
 // Card effects (actor = active player, or an auction buyer)
@@ -63,8 +64,8 @@ export function wheelEffect(state: GameState, actor: PlayerId, terrain: Terrain)
 
 /** Arrow: take an ability (from the supply, else from the leading opponent who has it). */
 export function arrowEffect(state: GameState, actor: PlayerId, ability: Ability, from: 'supply' | PlayerId = 'supply'): Step {
-	const owned: Record<PlayerId, AbilityCounts> = {};
-	const score: Record<PlayerId, number> = {};
+	const owned: PerSeat<AbilityCounts> = {};
+	const score: PerSeat<number> = {};
 	for (const p of state.players) {
 		owned[p] = state.ps[p]!.abilities;
 		score[p] = state.ps[p]!.score;
@@ -81,8 +82,8 @@ export function arrowEffect(state: GameState, actor: PlayerId, ability: Ability,
 
 /** Events. Epidemic leaves `pendingEpidemic` to be resolved with epidemicChoose. */
 export function eventEffect(state: GameState, actor: PlayerId, event: EventKind): Step {
-	const food: Record<PlayerId, number> = {};
-	const score: Record<PlayerId, number> = {};
+	const food: PerSeat<number> = {};
+	const score: PerSeat<number> = {};
 	for (const p of state.players) {
 		food[p] = state.ps[p]!.food;
 		score[p] = state.ps[p]!.score;

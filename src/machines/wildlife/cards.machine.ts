@@ -16,6 +16,7 @@ import { arrowEffect, cardEffect, epidemicChoose, type CardUse } from './cardEff
 import type { Board, Chart, Level, Occupancy, PlayerId } from './types';
 
 import { DEMO_TERRAIN, type CardTopic } from './cards';
+import type { PerSeat } from '../shared/seats';
 export { CARD_TOPICS, DEMO_TERRAIN, type CardTopic } from './cards';
 
 export const EVENT_KINDS: readonly EventKind[] = ['epidemic', 'famine', 'foodSource'];
@@ -47,12 +48,12 @@ export interface CardsInput {
 	board: Board;
 	/** clockwise order; the first is Player A (the explorer's player) */
 	players: PlayerId[];
-	charts: Record<PlayerId, Chart>;
+	charts: PerSeat<Chart>;
 	occ: Occupancy;
-	food: Record<PlayerId, number>;
-	score: Record<PlayerId, number>;
+	food: PerSeat<number>;
+	score: PerSeat<number>;
 	/** pieces each player has already lost (a middle-of-game position: see examples/cards.ts) */
-	lost?: Record<PlayerId, number>;
+	lost?: PerSeat<number>;
 }
 
 /** What the last accepted card did, for the widget to show (numbers straight from the rules). */
@@ -61,8 +62,8 @@ export type CardsEffect =
 	| { kind: 'joker'; player: PlayerId; as: JokerAs; level: Level; food: number }
 	| { kind: 'epidemic'; player: PlayerId; order: PlayerId[] }
 	| { kind: 'remove'; player: PlayerId; cell: string; next: PlayerId | null }
-	| { kind: 'famine'; player: PlayerId; detail: Record<PlayerId, { paid: number; spacesLost: number }> }
-	| { kind: 'foodSource'; player: PlayerId; gains: Record<PlayerId, number> };
+	| { kind: 'famine'; player: PlayerId; detail: PerSeat<{ paid: number; spacesLost: number }> }
+	| { kind: 'foodSource'; player: PlayerId; gains: PerSeat<number> };
 
 /** Where a player stands, as the table shows it (from the rules: places on the score track, last). */
 export interface Standing {
@@ -75,7 +76,7 @@ export interface CardsContext {
 	input: CardsInput;
 	game: GameState;
 	/** per player, recomputed from the rules whenever the game changes */
-	standing: Record<PlayerId, Standing>;
+	standing: PerSeat<Standing>;
 	/** Player A's food ability and level in the demo terrain (what the arrow and joker demos change) */
 	demo: { food: number; level: Level };
 	topic: CardTopic;
@@ -98,7 +99,7 @@ function freshGame(input: CardsInput, limit: 1 | 2 = 2): GameState {
 
 /** The game and everything the widget reads from it. */
 function withGame(game: GameState): Pick<CardsContext, 'game' | 'standing' | 'demo'> {
-	const score: Record<PlayerId, number> = Object.fromEntries(game.players.map((p) => [p, game.ps[p]!.score]));
+	const score: PerSeat<number> = Object.fromEntries(game.players.map((p) => [p, game.ps[p]!.score]));
 	const places = scoreTrackPlaces(game.players, score);
 	const last = game.players.length > 1 ? lastOnScoreTrack(game.players, score) : [];
 	const pieces = Object.values(game.occ);
@@ -173,8 +174,8 @@ function effectOf(context: CardsContext, event: CardsEvent, game: GameState): Ca
 			return { kind: 'remove', player: event.player, cell: event.cell, next: game.pendingEpidemic[0] ?? null };
 		case 'PLAY': {
 			if (event.event === 'epidemic') return { kind: 'epidemic', player: event.player, order: [...game.pendingEpidemic] };
-			const food: Record<PlayerId, number> = {};
-			const score: Record<PlayerId, number> = {};
+			const food: PerSeat<number> = {};
+			const score: PerSeat<number> = {};
 			for (const p of before.players) {
 				food[p] = before.ps[p]!.food;
 				score[p] = before.ps[p]!.score;

@@ -8,6 +8,7 @@ import type { RuleRef } from '../shared/types';
 import { TRACK_LENGTH } from './scoring';
 import type { GameState } from './game';
 import type { PlayerId } from './types';
+import { seatsIn, type PerSeat } from '../shared/seats';
 
 export const RULE_LAST_PIECE: RuleRef = { page: 'end-and-variants', anchor: 'last-piece' };
 export const RULE_LAST_MARKER: RuleRef = { page: 'end-and-variants', anchor: 'last-marker' };
@@ -28,12 +29,12 @@ export function endRule(reason: EndReason, playerCount: number): RuleRef {
 }
 
 /** Highest score wins; a tie is a shared victory (not covered by the rules; rulings W29). */
-export function winners(score: Record<PlayerId, number>): PlayerId[] {
-	return leaders(Object.keys(score), (p) => score[p]!);
+export function winners(score: PerSeat<number>): PlayerId[] {
+	return leaders(seatsIn(score), (p) => score[p]!);
 }
 
-export function finalScores(state: GameState): Record<PlayerId, number> {
-	const out: Record<PlayerId, number> = {};
+export function finalScores(state: GameState): PerSeat<number> {
+	const out: PerSeat<number> = {};
 	for (const p of state.players) out[p] = state.ps[p]!.score;
 	return out;
 }

@@ -3,7 +3,7 @@
  * (the active player, or the buyer of an auctioned card).
  */
 import { leaders, rankWithTies } from '../shared/ranking';
-import { playersToTheLeft } from '../shared/seats';
+import { playersToTheLeft, type PerSeat } from '../shared/seats';
 import { LEGAL, refuse, type RuleRef } from '../shared/types';
 import type { Legality } from './keys';
 import type { Occupancy, PlayerId } from './types';
@@ -42,14 +42,14 @@ export function epidemicRemove(occ: Occupancy, player: PlayerId, cellId: string)
 }
 
 export interface FamineResult {
-	food: Record<PlayerId, number>;
-	score: Record<PlayerId, number>;
+	food: PerSeat<number>;
+	score: PerSeat<number>;
 	/** per opponent: food paid and score spaces lost (1 space per missing food, not 3:1) */
-	detail: Record<PlayerId, { paid: number; spacesLost: number }>;
+	detail: PerSeat<{ paid: number; spacesLost: number }>;
 }
 
 /** Famine: each opponent returns 5 food to the bank; each missing food costs one score space. */
-export function famine(players: readonly PlayerId[], actor: PlayerId, food: Record<PlayerId, number>, score: Record<PlayerId, number>): FamineResult {
+export function famine(players: readonly PlayerId[], actor: PlayerId, food: PerSeat<number>, score: PerSeat<number>): FamineResult {
 	const f = { ...food };
 	const s = { ...score };
 	const detail: FamineResult['detail'] = {};
@@ -69,8 +69,8 @@ export function famine(players: readonly PlayerId[], actor: PlayerId, food: Reco
  * tied) you get 10 (other tied last players still get 3). With 2 players only your 7.
  * Returns the food gained per player (every player listed, 0 if nothing).
  */
-export function foodSourceGains(players: readonly PlayerId[], actor: PlayerId, score: Record<PlayerId, number>): Record<PlayerId, number> {
-	const out: Record<PlayerId, number> = {};
+export function foodSourceGains(players: readonly PlayerId[], actor: PlayerId, score: PerSeat<number>): PerSeat<number> {
+	const out: PerSeat<number> = {};
 	for (const p of players) out[p] = 0;
 	out[actor] = FOOD_SOURCE_YOU;
 	if (players.length === 2) return out;
@@ -79,11 +79,11 @@ export function foodSourceGains(players: readonly PlayerId[], actor: PlayerId, s
 }
 
 /** The player(s) last on the score track (all tied for the lowest space); Food Source gives them food. */
-export function lastOnScoreTrack(players: readonly PlayerId[], score: Record<PlayerId, number>): PlayerId[] {
+export function lastOnScoreTrack(players: readonly PlayerId[], score: PerSeat<number>): PlayerId[] {
 	return leaders(players, (q) => score[q] ?? 0, 'low');
 }
 
 /** Each player's place on the score track: 1 + the players strictly ahead (tied players share a place). */
-export function scoreTrackPlaces(players: readonly PlayerId[], score: Record<PlayerId, number>): Record<PlayerId, number> {
+export function scoreTrackPlaces(players: readonly PlayerId[], score: PerSeat<number>): PerSeat<number> {
 	return Object.fromEntries(rankWithTies(players, (q) => score[q] ?? 0).flatMap((g) => g.entries.map((p) => [p, g.rank])));
 }

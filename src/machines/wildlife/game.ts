@@ -8,6 +8,7 @@ import { withDefaults, type WildlifeOptions } from './options';
 import { createTrack, smallScoring, type BigScoringResult, type TrackState } from './scoring';
 import { piecesPerPlayer, START_FOOD, scoreStartSpaces } from './setup';
 import { TERRAINS, type Board, type Chart, type Level, type Occupancy, type PlayerId, type Terrain } from './types';
+import type { PerSeat } from '../shared/seats';
 
 export const BASE_PLAYS = 3;
 export const RULE_CARD_PLAYS: RuleRef = { page: 'turn', anchor: 'card-plays' };
@@ -43,7 +44,7 @@ export interface TurnState {
 	freeMigrationUsed: boolean;
 	abilityUsed: AbilityCounts;
 	/** Defense uses by other players during this turn */
-	defenseUsed: Record<PlayerId, number>;
+	defenseUsed: PerSeat<number>;
 }
 
 export interface GameState {
@@ -52,7 +53,7 @@ export interface GameState {
 	players: PlayerId[];
 	options: WildlifeOptions;
 	occ: Occupancy;
-	ps: Record<PlayerId, PlayerState>;
+	ps: PerSeat<PlayerState>;
 	track: TrackState;
 	supply: Record<Ability, number>;
 	turn: TurnState;
@@ -81,16 +82,16 @@ function zeroAdaptations(): Record<Terrain, number> {
 export interface CreateGameInput {
 	board: Board;
 	players: readonly PlayerId[];
-	charts: Record<PlayerId, Chart>;
+	charts: PerSeat<Chart>;
 	occ?: Occupancy;
 	/** pieces already on the board per player are taken from their reserve */
 	options?: Partial<WildlifeOptions>;
 	trackValues?: readonly number[];
 	/** overrides (e.g. for examples): score, food */
-	score?: Record<PlayerId, number>;
-	food?: Record<PlayerId, number>;
+	score?: PerSeat<number>;
+	food?: PerSeat<number>;
 	/** pieces each player has already lost (out of the game: attacks, Epidemics), for a middle-of-game example */
-	lost?: Record<PlayerId, number> | undefined;
+	lost?: PerSeat<number> | undefined;
 }
 
 export function newTurn(player: PlayerId): TurnState {
@@ -102,7 +103,7 @@ export function createGame(input: CreateGameInput): GameState {
 	const players = [...input.players];
 	const occ = { ...(input.occ ?? {}) };
 	const start = scoreStartSpaces(players, 0);
-	const ps: Record<PlayerId, PlayerState> = {};
+	const ps: PerSeat<PlayerState> = {};
 	for (const p of players) {
 		const onBoard = Object.values(occ).filter((o) => o === p).length;
 		const lost = input.lost?.[p] ?? 0;

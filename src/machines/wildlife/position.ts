@@ -32,6 +32,7 @@ import { TRACK_LENGTH } from './scoring';
 import { HAND_SIZE, PLAYER_COUNTS, SEED_LIMIT, piecesPerPlayer, seedsPerPlayer } from './setup';
 import type { Card, GameState } from './game';
 import { TERRAINS, type Board, type Chart, type Occupancy, type PlayerId, type Terrain } from './types';
+import type { PerSeat } from '../shared/seats';
 
 export type { PositionProblem } from '../shared/position';
 
@@ -53,24 +54,24 @@ export interface Position {
 	/** 'seeding': the initial placement is under way; 'play': it is over (the default when a board is given). */
 	phase?: 'seeding' | 'play';
 	/** Pieces still in each player's reserve, and pieces each has lost (out of the game). */
-	reserve?: Record<PlayerId, number>;
-	lost?: Record<PlayerId, number>;
+	reserve?: PerSeat<number>;
+	lost?: PerSeat<number>;
 	/** Printed charts, and adaptation tiles taken per terrain (covered ones included). */
-	charts?: Record<PlayerId, Chart>;
-	adaptations?: Record<PlayerId, Record<Terrain, number>>;
+	charts?: PerSeat<Chart>;
+	adaptations?: PerSeat<Record<Terrain, number>>;
 	/** Ability cards owned, the supply left, and the copies one player may own (Infinity: no limit). */
-	abilities?: Record<PlayerId, AbilityCounts>;
+	abilities?: PerSeat<AbilityCounts>;
 	supply?: AbilityCounts;
 	abilityCap?: number;
-	food?: Record<PlayerId, number>;
+	food?: PerSeat<number>;
 	/** The small-scoring track: markers taken, and the areas they stand in. */
 	track?: { taken: number; marked: readonly string[] };
 	/** A hand of cards (one player's). */
 	hand?: readonly Card[];
 	/** Abstract areas (the tie explorer): spaces and pieces per player. */
-	areaCounts?: readonly { spaces: number; counts: Record<PlayerId, number> }[];
+	areaCounts?: readonly { spaces: number; counts: PerSeat<number> }[];
 	/** Abstract herds (the tie explorer): sizes per player. */
-	herds?: Record<PlayerId, readonly number[]>;
+	herds?: PerSeat<readonly number[]>;
 }
 
 const p = (key: string, params?: Record<string, string | number>): PositionProblem => (params ? { key, params } : { key });
@@ -96,12 +97,12 @@ function cardKind(c: Card): keyof typeof DECK {
 export function checkPosition(pos: Position): PositionProblem[] {
 	const out: PositionProblem[] = [];
 	const n = pos.players.length;
-	const players = new Set(pos.players);
+	const players = new Set<string>(pos.players);
 	if (!(PLAYER_COUNTS as readonly number[]).includes(n)) return [p('players.count', { players: n })];
 	if (players.size !== n) out.push(p('players.duplicate'));
 	const perPlayer = piecesPerPlayer(n);
 	const seeds = seedsPerPlayer(n);
-	const known = (rec: Record<PlayerId, unknown> | undefined, what: string) => {
+	const known = (rec: PerSeat<unknown> | undefined, what: string) => {
 		for (const id of Object.keys(rec ?? {})) if (!players.has(id)) out.push(p('player.unknown', { what, player: id }));
 	};
 	known(pos.reserve, 'reserve');
@@ -111,7 +112,7 @@ export function checkPosition(pos: Position): PositionProblem[] {
 	known(pos.adaptations, 'adaptations');
 
 	// The board and its pieces.
-	const onBoard: Record<PlayerId, number> = Object.fromEntries(pos.players.map((id) => [id, 0]));
+	const onBoard: PerSeat<number> = Object.fromEntries(pos.players.map((id) => [id, 0]));
 	if (pos.board) {
 		const board = pos.board;
 		checkBoard(board, out);
@@ -247,7 +248,7 @@ export function checkPosition(pos: Position): PositionProblem[] {
 
 /** The position of a game state (after seeding): board, pieces, reserves, charts, adaptations, abilities, food, track. */
 export function positionOfGame(game: GameState): Position {
-	const rec = <T>(f: (id: PlayerId) => T) => Object.fromEntries(game.players.map((id) => [id, f(id)])) as Record<PlayerId, T>;
+	const rec = <T>(f: (id: PlayerId) => T) => Object.fromEntries(game.players.map((id) => [id, f(id)])) as PerSeat<T>;
 	return {
 		players: game.players,
 		board: game.board,

@@ -19,12 +19,13 @@ import { LEVEL_NAMES, type Level, type Occupancy, type PlayerId, type Terrain } 
 
 export type { ReadyKey, WlReadyPosition, WlQuestion } from './readyTypes';
 import type { ReadyKey, WlReadyPosition, WlQuestion } from './readyTypes';
+import { SEATS, seatsIn, type PerSeat } from '../shared/seats';
 type Ref = MsgRef<ReadyKey>;
 
-const SEATS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
-const ANNA = 'A';
+const ANNA: PlayerId = 'A';
 const board = TEACHING_BOARD;
-const player = (id: PlayerId) => ({ noun: `player.${id}` });
+/** A player in words: the `player.<seat>` noun (a refusal's params carry the seat as a string). */
+const player = (id: string) => ({ noun: `player.${id}` });
 const terrainLabel = (t: Terrain) => ({ label: `terrain.${t}` });
 const cellRef = (id: string): Ref => {
 	const c = cellById(id, board)!;
@@ -186,7 +187,7 @@ function numberChoices(r: Rng, right: number, pool: readonly number[]): number[]
 const pointsChoices = (values: readonly number[]) => values.map((n) => ({ id: String(n), label: { key: 'rd.points' as const, params: { n } } }));
 
 /** The sentences of an area's small scoring (as the tie explorer says them, src/components/wildlife/scoringWords.ts). */
-export function areaReasons(spaces: number, counts: Record<PlayerId, number>): Ref[] {
+export function areaReasons(spaces: number, counts: PerSeat<number>): Ref[] {
 	const ex = explainArea({ spaces, counts });
 	if (ex.kind === 'empty') return [];
 	if (ex.kind === 'monopoly')
@@ -218,7 +219,7 @@ function areaPoints(r: Rng): WlQuestion | null {
 	const size = r.pick(['small', 'large'] as const);
 	const spaces = size === 'small' ? r.pick([4, 5]) : r.pick([8, 9]);
 	const inArea = r.shuffle(players).slice(0, r.range(1, Math.min(4, players.length)));
-	const counts: Record<PlayerId, number> = {};
+	const counts: PerSeat<number> = {};
 	let left = spaces;
 	for (const id of inArea) {
 		if (left <= 0) break;
@@ -227,11 +228,11 @@ function areaPoints(r: Rng): WlQuestion | null {
 		left -= n;
 	}
 	// Ties are what this kind teaches: make one more often than chance would.
-	const ids = Object.keys(counts);
+	const ids = seatsIn(counts);
 	if (ids.length >= 2 && r.chance(0.5)) counts[ids[1]!] = Math.min(counts[ids[0]!]!, counts[ids[1]!]! + left);
 	const total = Object.values(counts).reduce((s, n) => s + n, 0);
 	if (total > spaces) return null;
-	const asked = r.pick(Object.keys(counts));
+	const asked = r.pick(seatsIn(counts));
 	const points = scoreArea({ spaces, counts })[asked] ?? 0;
 	const values = numberChoices(r, points, [0, 1, 2, 3, 4, 5]);
 	return {
@@ -249,7 +250,7 @@ function areaPoints(r: Rng): WlQuestion | null {
 }
 
 /** The sentences of the herds' ranking (as the tie explorer says them). */
-export function herdReasons(herds: Record<PlayerId, number[]>): Ref[] {
+export function herdReasons(herds: PerSeat<number[]>): Ref[] {
 	const out: Ref[] = [];
 	let rest = false;
 	let bigTieAhead = false;
@@ -280,7 +281,7 @@ export function herdReasons(herds: Record<PlayerId, number[]>): Ref[] {
 /** "In this big scoring, how many points does Anna score for her herds?" (ties, own equal herds). */
 function herdPoints(r: Rng): WlQuestion | null {
 	const players = drawPlayers(r);
-	const herds: Record<PlayerId, number[]> = {};
+	const herds: PerSeat<number[]> = {};
 	for (const id of players) {
 		const n = r.range(0, 2);
 		herds[id] = Array.from({ length: n }, () => r.range(2, 7)).sort((a, b) => b - a);
@@ -349,7 +350,7 @@ function shortOfFood(r: Rng): WlQuestion | null {
 function firstBidder(r: Rng): WlQuestion | null {
 	const players = drawPlayers(r);
 	const seller = r.pick(players);
-	const first = createAuction(players, seller, Object.fromEntries(players.map((p) => [p, 5])) as Record<PlayerId, number>).bidders[0]!;
+	const first = createAuction(players, seller, Object.fromEntries(players.map((p) => [p, 5])) as PerSeat<number>).bidders[0]!;
 	return {
 		kind: 'first-bidder',
 		position: { players, view: { kind: 'auction', seller } },

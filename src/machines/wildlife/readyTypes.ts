@@ -3,6 +3,7 @@ import type { ReadyQuestion } from '../shared/ready';
 import type { RefusalKey } from './keys';
 import type { Position } from './position';
 import type { PlayerId } from './types';
+import type { PerSeat } from '../shared/seats';
 
 /** The message keys a WildLife question uses (src/i18n/wildlife/ready.ts and the engine's own). */
 export type ReadyKey =
@@ -54,8 +55,8 @@ export interface WlReadyPosition extends Position {
 	candidates?: readonly string[];
 	/** The numbers a non-board question is about. */
 	view?:
-		| { kind: 'area'; spaces: number; size: 'small' | 'large'; counts: Record<PlayerId, number> }
-		| { kind: 'herds'; herds: Record<PlayerId, number[]> }
+		| { kind: 'area'; spaces: number; size: 'small' | 'large'; counts: PerSeat<number> }
+		| { kind: 'herds'; herds: PerSeat<number[]> }
 		| { kind: 'auction'; seller: PlayerId; buyer?: PlayerId; price?: number; food?: number };
 }
 

@@ -18,6 +18,7 @@ import type { Area, Board, Occupancy, PlayerId, Terrain } from './types';
 
 export { AREA_POINTS, HERD_POINTS, isFirstUnpaidPlace, isPaidPlace, MONOPOLY, MONOPOLY_FULL, MOST_POINTS, type RankedCategory } from './paidPlaces';
 import { AREA_POINTS, HERD_POINTS, MONOPOLY, MONOPOLY_FULL, MOST_POINTS } from './paidPlaces';
+import { seatEntries, seatsIn, type PerSeat } from '../shared/seats';
 
 /** One player's (or one herd's) place in a ranked category, and the points it takes. */
 export interface Place {
@@ -38,8 +39,8 @@ export interface Place {
  * paid from `table` with WildLife's tie rule. The 3/2/1 of an area (when not a monopoly) and the 4/2
  * categories are this with AREA_POINTS and MOST_POINTS.
  */
-export function rankPlaces(values: Record<PlayerId, number>, table: readonly number[]): Place[] {
-	const present = Object.entries(values).filter(([, v]) => v > 0);
+export function rankPlaces(values: PerSeat<number>, table: readonly number[]): Place[] {
+	const present = seatEntries(values).filter(([, v]) => v > 0);
 	const groups = rankWithTies(present, ([, v]) => v);
 	return placePoints(groups, table, { ties: 'nextPlace' }).map((x) => ({
 		player: x.entry[0],
@@ -58,8 +59,8 @@ export interface HerdPlace extends Place {
 }
 
 /** Every herd (size above 0), largest first (equal sizes in input order), with its place and points. */
-export function herdPlaces(herds: Record<PlayerId, number[]>): HerdPlace[] {
-	const all = Object.entries(herds).flatMap(([player, sizes]) => sizes.filter((s) => s > 0).map((size) => ({ player, size })));
+export function herdPlaces(herds: PerSeat<number[]>): HerdPlace[] {
+	const all = seatEntries(herds).flatMap(([player, sizes]) => sizes.filter((s) => s > 0).map((size) => ({ player, size })));
 	const groups = rankWithTies(all, (h) => h.size);
 	return placePoints(groups, HERD_POINTS, { ties: 'nextPlace', owner: (h) => h.player }).map((x) => ({
 		player: x.entry.player,
@@ -72,16 +73,16 @@ export function herdPlaces(herds: Record<PlayerId, number[]>): HerdPlace[] {
 	}));
 }
 
-function zeroFor(players: Iterable<PlayerId>): Record<PlayerId, number> {
-	const out: Record<PlayerId, number> = {};
+function zeroFor(players: Iterable<PlayerId>): PerSeat<number> {
+	const out: PerSeat<number> = {};
 	for (const p of players) out[p] = 0;
 	return out;
 }
 
 /** Area: monopoly 5 (full) / 4 (not full); otherwise 3/2/1 by rank, a tie taking the next rank's points. */
-export function scoreArea(area: { spaces: number; counts: Record<string, number> }): Record<string, number> {
-	const out = zeroFor(Object.keys(area.counts));
-	const present = Object.entries(area.counts).filter(([, n]) => n > 0);
+export function scoreArea(area: { spaces: number; counts: PerSeat<number> }): PerSeat<number> {
+	const out = zeroFor(seatsIn(area.counts));
+	const present = seatEntries(area.counts).filter(([, n]) => n > 0);
 	if (present.length === 1) {
 		const [p, n] = present[0]!;
 		out[p] = n >= area.spaces ? MONOPOLY_FULL : MONOPOLY;
@@ -95,8 +96,8 @@ export function scoreArea(area: { spaces: number; counts: Record<string, number>
  * Herds: 10/7/5/3/1 by place. Every herd takes a place (own equal herds use up places but
  * do not tie with each other); a herd of equal size to ANOTHER player's herd takes the next place's points.
  */
-export function scoreHerds(herds: Record<string, number[]>): Record<string, number> {
-	const out = zeroFor(Object.keys(herds));
+export function scoreHerds(herds: PerSeat<number[]>): PerSeat<number> {
+	const out = zeroFor(seatsIn(herds));
 	for (const x of herdPlaces(herds)) out[x.player]! += x.points;
 	return out;
 }
@@ -105,16 +106,16 @@ export function scoreHerds(herds: Record<string, number[]>): Record<string, numb
  * Adaptations / abilities / food: 4 for the most, 2 for second; a tie for first gives 2 each
  * (and nobody scores second); a tie for second gives 0. A value of 0 never scores (rulings §1 row 6).
  */
-export function scoreMost(values: Record<string, number>): Record<string, number> {
-	const out = zeroFor(Object.keys(values));
+export function scoreMost(values: PerSeat<number>): PerSeat<number> {
+	const out = zeroFor(seatsIn(values));
 	for (const x of rankPlaces(values, MOST_POINTS)) out[x.player] = x.points;
 	return out;
 }
 
 /** Same as scoreMost but zero values may rank (option needOneToRank = false). */
-export function scoreMostAllowZero(values: Record<string, number>): Record<string, number> {
-	const shifted: Record<string, number> = {};
-	for (const [p, v] of Object.entries(values)) shifted[p] = v + 1;
+export function scoreMostAllowZero(values: PerSeat<number>): PerSeat<number> {
+	const shifted: PerSeat<number> = {};
+	for (const [p, v] of seatEntries(values)) shifted[p] = v + 1;
 	return scoreMost(shifted);
 }
 
@@ -135,8 +136,8 @@ export function findHerdGroups(board: Board, occ: Occupancy): Herd[] {
 }
 
 /** Herd sizes per player (largest first); players with no piece on the board are absent unless listed in `players`. */
-export function findHerds(board: Board, occ: Occupancy, players: readonly PlayerId[] = []): Record<PlayerId, number[]> {
-	const out: Record<PlayerId, number[]> = {};
+export function findHerds(board: Board, occ: Occupancy, players: readonly PlayerId[] = []): PerSeat<number[]> {
+	const out: PerSeat<number[]> = {};
 	for (const p of players) out[p] = [];
 	for (const h of findHerdGroups(board, occ)) (out[h.player] ??= []).push(h.cells.length);
 	return out;
@@ -149,38 +150,38 @@ export function findHerds(board: Board, occ: Occupancy, players: readonly Player
 export const BIG_SCORING_TERRAIN_ORDER: readonly Terrain[] = ['savanna', 'mountain', 'steppe', 'desert', 'water', 'forest'];
 
 export type ScoringLine =
-	| { key: 'scoring.area'; areaId: string; terrain: Terrain; size: Area['size']; points: Record<PlayerId, number> }
-	| { key: 'scoring.herds'; points: Record<PlayerId, number> }
-	| { key: 'scoring.adaptations'; points: Record<PlayerId, number> }
-	| { key: 'scoring.abilities'; points: Record<PlayerId, number> }
-	| { key: 'scoring.food'; points: Record<PlayerId, number> };
+	| { key: 'scoring.area'; areaId: string; terrain: Terrain; size: Area['size']; points: PerSeat<number> }
+	| { key: 'scoring.herds'; points: PerSeat<number> }
+	| { key: 'scoring.adaptations'; points: PerSeat<number> }
+	| { key: 'scoring.abilities'; points: PerSeat<number> }
+	| { key: 'scoring.food'; points: PerSeat<number> };
 
 export interface BigScoringInput {
 	board: Board;
 	occ: Occupancy;
 	players: readonly PlayerId[];
 	/** adaptation tiles taken (covered ones count) */
-	adaptations: Record<PlayerId, number>;
+	adaptations: PerSeat<number>;
 	/** ability cards owned */
-	abilities: Record<PlayerId, number>;
-	food: Record<PlayerId, number>;
+	abilities: PerSeat<number>;
+	food: PerSeat<number>;
 	/** default true (rulings §1 row 6) */
 	needOneToRank?: boolean;
 }
 
 export interface BigScoringResult {
 	lines: ScoringLine[];
-	totals: Record<PlayerId, number>;
+	totals: PerSeat<number>;
 }
 
-function withPlayers(players: readonly PlayerId[], rec: Record<PlayerId, number>): Record<PlayerId, number> {
-	const out: Record<PlayerId, number> = {};
+function withPlayers(players: readonly PlayerId[], rec: PerSeat<number>): PerSeat<number> {
+	const out: PerSeat<number> = {};
 	for (const p of players) out[p] = rec[p] ?? 0;
 	return out;
 }
 
-export function areaCounts(area: Area, occ: Occupancy, players: readonly PlayerId[]): Record<PlayerId, number> {
-	const counts: Record<PlayerId, number> = {};
+export function areaCounts(area: Area, occ: Occupancy, players: readonly PlayerId[]): PerSeat<number> {
+	const counts: PerSeat<number> = {};
 	for (const p of players) counts[p] = 0;
 	for (const c of area.cells) {
 		const p = occ[c];
@@ -206,7 +207,7 @@ export function bigScoring(input: BigScoringInput): BigScoringResult {
 	lines.push({ key: 'scoring.adaptations', points: withPlayers(players, most(withPlayers(players, input.adaptations))) });
 	lines.push({ key: 'scoring.abilities', points: withPlayers(players, most(withPlayers(players, input.abilities))) });
 	lines.push({ key: 'scoring.food', points: withPlayers(players, most(withPlayers(players, input.food))) });
-	const totals: Record<PlayerId, number> = {};
+	const totals: PerSeat<number> = {};
 	for (const p of players) totals[p] = lines.reduce((s, l) => s + (l.points[p] ?? 0), 0);
 	return { lines, totals };
 }

@@ -8,6 +8,7 @@ import { areaOf, pieceCount } from './board';
 import { validateChart } from './charts';
 import { applySeed, createSetup, currentSeeder, piecesPerPlayer, SEED_LIMIT, seedsLeft, seedsPerPlayer, type SetupState } from './setup';
 import type { Chart, Level, PlayerId } from './types';
+import type { PerSeat } from '../shared/seats';
 
 export { SETUP_STAGES, stageReached, type SetupStage } from './setup';
 
@@ -41,7 +42,7 @@ export interface SetupContext {
 	game: SetupState;
 	/** who seeds next (null when seeding is over) and the seeding pieces each player still has to place */
 	seeder: PlayerId | null;
-	left: Record<PlayerId, number>;
+	left: PerSeat<number>;
 	/** pieces per player and seeding pieces per player for this player count */
 	pieces: number;
 	seeds: number;

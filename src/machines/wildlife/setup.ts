@@ -1,7 +1,7 @@
 /**
  * Setting up: piece counts, food, hand, score-marker start spaces, and the seeding phase.
  */
-import { clockwiseFrom, seats } from '../shared/seats';
+import { clockwiseFrom, seats, type PerSeat } from '../shared/seats';
 import { LEGAL, refuse, type RuleRef } from '../shared/types';
 import type { Legality } from './keys';
 import { areaOf, cellById, pieceCount, TEACHING_BOARD } from './board';
@@ -35,8 +35,8 @@ export function seedsPerPlayer(n: number): number {
 }
 
 /** Score-marker start spaces: the start player on 1, the next clockwise on 2, … */
-export function scoreStartSpaces(players: readonly PlayerId[], start: PlayerId | number = 0): Record<PlayerId, number> {
-	const out: Record<PlayerId, number> = {};
+export function scoreStartSpaces(players: readonly PlayerId[], start: PlayerId | number = 0): PerSeat<number> {
+	const out: PerSeat<number> = {};
 	clockwiseFrom(players, start).forEach((p, i) => (out[p] = i + 1));
 	return out;
 }
@@ -92,16 +92,16 @@ export interface SetupState {
 	board: Board;
 	/** clockwise order; players[0] is the start player */
 	players: PlayerId[];
-	charts: Record<PlayerId, Chart>;
+	charts: PerSeat<Chart>;
 	occ: Occupancy;
 	/** full seeding order (who places each piece) */
 	order: PlayerId[];
 	/** how many pieces have been seeded */
 	placed: number;
 	/** pieces left in each player's reserve (piecesPerPlayer minus seeded) */
-	reserve: Record<PlayerId, number>;
-	score: Record<PlayerId, number>;
-	food: Record<PlayerId, number>;
+	reserve: PerSeat<number>;
+	score: PerSeat<number>;
+	food: PerSeat<number>;
 	done: boolean;
 	/** the last refusal, if the last applySeed was refused */
 	refusal?: Legality & { ok: false };
@@ -115,9 +115,9 @@ export function createSetup(n: number, charts: readonly Chart[], options: { boar
 	checkCount(n);
 	const players: PlayerId[] = [...(options.players ?? seats(n))];
 	if (players.length !== n || charts.length !== n) throw new RangeError('need one id and one chart per player');
-	const chartRec: Record<PlayerId, Chart> = {};
-	const reserve: Record<PlayerId, number> = {};
-	const food: Record<PlayerId, number> = {};
+	const chartRec: PerSeat<Chart> = {};
+	const reserve: PerSeat<number> = {};
+	const food: PerSeat<number> = {};
 	players.forEach((p, i) => {
 		chartRec[p] = charts[i]!;
 		reserve[p] = piecesPerPlayer(n);
@@ -143,8 +143,8 @@ export function currentSeeder(state: SetupState): PlayerId | undefined {
 }
 
 /** Seeding pieces still to place, per player. */
-export function seedsLeft(state: SetupState): Record<PlayerId, number> {
-	const out: Record<PlayerId, number> = {};
+export function seedsLeft(state: SetupState): PerSeat<number> {
+	const out: PerSeat<number> = {};
 	for (const p of state.players) out[p] = 0;
 	for (const p of state.order.slice(state.placed)) out[p] = (out[p] ?? 0) + 1;
 	return out;

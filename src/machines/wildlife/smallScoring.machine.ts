@@ -14,6 +14,7 @@ import { HUMAN_CHART } from './charts';
 import { endReason } from './endgame';
 import { EXAMPLE_TRACK, TRACK_LENGTH, createTrack, smallScoring, trackSpaces, validateTrack, type TrackSpace, type TrackState } from './scoring';
 import type { Board, Occupancy, PlayerId } from './types';
+import type { PerSeat } from '../shared/seats';
 
 export const RULE_SMALL: RuleRef = { page: 'scoring', anchor: 'small-scoring' };
 export const RULE_TRACK: RuleRef = { page: 'scoring', anchor: 'territory-track' };
@@ -62,7 +63,7 @@ export interface SmallScoringContext {
 	/** the track space by space (values, big-scoring spaces, markers taken) and the markers left, from the rules */
 	spaces: TrackSpace[];
 	markersLeft: number;
-	scores: Record<PlayerId, number>;
+	scores: PerSeat<number>;
 	/** positions (4, 8, 11) whose uncovering asked for a big scoring, in order */
 	bigScorings: number[];
 	last: SmallOutcome | null;

@@ -6,6 +6,7 @@
  */
 import { AREA_POINTS, MOST_POINTS, herdPlaces, rankPlaces, scoreArea, scoreHerds, scoreMost, type HerdPlace, type Place } from './scoring';
 import type { PlayerId } from './types';
+import { seatEntries, type PerSeat } from '../shared/seats';
 // In a module of their own, so that a widget wording ties loads no rule.
 export { TIE_PLAYERS, tieGroups } from './tieGroups';
 
@@ -17,8 +18,8 @@ export type AreaExplanation =
 	| { kind: 'monopoly'; full: boolean; player: PlayerId; value: number; points: number }
 	| { kind: 'ranked'; entries: RankEntry[] };
 
-export function explainArea(area: { spaces: number; counts: Record<PlayerId, number> }): AreaExplanation {
-	const present = Object.entries(area.counts).filter(([, n]) => n > 0);
+export function explainArea(area: { spaces: number; counts: PerSeat<number> }): AreaExplanation {
+	const present = seatEntries(area.counts).filter(([, n]) => n > 0);
 	if (present.length === 0) return { kind: 'empty' };
 	if (present.length === 1) {
 		const [player, value] = present[0]!;
@@ -27,7 +28,7 @@ export function explainArea(area: { spaces: number; counts: Record<PlayerId, num
 	return { kind: 'ranked', entries: rankPlaces(area.counts, AREA_POINTS) };
 }
 
-export function explainMost(values: Record<PlayerId, number>): RankEntry[] {
+export function explainMost(values: PerSeat<number>): RankEntry[] {
 	return rankPlaces(values, MOST_POINTS);
 }
 
@@ -37,7 +38,7 @@ export interface HerdEntry extends HerdPlace {
 }
 
 /** Every herd, largest first, with its place and its points (from the rules' herdPlaces). */
-export function explainHerds(herds: Record<PlayerId, number[]>): HerdEntry[] {
+export function explainHerds(herds: PerSeat<number[]>): HerdEntry[] {
 	return herdPlaces(herds)
 		.map((h) => ({ ...h, size: h.value }))
 		.sort((a, b) => b.size - a.size || a.player.localeCompare(b.player));
@@ -46,13 +47,13 @@ export function explainHerds(herds: Record<PlayerId, number[]>): HerdEntry[] {
 /** The three explanations and the points of one tie-explorer position. */
 export interface TieState {
 	spaces: number;
-	counts: Record<PlayerId, number>;
-	herds: Record<PlayerId, number[]>;
-	most: Record<PlayerId, number>;
+	counts: PerSeat<number>;
+	herds: PerSeat<number[]>;
+	most: PerSeat<number>;
 }
 
 export interface TieOutcome {
-	points: { area: Record<PlayerId, number>; herds: Record<PlayerId, number>; most: Record<PlayerId, number> };
+	points: { area: PerSeat<number>; herds: PerSeat<number>; most: PerSeat<number> };
 	area: AreaExplanation;
 	herds: HerdEntry[];
 	most: RankEntry[];

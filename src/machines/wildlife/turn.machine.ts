@@ -8,7 +8,7 @@
  * migration under way), over (the turn has ended).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { seats } from '../shared/seats';
+import { seats, type PerSeat } from '../shared/seats';
 import type { RuleRef } from '../shared/types';
 import type { Refusal } from './keys';
 import { levels, maxPlays, createGame, actionContext, RULE_CARD_PLAYS, RULE_FREE_MIGRATION, type Card, type GameState, type Step } from './game';
@@ -32,7 +32,7 @@ export interface TurnInput {
 	intelligence: boolean;
 	pathCheck?: boolean;
 	/** pieces each player has already lost (a middle-of-game position: see examples/turn.ts) */
-	lost?: Record<PlayerId, number>;
+	lost?: PerSeat<number>;
 }
 
 export type PlayedHow = 'used' | 'auctioned' | 'discarded';

@@ -4,7 +4,7 @@
  * scorings, end of game). Every step returns { ok: true, state } or { ok: false, refusal }. The
  * state is in game.ts, the card effects in cardEffects.ts.
  */
-import { nextClockwise } from '../shared/seats';
+import { nextClockwise, type PerSeat } from '../shared/seats';
 import { refuse } from '../shared/types';
 import type { Legality } from './keys';
 import { abilityTotal, aggress, canAggress, canMobility, canUseAbility, FOOD_ABILITY_SPACES, mobility, noAbilities } from './abilities';
@@ -76,8 +76,8 @@ export function startAuction(state: GameState): Step {
 export function auctionResult(state: GameState, result: { winner: PlayerId; price: number } | null, card: Card, use: CardUse | null): Step {
 	if (!result) return { ok: true, state };
 	const seller = state.turn.player;
-	const food: Record<PlayerId, number> = {};
-	const score: Record<PlayerId, number> = {};
+	const food: PerSeat<number> = {};
+	const score: PerSeat<number> = {};
 	for (const p of state.players) {
 		food[p] = state.ps[p]!.food;
 		score[p] = state.ps[p]!.score;
@@ -151,9 +151,9 @@ export function cardsToDraw(state: GameState): number {
 
 /** Input of a big scoring for the current state. */
 export function bigScoringNow(state: GameState): BigScoringResult {
-	const adaptations: Record<PlayerId, number> = {};
-	const abilities: Record<PlayerId, number> = {};
-	const food: Record<PlayerId, number> = {};
+	const adaptations: PerSeat<number> = {};
+	const abilities: PerSeat<number> = {};
+	const food: PerSeat<number> = {};
 	for (const p of state.players) {
 		const s = state.ps[p]!;
 		adaptations[p] = TERRAINS.reduce((n, t) => n + s.adaptations[t], 0);

@@ -1,6 +1,7 @@
 /**
  * WildLife rules engine: shared types. Pure data, no prose (keys only).
  */
+import type { Seat } from '../shared/seats';
 
 export type Terrain = 'water' | 'steppe' | 'savanna' | 'forest' | 'mountain' | 'desert';
 
@@ -15,11 +16,8 @@ export const LEVELS: readonly Level[] = [0, 1, 2, 3];
 export const LEVEL_NAMES = ['none', 'migrate', 'expand', 'attack'] as const;
 export type LevelName = (typeof LEVEL_NAMES)[number];
 
-/**
- * A player: on the site, a seat id 'A' … 'F' (src/machines/shared/seats.ts; createSetup seats them so).
- * The rules accept any string, so a test or an example may name players otherwise.
- */
-export type PlayerId = string;
+/** A player is their seat, 'A' … 'F' (src/machines/shared/seats.ts), as in every game of the site. */
+export type PlayerId = Seat;
 
 /** A species chart (possibly with adaptations applied): level per terrain. */
 export type Chart = Record<Terrain, Level>;
@@ -53,7 +51,7 @@ export interface Board {
 }
 
 /** Cell id → owner of the piece standing there. A cell absent from the record is free. */
-export type Occupancy = Record<string, PlayerId>;
+export type Occupancy = Record<string, Seat>;
 
 /** The reader plays player A in the turn and actions examples (the widgets import it from here, not from the engines, so a guided page loads no rule module). */
 export const READER: PlayerId = 'A';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Occupancy } from '../../../src/machines/wildlife/types';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { replay } from '../../../src/machines/shared/replay';
@@ -237,7 +238,7 @@ describe('migration-path setting (Mobility-swap case)', () => {
 	it('English reading: a jump over an own piece on water is blocked', () => {
 		// A on r2c2 (forest), r2c3 and r2c4 (water, left there by swaps), everything else around taken by B:
 		// from r2c2, over the two water pieces, to r2c5 (steppe, free) with a steppe card.
-		const occ = { r2c2: 'A', r2c3: 'A', r2c4: 'A', r1c2: 'B', r3c2: 'B', r2c1: 'B', r1c3: 'B', r3c3: 'B', r1c4: 'B', r3c4: 'B' };
+		const occ: Occupancy = { r2c2: 'A', r2c3: 'A', r2c4: 'A', r1c2: 'B', r3c2: 'B', r2c1: 'B', r1c3: 'B', r3c3: 'B', r1c4: 'B', r3c4: 'B' };
 		const move: ActionsEvent[] = [
 			{ type: 'CHOOSE', action: 'migrate', card: 'steppe' },
 			{ type: 'CELL', cell: 'r2c2' },

@@ -16,7 +16,7 @@ describe('big scoring example (rulebook, areas + herds)', () => {
 	it('ends on the total with 20 / 21 / 20 / 17', () => {
 		expect(end.value).toBe('total');
 		expect(end.context.totals).toEqual(RULEBOOK_POINTS.totals);
-		expect(end.context.totals).toEqual({ orange: 20, green: 21, blue: 20, brown: 17 });
+		expect(end.context.totals).toEqual({ A: 20, B: 21, C: 20, D: 17 });
 	});
 
 	it('gives every area row exactly the printed points', () => {
@@ -32,14 +32,14 @@ describe('big scoring example (rulebook, areas + herds)', () => {
 
 	it('has the herds of the explanation: Blue 11, Green 11, Brown 9, Orange two equal herds under 9', () => {
 		const herds = findHerds(TEACHING_BOARD, bigScoringInput.occ, bigScoringInput.players);
-		expect(herds.blue![0]).toBe(11);
-		expect(herds.green![0]).toBe(11);
-		expect(herds.brown![0]).toBe(9);
-		const [x, y, ...rest] = herds.orange!;
+		expect(herds.C![0]).toBe(11);
+		expect(herds.B![0]).toBe(11);
+		expect(herds.D![0]).toBe(9);
+		const [x, y, ...rest] = herds.A!;
 		expect(x).toBe(y);
 		expect(x!).toBeLessThan(9);
 		// every other herd is smaller than Orange's, so it scores nothing
-		const others = [...rest, ...herds.blue!.slice(1), ...herds.green!.slice(1), ...herds.brown!.slice(1)];
+		const others = [...rest, ...herds.C!.slice(1), ...herds.B!.slice(1), ...herds.D!.slice(1)];
 		for (const h of others) expect(h).toBeLessThan(x!);
 	});
 
@@ -47,7 +47,7 @@ describe('big scoring example (rulebook, areas + herds)', () => {
 		const herdLine = end.context.lines.at(-1)!;
 		expect(herdLine.kind).toBe('herds');
 		expect(herdLine.points).toEqual(RULEBOOK_POINTS.herds);
-		const orange = explainHerds(findHerds(TEACHING_BOARD, bigScoringInput.occ, bigScoringInput.players)).filter((h) => h.player === 'orange' && h.points > 0);
+		const orange = explainHerds(findHerds(TEACHING_BOARD, bigScoringInput.occ, bigScoringInput.players)).filter((h) => h.player === 'A' && h.points > 0);
 		expect(orange.map((h) => [h.rank, h.points])).toEqual([
 			[4, 3],
 			[4, 3],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { replay, replayAll } from '../../../src/machines/shared/replay';
+import type { Occupancy, PlayerId } from '../../../src/machines/wildlife/types';
 import { cardsExample, cardsInput, CARDS_OCC } from '../../../src/machines/wildlife/examples/cards';
 import { CARD_TOPICS, EVENT_KINDS, JOKER_CHOICES, cardsMachine, type CardsEvent, type CardsInput } from '../../../src/machines/wildlife/cards.machine';
 
@@ -24,7 +25,7 @@ describe('cards & events machine, model-based', () => {
 		food: { A: 8, B: 3, C: 12 },
 		score: { A: 6, B: 5, C: 2 },
 	};
-	const evs = (snap: { context: { game: { occ: Record<string, string>; players: string[] } } }): CardsEvent[] => [
+	const evs = (snap: { context: { game: { occ: Occupancy; players: PlayerId[] } } }): CardsEvent[] => [
 		{ type: 'SELECT', topic: 'wheel' },
 		{ type: 'SET_LIMIT', limit: 1 },
 		{ type: 'ARROW' },
@@ -74,7 +75,7 @@ describe('cards & events machine, model-based', () => {
 
 describe('guided example, replayed through the machine', () => {
 	const snaps = replayAll(cardsMachine, example.input, events);
-	const ps = (i: number, p: string) => snaps[i]!.context.game.ps[p]!;
+	const ps = (i: number, p: PlayerId) => snaps[i]!.context.game.ps[p]!;
 	const end = replay(cardsMachine, example.input, events);
 	const stepOf = (narration: string) => example.steps.findIndex((s) => s.narration === narration);
 
@@ -162,7 +163,7 @@ describe('refusals and settings', () => {
 		expect(a.getSnapshot().context.game.pendingEpidemic).toEqual(['C', 'D']);
 	});
 	it('Epidemic skips an opponent without pieces on the board', () => {
-		const input = { ...cardsInput(), occ: { r2c5: 'A', r0c8: 'C' } };
+		const input: CardsInput = { ...cardsInput(), occ: { r2c5: 'A', r0c8: 'C' } };
 		const a = createActor(cardsMachine, { input }).start();
 		a.send({ type: 'SHOW_TABLE' });
 		a.send({ type: 'PLAY', player: 'A', event: 'epidemic' });
@@ -194,7 +195,7 @@ describe('refusals and settings', () => {
 		expect(a.getSnapshot().context.last).toMatchObject({ gains: { A: 0, B: 3, C: 0, D: 10 } });
 	});
 	it('Food Source with two players: 7 for the player only, even when last', () => {
-		const input = { ...cardsInput(), players: ['A', 'B'], occ: {}, food: { A: 0, B: 0 }, score: { A: 1, B: 9 } };
+		const input: CardsInput = { ...cardsInput(), players: ['A', 'B'], occ: {}, food: { A: 0, B: 0 }, score: { A: 1, B: 9 } };
 		const a = createActor(cardsMachine, { input }).start();
 		a.send({ type: 'SHOW_TABLE' });
 		a.send({ type: 'PLAY', player: 'A', event: 'foodSource' });

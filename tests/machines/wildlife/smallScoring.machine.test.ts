@@ -70,7 +70,7 @@ describe('small scoring: the territory track', () => {
 			input: small,
 			events: (s): SmallScoringEvent[] => [
 				{ type: 'RESET' },
-				...TEACHING_BOARD.cells.filter((c) => s.context.occ[c.id] === undefined).map((c) => ({ type: 'PLACE' as const, cell: c.id, player: 'A' })),
+				...TEACHING_BOARD.cells.filter((c) => s.context.occ[c.id] === undefined).map((c) => ({ type: 'PLACE' as const, cell: c.id, player: 'A' as const })),
 			],
 			serializeState: (s) => `${String(s.value)}|${s.context.track.taken}`,
 			limit: 2000,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { replay } from '../../../src/machines/shared/replay';
+import type { Seat } from '../../../src/machines/shared/seats';
 import { TIE_PRESETS, tieExample } from '../../../src/machines/wildlife/examples/ties';
 import { scoreHerds } from '../../../src/machines/wildlife/scoring';
 import { explainArea, explainHerds, explainMost, explainTies, type TieState } from '../../../src/machines/wildlife/ties';
@@ -90,7 +91,7 @@ describe('tie explorer machine: edits, refusals, model', () => {
 		expect(refusal({ type: 'SET_HERDS', player: 'A', value: '4, x' })).toMatchObject({ key: 'ties.badHerds', rule: { anchor: 'herds' } });
 		expect(refusal({ type: 'SET_HERDS', player: 'A', value: '4, 0' })).toMatchObject({ key: 'ties.badHerds' });
 		expect(refusal({ type: 'SET_MOST', player: 'A', value: '-1' })).toMatchObject({ key: 'ties.badMost', rule: { anchor: 'adaptations' } });
-		expect(refusal({ type: 'SET_MOST', player: 'Z', value: '1' })).toMatchObject({ key: 'ties.noSuchPlayer' });
+		expect(refusal({ type: 'SET_MOST', player: 'Z' as Seat, value: '1' })).toMatchObject({ key: 'ties.noSuchPlayer' });
 		expect(refusal({ type: 'PRESET', id: 'nope' })).toMatchObject({ key: 'ties.noSuchPreset', rule: { anchor: 'ties' } });
 	});
 	it('accepts a good edit, clears the refusal, and sorts herd lists', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_LETTERS } from '../../../src/components/shared/players';
-import { clockwiseFrom, isSeat, nextClockwise, playersToTheLeft, SEATS, seats } from '../../../src/machines/shared/seats';
+import { clockwiseFrom, isSeat, nextClockwise, playersToTheLeft, SEATS, seats, type Seat } from '../../../src/machines/shared/seats';
 import { createAuction } from '../../../src/machines/wildlife/auction';
 import { HUMAN_CHART } from '../../../src/machines/wildlife/charts';
 import { epidemicOrder } from '../../../src/machines/wildlife/events';
@@ -25,7 +25,7 @@ describe('seats: one player id for the whole site', () => {
 });
 
 describe('seat order (players listed clockwise: the next one sits on the left)', () => {
-	const table = ['A', 'B', 'C', 'D'];
+	const table = seats(4);
 	it('goes round the table from any start player', () => {
 		expect(clockwiseFrom(table, 'C')).toEqual(['C', 'D', 'A', 'B']);
 		expect(clockwiseFrom(table, 1)).toEqual(['B', 'C', 'D', 'A']);
@@ -36,7 +36,7 @@ describe('seat order (players listed clockwise: the next one sits on the left)',
 	});
 	it('WildLife: bidding and the Epidemic start on the left of the seller / player', () => {
 		expect(createAuction(table, 'C', { A: 8, B: 8, C: 8, D: 8 }).bidders).toEqual(['D', 'A', 'B']);
-		expect(() => createAuction(table, 'Z', {})).toThrow(RangeError);
+		expect(() => createAuction(table, 'Z' as Seat, {})).toThrow(RangeError); // not a seat at this table
 		expect(epidemicOrder(table, 'B', { r0c0: 'A', r0c1: 'D', r0c2: 'B' })).toEqual(['D', 'A']);
 	});
 	const ring = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 6 });

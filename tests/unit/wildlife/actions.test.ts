@@ -5,42 +5,43 @@ import { aggress, canAggress, canDefend, canMobility, canUseAbility, mobility } 
 import { TEACHING_BOARD, areaById } from '../../../src/machines/wildlife/board';
 import { HUMAN_CHART } from '../../../src/machines/wildlife/charts';
 import type { Chart, Occupancy } from '../../../src/machines/wildlife/types';
+import { seats } from '../../../src/machines/shared/seats';
 
 const B = TEACHING_BOARD;
 function ctx(occ: Occupancy, chart: Chart = HUMAN_CHART, extra: Partial<ActionContext> = {}): ActionContext {
-	return { board: B, occ, player: 'me', chart, reserve: 5, ...extra };
+	return { board: B, occ, player: 'A', chart, reserve: 5, ...extra };
 }
 const key = (l: { ok: boolean; refusal?: { key: string } }) => (l.ok ? 'ok' : l.refusal!.key);
 
 // Layout reminder: r2c1-r3c2 forest-small; r2c3-r3c4 water-small; r2c5-r3c8 steppe-large; r0c3-r1c6 savanna-large.
 describe('migrate', () => {
 	it('one orthogonal step onto a free cell where the arrival terrain allows at least migrate', () => {
-		expect(key(canMigrate(ctx({ r2c1: 'me' }), 'r2c1', 'r2c2'))).toBe('ok');
-		expect(key(canMigrate(ctx({ r2c1: 'me' }), 'r2c1', 'r3c2'))).toBe('action.notAdjacent'); // diagonal
-		expect(key(canMigrate(ctx({ r2c1: 'me', r2c2: 'x' }), 'r2c1', 'r2c2'))).toBe('action.spaceTaken');
-		expect(key(canMigrate(ctx({ r2c2: 'me' }), 'r2c2', 'r2c3'))).toBe('action.noAbility'); // water: none for Humans
-		expect(key(canMigrate(ctx({ r2c2: 'x' }), 'r2c2', 'r3c2'))).toBe('action.notYourPiece');
+		expect(key(canMigrate(ctx({ r2c1: 'A' }), 'r2c1', 'r2c2'))).toBe('ok');
+		expect(key(canMigrate(ctx({ r2c1: 'A' }), 'r2c1', 'r3c2'))).toBe('action.notAdjacent'); // diagonal
+		expect(key(canMigrate(ctx({ r2c1: 'A', r2c2: 'B' }), 'r2c1', 'r2c2'))).toBe('action.spaceTaken');
+		expect(key(canMigrate(ctx({ r2c2: 'A' }), 'r2c2', 'r2c3'))).toBe('action.noAbility'); // water: none for Humans
+		expect(key(canMigrate(ctx({ r2c2: 'B' }), 'r2c2', 'r3c2'))).toBe('action.notYourPiece');
 	});
 	it('may jump over any chain of own pieces, turning, but not over opponents', () => {
 		// me on r3c5 (steppe), chain r3c6, r3c7, r2c7 → free r2c8 (steppe) or r1c7 (mountain-large)
-		const occ = { r3c5: 'me', r3c6: 'me', r3c7: 'me', r2c7: 'me' };
+		const occ: Occupancy = { r3c5: 'A', r3c6: 'A', r3c7: 'A', r2c7: 'A' };
 		const t = migrationTargets(ctx(occ), 'r3c5');
 		expect(t).toContain('r1c7');
 		expect(t).toContain('r2c8');
-		expect(key(canMigrate(ctx({ r3c5: 'me', r3c6: 'x' }), 'r3c5', 'r3c7'))).toBe('action.notAdjacent');
+		expect(key(canMigrate(ctx({ r3c5: 'A', r3c6: 'B' }), 'r3c5', 'r3c7'))).toBe('action.notAdjacent');
 	});
 	it('with a terrain card the arrival must be in an area of that terrain', () => {
-		const l = canMigrate(ctx({ r2c5: 'me' }), 'r2c5', 'r1c5', 'steppe');
+		const l = canMigrate(ctx({ r2c5: 'A' }), 'r2c5', 'r1c5', 'steppe');
 		expect(key(l)).toBe('action.wrongTerrain');
-		expect(key(canMigrate(ctx({ r2c5: 'me' }), 'r2c5', 'r1c5', 'savanna'))).toBe('ok');
+		expect(key(canMigrate(ctx({ r2c5: 'A' }), 'r2c5', 'r1c5', 'savanna'))).toBe('ok');
 	});
 	it('migrationPathCheck (EN reading) also checks the start and the pieces jumped over', () => {
 		// a Human piece swapped into water (r2c4) next to steppe r2c5
-		const occ = { r2c4: 'me' };
+		const occ: Occupancy = { r2c4: 'A' };
 		expect(key(canMigrate(ctx(occ), 'r2c4', 'r2c5'))).toBe('ok');
 		expect(key(canMigrate(ctx(occ, HUMAN_CHART, { options: { migrationPathCheck: true } }), 'r2c4', 'r2c5'))).toBe('action.startNotAdapted');
 		// jump over own piece standing in water: r2c2 (forest) → over r2c3, r2c4 (water) → r2c5 (steppe)
-		const occ2 = { r2c2: 'me', r2c3: 'me', r2c4: 'me' };
+		const occ2: Occupancy = { r2c2: 'A', r2c3: 'A', r2c4: 'A' };
 		expect(key(canMigrate(ctx(occ2), 'r2c2', 'r2c5'))).toBe('ok');
 		expect(key(canMigrate(ctx(occ2, HUMAN_CHART, { options: { migrationPathCheck: true } }), 'r2c2', 'r2c5'))).toBe('action.pathBlocked');
 	});
@@ -53,13 +54,13 @@ describe('expand and attack', () => {
 		expect(key(canExpand(ctx({}), 'steppe', 'r2c5'))).toBe('ok');
 		expect(key(canExpand(ctx({}), 'forest', 'r2c1'))).toBe('action.noAbility'); // Humans only migrate in forest
 		expect(key(canExpand(ctx({}), 'steppe', 'r2c1'))).toBe('action.wrongTerrain');
-		expect(key(canExpand(ctx({ r2c5: 'x' }), 'steppe', 'r2c5'))).toBe('action.spaceTaken');
+		expect(key(canExpand(ctx({ r2c5: 'B' }), 'steppe', 'r2c5'))).toBe('action.spaceTaken');
 		expect(key(canExpand(ctx({}, HUMAN_CHART, { reserve: 0 }), 'steppe', 'r2c5'))).toBe('action.emptyReserve');
 		expect(key(canExpand(ctx({}), 'savanna', 'r4c4'))).toBe('ok'); // attack level includes expand
 	});
 	it('attack only in a full area, only with attack level, only on an opponent', () => {
 		const full: Occupancy = {};
-		savannaSmall.cells.forEach((c, i) => (full[c] = i === 0 ? 'me' : 'x'));
+		savannaSmall.cells.forEach((c, i) => (full[c] = i === 0 ? 'A' : 'B'));
 		const target = savannaSmall.cells[1]!;
 		expect(key(canAttack(ctx(full), 'savanna', target))).toBe('ok');
 		expect(key(canAttack(ctx(full), 'savanna', savannaSmall.cells[0]!))).toBe('action.ownPiece');
@@ -67,30 +68,30 @@ describe('expand and attack', () => {
 		delete notFull[savannaSmall.cells[2]!];
 		expect(key(canAttack(ctx(notFull), 'savanna', target))).toBe('action.areaNotFull');
 		const fullForest: Occupancy = {};
-		forestSmall.cells.forEach((c) => (fullForest[c] = 'x'));
+		forestSmall.cells.forEach((c) => (fullForest[c] = 'B'));
 		expect(key(canAttack(ctx(fullForest), 'forest', forestSmall.cells[0]!))).toBe('action.noAbility');
 	});
 });
 
 describe('abilities', () => {
 	it('Aggression: any cell of an attack-level area, even if not full; removes the opponent', () => {
-		expect(key(canAggress(ctx({ r4c4: 'x' }), 'r4c4'))).toBe('ok');
-		const r = aggress(ctx({ r4c4: 'x' }), 'r4c4');
-		expect(r.occ['r4c4']).toBe('me');
-		expect(r.removed).toBe('x');
+		expect(key(canAggress(ctx({ r4c4: 'B' }), 'r4c4'))).toBe('ok');
+		const r = aggress(ctx({ r4c4: 'B' }), 'r4c4');
+		expect(r.occ['r4c4']).toBe('A');
+		expect(r.removed).toBe('B');
 		expect(key(canAggress(ctx({}), 'r2c5'))).toBe('ability.noAttackLevel');
 	});
 	it('Mobility swaps with an opponent; only the mover must be adapted to the new cell', () => {
-		const r = mobility(ctx({ r2c5: 'me', r0c3: 'x' }), 'r2c5', 'r0c3');
-		expect(r.occ).toEqual({ r0c3: 'me', r2c5: 'x' });
-		expect(r.swappedWith).toBe('x');
-		expect(key(canMobility(ctx({ r2c5: 'me' }), 'r2c5', 'r0c0'))).toBe('ability.noAbility'); // water
+		const r = mobility(ctx({ r2c5: 'A', r0c3: 'B' }), 'r2c5', 'r0c3');
+		expect(r.occ).toEqual({ r0c3: 'A', r2c5: 'B' });
+		expect(r.swappedWith).toBe('B');
+		expect(key(canMobility(ctx({ r2c5: 'A' }), 'r2c5', 'r0c0'))).toBe('ability.noAbility'); // water
 	});
 	it('Defense: only on an opponent’s turn, only for own pieces, once per turn per card', () => {
-		const base = { defender: 'd', activePlayer: 'a', target: 'd', owned: 1, usedThisTurn: 0 };
+		const base: Parameters<typeof canDefend>[0] = { defender: 'D', activePlayer: 'A', target: 'D', owned: 1, usedThisTurn: 0 };
 		expect(canDefend(base).ok).toBe(true);
-		expect(key(canDefend({ ...base, activePlayer: 'd' }))).toBe('defense.ownTurn');
-		expect(key(canDefend({ ...base, target: 'z' }))).toBe('defense.notTargeted');
+		expect(key(canDefend({ ...base, activePlayer: 'D' }))).toBe('defense.ownTurn');
+		expect(key(canDefend({ ...base, target: 'B' }))).toBe('defense.notTargeted');
 		expect(key(canDefend({ ...base, usedThisTurn: 1 }))).toBe('defense.alreadyUsed');
 		expect(canDefend({ ...base, owned: 2, usedThisTurn: 1 }).ok).toBe(true);
 	});
@@ -106,7 +107,7 @@ describe('abilities', () => {
 
 describe('property: random legal moves never stack two pieces on a cell', () => {
 	it('migrate / expand / attack / aggression / mobility sequences', () => {
-		const players = ['a', 'b', 'c'];
+		const players = seats(3);
 		const full: Chart = { water: 3, steppe: 3, savanna: 3, forest: 3, mountain: 3, desert: 3 };
 		const cells = B.cells.map((c) => c.id);
 		fc.assert(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { areaOf, areasOfTerrain, cellById, isAreaFull, neighbours, piecesIn, TEACHING_BOARD } from '../../../src/machines/wildlife/board';
-import { TERRAINS } from '../../../src/machines/wildlife/types';
+import { TERRAINS, type Occupancy } from '../../../src/machines/wildlife/types';
 
 const B = TEACHING_BOARD;
 
@@ -81,8 +81,8 @@ describe('teaching board', () => {
 	it('isAreaFull and piecesIn count all players', () => {
 		const a = areasOfTerrain('forest')[0]!;
 		expect(a.size).toBe('small');
-		const occ: Record<string, string> = {};
-		a.cells.forEach((c, i) => (occ[c] = i % 2 ? 'p2' : 'p1'));
+		const occ: Occupancy = {};
+		a.cells.forEach((c, i) => (occ[c] = i % 2 ? 'B' : 'A'));
 		expect(isAreaFull(a, occ)).toBe(true);
 		const total = Object.values(piecesIn(a, occ)).reduce((x, y) => x + y, 0);
 		expect(total).toBe(a.cells.length);

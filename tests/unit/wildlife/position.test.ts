@@ -28,6 +28,8 @@ import { turnMachine, type TurnContext } from '../../../src/machines/wildlife/tu
 import { describeProblems } from '../../../src/machines/shared/position';
 import { replayAll } from '../../../src/machines/shared/replay';
 import { exampleEvents } from '../../../src/machines/shared/guidedReplay';
+import { SEATS, seats, type Seat } from '../../../src/machines/shared/seats';
+import type { Occupancy } from '../../../src/machines/wildlife/types';
 
 /** What each machine's context says about the table, as a Position. */
 const setupPosition = (c: SetupContext): Position => ({
@@ -109,8 +111,8 @@ describe('WildLife positions the rules allow', () => {
 
 describe('checkPosition catches what the rules forbid', () => {
 	const keys = (pos: Position) => checkPosition(pos).map((p) => p.key);
-	const four = ['A', 'B', 'C', 'D'];
-	const spread: Record<string, string> = {};
+	const four = seats(4);
+	const spread: Occupancy = {};
 	// Five pieces each, one or two per area, no area full: a legal middle of a game.
 	for (let i = 0; i < 20; i++) spread[TEACHING_BOARD.areas[i % 12]!.cells[Math.floor(i / 12)]!] = four[i % 4]!;
 
@@ -119,7 +121,7 @@ describe('checkPosition catches what the rules forbid', () => {
 	});
 	it('knows the player counts', () => {
 		expect(keys({ players: ['A'] })).toEqual(['players.count']);
-		expect(keys({ players: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] })).toEqual(['players.count']);
+		expect(keys({ players: [...SEATS, 'G' as Seat] })).toEqual(['players.count']); // a seventh player: there is no seat G
 	});
 	it('counts every piece: board, reserve and out of the game make the pieces per player', () => {
 		expect(keys({ players: four, board: TEACHING_BOARD, occ: spread, reserve: { A: 20, B: 20, C: 20, D: 20 } })).toEqual([]);
@@ -167,7 +169,7 @@ describe('checkPosition catches what the rules forbid', () => {
 		const zero = { water: 0, steppe: 0, savanna: 0, forest: 0, mountain: 0, desert: 0 } as const;
 		const charts = Object.fromEntries(four.map((p) => [p, { ...zero, forest: 2 as const }]));
 		expect(keys({ players: four, charts, adaptations: { A: { ...zero, forest: 2 } } })).toEqual(['adaptation.overLevel']);
-		const six = ['A', 'B', 'C', 'D', 'E', 'F'];
+		const six = seats(6);
 		expect(keys({ players: six, adaptations: Object.fromEntries(six.map((p) => [p, { ...zero, water: 1 }])) })).toEqual(['adaptation.overSupply']);
 	});
 	it('knows the food chits (120 in all) and the hand of 10', () => {

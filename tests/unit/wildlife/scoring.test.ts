@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Occupancy } from '../../../src/machines/wildlife/types';
 import { TEACHING_BOARD } from '../../../src/machines/wildlife/board';
+import { SEATS, seatEntries, type PerSeat } from '../../../src/machines/shared/seats';
 import {
 	BIG_SCORING_TERRAIN_ORDER,
 	bigScoring,
@@ -15,35 +17,36 @@ import {
 } from '../../../src/machines/wildlife/scoring';
 
 /** Drop zero entries so tables that print "—" compare directly. */
-function nonZero(r: Record<string, number>): Record<string, number> {
-	return Object.fromEntries(Object.entries(r).filter(([, v]) => v !== 0));
+function nonZero(r: PerSeat<number>): PerSeat<number> {
+	return Object.fromEntries(seatEntries(r).filter(([, v]) => v !== 0));
 }
 
 describe('scoreArea: rulebook rules', () => {
 	it('alone and full: 5 (big monopoly); alone and not full: 4', () => {
-		expect(scoreArea({ spaces: 4, counts: { a: 4 } })).toEqual({ a: 5 });
-		expect(scoreArea({ spaces: 9, counts: { a: 3, b: 0 } })).toEqual({ a: 4, b: 0 });
+		expect(scoreArea({ spaces: 4, counts: { A: 4 } })).toEqual({ A: 5 });
+		expect(scoreArea({ spaces: 9, counts: { A: 3, B: 0 } })).toEqual({ A: 4, B: 0 });
 	});
 	it('3 / 2 / 1 by number of pieces, nothing for 4th', () => {
-		expect(scoreArea({ spaces: 9, counts: { a: 4, b: 3, c: 1, d: 0 } })).toEqual({ a: 3, b: 2, c: 1, d: 0 });
-		expect(nonZero(scoreArea({ spaces: 9, counts: { a: 4, b: 3, c: 1, d: 1 } }))).toEqual({ a: 3, b: 2 });
+		expect(scoreArea({ spaces: 9, counts: { A: 4, B: 3, C: 1, D: 0 } })).toEqual({ A: 3, B: 2, C: 1, D: 0 });
+		expect(nonZero(scoreArea({ spaces: 9, counts: { A: 4, B: 3, C: 1, D: 1 } }))).toEqual({ A: 3, B: 2 });
 	});
 	it('text examples: tie for 1st → 2 each, tie for 2nd → 1 each, tie for 3rd → 0', () => {
-		expect(scoreArea({ spaces: 8, counts: { a: 3, b: 3, c: 1 } })).toEqual({ a: 2, b: 2, c: 1 });
-		expect(scoreArea({ spaces: 8, counts: { a: 3, b: 2, c: 2 } })).toEqual({ a: 3, b: 1, c: 1 });
-		expect(scoreArea({ spaces: 8, counts: { a: 3, b: 2, c: 1, d: 1 } })).toEqual({ a: 3, b: 2, c: 0, d: 0 });
+		expect(scoreArea({ spaces: 8, counts: { A: 3, B: 3, C: 1 } })).toEqual({ A: 2, B: 2, C: 1 });
+		expect(scoreArea({ spaces: 8, counts: { A: 3, B: 2, C: 2 } })).toEqual({ A: 3, B: 1, C: 1 });
+		expect(scoreArea({ spaces: 8, counts: { A: 3, B: 2, C: 1, D: 1 } })).toEqual({ A: 3, B: 2, C: 0, D: 0 });
 	});
 	it('empty area: nobody scores', () => {
-		expect(scoreArea({ spaces: 4, counts: { a: 0, b: 0 } })).toEqual({ a: 0, b: 0 });
+		expect(scoreArea({ spaces: 4, counts: { A: 0, B: 0 } })).toEqual({ A: 0, B: 0 });
 	});
 });
 
 // Big-scoring example (FR L346-392; EN L229-239). Counts chosen to fit each row's explanation.
-const O = 'Orange';
-const V = 'Vert';
-const Bl = 'Bleu';
-const M = 'Marron';
-const EXAMPLE_ROWS: { row: string; spaces: number; counts: Record<string, number>; expected: Record<string, number> }[] = [
+// The rulebook's colours, seated as in the widget's example (examples/bigScoring.ts): Orange A, Vert B, Bleu C, Marron D.
+const O = 'A';
+const V = 'B';
+const Bl = 'C';
+const M = 'D';
+const EXAMPLE_ROWS: { row: string; spaces: number; counts: PerSeat<number>; expected: PerSeat<number> }[] = [
 	{ row: 'Eau - Grand', spaces: 8, counts: { [Bl]: 3 }, expected: { [Bl]: 4 } },
 	{ row: 'Eau - Petit', spaces: 4, counts: {}, expected: {} },
 	{ row: 'Steppe - Grand', spaces: 9, counts: { [O]: 2, [V]: 3 }, expected: { [O]: 2, [V]: 3 } },
@@ -58,7 +61,7 @@ const EXAMPLE_ROWS: { row: string; spaces: number; counts: Record<string, number
 	{ row: 'Désert - Petit', spaces: 4, counts: { [Bl]: 1, [M]: 2 }, expected: { [Bl]: 2, [M]: 3 } },
 ];
 // Herds: Bleu and Vert 11, Marron 9, Orange two equal herds below 9; smaller herds added that must score nothing.
-const EXAMPLE_HERDS = { [O]: [5, 5, 1], [V]: [11, 2], [Bl]: [11, 1], [M]: [9, 3] };
+const EXAMPLE_HERDS: PerSeat<number[]> = { [O]: [5, 5, 1], [V]: [11, 2], [Bl]: [11, 1], [M]: [9, 3] };
 
 describe('big-scoring worked example (rulebook table)', () => {
 	for (const r of EXAMPLE_ROWS) {
@@ -70,9 +73,9 @@ describe('big-scoring worked example (rulebook table)', () => {
 		expect(scoreHerds(EXAMPLE_HERDS)).toEqual({ [O]: 6, [V]: 7, [Bl]: 7, [M]: 5 });
 	});
 	it('totals areas + herds: Orange 20, Vert 21, Bleu 20, Marron 17', () => {
-		const totals: Record<string, number> = { [O]: 0, [V]: 0, [Bl]: 0, [M]: 0 };
-		for (const r of EXAMPLE_ROWS) for (const [p, v] of Object.entries(scoreArea(r))) totals[p]! += v;
-		for (const [p, v] of Object.entries(scoreHerds(EXAMPLE_HERDS))) totals[p]! += v;
+		const totals: PerSeat<number> = { [O]: 0, [V]: 0, [Bl]: 0, [M]: 0 };
+		for (const r of EXAMPLE_ROWS) for (const [p, v] of seatEntries(scoreArea(r))) totals[p]! += v;
+		for (const [p, v] of seatEntries(scoreHerds(EXAMPLE_HERDS))) totals[p]! += v;
 		expect(totals).toEqual({ [O]: 20, [V]: 21, [Bl]: 20, [M]: 17 });
 	});
 	it("hypothetical: another player's herd equal to Orange's → all three score 1", () => {
@@ -84,43 +87,45 @@ describe('big-scoring worked example (rulebook table)', () => {
 
 describe('scoreHerds: text examples', () => {
 	it('2nd and 4th largest: 7 + 3 = 10', () => {
-		expect(scoreHerds({ a: [8, 4], b: [9], c: [6] })).toEqual({ a: 10, b: 10, c: 5 });
+		expect(scoreHerds({ A: [8, 4], B: [9], C: [6] })).toEqual({ A: 10, B: 10, C: 5 });
 	});
 	it('own two largest equal herds: 10 + 10', () => {
-		expect(scoreHerds({ a: [6, 6], b: [3] })).toEqual({ a: 20, b: 5 });
+		expect(scoreHerds({ A: [6, 6], B: [3] })).toEqual({ A: 20, B: 5 });
 	});
 	it("same, plus another player's equal herd: 7 + 7 and 7", () => {
-		expect(scoreHerds({ a: [6, 6], b: [6] })).toEqual({ a: 14, b: 7 });
+		expect(scoreHerds({ A: [6, 6], B: [6] })).toEqual({ A: 14, B: 7 });
 	});
 	it('tie for largest → 7 each; tie for 2nd → 5 each', () => {
-		expect(scoreHerds({ a: [5], b: [5] })).toEqual({ a: 7, b: 7 });
-		expect(scoreHerds({ a: [7], b: [5], c: [5] })).toEqual({ a: 10, b: 5, c: 5 });
+		expect(scoreHerds({ A: [5], B: [5] })).toEqual({ A: 7, B: 7 });
+		expect(scoreHerds({ A: [7], B: [5], C: [5] })).toEqual({ A: 10, B: 5, C: 5 });
 	});
-	it('herd illustration (FR L274): Orange 4, Light green 3, Grey 1 + 1 → 10, 7, 5 + 5', () => {
-		expect(scoreHerds({ orange: [4], green: [3], grey: [1, 1] })).toEqual({ orange: 10, green: 7, grey: 10 });
+	it('herd illustration (FR L274): Orange (A) 4, Light green (B) 3, Grey (C) 1 + 1 → 10, 7, 5 + 5', () => {
+		expect(scoreHerds({ A: [4], B: [3], C: [1, 1] })).toEqual({ A: 10, B: 7, C: 10 });
 	});
 	it('only five places score', () => {
-		expect(scoreHerds({ a: [9, 8, 7, 6, 5, 4] })).toEqual({ a: 10 + 7 + 5 + 3 + 1 });
+		expect(scoreHerds({ A: [9, 8, 7, 6, 5, 4] })).toEqual({ A: 10 + 7 + 5 + 3 + 1 });
 	});
 });
 
 describe('scoreMost', () => {
-	it('4 / 2', () => expect(scoreMost({ a: 5, b: 3, c: 1 })).toEqual({ a: 4, b: 2, c: 0 }));
-	it('tie for first → 2 each, nobody second', () => expect(scoreMost({ a: 5, b: 5, c: 1 })).toEqual({ a: 2, b: 2, c: 0 }));
-	it('tie for second → 0', () => expect(scoreMost({ a: 5, b: 3, c: 3 })).toEqual({ a: 4, b: 0, c: 0 }));
+	it('4 / 2', () => expect(scoreMost({ A: 5, B: 3, C: 1 })).toEqual({ A: 4, B: 2, C: 0 }));
+	it('tie for first → 2 each, nobody second', () => expect(scoreMost({ A: 5, B: 5, C: 1 })).toEqual({ A: 2, B: 2, C: 0 }));
+	it('tie for second → 0', () => expect(scoreMost({ A: 5, B: 3, C: 3 })).toEqual({ A: 4, B: 0, C: 0 }));
 	it('a player with 0 scores nothing, even if everyone has 0', () => {
-		expect(scoreMost({ a: 2, b: 0 })).toEqual({ a: 4, b: 0 });
-		expect(scoreMost({ a: 0, b: 0 })).toEqual({ a: 0, b: 0 });
+		expect(scoreMost({ A: 2, B: 0 })).toEqual({ A: 4, B: 0 });
+		expect(scoreMost({ A: 0, B: 0 })).toEqual({ A: 0, B: 0 });
 	});
 });
 
 // ----- properties: results depend on the numbers, not on names or order
-const counts = fc.dictionary(fc.string({ minLength: 1, maxLength: 4 }), fc.nat({ max: 9 }), { maxKeys: 6 });
-function rename<T>(rec: Record<string, T>, f: (k: string) => string): Record<string, T> {
-	return Object.fromEntries(Object.entries(rec).map(([k, v]) => [f(k), v]));
+const seat = fc.constantFrom(...SEATS);
+const counts: fc.Arbitrary<PerSeat<number>> = fc.dictionary(seat, fc.nat({ max: 9 }), { maxKeys: 6 });
+/** The same players moved round the table: each seat's values go to the seat `shift` places on. */
+function rename<T>(rec: PerSeat<T>, shift: number): PerSeat<T> {
+	return Object.fromEntries(seatEntries(rec).map(([k, v]) => [SEATS[(SEATS.indexOf(k) + shift) % SEATS.length]!, v]));
 }
-function shuffleEntries<T>(rec: Record<string, T>, seed: number): Record<string, T> {
-	const e = Object.entries(rec);
+function shuffleEntries<T>(rec: PerSeat<T>, seed: number): PerSeat<T> {
+	const e = seatEntries(rec);
 	for (let i = e.length - 1; i > 0; i--) {
 		const j = (seed * (i + 7)) % (i + 1);
 		[e[i], e[j]] = [e[j]!, e[i]!];
@@ -139,14 +144,11 @@ describe('scoring properties', () => {
 				const base = scoreArea({ spaces, counts: c });
 				const renamed = scoreArea({
 					spaces,
-					counts: shuffleEntries(
-						rename(c, (k) => `x_${k}`),
-						seed,
-					),
+					counts: shuffleEntries(rename(c, 1), seed),
 				});
-				expect(renamed).toEqual(rename(base, (k) => `x_${k}`));
+				expect(renamed).toEqual(rename(base, 1));
 				// equal counts → equal points; more pieces never fewer points
-				for (const [p, n] of Object.entries(c)) for (const [q, m] of Object.entries(c)) if (n >= m) expect(base[p]!).toBeGreaterThanOrEqual(base[q]!);
+				for (const [p, n] of seatEntries(c)) for (const [q, m] of seatEntries(c)) if (n >= m) expect(base[p]!).toBeGreaterThanOrEqual(base[q]!);
 				// Every result is one of the table's values (a 4-way tie for first gives 2 each: 8 in all).
 				for (const v of Object.values(base)) expect([0, 1, 2, 3, 4, 5]).toContain(v);
 			}),
@@ -155,22 +157,19 @@ describe('scoring properties', () => {
 	it('scoreHerds: renaming / reordering players and herds maps the results; a larger herd never scores less', () => {
 		fc.assert(
 			fc.property(
-				fc.dictionary(fc.string({ minLength: 1, maxLength: 4 }), fc.array(fc.integer({ min: 1, max: 12 }), { maxLength: 4 }), {
+				fc.dictionary(seat, fc.array(fc.integer({ min: 1, max: 12 }), { maxLength: 4 }), {
 					maxKeys: 6,
-				}),
+				}) as fc.Arbitrary<PerSeat<number[]>>,
 				fc.nat(),
 				(h, seed) => {
 					const base = scoreHerds(h);
-					const moved = shuffleEntries(
-						rename(Object.fromEntries(Object.entries(h).map(([k, v]) => [k, [...v].reverse()])), (k) => `y${k}`),
-						seed,
-					);
-					expect(scoreHerds(moved)).toEqual(rename(base, (k) => `y${k}`));
+					const moved = shuffleEntries(rename<number[]>(Object.fromEntries(seatEntries(h).map(([k, v]) => [k, [...v].reverse()])), 2), seed);
+					expect(scoreHerds(moved)).toEqual(rename(base, 2));
 					// a player whose every herd is strictly larger than all herds of another scores at least as much per herd
 					const herdCount = Object.values(h).reduce((n, v) => n + v.length, 0);
 					expect(Object.values(base).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(10 * herdCount);
-					const single = scoreHerds(Object.fromEntries(Object.entries(h).map(([k, v]) => [k, v.slice(0, 1)])));
-					const sizes = Object.entries(h).flatMap(([k, v]) => (v.length ? [[k, v[0]!] as const] : []));
+					const single = scoreHerds(Object.fromEntries(seatEntries(h).map(([k, v]) => [k, v.slice(0, 1)])));
+					const sizes = seatEntries(h).flatMap(([k, v]) => (v.length ? [[k, v[0]!] as const] : []));
 					for (const [p, n] of sizes) for (const [q, m] of sizes) if (n > m) expect(single[p]!).toBeGreaterThanOrEqual(single[q]!);
 				},
 			),
@@ -180,16 +179,9 @@ describe('scoring properties', () => {
 		fc.assert(
 			fc.property(counts, fc.nat(), (c, seed) => {
 				const base = scoreMost(c);
-				expect(
-					scoreMost(
-						shuffleEntries(
-							rename(c, (k) => `z${k}`),
-							seed,
-						),
-					),
-				).toEqual(rename(base, (k) => `z${k}`));
+				expect(scoreMost(shuffleEntries(rename(c, 3), seed))).toEqual(rename(base, 3));
 				expect(Object.values(base).filter((v) => v === 4).length).toBeLessThanOrEqual(1);
-				for (const [p, v] of Object.entries(c)) if (v === 0) expect(base[p]).toBe(0);
+				for (const [p, v] of seatEntries(c)) if (v === 0) expect(base[p]).toBe(0);
 			}),
 		);
 	});
@@ -199,26 +191,26 @@ describe('herds on the board and big scoring', () => {
 	const B = TEACHING_BOARD;
 	it('findHerds: orthogonal groups per player, across areas, not diagonal', () => {
 		// r2c4 is water-small, r2c5 steppe-large: one herd across two areas; r3c6 diagonal to r2c5 → separate
-		const occ = { r2c4: 'a', r2c5: 'a', r3c6: 'a', r0c0: 'b', r0c1: 'c' };
-		const h = findHerds(B, occ, ['a', 'b', 'c', 'd']);
-		expect(h['a']).toEqual([2, 1]);
-		expect(h['b']).toEqual([1]);
-		expect(h['d']).toEqual([]);
+		const occ: Occupancy = { r2c4: 'A', r2c5: 'A', r3c6: 'A', r0c0: 'B', r0c1: 'C' };
+		const h = findHerds(B, occ, ['A', 'B', 'C', 'D']);
+		expect(h['A']).toEqual([2, 1]);
+		expect(h['B']).toEqual([1]);
+		expect(h['D']).toEqual([]);
 	});
 	it('bigScoring: areas in the rulebook order (small then large), then herds, adaptations, abilities, food', () => {
 		const r = bigScoring({
 			board: B,
-			occ: { r2c1: 'a', r2c2: 'a', r3c1: 'a', r3c2: 'a' }, // forest-small full, alone
-			players: ['a', 'b'],
-			adaptations: { a: 1, b: 0 },
-			abilities: { a: 0, b: 0 },
-			food: { a: 8, b: 8 },
+			occ: { r2c1: 'A', r2c2: 'A', r3c1: 'A', r3c2: 'A' }, // forest-small full, alone
+			players: ['A', 'B'],
+			adaptations: { A: 1, B: 0 },
+			abilities: { A: 0, B: 0 },
+			food: { A: 8, B: 8 },
 		});
 		const areaIds = r.lines.flatMap((l) => (l.key === 'scoring.area' ? [l.areaId] : []));
 		expect(areaIds).toEqual(BIG_SCORING_TERRAIN_ORDER.flatMap((t) => [`${t}-small`, `${t}-large`]));
 		expect(r.lines.slice(12).map((l) => l.key)).toEqual(['scoring.herds', 'scoring.adaptations', 'scoring.abilities', 'scoring.food']);
 		// forest-small monopoly full 5, herd of 4 alone 10, adaptations 4, abilities none, food tie for first 2 each
-		expect(r.totals).toEqual({ a: 5 + 10 + 4 + 2, b: 2 });
+		expect(r.totals).toEqual({ A: 5 + 10 + 4 + 2, B: 2 });
 	});
 });
 
@@ -251,7 +243,7 @@ describe('territory track', () => {
 
 describe('ties for first among many players', () => {
 	it('four players tied for first each take second place’s 2 points', () => {
-		expect(scoreArea({ spaces: 20, counts: { a: 5, b: 5, c: 5, d: 5 } })).toEqual({ a: 2, b: 2, c: 2, d: 2 });
+		expect(scoreArea({ spaces: 20, counts: { A: 5, B: 5, C: 5, D: 5 } })).toEqual({ A: 2, B: 2, C: 2, D: 2 });
 	});
 });
 

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Occupancy } from '../../../src/machines/wildlife/types';
+import { SEATS } from '../../../src/machines/shared/seats';
 import { areaOf, pieceCount, TEACHING_BOARD } from '../../../src/machines/wildlife/board';
 import { EXAMPLE_CHARTS, HUMAN_CHART } from '../../../src/machines/wildlife/charts';
 import {
@@ -36,13 +38,13 @@ describe('setup numbers', () => {
 		expect(HAND_SIZE).toBe(10);
 	});
 	it('score markers: start player on 1, then clockwise 2, 3…', () => {
-		expect(scoreStartSpaces(['a', 'b', 'c', 'd'], 'c')).toEqual({ c: 1, d: 2, a: 3, b: 4 });
+		expect(scoreStartSpaces(['A', 'B', 'C', 'D'], 'C')).toEqual({ C: 1, D: 2, A: 3, B: 4 });
 	});
 	it('seeding order: one piece each, clockwise from the start player, round after round', () => {
-		expect(seedingOrder(['a', 'b', 'c'], 'b', 2)).toEqual(['b', 'c', 'a', 'b', 'c', 'a']);
-		const o = seedingOrder(['a', 'b', 'c', 'd']);
+		expect(seedingOrder(['A', 'B', 'C'], 'B', 2)).toEqual(['B', 'C', 'A', 'B', 'C', 'A']);
+		const o = seedingOrder(['A', 'B', 'C', 'D']);
 		expect(o).toHaveLength(20);
-		expect(o.filter((p) => p === 'd')).toHaveLength(5);
+		expect(o.filter((p) => p === 'D')).toHaveLength(5);
 	});
 });
 
@@ -53,40 +55,40 @@ describe('canSeed', () => {
 
 	it('refuses a taken space', () => {
 		const c = forestSmall.cells[0]!;
-		const r = canSeed(B, { [c]: 'p2' }, 'p1', HUMAN_CHART, c);
+		const r = canSeed(B, { [c]: 'B' }, 'A', HUMAN_CHART, c);
 		expect(r.ok).toBe(false);
 		if (!r.ok) expect(r.refusal).toMatchObject({ key: 'seed.spaceTaken', rule: { page: 'setup', anchor: 'seeding-limits' } });
 	});
 	it('refuses a "no action" terrain (Human in water)', () => {
-		const r = canSeed(B, {}, 'p1', HUMAN_CHART, water.cells[0]!);
+		const r = canSeed(B, {}, 'A', HUMAN_CHART, water.cells[0]!);
 		expect(!r.ok && r.refusal.key).toBe('seed.noAction');
 		expect(!r.ok && r.refusal.params).toEqual({ terrain: 'water' });
 	});
 	it('accepts a migrate-only terrain (Human in forest)', () => {
-		expect(canSeed(B, {}, 'p1', HUMAN_CHART, forestSmall.cells[0]!).ok).toBe(true);
+		expect(canSeed(B, {}, 'A', HUMAN_CHART, forestSmall.cells[0]!).ok).toBe(true);
 	});
 	it('small area: at most 2 pieces in total, whoever owns them', () => {
 		const [a, b, c] = forestSmall.cells;
-		const occ = { [a!]: 'p2', [b!]: 'p3' };
-		const r = canSeed(B, occ, 'p1', HUMAN_CHART, c!);
+		const occ: Occupancy = { [a!]: 'B', [b!]: 'C' };
+		const r = canSeed(B, occ, 'A', HUMAN_CHART, c!);
 		expect(!r.ok && r.refusal.key).toBe('seed.smallAreaLimit');
-		expect(canSeed(B, { [a!]: 'p2' }, 'p1', HUMAN_CHART, c!).ok).toBe(true);
+		expect(canSeed(B, { [a!]: 'B' }, 'A', HUMAN_CHART, c!).ok).toBe(true);
 	});
 	it('large area: at most 4 pieces in total', () => {
-		const occ: Record<string, string> = {};
-		steppeLarge.cells.slice(0, 3).forEach((c, i) => (occ[c] = `p${i + 1}`));
-		expect(canSeed(B, occ, 'p1', HUMAN_CHART, steppeLarge.cells[5]!).ok).toBe(true);
-		occ[steppeLarge.cells[3]!] = 'p1';
-		const r = canSeed(B, occ, 'p1', HUMAN_CHART, steppeLarge.cells[5]!);
+		const occ: Occupancy = {};
+		steppeLarge.cells.slice(0, 3).forEach((c, i) => (occ[c] = SEATS[i]!));
+		expect(canSeed(B, occ, 'A', HUMAN_CHART, steppeLarge.cells[5]!).ok).toBe(true);
+		occ[steppeLarge.cells[3]!] = 'A';
+		const r = canSeed(B, occ, 'A', HUMAN_CHART, steppeLarge.cells[5]!);
 		expect(!r.ok && r.refusal.key).toBe('seed.largeAreaLimit');
 		expect(!r.ok && r.refusal.params).toEqual({ area: 'steppe-large', limit: 4 });
 	});
 	it('seed() returns a new occupancy and leaves the old one alone', () => {
-		const occ = {};
-		const next = seed(B, occ, 'p1', HUMAN_CHART, forestSmall.cells[0]!);
-		expect(next).toEqual({ [forestSmall.cells[0]!]: 'p1' });
+		const occ: Occupancy = {};
+		const next = seed(B, occ, 'A', HUMAN_CHART, forestSmall.cells[0]!);
+		expect(next).toEqual({ [forestSmall.cells[0]!]: 'A' });
 		expect(occ).toEqual({});
-		expect(() => seed(B, next, 'p2', HUMAN_CHART, forestSmall.cells[0]!)).toThrow();
+		expect(() => seed(B, next, 'B', HUMAN_CHART, forestSmall.cells[0]!)).toThrow();
 	});
 });
 

@@ -115,7 +115,7 @@ describe('WildLife on the shared kit gives the former results', () => {
 		fc.assert(
 			fc.property(occupancy, fc.nat(), fc.boolean(), (occ, k, adaptedOnly) => {
 				const from = B.cells[k % B.cells.length]!.id;
-				const ctx = { board: B, occ, player: 'A', chart: HUMAN_CHART, reserve: 5 };
+				const ctx = { board: B, occ, player: 'A' as const, chart: HUMAN_CHART, reserve: 5 };
 				expect(reachableCells(ctx, from, adaptedOnly)).toEqual(oldReachable(B, occ, 'A', HUMAN_CHART, from, adaptedOnly));
 			}),
 			{ numRuns: 300 },

@@ -6,7 +6,8 @@ import { endReason, winners } from '../../../src/machines/wildlife/endgame';
 import { createGame, levels, maxPlays, type GameState, type Step } from '../../../src/machines/wildlife/game';
 import { arrowEffect } from '../../../src/machines/wildlife/cardEffects';
 import { auctionResult, convertFood, discardCard, endTurn, freeMigration, playCard, startAuction, useAbility } from '../../../src/machines/wildlife/turn';
-import type { Occupancy } from '../../../src/machines/wildlife/types';
+import type { Occupancy, PlayerId } from '../../../src/machines/wildlife/types';
+import type { PerSeat } from '../../../src/machines/shared/seats';
 
 const B = TEACHING_BOARD;
 function ok(r: Step): GameState {
@@ -15,59 +16,59 @@ function ok(r: Step): GameState {
 }
 const key = (r: Step) => (r.ok ? 'ok' : r.refusal.key);
 
-function game(occ: Occupancy = {}, players = ['orange', 'green']): GameState {
-	const charts: Record<string, typeof HUMAN_CHART> = {};
+function game(occ: Occupancy = {}, players: PlayerId[] = ['A', 'B']): GameState {
+	const charts: PerSeat<typeof HUMAN_CHART> = {};
 	players.forEach((p, i) => (charts[p] = i === 0 ? HUMAN_CHART : EXAMPLE_CHARTS[i - 1]!.chart));
 	return createGame({ board: B, players, charts, occ, trackValues: [3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5] });
 }
 
 describe('turn example (Orange / Human with Intelligence)', () => {
 	// forest-large: r4c6 r4c7 r4c8 r4c9 r5c6 r5c7 r5c8 r5c9 r6c9. Six taken, three free.
-	const occ: Occupancy = { r4c7: 'green', r4c8: 'green', r4c9: 'orange', r5c7: 'green', r5c8: 'orange', r5c9: 'green', r3c6: 'orange' };
-	let g = game(occ, ['orange', 'green', 'blue']);
-	g = ok(arrowEffect(g, 'orange', 'intelligence'));
+	const occ: Occupancy = { r4c7: 'B', r4c8: 'B', r4c9: 'A', r5c7: 'B', r5c8: 'A', r5c9: 'B', r3c6: 'A' };
+	let g = game(occ, ['A', 'B', 'C']);
+	g = ok(arrowEffect(g, 'A', 'intelligence'));
 
 	it('Intelligence gives 4 plays', () => expect(maxPlays(g)).toBe(4));
 
 	it('wheel, 2 forest cards, free migration fills the forest (small scoring), wheel auctioned', () => {
 		let s = ok(playCard(g, { kind: 'wheel' }, { as: 'wheel', terrain: 'forest' }));
-		expect(levels(s, 'orange').forest).toBe(2);
+		expect(levels(s, 'A').forest).toBe(2);
 		// the new level gives no free placement: still 3 plays left, reserve unchanged
-		expect(s.ps['orange']!.reserve).toBe(g.ps['orange']!.reserve);
+		expect(s.ps['A']!.reserve).toBe(g.ps['A']!.reserve);
 		s = ok(playCard(s, { kind: 'terrain', terrain: 'forest' }, { as: 'terrain', terrain: 'forest', use: { type: 'expand', cell: 'r5c6' } }));
 		s = ok(playCard(s, { kind: 'terrain', terrain: 'forest' }, { as: 'terrain', terrain: 'forest', use: { type: 'expand', cell: 'r6c9' } }));
-		const before = s.ps['orange']!.score;
+		const before = s.ps['A']!.score;
 		s = ok(freeMigration(s, 'r3c6', 'r4c6'));
 		expect(s.track.marked).toEqual(['forest-large']);
-		expect(s.ps['orange']!.score).toBe(before + 3);
+		expect(s.ps['A']!.score).toBe(before + 3);
 		// the fourth play must be the auction
 		expect(key(endTurn(s))).toBe('turn.mustAuction');
 		s = ok(startAuction(s));
 		expect(s.turn).toMatchObject({ plays: 4, auctions: 1 });
 		expect(key(discardCard(s))).toBe('turn.noPlaysLeft');
-		let a = createAuction(s.players, 'orange', { orange: 8, green: 8, blue: 8 });
-		a = (bid(a, 'green', 3) as { ok: true; state: typeof a }).state;
-		a = (pass(a, 'blue') as { ok: true; state: typeof a }).state;
-		expect(a.result).toEqual({ winner: 'green', price: 3 });
+		let a = createAuction(s.players, 'A', { A: 8, B: 8, C: 8 });
+		a = (bid(a, 'B', 3) as { ok: true; state: typeof a }).state;
+		a = (pass(a, 'C') as { ok: true; state: typeof a }).state;
+		expect(a.result).toEqual({ winner: 'B', price: 3 });
 		s = ok(auctionResult(s, a.result!, { kind: 'wheel' }, { as: 'wheel', terrain: 'mountain' }));
-		expect(levels(s, 'green').mountain).toBe(1); // the buyer uses the card at once
-		expect(s.ps['orange']!.food).toBe(11);
-		expect(s.ps['green']!.food).toBe(5);
+		expect(levels(s, 'B').mountain).toBe(1); // the buyer uses the card at once
+		expect(s.ps['A']!.food).toBe(11);
+		expect(s.ps['B']!.food).toBe(5);
 		const e = ok(endTurn(s));
-		expect(e.turn.player).toBe('green');
+		expect(e.turn.player).toBe('B');
 	});
 });
 
 describe('turn rules', () => {
 	it('three plays, at least one auction: the last play is kept for the auction', () => {
-		let s = game({ r2c5: 'orange' });
+		let s = game({ r2c5: 'A' });
 		s = ok(discardCard(s));
 		s = ok(discardCard(s));
 		expect(key(discardCard(s))).toBe('turn.keepOneForAuction');
 		expect(key(endTurn(s))).toBe('turn.mustAuction');
 		s = ok(startAuction(s));
 		expect(key(endTurn(ok(startAuction(game()))))).toBe('turn.mustPlayThree');
-		expect(ok(endTurn(s)).turn.player).toBe('green');
+		expect(ok(endTurn(s)).turn.player).toBe('B');
 	});
 	it('a terrain card where the player has no action cannot be used (auction or discard it)', () => {
 		const r = playCard(game(), { kind: 'terrain', terrain: 'water' }, { as: 'terrain', terrain: 'water', use: { type: 'expand', cell: 'r0c0' } });
@@ -82,67 +83,67 @@ describe('turn rules', () => {
 	it('wheel: one level at a time, nothing above attack', () => {
 		let s = game();
 		s = ok(playCard(s, { kind: 'wheel' }, { as: 'wheel', terrain: 'water' }));
-		expect(levels(s, 'orange').water).toBe(1);
+		expect(levels(s, 'A').water).toBe(1);
 		expect(key(playCard(s, { kind: 'wheel' }, { as: 'wheel', terrain: 'savanna' }))).toBe('card.maxLevel');
 	});
 	it('free migration once per turn; food → points 3:1 on one’s own turn', () => {
-		let s = game({ r2c5: 'orange' });
+		let s = game({ r2c5: 'A' });
 		s = ok(freeMigration(s, 'r2c5', 'r2c6'));
 		expect(key(freeMigration(s, 'r2c6', 'r2c7'))).toBe('turn.freeMigrationUsed');
-		expect(s.ps['orange']!.food).toBe(8);
+		expect(s.ps['A']!.food).toBe(8);
 		s = ok(convertFood(s, 2));
-		expect(s.ps['orange']!.food).toBe(2);
-		expect(s.ps['orange']!.score).toBe(1 + 2);
+		expect(s.ps['A']!.food).toBe(2);
+		expect(s.ps['A']!.score).toBe(1 + 2);
 		expect(key(convertFood(s, 1))).toBe('turn.notEnoughFood');
 	});
 	it('ability limit: 2 copies by default, 1 as printed, unlimited with 2 players', () => {
-		let s = game({}, ['orange', 'green', 'blue']);
-		s = ok(arrowEffect(s, 'orange', 'food'));
-		s = ok(arrowEffect(s, 'orange', 'food'));
-		expect(key(arrowEffect(s, 'orange', 'food'))).toBe('ability.limitReached');
-		const printed = { ...game({}, ['orange', 'green', 'blue']) };
+		let s = game({}, ['A', 'B', 'C']);
+		s = ok(arrowEffect(s, 'A', 'food'));
+		s = ok(arrowEffect(s, 'A', 'food'));
+		expect(key(arrowEffect(s, 'A', 'food'))).toBe('ability.limitReached');
+		const printed = { ...game({}, ['A', 'B', 'C']) };
 		printed.options = { ...printed.options, abilityLimit: 1 };
-		expect(key(arrowEffect(ok(arrowEffect(printed, 'orange', 'food')), 'orange', 'food'))).toBe('ability.limitReached');
+		expect(key(arrowEffect(ok(arrowEffect(printed, 'A', 'food')), 'A', 'food'))).toBe('ability.limitReached');
 		let two = game();
-		two = ok(arrowEffect(two, 'orange', 'food'));
-		two = ok(arrowEffect(two, 'orange', 'food'));
-		expect(key(arrowEffect(two, 'orange', 'food'))).toBe('ok');
+		two = ok(arrowEffect(two, 'A', 'food'));
+		two = ok(arrowEffect(two, 'A', 'food'));
+		expect(key(arrowEffect(two, 'A', 'food'))).toBe('ok');
 	});
 	it('an ability taken from the supply-less deck comes from the leading opponent', () => {
-		let s = game({}, ['orange', 'green', 'blue']);
-		s = ok(arrowEffect(s, 'green', 'aggression'));
-		expect(key(arrowEffect(s, 'blue', 'aggression', 'supply'))).toBe('ability.mustTakeFromLeader');
-		s = ok(arrowEffect(s, 'blue', 'aggression', 'green'));
-		expect(s.ps['blue']!.abilities.aggression).toBe(1);
-		expect(s.ps['green']!.abilities.aggression).toBe(0);
+		let s = game({}, ['A', 'B', 'C']);
+		s = ok(arrowEffect(s, 'B', 'aggression'));
+		expect(key(arrowEffect(s, 'C', 'aggression', 'supply'))).toBe('ability.mustTakeFromLeader');
+		s = ok(arrowEffect(s, 'C', 'aggression', 'B'));
+		expect(s.ps['C']!.abilities.aggression).toBe(1);
+		expect(s.ps['B']!.abilities.aggression).toBe(0);
 	});
 	it('Food ability: +2 spaces once per turn per copy; an ability bought on another turn waits', () => {
 		let s = game();
-		s = ok(arrowEffect(s, 'orange', 'food'));
+		s = ok(arrowEffect(s, 'A', 'food'));
 		s = ok(useAbility(s, { ability: 'food' }));
-		expect(s.ps['orange']!.score).toBe(3);
+		expect(s.ps['A']!.score).toBe(3);
 		expect(key(useAbility(s, { ability: 'food' }))).toBe('ability.alreadyUsed');
-		const bought = ok(arrowEffect(game(), 'green', 'mobility')); // green buys during orange's turn
-		expect(bought.ps['green']!.frozen.mobility).toBe(1);
+		const bought = ok(arrowEffect(game(), 'B', 'mobility')); // B (green) buys during A's (orange's) turn
+		expect(bought.ps['B']!.frozen.mobility).toBe(1);
 	});
 	it('Defense blocks an Aggression against the defender on the attacker’s turn; the action is spent', () => {
-		let s = game({ r4c4: 'green', r3c5: 'orange' });
-		s = ok(arrowEffect(s, 'orange', 'aggression'));
-		s = ok(arrowEffect(s, 'green', 'defense'));
-		const r = ok(useAbility(s, { ability: 'aggression', cell: 'r4c4', defense: { defender: 'green' } }));
-		expect(r.occ['r4c4']).toBe('green');
+		let s = game({ r4c4: 'B', r3c5: 'A' });
+		s = ok(arrowEffect(s, 'A', 'aggression'));
+		s = ok(arrowEffect(s, 'B', 'defense'));
+		const r = ok(useAbility(s, { ability: 'aggression', cell: 'r4c4', defense: { defender: 'B' } }));
+		expect(r.occ['r4c4']).toBe('B');
 		expect(key(useAbility(r, { ability: 'aggression', cell: 'r4c4' }))).toBe('ability.alreadyUsed');
 		const hit = ok(useAbility(s, { ability: 'aggression', cell: 'r4c4' }));
-		expect(hit.occ['r4c4']).toBe('orange');
-		expect(hit.ps['green']!.lost).toBe(1);
+		expect(hit.occ['r4c4']).toBe('A');
+		expect(hit.ps['B']!.lost).toBe(1);
 	});
 	it('Famine and Food Source through a card play', () => {
-		let s = game({}, ['orange', 'green', 'blue']);
+		let s = game({}, ['A', 'B', 'C']);
 		s = ok(playCard(s, { kind: 'event', event: 'famine' }, { as: 'event', event: 'famine' }));
-		expect([s.ps['green']!.food, s.ps['blue']!.food, s.ps['orange']!.food]).toEqual([3, 3, 8]);
+		expect([s.ps['B']!.food, s.ps['C']!.food, s.ps['A']!.food]).toEqual([3, 3, 8]);
 		s = ok(playCard(s, { kind: 'event', event: 'foodSource' }, { as: 'event', event: 'foodSource' }));
 		// orange is on space 1 (start player), so last: 10
-		expect(s.ps['orange']!.food).toBe(18);
+		expect(s.ps['A']!.food).toBe(18);
 	});
 });
 
@@ -151,26 +152,26 @@ describe('end of game', () => {
 		expect(endReason({ playerCount: 3, reserveLeft: 0, markersTaken: 2 })).toBe('lastPiece');
 		expect(endReason({ playerCount: 3, reserveLeft: 4, markersTaken: 11 })).toBe('lastMarker');
 		expect(endReason({ playerCount: 2, reserveLeft: 4, markersTaken: 11 })).toBeNull();
-		expect(winners({ a: 5, b: 7, c: 7 })).toEqual(['b', 'c']);
+		expect(winners({ A: 5, B: 7, C: 7 })).toEqual(['B', 'C']);
 	});
 	it('placing the last reserve piece ends the game after the turn with one final big scoring', () => {
-		let s = game({ r2c5: 'orange' });
-		s = { ...s, ps: { ...s.ps, orange: { ...s.ps['orange']!, reserve: 1 } } };
+		let s = game({ r2c5: 'A' });
+		s = { ...s, ps: { ...s.ps, A: { ...s.ps['A']!, reserve: 1 } } };
 		s = ok(playCard(s, { kind: 'terrain', terrain: 'steppe' }, { as: 'terrain', terrain: 'steppe', use: { type: 'expand', cell: 'r2c6' } }));
 		expect(s.endTriggered).toBe('lastPiece');
 		s = ok(discardCard(s));
 		s = ok(startAuction(s));
-		const before = s.ps['orange']!.score;
+		const before = s.ps['A']!.score;
 		const e = ok(endTurn(s));
 		expect(e.over).toBe(true);
 		expect(e.bigScorings).toHaveLength(1);
 		// steppe-large: orange alone, not full → 4; herd of 2 alone → 10; food tie → 2
-		expect(e.ps['orange']!.score).toBe(before + 4 + 10 + 2);
+		expect(e.ps['A']!.score).toBe(before + 4 + 10 + 2);
 		expect(key(discardCard(e))).toBe('turn.gameOver');
 	});
 	it('after the final scoring nobody converts food into points (erratum 2: the game is over)', () => {
-		let s = game({ r2c5: 'orange' });
-		s = { ...s, ps: { ...s.ps, orange: { ...s.ps['orange']!, reserve: 1, food: 9 } } };
+		let s = game({ r2c5: 'A' });
+		s = { ...s, ps: { ...s.ps, A: { ...s.ps['A']!, reserve: 1, food: 9 } } };
 		s = ok(playCard(s, { kind: 'terrain', terrain: 'steppe' }, { as: 'terrain', terrain: 'steppe', use: { type: 'expand', cell: 'r2c6' } }));
 		s = ok(discardCard(s));
 		s = ok(startAuction(s));

@@ -12,13 +12,14 @@ import type { GuidedStep } from '../keys';
 import { TEACHING_BOARD, cellId } from '../board';
 import type { BigScoringEvent, BigScoringInput } from '../bigScoring.machine';
 import type { Occupancy, PlayerId } from '../types';
+import type { PerSeat } from '../../shared/seats';
 
-/** Table order of the rulebook: Orange, Green, Blue, Brown (players A, B, C, D here). */
-export const BIG_PLAYERS: readonly PlayerId[] = ['orange', 'green', 'blue', 'brown'];
+/** Table order of the rulebook: Orange, Green, Blue, Brown, seated A, B, C, D. */
+export const BIG_PLAYERS: readonly PlayerId[] = ['A', 'B', 'C', 'D'];
 
 /**
- * One letter per cell of the teaching layout (board.ts): O orange, G green, B blue, N brown (marron),
- * '.' free or off-board.
+ * One letter per cell of the teaching layout (board.ts), the rulebook's colours: O orange (A),
+ * G green (B), B blue (C), N brown, marron (D); '.' free or off-board.
  */
 export const BIG_EXAMPLE_LAYOUT: readonly string[] = [
 	'...OOONNNN',
@@ -31,7 +32,7 @@ export const BIG_EXAMPLE_LAYOUT: readonly string[] = [
 	'..N.NNN.G.',
 ];
 
-const LETTER: Record<string, PlayerId> = { O: 'orange', G: 'green', B: 'blue', N: 'brown' };
+const LETTER: Record<string, PlayerId> = { O: 'A', G: 'B', B: 'C', N: 'D' };
 
 export function occupancyFromLayout(layout: readonly string[]): Occupancy {
 	const occ: Occupancy = {};
@@ -50,29 +51,29 @@ export const bigScoringInput: BigScoringInput = {
 	players: BIG_PLAYERS,
 };
 
-/** The rulebook's printed points, per area (— = 0) and for the herds; total = areas + herds. */
+/** The rulebook's printed points (A orange, B green, C blue, D brown), per area (— = 0) and for the herds; total = areas + herds. */
 export const RULEBOOK_POINTS: {
-	areas: Record<string, Record<PlayerId, number>>;
-	herds: Record<PlayerId, number>;
-	totals: Record<PlayerId, number>;
+	areas: Record<string, PerSeat<number>>;
+	herds: PerSeat<number>;
+	totals: PerSeat<number>;
 } = {
 	areas: {
-		'water-large': { orange: 0, green: 0, blue: 4, brown: 0 },
-		'water-small': { orange: 0, green: 0, blue: 0, brown: 0 },
-		'steppe-large': { orange: 2, green: 3, blue: 0, brown: 0 },
-		'steppe-small': { orange: 3, green: 1, blue: 0, brown: 1 },
-		'savanna-large': { orange: 3, green: 2, blue: 0, brown: 0 },
-		'savanna-small': { orange: 3, green: 1, blue: 0, brown: 1 },
-		'forest-large': { orange: 2, green: 2, blue: 2, brown: 0 },
-		'forest-small': { orange: 1, green: 3, blue: 1, brown: 0 },
-		'mountain-large': { orange: 0, green: 2, blue: 0, brown: 3 },
-		'mountain-small': { orange: 0, green: 0, blue: 0, brown: 4 },
-		'desert-large': { orange: 0, green: 0, blue: 4, brown: 0 },
-		'desert-small': { orange: 0, green: 0, blue: 2, brown: 3 },
+		'water-large': { A: 0, B: 0, C: 4, D: 0 },
+		'water-small': { A: 0, B: 0, C: 0, D: 0 },
+		'steppe-large': { A: 2, B: 3, C: 0, D: 0 },
+		'steppe-small': { A: 3, B: 1, C: 0, D: 1 },
+		'savanna-large': { A: 3, B: 2, C: 0, D: 0 },
+		'savanna-small': { A: 3, B: 1, C: 0, D: 1 },
+		'forest-large': { A: 2, B: 2, C: 2, D: 0 },
+		'forest-small': { A: 1, B: 3, C: 1, D: 0 },
+		'mountain-large': { A: 0, B: 2, C: 0, D: 3 },
+		'mountain-small': { A: 0, B: 0, C: 0, D: 4 },
+		'desert-large': { A: 0, B: 0, C: 4, D: 0 },
+		'desert-small': { A: 0, B: 0, C: 2, D: 3 },
 	},
-	// Orange's 3 + 3 is 4th place (the French table prints it on the 3rd-herd row by mistake).
-	herds: { orange: 6, green: 7, blue: 7, brown: 5 },
-	totals: { orange: 20, green: 21, blue: 20, brown: 17 },
+	// Orange's (A's) 3 + 3 is 4th place (the French table prints it on the 3rd-herd row by mistake).
+	herds: { A: 6, B: 7, C: 7, D: 5 },
+	totals: { A: 20, B: 21, C: 20, D: 17 },
 };
 
 /** Step 0 = before scoring; 12 area steps; the herds; the total. Narration keys per kind of step. */

@@ -9,8 +9,9 @@ import { TEACHING_BOARD } from '../board';
 import type { CardsEvent, CardsInput } from '../cards.machine';
 import type { Occupancy } from '../types';
 import { exampleCharts } from './setup';
+import { seats } from '../../shared/seats';
 
-export const CARDS_PLAYERS = ['A', 'B', 'C', 'D'];
+export const CARDS_PLAYERS = seats(4);
 
 /** Pieces on the teaching board: A 3, B 3, C 3, D 2. */
 export const CARDS_OCC: Occupancy = {

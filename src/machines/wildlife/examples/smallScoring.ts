@@ -10,6 +10,7 @@ import { TEACHING_BOARD } from '../board';
 import { EXAMPLE_TRACK } from '../scoring';
 import type { SmallScoringEvent, SmallScoringInput } from '../smallScoring.machine';
 import type { Board, Occupancy, PlayerId } from '../types';
+import { seats, type Seat } from '../../shared/seats';
 
 /**
  * The teaching board with every area one piece short: its last cell (reading order) is free. With two
@@ -27,11 +28,11 @@ export function oneShortOccupancy(players: readonly PlayerId[], board: Board = T
 }
 
 export function smallScoringInput(players: 2 | 4 = 4, values: readonly number[] = EXAMPLE_TRACK): SmallScoringInput {
-	const ids = ['A', 'B', 'C', 'D'].slice(0, players);
+	const ids = seats(players);
 	return { players: ids, values, occ: oneShortOccupancy(ids) };
 }
 
-const place = (cell: string, player: string): SmallScoringEvent => ({ type: 'PLACE', cell, player });
+const place = (cell: string, player: Seat): SmallScoringEvent => ({ type: 'PLACE', cell, player });
 
 /** Step 0 = the board before; then one event per step, each with its narration key. */
 export function smallScoringExample(): { input: SmallScoringInput; steps: GuidedStep<SmallScoringEvent | null>[] } {

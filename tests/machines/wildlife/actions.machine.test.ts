@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Occupancy } from '../../../src/machines/wildlife/types';
+import type { Occupancy, Terrain } from '../../../src/machines/wildlife/types';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { replay } from '../../../src/machines/shared/replay';
 import { areaById } from '../../../src/machines/wildlife/board';
 import { HUMAN_CHART } from '../../../src/machines/wildlife/charts';
 import { ACTIONS_LOST, ACTIONS_POSITION, actionsExample, actionsInput } from '../../../src/machines/wildlife/examples/actions';
-import { actionsMachine, type ActionsEvent, type ActionsInput } from '../../../src/machines/wildlife/actions.machine';
+import { actionsMachine, type ActionsEvent, type ActionsInput, type BoardAction } from '../../../src/machines/wildlife/actions.machine';
 import { isAreaFull } from '../../../src/machines/wildlife/board';
 
 const eventsOf = (pathCheck = false) => actionsExample(pathCheck).steps.flatMap((s) => (s.event ? [s.event] : []));
@@ -96,109 +96,34 @@ describe('guided actions example', () => {
 });
 
 describe('refusals, each with its rule', () => {
+	/** A move as the reader makes it: an action and a card, then the cells clicked. */
+	const move = (action: BoardAction, card: Terrain, ...cells: string[]): ActionsEvent[] => [
+		{ type: 'CHOOSE', action, card },
+		...cells.map((cell) => ({ type: 'CELL' as const, cell })),
+	];
 	const cases: { name: string; input?: ActionsInput; events: ActionsEvent[]; key: string; rule: string }[] = [
-		{
-			name: 'attack into a non-full area',
-			events: [
-				{ type: 'CHOOSE', action: 'attack', card: 'savanna' },
-				{ type: 'CELL', cell: 'r0c5' },
-			],
-			key: 'action.areaNotFull',
-			rule: 'turn#attack',
-		},
-		{
-			name: 'no such level on that terrain (expand in forest)',
-			events: [
-				{ type: 'CHOOSE', action: 'expand', card: 'forest' },
-				{ type: 'CELL', cell: 'r4c9' },
-			],
-			key: 'action.noAbility',
-			rule: 'turn#expand',
-		},
-		{
-			name: 'no level at all (water)',
-			events: [
-				{ type: 'CHOOSE', action: 'expand', card: 'water' },
-				{ type: 'CELL', cell: 'r0c0' },
-			],
-			key: 'action.noAbility',
-			rule: 'turn#expand',
-		},
-		{
-			name: 'attack level missing',
-			events: [
-				{ type: 'CHOOSE', action: 'attack', card: 'steppe' },
-				{ type: 'CELL', cell: 'r2c5' },
-			],
-			key: 'action.noAbility',
-			rule: 'turn#attack',
-		},
-		{
-			name: 'space taken',
-			events: [
-				{ type: 'CHOOSE', action: 'expand', card: 'steppe' },
-				{ type: 'CELL', cell: 'r3c6' },
-			],
-			key: 'action.spaceTaken',
-			rule: 'turn#expand',
-		},
-		{
-			name: 'card terrain differs from the space',
-			events: [
-				{ type: 'CHOOSE', action: 'expand', card: 'steppe' },
-				{ type: 'CELL', cell: 'r6c5' },
-			],
-			key: 'action.wrongTerrain',
-			rule: 'cards#terrain-cards',
-		},
-		{
-			name: 'not reachable',
-			events: [
-				{ type: 'CHOOSE', action: 'migrate', card: 'forest' },
-				{ type: 'CELL', cell: 'r3c5' },
-				{ type: 'CELL', cell: 'r5c9' },
-			],
-			key: 'action.notAdjacent',
-			rule: 'turn#migrate',
-		},
-		{
-			name: 'not your piece',
-			events: [
-				{ type: 'CHOOSE', action: 'migrate', card: 'forest' },
-				{ type: 'CELL', cell: 'r4c6' },
-			],
-			key: 'action.notYourPiece',
-			rule: 'turn#migrate',
-		},
-		{
-			name: 'own piece attacked',
-			events: [
-				{ type: 'CHOOSE', action: 'attack', card: 'savanna' },
-				{ type: 'CELL', cell: 'r5c5' },
-			],
-			key: 'action.ownPiece',
-			rule: 'turn#attack',
-		},
+		{ name: 'attack into a non-full area', events: move('attack', 'savanna', 'r0c5'), key: 'action.areaNotFull', rule: 'turn#attack' },
+		{ name: 'no such level on that terrain (expand in forest)', events: move('expand', 'forest', 'r4c9'), key: 'action.noAbility', rule: 'turn#expand' },
+		{ name: 'no level at all (water)', events: move('expand', 'water', 'r0c0'), key: 'action.noAbility', rule: 'turn#expand' },
+		{ name: 'attack level missing', events: move('attack', 'steppe', 'r2c5'), key: 'action.noAbility', rule: 'turn#attack' },
+		{ name: 'space taken', events: move('expand', 'steppe', 'r3c6'), key: 'action.spaceTaken', rule: 'turn#expand' },
+		{ name: 'card terrain differs from the space', events: move('expand', 'steppe', 'r6c5'), key: 'action.wrongTerrain', rule: 'cards#terrain-cards' },
+		{ name: 'not reachable', events: move('migrate', 'forest', 'r3c5', 'r5c9'), key: 'action.notAdjacent', rule: 'turn#migrate' },
+		{ name: 'not your piece', events: move('migrate', 'forest', 'r4c6'), key: 'action.notYourPiece', rule: 'turn#migrate' },
+		{ name: 'own piece attacked', events: move('attack', 'savanna', 'r5c5'), key: 'action.ownPiece', rule: 'turn#attack' },
 		{
 			name: 'empty reserve',
-			input: { ...actionsInput(), reserve: 0 },
-			events: [
-				{ type: 'CHOOSE', action: 'expand', card: 'steppe' },
-				{ type: 'CELL', cell: 'r2c5' },
-			],
+			events: move('expand', 'steppe', 'r2c5'),
 			key: 'action.emptyReserve',
 			rule: 'turn#expand',
+			input: { ...actionsInput(), reserve: 0 },
 		},
 		{
 			name: 'start not adapted (English reading)',
-			input: actionsInput(true),
-			events: [
-				{ type: 'CHOOSE', action: 'migrate', card: 'forest' },
-				{ type: 'CELL', cell: 'r2c3' },
-				{ type: 'CELL', cell: 'r2c2' },
-			],
+			events: move('migrate', 'forest', 'r2c3', 'r2c2'),
 			key: 'action.startNotAdapted',
 			rule: 'turn#migrate',
+			input: actionsInput(true),
 		},
 		{ name: 'malformed chart', events: [{ type: 'SET_CHART', chart: { water: 9 } }], key: 'chart.invalid', rule: 'setup#charts' },
 	];

@@ -16,7 +16,7 @@ import { ANNA, BRUNO, CELINE, CHLOE, MATTHIEU, TEACHING_STACKS } from '../../../
 import { regionsExample } from '../../../src/machines/planet/examples/regions';
 import { stacksExample } from '../../../src/machines/planet/examples/stacks';
 import { type PlanetContext, planetMachine } from '../../../src/machines/planet/planet.machine';
-import { checkPosition, type PlanetPosition, TILE_COUNT } from '../../../src/machines/planet/position';
+import { checkPosition, type PlanetPosition, type PlayerPosition, TILE_COUNT } from '../../../src/machines/planet/position';
 import type { Terrain } from '../../../src/machines/planet/regions';
 import { regionsMachine, type RegionsContext } from '../../../src/machines/planet/regions.machine';
 import { PLAYER_COUNTS, ROUNDS } from '../../../src/machines/planet/round';
@@ -142,115 +142,62 @@ describe('Planet positions the rules allow', () => {
 
 describe('checkPosition catches what it names', () => {
 	const planet = (tiles: number): (Terrain | null)[] => Array.from({ length: PARCEL_COUNT }, (_, p) => (Math.floor(p / 5) < tiles ? 'ocean' : null));
-	const keys = (pos: PlanetPosition) => checkPosition(pos).map((p) => p.key);
-	it('a planet with more or fewer tiles than rounds played, or a face half covered', () => {
-		expect(
-			keys({
-				round: 5,
-				phase: 'life',
-				players: [
-					{ name: 'A', terrains: planet(12) },
-					{ name: 'B', terrains: planet(5) },
-				],
-			}),
-		).toEqual(['planet.tilesForRound']);
-		const half = planet(5);
-		half[27] = 'forest';
-		expect(keys({ round: 5, phase: 'life', partial: true, players: [{ name: 'A', terrains: half }] })).toContain('planet.partialFace');
-	});
-	it('tiles that do not add up to 50, a sixth tile face up, an overfull stack 11', () => {
-		expect(
-			keys({
+	const half = planet(5);
+	half[27] = 'forest';
+	const many = Array.from({ length: 21 }, () => 'ocean' as const);
+	/** Two players at the table, A and B (B like A unless given). */
+	const two = (a: Omit<PlayerPosition, 'name'>, b: Omit<PlayerPosition, 'name'> = a): PlayerPosition[] => [
+		{ name: 'A', ...a },
+		{ name: 'B', ...b },
+	];
+	// [what is wrong, the position, the problem it must raise, whether it is the only one]
+	const cases: [string, PlanetPosition, string, 'only' | 'among others'][] = [
+		[
+			'more or fewer tiles than rounds played',
+			{ round: 5, phase: 'life', players: two({ terrains: planet(12) }, { terrains: planet(5) }) },
+			'planet.tilesForRound',
+			'only',
+		],
+		['a face half covered', { round: 5, phase: 'life', partial: true, players: [{ name: 'A', terrains: half }] }, 'planet.partialFace', 'among others'],
+		[
+			'tiles that do not add up to 50',
+			{ round: 1, phase: 'draft', players: two({ tiles: 0 }), display: { tiles: 5, taken: 0 }, tiles: { unrevealed: 45, stack11: 0, stack12: 0, boxed: 1 } },
+			'tiles.total',
+			'only',
+		],
+		[
+			'a sixth tile face up',
+			{
 				round: 1,
 				phase: 'draft',
-				players: [
-					{ name: 'A', tiles: 0 },
-					{ name: 'B', tiles: 0 },
-				],
-				display: { tiles: 5, taken: 0 },
-				tiles: { unrevealed: 45, stack11: 0, stack12: 0, boxed: 1 },
-			}),
-		).toEqual(['tiles.total']);
-		expect(
-			keys({
-				round: 1,
-				phase: 'draft',
-				players: [
-					{ name: 'A', tiles: 1 },
-					{ name: 'B', tiles: 0 },
-				],
+				players: two({ tiles: 1 }, { tiles: 0 }),
 				display: { tiles: 5, taken: 1 },
 				tiles: { unrevealed: 45, stack11: 0, stack12: 0, boxed: 0 },
-			}),
-		).toContain('display.size');
-		expect(
-			keys({
-				round: 4,
-				phase: 'life',
-				players: [
-					{ name: 'A', tiles: 4 },
-					{ name: 'B', tiles: 4 },
-				],
-				tiles: { unrevealed: 30, stack11: 6, stack12: 4, boxed: 2 },
-			}),
-		).toContain('stacks.overfull');
-	});
-	it('five players, two players with one objective card, animals before round 3, a card contested in another round’s column', () => {
-		const five = Array.from({ length: 5 }, (_, i) => ({ name: `P${i}`, tiles: 3 }));
-		expect(keys({ round: 3, phase: 'life', players: five })).toContain('players.count');
-		expect(
-			keys({
-				round: 12,
-				phase: 'end',
-				players: [
-					{ name: 'A', tiles: 12, objective: 'glacier' },
-					{ name: 'B', tiles: 12, objective: 'glacier' },
-				],
-			}),
-		).toEqual(['objective.duplicate']);
-		expect(
-			keys({
-				round: 2,
-				phase: 'life',
-				players: [
-					{ name: 'A', tiles: 2, animals: ['ocean'] },
-					{ name: 'B', tiles: 2 },
-				],
-			}),
-		).toContain('animals.beforeLife');
-		expect(
-			keys({
-				round: 6,
-				phase: 'life',
-				players: [
-					{ name: 'A', tiles: 6 },
-					{ name: 'B', tiles: 6 },
-				],
-				contest: { column: 5 },
-			}),
-		).toEqual(['contest.column']);
-	});
-	it('21 animal cards won, or objective parcels past 60', () => {
-		const many = Array.from({ length: 21 }, () => 'ocean' as const);
-		expect(
-			keys({
-				round: 12,
-				phase: 'end',
-				players: [
-					{ name: 'A', tiles: 12, animals: many },
-					{ name: 'B', tiles: 12 },
-				],
-			}),
-		).toContain('animals.total');
-		expect(
-			keys({
-				round: 12,
-				phase: 'end',
-				players: [
-					{ name: 'A', tiles: 12, objective: 'ocean', objectiveParcels: 61 },
-					{ name: 'B', tiles: 12 },
-				],
-			}),
-		).toEqual(['objective.parcels']);
+			},
+			'display.size',
+			'among others',
+		],
+		[
+			'an overfull stack 11',
+			{ round: 4, phase: 'life', players: two({ tiles: 4 }), tiles: { unrevealed: 30, stack11: 6, stack12: 4, boxed: 2 } },
+			'stacks.overfull',
+			'among others',
+		],
+		['five players', { round: 3, phase: 'life', players: Array.from({ length: 5 }, (_, i) => ({ name: `P${i}`, tiles: 3 })) }, 'players.count', 'among others'],
+		['two players with one objective card', { round: 12, phase: 'end', players: two({ tiles: 12, objective: 'glacier' }) }, 'objective.duplicate', 'only'],
+		['animals before round 3', { round: 2, phase: 'life', players: two({ tiles: 2, animals: ['ocean'] }, { tiles: 2 }) }, 'animals.beforeLife', 'among others'],
+		['a card contested in another round’s column', { round: 6, phase: 'life', players: two({ tiles: 6 }), contest: { column: 5 } }, 'contest.column', 'only'],
+		['21 animal cards won', { round: 12, phase: 'end', players: two({ tiles: 12, animals: many }, { tiles: 12 }) }, 'animals.total', 'among others'],
+		[
+			'objective parcels past 60',
+			{ round: 12, phase: 'end', players: two({ tiles: 12, objective: 'ocean', objectiveParcels: 61 }, { tiles: 12 }) },
+			'objective.parcels',
+			'only',
+		],
+	];
+	it.each(cases)('%s → %s', (_, pos, key, only) => {
+		const found = checkPosition(pos).map((p) => p.key);
+		if (only === 'only') expect(found).toEqual([key]);
+		else expect(found).toContain(key);
 	});
 });

@@ -1,20 +1,12 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { exampleEvents } from '../../../src/machines/shared/guidedReplay';
+import { atNarration } from '../shared/atNarration';
 import { ageMachine } from '../../../src/machines/animal-kingdoms/age.machine';
 import { ageExample, ageInput } from '../../../src/machines/animal-kingdoms/examples/age';
-import { replayAll } from '../../../src/machines/shared/replay';
 
 const ex = ageExample();
-const snaps = replayAll(ageMachine, ex.input, exampleEvents(ex.steps));
-const at = (narration: string) => {
-	let sent = 0;
-	for (const s of ex.steps) {
-		if (s.event) sent++;
-		if (s.narration === narration) return snaps[sent]!;
-	}
-	throw new Error(narration);
-};
+const at = atNarration(ageMachine, ex);
+const snaps = at.snapshots;
 
 describe('the turn-and-age walkthrough', () => {
 	it('a card the decree forbids is refused with the decree’s reason', () => {

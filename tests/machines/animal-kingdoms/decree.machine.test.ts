@@ -1,21 +1,13 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { exampleEvents } from '../../../src/machines/shared/guidedReplay';
+import { atNarration } from '../shared/atNarration';
 import { decreeMachine } from '../../../src/machines/animal-kingdoms/decree.machine';
 import { decreeExample, decreeInput } from '../../../src/machines/animal-kingdoms/examples/decree';
-import { replayAll } from '../../../src/machines/shared/replay';
 
 describe('the decree walkthrough', () => {
 	const ex = decreeExample();
-	const snaps = replayAll(decreeMachine, ex.input, exampleEvents(ex.steps));
-	const at = (narration: string) => {
-		let sent = 0;
-		for (const s of ex.steps) {
-			if (s.event) sent++;
-			if (s.narration === narration) return snaps[sent]!.context;
-		}
-		throw new Error(narration);
-	};
+	const snapshotAt = atNarration(decreeMachine, ex);
+	const at = (narration: string) => snapshotAt(narration).context;
 	it('the rulebook’s example: no card by the neighbours, the decree is ignored', () => {
 		expect(at('dc.step.ignored').verdict).toBe('ignored');
 	});

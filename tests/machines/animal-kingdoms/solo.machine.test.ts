@@ -1,20 +1,12 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { exampleEvents } from '../../../src/machines/shared/guidedReplay';
+import { atNarration } from '../shared/atNarration';
 import { soloMachine } from '../../../src/machines/animal-kingdoms/solo.machine';
 import { soloExample, soloInput } from '../../../src/machines/animal-kingdoms/examples/solo';
-import { replayAll } from '../../../src/machines/shared/replay';
 
 const ex = soloExample();
-const snaps = replayAll(soloMachine, ex.input, exampleEvents(ex.steps));
-const at = (narration: string) => {
-	let sent = 0;
-	for (const s of ex.steps) {
-		if (s.event) sent++;
-		if (s.narration === narration) return snaps[sent]!.context;
-	}
-	throw new Error(narration);
-};
+const snapshotAt = atNarration(soloMachine, ex);
+const at = (narration: string) => snapshotAt(narration).context;
 
 describe('the solo walkthrough', () => {
 	it('a 7 goes to the 7-territory kingdom, ignoring its decree', () => {

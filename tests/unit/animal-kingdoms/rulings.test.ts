@@ -166,12 +166,8 @@ describe('Animal Kingdoms chapters', () => {
 });
 
 describe('Animal Kingdoms rulings', () => {
-	it('has at least 25 rulings, with unique slug-like ids', () => {
-		expect(RULINGS.length).toBeGreaterThanOrEqual(25);
-		const ids = RULINGS.map((r) => r.id);
-		expect(new Set(ids).size).toBe(ids.length);
-		for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
-	});
+	// Unique slug-like ids and every topic covered: tests/unit/rulings.test.ts, for every game.
+	it('has at least 25 rulings', () => expect(RULINGS.length).toBeGreaterThanOrEqual(25));
 
 	it('answers every open question of the rulebook with the reading we follow and the other one', () => {
 		for (const id of OPEN_QUESTIONS) {

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readHeadings, seeAlsoLabel } from '../../../src/components/shared/rulings';
-import { CALDERA_PARK_RULINGS, CALDERA_PARK_RULINGS_DATA, CALDERA_PARK_RULINGS_SET, CALDERA_PARK_RULING_TOPICS } from '../../../src/data/caldera-park/rulings';
+import { CALDERA_PARK_RULINGS, CALDERA_PARK_RULINGS_DATA, CALDERA_PARK_RULINGS_SET } from '../../../src/data/caldera-park/rulings';
 import { READINGS } from '../../../src/data/caldera-park/readings';
 import { getGame } from '../../../src/games';
 import { typo } from '../../../src/i18n/typography.mjs';
@@ -162,17 +162,8 @@ const OPEN_POINTS = [
 ];
 
 describe('Caldera Park rulings', () => {
-	it('has at least 15 rulings, with unique slug-like ids, in every topic', () => {
-		expect(CALDERA_PARK_RULINGS.length).toBeGreaterThanOrEqual(15);
-		const all = CALDERA_PARK_RULINGS.map((r) => r.id);
-		expect(new Set(all).size).toBe(all.length);
-		for (const id of all) expect(id).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
-		for (const t of CALDERA_PARK_RULING_TOPICS)
-			expect(
-				CALDERA_PARK_RULINGS.some((r) => r.topic === t),
-				t,
-			).toBe(true);
-	});
+	// Unique slug-like ids and every topic covered: tests/unit/rulings.test.ts, for every game.
+	it('has at least 15 rulings', () => expect(CALDERA_PARK_RULINGS.length).toBeGreaterThanOrEqual(15));
 
 	it.each(OPEN_POINTS)('%s answers an open point with the reading we follow and the other one', (id) => {
 		const r = CALDERA_PARK_RULINGS_DATA.find((x) => x.id === id);

@@ -23,12 +23,8 @@ for (const lang of LANGS) for (const [page, text] of Object.entries(sources[lang
 const OPEN_POINTS = ['tile-placement', 'largest-touching-reading', 'nobody-qualifies', 'last-round-second-region', 'surprise-reveal-timing'];
 
 describe('Planet rulings', () => {
-	it('has at least 12 rulings with unique slug-like ids', () => {
-		expect(PLANET_RULINGS.length).toBeGreaterThanOrEqual(12);
-		const ids = PLANET_RULINGS.map((r) => r.id);
-		expect(new Set(ids).size).toBe(ids.length);
-		for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
-	});
+	// Unique slug-like ids and every topic covered: tests/unit/rulings.test.ts, for every game.
+	it('has at least 12 rulings', () => expect(PLANET_RULINGS.length).toBeGreaterThanOrEqual(12));
 
 	it('covers every open point of the rulebook with the reading we follow and the other reading', () => {
 		for (const id of OPEN_POINTS) {

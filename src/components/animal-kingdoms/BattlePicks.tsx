@@ -4,18 +4,19 @@ import { useState } from 'preact/hooks';
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { BattleState } from '../../machines/animal-kingdoms/battle';
 import { cardName, playerNoun } from './words';
+import type { PerSeat, Seat } from '../../machines/shared/seats';
 
 interface Props {
 	t: T;
 	b: BattleState;
-	onReveal: (picks: Record<string, number>) => void;
+	onReveal: (picks: PerSeat<number>) => void;
 	/** More buttons for the same row. */
 	children?: ComponentChildren;
 }
 
 export function BattlePicks({ t, b, onReveal, children }: Props) {
-	const [picks, setPicks] = useState<Record<string, number>>({});
-	const pick = (p: string) => Math.min(picks[p] ?? 0, Math.max(0, (b.hands[p]?.length ?? 1) - 1));
+	const [picks, setPicks] = useState<PerSeat<number>>({});
+	const pick = (p: Seat) => Math.min(picks[p] ?? 0, Math.max(0, (b.hands[p]?.length ?? 1) - 1));
 	return (
 		<div class="ak-try-row">
 			{b.inContention.map((p) => (
@@ -48,8 +49,8 @@ export function BattleReinforce({
 }: {
 	t: T;
 	b: BattleState;
-	players: readonly string[];
-	onReinforce: (player: string) => void;
+	players: readonly Seat[];
+	onReinforce: (player: Seat) => void;
 	onCompare: () => void;
 }) {
 	return (

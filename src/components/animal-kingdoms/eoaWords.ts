@@ -4,6 +4,7 @@ import type { EndOfAgeContext } from '../../machines/animal-kingdoms/endOfAge.ma
 import { type KingdomResult, kingdomCubes } from '../../machines/animal-kingdoms/endOfAge';
 import { compareWords, revealWords } from './revealWords';
 import { kingdomNoun, playerNoun, players } from './words';
+import { seatsIn, type Seat } from '../../machines/shared/seats';
 
 /** « Carla a 3 cubes, Abdel 2 cubes et Nicolas 1 cube »: the most first. */
 function counts(t: T, cubes: Record<string, number>): string {
@@ -19,8 +20,8 @@ function counts(t: T, cubes: Record<string, number>): string {
  * already told). After a shared majority (a perfect tie, the peace treaty's shared tile) second
  * place is our reading (rulings: perfect-tie-places), and says so.
  */
-function places(t: T, r: KingdomResult, skip: readonly string[], opts: { onlyThird?: boolean; afterTie?: boolean } = {}): string {
-	const who = (pts: number) => Object.keys(r.points).filter((p) => r.points[p] === pts && !skip.includes(p) && !r.winners.includes(p));
+function places(t: T, r: KingdomResult, skip: readonly Seat[], opts: { onlyThird?: boolean; afterTie?: boolean } = {}): string {
+	const who = (pts: number) => seatsIn(r.points).filter((p) => r.points[p] === pts && !skip.includes(p) && !r.winners.includes(p));
 	const parts: string[] = [];
 	const second = who(3);
 	if (second.length && !opts.onlyThird) parts.push(t(opts.afterTie ? 'eoa.secondAfterTie' : 'eoa.second', { names: players(t, second) }));

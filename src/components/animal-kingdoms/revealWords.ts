@@ -2,10 +2,11 @@
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import { type BattleState, reinforcement } from '../../machines/animal-kingdoms/battle';
 import { cardNoun, playerNoun, players } from './words';
+import { seatEntries } from '../../machines/shared/seats';
 
 /** « Abdel révèle une abeille 2, Stéphanie un tigre 6, renforcé à 8, et Carla un lézard 6 ». */
 export function revealWords(t: T, b: BattleState): string {
-	const items = Object.entries(b.revealed ?? {}).map(([pl, card], i) => {
+	const items = seatEntries(b.revealed ?? {}).map(([pl, card], i) => {
 		const plus = reinforcement(b, pl);
 		const p = { player: playerNoun(t, pl), card: cardNoun(t, card), total: card.value + plus };
 		if (i === 0) return plus ? t('eoa.cardPlus.first', p) : t('eoa.card.first', p);

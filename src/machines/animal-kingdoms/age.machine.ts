@@ -3,6 +3,7 @@
  * the rules once (age.ts); a refused move keeps the position and records why. The snapshot says
  * whether the player may only withdraw, and when the age is over.
  */
+import type { Seat } from '../shared/seats';
 import { assertEvent, assign, setup } from 'xstate';
 import type { Refusal } from './keys';
 import { type AgeState, type ClaimMove, applyClaim, applyPass, applyRally, canClaim, canPass, canRally, mustPass } from './age';
@@ -11,9 +12,9 @@ export interface AgeContext extends AgeState {
 	refusal: Refusal | null;
 	/** the last accepted move, for the narration */
 	last:
-		| { type: 'claim'; player: string; kingdom: number; capital: boolean }
-		| { type: 'rally'; player: string; n: number }
-		| { type: 'pass'; player: string; first: boolean }
+		| { type: 'claim'; player: Seat; kingdom: number; capital: boolean }
+		| { type: 'rally'; player: Seat; n: number }
+		| { type: 'pass'; player: Seat; first: boolean }
 		| null;
 	/** the player whose turn it is can only withdraw */
 	onlyPass: boolean;
@@ -22,8 +23,8 @@ export interface AgeContext extends AgeState {
 
 export type AgeEvent =
 	| ({ type: 'CLAIM' } & ClaimMove)
-	| { type: 'RALLY'; player: string; discards: number[] }
-	| { type: 'PASS'; player: string }
+	| { type: 'RALLY'; player: Seat; discards: number[] }
+	| { type: 'PASS'; player: Seat }
 	| { type: 'RESET' };
 
 const refusalOf = (l: { ok: boolean; refusal?: Refusal }) => (l.ok ? null : (l.refusal ?? null));

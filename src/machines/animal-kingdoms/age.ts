@@ -7,6 +7,7 @@
  * - withdraw (pass): no more actions this age; the first to withdraw takes a First to Withdraw token.
  * With no cube left you can only withdraw. The age ends when everyone has withdrawn.
  */
+import type { PerSeat, Seat } from '../shared/seats';
 import { LEGAL, refuse } from '../shared/types';
 import type { Legality } from './keys';
 import { type KingdomSpaces, freeTerritories, isKingdom } from './board';
@@ -15,33 +16,33 @@ import { type Card, HAND_SIZE } from './types';
 
 export interface AgeState {
 	/** players, clockwise */
-	players: string[];
+	players: Seat[];
 	/** whose turn it is (null once the age is over) */
-	current: string | null;
-	hands: Record<string, Card[]>;
+	current: Seat | null;
+	hands: PerSeat<Card[]>;
 	/** cubes each player still has in their supply */
-	cubes: Record<string, number>;
+	cubes: PerSeat<number>;
 	kingdoms: KingdomSpaces[];
 	/** cards by each kingdom, last on top */
 	columns: Card[][];
 	decrees: Decree[];
 	/** who has withdrawn, in order (a capital claim counts) */
-	passed: string[];
+	passed: Seat[];
 	/** who took the First to Withdraw token this age */
-	firstToPass: string | null;
+	firstToPass: Seat | null;
 	/** who claimed a capital, in order */
-	capitalOrder: string[];
-	scores: Record<string, number>;
+	capitalOrder: Seat[];
+	scores: PerSeat<number>;
 	deck: Card[];
 	discard: Card[];
 	/** the kingdom of each player's last card (the solo bot reads yours) */
-	lastKingdom: Record<string, number>;
+	lastKingdom: PerSeat<number>;
 }
 
 export type Space = 'territory' | 'capital' | 'council';
 
 export interface ClaimMove {
-	player: string;
+	player: Seat;
 	/** index of the card in the player's hand */
 	card: number;
 	kingdom: number;
@@ -50,7 +51,7 @@ export interface ClaimMove {
 }
 
 /** Checks every action shares: the age is on, it is this player's turn, they have not withdrawn. */
-function yourTurn(s: AgeState, player: string): Legality {
+function yourTurn(s: AgeState, player: Seat): Legality {
 	if (s.current === null) return refuse('age.over', { page: 'turn', anchor: 'age-ends' });
 	if (s.passed.includes(player)) return refuse('age.passed', { page: 'turn', anchor: 'pass' }, { player });
 	if (s.current !== player) return refuse('age.notYourTurn', { page: 'turn', anchor: 'actions' }, { player, current: s.current });
@@ -89,7 +90,7 @@ function drawTo(hand: Card[], deck: Card[], discard: Card[], size = HAND_SIZE): 
 }
 
 /** The next player clockwise who has not withdrawn, or null when everyone has. */
-export function nextPlayer(players: readonly string[], from: string, passed: readonly string[]): string | null {
+export function nextPlayer(players: readonly Seat[], from: Seat, passed: readonly Seat[]): Seat | null {
 	const i = players.indexOf(from);
 	for (let j = 1; j <= players.length; j++) {
 		const p = players[(i + j) % players.length]!;
@@ -98,7 +99,7 @@ export function nextPlayer(players: readonly string[], from: string, passed: rea
 	return null;
 }
 
-function withdraw(s: AgeState, player: string): Pick<AgeState, 'passed' | 'firstToPass'> {
+function withdraw(s: AgeState, player: Seat): Pick<AgeState, 'passed' | 'firstToPass'> {
 	return { passed: [...s.passed, player], firstToPass: s.firstToPass ?? player };
 }
 
@@ -124,7 +125,7 @@ export function applyClaim(s: AgeState, m: ClaimMove): AgeState {
 	return { ...next, current: nextPlayer(s.players, m.player, next.passed) };
 }
 
-export function canRally(s: AgeState, player: string, discards: readonly number[]): Legality {
+export function canRally(s: AgeState, player: Seat, discards: readonly number[]): Legality {
 	const turn = yourTurn(s, player);
 	if (!turn.ok) return turn;
 	if ((s.cubes[player] ?? 0) < 1) return refuse('age.noCubes', { page: 'turn', anchor: 'no-cubes' }, { player });
@@ -141,7 +142,7 @@ export function canRally(s: AgeState, player: string, discards: readonly number[
 	return LEGAL;
 }
 
-export function applyRally(s: AgeState, player: string, discards: readonly number[]): AgeState {
+export function applyRally(s: AgeState, player: Seat, discards: readonly number[]): AgeState {
 	const hand = s.hands[player]!;
 	const gone = hand.filter((_, i) => discards.includes(i));
 	const kept = hand.filter((_, i) => !discards.includes(i));
@@ -156,23 +157,23 @@ export function applyRally(s: AgeState, player: string, discards: readonly numbe
 	};
 }
 
-export function canPass(s: AgeState, player: string): Legality {
+export function canPass(s: AgeState, player: Seat): Legality {
 	return yourTurn(s, player);
 }
 
-export function applyPass(s: AgeState, player: string): AgeState {
+export function applyPass(s: AgeState, player: Seat): AgeState {
 	const w = withdraw(s, player);
 	return { ...s, ...w, current: nextPlayer(s.players, player, w.passed) };
 }
 
 /** Can this player still claim anywhere (a card their hand holds that some kingdom accepts)? */
-export function anyClaim(s: AgeState, player: string): boolean {
+export function anyClaim(s: AgeState, player: Seat): boolean {
 	const hand = s.hands[player] ?? [];
 	return hand.some((_, card) => s.kingdoms.some((_, kingdom) => canClaim(s, { player, card, kingdom }).ok));
 }
 
 /** The player may only withdraw: no cube left, or someone has withdrawn and no claim is legal. */
-export function mustPass(s: AgeState, player: string): boolean {
+export function mustPass(s: AgeState, player: Seat): boolean {
 	if (s.current !== player) return false;
 	if ((s.cubes[player] ?? 0) < 1) return true;
 	return s.passed.length > 0 && !anyClaim(s, player);

@@ -4,6 +4,7 @@
  * until one is left or their hands run out. PLAYERS restarts with another number of fighters.
  * Every decision is battle.ts's (and scoring.ts's battle()).
  */
+import type { PerSeat, Seat } from '../shared/seats';
 import { assertEvent, assign, setup } from 'xstate';
 import type { Refusal } from './keys';
 import { type BattleState, applyCompare, applyReinforce, applyReveal, canCompare, canReinforce, canReveal, startBattle } from './battle';
@@ -11,10 +12,10 @@ import type { Card } from './types';
 
 export interface BattleInput {
 	/** every possible fighter, in seat order; the first `count` fight */
-	players: string[];
+	players: Seat[];
 	count: number;
 	hands: Record<string, Card[]>;
-	tokens: Record<string, number>;
+	tokens: PerSeat<number>;
 }
 
 export interface BattleContext {
@@ -26,7 +27,7 @@ export interface BattleContext {
 
 export type BattleEvent =
 	| { type: 'REVEAL'; picks: Record<string, number> }
-	| { type: 'REINFORCE'; player: string }
+	| { type: 'REINFORCE'; player: Seat }
 	| { type: 'COMPARE' }
 	| { type: 'PLAYERS'; count: number }
 	| { type: 'RESET' };

@@ -6,6 +6,7 @@
  * tied for the best reveal again, and tokens played in a tied reveal go back to the supply. A tie on
  * the 4th reveal (a whole hand) shares the tile. Every loser gets one +2 token.
  */
+import { seatEntries, seatsIn, type PerSeat, type Seat } from '../shared/seats';
 import { LEGAL, refuse } from '../shared/types';
 import type { Legality } from './keys';
 import { MAX_REVEALS, REINFORCEMENT, battle as reveal } from './scoring';
@@ -13,30 +14,30 @@ import type { Card } from './types';
 
 export interface BattleState {
 	/** everyone who fought, in seat order */
-	fighters: string[];
+	fighters: Seat[];
 	/** still in contention */
-	inContention: string[];
+	inContention: Seat[];
 	/** out, in the order they were beaten */
-	out: string[];
+	out: Seat[];
 	/** cards each fighter still holds */
-	hands: Record<string, Card[]>;
+	hands: PerSeat<Card[]>;
 	/** reinforcement tokens each fighter holds */
-	tokens: Record<string, number>;
+	tokens: PerSeat<number>;
 	/** reveals so far (1 = the first reveal is on the table) */
 	reveals: number;
 	/** the cards on the table in this reveal, or null before it */
-	revealed: Record<string, Card> | null;
+	revealed: PerSeat<Card> | null;
 	/** tokens played on each card of this reveal */
-	plus: Record<string, number>;
+	plus: PerSeat<number>;
 	/** what each finished reveal gave */
-	history: { cards: Record<string, { value: number; plus: number }>; inContention: string[] }[];
+	history: { cards: PerSeat<{ value: number; plus: number }>; inContention: Seat[] }[];
 	/** the end: who won (several = a perfect tie, they share the tile) and who lost */
-	result: { winners: string[]; losers: string[] } | null;
+	result: { winners: Seat[]; losers: Seat[] } | null;
 	/** tokens played in the whole battle (all go back to the supply) */
-	spent: Record<string, number>;
+	spent: PerSeat<number>;
 }
 
-export function startBattle(fighters: readonly string[], hands: Record<string, readonly Card[]>, tokens: Record<string, number>): BattleState {
+export function startBattle(fighters: readonly Seat[], hands: PerSeat<readonly Card[]>, tokens: PerSeat<number>): BattleState {
 	return {
 		fighters: [...fighters],
 		inContention: [...fighters],
@@ -53,7 +54,7 @@ export function startBattle(fighters: readonly string[], hands: Record<string, r
 }
 
 /** Each fighter still in contention puts one card of their hand (its index) on the table. */
-export function canReveal(s: BattleState, picks: Record<string, number>): Legality {
+export function canReveal(s: BattleState, picks: PerSeat<number>): Legality {
 	if (s.result) return refuse('battle.over', { page: 'battles', anchor: 'after-battle' });
 	if (s.revealed) return refuse('battle.compareFirst', { page: 'battles', anchor: 'reveal' });
 	for (const p of s.inContention) {
@@ -61,14 +62,14 @@ export function canReveal(s: BattleState, picks: Record<string, number>): Legali
 		if (i === undefined || !Number.isInteger(i) || i < 0 || i >= (s.hands[p]?.length ?? 0))
 			return refuse('battle.pickCard', { page: 'battles', anchor: 'reveal' }, { player: p });
 	}
-	for (const p of Object.keys(picks))
+	for (const p of seatsIn(picks))
 		if (!s.inContention.includes(p)) return refuse('battle.notFighting', { page: 'battles', anchor: 'several-players' }, { player: p });
 	return LEGAL;
 }
 
-export function applyReveal(s: BattleState, picks: Record<string, number>): BattleState {
+export function applyReveal(s: BattleState, picks: PerSeat<number>): BattleState {
 	const hands = { ...s.hands };
-	const revealed: Record<string, Card> = {};
+	const revealed: PerSeat<Card> = {};
 	for (const p of s.inContention) {
 		const hand = [...hands[p]!];
 		revealed[p] = hand.splice(picks[p]!, 1)[0]!;
@@ -78,14 +79,14 @@ export function applyReveal(s: BattleState, picks: Record<string, number>): Batt
 }
 
 /** A reinforcement token on `player`'s own revealed card: needs a card on the table and a token. */
-export function canReinforce(s: BattleState, player: string): Legality {
+export function canReinforce(s: BattleState, player: Seat): Legality {
 	if (!s.revealed || s.result) return refuse('battle.revealFirst', { page: 'battles', anchor: 'reinforcements' });
 	if (!s.inContention.includes(player)) return refuse('battle.ownCardOnly', { page: 'battles', anchor: 'reinforcements' }, { player });
 	if ((s.tokens[player] ?? 0) < 1) return refuse('battle.noToken', { page: 'battles', anchor: 'reinforcements' }, { player });
 	return LEGAL;
 }
 
-export function applyReinforce(s: BattleState, player: string): BattleState {
+export function applyReinforce(s: BattleState, player: Seat): BattleState {
 	return {
 		...s,
 		tokens: { ...s.tokens, [player]: s.tokens[player]! - 1 },
@@ -95,13 +96,13 @@ export function applyReinforce(s: BattleState, player: string): BattleState {
 }
 
 /** The points `player`'s reinforcement tokens add to their card in this reveal (REINFORCEMENT each). */
-export function reinforcement(s: Pick<BattleState, 'plus'>, player: string): number {
+export function reinforcement(s: Pick<BattleState, 'plus'>, player: Seat): number {
 	return (s.plus[player] ?? 0) * REINFORCEMENT;
 }
 
 /** The cards on the table with their reinforcements, as battle() takes them. */
-export function onTable(s: BattleState): Record<string, { value: number; plus: number }> {
-	return Object.fromEntries(Object.entries(s.revealed ?? {}).map(([p, c]) => [p, { value: c.value, plus: reinforcement(s, p) }]));
+export function onTable(s: BattleState): PerSeat<{ value: number; plus: number }> {
+	return Object.fromEntries(seatEntries(s.revealed ?? {}).map(([p, c]) => [p, { value: c.value, plus: reinforcement(s, p) }]));
 }
 
 export function canCompare(s: BattleState): Legality {

@@ -4,6 +4,7 @@
  * order (0 = 4 territories … 4 = 8); its two neighbours are the kingdoms before and after it
  * round the board.
  */
+import type { PerSeat, Seat } from '../shared/seats';
 
 export const KINGDOM_COUNT = 5;
 /** Territories of each kingdom, capital included, clockwise from the smallest. */
@@ -34,10 +35,10 @@ export function clockwiseKingdoms(k: number): number[] {
 /** Who holds each space of one kingdom (null = free). */
 export interface KingdomSpaces {
 	/** gold territories other than the capital (size − 1 of them) */
-	territories: (string | null)[];
-	capital: string | null;
+	territories: (Seat | null)[];
+	capital: Seat | null;
 	/** the 2 silver councils: only capital cubes moved there at the end of ages I and II */
-	councils: (string | null)[];
+	councils: (Seat | null)[];
 }
 
 export function emptyKingdom(k: number): KingdomSpaces {
@@ -49,8 +50,8 @@ export function emptyKingdom(k: number): KingdomSpaces {
 }
 
 /** Cubes per player in a kingdom: territories, capital AND councils (what majorities count). */
-export function cubeCounts(k: KingdomSpaces): Record<string, number> {
-	const out: Record<string, number> = {};
+export function cubeCounts(k: KingdomSpaces): PerSeat<number> {
+	const out: PerSeat<number> = {};
 	for (const p of [...k.territories, k.capital, ...k.councils]) if (p) out[p] = (out[p] ?? 0) + 1;
 	return out;
 }

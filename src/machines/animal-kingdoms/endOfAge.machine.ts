@@ -5,6 +5,7 @@
  * first player. TREATY starts the scoring again on the same board with or without the peace treaty.
  * Every decision comes from the rules (endOfAge.ts, battle.ts, scoring.ts).
  */
+import { seatEntries, type PerSeat, type Seat } from '../shared/seats';
 import { assertEvent, assign, setup } from 'xstate';
 import type { Refusal } from './keys';
 import { type BattleState, applyCompare, applyReinforce, applyReveal, canCompare, canReinforce, canReveal, startBattle } from './battle';
@@ -14,30 +15,30 @@ import { nextFirstPlayer } from './scoring';
 import { type Card, HAND_SIZE } from './types';
 
 export interface EndOfAgeInput {
-	players: string[];
+	players: Seat[];
 	kingdoms: KingdomSpaces[];
 	/** the majority tiles left in each kingdom, leftmost (the one scored this age) first */
 	tiles: number[][];
 	age: number;
 	treaty: boolean;
-	scores: Record<string, number>;
-	tokens: Record<string, number>;
+	scores: PerSeat<number>;
+	tokens: PerSeat<number>;
 	hands: Record<string, Card[]>;
 	/** the draw pile, top first (to refill hands after a battle) */
 	deck: Card[];
 	/** order in which players claimed a capital this age (next first player's tie-break) */
-	capitalOrder: string[];
-	firstPlayer: string;
+	capitalOrder: Seat[];
+	firstPlayer: Seat;
 }
 
 export interface EndOfAgeContext {
-	players: string[];
+	players: Seat[];
 	kingdoms: KingdomSpaces[];
 	tiles: number[][];
 	age: number;
 	treaty: boolean;
-	scores: Record<string, number>;
-	tokens: Record<string, number>;
+	scores: PerSeat<number>;
+	tokens: PerSeat<number>;
 	hands: Record<string, Card[]>;
 	deck: Card[];
 	/** the next kingdom to score (5 = all scored) */
@@ -56,7 +57,7 @@ export interface EndOfAgeContext {
 export type EndOfAgeEvent =
 	| { type: 'SCORE' }
 	| { type: 'REVEAL'; picks: Record<string, number> }
-	| { type: 'REINFORCE'; player: string }
+	| { type: 'REINFORCE'; player: Seat }
 	| { type: 'COMPARE' }
 	| { type: 'NEXT_AGE' }
 	| { type: 'TREATY'; on: boolean }
@@ -84,14 +85,14 @@ function fresh(input: EndOfAgeInput, treaty = input.treaty): EndOfAgeContext {
 	};
 }
 
-function addPoints(scores: Record<string, number>, points: Record<string, number>): Record<string, number> {
+function addPoints(scores: PerSeat<number>, points: PerSeat<number>): PerSeat<number> {
 	const out = { ...scores };
-	for (const [p, n] of Object.entries(points)) out[p] = (out[p] ?? 0) + n;
+	for (const [p, n] of seatEntries(points)) out[p] = (out[p] ?? 0) + n;
 	return out;
 }
 
 /** Settles kingdom `current` (with the battle's winners if there was one) and moves on. */
-function settle(c: EndOfAgeContext, tieWinners?: string[]): Partial<EndOfAgeContext> {
+function settle(c: EndOfAgeContext, tieWinners?: Seat[]): Partial<EndOfAgeContext> {
 	const k = c.current;
 	const result = settleKingdom({
 		players: c.players,

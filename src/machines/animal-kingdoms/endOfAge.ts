@@ -5,6 +5,7 @@
  * is settled by a battle (battle.ts), or under the peace treaty by the capital. After ages I and II,
  * each capital cube moves to a free council of its kingdom, and every other cube goes back.
  */
+import type { PerSeat, Seat } from '../shared/seats';
 import { type KingdomSpaces, cubeCounts } from './board';
 import { majorityLeaders, peaceTreatyWinners, scoreKingdom } from './scoring';
 
@@ -13,27 +14,27 @@ export type HowSettled = 'empty' | 'majority' | 'battle' | 'perfectTie' | 'treat
 export interface KingdomResult {
 	kingdom: number;
 	tile: number;
-	cubes: Record<string, number>;
-	leaders: string[];
-	winners: string[];
-	points: Record<string, number>;
+	cubes: PerSeat<number>;
+	leaders: Seat[];
+	winners: Seat[];
+	points: PerSeat<number>;
 	how: HowSettled;
 }
 
 /** Cubes of every player in kingdom k (0 for players without any). */
-export function kingdomCubes(players: readonly string[], k: KingdomSpaces): Record<string, number> {
+export function kingdomCubes(players: readonly Seat[], k: KingdomSpaces): PerSeat<number> {
 	const counts = cubeCounts(k);
 	return Object.fromEntries(players.map((p) => [p, counts[p] ?? 0]));
 }
 
 /** Scores one kingdom once any tie is settled (`tieWinners` from a battle; ignored under the treaty). */
 export function settleKingdom(s: {
-	players: readonly string[];
+	players: readonly Seat[];
 	kingdom: number;
 	spaces: KingdomSpaces;
 	tile: number;
 	treaty: boolean;
-	tieWinners?: string[];
+	tieWinners?: Seat[];
 }): KingdomResult {
 	const cubes = kingdomCubes(s.players, s.spaces);
 	const leaders = majorityLeaders(cubes);
@@ -53,7 +54,7 @@ export function settleKingdom(s: {
 }
 
 /** Does kingdom k need a battle (a tie for the most cubes, and no peace treaty)? */
-export function needsBattle(players: readonly string[], spaces: KingdomSpaces, treaty: boolean): string[] | null {
+export function needsBattle(players: readonly Seat[], spaces: KingdomSpaces, treaty: boolean): Seat[] | null {
 	const leaders = majorityLeaders(kingdomCubes(players, spaces));
 	return !treaty && leaders.length > 1 ? leaders : null;
 }

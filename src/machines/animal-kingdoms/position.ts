@@ -21,6 +21,7 @@
  * - reinforcement tokens: at most 18 in play (our rulebook's count, L31);
  * - 1 to 5 players (L5); the first to withdraw is the first in the withdrawn list (L236-242).
  */
+import { seatEntries, seatsIn, type Seat, type PerSeat } from '../shared/seats';
 import type { PositionProblem } from '../shared/position';
 import { COUNCILS_PER_KINGDOM, KINGDOM_COUNT, KINGDOM_SIZES, type KingdomSpaces, TILES_PER_KINGDOM } from './board';
 import { checkDecree, type Decree } from './decrees';
@@ -35,7 +36,7 @@ export const MAJORITY_TILES = 15;
 
 /** What a position may hold; every part is optional (a teaching board shows only some). */
 export interface Position {
-	players?: readonly string[];
+	players?: readonly Seat[];
 	/** the age being played or scored (1–3); councils hold cubes only from age II */
 	age?: number;
 	kingdoms?: readonly KingdomSpaces[];
@@ -43,7 +44,7 @@ export interface Position {
 	columns?: readonly (readonly Card[])[];
 	decrees?: readonly Decree[];
 	/** cubes each player still has in their supply (when the position knows it) */
-	cubes?: Readonly<Record<string, number>>;
+	cubes?: Readonly<PerSeat<number>>;
 	hands?: Readonly<Record<string, readonly Card[]>>;
 	/** other places a card can be: the draw pile, the discard, the solo bot's bonus cards, a battle's table */
 	deck?: readonly Card[];
@@ -51,14 +52,14 @@ export interface Position {
 	bonus?: readonly Card[];
 	table?: readonly Card[];
 	/** who has withdrawn this age, in order (a capital claim counts) */
-	passed?: readonly string[];
+	passed?: readonly Seat[];
 	firstToPass?: string | null;
 	/** who claimed a capital this age, in order */
-	capitalOrder?: readonly string[];
+	capitalOrder?: readonly Seat[];
 	tiles?: readonly (readonly number[])[];
 	tokens?: Readonly<Record<string, number>>;
 	/** the solo bot's seat: its cards ignore decrees */
-	bot?: string;
+	bot?: Seat;
 }
 
 const key = (c: Card) => `${c.species}${c.value}`;
@@ -85,15 +86,15 @@ export function checkPosition(p: Position): PositionProblem[] {
 	});
 
 	// Cubes: at most 18 of a colour; exactly 18 when the supply is known.
-	const onBoard: Record<string, number> = {};
-	const capitals: Record<string, number> = {};
-	const councils: Record<string, number> = {};
+	const onBoard: PerSeat<number> = {};
+	const capitals: PerSeat<number> = {};
+	const councils: PerSeat<number> = {};
 	for (const k of kingdoms) {
 		for (const x of [...k.territories, k.capital, ...k.councils]) if (x) onBoard[x] = (onBoard[x] ?? 0) + 1;
 		if (k.capital) capitals[k.capital] = (capitals[k.capital] ?? 0) + 1;
 		for (const x of k.councils) if (x) councils[x] = (councils[x] ?? 0) + 1;
 	}
-	const colours = new Set([...Object.keys(onBoard), ...Object.keys(p.cubes ?? {})]);
+	const colours = new Set([...seatsIn(onBoard), ...seatsIn(p.cubes ?? {})]);
 	for (const player of colours) {
 		const board = onBoard[player] ?? 0;
 		const supply = p.cubes?.[player];
@@ -102,13 +103,13 @@ export function checkPosition(p: Position): PositionProblem[] {
 	}
 
 	// Capitals: one per player per age, each one listed in the order of claims and withdrawn.
-	for (const [player, n] of Object.entries(capitals)) if (n > 1) out.push(problem('capital.twice', { player, count: n }));
+	for (const [player, n] of seatEntries(capitals)) if (n > 1) out.push(problem('capital.twice', { player, count: n }));
 	if (p.capitalOrder) {
-		const held = Object.keys(capitals).sort();
+		const held = seatsIn(capitals).sort();
 		const listed = [...p.capitalOrder].sort();
 		if (held.join() !== listed.join()) out.push(problem('capital.order', { held: held.join(), listed: listed.join() }));
 	}
-	if (p.passed) for (const player of Object.keys(capitals)) if (!p.passed.includes(player)) out.push(problem('capital.notWithdrawn', { player }));
+	if (p.passed) for (const player of seatsIn(capitals)) if (!p.passed.includes(player)) out.push(problem('capital.notWithdrawn', { player }));
 	if (p.passed && p.firstToPass !== undefined && (p.firstToPass ?? undefined) !== p.passed[0]) out.push(problem('passed.first'));
 
 	// Councils: one cube per age already played, per player.

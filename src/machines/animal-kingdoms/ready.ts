@@ -4,6 +4,7 @@
  * decree, a majority tile of a practice value), asks the engine (scoring.ts, endOfAge.ts,
  * decrees.ts) for the answer and its reasons, and says it as message keys.
  */
+import { SEATS, seats, type PerSeat, type Seat } from '../shared/seats';
 import { makeSet, type MsgRef, type ReadyGenerator, type ReadyKinds, type ReadyQuestion, type Rng } from '../shared/ready';
 import { KINGDOM_COUNT, KINGDOM_SIZES, type KingdomSpaces, emptyKingdom } from './board';
 import { checkDecree, type Decree } from './decrees';
@@ -52,8 +53,8 @@ export type ReadyKey =
 
 /** What a question shows beside its position. */
 export type AkView =
-	| { kind: 'battle'; cards: Record<string, { card: Card; tokens: number }> }
-	| { kind: 'kingdom'; kingdom: number; tile: number; cubes: Record<string, number>; capital: string | null; tieWinners?: string[] }
+	| { kind: 'battle'; cards: PerSeat<{ card: Card; tokens: number }> }
+	| { kind: 'kingdom'; kingdom: number; tile: number; cubes: PerSeat<number>; capital: Seat | null; tieWinners?: Seat[] }
 	| { kind: 'solo'; card: number; last: number; views: BotKingdomView[] }
 	| { kind: 'decree'; decree: Decree; kingdom: number; columns: Card[][]; hand: Card[] };
 
@@ -64,7 +65,6 @@ export interface AkReadyPosition extends Position {
 export type AkQuestion = ReadyQuestion<AkReadyPosition, ReadyKey>;
 type Ref = MsgRef<ReadyKey>;
 
-const SEATS = ['A', 'B', 'C', 'D', 'E'] as const;
 const player = (id: string) => ({ noun: `player.${id}` });
 const kingdomNoun = (k: number) => ({ noun: `kingdom.${KINGDOM_SIZES[k]}` });
 const cardLabel = (c: Card): Ref => ({ key: 'rd.card', params: { species: { label: `species.${c.species}` }, value: c.value } });
@@ -132,7 +132,7 @@ function battleQ(r: Rng): AkQuestion | null {
 }
 
 /** Five kingdoms with one filled: `fill` cubes of the players in kingdom `k` (the capital once its territories are full). */
-function boardWith(k: number, owners: readonly string[]): KingdomSpaces[] {
+function boardWith(k: number, owners: readonly Seat[]): KingdomSpaces[] {
 	const kingdoms = Array.from({ length: KINGDOM_COUNT }, (_, i) => emptyKingdom(i));
 	const spaces = kingdoms[k]!;
 	const n = spaces.territories.length;
@@ -151,7 +151,7 @@ function kingdomQ(r: Rng): AkQuestion | null {
 	const kingdoms = boardWith(k, owners);
 	const spaces = kingdoms[k]!;
 	const tile = r.range(3, 8);
-	const cubes: Record<string, number> = Object.fromEntries(players.map((p) => [p, owners.filter((o) => o === p).length]));
+	const cubes: PerSeat<number> = Object.fromEntries(players.map((p) => [p, owners.filter((o) => o === p).length]));
 	const best = Math.max(...Object.values(cubes));
 	const leaders = players.filter((p) => cubes[p] === best);
 	// A tie for the most is settled by a battle: its result is given (one winner, or now and then a perfect tie).
@@ -261,7 +261,7 @@ function decreeQ(r: Rng): AkQuestion | null {
 	const right = hand.map((c) => `${c.species}${c.value}`).filter((_, i) => verdicts[i]!.status !== 'refused');
 	if (right.length === 0) return null;
 	// Cubes under the cards played: one per card, by the players (a decree of the card alone checks nothing on the board).
-	const players = ['A', 'B', 'C'];
+	const players = seats(3);
 	const kingdoms = Array.from({ length: KINGDOM_COUNT }, (_, i) => emptyKingdom(i));
 	columns.forEach((col, i) => col.forEach((_, j) => (kingdoms[i]!.territories[j] = players[(i + j) % 3]!)));
 	const reasons: Ref[] = hand.map((c, i): Ref => {

@@ -7,6 +7,7 @@
  *
  * Readings of points the rulebook leaves open are those of research/rulings.md §5, named where used.
  */
+import { seatEntries, seatsIn, type PerSeat, type Seat } from '../shared/seats';
 import { leaders } from '../shared/ranking';
 import { KINGDOM_COUNT, clockwiseKingdoms } from './board';
 
@@ -34,10 +35,10 @@ export function strength(c: Revealed): number {
  * card is at 8 or more (reinforcements included) the 1s count as the highest cards. A 1 that was
  * reinforced is no longer a 1: it has its new value (our reading, rulings.md §5).
  */
-export function battleRanks(cards: Record<string, Revealed>): Record<string, number> {
+export function battleRanks(cards: PerSeat<Revealed>): PerSeat<number> {
 	const anyEight = Object.values(cards).some((c) => strength(c) >= 8);
-	const out: Record<string, number> = {};
-	for (const [name, c] of Object.entries(cards)) {
+	const out: PerSeat<number> = {};
+	for (const [name, c] of seatEntries(cards)) {
 		const s = strength(c);
 		out[name] = anyEight && s === 1 ? Number.POSITIVE_INFINITY : s;
 	}
@@ -45,7 +46,7 @@ export function battleRanks(cards: Record<string, Revealed>): Record<string, num
 }
 
 /** Did `player`'s card win this reveal as a 1 against an 8 or more (the exception to "the highest card wins")? */
-export function winsAsOne(cards: Record<string, Revealed>, player: string): boolean {
+export function winsAsOne(cards: PerSeat<Revealed>, player: Seat): boolean {
 	return battleRanks(cards)[player] === Number.POSITIVE_INFINITY;
 }
 
@@ -53,17 +54,17 @@ export function winsAsOne(cards: Record<string, Revealed>, player: string): bool
  * One reveal of a battle: who is still in contention afterwards (sorted by name). A single name is
  * the winner; several names are tied for the best card and reveal again (the others are out).
  */
-export function battle(cards: Record<string, { value: number; plus?: number }>): string[] {
+export function battle(cards: PerSeat<{ value: number; plus?: number }>): Seat[] {
 	const ranks = battleRanks(cards);
-	const names = Object.keys(ranks);
+	const names = seatsIn(ranks);
 	if (names.length === 0) return [];
 	return leaders(names, (n) => ranks[n]!).sort();
 }
 
 /** Does card `a` beat card `b` (a two-card reveal)? */
 export function beats(a: Revealed, b: Revealed): boolean {
-	const r = battle({ a, b });
-	return r.length === 1 && r[0] === 'a';
+	const r = battle({ A: a, B: b });
+	return r.length === 1 && r[0] === 'A';
 }
 
 /**
@@ -77,10 +78,10 @@ export function beats(a: Revealed, b: Revealed): boolean {
  * — for a shared tile, our reading (rulings.md §5). Ties at second or third all score, and a tie
  * for second still leaves a third place. Nobody with a cube: nobody scores.
  */
-export function scoreKingdom(k: { cubes: Record<string, number>; tile: number; tieWinners?: string[] }): Record<string, number> {
-	const out: Record<string, number> = {};
-	for (const p of Object.keys(k.cubes)) out[p] = 0;
-	const present = Object.entries(k.cubes).filter(([, n]) => n > 0);
+export function scoreKingdom(k: { cubes: PerSeat<number>; tile: number; tieWinners?: Seat[] }): PerSeat<number> {
+	const out: PerSeat<number> = {};
+	for (const p of seatsIn(k.cubes)) out[p] = 0;
+	const present = seatEntries(k.cubes).filter(([, n]) => n > 0);
 	if (present.length === 0) return out;
 	const levels = [...new Set(present.map(([, n]) => n))].sort((a, b) => b - a);
 	const at = (level: number | undefined) => (level === undefined ? [] : present.filter(([, n]) => n === level).map(([p]) => p));
@@ -110,14 +111,14 @@ export function scoreKingdom(k: { cubes: Record<string, number>; tile: number; t
  * one holding the capital wins; if none of them holds it, all of them share the tile. Returns the
  * `tieWinners` for scoreKingdom.
  */
-export function peaceTreatyWinners(tied: readonly string[], capital: string | null): string[] {
+export function peaceTreatyWinners(tied: readonly Seat[], capital: Seat | null): Seat[] {
 	return capital !== null && tied.includes(capital) ? [capital] : [...tied];
 }
 
 /** The players tied for the most cubes (empty when nobody has a cube; one name when there is no tie). */
-export function majorityLeaders(cubes: Record<string, number>): string[] {
+export function majorityLeaders(cubes: PerSeat<number>): Seat[] {
 	return leaders(
-		Object.keys(cubes).filter((p) => (cubes[p] ?? 0) > 0),
+		seatsIn(cubes).filter((p) => (cubes[p] ?? 0) > 0),
 		(p) => cubes[p]!,
 	).sort();
 }
@@ -257,8 +258,8 @@ export function finalScore(s: { track: number; firstToPass?: readonly number[]; 
  * kingdom (capitals claimed in age III, by kingdom index: higher = larger); if none of the tied
  * players holds a capital, they share the victory.
  */
-export function gameWinners(totals: Record<string, number>, capitals: readonly (string | null)[]): string[] {
-	const tied = leaders(Object.keys(totals), (p) => totals[p]!);
+export function gameWinners(totals: PerSeat<number>, capitals: readonly (Seat | null)[]): Seat[] {
+	const tied = leaders(seatsIn(totals), (p) => totals[p]!);
 	if (tied.length <= 1) return tied;
 	for (let k = capitals.length - 1; k >= 0; k--) {
 		const holder = capitals[k];
@@ -272,12 +273,7 @@ export function gameWinners(totals: Record<string, number>, capitals: readonly (
  * in the age just played; if none of them did, the tied player nearest clockwise after the previous
  * first player (our reading, rulings.md §5).
  */
-export function nextFirstPlayer(s: {
-	players: readonly string[];
-	scores: Record<string, number>;
-	capitalOrder: readonly string[];
-	previousFirst: string;
-}): string {
+export function nextFirstPlayer(s: { players: readonly Seat[]; scores: PerSeat<number>; capitalOrder: readonly Seat[]; previousFirst: Seat }): Seat {
 	const low = Math.min(...s.players.map((p) => s.scores[p] ?? 0));
 	const tied = s.players.filter((p) => (s.scores[p] ?? 0) === low);
 	if (tied.length === 1) return tied[0]!;

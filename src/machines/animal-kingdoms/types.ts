@@ -4,6 +4,7 @@
  *
  * Sources: seed 004 (French rulebook), research/games.md §4, research/rulings.md §2.4, §3.4, §4.4.
  */
+import type { Seat } from '../shared/seats';
 
 /**
  * The 8 species (8 species × values 1–8 = 64 cards, games.md §4.1). Ids only: the German
@@ -25,5 +26,5 @@ export interface Card {
 export const HAND_SIZE = 4;
 
 /** Solo: the bot sits in seat B (its pieces look like any player’s; widgets name it “the bot”), the reader in A. Here, not in solo.ts, so a guided widget loads no rule. */
-export const BOT = 'B';
-export const YOU = 'A';
+export const BOT: Seat = 'B';
+export const YOU: Seat = 'A';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDecree, decreeAllows, isDecree, TEACHING_DECREES, type Decree } from '../../../src/machines/animal-kingdoms/decrees';
-import { neighbours, others } from '../../../src/machines/animal-kingdoms/board';
+import { neighbours, others, type KingdomSpaces } from '../../../src/machines/animal-kingdoms/board';
 import { prepareNextAge, settleKingdom } from '../../../src/machines/animal-kingdoms/endOfAge';
 import type { Card } from '../../../src/machines/animal-kingdoms/types';
 
@@ -79,7 +79,7 @@ describe('decree families', () => {
 
 describe('between ages', () => {
 	it('a capital cube moves to a free council (ages I and II), council cubes stay, the rest go back', () => {
-		const k = { territories: ['A', 'B', null], capital: 'B', councils: ['A', null] };
+		const k: KingdomSpaces = { territories: ['A', 'B', null], capital: 'B', councils: ['A', null] };
 		expect(prepareNextAge([k], 1)).toEqual([{ territories: [null, null, null], capital: null, councils: ['A', 'B'] }]);
 		expect(prepareNextAge([{ ...k, councils: ['A', 'C'] }], 2)[0]!.councils).toEqual(['A', 'C']);
 		expect(prepareNextAge([k], 3)[0]!.councils).toEqual(['A', null]);

@@ -92,7 +92,7 @@ describe('checkPosition catches what the rules forbid', () => {
 		k[3] = { territories: ['B', 'B', null, null, null, null], capital: null, councils: [null, null] };
 		expect(keys({ kingdoms: k, cubes: { B: 10 } })).toContain('cubes.total');
 		expect(keys({ kingdoms: k, cubes: { B: CUBES_PER_PLAYER - 9 } })).not.toContain('cubes.total');
-		const crowded = board().map((x, i) => ({ ...x, territories: x.territories.map(() => 'A'), capital: i < 5 ? 'A' : null }));
+		const crowded = board().map((x, i): KingdomSpaces => ({ ...x, territories: x.territories.map(() => 'A'), capital: i < 5 ? 'A' : null }));
 		expect(keys({ kingdoms: crowded })).toContain('cubes.overSupply');
 	});
 

@@ -13,9 +13,10 @@ import type { AgeEvent } from '../age.machine';
 import type { KingdomSpaces } from '../board';
 import { TEACHING_DECREES } from '../decrees';
 import type { Card } from '../types';
+import type { Seat } from '../../shared/seats';
 
 const c = (species: Card['species'], value: number): Card => ({ species, value });
-const k = (territories: (string | null)[], capital: string | null = null): KingdomSpaces => ({ territories, capital, councils: [null, null] });
+const k = (territories: (Seat | null)[], capital: Seat | null = null): KingdomSpaces => ({ territories, capital, councils: [null, null] });
 
 export function ageInput(): AgeState {
 	return {

@@ -12,11 +12,12 @@ import type { GuidedStep } from '../keys';
 import type { KingdomSpaces } from '../board';
 import type { EndOfAgeEvent, EndOfAgeInput } from '../endOfAge.machine';
 import type { Card } from '../types';
+import { seats, type Seat } from '../../shared/seats';
 
-const k = (territories: (string | null)[], capital: string | null): KingdomSpaces => ({ territories, capital, councils: [null, null] });
+const k = (territories: (Seat | null)[], capital: Seat | null): KingdomSpaces => ({ territories, capital, councils: [null, null] });
 const c = (species: Card['species'], value: number): Card => ({ species, value });
 
-export const EOA_PLAYERS = ['A', 'B', 'C', 'D'];
+export const EOA_PLAYERS = seats(4);
 
 export function endOfAgeInput(treaty = false): EndOfAgeInput {
 	return {

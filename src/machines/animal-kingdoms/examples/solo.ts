@@ -14,9 +14,10 @@ import { TEACHING_DECREES } from '../decrees';
 import type { SoloState } from '../solo';
 import type { SoloEvent, SoloInput } from '../solo.machine';
 import type { Card } from '../types';
+import type { Seat } from '../../shared/seats';
 
 const c = (species: Card['species'], value: number): Card => ({ species, value });
-const k = (territories: (string | null)[], capital: string | null = null): KingdomSpaces => ({ territories, capital, councils: [null, null] });
+const k = (territories: (Seat | null)[], capital: Seat | null = null): KingdomSpaces => ({ territories, capital, councils: [null, null] });
 const b = 'B';
 
 function base(): SoloState {

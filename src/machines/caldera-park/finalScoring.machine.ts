@@ -7,14 +7,15 @@ import { assign, setup } from 'xstate';
 import { type Category, CATEGORIES, type ParkState, scorePark, type ParkScore } from './final';
 import { type Park, TEACHING_PARK } from './park';
 import { decidedBy, type FinalPlace, finalPlaces } from './scoring';
+import type { Seat } from '../shared/seats';
 
 export interface FinalInput {
 	/** the park scored category by category */
 	state: ParkState;
 	/** the other players' final figures, for the tie-breaks (teaching numbers) */
-	others: readonly { name: string; total: number; riverCovered: number; flipped: number }[];
-	/** the name of the park's owner (a seat letter) */
-	name: string;
+	others: readonly { name: Seat; total: number; riverCovered: number; flipped: number }[];
+	/** the park's owner, by seat (messages name them from it) */
+	name: Seat;
 }
 
 export interface FinalContext {

@@ -5,6 +5,7 @@
  */
 import { hexKey, hexNeighbours } from '../shared/hex';
 import { rankWithTies } from '../shared/ranking';
+import type { Seat } from '../shared/seats';
 
 export type Species = 'eagle' | 'moose' | 'goat' | 'bear' | 'bison' | 'wolf';
 export type Weather = 'sun' | 'hurricane' | 'hail' | 'downpour' | 'blizzard' | 'heatwave' | 'fog' | 'storm1' | 'storm2' | 'storm3';
@@ -120,11 +121,11 @@ export function bestFamily(park: { tiles: (Tile & { q: number; r: number; faceDo
 /** One final place: its number (players ahead + 1, so two tied first are followed by third) and who holds it. */
 export interface FinalPlace {
 	place: number;
-	/** several names: a shared place (input order) */
-	names: string[];
+	/** several seats: a shared place (input order) */
+	names: Seat[];
 }
 
-type FinalFigures = { name: string; total: number; riverCovered: number; flipped: number };
+type FinalFigures = { name: Seat; total: number; riverCovered: number; flipped: number };
 
 /**
  * Final places, best first, with their numbers: most points; among tied players, the most river
@@ -138,7 +139,7 @@ export function finalPlaces(players: readonly FinalFigures[]): FinalPlace[] {
 }
 
 /** The names of finalPlaces, place by place. */
-export function rankPlayers(players: FinalFigures[]): string[][] {
+export function rankPlayers(players: FinalFigures[]): Seat[][] {
 	return finalPlaces(players).map((p) => p.names);
 }
 

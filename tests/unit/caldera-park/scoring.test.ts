@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { SEATS, type Seat } from '../../../src/machines/shared/seats';
 import {
 	bestFamily,
 	familiesBestFirst,
@@ -122,23 +123,24 @@ describe('bestFamily (rulebook, species categories)', () => {
 });
 
 describe('rankPlayers (rulebook, end of the game)', () => {
+	// Seated as in the examples (src/data/caldera-park/players.ts): Mia A, Lin B, Sam C, Zoé D; a fifth park E.
 	test('most points first', () => {
 		expect(
 			rankPlayers([
-				{ name: 'Lin', total: 120, riverCovered: 3, flipped: 0 },
-				{ name: 'Mia', total: 134, riverCovered: 0, flipped: 2 },
+				{ name: 'B', total: 120, riverCovered: 3, flipped: 0 },
+				{ name: 'A', total: 134, riverCovered: 0, flipped: 2 },
 			]),
-		).toEqual([['Mia'], ['Lin']]);
+		).toEqual([['A'], ['B']]);
 	});
 	test('a tie goes to the most river spaces covered, then the fewest flipped tiles, then it is shared', () => {
 		const players = [
-			{ name: 'Mia', total: 134, riverCovered: 6, flipped: 2 },
-			{ name: 'Lin', total: 134, riverCovered: 7, flipped: 3 },
-			{ name: 'Sam', total: 134, riverCovered: 6, flipped: 1 },
-			{ name: 'Zoé', total: 134, riverCovered: 6, flipped: 2 },
-			{ name: 'Max', total: 90, riverCovered: 7, flipped: 0 },
-		];
-		expect(rankPlayers(players)).toEqual([['Lin'], ['Sam'], ['Mia', 'Zoé'], ['Max']]);
+			{ name: 'A', total: 134, riverCovered: 6, flipped: 2 },
+			{ name: 'B', total: 134, riverCovered: 7, flipped: 3 },
+			{ name: 'C', total: 134, riverCovered: 6, flipped: 1 },
+			{ name: 'D', total: 134, riverCovered: 6, flipped: 2 },
+			{ name: 'E', total: 90, riverCovered: 7, flipped: 0 },
+		] as const;
+		expect(rankPlayers([...players])).toEqual([['B'], ['C'], ['A', 'D'], ['E']]);
 	});
 });
 
@@ -202,17 +204,17 @@ describe('properties', () => {
 	});
 	const playersArb = fc.uniqueArray(
 		fc.record({
-			name: fc.string({ minLength: 1, maxLength: 6 }),
+			name: fc.constantFrom(...SEATS),
 			total: fc.integer({ min: 0, max: 5 }),
 			riverCovered: fc.integer({ min: 0, max: 2 }),
 			flipped: fc.integer({ min: 0, max: 2 }),
 		}),
 		{ selector: (p) => p.name, minLength: 1, maxLength: 4 },
 	);
-	test('renaming players changes no place', () => {
+	test('moving players to other seats changes no place', () => {
 		fc.assert(
-			fc.property(playersArb, (players) => {
-				const renamed = players.map((p, i) => ({ ...p, name: `P${i}` }));
+			fc.property(playersArb, fc.nat(), (players, shift) => {
+				const renamed = players.map((p) => ({ ...p, name: SEATS[(SEATS.indexOf(p.name) + shift) % SEATS.length]! }));
 				const back = new Map(renamed.map((p, i) => [p.name, players[i]!.name]));
 				expect(rankPlayers(renamed).map((g) => g.map((n) => back.get(n)))).toEqual(rankPlayers(players));
 			}),
@@ -254,7 +256,7 @@ describe('the Geyser Park’s middle weather space counts like any other (review
 
 describe('what the widgets word, decided by the engine', () => {
 	test('finalPlaces numbers the places: two tied for first, the next is third', () => {
-		const f = (name: string, total: number) => ({ name, total, riverCovered: 0, flipped: 0 });
+		const f = (name: Seat, total: number) => ({ name, total, riverCovered: 0, flipped: 0 });
 		expect(finalPlaces([f('A', 10), f('B', 12), f('C', 12)])).toEqual([
 			{ place: 1, names: ['B', 'C'] },
 			{ place: 3, names: ['A'] },

@@ -149,7 +149,6 @@ describe('malformed step links open every walkthrough at step 1, with a notice, 
 	});
 });
 
-
 describe('a choice in the URL that the widget does not offer opens its default, leaves the address, and no error', {
 	concurrency: 3,
 	skip: rootRunOnly,

@@ -394,7 +394,6 @@ if (!args.has('--no-lighthouse')) {
 									: JSON.stringify(item).slice(0, 300),
 							),
 					}));
-				const failing = failingAudits.map((a) => a.id);
 				lighthouseResults.push({
 					...target,
 					scores,

@@ -28,10 +28,10 @@ import { join } from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
 import { READY_GAMES } from '../src/games.ts';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startStaticServer, readSitemapPaths, distFileForPath, defaultDistDir, projectRoot } from './lib/static-server.mjs';
 
 const args = new Set(process.argv.slice(2));
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const dist = defaultDistDir;
 
 // ---------------------------------------------------------------- build
@@ -329,8 +329,8 @@ if (missing.length) console.log(`\nWarning: referenced scripts missing from dist
 /** @type {Array<Record<string, unknown>>} */
 const lighthouseResults = [];
 if (!args.has('--no-lighthouse')) {
-	if (!existsSync(CHROME_PATH)) {
-		console.log(`\nLighthouse skipped: no Chromium at ${CHROME_PATH} (sudo apt-get install chromium).`);
+	if (!existsSync(CHROMIUM_PATH)) {
+		console.log(`\nLighthouse skipped: no Chromium at ${CHROMIUM_PATH} (sudo apt-get install chromium).`);
 	} else {
 		/** Per ready game: its first chapter without widgets and its first with widgets (built HTML). */
 		const targets = READY_GAMES.flatMap((game) => {
@@ -344,17 +344,8 @@ if (!args.has('--no-lighthouse')) {
 		const chromeLauncher = await import('chrome-launcher');
 		const server = await startStaticServer({ root: dist });
 		const chrome = await chromeLauncher.launch({
-			chromePath: CHROME_PATH,
-			chromeFlags: [
-				'--headless=new',
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
+			chromePath: CHROMIUM_PATH,
+			chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 			logLevel: 'silent',
 		});
 		try {
@@ -403,7 +394,6 @@ if (!args.has('--no-lighthouse')) {
 									: JSON.stringify(item).slice(0, 300),
 							),
 					}));
-				const failing = failingAudits.map((a) => a.id);
 				lighthouseResults.push({
 					...target,
 					scores,

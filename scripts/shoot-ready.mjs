@@ -1,9 +1,9 @@
 // Screenshots of a game's "Ready for game night?" check (issue 22) on a running site (npm run preview):
 // npm exec -- node scripts/shoot-ready.mjs <base-url> <game> <lang> <width> <height> <light|dark> <out.png> [board|checked|feedback|end|home]
 // board: the first board question, a choice made; checked: the same, checked; feedback: the first question checked; end: the end; home: the game's home after the set, with the stored result.
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
 const [base, game, lang, w, h, theme, out, mode = 'board'] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await launchChromium();
 const ctx = await browser.newContext({ viewport: { width: +w, height: +h }, colorScheme: theme });
 const page = await ctx.newPage();
 page.on('pageerror', (e) => console.error('pageerror', e.message));

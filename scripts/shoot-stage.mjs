@@ -5,18 +5,8 @@
 //   npm exec -- node scripts/shoot-stage.mjs --docs      all the README's screenshots into docs/screenshots/
 //
 // e.g. node scripts/shoot-stage.mjs /en/animal-kingdoms/turn/ age 4 /tmp/age.png 1920x1080 --present
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
-
-const ARGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
 
 /** The README's screenshots: present mode per game at 1920×1080, one board per game at 390 px. */
 const DOCS = [
@@ -79,7 +69,7 @@ async function shoot(
 
 const argv = process.argv.slice(2);
 const server = await startStaticServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ARGS });
+const browser = await launchChromium();
 try {
 	if (argv[0] === '--docs') {
 		for (const s of DOCS) await shoot(browser, server.baseURL, { ...s, out: `docs/screenshots/${s.out}` });

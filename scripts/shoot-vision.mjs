@@ -2,14 +2,14 @@
 // emulate (DevTools' Emulation.setEmulatedVisionDeficiency), plus greyscale (achromatopsia).
 // Usage: npm exec -- node scripts/shoot-vision.mjs <url> <out-prefix> [selector=.sq-grid] [width=1280]
 // Writes <out-prefix>-<vision>.png for none, deuteranopia, protanopia, tritanopia, achromatopsia.
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
 
 const [url, prefix, selector = '.sq-grid', width = '1280'] = process.argv.slice(2);
 if (!url || !prefix) {
 	console.error('usage: node scripts/shoot-vision.mjs <url> <out-prefix> [selector] [width]');
 	process.exit(2);
 }
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium();
 const context = await browser.newContext({ viewport: { width: Number(width), height: 1000 } });
 const page = await context.newPage();
 await page.goto(url, { waitUntil: 'networkidle' });

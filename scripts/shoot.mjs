@@ -1,24 +1,13 @@
 // Screenshot pages of the running site with Debian's Chromium, to look at what we build.
 // Usage: npm exec -- node scripts/shoot.mjs <url> <out.png> [width=1280] [height=900] [--full] [--keys=Tab,Tab,Enter] [--scroll=selector]
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
 
 const [url, out, width = '1280', height = '900', ...flags] = process.argv.slice(2);
 if (!url || !out) {
 	console.error('usage: node scripts/shoot.mjs <url> <out.png> [width] [height] [--full] [--keys=K1,K2] [--scroll=selector] [--click=selector]');
 	process.exit(2);
 }
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: [
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-quic',
-		'--no-first-run',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-	],
-});
+const browser = await launchChromium();
 const context = await browser.newContext({ viewport: { width: Number(width), height: Number(height) } });
 const page = await context.newPage();
 page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));

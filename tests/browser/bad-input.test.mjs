@@ -42,7 +42,9 @@ import { REFUSED_STORAGE } from './storage.mjs';
 const site = useSiteBrowser();
 /**
  * The sub-path run (run.mjs --sub) runs only the parts that depend on where the site is served:
- * the service worker's (BROWSER_TESTS_BAD_INPUT=offline). The others ran in the root run.
+ * the service worker's, under its scope (BROWSER_TESTS_BAD_INPUT=offline): the offline control
+ * with storage refused, a cut while saving a pack, a deploy over a pack. The others ran in the root
+ * run (the step links and choices rewrite the address from location.pathname, whatever the base).
  */
 const ONLY_OFFLINE = process.env.BROWSER_TESTS_BAD_INPUT === 'offline';
 const rootRunOnly = ONLY_OFFLINE && 'not base-dependent: runs in the root build’s run';
@@ -58,6 +60,28 @@ const oneLanguage = widgetPages.filter((p) => {
 	const i = [...new Set(widgetPages.map((q) => q.path.slice(3)))].indexOf(twin);
 	return p.path.startsWith(i % 2 ? '/en/' : '/fr/');
 });
+
+/** Pages (one language, as above) whose widgets keep a choice in the URL, with each choice's parameter. */
+const choicePages = (
+	await Promise.all(
+		oneLanguage.map(async ({ path, ids }) => {
+			const html = await readFile(/** @type {string} */ (await distFileForPath(path)), 'utf8');
+			return { path, ids, params: [...new Set([...html.matchAll(/data-url-choice="([^"]+)"/g)].map((m) => m[1]))] };
+		}),
+	)
+).filter((p) => p.params.length > 0);
+
+// Everything the file reads from dist/ is read above this line, before the first test is declared:
+// a top-level await between tests lets node:test finish the tests declared so far and run the
+// file's `after` hook (closing the browser) before the tests declared after it. With the first
+// suites skipped (BROWSER_TESTS_BAD_INPUT=offline) that is what happened, and the offline tests
+// then waited forever on a closed browser (the sub-path run hung for 17 min).
+
+/** The file's browser; fails at once, naming it, if it is not connected (newContext on a closed one waits forever). */
+function browser() {
+	assert.ok(site.browser?.isConnected(), 'the test file’s browser is connected');
+	return site.browser;
+}
 
 /** Scrolls every walkthrough into view until it has hydrated. */
 async function hydrateAll(page, ids) {
@@ -95,7 +119,7 @@ describe('malformed step links open every walkthrough at step 1, with a notice, 
 		test(`${path}: ${asked.map(({ id, kind }) => `${id} a step ${kind[0]} (${kind[1]})`).join(', ')}, and a step for a widget that is not there`, {
 			timeout: 60_000,
 		}, async () => {
-			const page = await newPage(site.browser, { reducedMotion: 'reduce' });
+			const page = await newPage(browser(), { reducedMotion: 'reduce' });
 			try {
 				const query = new URLSearchParams([...asked.map(({ id, kind }) => [id, kind[1]]), ['no-such-widget', '3']]);
 				await page.goto(`${path}?${query}#no-such-widget`);
@@ -125,16 +149,6 @@ describe('malformed step links open every walkthrough at step 1, with a notice, 
 	});
 });
 
-/** Pages (one language, as above) whose widgets keep a choice in the URL, with each choice's parameter. */
-const choicePages = (
-	await Promise.all(
-		oneLanguage.map(async ({ path, ids }) => {
-			const html = await readFile(/** @type {string} */ (await distFileForPath(path)), 'utf8');
-			return { path, ids, params: [...new Set([...html.matchAll(/data-url-choice="([^"]+)"/g)].map((m) => m[1]))] };
-		}),
-	)
-).filter((p) => p.params.length > 0);
-
 describe('a choice in the URL that the widget does not offer opens its default, leaves the address, and no error', {
 	concurrency: 3,
 	skip: rootRunOnly,
@@ -142,7 +156,7 @@ describe('a choice in the URL that the widget does not offer opens its default, 
 	test('there are widgets keeping a choice in the URL', () => assert.ok(choicePages.length >= 3, `${choicePages.map((p) => p.path).join(', ')}`));
 	for (const { path, ids, params } of choicePages) {
 		test(`${path}: ${params.join(', ')} = 0, 7, markup`, { timeout: 90_000 }, async () => {
-			const page = await newPage(site.browser, { reducedMotion: 'reduce' });
+			const page = await newPage(browser(), { reducedMotion: 'reduce' });
 			try {
 				const pressed = (param) => page.locator(`[data-url-choice="${param}"][aria-pressed="true"]`).first().getAttribute('data-value');
 				await page.goto(path);
@@ -177,12 +191,12 @@ describe('query strings and hashes with script-like content render nothing of it
 		...READY_GAMES.map((g) => (all) => all.filter((p) => p.startsWith(`/fr/${g.slug}/`) && /rulings|at-the-table/.test(p))),
 		() => oneLanguage.map((p) => p.path).slice(0, 6),
 	];
-	test('every kind of page gets the evil link', async () => {
+	test('every kind of page gets the evil link', { timeout: 180_000 }, async () => {
 		const all = await pages;
 		const chosen = [...new Set(kinds.flatMap((k) => k(all)))];
 		assert.ok(chosen.length >= 10, `${chosen.length} pages`);
 		for (const path of chosen) {
-			const page = await newPage(site.browser);
+			const page = await newPage(browser());
 			try {
 				const ids = widgets.filter((w) => w.path === path).map((w) => w.id);
 				const query = new URLSearchParams([[EVIL, '1'], ['q', EVIL], ...ids.map((id) => [id, EVIL])]);
@@ -207,10 +221,10 @@ describe('query strings and hashes with script-like content render nothing of it
 	});
 });
 
-describe('storage that throws on every call', { concurrency: 3, skip: rootRunOnly }, () => {
+describe('storage that throws on every call', { concurrency: 3 }, () => {
 	for (const { path, ids } of oneLanguage) {
-		test(`${path}: every walkthrough hydrates, steps and opens its try-it mode`, { timeout: 60_000 }, async () => {
-			const page = await newPage(site.browser, { reducedMotion: 'reduce' });
+		test(`${path}: every walkthrough hydrates, steps and opens its try-it mode`, { timeout: 60_000, skip: rootRunOnly }, async () => {
+			const page = await newPage(browser(), { reducedMotion: 'reduce' });
 			try {
 				await page.addInitScript(REFUSED_STORAGE);
 				await page.goto(path);
@@ -254,7 +268,7 @@ describe('storage that throws on every call', { concurrency: 3, skip: rootRunOnl
 	}
 	test('the offline control says why it cannot keep the game offline', { timeout: 60_000 }, async () => {
 		for (const lang of ['fr', 'en']) {
-			const page = await newPage(site.browser, { serviceWorkers: 'allow' });
+			const page = await newPage(browser(), { serviceWorkers: 'allow' });
 			try {
 				await page.addInitScript(REFUSED_STORAGE);
 				await page.goto(`/${lang}/${READY_GAMES[0].slug}/`);
@@ -274,8 +288,12 @@ describe('storage that throws on every call', { concurrency: 3, skip: rootRunOnl
 
 /** The worker controls the page (the first page of a context is claimed once it activates). */
 async function controlled(page) {
-	await page.evaluate(() => navigator.serviceWorker.ready);
-	await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 10_000 });
+	await page
+		.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 15_000 })
+		.catch(async (error) => {
+			const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope ?? 'none');
+			throw new Error(`the service worker does not control ${page.url()} (registration scope: ${scope}): ${error.message}`);
+		});
 }
 const cachedPaths = (page) =>
 	page.evaluate(async () => {
@@ -286,7 +304,7 @@ const cachedPaths = (page) =>
 
 test('the network cut while saving a game: the copy says it is incomplete, Resume completes it, Remove lets it go', { timeout: 180_000 }, async () => {
 	const game = READY_GAMES[0];
-	const page = await newPage(site.browser, { serviceWorkers: 'allow', reducedMotion: 'reduce' });
+	const page = await newPage(browser(), { serviceWorkers: 'allow', reducedMotion: 'reduce' });
 	const context = page.context();
 	try {
 		await page.goto(`/en/${game.slug}/`);
@@ -384,7 +402,7 @@ test('a deploy while a pack is installed: offline, a page and its files come fro
 	await new Promise((ok) => proxy.listen(0, '127.0.0.1', () => ok(undefined)));
 	const address = proxy.address();
 	const proxied = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-	const context = await newContext(site.browser, { baseURL: proxied, serviceWorkers: 'allow', reducedMotion: 'reduce' });
+	const context = await newContext(browser(), { baseURL: proxied, serviceWorkers: 'allow', reducedMotion: 'reduce' });
 	const page = await context.newPage();
 	const errors = [];
 	page.on('pageerror', (e) => errors.push(e.message));

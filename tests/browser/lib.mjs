@@ -65,16 +65,9 @@ import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { builtBase, startStaticServer, readSitemapPaths, distFileForPath as distFile, defaultDistDir } from '../../scripts/lib/static-server.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 export const distDir = defaultDistDir;
 
 /** The base path the site in dist/ was built for (`/` or `/rules-at-play/`). */

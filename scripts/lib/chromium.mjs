@@ -1,0 +1,35 @@
+/**
+ * Debian's Chromium for the scripts and the browser tests: one path, one set of flags, one launcher.
+ * No browser is downloaded (`sudo apt-get install chromium`; CHROME_PATH points elsewhere).
+ *
+ * - `CHROMIUM_PATH`: CHROME_PATH, else /usr/bin/chromium.
+ * - `CHROMIUM_ARGS`: the flags every launch uses (no sandbox, no GPU, no QUIC, nothing in the background).
+ * - `launchChromium(options)`: a headless Playwright Browser with those (`options` are
+ *   `chromium.launch`'s; `args` are added to the flags); throws, saying how to install it, if
+ *   Chromium is missing. Used by scripts/shoot*.mjs; tests/browser/lib.mjs re-exports the path
+ *   and flags; scripts/perf.mjs passes them to chrome-launcher for Lighthouse.
+ */
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+];
+
+/**
+ * @param {import('playwright-core').LaunchOptions} [options]
+ * @returns {Promise<import('playwright-core').Browser>}
+ */
+export function launchChromium({ args = [], ...options } = {}) {
+	if (!existsSync(CHROMIUM_PATH)) {
+		throw new Error(`Chromium not found at ${CHROMIUM_PATH}: sudo apt-get install chromium (or set CHROME_PATH)`);
+	}
+	return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, ...options, args: [...CHROMIUM_ARGS, ...args] });
+}

@@ -138,6 +138,7 @@ export function TurnPark({
 			tc={tc}
 			{...(onActivate ? { onActivate } : {})}
 			{...(title ? { title } : {})}
+			allTiles
 		/>
 	);
 }

@@ -54,9 +54,10 @@ export default function ActionTurnWidget({
 				return (
 					<div class="cp-side">
 						{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="caldera-park" tc={tc} tg={t} alert={false} />}
+						{/* The display and the players' table first: most steps change them together, so they share the screen. */}
 						<Display ctx={ctx} player={focus(i)} t={t} />
-						<ActionBoard ctx={ctx} t={t} />
 						<Players ctx={ctx} t={t} />
+						<ActionBoard ctx={ctx} t={t} />
 					</div>
 				);
 			}}

@@ -27,6 +27,8 @@ export interface CpParkProps {
 	onActivate?: (key: string) => void;
 	/** draw the key under the board (default true) */
 	withKey?: boolean;
+	/** the key names every species and the water drop even when this park has no tile yet (a walkthrough whose steps show parks with and without tiles: its key stays put) */
+	allTiles?: boolean;
 	/** a line above the board ("Mia's park"), followed by the teaching-example badge */
 	title?: string;
 }
@@ -48,12 +50,14 @@ export function ParkKey({
 	tc,
 	tiles = {},
 	weather = {},
+	allTiles = false,
 }: {
 	park: Park;
 	t: T;
 	tc: WidgetT /** the tiles shown (their species get a pictogram in the key) */;
 	tiles?: Readonly<Record<string, Tile>> /** the weather tokens shown */;
-	weather?: Readonly<Record<string, Weather>>;
+	weather?: Readonly<Record<string, Weather>> /** every species and the water drop, whatever is shown (CpPark's allTiles) */;
+	allTiles?: boolean;
 }) {
 	const items: BoardKeyItem[] = [
 		{ id: 'mountain', name: t('terrain.mountain'), className: 't-mountain' },
@@ -73,10 +77,10 @@ export function ParkKey({
 		waterfall: park.spaces.some((s) => s.waterfall),
 		geyser: park.spaces.some((s) => s.kind === 'geyser'),
 		volcano: park.spaces.some((s) => s.kind === 'volcano'),
-		water: shown.some((x) => x.water > 0),
+		water: allTiles || shown.some((x) => x.water > 0),
 	};
 	// Every species: tiles are drawn beside the park too (a display, a hand).
-	const species = shown.length > 0 ? SPECIES : [];
+	const species = allTiles || shown.length > 0 ? SPECIES : [];
 	const weathers = new Set(Object.values(weather).map((w) => (w.startsWith('storm') ? 'storm' : w)));
 	const icons: BoardKeyItem[] = [
 		...species.map((s) => ({ id: s, name: t(`token.${s}`), className: `cp-key-ico cp-ico cp-ico-${s}` })),
@@ -89,7 +93,21 @@ export function ParkKey({
 }
 
 /** A teaching park: terrains (colour and pattern), river and waterfalls, weather tokens, tiles. */
-export function CpPark({ park, tiles, weather, flipped = [], classes = {}, marks = {}, owner, t, tc, onActivate, withKey = true, title }: CpParkProps) {
+export function CpPark({
+	park,
+	tiles,
+	weather,
+	flipped = [],
+	classes = {},
+	marks = {},
+	owner,
+	t,
+	tc,
+	onActivate,
+	withKey = true,
+	allTiles = false,
+	title,
+}: CpParkProps) {
 	const down = new Set(flipped);
 	const cells: HexCell[] = park.spaces.map((s) => {
 		const tile = tiles[s.key];
@@ -118,7 +136,7 @@ export function CpPark({ park, tiles, weather, flipped = [], classes = {}, marks
 				fluid
 				{...(onActivate ? { onActivate: (h: { q: number; r: number }) => onActivate(`${h.q},${h.r}`), help: tc('board.gridHelp') } : {})}
 			/>
-			{withKey && <ParkKey park={park} t={t} tc={tc} tiles={tiles} weather={weather} />}
+			{withKey && <ParkKey park={park} t={t} tc={tc} tiles={tiles} weather={weather} allTiles={allTiles} />}
 		</div>
 	);
 }

@@ -136,26 +136,32 @@ export default function FinalScoringWidget({
 			renderBoard={(i) => {
 				const ctx = frames[i]!.snap.context;
 				const c = ctx.current ? ctx.score.categories.find((x) => x.category === ctx.current) : undefined;
+				// The families of the category scored are drawn under the park: they change with it, step by step.
 				return (
-					<CpPark
-						park={ctx.park}
-						tiles={ctx.input.state.tiles}
-						weather={ctx.input.state.weather}
-						flipped={ctx.flipped}
-						classes={highlight(c)}
-						owner={owner}
-						t={t}
-						tc={tc}
-						title={ctx.current ? t('final.marmot', { cat: t(`cat.${ctx.current}`) }) : t('turn.showing', { player: owner })}
-					/>
+					<>
+						<CpPark
+							park={ctx.park}
+							tiles={ctx.input.state.tiles}
+							weather={ctx.input.state.weather}
+							flipped={ctx.flipped}
+							classes={highlight(c)}
+							owner={owner}
+							t={t}
+							tc={tc}
+							title={ctx.current ? t('final.marmot', { cat: t(`cat.${ctx.current}`) }) : t('turn.showing', { player: owner })}
+						/>
+						{c?.families && (
+							<div class="cp-board-fams">
+								<Families c={c} t={t} />
+							</div>
+						)}
+					</>
 				);
 			}}
 			renderSide={(i) => {
 				const ctx = frames[i]!.snap.context;
-				const c = ctx.current ? ctx.score.categories.find((x) => x.category === ctx.current) : undefined;
 				return (
 					<div class="cp-side">
-						{c && <Families c={c} t={t} />}
 						<Places ctx={ctx} t={t} />
 						<ScoringTable
 							labels={{

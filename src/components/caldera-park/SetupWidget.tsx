@@ -30,7 +30,7 @@ export type SetupFrames = Record<string, GuidedFrames<typeof setupMachine, Narra
 function SetupSide({ ctx, t }: { ctx: SetupContext; t: T }) {
 	const first = ctx.players[0]!;
 	return (
-		<div class="cp-side">
+		<div class="cp-side cp-setup-side">
 			{first.display.length > 0 && (
 				<div>
 					<p class="cp-h">{t('turn.display', { player: playerNoun(0, t) })}</p>
@@ -49,7 +49,9 @@ function SetupSide({ ctx, t }: { ctx: SetupContext; t: T }) {
 				caption={t('setup.table')}
 				head={t('turn.players.name')}
 				rows={ctx.players.map((_, i) => ({ id: String(i), letter: LETTERS[i]!, name: playerName(i, t), current: ctx.marmot === i }))}
+				// The marmot first: on a phone the table scrolls sideways, and the step that hands it out must show it.
 				columns={[
+					{ head: t('turn.players.marmot'), cell: (id) => (ctx.marmot === Number(id) ? '✓' : '') },
 					{ head: t('setup.col.display'), cell: (id) => ctx.players[Number(id)]!.display.length },
 					{ head: t('setup.col.reserve'), cell: (id) => ctx.players[Number(id)]!.reserve },
 					{
@@ -60,7 +62,6 @@ function SetupSide({ ctx, t }: { ctx: SetupContext; t: T }) {
 						},
 					},
 					{ head: t('setup.col.boxed'), cell: (id) => ctx.players[Number(id)]!.boxed.length || t('setup.none') },
-					{ head: t('turn.players.marmot'), cell: (id) => (ctx.marmot === Number(id) ? '✓' : '') },
 				]}
 			/>
 			{ctx.row.length > 0 && <p class="cp-note">{t('setup.row', { tokens: t.list(ctx.row.map((x) => t(`token.${x}`))).s })}</p>}

@@ -15,19 +15,11 @@ export const playerName = (i: number, t: T) => t(`player.${PLAYER_IDS[i] ?? 'A'}
 /** A player as a sentence inserts them (« de Mia », her gender), by seat index. */
 export const playerNoun = (i: number, t: T) => t.noun(`player.${PLAYER_IDS[i] ?? 'A'}`);
 
-/** The action board: the tokens left in the selection row, then the requirements with the tokens put on them (solo: the try-it passes an empty row and says how many are in the face-down stack). */
+/** The action board: the requirements with the tokens put on them (first: a placed tile fills one, next to the players' table), then the tokens left in the selection row (solo: the try-it passes an empty row and says how many are in the face-down stack). */
 export function ActionBoard({ ctx, t }: { ctx: TurnContext; t: T }) {
 	return (
 		<div>
 			<p class="cp-h">{t('turn.board')}</p>
-			<p class="cp-note">{t('turn.row')}</p>
-			<ul class="cp-row">
-				{ctx.row.map((tok) => (
-					<li key={tok} class="cp-slot">
-						{t(`token.${tok}`)}
-					</li>
-				))}
-			</ul>
 			<p class="cp-note">{t('turn.reqs')}</p>
 			<ol class="cp-reqs">
 				{REQUIREMENTS.map((req, i) => {
@@ -41,6 +33,14 @@ export function ActionBoard({ ctx, t }: { ctx: TurnContext; t: T }) {
 				})}
 			</ol>
 			<p class="cp-note">{t('turn.reqs.note')}</p>
+			<p class="cp-note">{t('turn.row')}</p>
+			<ul class="cp-row">
+				{ctx.row.map((tok) => (
+					<li key={tok} class="cp-slot">
+						{t(`token.${tok}`)}
+					</li>
+				))}
+			</ul>
 		</div>
 	);
 }
@@ -138,6 +138,7 @@ export function TurnPark({
 			tc={tc}
 			{...(onActivate ? { onActivate } : {})}
 			{...(title ? { title } : {})}
+			allTiles
 		/>
 	);
 }

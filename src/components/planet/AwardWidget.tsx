@@ -30,7 +30,7 @@ export default function AwardWidget({ lang, frames: replayed }: { lang: Locale; 
 			renderSide={(i) => {
 				const ctx = frames[i]!.snap.context;
 				return (
-					<div class="pl-side" data-game="planet">
+					<div class="pl-side pl-award-side" data-game="planet">
 						<p class="pl-h">{`${t(isLastRound(ctx.round) ? 'award.lastRound' : 'award.round', { round: ctx.round })} · ${cardText(t, ctx.card)}`}</p>
 						<AwardTable ctx={ctx} t={t} />
 						<PlanetKey t={t} />

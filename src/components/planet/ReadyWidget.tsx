@@ -1,107 +1,20 @@
-import type { T } from '../../i18n/planet/messages';
 import type { Locale } from '../../i18n/paths';
-import type { PlQuestion } from '../../machines/planet/ready';
-import { ReadyCheck, type ReadyBoardView } from '../shared/ReadyCheck';
-import { TableWrap } from '../shared/TableWrap';
+import { ReadyCheck } from '../shared/ReadyCheck';
 import { useMessages } from '../shared/useMessages';
-import { PlanetKey, PlanetNet } from './draw';
-import { person } from './words';
 import './planet.css';
 
-/** The generator and the engine parts it asks load when a set starts (a chunk of their own). */
-const loadKinds = () => import('../../machines/planet/ready').then((m) => m.PLANET_READY_KINDS);
+/** What draws a question (readyBoard.tsx), once loaded. */
+let Board: typeof import('./readyBoard').Board | null = null;
 
-/** What a question is about, drawn: the planet, the regions of each planet, the cards, the totals or the seats. */
-function Board({ q, view, t }: { q: PlQuestion; view: ReadyBoardView; t: T }) {
-	const v = q.position.view;
-	if (v.kind === 'planet') {
-		const p = { player: person(t, v.name), round: q.position.round };
-		// After Check, the regions of the asked terrain are numbered on the net (1 = the largest).
-		return (
-			<div class="rd-pl" data-game="planet">
-				<p class="pl-name">{t('rd.planet', p)}</p>
-				<PlanetNet t={t} prefix={`ready-${q.position.round}`} terrains={v.terrains} regions={view.right ? v.regions : null} title={t('rd.planet', p)} />
-				<PlanetKey t={t} />
-			</div>
-		);
-	}
-	if (v.kind === 'award') {
-		const other = v.card.type === 'most-regions' ? v.card.terrain : v.card.other;
-		return (
-			<TableWrap
-				caption={t('card.condition', {
-					kind: v.card.type === 'most-regions' ? 'most' : v.card.type === 'largest-touching' ? 'touching' : 'apart',
-					terrain: v.card.terrain,
-					with: other,
-				})}
-				class="pl-table"
-			>
-				<thead>
-					<tr>
-						<th scope="col">{t('rd.col.player')}</th>
-						<th scope="col">{t('rd.col.regions', { terrain: v.card.terrain })}</th>
-					</tr>
-				</thead>
-				<tbody>
-					{v.regions.map((row) => (
-						<tr key={row.name}>
-							<th scope="row">{row.name}</th>
-							<td>
-								{row.regions.length
-									? row.regions.map((g) => t('rd.region', { size: g.size, touches: g.touches ? 'yes' : 'no', with: other })).join(', ')
-									: t('rd.noRegion')}
-							</td>
-						</tr>
-					))}
-				</tbody>
-			</TableWrap>
-		);
-	}
-	if (v.kind === 'animals')
-		return (
-			<div class="rd-pl" data-game="planet">
-				<p class="pl-name">{t('rd.animals.cards')}</p>
-				<ul class="rd-cards">
-					{v.animals.map((a, i) => (
-						<li key={i} class={`pl-sw pl-sw-${a}`}>
-							{t('rd.card', { t: a })}
-						</li>
-					))}
-				</ul>
-			</div>
-		);
-	if (v.kind === 'totals')
-		return (
-			<TableWrap caption={t('end.scores')} class="pl-table">
-				<thead>
-					<tr>
-						<th scope="col">{t('rd.col.player')}</th>
-						<th scope="col">{t('rd.col.total')}</th>
-						<th scope="col">{t('rd.col.cards')}</th>
-					</tr>
-				</thead>
-				<tbody>
-					{v.rows.map((row) => (
-						<tr key={row.name}>
-							<th scope="row">{row.name}</th>
-							<td>{t('rd.points', { n: row.total })}</td>
-							<td>{row.cards}</td>
-						</tr>
-					))}
-				</tbody>
-			</TableWrap>
-		);
-	return (
-		<div class="rd-pl" data-game="planet">
-			<p class="pl-name">{t('rd.seats')}</p>
-			<ol class="rd-seats">
-				{v.names.map((n) => (
-					<li key={n}>{n}</li>
-				))}
-			</ol>
-		</div>
-	);
-}
+/**
+ * The generator, the engine parts it asks and the board drawing load when a set starts (one chunk
+ * of their own): no question is drawn before the generator has given one.
+ */
+const loadKinds = () =>
+	import('./readyBoard').then((m) => {
+		Board = m.Board;
+		return m.PLANET_READY_KINDS;
+	});
 
 /** Planet's "Ready for game night?": the kit's stage, with each question's planet, table or seats. */
 export default function ReadyWidget({ lang }: { lang: Locale }) {
@@ -113,7 +26,7 @@ export default function ReadyWidget({ lang }: { lang: Locale }) {
 			generator={loadKinds}
 			renderBoard={(q, view) => (
 				<>
-					<Board q={q} view={view} t={t} />
+					{Board && <Board q={q} view={view} t={t} />}
 					<p class="rd-note">{t('rd.teaching')}</p>
 				</>
 			)}

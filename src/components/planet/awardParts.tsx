@@ -46,16 +46,37 @@ export function stepText(narration: NarrationKey, ctx: AwardContext, t: T): stri
 	return t(narration, { round: ctx.round, card: cardText(t, ctx.card) });
 }
 
-/** Each planet's net with the card's terrain numbered by region, and the table of what counts. */
+/** What the card judged says of a planet: its score, and whether it takes the card or ties ('' before judging). */
+function scoreOf(ctx: AwardContext, t: T, i: number): string {
+	const award = ctx.award;
+	if (!award) return '';
+	return t(ctx.card.condition.type === 'most-regions' ? 'award.score.regions' : 'award.score.size', { n: award.scores[i]! });
+}
+function resultOf(ctx: AwardContext, t: T, p: number): string {
+	const award = ctx.award;
+	if (!award) return '';
+	if (award.winner === p) return t('award.wins');
+	return award.leaders.includes(p) && award.leaders.length > 1 ? t('award.tied') : '';
+}
+
+/**
+ * Each planet's net with the card's terrain numbered by region, its score and result under its
+ * name once judged (the table's row, echoed on the board: the guided page leaves the table out), fitted
+ * to the screen by the stage (data-board).
+ */
 export function AwardBoard({ ctx, t, prefix }: { ctx: AwardContext; t: T; prefix: string }) {
 	const terrain = ctx.card.condition.terrain;
 	return (
-		<div class={`pl-nets${ctx.active.length <= 2 ? ' is-pair' : ''}`} data-game="planet">
-			{ctx.active.map((p) => {
+		<div class={`pl-nets${ctx.active.length <= 2 ? ' is-pair' : ''}`} data-game="planet" data-board>
+			{ctx.active.map((p, i) => {
 				const planet = ctx.planets[p]!;
+				const said = [scoreOf(ctx, t, i), resultOf(ctx, t, p)].filter(Boolean).join(' · ');
 				return (
 					<figure key={planet.name} class={ctx.award?.winner === p ? 'is-winner' : undefined}>
-						<p class="pl-name">{planet.name}</p>
+						<p class="pl-name">
+							{planet.name}
+							{said && <span class="pl-said">{` — ${said}`}</span>}
+						</p>
 						<PlanetNet
 							t={t}
 							prefix={`${prefix}-${p}`}
@@ -72,7 +93,6 @@ export function AwardBoard({ ctx, t, prefix }: { ctx: AwardContext; t: T; prefix
 
 export function AwardTable({ ctx, t }: { ctx: AwardContext; t: T }) {
 	const award = ctx.award;
-	const key = ctx.card.condition.type === 'most-regions' ? 'award.score.regions' : 'award.score.size';
 	return (
 		<TableWrap caption={t('award.table', { animal: t('animal.name', { id: ctx.card.animal }) })} class="pl-table">
 			<thead>
@@ -87,9 +107,9 @@ export function AwardTable({ ctx, t }: { ctx: AwardContext; t: T }) {
 				{ctx.active.map((p, i) => (
 					<tr key={p}>
 						<th scope="row">{ctx.planets[p]!.name}</th>
-						<td>{award ? t(key, { n: award.scores[i]! }) : '–'}</td>
+						<td>{scoreOf(ctx, t, i) || '–'}</td>
 						<td>{award ? sizesText(t, award.sizes[i]!) || '–' : '–'}</td>
-						<td>{award ? (award.winner === p ? t('award.wins') : award.leaders.includes(p) && award.leaders.length > 1 ? t('award.tied') : '–') : '–'}</td>
+						<td>{resultOf(ctx, t, p) || '–'}</td>
 					</tr>
 				))}
 			</tbody>

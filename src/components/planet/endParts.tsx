@@ -1,5 +1,6 @@
 /** The End widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
     EndTry never imports EndWidget back (no import cycle; scripts/check-cycles.mjs). */
+import type { ComponentChildren } from 'preact';
 import type { T } from '../../i18n/planet/messages';
 import type { EndContext } from '../../machines/planet/endScoring.machine';
 import { animalPoints } from '../../machines/planet/scoring';
@@ -35,39 +36,48 @@ export function stepText(narration: NarrationKey, ctx: EndContext, t: T): string
 	});
 }
 
-/** Each player's objective, parcels, cards and points, and the winners. */
+/**
+ * Each player's objective, parcels, cards and points, and the winners: one column a player (a few
+ * narrow columns), so the whole sheet fits a phone's width or a side column and what a step changes
+ * is never scrolled sideways out of view.
+ */
 export function EndTable({ ctx, t }: { ctx: EndContext; t: T }) {
+	const cols = ctx.players.map((p, i) => {
+		const s = ctx.scores[i]!;
+		const objective = ctx.beginners ? null : p.objective;
+		return { p, s, objective, win: ctx.winners.includes(i) ? 'is-win' : undefined };
+	});
+	const row = (label: string, cell: (c: (typeof cols)[number]) => ComponentChildren) => (
+		<tr>
+			<th scope="row">{label}</th>
+			{cols.map((c) => (
+				<td key={c.p.name} class={c.win}>
+					{cell(c)}
+				</td>
+			))}
+		</tr>
+	);
 	return (
-		<TableWrap caption={t('end.scores')} class="pl-table">
+		<TableWrap caption={t('end.scores')} class="pl-table pl-end">
 			<thead>
 				<tr>
-					<th scope="col">{t('end.col.player')}</th>
-					<th scope="col">{t('end.col.objective')}</th>
-					<th scope="col">{t('end.col.parcels')}</th>
-					<th scope="col">{t('end.col.objPoints')}</th>
-					<th scope="col">{t('end.col.cards')}</th>
-					<th scope="col">{t('end.col.animalPoints')}</th>
-					<th scope="col">{t('end.col.total')}</th>
+					<td />
+					{cols.map((c) => (
+						<th key={c.p.name} scope="col" class={c.win}>
+							{c.p.name}
+						</th>
+					))}
 				</tr>
 			</thead>
 			<tbody>
-				{ctx.players.map((p, i) => {
-					const s = ctx.scores[i]!;
-					const objective = ctx.beginners ? null : p.objective;
-					return (
-						<tr key={p.name} class={ctx.winners.includes(i) ? 'is-current' : undefined}>
-							<th scope="row">{p.name}</th>
-							<td>{objective ? t('terrain.name', { t: objective }) : t('end.none')}</td>
-							<td>{objective ? `${p.parcels}` : '–'}</td>
-							<td>{`${s.objective}`}</td>
-							<td>{p.animals.map((c) => t('end.card', { t: c, p: animalPoints(c, objective) })).join(', ')}</td>
-							<td>{`${s.animals}`}</td>
-							<td>
-								<strong>{`${s.total}`}</strong>
-							</td>
-						</tr>
-					);
-				})}
+				{row(t('end.col.objective'), (c) => (c.objective ? t('terrain.name', { t: c.objective }) : t('end.none')))}
+				{row(t('end.col.parcels'), (c) => (c.objective ? `${c.p.parcels}` : '–'))}
+				{row(t('end.col.objPoints'), (c) => `${c.s.objective}`)}
+				{row(t('end.col.cards'), (c) => c.p.animals.map((a) => t('end.card', { t: a, p: animalPoints(a, c.objective) })).join(', '))}
+				{row(t('end.col.animalPoints'), (c) => `${c.s.animals}`)}
+				{row(t('end.col.total'), (c) => (
+					<strong>{`${c.s.total}`}</strong>
+				))}
 			</tbody>
 		</TableWrap>
 	);

@@ -4,7 +4,7 @@
  * engine (regions.ts, scoring.ts, round.ts) for the answer and its reasons, and says it as message
  * keys. The players are the site's example table (src/data/planet/players.ts), seated in this order.
  */
-import { makeSet, type MsgRef, type ReadyGenerator, type ReadyKinds, type ReadyQuestion, type Rng } from '../shared/ready';
+import type { MsgRef, ReadyGenerator, ReadyKinds, ReadyQuestion, Rng } from '../shared/ready';
 import { FACE_COUNT, PARCEL_NEIGHBOURS, SIDES } from './core';
 import { graphFromTerrains } from './planet';
 import { checkPosition, type PlanetPosition } from './position';
@@ -339,6 +339,3 @@ export const PLANET_READY_KINDS: ReadyKinds<PlReadyPosition, ReadyKey> = {
 
 /** The kinds and the position check (unit tests, scripts). */
 export const PLANET_READY: ReadyGenerator<PlReadyPosition, ReadyKey> = { ...PLANET_READY_KINDS, checkPosition };
-
-/** A Planet set (for tests and scripts). */
-export const planetSet = (seed: number): PlQuestion[] => makeSet(PLANET_READY, seed);

@@ -1,0 +1,105 @@
+/**
+ * The ready check's board drawing and its question generator (ReadyWidget.tsx loads them when a set
+ * starts), so the page's widget JavaScript holds neither the planet's net nor its words until then.
+ */
+import type { T } from '../../i18n/planet/messages';
+import type { PlQuestion } from '../../machines/planet/ready';
+import type { ReadyBoardView } from '../shared/ReadyCheck';
+import { TableWrap } from '../shared/TableWrap';
+import { PlanetKey, PlanetNet } from './draw';
+import { person } from './words';
+
+/** The generator comes in the same chunk (ReadyWidget.tsx loads both when a set starts). */
+export { PLANET_READY_KINDS } from '../../machines/planet/ready';
+
+/** What a question is about, drawn: the planet, the regions of each planet, the cards, the totals or the seats. */
+export function Board({ q, view, t }: { q: PlQuestion; view: ReadyBoardView; t: T }) {
+	const v = q.position.view;
+	if (v.kind === 'planet') {
+		const p = { player: person(t, v.name), round: q.position.round };
+		// After Check, the regions of the asked terrain are numbered on the net (1 = the largest).
+		return (
+			<div class="rd-pl" data-game="planet">
+				<p class="pl-name">{t('rd.planet', p)}</p>
+				<PlanetNet t={t} prefix={`ready-${q.position.round}`} terrains={v.terrains} regions={view.right ? v.regions : null} title={t('rd.planet', p)} />
+				<PlanetKey t={t} />
+			</div>
+		);
+	}
+	if (v.kind === 'award') {
+		const other = v.card.type === 'most-regions' ? v.card.terrain : v.card.other;
+		return (
+			<TableWrap
+				caption={t('card.condition', {
+					kind: v.card.type === 'most-regions' ? 'most' : v.card.type === 'largest-touching' ? 'touching' : 'apart',
+					terrain: v.card.terrain,
+					with: other,
+				})}
+				class="pl-table"
+			>
+				<thead>
+					<tr>
+						<th scope="col">{t('rd.col.player')}</th>
+						<th scope="col">{t('rd.col.regions', { terrain: v.card.terrain })}</th>
+					</tr>
+				</thead>
+				<tbody>
+					{v.regions.map((row) => (
+						<tr key={row.name}>
+							<th scope="row">{row.name}</th>
+							<td>
+								{row.regions.length
+									? row.regions.map((g) => t('rd.region', { size: g.size, touches: g.touches ? 'yes' : 'no', with: other })).join(', ')
+									: t('rd.noRegion')}
+							</td>
+						</tr>
+					))}
+				</tbody>
+			</TableWrap>
+		);
+	}
+	if (v.kind === 'animals')
+		return (
+			<div class="rd-pl" data-game="planet">
+				<p class="pl-name">{t('rd.animals.cards')}</p>
+				<ul class="rd-cards">
+					{v.animals.map((a, i) => (
+						<li key={i} class={`pl-sw pl-sw-${a}`}>
+							{t('rd.card', { t: a })}
+						</li>
+					))}
+				</ul>
+			</div>
+		);
+	if (v.kind === 'totals')
+		return (
+			<TableWrap caption={t('end.scores')} class="pl-table">
+				<thead>
+					<tr>
+						<th scope="col">{t('rd.col.player')}</th>
+						<th scope="col">{t('rd.col.total')}</th>
+						<th scope="col">{t('rd.col.cards')}</th>
+					</tr>
+				</thead>
+				<tbody>
+					{v.rows.map((row) => (
+						<tr key={row.name}>
+							<th scope="row">{row.name}</th>
+							<td>{t('rd.points', { n: row.total })}</td>
+							<td>{row.cards}</td>
+						</tr>
+					))}
+				</tbody>
+			</TableWrap>
+		);
+	return (
+		<div class="rd-pl" data-game="planet">
+			<p class="pl-name">{t('rd.seats')}</p>
+			<ol class="rd-seats">
+				{v.names.map((n) => (
+					<li key={n}>{n}</li>
+				))}
+			</ol>
+		</div>
+	);
+}

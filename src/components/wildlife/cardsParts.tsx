@@ -168,7 +168,7 @@ export function PendingLine({ snap, t }: { snap: CardsSnap; t: T }) {
 	return (
 		<p class="wl-turn">
 			<Token player={playerLetter(snap.context.game.players, first)} small />{' '}
-			{rest.length ? t('cards.pending', { player, rest: rest.map((p) => nameOf(snap, t, p)).join(', ') }) : t('cards.pendingLast', { player })}
+			{rest.length ? t('cards.pending', { player, rest: t.list(rest.map((p) => nameOf(snap, t, p))) }) : t('cards.pendingLast', { player })}
 		</p>
 	);
 }

@@ -257,12 +257,25 @@ export function GuidedBoard({ snap, t, tc, lang, marks }: { snap: CardsSnap; t: 
 			</div>
 		);
 	const g = snap.context.game;
-	const effect = effectText(snap, t, snap.context.last);
 	return (
 		<div class="wl-cards-events">
+			<WildBoard board={g.board} occ={g.occ} players={g.players} lang={lang} t={t} marks={marks} />
+		</div>
+	);
+}
+
+/**
+ * Beside the board at the events' steps: who removes a piece now, what the last event did, and the
+ * players' table. Not in the board slot: the board alone is short enough to stay pinned on a phone
+ * while these lines and the table, which change at each step, are brought up under it.
+ */
+export function EventsSide({ snap, t }: { snap: CardsSnap; t: T }) {
+	const effect = effectText(snap, t, snap.context.last);
+	return (
+		<div class="wl-side">
 			<PendingLine snap={snap} t={t} />
 			{effect && <p class="wt-info">{effect}</p>}
-			<WildBoard board={g.board} occ={g.occ} players={g.players} lang={lang} t={t} marks={marks} />
+			<CardsPlayers snap={snap} t={t} />
 		</div>
 	);
 }

@@ -71,7 +71,7 @@ export function effectText(snap: CardsSnap, t: T, e: CardsEffect | null): string
 			return t('cards.effect.joker.arrow', { player: who(e.player), ability: t('cards.ability.food'), owned: e.food });
 		case 'epidemic':
 			return e.order.length
-				? t('cards.effect.epidemic', { player: who(e.player), order: e.order.map(who).join(', ') })
+				? t('cards.effect.epidemic', { player: who(e.player), order: t.list(e.order.map(who)) })
 				: t('cards.effect.epidemicNobody', { player: who(e.player) });
 		case 'remove': {
 			const done = e.next ? '' : ` ${t('cards.effect.removeDone')}`;

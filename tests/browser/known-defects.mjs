@@ -7,11 +7,6 @@
  */
 export const KNOWN_STAGE_DEFECTS = {
 	'animal-award-example': "Planet animal award: the linked step's narration lands 229 px below a phone screen, and 33 px above a projector's at step 2",
-	'cards-events': 'WildLife event cards: in present mode the board ends 44 px below the screen (fr, dark)',
-	'tie-explorer': 'WildLife tie explorer: a refused number field is partly covered by the sticky totals row (axe target-size)',
-	'actions-demo': 'WildLife actions: the narration ends 21 px below a phone screen, 61 px above a laptop screen at step 9',
-	'big-scoring': 'WildLife big scoring: after resizing from a projector to a phone, the board lands 6,600 px down the page',
-	'turn-demo': 'WildLife turn: the try-it refusal is drawn 6,000 px down the page on a phone',
 };
 
 /**
@@ -28,7 +23,6 @@ export const KNOWN_VIEW_DEFECTS = {
 		'final-scoring-example': OFF(5),
 		'animal-award-example': OFF(22),
 		'end-scoring-example': OFF(5),
-		'cards-events': 'board text at 17.9 px (< 18) and 2 changes off screen',
 	},
 	'phone 390×844': {
 		'end-of-age': OFF(8),
@@ -40,8 +34,6 @@ export const KNOWN_VIEW_DEFECTS = {
 		'park-setup': OFF(8),
 		'animal-award-example': OFF(51),
 		'end-scoring-example': OFF(5),
-		'cards-events': OFF(7),
-		'big-scoring': OFF(23),
 	},
 	'phone landscape 844×390': {
 		'end-of-age': OFF(37),
@@ -55,7 +47,7 @@ export const KNOWN_VIEW_DEFECTS = {
 		'animal-award-example': OFF(56),
 		'end-scoring-example': OFF(7),
 		'auction-example': OFF(2),
-		'cards-events': OFF(29),
+		'cards-events': `${OFF(22)}: the players' table is wider than its column (its changed cells scroll sideways out of view)`,
 		'small-scoring-example': OFF(6),
 		'big-scoring': OFF(6),
 	},
@@ -66,6 +58,7 @@ export const KNOWN_VIEW_DEFECTS = {
 		'animal-award-example': OFF(43),
 		'small-scoring-example': OFF(1),
 		'big-scoring': OFF(9),
-		'actions-demo': OFF(2),
+		'actions-demo': `${OFF(1)}: the last step's "Try it yourself" under the bar`,
+		'cards-events': OFF(1),
 	},
 };

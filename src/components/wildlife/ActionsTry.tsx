@@ -11,9 +11,8 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { choiceText, marksOf, promptText } from './actionsParts';
+import { actionMarks as marksOf, cellText, choiceText, GamePlayers, LevelsTable, localRefusal, promptText } from './turnWidgets';
 import { playerNoun } from './playerNames';
-import { GamePlayers, LevelsTable, cellText, localRefusal } from './turnParts';
 import { WildBoard } from './WildBoard';
 import type { TryPartProps } from '../shared/useMessages';
 

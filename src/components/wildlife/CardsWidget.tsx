@@ -5,7 +5,7 @@ import type { GuidedFrames } from '../../machines/shared/guided';
 import { useGuidedExample } from '../shared/useGuidedExample';
 import { Walkthrough } from '../shared/Walkthrough';
 import type { CardsTryProps } from './CardsTry';
-import { CardsPlayers, GuidedBoard, isTable, placeOf, TopicList, WIDGET_ID } from './cardsParts';
+import { EventsSide, GuidedBoard, isTable, placeOf, TopicList, WIDGET_ID } from './cardsParts';
 import { useMessages } from '../shared/useMessages';
 import type { NarrationKey } from '../../machines/wildlife/keys';
 import './wildlife.css';
@@ -44,7 +44,7 @@ export default function CardsWidget({ lang, frames: replayed }: CardsWidgetProps
 			}}
 			renderSide={(i) => {
 				const { snap } = frames[i]!;
-				return isTable(snap) ? <CardsPlayers snap={snap} t={t} /> : <TopicList snap={snap} t={t} />;
+				return isTable(snap) ? <EventsSide snap={snap} t={t} /> : <TopicList snap={snap} t={t} />;
 			}}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
 			caption={<p>{t('cards.caption')}</p>}

@@ -10,7 +10,7 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { boardMarks, outcomeParams, Scores, Track, WIDGET_ID } from './smallScoringParts';
+import { boardMarks, outcomeParams, Scores, SMALL_ID as WIDGET_ID, Track } from './scoringWidgets';
 import { WildBoard } from './WildBoard';
 import type { TryPartProps } from '../shared/useMessages';
 import { seatNoun } from './playerNames';

@@ -10,7 +10,7 @@ import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { TiePanels } from './tiesParts';
+import { TiePanels } from './scoringWidgets';
 import type { TryPartProps } from '../shared/useMessages';
 
 export type TiesTryProps = TryPartProps<'wildlife'>;
@@ -32,6 +32,10 @@ export function TiesTry({ lang, t, tc }: TiesTryProps) {
 	return (
 		<div class="wl-try">
 			<p class="wt-info">{t('ties.try.intro')}</p>
+			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
+			<TiePanels ctx={ctx} t={t} lang={lang} show={{ area: true, herds: true, most: true }} send={send} Field={NumberField} />
+			{/* The examples under the fields, not above them: twelve buttons pushed the fields down to
+			    where a refusal docked in the controls bar covered the field it refused. */}
 			<ChoiceGroup label={t('ties.presets')}>
 				{TIE_PRESETS.map((p) => (
 					<button type="button" key={p.id} aria-pressed={ctx.preset === p.id} onClick={() => send({ type: 'PRESET', id: p.id })}>
@@ -39,8 +43,6 @@ export function TiesTry({ lang, t, tc }: TiesTryProps) {
 					</button>
 				))}
 			</ChoiceGroup>
-			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
-			<TiePanels ctx={ctx} t={t} lang={lang} show={{ area: true, herds: true, most: true }} send={send} Field={NumberField} />
 			<StatusLine text={status} />
 			<TryControls restart={t('ties.try.reset')} onRestart={() => send({ type: 'RESET' })} />
 		</div>

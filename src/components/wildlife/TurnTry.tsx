@@ -11,8 +11,7 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { HandList, marksOf, paramsOf, TurnTable } from './turnTableParts';
-import { GamePlayers, cellText, localRefusal } from './turnParts';
+import { cellText, GamePlayers, HandList, localRefusal, paramsOf, TurnTable, turnMarks as marksOf } from './turnWidgets';
 import { WildBoard } from './WildBoard';
 import type { TryPartProps } from '../shared/useMessages';
 

@@ -71,7 +71,7 @@ export function effectText(snap: CardsSnap, t: T, e: CardsEffect | null): string
 			return t('cards.effect.joker.arrow', { player: who(e.player), ability: t('cards.ability.food'), owned: e.food });
 		case 'epidemic':
 			return e.order.length
-				? t('cards.effect.epidemic', { player: who(e.player), order: e.order.map(who).join(', ') })
+				? t('cards.effect.epidemic', { player: who(e.player), order: t.list(e.order.map(who)) })
 				: t('cards.effect.epidemicNobody', { player: who(e.player) });
 		case 'remove': {
 			const done = e.next ? '' : ` ${t('cards.effect.removeDone')}`;
@@ -168,7 +168,7 @@ export function PendingLine({ snap, t }: { snap: CardsSnap; t: T }) {
 	return (
 		<p class="wl-turn">
 			<Token player={playerLetter(snap.context.game.players, first)} small />{' '}
-			{rest.length ? t('cards.pending', { player, rest: rest.map((p) => nameOf(snap, t, p)).join(', ') }) : t('cards.pendingLast', { player })}
+			{rest.length ? t('cards.pending', { player, rest: t.list(rest.map((p) => nameOf(snap, t, p))) }) : t('cards.pendingLast', { player })}
 		</p>
 	);
 }
@@ -257,12 +257,25 @@ export function GuidedBoard({ snap, t, tc, lang, marks }: { snap: CardsSnap; t: 
 			</div>
 		);
 	const g = snap.context.game;
-	const effect = effectText(snap, t, snap.context.last);
 	return (
 		<div class="wl-cards-events">
+			<WildBoard board={g.board} occ={g.occ} players={g.players} lang={lang} t={t} marks={marks} />
+		</div>
+	);
+}
+
+/**
+ * Beside the board at the events' steps: who removes a piece now, what the last event did, and the
+ * players' table. Not in the board slot: the board alone is short enough to stay pinned on a phone
+ * while these lines and the table, which change at each step, are brought up under it.
+ */
+export function EventsSide({ snap, t }: { snap: CardsSnap; t: T }) {
+	const effect = effectText(snap, t, snap.context.last);
+	return (
+		<div class="wl-side">
 			<PendingLine snap={snap} t={t} />
 			{effect && <p class="wt-info">{effect}</p>}
-			<WildBoard board={g.board} occ={g.occ} players={g.players} lang={lang} t={t} marks={marks} />
+			<CardsPlayers snap={snap} t={t} />
 		</div>
 	);
 }

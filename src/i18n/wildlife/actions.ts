@@ -38,7 +38,7 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'actions.setting.arrival': 'case d’arrivée seule (règle française)',
 		'actions.setting.path': 'départ, chemin et arrivée (règle anglaise)',
 		'actions.step.start':
-			'Une position d’exemple, inventée pour l’exercice. Vous jouez Anna (pion A), avec le tableau de l’Homme : déplacement en forêt et en montagne, reproduction en steppe, attaque en savane. Anna a trois pions en ligne dans la grande steppe, un pion dans la petite savane (pleine) et un pion sur l’eau : un adversaire l’y a envoyé par un échange « Mobilité », alors que l’Homme n’a aucune action dans l’eau. Bruno (pion B) et Chloé (pion C) ont des tableaux inventés. Nous sommes en pleine partie : chacun a déjà perdu 3 pions, qui ne reviennent jamais dans la réserve (le tableau sous le plateau les compte).',
+			'Vous jouez Anna (pion A) avec le tableau de l’Homme : déplacement en forêt et en montagne, reproduction en steppe, attaque en savane. Anna a trois pions en ligne dans la grande steppe, un dans la petite savane (pleine) et un sur l’eau, où l’a envoyé l’échange « Mobilité » d’un adversaire (l’Homme n’a aucune action dans l’eau). En pleine partie : chacun a déjà perdu 3 pions (voir le tableau).',
 		'actions.step.chooseMigrate':
 			'Anna joue une carte Forêt pour se déplacer. L’Homme n’a que le niveau « déplacement » en forêt, et cela suffit : le pion doit finir sur une case libre de forêt.',
 		'actions.step.selectPiece':
@@ -123,7 +123,7 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'actions.setting.arrival': 'arrival space only (French rulebook)',
 		'actions.setting.path': 'start, path and arrival (English translation)',
 		'actions.step.start':
-			'An example position, made up for practice. You play Anna (piece A), with the Human chart: migrate in forest and in the mountains, expand in steppe, attack in savanna. Anna has three pieces in a row in the large steppe, one piece in the small savanna (which is full) and one piece on water: an opponent sent it there with a Mobility swap, although the Human has no action in water. Bruno (piece B) and Chloé (piece C) have made-up charts. This is the middle of a game: each player has already lost 3 pieces, which never return to the reserve (the table under the board counts them).',
+			'You play Anna (piece A) with the Human chart: migrate in forest and in the mountains, expand in steppe, attack in savanna. Anna has three pieces in a row in the large steppe, one in the small savanna (which is full) and one on water, sent there by an opponent’s Mobility swap (the Human has no action in water). Mid-game: each player has already lost 3 pieces (see the table).',
 		'actions.step.chooseMigrate':
 			'Anna plays a forest card to migrate. The Human only has the migrate level in forest, and that is enough: the piece must end on a free forest space.',
 		'actions.step.selectPiece':

@@ -30,6 +30,8 @@ export interface KingdomsBoardProps {
 	nameOf?: (p: string) => string;
 	/** draw the key under the board (default true) */
 	withKey?: boolean;
+	/** a walkthrough that highlights a kingdom at some step: its key says so at every step (the key does not change under the reader) */
+	highlights?: boolean;
 }
 
 function Space({ t, kind, holder, nameOf }: { t: T; kind: 'territory' | 'capital' | 'council'; holder: string | null; nameOf: (p: string) => string }) {
@@ -80,6 +82,7 @@ export function KingdomsBoard({
 	looked,
 	nameOf = (p) => playerName(t, p),
 	withKey = true,
+	highlights = false,
 }: KingdomsBoardProps) {
 	return (
 		<div class="ak-wrap">
@@ -143,7 +146,7 @@ export function KingdomsBoard({
 					);
 				})}
 			</div>
-			{withKey && <KingdomsKey t={t} spaces={spaces} tiles={Boolean(tiles)} current={current !== null} />}
+			{withKey && <KingdomsKey t={t} spaces={spaces} tiles={Boolean(tiles)} current={highlights || current !== null} />}
 		</div>
 	);
 }

@@ -11,13 +11,18 @@ import { cardName, playerName, playerNoun } from './words';
 export const WIDGET_ID = 'age';
 export function AgeBoard({ c, t }: { c: AgeContext; t: T; lang?: Locale }) {
 	const current = c.last?.type === 'claim' ? c.last.kingdom : null;
-	return <KingdomsBoard t={t} kingdoms={c.kingdoms} columns={c.columns} current={current} decree={(k) => decreeText(t, c.decrees[k]!)} />;
+	return <KingdomsBoard t={t} highlights kingdoms={c.kingdoms} columns={c.columns} current={current} decree={(k) => decreeText(t, c.decrees[k]!)} />;
 }
 
-/** The players: cubes left, hand, points, withdrawn or not; whose turn; the First to Withdraw token. */
+/** Whose turn and the First to Withdraw token (first: it changes every step); the players: cubes left, hand, points, withdrawn or not. */
 export function AgeSide({ c, t }: { c: AgeContext; t: T }) {
 	return (
 		<div class="ak-side">
+			<p class="ak-note">
+				{c.current ? t('age.turn', { player: playerNoun(t, c.current) }) : t('age.ended')}
+				{c.current && c.onlyPass ? ` ${t('age.onlyPass', { player: playerNoun(t, c.current) })}` : ''}
+				{c.firstToPass ? ` ${t('age.firstToPass', { player: playerNoun(t, c.firstToPass) })}` : ''}
+			</p>
 			<PlayersTable
 				shape="square"
 				caption={t('age.table.caption')}
@@ -30,11 +35,6 @@ export function AgeSide({ c, t }: { c: AgeContext; t: T }) {
 					{ head: t('age.table.state'), cell: (p) => t(c.passed.includes(p) ? 'age.table.passed' : 'age.table.playing') },
 				]}
 			/>
-			<p class="ak-note">
-				{c.current ? t('age.turn', { player: playerNoun(t, c.current) }) : t('age.ended')}
-				{c.current && c.onlyPass ? ` ${t('age.onlyPass', { player: playerNoun(t, c.current) })}` : ''}
-				{c.firstToPass ? ` ${t('age.firstToPass', { player: playerNoun(t, c.firstToPass) })}` : ''}
-			</p>
 		</div>
 	);
 }

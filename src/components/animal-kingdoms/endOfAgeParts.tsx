@@ -13,7 +13,7 @@ export const WIDGET_ID = 'end-of-age';
 /** The board of a snapshot: kingdoms, tiles left, the kingdom being scored. */
 export function EoaBoard({ c, t }: { c: EndOfAgeContext; t: T }) {
 	const scoring = c.battle && !c.battle.result ? c.battleKingdom : c.current < c.kingdoms.length ? c.current : null;
-	return <KingdomsBoard t={t} kingdoms={c.kingdoms} tiles={c.tiles} current={scoring} done={(k) => c.results.some((r) => r.kingdom === k)} />;
+	return <KingdomsBoard t={t} highlights kingdoms={c.kingdoms} tiles={c.tiles} current={scoring} done={(k) => c.results.some((r) => r.kingdom === k)} />;
 }
 
 /** The battle on the table: who reveals what, who is out, tokens. */
@@ -45,14 +45,16 @@ export function BattlePanel({ c, t }: { c: EndOfAgeContext; t: T }) {
 	);
 }
 
-/** Points by kingdom and in total, with reinforcement tokens. */
+/** Points by kingdom and in total, with reinforcement tokens (their line above the sheet, with the battle it changes with). */
 export function EoaSide({ c, t }: { c: EndOfAgeContext; t: T }) {
 	const players = c.players.map((p) => ({ id: p, letter: p, name: playerName(t, p) }));
 	const lines = c.kingdoms.map((_, k) => ({ label: upperFirst(kingdomName(t, k)), points: c.results.find((r) => r.kingdom === k)?.points ?? {} }));
 	return (
 		<div class="ak-side">
 			<BattlePanel c={c} t={t} />
+			<p class="ak-note">{t('table.tokensLine', { list: c.players.map((p) => `${playerName(t, p)} ${c.tokens[p] ?? 0}`).join(', ') })}</p>
 			<ScoringTable
+				class="ak-eoa"
 				labels={{
 					caption: t('eoa.table.caption'),
 					line: t('eoa.table.line'),
@@ -65,7 +67,6 @@ export function EoaSide({ c, t }: { c: EndOfAgeContext; t: T }) {
 				scored={c.results.length}
 				totals={c.scores}
 			/>
-			<p class="ak-note">{t('table.tokensLine', { list: c.players.map((p) => `${playerName(t, p)} ${c.tokens[p] ?? 0}`).join(', ') })}</p>
 		</div>
 	);
 }

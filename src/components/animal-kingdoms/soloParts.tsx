@@ -14,6 +14,7 @@ export function SoloBoard({ c, t }: { c: SoloContext; t: T; lang?: Locale }) {
 	return (
 		<KingdomsBoard
 			t={t}
+			highlights
 			kingdoms={c.kingdoms}
 			columns={c.columns}
 			current={played}
@@ -23,14 +24,14 @@ export function SoloBoard({ c, t }: { c: SoloContext; t: T; lang?: Locale }) {
 	);
 }
 
-/** Whose turn, your face-up hand, the bot's bonus card(s), the level. */
+/** Whose turn and the cubes left (what changes every turn, first), your face-up hand, the bot's bonus card(s), the level. */
 export function SoloSide({ c, t }: { c: SoloContext; t: T }) {
 	return (
 		<div class="ak-side">
 			<p class="ak-note">{c.current === null ? t('solo.turn.over') : c.current === BOT ? t('solo.turn.bot') : t('solo.turn.you')}</p>
+			<p class="ak-note">{`${playerName(t, YOU)} ${c.cubes[YOU] ?? 0} · ${t('solo.bot')} ${c.cubes[BOT] ?? 0} (${t('table.cubes')})`}</p>
 			<p class="ak-note">{`${t('solo.yourHand')} — ${(c.hands.A ?? []).map((x) => cardName(t, x)).join(', ')}`}</p>
 			<p class="ak-note">{`${t('solo.bonusCard')} — ${c.bonus.length ? c.bonus.map((x) => cardName(t, x)).join(', ') : t('solo.bonusNone')} · ${t('solo.level')} — ${t(`solo.level.${c.level}`)}`}</p>
-			<p class="ak-note">{`${playerName(t, YOU)} ${c.cubes[YOU] ?? 0} · ${t('solo.bot')} ${c.cubes[BOT] ?? 0} (${t('table.cubes')})`}</p>
 		</div>
 	);
 }

@@ -74,6 +74,19 @@ export function bringIntoView(stage: HTMLElement, changed: Element[]) {
 		if (left - dx < box.left) dx = left - box.left - 4;
 		wrap.scrollLeft += dx;
 	}
+	// A board slot that scrolls inside itself (a tall board on a short screen): show its changes.
+	const slotBox = stage.querySelector<HTMLElement>('.wt-board');
+	const inSlot = slotBox && slotBox.scrollHeight > slotBox.clientHeight + 1 ? changed.filter((el) => slotBox.contains(el)) : [];
+	if (slotBox && inSlot.length) {
+		const box = slotBox.getBoundingClientRect();
+		const best = mostInView(inSlot, box.height - 8);
+		if (best) {
+			let dy = 0;
+			if (best.bottom > box.bottom) dy = best.bottom - box.bottom + 4;
+			if (best.top - dy < box.top) dy = best.top - box.top - 4;
+			slotBox.scrollTop += dy;
+		}
+	}
 	const inPresent = stage.matches(':fullscreen, .wt-present');
 	if (inPresent) {
 		const side = stage.querySelector<HTMLElement>('.wt-side');

@@ -1,6 +1,7 @@
 // The Animal Kingdoms widgets, in both languages, by keyboard and pointer: guided steps announced
 // (the rulebook's numbers where the widget replays them), then try-it: an illegal move refused with
-// its rule linked, a legal move accepted; no console error; no horizontal scroll at 390 px.
+// its rule linked, a legal move accepted; no console error; no horizontal scroll at 390 px (and, for
+// the end of an age's sheet, at 320 px).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoConsoleErrors, newPage, openWidget, tryItReady, useSiteBrowser, withBase } from '../lib.mjs';
@@ -73,6 +74,13 @@ for (const lang of ['fr', 'en']) {
 		assert.match(await w.locator('[aria-live="polite"].sr-only').textContent(), new RegExp(`${L.step} 9`));
 		assert.match(await stepTo(page, w, 10), L.eoa8);
 		await noOverflow(page);
+		// The smallest phone (issue 20): the scoring sheet and the battle fit 320 px, nothing scrolls sideways.
+		await page.setViewportSize({ width: 320, height: 700 });
+		await page.waitForTimeout(300);
+		await noOverflow(page);
+		const sheet = w.locator('.ak-eoa').locator('xpath=..');
+		assert.ok(await sheet.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), 'the sheet fits its box at 320 px');
+		await page.setViewportSize({ width: 390, height: 844 });
 		await tryIt(w);
 		await w.getByRole('button', { name: L.score }).click();
 		for (let i = 0; i < 3; i++) await w.locator('.ak-try-row button').first().click();

@@ -41,8 +41,8 @@ async function watchCsp(page) {
 const NO_JS = [
 	{ what: 'the site root, for a browser that does not follow its refresh', path: '/__root-without-refresh/', body: rootWithoutRefresh },
 	{ what: 'the 404 page', path: '/404.html' },
-	{ what: 'the offline notice, at an English page’s address', path: '/en/wildlife/setup/', body: offlineNotice, lang: 'en' },
-	{ what: 'the offline notice, at a French page’s address', path: '/fr/planet/', body: offlineNotice, lang: 'fr' },
+	{ what: 'the offline notice, at an English page’s address', path: '/en/some-game/setup/', body: offlineNotice, lang: 'en' },
+	{ what: 'the offline notice, at a French page’s address', path: '/fr/some-game/', body: offlineNotice, lang: 'fr' },
 ];
 
 describe('documents outside the sitemap', { concurrency: 2, skip: !AXE && 'axe runs in the root build’s run' }, () => {
@@ -76,7 +76,7 @@ describe('documents outside the sitemap', { concurrency: 2, skip: !AXE && 'axe r
 			const page = await newPage(site.browser, { colorScheme: 'light' });
 			try {
 				await watchCsp(page);
-				const path = `/${lang}/caldera-park/setup/`;
+				const path = `/${lang}/some-game/setup/`;
 				await serveAt(page, path, offlineNotice);
 				await page.goto(path);
 				assert.equal(await page.evaluate(() => document.documentElement.lang), lang, 'the notice speaks the address’s language');

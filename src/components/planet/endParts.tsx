@@ -48,7 +48,7 @@ export function EndTable({ ctx, t }: { ctx: EndContext; t: T }) {
 		return { p, s, objective, win: ctx.winners.includes(i) ? 'is-win' : undefined };
 	});
 	const row = (label: string, cell: (c: (typeof cols)[number]) => ComponentChildren) => (
-		<tr>
+		<tr key={label}>
 			<th scope="row">{label}</th>
 			{cols.map((c) => (
 				<td key={c.p.name} class={c.win}>
@@ -57,6 +57,14 @@ export function EndTable({ ctx, t }: { ctx: EndContext; t: T }) {
 			))}
 		</tr>
 	);
+	const rows: [string, (c: (typeof cols)[number]) => ComponentChildren][] = [
+		[t('end.col.objective'), (c) => (c.objective ? t('terrain.name', { t: c.objective }) : t('end.none'))],
+		[t('end.col.parcels'), (c) => (c.objective ? `${c.p.parcels}` : '–')],
+		[t('end.col.objPoints'), (c) => `${c.s.objective}`],
+		[t('end.col.cards'), (c) => c.p.animals.map((a) => t('end.card', { t: a, p: animalPoints(a, c.objective) })).join(', ')],
+		[t('end.col.animalPoints'), (c) => `${c.s.animals}`],
+		[t('end.col.total'), (c) => <strong>{`${c.s.total}`}</strong>],
+	];
 	return (
 		<TableWrap caption={t('end.scores')} class="pl-table pl-end">
 			<thead>
@@ -69,16 +77,7 @@ export function EndTable({ ctx, t }: { ctx: EndContext; t: T }) {
 					))}
 				</tr>
 			</thead>
-			<tbody>
-				{row(t('end.col.objective'), (c) => (c.objective ? t('terrain.name', { t: c.objective }) : t('end.none')))}
-				{row(t('end.col.parcels'), (c) => (c.objective ? `${c.p.parcels}` : '–'))}
-				{row(t('end.col.objPoints'), (c) => `${c.s.objective}`)}
-				{row(t('end.col.cards'), (c) => c.p.animals.map((a) => t('end.card', { t: a, p: animalPoints(a, c.objective) })).join(', '))}
-				{row(t('end.col.animalPoints'), (c) => `${c.s.animals}`)}
-				{row(t('end.col.total'), (c) => (
-					<strong>{`${c.s.total}`}</strong>
-				))}
-			</tbody>
+			<tbody>{rows.map(([label, cell]) => row(label, cell))}</tbody>
 		</TableWrap>
 	);
 }

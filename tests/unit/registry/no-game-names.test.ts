@@ -41,7 +41,6 @@ const ALLOWED: Record<string, string> = {
 	'tests/unit/shared/ranking.test.ts': 'pins each game’s ranking to the shared one until one ranking serves all four (issue 19 item 4)',
 	'tests/unit/shared/seats.test.ts': 'pins one game’s seats until one player-identity scheme serves all four (issue 19 item 4)',
 	'tests/browser/pages.test.mjs': 'the page walk: one game’s home as its sample of the phone menu without JavaScript',
-	'tests/browser/known-defects.mjs': 'the stage’s known defects (issue 20), each reason said the way a reader would, game included',
 	'tests/browser/run.mjs': 'the runner’s longest-first order names test files, one of them in a game’s folder',
 	'tests/browser/stage-links.test.mjs': 'stage browser test (issue 20 scope): one teacher’s page as its sample',
 	'tests/browser/rulings.test.mjs': 'one game’s rulings page as the sample for what every rulings page shares (its hint test is per game already)',

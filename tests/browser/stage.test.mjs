@@ -152,12 +152,12 @@ function viewRow(view, w) {
 		async before(page, sel, n) {
 			if (n > 1 && view.changes) await page.evaluate((s) => window.__stageView.watchStep(s), sel);
 		},
-		/** Once the stage shows step `n`: measure it. */
-		async at(page, sel, n) {
-			const m = await page.evaluate(
-				([s, want]) => window.__stageView.measure(s, want),
-				/** @type {const} */ ([sel, { text: Boolean(view.minText), share: Boolean(view.minShare), changed: n > 1 && view.changes }]),
-			);
+		/** What to measure at step `n` (atStep passes it to stage-view.mjs's `measure`). */
+		want(n) {
+			return { text: Boolean(view.minText), share: Boolean(view.minShare), changed: n > 1 && view.changes };
+		},
+		/** Step `n`'s measures (from atStep). */
+		record(n, m) {
 			row.steps++;
 			if (m.text && m.text.px < row.minText) {
 				row.minText = m.text.px;
@@ -239,11 +239,11 @@ async function aligned(page, sel) {
  * the narration, the board and Next lies outside the visible viewport (under the sticky header
  * counts as outside).
  */
-async function atStep(page, sel, n) {
+async function atStep(page, sel, n, view = undefined) {
 	await page.waitForFunction(([s, k]) => /** @type {HTMLProgressElement | null} */ (document.querySelector(`${s} .wt-progress`))?.value === k, [sel, n], {
 		timeout: 3000,
 	});
-	return page.evaluate(async (s) => {
+	const at = await page.evaluate(async ([s, want]) => {
 		await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 		const stage = /** @type {HTMLElement} */ (document.querySelector(s));
 		const header = document.fullscreenElement ? null : document.querySelector('header.header, body > .page > header, header');
@@ -255,15 +255,20 @@ async function atStep(page, sel, n) {
 		};
 		const next = stage.querySelector('[data-next]')?.getBoundingClientRect();
 		const board = stage.querySelector('.wt-fit [data-grid]')?.getBoundingClientRect();
-		return {
+		const measured = {
 			next: next ? [next.x, next.y, next.width, next.height].map((v) => Math.round(v)) : [],
 			boardWidth: board ? Math.round(board.width) : null,
 			title: outside(stage.querySelector('.wt-title')),
 			narration: outside(stage.querySelector('.wt-narr-box')),
 			fit: outside(stage.querySelector('.wt-fit')),
 			nextOut: outside(stage.querySelector('[data-next]')),
+			/** The view checks' measures, in the same round trip (stage-view.mjs waits 60 ms more first). */
+			view: want ? await /** @type {any} */ (window).__stageView.measure(s, want) : undefined,
 		};
-	}, sel);
+		return measured;
+	}, /** @type {const} */ ([sel, view ? view.want(n) : null]));
+	if (view) view.record(n, at.view);
+	return at;
 }
 function assertInView(o, what) {
 	assert.ok(o && o.height > 0, `${what} is drawn`);
@@ -284,14 +289,13 @@ async function stepThrough(page, widget, sel, size, where, { stage = true, view 
 	await atStep(page, sel, 1);
 	await widget.evaluate((el) => el.scrollIntoView({ block: 'start' }));
 	await page.waitForTimeout(120);
-	const first = await atStep(page, sel, 1);
+	const first = await atStep(page, sel, 1, view);
 	if (stage)
 		await soft(fails, () => {
 			assertInView(first.fit, `${where}: the board`);
 			assertInView(first.narration, `${where}: the narration`);
 			assertInView(first.nextOut, `${where}: Next`);
 		});
-	if (view) await view.at(page, sel, 1);
 	const total = await widget.locator('.wt-progress').evaluate((p) => /** @type {HTMLProgressElement} */ (p).max);
 	const hasBoard = first.boardWidth !== null;
 	/**
@@ -307,14 +311,13 @@ async function stepThrough(page, widget, sel, size, where, { stage = true, view 
 		if (stage && i === 4) await widget.locator('.wt-narration').click({ position: { x: 4, y: 4 } });
 		if (view) await view.before(page, sel, i);
 		await page.keyboard.press(stage && i % 2 ? 'Space' : 'ArrowRight');
-		const at = await atStep(page, sel, i);
+		const at = await atStep(page, sel, i, view);
 		if (stage && i <= 12)
 			await soft(fails, () => {
 				assert.ok(samePlace(at.next, first.next), `${where}: Next does not move at step ${i}: ${at.next} vs ${first.next}`);
 				assertInView(at.narration, `${where}: the narration at step ${i}`);
 			});
 		if (stage && hasBoard && i < Math.min(total, 12)) boardWidths.push(/** @type {number} */ (at.boardWidth));
-		if (view) await view.at(page, sel, i);
 	}
 	if (stage && hasBoard && size.width <= 400) {
 		const narrowest = Math.min(...boardWidths);
@@ -345,29 +348,26 @@ async function presentMode(page, widget, sel, id, { view = undefined, fails }) {
 	);
 	const big = await narration.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
 	await soft(fails, () => assert.ok(big >= 22, `type is larger in present mode (${big}px)`));
-	if (view) await view.at(page, sel, 1);
+	if (view) await atStep(page, sel, 1, view);
 	await view?.before(page, sel, 2);
 	await page.keyboard.press('ArrowRight');
-	await atStep(page, sel, 2);
-	if (view) await view.at(page, sel, 2);
+	await atStep(page, sel, 2, view);
 	// From anywhere on the stage: a click on the narration, then Space.
 	await narration.click({ position: { x: 4, y: 4 } });
 	await view?.before(page, sel, 3);
 	await page.keyboard.press('Space');
-	const at = await atStep(page, sel, 3);
+	const at = await atStep(page, sel, 3, view);
 	await soft(fails, () => {
 		assertInView(at.fit, 'the board in present mode');
 		assertInView(at.nextOut, 'Next in present mode');
 		assert.match(page.url(), new RegExp(`[?&]${id}=3(&|#)`), 'the URL keeps the step in present mode');
 	});
 	if (view) {
-		await view.at(page, sel, 3);
 		const total = await widget.locator('.wt-progress').evaluate((p) => /** @type {HTMLProgressElement} */ (p).max);
 		for (let i = 4; i <= total; i++) {
 			await view.before(page, sel, i);
 			await page.keyboard.press('ArrowRight');
-			await atStep(page, sel, i);
-			await view.at(page, sel, i);
+			await atStep(page, sel, i, view);
 		}
 		view.end();
 	}

@@ -330,9 +330,12 @@ describe(`every page of the sitemap, with and without JavaScript (${pages.length
 				const errorsBefore = consoleErrors(js).length;
 				s.escapes.length = 0;
 				await js.emulateMedia({ colorScheme: 'light' });
+				const t0 = performance.now();
 				const response = await js.goto(path, { waitUntil: 'load' });
 				assert.equal(response?.status(), 200, `HTTP status of ${path}`);
+				const t1 = performance.now();
 				await hydrateAll(js);
+				t.diagnostic(`load ${Math.round(t1 - t0)} ms, every island hydrated ${Math.round(performance.now() - t1)} ms later`);
 				headingIds.set(path, await js.$$eval('.sl-markdown-content :is(h2, h3)[id]', (hs) => hs.map((h) => h.id)));
 
 				if (locale) {

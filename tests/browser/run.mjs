@@ -278,7 +278,9 @@ if (existsSync(timings)) {
 		.sort((a, b) => b.seconds - a.seconds);
 	console.log(`\nTime per file (wall, ${fileConcurrency} files at a time; base per run):`);
 	for (const { file, seconds, cpu, run } of rows)
-		console.log(`  ${seconds.toFixed(1).padStart(7)} s  (test process CPU ${String(cpu ?? '?').padStart(5)} s)  ${RUNS.length > 1 ? `[${run}] ` : ''}${relative(here, file)}`);
+		console.log(
+			`  ${seconds.toFixed(1).padStart(7)} s  (test process CPU ${String(cpu ?? '?').padStart(5)} s)  ${RUNS.length > 1 ? `[${run}] ` : ''}${relative(here, file)}`,
+		);
 	rmSync(timings, { force: true });
 }
 if (failedFiles.length) console.log(`\nFiles with failures (their reports above): ${failedFiles.join(', ')}`);

@@ -171,7 +171,8 @@ function viewRow(view, w) {
 		},
 		/** After the last step: the walk's totals. */
 		end() {
-			if (view.minText && row.minText < view.minText) failures.push(`${w.path}#${w.id}: text on the board at ${row.minText} px (< ${view.minText}) — ${row.minTextWhat}`);
+			if (view.minText && row.minText < view.minText)
+				failures.push(`${w.path}#${w.id}: text on the board at ${row.minText} px (< ${view.minText}) — ${row.minTextWhat}`);
 			if (view.minShare && row.share < view.minShare)
 				failures.push(`${w.path}#${w.id}: the board covers ${(row.share * 100).toFixed(1)} % of the screen (< ${view.minShare * 100} %)`);
 			report.push(row);
@@ -243,30 +244,33 @@ async function atStep(page, sel, n, view = undefined) {
 	await page.waitForFunction(([s, k]) => /** @type {HTMLProgressElement | null} */ (document.querySelector(`${s} .wt-progress`))?.value === k, [sel, n], {
 		timeout: 3000,
 	});
-	const at = await page.evaluate(async ([s, want]) => {
-		await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-		const stage = /** @type {HTMLElement} */ (document.querySelector(s));
-		const header = document.fullscreenElement ? null : document.querySelector('header.header, body > .page > header, header');
-		const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
-		const outside = (el) => {
-			if (!el) return null;
-			const box = el.getBoundingClientRect();
-			return { above: Math.max(0, top - box.top), below: Math.max(0, box.bottom - window.innerHeight), height: box.height };
-		};
-		const next = stage.querySelector('[data-next]')?.getBoundingClientRect();
-		const board = stage.querySelector('.wt-fit [data-grid]')?.getBoundingClientRect();
-		const measured = {
-			next: next ? [next.x, next.y, next.width, next.height].map((v) => Math.round(v)) : [],
-			boardWidth: board ? Math.round(board.width) : null,
-			title: outside(stage.querySelector('.wt-title')),
-			narration: outside(stage.querySelector('.wt-narr-box')),
-			fit: outside(stage.querySelector('.wt-fit')),
-			nextOut: outside(stage.querySelector('[data-next]')),
-			/** The view checks' measures, in the same round trip (stage-view.mjs waits 60 ms more first). */
-			view: want ? await /** @type {any} */ (window).__stageView.measure(s, want) : undefined,
-		};
-		return measured;
-	}, /** @type {const} */ ([sel, view ? view.want(n) : null]));
+	const at = await page.evaluate(
+		async ([s, want]) => {
+			await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+			const stage = /** @type {HTMLElement} */ (document.querySelector(s));
+			const header = document.fullscreenElement ? null : document.querySelector('header.header, body > .page > header, header');
+			const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+			const outside = (el) => {
+				if (!el) return null;
+				const box = el.getBoundingClientRect();
+				return { above: Math.max(0, top - box.top), below: Math.max(0, box.bottom - window.innerHeight), height: box.height };
+			};
+			const next = stage.querySelector('[data-next]')?.getBoundingClientRect();
+			const board = stage.querySelector('.wt-fit [data-grid]')?.getBoundingClientRect();
+			const measured = {
+				next: next ? [next.x, next.y, next.width, next.height].map((v) => Math.round(v)) : [],
+				boardWidth: board ? Math.round(board.width) : null,
+				title: outside(stage.querySelector('.wt-title')),
+				narration: outside(stage.querySelector('.wt-narr-box')),
+				fit: outside(stage.querySelector('.wt-fit')),
+				nextOut: outside(stage.querySelector('[data-next]')),
+				/** The view checks' measures, in the same round trip (stage-view.mjs waits 60 ms more first). */
+				view: want ? await /** @type {any} */ (window).__stageView.measure(s, want) : undefined,
+			};
+			return measured;
+		},
+		/** @type {const} */ ([sel, view ? view.want(n) : null]),
+	);
 	if (view) view.record(n, at.view);
 	return at;
 }
@@ -411,7 +415,10 @@ describe('every walkthrough, loaded from a step link in each language, stepped a
 		for (const w of WIDGETS.filter((x) => x.lang === run.lang)) {
 			const sel = `[data-walkthrough="${w.id}"]`;
 			const stageSizes = run.walks.filter((x) => x.stage).map((x) => x.size);
-			const views = [...run.walks.filter((x) => x.view).map((x) => ({ view: /** @type {typeof VIEW.laptop} */ (x.view), size: x.size })), { view: run.present, size: PROJECTOR }];
+			const views = [
+				...run.walks.filter((x) => x.view).map((x) => ({ view: /** @type {typeof VIEW.laptop} */ (x.view), size: x.size })),
+				{ view: run.present, size: PROJECTOR },
+			];
 			const name = `${w.path} ${w.id} (${run.colorScheme}): step link at ${run.load.width}×${run.load.height}; ${stageSizes.map((s) => `${s.width}`).join(', ')}: board, narration and Next on screen, Next stays put; present mode${w.hasTry ? '; a refusal on screen' : ''}; axe; every step seen at ${views.map((v) => `${v.size.width}${v.view === run.present ? ' present' : ''}`).join(', ')}`;
 			test(name, { timeout: 240_000 }, async (t) => {
 				/** @type {string[]} the stage checks' failures */
@@ -493,9 +500,13 @@ describe('every walkthrough, loaded from a step link in each language, stepped a
 				}
 				// The stage checks (todo for a widget in KNOWN_STAGE_DEFECTS), then the view checks of each size
 				// (a widget in KNOWN_VIEW_DEFECTS for that size: its findings are a diagnostic).
-				await t.test(`stage: landing, board, narration and Next on screen, present mode${w.hasTry ? ', a refusal' : ''}, axe`, KNOWN[w.id] ? { todo: KNOWN[w.id] } : {}, () => {
-					assert.deepEqual(fails, [], `${fails.length} failure(s)`);
-				});
+				await t.test(
+					`stage: landing, board, narration and Next on screen, present mode${w.hasTry ? ', a refusal' : ''}, axe`,
+					KNOWN[w.id] ? { todo: KNOWN[w.id] } : {},
+					() => {
+						assert.deepEqual(fails, [], `${fails.length} failure(s)`);
+					},
+				);
 				for (const { view, check } of rows) {
 					const known = KNOWN_VIEW_DEFECTS[view.name]?.[w.id];
 					const incomplete = !report.includes(check.row);

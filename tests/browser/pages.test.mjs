@@ -317,7 +317,7 @@ describe(`every page of the sitemap, with and without JavaScript (${pages.length
 	});
 
 	for (const path of pages) {
-		test(path, { timeout: 180_000 }, async (t) => {
+		test(path, { timeout: 300_000 }, async (t) => {
 			const s = await slot();
 			try {
 				const { js, nojs } = s;

@@ -10,7 +10,7 @@
 // - `axeViolations(page, options)`: in the page's own world (JavaScript on). axe is injected once
 //   per document.
 // - `axeViolationsNoScript(page, options)`: with JavaScript off the page's own world has no timers,
-//   so axe runs in an isolated world created over CDP, with a setTimeout that queues a microtask
+//   so axe runs in an isolated world created over CDP (once per document), with a setTimeout that queues a microtask
 //   (axe only uses short timers to yield, and long ones as time-outs for frames, which these pages
 //   do not have).
 // `options`: `{ tags }` (WCAG 2.2 AA + best practices by default) or `{ rules }`, `disable` (rule
@@ -79,32 +79,44 @@ const TIMERS = `(() => {
 	globalThis.clearTimeout = (id) => { cancelled.add(id); };
 })();`;
 
+/** @type {WeakMap<import('playwright-core').Page, { cdp: import('playwright-core').CDPSession, loaderId?: string, contextId?: number }>} */
+const worlds = new WeakMap();
+
 /**
- * axe's violations on a page with JavaScript off (a context with javaScriptEnabled: false).
+ * axe's violations on a page with JavaScript off (a context with javaScriptEnabled: false). The
+ * isolated world and axe in it are made once per document (the frame's loader): a second call on
+ * the same document (the dark theme after the light one) reuses them.
  * @param {import('playwright-core').Page} page
  * @param {{ tags?: string[], rules?: string[], include?: string }} [options]
  */
 export async function axeViolationsNoScript(page, { include, ...which } = {}) {
-	const cdp = await page.context().newCDPSession(page);
-	try {
-		const { frameTree } = await cdp.send('Page.getFrameTree');
-		const { executionContextId: contextId } = await cdp.send('Page.createIsolatedWorld', {
-			frameId: frameTree.frame.id,
-			worldName: 'axe-without-js',
-		});
-		const injected = await cdp.send('Runtime.evaluate', { contextId, expression: `${TIMERS}\n${axeSource}\n;typeof axe`, returnByValue: true });
-		assert.equal(injected.result.value, 'object', 'axe-core loads in the isolated world');
-		const run = await cdp.send('Runtime.evaluate', {
-			contextId,
-			expression: `(${RUN})(${JSON.stringify(include ?? null)}, ${JSON.stringify(runOptions(which))})`,
-			awaitPromise: true,
+	let world = worlds.get(page);
+	if (!world) {
+		const made = { cdp: await page.context().newCDPSession(page) };
+		worlds.set(page, made);
+		page.once('close', () => made.cdp.detach().catch(() => {}));
+		world = made;
+	}
+	const { frameTree } = await world.cdp.send('Page.getFrameTree');
+	if (world.loaderId !== frameTree.frame.loaderId || world.contextId === undefined) {
+		const { executionContextId } = await world.cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'axe-without-js' });
+		const injected = await world.cdp.send('Runtime.evaluate', {
+			contextId: executionContextId,
+			expression: `${TIMERS}\n${axeSource}\n;typeof axe`,
 			returnByValue: true,
 		});
-		if (run.exceptionDetails) throw new Error(`axe failed: ${run.exceptionDetails.exception?.description ?? run.exceptionDetails.text}`);
-		return run.result.value;
-	} finally {
-		await cdp.detach().catch(() => {});
+		assert.equal(injected.result.value, 'object', 'axe-core loads in the isolated world');
+		world.contextId = executionContextId;
+		world.loaderId = frameTree.frame.loaderId;
 	}
+	const run = await world.cdp.send('Runtime.evaluate', {
+		contextId: world.contextId,
+		expression: `(${RUN})(${JSON.stringify(include ?? null)}, ${JSON.stringify(runOptions(which))})`,
+		awaitPromise: true,
+		returnByValue: true,
+	});
+	if (run.exceptionDetails) throw new Error(`axe failed: ${run.exceptionDetails.exception?.description ?? run.exceptionDetails.text}`);
+	return run.result.value;
 }
 
 /** Violations as readable lines (the first nodes of each, with axe's summary). */

@@ -8,7 +8,8 @@
 export const KNOWN_STAGE_DEFECTS = {};
 
 /**
- * stage-view.test.mjs's known findings (issue 20, still open), by size and widget id, from the last
+ * The view checks' known findings (issue 20, still open; stage.test.mjs makes them on its walks,
+ * stage-view.test.mjs did before), by size and widget id, from the last
  * full run: what a step changes lands off screen, or the board is too small or its text too fine
  * in present mode. Counts are the findings of that run. A listed widget's findings are printed
  * (a diagnostic) without failing; any other widget's fail.

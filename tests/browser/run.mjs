@@ -16,6 +16,8 @@
  *                                            build in dist-sub/, the files whose subject depends on where the
  *                                            site is served (SUB_PATH_FILES below), storage refused in the
  *                                            page walk, axe off there (it runs in the root run)
+ *   npm run test:browser:all                 (--all) both runs in one pool of workers (what `npm test` runs):
+ *                                            the sub-path files fill the root run's tail (needs dist/ and dist-sub/)
  *
  * Without /usr/bin/chromium the tests are skipped (exit 0) with a loud message, unless CI=true,
  * where that is a failure.
@@ -57,13 +59,8 @@ const SUB_PATH_FILES = [
  */
 const SUB_PATH_SKIP = ['questions, in the rulings filter and in search', 'every widget link of every teacher'];
 const sub = process.argv.includes('--sub');
-if (sub) {
-	process.env.SITE_DIST_DIR ||= 'dist-sub';
-	process.env.BROWSER_TESTS_STORAGE ||= 'refused';
-	process.env.BROWSER_TESTS_AXE ||= 'off';
-	process.env.BROWSER_TESTS_BAD_INPUT ||= 'offline';
-}
-const { startStaticServer, defaultDistDir } = await import('../../scripts/lib/static-server.mjs');
+const both = process.argv.includes('--all');
+const { startStaticServer, defaultDistDir, projectRoot } = await import('../../scripts/lib/static-server.mjs');
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = await import('./lib.mjs');
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -85,9 +82,26 @@ if (!existsSync(CHROMIUM_PATH)) {
 	process.exit(isCI ? 1 : 0);
 }
 
-if (!existsSync(join(defaultDistDir, 'sitemap-0.xml'))) {
-	console.error(`No built site in ${defaultDistDir} (sitemap-0.xml missing): run \`npm run ${sub ? 'build:sub' : 'build'}\` first.`);
-	process.exit(1);
+/**
+ * The runs: the root one (every file, on dist/ or SITE_DIST_DIR) and the sub-path one (SUB_PATH_FILES
+ * on dist-sub/, storage refused, axe off, the SUB_PATH_SKIP tests left out). `--all` (npm test) runs
+ * both in ONE pool of workers against one Chromium and two servers, so that the sub-path files fill
+ * the root run's tail instead of starting after it.
+ * @type {{ name: 'root' | 'sub', dist: string, env: Record<string, string>, skip: string[] }[]}
+ */
+const RUNS = [];
+const SUB_ENV = { BROWSER_TESTS_STORAGE: 'refused', BROWSER_TESTS_AXE: 'off', BROWSER_TESTS_BAD_INPUT: 'offline' };
+if (!sub || both) RUNS.push({ name: 'root', dist: both ? join(projectRoot, 'dist') : defaultDistDir, env: {}, skip: [] });
+if (sub || both) {
+	const env = Object.fromEntries(Object.entries(SUB_ENV).map(([k, v]) => [k, process.env[k] || v]));
+	const dist = both || !process.env.SITE_DIST_DIR ? join(projectRoot, 'dist-sub') : defaultDistDir;
+	RUNS.push({ name: 'sub', dist, env, skip: SUB_PATH_SKIP });
+}
+for (const run of RUNS) {
+	if (!existsSync(join(run.dist, 'sitemap-0.xml'))) {
+		console.error(`No built site in ${run.dist} (sitemap-0.xml missing): run \`npm run ${run.name === 'sub' ? 'build:sub' : 'build'}\` first.`);
+		process.exit(1);
+	}
 }
 
 /** @param {string} dir @returns {string[]} */
@@ -103,44 +117,70 @@ function findTests(dir) {
 	return found.sort();
 }
 
-const args = process.argv.slice(2).filter((a) => a !== '--sub');
+const args = process.argv.slice(2).filter((a) => a !== '--sub' && a !== '--all');
 const nodeOptions = args.filter((a) => a.startsWith('--'));
-if (sub) for (const name of SUB_PATH_SKIP) nodeOptions.push(`--test-skip-pattern=${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const given = args.filter((a) => !a.startsWith('--'));
-const filters = given.length ? given : sub ? SUB_PATH_FILES : [];
-// The longest files start first, so that files running side by side end together.
-const LONGEST_FIRST = [
-	'stage',
-	'pages',
-	'bad-input',
-	'stage-view',
-	'animal-kingdoms/widgets',
-	'games',
-	'stage-links',
-	'night/offline',
-	'night/table',
-	'path/lookup',
-];
-const weight = (file) => {
-	const i = LONGEST_FIRST.findIndex((name) => relative(here, file) === `${name}.test.mjs`);
-	return i === -1 ? LONGEST_FIRST.length : i;
+/**
+ * Seconds a file took on the last full run here (2 at a time, shared machine): the longest start
+ * first, so that the files running side by side end together (given all its files at once, `node
+ * --test` runs them in alphabetical order, and the longest, starting last, made the run's tail).
+ * A file not listed counts as 10 s.
+ */
+const ESTIMATES = {
+	root: {
+		'stage.test.mjs': 560,
+		'pages.test.mjs': 490,
+		'bad-input.test.mjs': 110,
+		'night/offline.test.mjs': 95,
+		'ready.test.mjs': 65,
+		'stage-links.test.mjs': 50,
+		'night/table.test.mjs': 50,
+		'path/lookup.test.mjs': 40,
+		'games.test.mjs': 40,
+		'animal-kingdoms/widgets.test.mjs': 35,
+		'widgets/setup.test.mjs': 35,
+		'widgets/scoring.test.mjs': 30,
+		'widgets/turn.test.mjs': 30,
+		'widgets/cards.test.mjs': 25,
+		'widgets/auction.test.mjs': 22,
+		'widgets/boards.test.mjs': 20,
+		'search.test.mjs': 20,
+		'planet/pages.test.mjs': 20,
+	},
+	sub: {
+		'pages.test.mjs': 200,
+		'night/table.test.mjs': 75,
+		'widgets/auction.test.mjs': 65,
+		'search.test.mjs': 50,
+		'path/navigation.test.mjs': 22,
+		'path/lookup.test.mjs': 15,
+		'stage-links.test.mjs': 10,
+	},
 };
-const files = findTests(here)
-	.filter((file) =>
-		given.length === 0 && sub
-			? SUB_PATH_FILES.includes(relative(here, file))
-			: filters.length === 0 || filters.some((f) => relative(here, file).includes(f) || file.includes(f)),
-	)
-	.sort((a, b) => weight(a) - weight(b) || a.localeCompare(b));
+/** @type {{ run: (typeof RUNS)[number], file: string, estimate: number }[]} */
+const jobs = [];
+for (const run of RUNS) {
+	for (const file of findTests(here)) {
+		const name = relative(here, file);
+		const wanted =
+			run.name === 'sub' && !given.length
+				? SUB_PATH_FILES.includes(name)
+				: (run.name === 'root' || SUB_PATH_FILES.includes(name) || !both) && (given.length === 0 || given.some((f) => name.includes(f) || file.includes(f)));
+		if (wanted) jobs.push({ run, file, estimate: ESTIMATES[run.name][name] ?? 10 });
+	}
+}
+jobs.sort((a, b) => b.estimate - a.estimate || a.file.localeCompare(b.file) || a.run.name.localeCompare(b.run.name));
 // Test files run side by side (BROWSER_TESTS_FILES, default 2), each with its own browser contexts
 // in the one shared Chromium (README: measured 1,076 s against about 1,200 s one at a time).
 const fileConcurrency = Math.max(1, Number(process.env.BROWSER_TESTS_FILES) || 2);
-if (files.length === 0) {
-	console.error(`No browser test file matched ${filters.join(' ') || 'tests/browser/**/*.test.mjs'}.`);
+if (jobs.length === 0) {
+	console.error(`No browser test file matched ${given.join(' ') || 'tests/browser/**/*.test.mjs'}.`);
 	process.exit(1);
 }
 
-const server = await startStaticServer();
+/** One server per run (each serves its build under the base it was built for). */
+const servers = new Map();
+for (const run of RUNS) servers.set(run.name, await startStaticServer({ root: run.dist }));
 const timings = join(tmpdir(), `browser-timings-${process.pid}.jsonl`);
 rmSync(timings, { force: true });
 const browserServer = await chromium.launchServer({
@@ -148,14 +188,19 @@ const browserServer = await chromium.launchServer({
 	args: CHROMIUM_ARGS,
 	headless: true,
 });
-console.log(
-	`Browser tests: ${files.length} file(s), ${fileConcurrency} at a time, against ${server.baseURL}/ (${relative(process.cwd(), defaultDistDir) || '.'}, base ${server.base}), ${CHROMIUM_PATH}` +
-		(isCI ? ' [CI]' : ''),
-);
-if (sub)
+for (const run of RUNS) {
+	const server = servers.get(run.name);
+	const count = jobs.filter((j) => j.run === run).length;
 	console.log(
-		`Sub-path run: axe off (it runs in the root run), storage refused in the page walk; skipped here (same at any base): ${SUB_PATH_SKIP.map((n) => `"${n}"`).join(', ')}.`,
+		`Browser tests (${run.name} run): ${count} file(s) against ${server.baseURL}/ (${relative(process.cwd(), run.dist) || '.'}, base ${server.base}), ${CHROMIUM_PATH}` +
+			(isCI ? ' [CI]' : ''),
 	);
+	if (run.name === 'sub')
+		console.log(
+			`Sub-path run: axe off (it runs in the root run), storage refused in the page walk; skipped here (same at any base): ${SUB_PATH_SKIP.map((n) => `"${n}"`).join(', ')}.`,
+		);
+}
+console.log(`${jobs.length} file run(s), ${fileConcurrency} at a time, longest first, one Chromium.`);
 
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
@@ -168,21 +213,26 @@ process.once('SIGINT', stopAll);
 process.once('SIGTERM', stopAll);
 /** @type {string[]} */
 const failedFiles = [];
+const label = (job) => `${RUNS.length > 1 ? `[${job.run.name}] ` : ''}${relative(here, job.file)}`;
 /**
- * One `node --test` per file, `fileConcurrency` at a time, in the order above (longest first: given
- * all its files at once, `node --test` runs them in alphabetical order, and the longest, starting
- * last, made the run's tail). A file's report is printed whole when it ends (streamed when there
- * is only one file).
- * @param {string} file
+ * One `node --test` per file, `fileConcurrency` at a time, in the order above. A file's report is
+ * printed whole when it ends (streamed when there is only one file).
+ * @param {(typeof jobs)[number]} job
  * @returns {Promise<number>}
  */
-function runFile(file) {
+function runFile(job) {
+	const { run, file } = job;
+	const server = servers.get(run.name);
+	const skips = run.skip.map((name) => `--test-skip-pattern=${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 	return new Promise((resolve) => {
-		const alone = files.length === 1;
-		const child = spawn(process.execPath, ['--test', '--test-reporter=spec', `--import=${join(here, 'timing.mjs')}`, ...nodeOptions, file], {
+		const alone = jobs.length === 1;
+		const child = spawn(process.execPath, ['--test', '--test-reporter=spec', `--import=${join(here, 'timing.mjs')}`, ...nodeOptions, ...skips, file], {
 			stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
 			env: {
 				...process.env,
+				...run.env,
+				SITE_DIST_DIR: run.dist,
+				BROWSER_TESTS_RUN: run.name,
 				BROWSER_TESTS_BASE_URL: server.baseURL,
 				BROWSER_TESTS_BASE: server.base,
 				BROWSER_TESTS_WS_ENDPOINT: browserServer.wsEndpoint(),
@@ -197,8 +247,8 @@ function runFile(file) {
 		child.on('close', (exitCode, signal) => {
 			running.delete(child);
 			const failed = exitCode !== 0 || signal !== null;
-			if (!alone) process.stdout.write(`\n${failed ? '✖' : '✔'} ${relative(here, file)}\n${Buffer.concat(out).toString('utf8')}`);
-			if (failed) failedFiles.push(relative(here, file));
+			if (!alone) process.stdout.write(`\n${failed ? '✖' : '✔'} ${label(job)}\n${Buffer.concat(out).toString('utf8')}`);
+			if (failed) failedFiles.push(label(job));
 			resolve(failed ? 1 : 0);
 		});
 	});
@@ -208,16 +258,16 @@ let code = 1;
 try {
 	let next = 0;
 	const codes = await Promise.all(
-		Array.from({ length: Math.min(fileConcurrency, files.length) }, async () => {
+		Array.from({ length: Math.min(fileConcurrency, jobs.length) }, async () => {
 			let worst = 0;
-			while (next < files.length && !stopped) worst = Math.max(worst, await runFile(/** @type {string} */ (files[next++])));
+			while (next < jobs.length && !stopped) worst = Math.max(worst, await runFile(/** @type {(typeof jobs)[number]} */ (jobs[next++])));
 			return worst;
 		}),
 	);
 	code = Math.max(0, ...codes);
 } finally {
 	await browserServer.close().catch(() => {});
-	await server.close();
+	for (const server of servers.values()) await server.close();
 }
 if (existsSync(timings)) {
 	const rows = readFileSync(timings, 'utf8')
@@ -225,8 +275,11 @@ if (existsSync(timings)) {
 		.filter(Boolean)
 		.map((line) => JSON.parse(line))
 		.sort((a, b) => b.seconds - a.seconds);
-	console.log(`\nTime per file (wall, ${fileConcurrency} files at a time, base ${server.base}):`);
-	for (const { file, seconds } of rows) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${relative(here, file)}`);
+	console.log(`\nTime per file (wall, ${fileConcurrency} files at a time; base per run):`);
+	for (const { file, seconds, cpu, run } of rows)
+		console.log(
+			`  ${seconds.toFixed(1).padStart(7)} s  (test process CPU ${String(cpu ?? '?').padStart(5)} s)  ${RUNS.length > 1 ? `[${run}] ` : ''}${relative(here, file)}`,
+		);
 	rmSync(timings, { force: true });
 }
 if (failedFiles.length) console.log(`\nFiles with failures (their reports above): ${failedFiles.join(', ')}`);

@@ -1,6 +1,6 @@
 /**
- * What the reader of a walkthrough sees: measured in the page, for tests/browser/stage-view.test.mjs
- * (and for `node tests/browser/stage-view.mjs`, which prints the numbers for every walkthrough).
+ * What the reader of a walkthrough sees: measured in the page, for the view checks of
+ * tests/browser/stage.test.mjs (made during its walks; STAGE_VIEW_REPORT=<file.json> writes the numbers).
  *
  * - `boardShare`: the part of the screen the board slot (`.wt-fit`) covers, from 0 to 1.
  * - `smallestText`: the smallest text drawn on the board, in CSS px as rendered (an SVG text's
@@ -126,6 +126,18 @@ export function installStageView() {
 				if (px < best.px) best = { px: Math.round(px * 10) / 10, text: `${text.slice(0, 40)} (${describe(el).slice(0, 80)})` };
 			}
 			return best.px === Number.POSITIVE_INFINITY ? { px: 0, text: '(no text)' } : best;
+		},
+		/**
+		 * Once the step's drawing has settled (two frames, then 60 ms: the stage fits its board), what
+		 * the checks ask for, in one round trip: the smallest text, the board's share, what changed off screen.
+		 */
+		async measure(sel, want) {
+			await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 60))));
+			return {
+				text: want.text ? this.smallestText(sel) : undefined,
+				share: want.share ? this.boardShare(sel) : undefined,
+				changed: want.changed ? this.changedOutOfView(sel) : undefined,
+			};
 		},
 		watchStep(sel) {
 			observer?.disconnect();

@@ -9,7 +9,10 @@ if (out && file?.endsWith('.test.mjs')) {
 	process.once('exit', () => {
 		const seconds = performance.now() / 1000; // since the process started
 		try {
-			appendFileSync(out, `${JSON.stringify({ file, seconds: Math.round(seconds * 10) / 10 })}\n`);
+			appendFileSync(
+				out,
+				`${JSON.stringify({ file, run: process.env.BROWSER_TESTS_RUN, seconds: Math.round(seconds * 10) / 10, cpu: Math.round((process.cpuUsage().user + process.cpuUsage().system) / 1e5) / 10 })}\n`,
+			);
 		} catch {
 			// timings are a report, never a failure
 		}

@@ -13,7 +13,7 @@
 const HELPER_IMPORT = /import\s*\{\s*(\w+)\s+as\s+([\w$]+)\s*\}\s*from\s*"\.\/(preload-helper\.[\w-]+\.js)";?/;
 const MAP_DEPS = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=\[[^\]]*\]\)\)\)=>i\.map\(i=>d\[i\]\);\n?/;
 
-/** @returns {import('vite').Plugin} */
+/** A Vite plugin (build only). */
 export function shellScriptsNoPreload() {
 	return {
 		name: 'rules-at-play:shell-scripts-no-preload',

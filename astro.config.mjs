@@ -9,6 +9,7 @@ import { typographyPlugin } from './src/i18n/typography.mjs';
 import { READY_GAMES } from './src/games.ts';
 import { gameSidebarGroup } from './src/nav/sidebar.ts';
 import { onBuildWarning } from './scripts/lib/build-warnings.mjs';
+import { shellScriptsNoPreload } from './scripts/lib/shell-scripts-no-preload.mjs';
 import { offline } from './src/offline/integration.mjs';
 import { deploy } from './src/deploy/integration.mjs';
 import { LOCALES } from './src/i18n/paths.ts';
@@ -89,6 +90,9 @@ export default defineConfig({
 		},
 		plugins: [
 			tailwindcss(),
+			// Text pages' JavaScript: the site shell's scripts load their on-demand parts without Vite's
+			// preload helper (its header says why).
+			shellScriptsNoPreload(),
 			{
 				// Astro builds several Vite environments (prerender, client…) and sets their build
 				// options itself, so the filter is added to each environment.

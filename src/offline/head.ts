@@ -36,17 +36,21 @@ export const STORAGE_GUARD = `(()=>{for(const k of["localStorage","sessionStorag
 
 export const onRequest = defineRouteMiddleware((context) => {
 	const route = context.locals.starlightRoute;
-	// In the head, so before Starlight's theme script (rendered after the head entries).
-	route.head.push({ tag: 'script', attrs: {}, content: STORAGE_GUARD });
 	// Frontmatter links (a splash page's hero actions) are written from the site's root, like MDX links.
 	for (const action of route.entry.data.hero?.actions ?? []) action.link = withBase(action.link);
 	const lang = route.locale ?? 'fr';
-	if (!isLocale(lang)) return;
+	// In the head, so before Starlight's theme script (rendered after the head entries). Outside a
+	// language (the root page) the guard alone; otherwise one script with the registration (one
+	// inline script compresses smaller than two: perf sizes each on its own).
+	if (!isLocale(lang)) {
+		route.head.push({ tag: 'script', attrs: {}, content: STORAGE_GUARD });
+		return;
+	}
 	route.head.push(
+		{ tag: 'script', attrs: {}, content: `${STORAGE_GUARD};${REGISTER_SW}` },
 		{ tag: 'link', attrs: { rel: 'manifest', href: withBase(`/${lang}/manifest.webmanifest`) }, content: '' },
 		{ tag: 'meta', attrs: { name: 'theme-color', content: APP.themeColor }, content: '' },
 		{ tag: 'link', attrs: { rel: 'apple-touch-icon', href: withBase('/icons/apple-touch-icon.png') }, content: '' },
 		{ tag: 'style', attrs: {}, content: PROMPT_CSS },
-		{ tag: 'script', attrs: {}, content: REGISTER_SW },
 	);
 });

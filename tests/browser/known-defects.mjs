@@ -5,7 +5,9 @@
  * defect is gone — then remove it here), without failing the suite. Keyed by widget id (any page,
  * language and theme), so the list names a defect, not a test run.
  */
-export const KNOWN_STAGE_DEFECTS = {};
+export const KNOWN_STAGE_DEFECTS = {
+	'turn-demo': 'try it, French, dark: after stepping at 390 px the refusal is drawn 6,670 px down a phone page and 4,595 px down a laptop page (fresh-clone run of 26 Nov, 02:00; it passed on its own branch)',
+};
 
 /**
  * The view checks' known findings (issue 20, still open; stage.test.mjs makes them on its walks,
@@ -18,6 +20,9 @@ const OFF = (n) => `${n} step change(s) drawn off screen`;
 export const KNOWN_VIEW_DEFECTS = {
 	'present 1920×1080': {},
 	'phone 390×844': {
+		'park-setup': OFF(4),
+		'auction-example': OFF(1),
+		'small-scoring-example': OFF(3),
 		'decree-check': OFF(1),
 		age: OFF(1),
 		'action-turn-example': OFF(3),
@@ -37,6 +42,7 @@ export const KNOWN_VIEW_DEFECTS = {
 		'big-scoring': OFF(6),
 	},
 	'laptop 1280×800': {
+		'action-turn-example': `${OFF(50)} (French, after the phone walk: the display, Lin's animals and the players' table below the fold)`,
 		'small-scoring-example': OFF(1),
 		'big-scoring': OFF(9),
 		'actions-demo': `${OFF(1)}: the last step's "Try it yourself" under the bar`,

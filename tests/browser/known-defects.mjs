@@ -6,7 +6,8 @@
  * language and theme), so the list names a defect, not a test run.
  */
 export const KNOWN_STAGE_DEFECTS = {
-	'turn-demo': 'try it, French, dark: after stepping at 390 px the refusal is drawn 6,670 px down a phone page and 4,595 px down a laptop page (fresh-clone run of 26 Nov, 02:00; it passed on its own branch)',
+	'turn-demo':
+		'try it, French, dark: after a resize the refusal is 6,670 px (phone) / 4,595 px (laptop) below the screen, on a loaded machine only (fresh-clone run of 26 Nov, 02:00): the actions-demo stage above, whose IntersectionObserver already saw the new layout, also takes the resize as its own and scrolls itself into view after turn-demo (shared keepOnResize, stageFollow.ts; seen with the CPU slowed 8×)',
 };
 
 /**
@@ -21,8 +22,6 @@ export const KNOWN_VIEW_DEFECTS = {
 	'present 1920×1080': {},
 	'phone 390×844': {
 		'park-setup': OFF(4),
-		'auction-example': OFF(1),
-		'small-scoring-example': OFF(3),
 		'decree-check': OFF(1),
 		age: OFF(1),
 		'action-turn-example': OFF(3),
@@ -36,14 +35,12 @@ export const KNOWN_VIEW_DEFECTS = {
 		'park-setup': OFF(3),
 		'weather-explorer': OFF(1),
 		'end-scoring-example': OFF(6),
-		'auction-example': OFF(2),
 		'cards-events': `${OFF(22)}: the players' table is wider than its column (its changed cells scroll sideways out of view)`,
-		'small-scoring-example': OFF(6),
+		'small-scoring-example': OFF(2),
 		'big-scoring': OFF(6),
 	},
 	'laptop 1280×800': {
 		'action-turn-example': `${OFF(50)} (French, after the phone walk: the display, Lin's animals and the players' table below the fold)`,
-		'small-scoring-example': OFF(1),
 		'big-scoring': OFF(9),
 		'actions-demo': `${OFF(1)}: the last step's "Try it yourself" under the bar`,
 		'cards-events': OFF(1),

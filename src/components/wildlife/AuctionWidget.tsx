@@ -48,20 +48,31 @@ export default function AuctionWidget({ lang, example = 'main', frames: all }: A
 			resetKey={choice.value}
 			renderBoard={(i) => {
 				const snap = frames[i]!.snap;
-				const refusal = snap.context.refusal;
 				return (
 					<div class="wl-auc">
 						<SalePanel snap={snap} card={t(`auction.card.${ex.card}`)} t={t} face={ex.card === 'terrain' ? { kind: 'anyTerrain' } : { kind: ex.card }} />
-						{refusal && <RefusalNote refusal={shownRefusal(refusal, ex.input.players, t)} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
 					</div>
 				);
 			}}
-			renderSide={(i) => (
-				<div class="wl-auc-grid">
-					<AuctionPlayers snap={frames[i]!.snap} t={t} />
-					<BidLog log={frames[i]!.snap.context.log} players={ex.input.players} t={t} />
-				</div>
-			)}
+			renderSide={(i) => {
+				const snap = frames[i]!.snap;
+				const refusal = snap.context.refusal;
+				// A refused bid's note right under the bid it refuses (the log's last line), in its own
+				// box: on a phone the step's changes (the players' roles, the log) and the note stay together.
+				return (
+					<div class="wl-auc-grid">
+						<AuctionPlayers snap={snap} t={t} />
+						<div>
+							<BidLog log={snap.context.log} players={ex.input.players} t={t} />
+							<div class="wl-auc-why">
+								{refusal && (
+									<RefusalNote refusal={shownRefusal(refusal, ex.input.players, t)} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} inPlace />
+								)}
+							</div>
+						</div>
+					</div>
+				);
+			}}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
 			caption={<p>{t('auction.caption')}</p>}
 		/>

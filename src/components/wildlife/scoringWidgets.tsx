@@ -64,9 +64,11 @@ export function SmallScoringGuided({
 			renderSide={(i) => {
 				const ctx = frames[i]!.snap.context;
 				return (
+					// The scores above the track: on a phone, a step's changes (a score, then the marker it took)
+					// stay close together, so they fit on screen with the narration below the pinned board.
 					<div class="wl-side">
-						<Track ctx={ctx} t={t} />
 						<Scores ctx={ctx} t={t} />
+						<Track ctx={ctx} t={t} />
 					</div>
 				);
 			}}

@@ -21,7 +21,6 @@ const OFF = (n) => `${n} step change(s) drawn off screen`;
 export const KNOWN_VIEW_DEFECTS = {
 	'present 1920×1080': {},
 	'phone 390×844': {
-		'park-setup': OFF(4),
 		'decree-check': OFF(1),
 		age: OFF(1),
 		'action-turn-example': OFF(3),
@@ -40,7 +39,6 @@ export const KNOWN_VIEW_DEFECTS = {
 		'big-scoring': OFF(6),
 	},
 	'laptop 1280×800': {
-		'action-turn-example': `${OFF(50)} (French, after the phone walk: the display, Lin's animals and the players' table below the fold)`,
 		'big-scoring': OFF(9),
 		'actions-demo': `${OFF(1)}: the last step's "Try it yourself" under the bar`,
 		'cards-events': OFF(1),

@@ -134,7 +134,10 @@ export function bringIntoView(stage: HTMLElement, changed: Element[]) {
 		});
 	};
 	const band = () => {
-		const top = Math.max(pageTop(stage), pinned && covers(pinned) ? pinned.getBoundingClientRect().bottom : 0);
+		// Only a pin stuck under the page's header covers what scrolls under it (one in its place, above
+		// the tables — the page scrolled back up — covers nothing of them).
+		const stuck = pinned && pinned.getBoundingClientRect().top <= pageTop(stage) + 4;
+		const top = Math.max(pageTop(stage), pinned && stuck && covers(pinned) ? pinned.getBoundingClientRect().bottom : 0);
 		return { top, bottom: bar.getBoundingClientRect().top - stickyFoot };
 	};
 	const span = (els: Element[]) => {
@@ -189,7 +192,13 @@ export function keepOnResize(stage: HTMLElement): () => void {
 	let timer = 0;
 	const onResize = () => {
 		if (window.innerWidth === width) return;
-		if (!timer) wasCurrent = current || stage.contains(document.activeElement);
+		if (!timer) {
+			// The reader's stage is the one holding the focus; another stage near the middle of the
+			// screen (the observer may already see the new layout) does not take the resize from it.
+			const focused = document.activeElement?.closest('[data-walkthrough]');
+			const mine = stage.closest('[data-walkthrough]');
+			wasCurrent = stage.contains(document.activeElement) || (current && (!focused || focused === mine));
+		}
 		width = window.innerWidth;
 		clearTimeout(timer);
 		timer = window.setTimeout(() => {

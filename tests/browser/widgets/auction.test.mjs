@@ -79,7 +79,8 @@ for (const lang of ['fr', 'en']) {
 		await widget.locator('.wt-narration', { hasText: T.step3 }).waitFor();
 		assert.match(await narration.textContent(), new RegExp(T.refusedWord));
 		assert.match((await widget.locator('[aria-live="polite"].sr-only').textContent()) ?? '', new RegExp(T.step3));
-		assert.equal(await widget.locator('.wt-feedback .refusal a').getAttribute('href'), withBase(`/${lang}/wildlife/auction/#higher-bid`));
+		// The refused bid's note stands under the bid log, next to the bid it refuses.
+		assert.equal(await widget.locator('.wl-auc-why .refusal a').getAttribute('href'), withBase(`/${lang}/wildlife/auction/#higher-bid`));
 		assert.match(page.url(), /[?&]auction-example=3/);
 		// End: the winner has paid and used the card; B stands on score space 8 with 0 food.
 		await page.keyboard.press('End');

@@ -46,6 +46,14 @@ function mostInView(els: Element[], room: number): { top: number; bottom: number
 	return best;
 }
 
+/** How far to scroll a box spanning [boxLo, boxHi] so that [lo, hi] shows inside it with `margin`, by as little as it takes (its start wins when both cannot). */
+function nudge(lo: number, hi: number, boxLo: number, boxHi: number, margin = 4): number {
+	let d = 0;
+	if (hi > boxHi) d = hi - boxHi + margin;
+	if (lo - d < boxLo) d = lo - boxLo - margin;
+	return d;
+}
+
 /**
  * Brings what a step changed into view with the narration: scrolls the page (or, in present mode,
  * the column of tables) by as little as it takes, never moving the pinned board or the controls
@@ -69,10 +77,7 @@ export function bringIntoView(stage: HTMLElement, changed: Element[]) {
 		const box = wrap.getBoundingClientRect();
 		const left = Math.min(...els.map((el) => el.getBoundingClientRect().left));
 		const right = Math.max(...els.map((el) => el.getBoundingClientRect().right));
-		let dx = 0;
-		if (right > box.right) dx = right - box.right + 4;
-		if (left - dx < box.left) dx = left - box.left - 4;
-		wrap.scrollLeft += dx;
+		wrap.scrollLeft += nudge(left, right, box.left, box.right);
 	}
 	// A board slot that scrolls inside itself (a tall board on a short screen): show its changes.
 	const slotBox = stage.querySelector<HTMLElement>('.wt-board');
@@ -80,12 +85,7 @@ export function bringIntoView(stage: HTMLElement, changed: Element[]) {
 	if (slotBox && inSlot.length) {
 		const box = slotBox.getBoundingClientRect();
 		const best = mostInView(inSlot, box.height - 8);
-		if (best) {
-			let dy = 0;
-			if (best.bottom > box.bottom) dy = best.bottom - box.bottom + 4;
-			if (best.top - dy < box.top) dy = best.top - box.top - 4;
-			slotBox.scrollTop += dy;
-		}
+		if (best) slotBox.scrollTop += nudge(best.top, best.bottom, box.top, box.bottom);
 	}
 	const inPresent = stage.matches(':fullscreen, .wt-present');
 	if (inPresent) {
@@ -106,10 +106,7 @@ export function bringIntoView(stage: HTMLElement, changed: Element[]) {
 			const best = mostInView(footH ? inLines : inSide, box.height - footH - 16);
 			if (best) ({ top, bottom } = best);
 		}
-		let delta = 0;
-		if (bottom > boxBottom) delta = bottom - boxBottom + 8;
-		if (top - delta < box.top) delta = top - box.top - 8;
-		side.scrollTop += delta;
+		side.scrollTop += nudge(top, bottom, box.top, boxBottom, 8);
 		return;
 	}
 	const stageBox = stage.getBoundingClientRect();
@@ -161,9 +158,7 @@ export function bringIntoView(stage: HTMLElement, changed: Element[]) {
 					? all
 					: (mostInView(listOffBoard.length ? listOffBoard : list, room) ?? (narrPinned ? null : span([narration])));
 		if (!target) return;
-		let delta = 0;
-		if (target.bottom > b.bottom) delta = target.bottom - b.bottom + 4;
-		if (target.top - delta < b.top) delta = target.top - b.top - 4;
+		const delta = nudge(target.top, target.bottom, b.top, b.bottom);
 		if (Math.abs(delta) < 2) return;
 		window.scrollBy({ top: delta, behavior: 'instant' });
 	}
@@ -195,9 +190,7 @@ export function keepOnResize(stage: HTMLElement): () => void {
 		if (!timer) {
 			// The reader's stage is the one holding the focus; another stage near the middle of the
 			// screen (the observer may already see the new layout) does not take the resize from it.
-			const focused = document.activeElement?.closest('[data-walkthrough]');
-			const mine = stage.closest('[data-walkthrough]');
-			wasCurrent = stage.contains(document.activeElement) || (current && (!focused || focused === mine));
+			wasCurrent = stage.contains(document.activeElement) || (current && !document.activeElement?.closest('[data-walkthrough]'));
 		}
 		width = window.innerWidth;
 		clearTimeout(timer);

@@ -67,9 +67,17 @@ async function checkAndRead(page, stage) {
 	return { verdict, right, href };
 }
 
-async function nextQuestion(page) {
-	assert.ok(await page.evaluate(() => document.activeElement?.matches('[data-ready-next]')), 'Next has the focus after Check');
+/** Waits until the widget has moved the focus where it says it does (after a render, so a key
+ * pressed before then would land on the element that had it). */
+async function focusOn(page, selector) {
+	await page.waitForFunction((s) => document.activeElement?.matches(s) ?? false, selector, { timeout: 5000 });
+}
+
+async function nextQuestion(page, last) {
+	await focusOn(page, '[data-ready-next]'); // Check hands the focus to Next
 	await page.keyboard.press('Enter');
+	// The next question's prompt takes the focus; after the last one, the score does.
+	await focusOn(page, last ? '[data-ready-end]' : '[data-ready-prompt]');
 }
 
 for (const game of GAMES) {
@@ -97,13 +105,14 @@ for (const game of GAMES) {
 				assert.match(url.pathname, new RegExp(`^/${lang}/${game.slug}/[a-z-]+/$`));
 				assert.ok(headingIds(url.pathname).has(url.hash.slice(1)), `rule link ${href} lands on a heading`);
 				answers.push(right);
-				await nextQuestion(page);
+				await nextQuestion(page, i === total - 1);
 			}
 			await stage.locator('[data-ready-end]').waitFor();
 
 			// Second pass, same set: all right but the first, answered wrong on purpose.
 			await tabTo(page, '[data-ready-again]');
 			await page.keyboard.press('Enter');
+			await focusOn(page, '[data-ready-prompt]');
 			for (let i = 0; i < total; i++) {
 				const values = await stage.locator('.ready-choices input').evaluateAll((els) => els.map((e) => e.value));
 				let pick = answers[i];
@@ -113,7 +122,7 @@ for (const game of GAMES) {
 				const { verdict } = await checkAndRead(page, stage);
 				assert.equal(verdict, i === 0 ? 'wrong' : 'right', `question ${i + 1}`);
 				if (i === 0) assert.ok(await stage.locator('.ready-feedback.is-wrong').isVisible());
-				await nextQuestion(page);
+				await nextQuestion(page, i === total - 1);
 			}
 			const end = stage.locator('[data-ready-end]');
 			await end.waitFor();

@@ -135,6 +135,10 @@ export function Walkthrough(props: WalkthroughProps) {
 	const stop: NextStop | null =
 		present === 'off' || !guided ? null : scriptStop ? (index >= scriptStop.fromStep ? scriptStop.stop : null) : atEnd ? nextChapter : null;
 	const follow = (target: NextStop) => followStop(lang, target);
+	// After the last step, the way on ("Try it yourself", the next chapter): in the controls bar, above
+	// Next, where the reader's eyes and finger are and whatever the step drew (a table below the
+	// narration may fill the screen); when presenting, under the narration (Next itself leads on).
+	const endHere = hydrated && guided && atEnd && (renderTry || nextChapter) ? (present === 'off' ? 'bar' : 'aside') : null;
 	const onKeyDown = stageKeyDown(
 		stageRef,
 		slotRef,
@@ -207,9 +211,7 @@ export function Walkthrough(props: WalkthroughProps) {
 								<div class="wt-aside" ref={asideRef}>
 									<Narration t={t} id={id} steps={steps} index={index} total={total} text={steps[shown]?.text ?? ''} hydrated={hydrated} narrRef={narrRef} />
 									{aside && <div class="wt-feedback">{aside}</div>}
-									{hydrated && atEnd && (renderTry || nextChapter) && (
-										<StageEnd t={t} hasTry={Boolean(renderTry)} onTry={() => setMode('try')} nextChapter={nextChapter} />
-									)}
+									{endHere === 'aside' && <StageEnd t={t} hasTry={Boolean(renderTry)} onTry={() => setMode('try')} nextChapter={nextChapter} />}
 								</div>
 							</div>
 							{renderSide && (
@@ -228,6 +230,7 @@ export function Walkthrough(props: WalkthroughProps) {
 				<div class="wt-bar wt-js" ref={barRef} hidden={!guided && !dock && !tryControls}>
 					{dock && !guided && <div class="wt-dock">{dock}</div>}
 					{!guided && <div class="wt-trybar" ref={tryBarRef} />}
+					{endHere === 'bar' && <StageEnd t={t} hasTry={Boolean(renderTry)} onTry={() => setMode('try')} nextChapter={nextChapter} />}
 					{guided && <StageControls t={t} index={index} total={total} go={go} stop={stop} follow={follow} />}
 				</div>
 				<div class="sr-only" aria-live="polite" aria-atomic="true">

@@ -73,10 +73,17 @@ export function bringIntoView(stage: HTMLElement, changed: Element[]) {
 			}
 		}
 	}
-	for (const [wrap, els] of wraps) {
+	for (const [wrap, all] of wraps) {
 		const box = wrap.getBoundingClientRect();
-		const left = Math.min(...els.map((el) => el.getBoundingClientRect().left));
-		const right = Math.max(...els.map((el) => el.getBoundingClientRect().right));
+		// A changed row (the player whose turn it is) is as wide as the table and shows in any
+		// position: the cells that changed are the target; a row with none of them still counts.
+		const rects = all
+			.filter((el) => !all.some((o) => o !== el && el.contains(o)))
+			.map((el) => el.getBoundingClientRect())
+			.filter((r) => r.width <= box.width);
+		if (!rects.length) continue;
+		const left = Math.min(...rects.map((r) => r.left));
+		const right = Math.max(...rects.map((r) => r.right));
 		wrap.scrollLeft += nudge(left, right, box.left, box.right);
 	}
 	// A board slot that scrolls inside itself (a tall board on a short screen): show its changes.

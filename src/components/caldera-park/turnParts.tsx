@@ -32,7 +32,6 @@ export function ActionBoard({ ctx, t }: { ctx: TurnContext; t: T }) {
 					);
 				})}
 			</ol>
-			<p class="cp-note">{t('turn.reqs.note')}</p>
 			<p class="cp-note">{t('turn.row')}</p>
 			<ul class="cp-row">
 				{ctx.row.map((tok) => (
@@ -41,6 +40,8 @@ export function ActionBoard({ ctx, t }: { ctx: TurnContext; t: T }) {
 					</li>
 				))}
 			</ul>
+			{/* Last: the requirements and the selection row, which a step changes together, stay close. */}
+			<p class="cp-note">{t('turn.reqs.note')}</p>
 		</div>
 	);
 }

@@ -135,8 +135,8 @@ export function Walkthrough(props: WalkthroughProps) {
 	const stop: NextStop | null =
 		present === 'off' || !guided ? null : scriptStop ? (index >= scriptStop.fromStep ? scriptStop.stop : null) : atEnd ? nextChapter : null;
 	const follow = (target: NextStop) => followStop(lang, target);
-	// After the last step, the way on ("Try it yourself", the next chapter): in the controls bar, above
-	// Next, where the reader's eyes and finger are and whatever the step drew (a table below the
+	// After the last step, the way on ("Try it yourself", the next chapter): in the controls bar, before
+	// Next, where the reader's eyes and finger are, in view whatever the step drew (a table below the
 	// narration may fill the screen); when presenting, under the narration (Next itself leads on).
 	const endHere = hydrated && guided && atEnd && (renderTry || nextChapter) ? (present === 'off' ? 'bar' : 'aside') : null;
 	const onKeyDown = stageKeyDown(
@@ -230,8 +230,17 @@ export function Walkthrough(props: WalkthroughProps) {
 				<div class="wt-bar wt-js" ref={barRef} hidden={!guided && !dock && !tryControls}>
 					{dock && !guided && <div class="wt-dock">{dock}</div>}
 					{!guided && <div class="wt-trybar" ref={tryBarRef} />}
-					{endHere === 'bar' && <StageEnd t={t} hasTry={Boolean(renderTry)} onTry={() => setMode('try')} nextChapter={nextChapter} />}
-					{guided && <StageControls t={t} index={index} total={total} go={go} stop={stop} follow={follow} />}
+					{guided && (
+						<StageControls
+							t={t}
+							index={index}
+							total={total}
+							go={go}
+							stop={stop}
+							follow={follow}
+							end={endHere === 'bar' && <StageEnd t={t} hasTry={Boolean(renderTry)} onTry={() => setMode('try')} nextChapter={nextChapter} />}
+						/>
+					)}
 				</div>
 				<div class="sr-only" aria-live="polite" aria-atomic="true">
 					{announcement}

@@ -1,5 +1,5 @@
 /** The stage's drawn parts (Walkthrough.tsx): its tools, the narration, the steps list and the controls bar. */
-import type { RefObject } from 'preact';
+import type { ComponentChildren, RefObject } from 'preact';
 import type { WidgetT } from '../../i18n/messages';
 import type { WalkStep } from './Walkthrough';
 import type { NextStop } from './WalkthroughPresent';
@@ -147,10 +147,12 @@ interface ControlsProps {
 	go: (i: number) => void;
 	stop: NextStop | null;
 	follow: (stop: NextStop) => void;
+	/** After the last step: the way on (StageEnd), drawn before Next (a row of its own on a narrow stage). */
+	end?: ComponentChildren;
 }
 
 /** Restart, Previous, progress and Next (which names and follows the next stop when there is one). */
-export function StageControls({ t, index, total, go, stop, follow }: ControlsProps) {
+export function StageControls({ t, index, total, go, stop, follow, end }: ControlsProps) {
 	const atStart = index <= 0;
 	const atEnd = index >= total - 1;
 	return (
@@ -164,6 +166,7 @@ export function StageControls({ t, index, total, go, stop, follow }: ControlsPro
 				<span class="wt-label">{` ${t('shell.prev')}`}</span>
 			</button>
 			<progress class="wt-progress" max={total} value={index + 1} aria-label={t('shell.progress', { n: index + 1, total })} />
+			{end}
 			<button
 				type="button"
 				class="wt-btn wt-btn-primary"

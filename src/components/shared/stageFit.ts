@@ -11,6 +11,8 @@ import { pageTop } from './stageGeometry';
 const READABLE_BOARD = 300;
 /** On a phone the board is pinned under the page's header when it takes at most this share of the screen. */
 const PHONE_PIN_SHARE = 0.6;
+/** On a wider stage the board and the narration beside it are pinned when they take at most this share. */
+const WIDE_PIN_SHARE = 0.72;
 
 /**
  * The height the current step's text needs (its lines and its padding), not its box: the box is
@@ -78,16 +80,38 @@ export function startFit(stage: HTMLElement, slot: HTMLDivElement, fit: HTMLDivE
 			lastAdjust = now;
 			fit.style.maxWidth = want >= full ? '' : `${want}px`;
 		}
+		// A wide stage whose longest step, beside the board, is too tall to be pinned with it: its
+		// narration takes the phone's smaller type when that lets the board and the step stay on
+		// screen while the tables scroll. Measured on the reserved heights of every step, both ways in
+		// the same frame, while they are laid out (a pinned stage hides them: the decision is kept).
+		const box = narrRef.current;
+		const ghosts = box ? [...box.querySelectorAll<HTMLElement>('.wt-narr-ghost')] : [];
+		const compact = stage.dataset.narr === 'compact';
+		if (inPresent || stacked || !hasSide) {
+			if (compact) delete stage.dataset.narr;
+		} else if (ghosts[0]?.getClientRects().length) {
+			const tallest = () => Math.max(...ghosts.map(textHeight));
+			const limit = room * WIDE_PIN_SHARE;
+			if (compact) delete stage.dataset.narr;
+			const base = tallest();
+			let want = false;
+			if (base > limit) {
+				stage.dataset.narr = 'compact';
+				const small = tallest();
+				want = small < base - 1 && small <= limit;
+			}
+			if (want) stage.dataset.narr = 'compact';
+			else delete stage.dataset.narr;
+		}
 		// Pin (not in present mode, where the stage itself is the screen).
 		let pin = '';
 		if (!inPresent && (hasSide || stacked)) {
 			// Pinned beside the board, the narration keeps only the current step's height (no room is
 			// reserved for the longest step: what is under it is brought into view anyway).
-			const box = narrRef.current;
 			const current = box?.querySelector<HTMLElement>('.wt-narration');
 			const asideNow = asideEl && box && current ? asideEl.offsetHeight - box.offsetHeight + textHeight(current) : 0;
 			const pinned = stacked ? slot.offsetHeight : Math.max(slot.offsetHeight, asideNow);
-			if (pinned > 0 && pinned <= room * (stacked ? PHONE_PIN_SHARE : 0.72)) pin = stacked ? 'board' : 'main';
+			if (pinned > 0 && pinned <= room * (stacked ? PHONE_PIN_SHARE : WIDE_PIN_SHARE)) pin = stacked ? 'board' : 'main';
 		}
 		if ((stage.dataset.pin ?? '') !== pin) {
 			if (pin) stage.dataset.pin = pin;

@@ -135,10 +135,10 @@ export function Walkthrough(props: WalkthroughProps) {
 	const stop: NextStop | null =
 		present === 'off' || !guided ? null : scriptStop ? (index >= scriptStop.fromStep ? scriptStop.stop : null) : atEnd ? nextChapter : null;
 	const follow = (target: NextStop) => followStop(lang, target);
-	// After the last step, the way on ("Try it yourself", the next chapter): in the controls bar, before
-	// Next, where the reader's eyes and finger are, in view whatever the step drew (a table below the
-	// narration may fill the screen); when presenting, under the narration (Next itself leads on).
-	const endHere = hydrated && guided && atEnd && (renderTry || nextChapter) ? (present === 'off' ? 'bar' : 'aside') : null;
+	// After the last step, the way on ("Try it yourself", the next chapter), drawn in two places and
+	// shown in one (widgets.css): under the narration when it is pinned with the board or presented,
+	// else in the controls bar, where the reader's eyes and finger are, in view whatever the step drew.
+	const showEnd = Boolean(hydrated && guided && atEnd && (renderTry || nextChapter));
 	const onKeyDown = stageKeyDown(
 		stageRef,
 		slotRef,
@@ -211,7 +211,7 @@ export function Walkthrough(props: WalkthroughProps) {
 								<div class="wt-aside" ref={asideRef}>
 									<Narration t={t} id={id} steps={steps} index={index} total={total} text={steps[shown]?.text ?? ''} hydrated={hydrated} narrRef={narrRef} />
 									{aside && <div class="wt-feedback">{aside}</div>}
-									{endHere === 'aside' && <StageEnd t={t} hasTry={Boolean(renderTry)} onTry={() => setMode('try')} nextChapter={nextChapter} />}
+									{showEnd && <StageEnd t={t} hasTry={Boolean(renderTry)} onTry={() => setMode('try')} nextChapter={nextChapter} />}
 								</div>
 							</div>
 							{renderSide && (
@@ -238,7 +238,7 @@ export function Walkthrough(props: WalkthroughProps) {
 							go={go}
 							stop={stop}
 							follow={follow}
-							end={endHere === 'bar' && <StageEnd t={t} hasTry={Boolean(renderTry)} onTry={() => setMode('try')} nextChapter={nextChapter} />}
+							end={showEnd && <StageEnd t={t} hasTry={Boolean(renderTry)} onTry={() => setMode('try')} nextChapter={nextChapter} />}
 						/>
 					)}
 				</div>

@@ -109,7 +109,9 @@ export function startFit(stage: HTMLElement, slot: HTMLDivElement, fit: HTMLDivE
 			// Pinned beside the board, the narration keeps only the current step's height (no room is
 			// reserved for the longest step: what is under it is brought into view anyway).
 			const current = box?.querySelector<HTMLElement>('.wt-narration');
-			const asideNow = asideEl && box && current ? asideEl.offsetHeight - box.offsetHeight + textHeight(current) : 0;
+			// (Without the way on after the last step, shown under a pinned narration only: the pin does not depend on it.)
+			const end = asideEl?.querySelector<HTMLElement>(':scope > .wt-end')?.offsetHeight ?? 0;
+			const asideNow = asideEl && box && current ? asideEl.offsetHeight - box.offsetHeight + textHeight(current) - end : 0;
 			const pinned = stacked ? slot.offsetHeight : Math.max(slot.offsetHeight, asideNow);
 			if (pinned > 0 && pinned <= room * (stacked ? PHONE_PIN_SHARE : WIDE_PIN_SHARE)) pin = stacked ? 'board' : 'main';
 		}

@@ -28,19 +28,31 @@ export function changedElements(records: MutationRecord[], root: HTMLElement): H
 	return [...found].filter((el) => el.isConnected && el.getClientRects().length > 0);
 }
 
-/** The screen-high window (from one changed element's top) that shows the most changed elements. */
+/**
+ * The screen-high window that shows the most changed elements: each seen (at least half of it, or
+ * 40 px of a tall one), then the most seen whole, then the highest. Windows start at an element's
+ * top or end at an element's bottom. The window returned is 8 px shorter than `room` (the margins).
+ */
 function mostInView(els: Element[], room: number): { top: number; bottom: number } | null {
-	const rects = els
-		.map((el) => el.getBoundingClientRect())
-		.filter((r) => r.height > 0)
-		.sort((a, b) => a.top - b.top);
+	const rects = els.map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0);
+	if (rects.length === 0) return null;
+	const starts = [...rects.map((r) => r.top), ...rects.map((r) => r.bottom - room)].sort((a, b) => a - b);
 	let best: { top: number; bottom: number } | null = null;
-	let bestCount = 0;
-	for (const r of rects) {
-		const inside = rects.filter((o) => o.top >= r.top && o.bottom <= r.top + room);
-		if (inside.length > bestCount) {
-			bestCount = inside.length;
-			best = { top: r.top, bottom: Math.max(...inside.map((o) => o.bottom)) };
+	let bestSeen = -1;
+	let bestWhole = -1;
+	for (const top of starts) {
+		const bottom = top + room;
+		let seen = 0;
+		let whole = 0;
+		for (const r of rects) {
+			const shown = Math.min(r.bottom, bottom) - Math.max(r.top, top);
+			if (r.top >= top && r.bottom <= bottom) whole++;
+			if (shown >= r.height / 2 || shown >= 40) seen++;
+		}
+		if (seen > bestSeen || (seen === bestSeen && whole > bestWhole)) {
+			bestSeen = seen;
+			bestWhole = whole;
+			best = { top, bottom: bottom - 8 };
 		}
 	}
 	return best;

@@ -84,6 +84,12 @@ describe('a phone held sideways: the sidebar behind the menu button', () => {
 		await page.waitForTimeout(100);
 		s = await menuState(page);
 		assert.ok(!s.paneShown && s.button, `back to 390×844: the menu button, the sidebar folded (${JSON.stringify(s)})`);
+		// From the top of the page again (the focus was left on the laptop's sidebar).
+		await page.evaluate(() => {
+			window.scrollTo(0, 0);
+			document.body.tabIndex = -1;
+			document.body.focus();
+		});
 		await opensAndCloses(page, 'back to 390×844');
 		assertNoConsoleErrors(page);
 		await page.close();

@@ -1,10 +1,11 @@
 /** The auction's try-it mode: the reader sets up the table, then plays every seat. */
+import type { Seat } from '../../machines/shared/seats';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { auctionMachine, parseWhole, type AuctionEvent, type AuctionInput } from '../../machines/wildlife/auction.machine';
-import type { PlayerId } from '../../machines/wildlife/types';
+
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { NumberField } from '../shared/NumberField';
 import { RefusalNote } from '../shared/RefusalNote';
@@ -29,8 +30,8 @@ function StageActions({
 }: {
 	stage: string;
 	snap: AuctionSnap;
-	speaker: PlayerId;
-	setSpeaker: (p: PlayerId) => void;
+	speaker: Seat;
+	setSpeaker: (p: Seat) => void;
 	send: (e: AuctionEvent) => void;
 	onRestart: () => void;
 	t: T;
@@ -116,7 +117,7 @@ function AuctionPlay({ input, lang, t, tc, onRestart, uid }: { input: AuctionInp
 	const players = input.players;
 	const first = actor.getSnapshot().context.bidder ?? input.seller;
 	const [status, setStatus] = useState(() => t('auction.try.started', { seller: nameOf(t, players, input.seller), next: nameOf(t, players, first) }));
-	const [speaker, setSpeaker] = useState<PlayerId>(first);
+	const [speaker, setSpeaker] = useState<Seat>(first);
 	const actionsRef = useRef<HTMLDivElement>(null);
 	// When the stage changes (bidding → sold → paid → over), the old buttons go away: move focus to the new ones.
 	const stage = String(snap.value);

@@ -1,10 +1,11 @@
 /** The cards widget's try-it mode: try an arrow or a joker, then play events on a table of players. */
+import type { Seat } from '../../machines/shared/seats';
 import { useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import { cardsInput } from '../../machines/wildlife/examples/cards';
 import type { EventKind } from '../../machines/wildlife/events';
 import { EVENT_KINDS, JOKER_CHOICES, cardsMachine, type AmountField, type CardsEvent } from '../../machines/wildlife/cards.machine';
-import type { PlayerId } from '../../machines/wildlife/types';
+
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
@@ -20,7 +21,7 @@ export type CardsTryProps = TryPartProps<'wildlife'>;
 export function CardsTry({ lang, t, tc }: CardsTryProps) {
 	const [who, setWho] = useState(() => cardsInput().players[0]!);
 	const [ev, setEv] = useState<EventKind>('famine');
-	const [bad, setBad] = useState<{ player: PlayerId; field: AmountField } | null>(null);
+	const [bad, setBad] = useState<{ player: Seat; field: AmountField } | null>(null);
 	const tryIt = useTryIt(
 		() => createActor(cardsMachine, { input: cardsInput() }).start(),
 		[],

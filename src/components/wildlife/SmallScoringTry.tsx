@@ -1,10 +1,11 @@
 /** The small-scoring widget's try-it mode: fill areas, move the track (runs the machine; loaded on demand). */
+import type { Seat } from '../../machines/shared/seats';
 import { useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { T } from '../../i18n/wildlife/messages';
 import { smallScoringInput } from '../../machines/wildlife/examples/smallScoring';
 import { smallScoringMachine, type SmallScoringContext } from '../../machines/wildlife/smallScoring.machine';
-import type { PlayerId } from '../../machines/wildlife/types';
+
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
@@ -46,7 +47,7 @@ export function SmallScoringTry({ players, lang, t, tc, onPlayers }: SmallScorin
 		[players],
 		(next) => (next.context.refusal ? '' : statusText(next.context, t)),
 	);
-	const [who, setWho] = useState<PlayerId>('A');
+	const [who, setWho] = useState<Seat>('A');
 	const [values, setValues] = useState(snap.context.track.values.join(', '));
 	const ctx = snap.context;
 	const over = snap.value === 'over';

@@ -1,10 +1,11 @@
 /** What the auction widget draws in both modes: the sale, the players, the bidding log, the sentences. */
+import type { Seat } from '../../machines/shared/seats';
 import type { SnapshotFrom } from 'xstate';
 import type { Params } from '../../i18n/format';
 import type { T } from '../../i18n/wildlife/messages';
 import type { Refusal, RefusalKey } from '../../machines/wildlife/keys';
 import type { AuctionEvent, auctionMachine, BidLogEntry } from '../../machines/wildlife/auction.machine';
-import type { PlayerId } from '../../machines/wildlife/types';
+
 import { PlayersTable } from '../shared/PlayersTable';
 import type { WordedRefusal } from '../shared/RefusalNote';
 import type { FrameSnap } from '../../machines/shared/guided';
@@ -82,7 +83,7 @@ export function SalePanel({ snap, card, t, face }: { snap: AuctionFrame; card: s
 export function AuctionPlayers({ snap, t }: { snap: AuctionFrame; t: T }) {
 	const { auction: a, food, score, input, bidder } = snap.context;
 	const players = input.players;
-	const role = (p: PlayerId): string => {
+	const role = (p: Seat): string => {
 		if (p === a.seller) return t('auction.role.seller');
 		if (a.result && a.result.winner === p) return t('auction.role.winner', { price: a.result.price });
 		if (p === bidder) return t('auction.role.bidding');

@@ -1,4 +1,5 @@
 /** What the cards widget draws in both modes: the card list and panels, the table of players, the effects. */
+import type { Seat } from '../../machines/shared/seats';
 import type { ComponentChildren } from 'preact';
 import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
@@ -7,7 +8,7 @@ import type { Refusal, RefusalKey } from '../../machines/wildlife/keys';
 import { areaOf, cellById } from '../../machines/wildlife/board';
 import { CARD_TOPICS, DEMO_TERRAIN, type CardTopic } from '../../machines/wildlife/cards';
 import type { AmountField, CardsEffect, cardsMachine } from '../../machines/wildlife/cards.machine';
-import { LEVEL_NAMES, type PlayerId } from '../../machines/wildlife/types';
+import { LEVEL_NAMES } from '../../machines/wildlife/types';
 import { ABILITIES } from '../../machines/wildlife/types';
 import { oneOf } from '../shared/oneOf';
 import { NumberField } from '../shared/NumberField';
@@ -95,7 +96,7 @@ export function effectText(snap: CardsSnap, t: T, e: CardsEffect | null): string
 }
 
 /** The change the last card made to one player's row. */
-function changeOf(snap: CardsSnap, t: T, p: PlayerId): string {
+function changeOf(snap: CardsSnap, t: T, p: Seat): string {
 	const e = snap.context.last;
 	if (!e) return '';
 	if (e.kind === 'famine' && e.detail[p]) {
@@ -120,11 +121,11 @@ export function CardsPlayers({
 	snap: CardsSnap;
 	t: T;
 	edit?: boolean;
-	onAmount?: (p: PlayerId, f: AmountField, v: string) => void;
-	bad?: { player: PlayerId; field: AmountField } | null;
+	onAmount?: (p: Seat, f: AmountField, v: string) => void;
+	bad?: { player: Seat; field: AmountField } | null;
 }) {
 	const { game: g, standing } = snap.context;
-	const amount = (p: PlayerId, f: AmountField) => {
+	const amount = (p: Seat, f: AmountField) => {
 		const value = g.ps[p]![f];
 		if (!edit || !onAmount) return value;
 		return (

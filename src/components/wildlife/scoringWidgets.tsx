@@ -6,6 +6,7 @@
  * over their lazily loaded try-it mode (scoringLoaders.ts), so the try-it modules import these parts
  * from here without an import cycle.
  */
+import type { Seat } from '../../machines/shared/seats';
 import { useMemo, useState } from 'preact/hooks';
 import type { Locale } from '../../i18n/paths';
 import type { smallScoringMachine } from '../../machines/wildlife/smallScoring.machine';
@@ -27,7 +28,7 @@ import { gameT } from '../../i18n/messages';
 import { areaById } from '../../machines/wildlife/board';
 import type { BigLine, bigScoringMachine } from '../../machines/wildlife/bigScoring.machine';
 import { BIG_PLAYERS, bigScoringExample } from '../../machines/wildlife/examples/bigScoring';
-import type { PlayerId } from '../../machines/wildlife/types';
+
 import { ScoringTable } from '../shared/ScoringTable';
 import { playerLetter, playerNoun } from './playerNames';
 import { areaWhy, herdsWhy } from './scoringWords';
@@ -109,14 +110,14 @@ export function TiesGuided({
 }
 const BIG_ID = 'big-scoring';
 
-function playerName(p: PlayerId, t: T): Noun {
+function playerName(p: Seat, t: T): Noun {
 	// Named like every other player; the first step and the caption say which rulebook colour each one is.
 	return playerNoun(t, BIG_PLAYERS, p);
 }
 
 /** The sentence of one scoring line: who has what, and why it scores that (ranks from the machine). */
 function lineText(line: BigLine, t: T): string {
-	const name = (p: PlayerId) => playerName(p, t);
+	const name = (p: Seat) => playerName(p, t);
 	if (line.kind === 'area') {
 		const present = BIG_PLAYERS.filter((p) => (line.counts[p] ?? 0) > 0);
 		const counts = present.length ? present.map((p) => t('sc.pieces', { player: name(p), n: line.counts[p]! })).join(', ') : t('big.nobody');

@@ -1,12 +1,13 @@
 /** The Setup widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
     SetupTry never imports SetupWidget back (no import cycle; scripts/check-cycles.mjs). */
+import type { Seat } from '../../machines/shared/seats';
 import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { areaById, cellById } from '../../machines/wildlife/board';
 import { setupInput } from '../../machines/wildlife/examples/setup';
 import { type PlayerCount, stageReached, type SetupStage } from '../../machines/wildlife/setup';
 import type { setupMachine } from '../../machines/wildlife/setup.machine';
-import { LEVEL_NAMES, TERRAINS, type Chart, type Level, type PlayerId } from '../../machines/wildlife/types';
+import { LEVEL_NAMES, TERRAINS, type Chart, type Level } from '../../machines/wildlife/types';
 import { PlayersTable } from '../shared/PlayersTable';
 import { TableWrap } from '../shared/TableWrap';
 import type { FrameSnap, GuidedFrames } from '../../machines/shared/guided';
@@ -50,7 +51,7 @@ function chartName(index: number, chart: Chart, defaults: readonly Chart[], t: T
 export function SetupPlayers({ snap, t }: { snap: Snap; t: T }) {
 	const { game, left } = snap.context;
 	const defaults = setupInput(game.players.length as PlayerCount).charts;
-	const from = (stage: SetupStage, value: (p: PlayerId) => string | number) => (p: PlayerId) => (stageReached(snap.value, stage) ? value(p) : '—');
+	const from = (stage: SetupStage, value: (p: Seat) => string | number) => (p: Seat) => (stageReached(snap.value, stage) ? value(p) : '—');
 	return (
 		<PlayersTable
 			caption={t('setup.table.caption')}
@@ -67,7 +68,7 @@ export function SetupPlayers({ snap, t }: { snap: Snap; t: T }) {
 	);
 }
 
-export function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edit?: boolean; onChange?: (player: PlayerId, chart: Chart) => void }) {
+export function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edit?: boolean; onChange?: (player: Seat, chart: Chart) => void }) {
 	const game = snap.context.game;
 	return (
 		<TableWrap caption={t('setup.charts.caption')}>

@@ -11,8 +11,8 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { AMOUNT_ERROR_ID, CardsPlayers, effectText, isTable, localRefusal, nameOf, PendingLine, TopicList, TopicPanel } from './cardsParts';
-import { playerLetter } from './playerNames';
+import { AMOUNT_ERROR_ID, CardsPlayers, effectText, isTable, localRefusal, PendingLine, TopicList, TopicPanel } from './cardsParts';
+import { playerNoun } from './playerNames';
 import { WildBoard } from './WildBoard';
 import type { TryPartProps } from '../shared/useMessages';
 
@@ -101,9 +101,9 @@ export function CardsTry({ lang, t, tc }: CardsTryProps) {
 						<div class="wl-cards-actions">
 							<ChoiceGroup label={t('cards.try.player')}>
 								{g.players.map((p) => (
-									<button type="button" key={p} aria-pressed={who === p} aria-label={t(`player.${playerLetter(g.players, p)}`)} onClick={() => setWho(p)}>
-										<Token player={playerLetter(g.players, p)} small />
-										{` ${playerLetter(g.players, p)}`}
+									<button type="button" key={p} aria-pressed={who === p} aria-label={t(`player.${p}`)} onClick={() => setWho(p)}>
+										<Token player={p} small />
+										{` ${p}`}
 									</button>
 								))}
 							</ChoiceGroup>
@@ -115,11 +115,11 @@ export function CardsTry({ lang, t, tc }: CardsTryProps) {
 								))}
 							</ChoiceGroup>
 							<button type="button" class="wt-btn wt-btn-primary" onClick={() => send({ type: 'PLAY', player: who, event: ev })}>
-								{t('cards.try.play', { event: t.noun(`event.${ev}`), player: nameOf(snap, t, who) })}
+								{t('cards.try.play', { event: t.noun(`event.${ev}`), player: playerNoun(t, who) })}
 							</button>
 						</div>
 					)}
-					{pending && <p class="wt-info">{t('cards.try.pick', { player: nameOf(snap, t, pending) })}</p>}
+					{pending && <p class="wt-info">{t('cards.try.pick', { player: playerNoun(t, pending) })}</p>}
 					<PendingLine snap={snap} t={t} />
 					<div class="wl-cards-events">
 						<CardsPlayers snap={snap} t={t} edit={!pending} onAmount={(p, f, v) => send({ type: 'SET_AMOUNT', player: p, field: f, value: v })} bad={bad} />
@@ -132,7 +132,6 @@ export function CardsTry({ lang, t, tc }: CardsTryProps) {
 						<WildBoard
 							board={g.board}
 							occ={g.occ}
-							players={g.players}
 							lang={lang}
 							t={t}
 							{...(pending ? { onActivate: (cell: string) => send({ type: 'REMOVE', player: pending, cell }) } : {})}

@@ -17,7 +17,7 @@ function boardCells(q: WlQuestion, view: ReadyBoardView, t: T, lang: Locale): Sq
 	const tc = widgetT(lang);
 	const pos = q.position;
 	const cand = new Set(pos.candidates ?? []);
-	return wildCells(pos.board!, pos.occ ?? {}, pos.players, t, tc).map((c) => {
+	return wildCells(pos.board!, pos.occ ?? {}, t, tc).map((c) => {
 		const classes = [c.className ?? ''];
 		const words = [c.label];
 		if (c.id === pos.from) {

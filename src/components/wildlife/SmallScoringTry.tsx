@@ -14,7 +14,7 @@ import { useTryIt } from '../shared/useTryIt';
 import { boardMarks, outcomeParams, Scores, SMALL_ID as WIDGET_ID, Track } from './scoringWidgets';
 import { WildBoard } from './WildBoard';
 import type { TryPartProps } from '../shared/useMessages';
-import { seatNoun } from './playerNames';
+import { playerNoun } from './playerNames';
 
 export interface SmallScoringTryProps extends TryPartProps<'wildlife'> {
 	players: 2 | 4;
@@ -69,7 +69,7 @@ export function SmallScoringTry({ players, lang, t, tc, onPlayers }: SmallScorin
 							type="button"
 							key={p}
 							aria-pressed={who === p}
-							aria-label={t('small.try.whoButton', { player: seatNoun(t, p), letter: p })}
+							aria-label={t('small.try.whoButton', { player: playerNoun(t, p), letter: p })}
 							onClick={() => setWho(p)}
 						>
 							<Token player={p} small />
@@ -83,7 +83,6 @@ export function SmallScoringTry({ players, lang, t, tc, onPlayers }: SmallScorin
 					<WildBoard
 						board={ctx.board}
 						occ={ctx.occ}
-						players={ctx.input.players}
 						lang={lang}
 						t={t}
 						marks={boardMarks(ctx)}

@@ -11,7 +11,7 @@ import { LEVEL_NAMES, TERRAINS, type Chart, type Level } from '../../machines/wi
 import { PlayersTable } from '../shared/PlayersTable';
 import { TableWrap } from '../shared/TableWrap';
 import type { FrameSnap, GuidedFrames } from '../../machines/shared/guided';
-import { playerLetter, playerName, playerNoun } from './playerNames';
+import { playerName, playerNoun } from './playerNames';
 import type { NarrationKey } from '../../machines/wildlife/keys';
 import { areaNoun } from './words';
 
@@ -20,8 +20,6 @@ type Snap = FrameSnap<typeof setupMachine>;
 export const WIDGET_ID = 'setup-example';
 export const PLAYERS_PARAM = 'setup-players';
 
-export const nameOf = (snap: Snap, t: T, p: string) => playerNoun(t, snap.context.game.players, p);
-
 /** Where the last placement went, in words: area, row, column, chart level, the area's count and limit. */
 export function placeParams(snap: Snap, t: T) {
 	const { game, lastSeed: s } = snap.context;
@@ -29,7 +27,7 @@ export function placeParams(snap: Snap, t: T) {
 	const cell = cellById(s.cell, game.board)!;
 	const area = areaById(s.area, game.board)!;
 	return {
-		player: nameOf(snap, t, s.player),
+		player: playerNoun(t, s.player),
 		area: areaNoun(t, area),
 		row: cell.row + 1,
 		col: cell.col + 1,
@@ -56,7 +54,7 @@ export function SetupPlayers({ snap, t }: { snap: Snap; t: T }) {
 		<PlayersTable
 			caption={t('setup.table.caption')}
 			head={t('setup.table.player')}
-			rows={game.players.map((p) => ({ id: p, letter: playerLetter(game.players, p), name: playerName(t, game.players, p) }))}
+			rows={game.players.map((p) => ({ id: p, letter: p, name: playerName(t, p) }))}
 			columns={[
 				{ head: t('setup.table.chart'), cell: from('charts', (p) => chartName(game.players.indexOf(p), game.charts[p]!, defaults, t)) },
 				{ head: t('setup.table.reserve'), cell: from('reserve', (p) => game.reserve[p]!) },
@@ -84,7 +82,7 @@ export function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edi
 			</thead>
 			<tbody>
 				{game.players.map((p) => {
-					const letter = playerLetter(game.players, p);
+					const letter = p;
 					const chart = game.charts[p]!;
 					return (
 						<tr key={p}>

@@ -10,7 +10,7 @@ import type { TieContext, TieEvent } from '../../machines/wildlife/ties.machine'
 import type { NumberField } from '../shared/NumberField';
 import { PlayersTable } from '../shared/PlayersTable';
 import { areaWhy, herdsWhy, mostWhy } from './scoringWords';
-import { seatName, seatNoun } from './playerNames';
+import { playerName, playerNoun } from './playerNames';
 
 export const WIDGET_ID = 'tie-explorer';
 
@@ -36,7 +36,7 @@ function PointsTable({
 		<PlayersTable
 			caption={caption}
 			head={t('ties.player')}
-			rows={TIE_PLAYERS.map((p) => ({ id: p, letter: p, name: seatName(t, p) }))}
+			rows={TIE_PLAYERS.map((p) => ({ id: p, letter: p, name: playerName(t, p) }))}
 			columns={[
 				{ head, cell: (p) => (input ? input(p) : values(p)) },
 				{ head: t('ties.points'), cell: (p) => <strong>{points[p] ?? 0}</strong> },
@@ -57,7 +57,7 @@ interface PanelProps {
 
 export function TiePanels({ ctx, t, show, send, Field }: PanelProps) {
 	const { outcome } = ctx;
-	const name = (p: Seat) => seatNoun(t, p);
+	const name = (p: Seat) => playerNoun(t, p);
 	const bad = (...keys: string[]) => !!ctx.refusal && keys.some((k) => ctx.refusal!.key.startsWith(k));
 	/** A box per player in try-it mode; plain values in the guided tour. */
 	const boxes = (what: string, value: (p: Seat) => string, invalid: boolean, event: (p: Seat, value: string) => TieEvent, wide = false, refused?: string) =>

@@ -4,7 +4,6 @@ import type { T } from '../../i18n/wildlife/messages';
 import type { GameState } from '../../machines/wildlife/game';
 import { LEVEL_NAMES, TERRAINS, type Chart, type Terrain } from '../../machines/wildlife/types';
 import { PlayersTable } from '../shared/PlayersTable';
-import { playerLetter } from './playerNames';
 import { TableWrap } from '../shared/TableWrap';
 
 export type Marks = Record<string, 'last' | 'refused' | 'hint'>;
@@ -18,7 +17,7 @@ export function GamePlayers({ game, t, caption, economy = false }: { game: GameS
 		<PlayersTable
 			caption={caption}
 			head={t('play.table.player')}
-			rows={game.players.map((p) => ({ id: p, letter: playerLetter(game.players, p), name: t(`player.${playerLetter(game.players, p)}`) }))}
+			rows={game.players.map((p) => ({ id: p, letter: p, name: t(`player.${p}`) }))}
 			columns={economy ? [stat('reserve'), stat('food'), stat('score')] : [stat('reserve'), stat('lost')]}
 		/>
 	);

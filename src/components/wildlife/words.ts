@@ -33,7 +33,7 @@ export function terrainNoun(t: T, terrain: Terrain): Noun {
 }
 
 /** Rules give ids (cell, terrain, level, area, player); the reader needs words (nouns where a sentence inserts them). */
-export function localRefusal(refusal: Refusal, t: T, game: { board: Board; players: readonly string[] }): WordedRefusal<RefusalKey> {
+export function localRefusal(refusal: Refusal, t: T, game: { board: Board }): WordedRefusal<RefusalKey> {
 	if (!refusal.params) return refusal;
 	const p: Params = { ...refusal.params };
 	if (typeof p['cell'] === 'string') p['cell'] = cellText(t, game.board, p['cell']);

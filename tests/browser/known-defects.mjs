@@ -5,7 +5,10 @@
  * defect is gone — then remove it here), without failing the suite. Keyed by widget id (any page,
  * language and theme), so the list names a defect, not a test run.
  */
-export const KNOWN_STAGE_DEFECTS = {};
+export const KNOWN_STAGE_DEFECTS = {
+	'big-scoring':
+		"the narration under the controls bar at step 1 on a phone (French: 44 px) and off the top at step 14 (phone 24–91 px, laptop 424 px): the follower shows the step's changes in the sheet and, when they and the narration cannot share the screen, drops the narration (found 26 Nov when the check began to count the bar and to read the narration at every step)",
+};
 
 /**
  * The view checks' known findings (issue 20, still open; stage.test.mjs makes them on its walks,

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import { KINGDOM_SIZES, type KingdomSpaces } from '../../machines/animal-kingdoms/board';
 import type { Card } from '../../machines/animal-kingdoms/types';
+import type { Seat } from '../../machines/shared/seats';
 import { BoardKey } from '../shared/BoardKey';
 import { Token } from '../shared/Token';
 import { playerName } from './words';
@@ -27,14 +28,14 @@ export interface KingdomsBoardProps {
 	/** kingdoms to outline as looked at (a decree's cards) */
 	looked?: (k: number) => boolean;
 	/** how a seat is named (default: the examples' players) */
-	nameOf?: (p: string) => string;
+	nameOf?: (p: Seat) => string;
 	/** draw the key under the board (default true) */
 	withKey?: boolean;
 	/** a walkthrough that highlights a kingdom at some step: its key says so at every step (the key does not change under the reader) */
 	highlights?: boolean;
 }
 
-function Space({ t, kind, holder, nameOf }: { t: T; kind: 'territory' | 'capital' | 'council'; holder: string | null; nameOf: (p: string) => string }) {
+function Space({ t, kind, holder, nameOf }: { t: T; kind: 'territory' | 'capital' | 'council'; holder: Seat | null; nameOf: (p: Seat) => string }) {
 	const label = t('kingdom.held', { space: t(`kingdom.${kind}`), player: holder ? nameOf(holder) : t('kingdom.free') });
 	return (
 		<li class={`ak-space ak-${kind}${holder ? '' : ' is-free'}`} title={label}>

@@ -10,13 +10,14 @@ import { turnTryInput } from '../../machines/caldera-park/examples/turn';
 import { turnOfRound } from '../../machines/caldera-park/round';
 import type { ActionToken } from '../../machines/caldera-park/tiles';
 import { REQUIREMENTS } from '../../machines/caldera-park/turn';
-import { type TurnContext, turnMachine } from '../../machines/caldera-park/turn.machine';
+import { playerAt, type TurnContext, turnMachine } from '../../machines/caldera-park/turn.machine';
+import type { Seat } from '../../machines/shared/seats';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { ActionBoard, Display, LETTERS, Players, playerName, playerNoun, TurnPark } from './turnParts';
+import { ActionBoard, Display, Players, playerName, playerNoun, TurnPark } from './turnParts';
 import type { TryPartProps } from '../shared/useMessages';
 import { tileWords } from './words';
 
@@ -37,11 +38,11 @@ function statusText(ctx: TurnContext, t: T): string {
 		case 'announce':
 			return t('turn.try.announced', { player, call: t('req.call', { token: last.token, req: last.req }) });
 		case 'select': {
-			const tile = tileWords(ctx.players[last.player]!.display.find((x) => x.id === last.tile)!, t);
+			const tile = tileWords(playerAt(ctx, last.player)!.display.find((x) => x.id === last.tile)!, t);
 			return t(last.free ? 'turn.try.selectedFree' : 'turn.try.selected', { player, tile });
 		}
 		case 'place':
-			return t(last.fallback ? 'turn.try.placedFallback' : 'turn.try.placed', { player, tile: tileWords(ctx.players[last.player]!.placedTile!, t) });
+			return t(last.fallback ? 'turn.try.placedFallback' : 'turn.try.placed', { player, tile: tileWords(playerAt(ctx, last.player)!.placedTile!, t) });
 		case 'refill':
 			if (ctx.solo) return t(last.roundOver ? 'turn.try.roundOverSolo' : 'turn.try.refilledSolo', { player });
 			return t(last.roundOver ? 'turn.try.roundOver' : 'turn.try.refilled', { player });
@@ -54,17 +55,17 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 		[players],
 		(next) => statusText(next.context, t),
 	);
-	const [shown, setShown] = useState(0);
+	const [shown, setShown] = useState<Seat>('A');
 	const [token, setToken] = useState<ActionToken | null>(null);
 	const ctx = snap.context;
 	const state = snap.value as string;
-	const waiting = ctx.players.flatMap((p, i) => (p.placed ? [] : [playerNoun(i, t)]));
-	const unforecast = ctx.players.flatMap((p, i) => (p.forecast ? [] : [i]));
+	const waiting = ctx.players.flatMap((p) => (p.placed ? [] : [playerNoun(p.seat, t)]));
+	const unforecast = ctx.players.flatMap((p) => (p.forecast ? [] : [p.seat]));
 	const turn = turnOfRound(ctx.row.length, state === 'announce');
-	const afterPlace = (player: number, key: string) => {
+	const afterPlace = (player: Seat, key: string) => {
 		send({ type: 'PLACE', player, key });
-		const after = ctx.players.findIndex((p, i) => i !== player && !p.placed);
-		if (after >= 0) setShown(after);
+		const after = ctx.players.find((p) => p.seat !== player && !p.placed);
+		if (after) setShown(after.seat);
 	};
 	return (
 		<div class="cp-try">
@@ -79,10 +80,10 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 				</ChoiceGroup>
 				{players > 1 && (
 					<ChoiceGroup label={t('turn.try.who')}>
-						{ctx.players.map((_, i) => (
-							<button type="button" key={i} aria-pressed={shown === i} aria-label={playerName(i, t)} onClick={() => setShown(i)}>
-								<Token player={LETTERS[i]!} small />
-								{` ${playerName(i, t)}`}
+						{ctx.players.map(({ seat }) => (
+							<button type="button" key={seat} aria-pressed={shown === seat} aria-label={playerName(seat, t)} onClick={() => setShown(seat)}>
+								<Token player={seat} small />
+								{` ${playerName(seat, t)}`}
 							</button>
 						))}
 					</ChoiceGroup>
@@ -100,7 +101,7 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 				<div class="cp-try-row">
 					<p class="cp-note">{`${t('turn.try.forecastIntro')} ${t('turn.try.forecastWaiting', { players: t.list(unforecast.map((i) => playerNoun(i, t))) })}`}</p>
 					{unforecast.map((i) => {
-						const sunUp = !Object.values(ctx.players[i]!.weather).includes('sun');
+						const sunUp = !Object.values(playerAt(ctx, i)!.weather).includes('sun');
 						return (
 							<ChoiceGroup key={i} label={playerName(i, t)}>
 								{sunUp && (
@@ -108,7 +109,7 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 										{t('turn.try.forecastSun')}
 									</button>
 								)}
-								{ctx.players[i]!.hidden.length > 0 && (
+								{playerAt(ctx, i)!.hidden.length > 0 && (
 									<button type="button" onClick={() => send({ type: 'FORECAST', player: i, pick: 'hidden' })}>
 										{t('turn.try.forecastHidden')}
 									</button>
@@ -175,7 +176,7 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 				restart={t('turn.try.restart')}
 				onRestart={() => {
 					send({ type: 'RESET' });
-					setShown(0);
+					setShown('A');
 					setStatus('');
 				}}
 			>

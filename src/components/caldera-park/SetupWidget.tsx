@@ -14,7 +14,8 @@ import { Walkthrough } from '../shared/Walkthrough';
 import { CpPark } from './CpPark';
 import type { SoloTryProps } from './SoloTry';
 import { TileFace } from './TileFace';
-import { LETTERS, playerName, playerNoun } from './turnParts';
+import { playerName, playerNoun } from './turnParts';
+import type { Seat } from '../../machines/shared/seats';
 import { setupKey } from './setupKey';
 import { useMessages } from '../shared/useMessages';
 import { tileWords } from './words';
@@ -29,11 +30,12 @@ export type SetupFrames = Record<string, GuidedFrames<typeof setupMachine, Narra
 
 function SetupSide({ ctx, t }: { ctx: SetupContext; t: T }) {
 	const first = ctx.players[0]!;
+	const at = (seat: Seat) => ctx.players.find((p) => p.seat === seat)!;
 	return (
 		<div class="cp-side cp-setup-side">
 			{first.display.length > 0 && (
 				<div>
-					<p class="cp-h">{t('turn.display', { player: playerNoun(0, t) })}</p>
+					<p class="cp-h">{t('turn.display', { player: playerNoun(first.seat, t) })}</p>
 					<ul class="cp-display">
 						{first.display.map((id) => (
 							<li key={id}>
@@ -48,20 +50,20 @@ function SetupSide({ ctx, t }: { ctx: SetupContext; t: T }) {
 			<PlayersTable
 				caption={t('setup.table')}
 				head={t('turn.players.name')}
-				rows={ctx.players.map((_, i) => ({ id: String(i), letter: LETTERS[i]!, name: playerName(i, t), current: ctx.marmot === i }))}
+				rows={ctx.players.map(({ seat }) => ({ id: seat, letter: seat, name: playerName(seat, t), current: ctx.marmot === seat }))}
 				// The marmot first: on a phone the table scrolls sideways, and the step that hands it out must show it.
 				columns={[
-					{ head: t('turn.players.marmot'), cell: (id) => (ctx.marmot === Number(id) ? '✓' : '') },
-					{ head: t('setup.col.display'), cell: (id) => ctx.players[Number(id)]!.display.length },
-					{ head: t('setup.col.reserve'), cell: (id) => ctx.players[Number(id)]!.reserve },
+					{ head: t('turn.players.marmot'), cell: (id) => (ctx.marmot === id ? '✓' : '') },
+					{ head: t('setup.col.display'), cell: (id) => at(id).display.length },
+					{ head: t('setup.col.reserve'), cell: (id) => at(id).reserve },
 					{
 						head: t('setup.col.weather'),
 						cell: (id) => {
-							const p = ctx.players[Number(id)]!;
+							const p = at(id);
 							return ctx.done.includes('weather') ? t('setup.weatherAvail', { sun: p.sun ? 'yes' : 'no', n: p.hidden.length }) : t('setup.none');
 						},
 					},
-					{ head: t('setup.col.boxed'), cell: (id) => ctx.players[Number(id)]!.boxed.length || t('setup.none') },
+					{ head: t('setup.col.boxed'), cell: (id) => at(id).boxed.length || t('setup.none') },
 				]}
 			/>
 			{ctx.row.length > 0 && <p class="cp-note">{t('setup.row', { tokens: t.list(ctx.row.map((x) => t(`token.${x}`))).s })}</p>}
@@ -119,10 +121,10 @@ export default function SetupWidget({
 						park={PARKS[ctx.input.side]}
 						tiles={{}}
 						weather={ctx.players[0]!.weather}
-						owner={playerNoun(0, t)}
+						owner={playerNoun(ctx.players[0]!.seat, t)}
 						t={t}
 						tc={tc}
-						title={t('turn.showing', { player: playerNoun(0, t) })}
+						title={t('turn.showing', { player: playerNoun(ctx.players[0]!.seat, t) })}
 					/>
 				);
 			}}

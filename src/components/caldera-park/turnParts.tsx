@@ -1,6 +1,8 @@
 /** What the action-turn widget draws from a snapshot (guided and try-it): the action board, a display, the players. */
 import type { T } from '../../i18n/caldera-park/messages';
-import type { TurnContext } from '../../machines/caldera-park/turn.machine';
+import { playerAt, type TurnContext } from '../../machines/caldera-park/turn.machine';
+import type { Seat } from '../../machines/shared/seats';
+import { oneOf } from '../shared/oneOf';
 import { REQUIREMENTS } from '../../machines/caldera-park/turn';
 import { PlayersTable } from '../shared/PlayersTable';
 import { type CpMark, CpPark } from './CpPark';
@@ -9,11 +11,11 @@ import { tileWords } from './words';
 import type { WidgetT } from '../../i18n/messages';
 import { PLAYER_IDS } from '../../data/caldera-park/players';
 
-export const LETTERS = ['A', 'B', 'C', 'D'] as const;
-/** A player's name by seat index (from src/data/caldera-park/players.ts). */
-export const playerName = (i: number, t: T) => t(`player.${PLAYER_IDS[i] ?? 'A'}`);
-/** A player as a sentence inserts them (« de Mia », her gender), by seat index. */
-export const playerNoun = (i: number, t: T) => t.noun(`player.${PLAYER_IDS[i] ?? 'A'}`);
+const named = (seat: Seat) => (oneOf(PLAYER_IDS, seat) ? seat : 'A');
+/** A player's name by seat (from src/data/caldera-park/players.ts). */
+export const playerName = (seat: Seat, t: T) => t(`player.${named(seat)}`);
+/** A player as a sentence inserts them (« de Mia », her gender), by seat. */
+export const playerNoun = (seat: Seat, t: T) => t.noun(`player.${named(seat)}`);
 
 /** The action board: the requirements with the tokens put on them (first: a placed tile fills one, next to the players' table), then the tokens left in the selection row (solo: the try-it passes an empty row and says how many are in the face-down stack). */
 export function ActionBoard({ ctx, t }: { ctx: TurnContext; t: T }) {
@@ -47,8 +49,8 @@ export function ActionBoard({ ctx, t }: { ctx: TurnContext; t: T }) {
 }
 
 /** A player's seven available animals (buttons in try-it, a list in guided mode). */
-export function Display({ ctx, player, t, onPick }: { ctx: TurnContext; player: number; t: T; onPick?: (index: number) => void }) {
-	const p = ctx.players[player]!;
+export function Display({ ctx, player, t, onPick }: { ctx: TurnContext; player: Seat; t: T; onPick?: (index: number) => void }) {
+	const p = playerAt(ctx, player)!;
 	return (
 		<div>
 			<p class="cp-h">{t('turn.display', { player: playerNoun(player, t) })}</p>
@@ -95,12 +97,12 @@ export function Players({ ctx, t }: { ctx: TurnContext; t: T }) {
 		<PlayersTable
 			caption={t('turn.players')}
 			head={t('turn.players.name')}
-			rows={ctx.players.map((_, i) => ({ id: String(i), letter: LETTERS[i]!, name: playerName(i, t), current: ctx.marmot === i }))}
+			rows={ctx.players.map(({ seat }) => ({ id: seat, letter: seat, name: playerName(seat, t), current: ctx.marmot === seat }))}
 			columns={[
-				{ head: t('turn.players.marmot'), cell: (id) => (ctx.marmot === Number(id) ? '✓' : '') },
+				{ head: t('turn.players.marmot'), cell: (id) => (ctx.marmot === id ? '✓' : '') },
 				{
 					head: t('turn.players.tile'),
-					cell: (id) => (ctx.players[Number(id)]!.placedTile ? tileWords(ctx.players[Number(id)]!.placedTile!, t) : t('turn.players.none')),
+					cell: (id) => (playerAt(ctx, id)!.placedTile ? tileWords(playerAt(ctx, id)!.placedTile!, t) : t('turn.players.none')),
 				},
 			]}
 		/>
@@ -117,13 +119,13 @@ export function TurnPark({
 	title,
 }: {
 	ctx: TurnContext;
-	player: number;
+	player: Seat;
 	t: T;
 	tc: WidgetT;
 	onActivate?: (key: string) => void;
 	title?: string;
 }) {
-	const p = ctx.players[player]!;
+	const p = playerAt(ctx, player)!;
 	const marks: Record<string, CpMark> = {};
 	for (const k of ctx.hints[player] ?? []) marks[k] = 'hint';
 	if (p.placed) marks[p.placed] = 'last';

@@ -7,7 +7,7 @@ import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { AwardBoard, AwardTable, verdict, WIDGET_ID } from './awardParts';
+import { AwardBoard, AwardTable, planetName, verdict, WIDGET_ID } from './awardParts';
 import { PlanetKey } from './draw';
 import type { TryPartProps } from '../shared/useMessages';
 import { cardText } from './words';
@@ -15,7 +15,7 @@ import { cardText } from './words';
 export type AwardTryProps = TryPartProps<'planet'>;
 
 const start = () => {
-	const actor = createActor(awardMachine, { input: { planets: TRY_PLANETS(), round: ROUNDS, card: TRY_CARDS[3]!, active: [0, 1, 3, 4] } }).start();
+	const actor = createActor(awardMachine, { input: { planets: TRY_PLANETS(), round: ROUNDS, card: TRY_CARDS[3]!, active: ['A', 'B', 'D', 'E'] } }).start();
 	actor.send({ type: 'JUDGE' });
 	return actor;
 };
@@ -58,18 +58,19 @@ export function AwardTry({ lang, t, tc }: AwardTryProps) {
 					{t('award.try.planets')}
 				</span>
 				{ctx.planets.map((p, i) => {
-					const on = ctx.active.includes(i);
+					const on = ctx.active.includes(p.seat);
+					const name = planetName(p.seat);
 					return (
 						<button
 							type="button"
 							class="wt-btn"
-							key={p.name}
+							key={p.seat}
 							data-cell={`planet-${i + 1}`}
 							aria-pressed={on}
-							aria-label={t('award.try.planet', { name: p.name, on: on ? 'yes' : 'no' })}
-							onClick={() => send({ type: 'TOGGLE', index: i })}
+							aria-label={t('award.try.planet', { name, on: on ? 'yes' : 'no' })}
+							onClick={() => send({ type: 'TOGGLE', seat: p.seat })}
 						>
-							{p.name}
+							{name}
 						</button>
 					);
 				})}
@@ -119,7 +120,7 @@ export function AwardTry({ lang, t, tc }: AwardTryProps) {
 				restart={t('award.try.restart')}
 				onRestart={() => {
 					actor.send({ type: 'SHOW', planets: TRY_PLANETS(), round: ROUNDS, card: TRY_CARDS[3]! });
-					actor.send({ type: 'TOGGLE', index: 2 });
+					actor.send({ type: 'TOGGLE', seat: 'C' });
 					setStatus('');
 				}}
 			/>

@@ -7,7 +7,7 @@ import type { Terrain } from '../../machines/planet/regions';
 import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { EndTable, WIDGET_ID, winnerText } from './endParts';
+import { EndTable, endName, WIDGET_ID, winnerText } from './endParts';
 import type { TryPartProps } from '../shared/useMessages';
 
 export type EndTryProps = TryPartProps<'planet'>;
@@ -23,7 +23,7 @@ export function EndTry({ lang, t, tc }: EndTryProps) {
 			next.context.refusal
 				? ''
 				: t('end.try.updated', {
-						totals: next.context.players.map((p, i) => `${p.name} ${next.context.scores[i]!.total}`).join(', '),
+						totals: next.context.players.map((p) => `${endName(p.seat)} ${next.context.scores[p.seat]!.total}`).join(', '),
 						result: winnerText(next.context, t),
 					}),
 	);
@@ -64,15 +64,15 @@ export function EndTry({ lang, t, tc }: EndTryProps) {
 				</fieldset>
 			))}
 			<div class="pl-rowedit">
-				{ctx.players.map((p, i) => (
-					<label key={p.name}>
-						{t('end.try.parcels', { name: p.name })}
+				{ctx.players.map((p) => (
+					<label key={p.seat}>
+						{t('end.try.parcels', { name: endName(p.seat) })}
 						<input
 							class="wt-number"
 							type="text"
 							inputMode="numeric"
 							value={`${p.parcels}`}
-							onChange={(e) => send({ type: 'SET_PARCELS', player: i, value: (e.target as HTMLInputElement).value })}
+							onChange={(e) => send({ type: 'SET_PARCELS', player: p.seat, value: (e.target as HTMLInputElement).value })}
 						/>
 					</label>
 				))}

@@ -11,6 +11,7 @@ import { PlanetGlobe, PlanetKey, PlanetNet } from './draw';
 import { afterPlacing, Display, WIDGET_ID } from './planetParts';
 import type { TryPartProps } from '../shared/useMessages';
 import { person, regionsText, tileTerrains } from './words';
+import { castName, PLANET_CAST } from '../../machines/planet/examples/cast';
 
 export type PlanetTryProps = TryPartProps<'planet'>;
 
@@ -40,7 +41,7 @@ export function PlanetTry({ lang, t, tc }: PlanetTryProps) {
 	const regions = ctx.focus ? ctx.regions[ctx.focus] : null;
 	return (
 		<div class="pl-try" data-game="planet">
-			<p class="wt-info">{t('planet.try.intro', { rival: person(t, ctx.input.rival) })}</p>
+			<p class="wt-info">{t('planet.try.intro', { rival: person(t, castName(PLANET_CAST, ctx.input.rival)) })}</p>
 			<div class="wt-toolbar">
 				<ChoiceGroup label={t('planet.try.focus')}>
 					{([null, ...TERRAINS] as (Terrain | null)[]).map((x) => (

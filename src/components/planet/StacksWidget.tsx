@@ -11,11 +11,12 @@ import { useMessages } from '../shared/useMessages';
 import './planet.css';
 import { leftoversText, person } from './words';
 import type { NarrationKey } from '../../machines/planet/keys';
+import { castName, TABLE_CAST } from '../../machines/planet/examples/cast';
+import type { Seat } from '../../machines/shared/seats';
 
 export const WIDGET_ID = 'round-stacks-example';
-/** The example table, seat by seat (names from src/data/planet/players.ts). */
-const NAMES = ['Anna', 'Bruno', 'Chloé', 'David'];
-const nameOf = (t: T, seat: string) => person(t, NAMES['ABCD'.indexOf(seat)] ?? seat);
+/** The example table, seat by seat (src/machines/planet/examples/cast.ts). */
+const nameOf = (t: T, seat: Seat) => person(t, castName(TABLE_CAST, seat));
 
 function stepText(narration: NarrationKey, ctx: StacksContext, t: T): string {
 	if (narration === 'stacks.step.setup') return t(narration, { n: ctx.players.length, first: nameOf(t, ctx.players[0]!) });

@@ -6,6 +6,11 @@ import { TableWrap } from '../shared/TableWrap';
 import { PlanetNet } from './draw';
 import { cardText, person, sizesText } from './words';
 import type { NarrationKey } from '../../machines/planet/keys';
+import { AWARD_CAST, castName } from '../../machines/planet/examples/cast';
+import type { Seat } from '../../machines/shared/seats';
+
+/** The name of the planet in that seat (the award example's table). */
+export const planetName = (seat: Seat) => castName(AWARD_CAST, seat);
 
 export const WIDGET_ID = 'animal-award-example';
 
@@ -14,7 +19,7 @@ function scoresText(ctx: AwardContext, t: T): string {
 	const award = ctx.award;
 	if (!award) return '';
 	const key = ctx.card.condition.type === 'most-regions' ? 'award.score.regions' : 'award.score.size';
-	return t.list(ctx.active.map((p, i) => t('award.scoreOf', { name: ctx.planets[p]!.name, score: t(key, { n: award.scores[i]! }) }))).s;
+	return t.list(ctx.active.map((p, i) => t('award.scoreOf', { name: planetName(p), score: t(key, { n: award.scores[i]! }) }))).s;
 }
 
 /** The sentence that says who takes the card and why (from the snapshot: the rules have decided). */
@@ -25,7 +30,7 @@ export function verdict(ctx: AwardContext, t: T): string {
 	const last = ctx.goes?.kind === 'box';
 	const next = ctx.goes?.kind === 'column' ? ctx.goes.round : 0;
 	if (award.winner !== null) {
-		const winner = person(t, ctx.planets[award.winner]!.name);
+		const winner = person(t, planetName(award.winner));
 		const local = ctx.active.indexOf(award.winner);
 		if (award.how === 'second') {
 			const size = award.sizes[local]?.[1] ?? 0;
@@ -52,7 +57,7 @@ function scoreOf(ctx: AwardContext, t: T, i: number): string {
 	if (!award) return '';
 	return t(ctx.card.condition.type === 'most-regions' ? 'award.score.regions' : 'award.score.size', { n: award.scores[i]! });
 }
-function resultOf(ctx: AwardContext, t: T, p: number): string {
+function resultOf(ctx: AwardContext, t: T, p: Seat): string {
 	const award = ctx.award;
 	if (!award) return '';
 	if (award.winner === p) return t('award.wins');
@@ -69,20 +74,21 @@ export function AwardBoard({ ctx, t, prefix }: { ctx: AwardContext; t: T; prefix
 	return (
 		<div class={`pl-nets${ctx.active.length <= 2 ? ' is-pair' : ''}`} data-game="planet" data-board>
 			{ctx.active.map((p, i) => {
-				const planet = ctx.planets[p]!;
+				const planet = ctx.planets.find((x) => x.seat === p)!;
+				const name = planetName(p);
 				const said = [scoreOf(ctx, t, i), resultOf(ctx, t, p)].filter(Boolean).join(' · ');
 				return (
-					<figure key={planet.name} class={ctx.award?.winner === p ? 'is-winner' : undefined}>
+					<figure key={p} class={ctx.award?.winner === p ? 'is-winner' : undefined}>
 						<p class="pl-name">
-							{planet.name}
+							{name}
 							{said && <span class="pl-said">{` — ${said}`}</span>}
 						</p>
 						<PlanetNet
 							t={t}
-							prefix={`${prefix}-${p}`}
+							prefix={`${prefix}-${ctx.planets.indexOf(planet)}`}
 							terrains={planet.terrains}
 							regions={ctx.regions[p]![terrain]}
-							title={`${planet.name} — ${t('net.title')}`}
+							title={`${name} — ${t('net.title')}`}
 						/>
 					</figure>
 				);
@@ -106,7 +112,7 @@ export function AwardTable({ ctx, t }: { ctx: AwardContext; t: T }) {
 			<tbody>
 				{ctx.active.map((p, i) => (
 					<tr key={p}>
-						<th scope="row">{ctx.planets[p]!.name}</th>
+						<th scope="row">{planetName(p)}</th>
 						<td>{scoreOf(ctx, t, i) || '–'}</td>
 						<td>{award ? sizesText(t, award.sizes[i]!) || '–' : '–'}</td>
 						<td>{resultOf(ctx, t, p) || '–'}</td>

@@ -7,22 +7,28 @@ import { animalPoints } from '../../machines/planet/scoring';
 import { TableWrap } from '../shared/TableWrap';
 import { person } from './words';
 import type { NarrationKey } from '../../machines/planet/keys';
+import { castName, END_CAST } from '../../machines/planet/examples/cast';
+import type { Seat } from '../../machines/shared/seats';
+
+/** The name of the player in that seat (the end-scoring example's table). */
+export const endName = (seat: Seat) => castName(END_CAST, seat);
 
 export const WIDGET_ID = 'end-scoring-example';
 
 export function tieText(ctx: EndContext, t: T): string {
 	if (ctx.decidedBy === 'points') return t('end.tie.points');
 	if (ctx.decidedBy === 'shared') return t('end.tie.shared');
-	return t('end.tie.cards', { ac: ctx.scores[0]!.cards, bc: ctx.scores[1]!.cards });
+	const [a, b] = ctx.players.map((p) => ctx.scores[p.seat]!);
+	return t('end.tie.cards', { ac: a!.cards, bc: b!.cards });
 }
 
 export function winnerText(ctx: EndContext, t: T): string {
-	return t('end.winner', { names: t.list(ctx.winners.map((i) => person(t, ctx.players[i]!.name))) });
+	return t('end.winner', { names: t.list(ctx.winners.map((seat) => person(t, endName(seat)))) });
 }
 
 export function stepText(narration: NarrationKey, ctx: EndContext, t: T): string {
-	const [a, b] = ctx.scores;
 	const [pa, pb] = ctx.players;
+	const [a, b] = ctx.players.map((p) => ctx.scores[p.seat]);
 	return t(narration, {
 		qty: pa!.parcels,
 		points: a!.objective,
@@ -42,16 +48,16 @@ export function stepText(narration: NarrationKey, ctx: EndContext, t: T): string
  * is never scrolled sideways out of view.
  */
 export function EndTable({ ctx, t }: { ctx: EndContext; t: T }) {
-	const cols = ctx.players.map((p, i) => {
-		const s = ctx.scores[i]!;
+	const cols = ctx.players.map((p) => {
+		const s = ctx.scores[p.seat]!;
 		const objective = ctx.beginners ? null : p.objective;
-		return { p, s, objective, win: ctx.winners.includes(i) ? 'is-win' : undefined };
+		return { p, s, objective, win: ctx.winners.includes(p.seat) ? 'is-win' : undefined };
 	});
 	const row = (label: string, cell: (c: (typeof cols)[number]) => ComponentChildren) => (
 		<tr key={label}>
 			<th scope="row">{label}</th>
 			{cols.map((c) => (
-				<td key={c.p.name} class={c.win}>
+				<td key={c.p.seat} class={c.win}>
 					{cell(c)}
 				</td>
 			))}
@@ -71,8 +77,8 @@ export function EndTable({ ctx, t }: { ctx: EndContext; t: T }) {
 				<tr>
 					<td />
 					{cols.map((c) => (
-						<th key={c.p.name} scope="col" class={c.win}>
-							{c.p.name}
+						<th key={c.p.seat} scope="col" class={c.win}>
+							{endName(c.p.seat)}
 						</th>
 					))}
 				</tr>

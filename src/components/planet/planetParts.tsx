@@ -4,6 +4,7 @@ import type { T } from '../../i18n/planet/messages';
 import type { PlanetContext } from '../../machines/planet/planet.machine';
 import { fillOf } from './draw';
 import { leftoversText, person, regionsText, tileTerrains } from './words';
+import { castName, PLANET_CAST } from '../../machines/planet/examples/cast';
 import { FACE_COUNT } from '../../machines/planet/core';
 import type { Params } from '../../i18n/format';
 
@@ -13,7 +14,7 @@ export const WIDGET_ID = 'planet-example';
 export function afterPlacing(ctx: PlanetContext, t: T): string {
 	const last = ctx.last;
 	if (!last) return '';
-	const rival = person(t, ctx.input.rival);
+	const rival = person(t, castName(PLANET_CAST, ctx.input.rival));
 	const parts = last.rivalAfter ? [t('planet.after.rival', { rival })] : [];
 	parts.push(leftoversText(t, last.leftovers));
 	if (ctx.round <= FACE_COUNT)
@@ -37,7 +38,7 @@ export function planetParams(ctx: PlanetContext, before: PlanetContext, t: T): P
 		face: (ctx.last?.face ?? 0) + 1,
 		list: regionsText(t, ctx.regions[focus]),
 		terrain: focus,
-		rival: person(t, ctx.input.rival),
+		rival: person(t, castName(PLANET_CAST, ctx.input.rival)),
 		rest: afterPlacing(ctx, t),
 	};
 }

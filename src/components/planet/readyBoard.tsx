@@ -8,6 +8,11 @@ import type { ReadyBoardView } from '../shared/ReadyCheck';
 import { TableWrap } from '../shared/TableWrap';
 import { PlanetKey, PlanetNet } from './draw';
 import { person } from './words';
+import { castName, TABLE_CAST } from '../../machines/planet/examples/cast';
+import type { Seat } from '../../machines/shared/seats';
+
+/** The person in a seat of the ready questions' table. */
+const nameOf = (seat: Seat) => castName(TABLE_CAST, seat);
 
 /** The generator comes in the same chunk (ReadyWidget.tsx loads both when a set starts). */
 export { PLANET_READY_KINDS } from '../../machines/planet/ready';
@@ -16,7 +21,7 @@ export { PLANET_READY_KINDS } from '../../machines/planet/ready';
 export function Board({ q, view, t }: { q: PlQuestion; view: ReadyBoardView; t: T }) {
 	const v = q.position.view;
 	if (v.kind === 'planet') {
-		const p = { player: person(t, v.name), round: q.position.round };
+		const p = { player: person(t, nameOf(v.seat)), round: q.position.round };
 		// After Check, the regions of the asked terrain are numbered on the net (1 = the largest).
 		return (
 			<div class="rd-pl" data-game="planet">
@@ -45,8 +50,8 @@ export function Board({ q, view, t }: { q: PlQuestion; view: ReadyBoardView; t: 
 				</thead>
 				<tbody>
 					{v.regions.map((row) => (
-						<tr key={row.name}>
-							<th scope="row">{row.name}</th>
+						<tr key={row.seat}>
+							<th scope="row">{nameOf(row.seat)}</th>
 							<td>
 								{row.regions.length
 									? row.regions.map((g) => t('rd.region', { size: g.size, touches: g.touches ? 'yes' : 'no', with: other })).join(', ')
@@ -83,8 +88,8 @@ export function Board({ q, view, t }: { q: PlQuestion; view: ReadyBoardView; t: 
 				</thead>
 				<tbody>
 					{v.rows.map((row) => (
-						<tr key={row.name}>
-							<th scope="row">{row.name}</th>
+						<tr key={row.seat}>
+							<th scope="row">{nameOf(row.seat)}</th>
 							<td>{t('rd.points', { n: row.total })}</td>
 							<td>{row.cards}</td>
 						</tr>
@@ -96,8 +101,8 @@ export function Board({ q, view, t }: { q: PlQuestion; view: ReadyBoardView; t: 
 		<div class="rd-pl" data-game="planet">
 			<p class="pl-name">{t('rd.seats')}</p>
 			<ol class="rd-seats">
-				{v.names.map((n) => (
-					<li key={n}>{n}</li>
+				{v.seats.map((seat) => (
+					<li key={seat}>{nameOf(seat)}</li>
 				))}
 			</ol>
 		</div>

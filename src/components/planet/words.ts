@@ -1,5 +1,5 @@
 /** Words for what the rules give as ids and numbers: players, tiles, region lists, cards, leftovers. */
-import type { PLAYERS } from '../../data/planet/players';
+import type { PlayerName } from '../../machines/planet/examples/cast';
 import type { Noun } from '../../i18n/format';
 import type { T } from '../../i18n/planet/messages';
 import type { AnimalCard } from '../../machines/planet/award.machine';
@@ -8,7 +8,7 @@ import type { Destination } from '../../machines/planet/round';
 import type { RegionView } from '../../machines/planet/summary';
 
 /** An example player (src/data/planet/players.ts) as a sentence inserts them: « d’Anna », "she". */
-export const person = (t: T, name: string): Noun => t.noun(`player.${name as keyof typeof PLAYERS}`);
+export const person = (t: T, name: PlayerName): Noun => t.noun(`player.${name}`);
 
 /** "9 areas and 5 areas": each size with its unit (table cells). */
 export function sizesText(t: T, sizes: readonly number[]): string {

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import type { Seat } from '../../machines/shared/seats';
 import { TableWrap } from './TableWrap';
 import type { PieceShape } from './players';
 import { Token } from './Token';
@@ -6,7 +7,8 @@ import { Token } from './Token';
 /** A player's row header: the token letter (colour AND letter) and the name in the page's language. `P`: the game's player ids (seats). */
 export interface PlayerRow<P extends string = string> {
 	id: P;
-	letter: string;
+	/** the seat, printed on the token */
+	letter: Seat;
 	name: string;
 	/** the row of the player whose turn it is (highlighted, aria-current) */
 	current?: boolean;

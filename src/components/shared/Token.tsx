@@ -1,3 +1,4 @@
+import type { Seat } from '../../machines/shared/seats';
 import { type PieceShape, playerLook } from './players';
 
 /** Outlines in a 24 × 24 box, centred, leaving room for the halo. */
@@ -19,7 +20,7 @@ export function Token({
 	small = false,
 	shape,
 }: {
-	player: string;
+	player: Seat;
 	small?: boolean /** a game whose pieces all have one shape (Animal Kingdoms' cubes: square) */;
 	shape?: PieceShape | undefined;
 }) {

@@ -1,4 +1,4 @@
-import { SEATS } from '../../machines/shared/seats';
+import { SEATS, type Seat } from '../../machines/shared/seats';
 
 /**
  * How players are told apart on every board of the site: a colour, a letter AND a shape (never
@@ -11,7 +11,7 @@ export const PLAYER_LETTERS = SEATS;
 export type PieceShape = 'circle' | 'square' | 'triangle' | 'diamond' | 'pentagon' | 'hexagon';
 
 export interface PlayerLook {
-	letter: (typeof PLAYER_LETTERS)[number];
+	letter: Seat;
 	/** Fill of the piece (Okabe–Ito). */
 	colour: string;
 	/** Letter colour with the better contrast on that fill. */
@@ -30,12 +30,12 @@ export const PLAYER_LOOKS: readonly PlayerLook[] = [
 	{ letter: 'F', colour: '#D55E00', ink: '#000000', shape: 'hexagon' }, // vermillion
 ];
 
-/** Colour index of a player letter (A → 0 … F → 5). */
-export function letterIndex(letter: string): number {
-	const i = (PLAYER_LETTERS as readonly string[]).indexOf(letter);
-	return Math.max(i, 0);
+/** Colour index of a seat (A → 0 … F → 5). */
+export function letterIndex(letter: Seat): number {
+	return Math.max(SEATS.indexOf(letter), 0);
 }
 
-export function playerLook(letter: string): PlayerLook {
+/** How the player in a seat is drawn. */
+export function playerLook(letter: Seat): PlayerLook {
 	return PLAYER_LOOKS[letterIndex(letter)]!;
 }

@@ -30,7 +30,7 @@ function lastText(snap: Snap, t: T): string {
 	const params = {
 		cell: cellText(t, board, l.cell),
 		from: cellText(t, board, l.from),
-		player: l.removed ? playerNoun(t, snap.context.game.players, l.removed) : '',
+		player: l.removed ? playerNoun(t, l.removed) : '',
 		points: l.points ?? 0,
 	};
 	let text = t(l.kind === 'migrate' ? (l.jump ? 'actions.did.jump' : 'actions.did.migrate') : `actions.did.${l.kind}`, params);
@@ -80,15 +80,7 @@ export function ActionsTry({ lang, t, tc, pathCheck }: ActionsTryProps) {
 			</p>
 			<p>{promptText(snap, t)}</p>
 			<div class="wl-layout">
-				<WildBoard
-					board={c.game.board}
-					occ={c.game.occ}
-					players={c.game.players}
-					lang={lang}
-					t={t}
-					marks={marksOf(snap)}
-					onActivate={(cell) => send({ type: 'CELL', cell })}
-				/>
+				<WildBoard board={c.game.board} occ={c.game.occ} lang={lang} t={t} marks={marksOf(snap)} onActivate={(cell) => send({ type: 'CELL', cell })} />
 				<div class="wl-side">
 					{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
 					<StatusLine text={status} class="wl-status" />

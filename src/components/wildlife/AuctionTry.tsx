@@ -1,16 +1,17 @@
 /** The auction's try-it mode: the reader sets up the table, then plays every seat. */
+import type { Seat } from '../../machines/shared/seats';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { auctionMachine, parseWhole, type AuctionEvent, type AuctionInput } from '../../machines/wildlife/auction.machine';
-import type { PlayerId } from '../../machines/wildlife/types';
+
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { NumberField } from '../shared/NumberField';
 import { RefusalNote } from '../shared/RefusalNote';
 import { useLiveActor } from '../shared/useLiveActor';
-import { type AuctionSnap, AuctionPlayers, BidLog, nameOf, SalePanel, shownRefusal, statusText } from './auctionParts';
-import { playerLetter, playerName } from './playerNames';
+import { type AuctionSnap, AuctionPlayers, BidLog, SalePanel, shownRefusal, statusText } from './auctionParts';
+import { playerName, playerNoun } from './playerNames';
 import type { TryPartProps } from '../shared/useMessages';
 import type { WidgetT } from '../../i18n/messages';
 
@@ -29,8 +30,8 @@ function StageActions({
 }: {
 	stage: string;
 	snap: AuctionSnap;
-	speaker: PlayerId;
-	setSpeaker: (p: PlayerId) => void;
+	speaker: Seat;
+	setSpeaker: (p: Seat) => void;
 	send: (e: AuctionEvent) => void;
 	onRestart: () => void;
 	t: T;
@@ -38,7 +39,7 @@ function StageActions({
 }) {
 	const { auction: a, minimum, input } = snap.context;
 	const players = input.players;
-	const nm = (id: string) => nameOf(t, players, id);
+	const nm = (id: Seat) => playerNoun(t, id);
 	const [amount, setAmount] = useState(String(minimum));
 	const [amountError, setAmountError] = useState(false);
 	useEffect(() => setAmount(String(minimum)), [minimum]);
@@ -72,8 +73,8 @@ function StageActions({
 		<>
 			<ChoiceGroup label={t('auction.try.speaker')}>
 				{players.map((p) => (
-					<button type="button" key={p} aria-pressed={p === speaker} aria-label={playerName(t, players, p)} onClick={() => setSpeaker(p)}>
-						{playerLetter(players, p)}
+					<button type="button" key={p} aria-pressed={p === speaker} aria-label={playerName(t, p)} onClick={() => setSpeaker(p)}>
+						{p}
 					</button>
 				))}
 			</ChoiceGroup>
@@ -113,10 +114,9 @@ function StageActions({
 
 function AuctionPlay({ input, lang, t, tc, onRestart, uid }: { input: AuctionInput; lang: Locale; t: T; tc: WidgetT; onRestart: () => void; uid: string }) {
 	const [actor, snap] = useLiveActor(() => createActor(auctionMachine, { input }).start(), [input]);
-	const players = input.players;
 	const first = actor.getSnapshot().context.bidder ?? input.seller;
-	const [status, setStatus] = useState(() => t('auction.try.started', { seller: nameOf(t, players, input.seller), next: nameOf(t, players, first) }));
-	const [speaker, setSpeaker] = useState<PlayerId>(first);
+	const [status, setStatus] = useState(() => t('auction.try.started', { seller: playerNoun(t, input.seller), next: playerNoun(t, first) }));
+	const [speaker, setSpeaker] = useState<Seat>(first);
 	const actionsRef = useRef<HTMLDivElement>(null);
 	// When the stage changes (bidding → sold → paid → over), the old buttons go away: move focus to the new ones.
 	const stage = String(snap.value);
@@ -146,13 +146,13 @@ function AuctionPlay({ input, lang, t, tc, onRestart, uid }: { input: AuctionInp
 			<div class="wl-auc-actions" ref={actionsRef}>
 				<StageActions stage={stage} snap={snap} speaker={speaker} setSpeaker={setSpeaker} send={send} onRestart={onRestart} t={t} uid={uid} />
 			</div>
-			{refusal && <RefusalNote refusal={shownRefusal(refusal, players, t)} lang={lang} game="wildlife" tc={tc} tg={t} />}
+			{refusal && <RefusalNote refusal={shownRefusal(refusal, t)} lang={lang} game="wildlife" tc={tc} tg={t} />}
 			<p class="wl-auc-status" role="status">
 				{status}
 			</p>
 			<div class="wl-auc-grid">
 				<AuctionPlayers snap={snap} t={t} />
-				<BidLog log={snap.context.log} players={players} t={t} />
+				<BidLog log={snap.context.log} t={t} />
 			</div>
 			{snap.status !== 'done' && (
 				<div class="wt-controls">

@@ -63,11 +63,9 @@ export default function AuctionWidget({ lang, example = 'main', frames: all }: A
 					<div class="wl-auc-grid">
 						<AuctionPlayers snap={snap} t={t} />
 						<div>
-							<BidLog log={snap.context.log} players={ex.input.players} t={t} />
+							<BidLog log={snap.context.log} t={t} />
 							<div class="wl-auc-why">
-								{refusal && (
-									<RefusalNote refusal={shownRefusal(refusal, ex.input.players, t)} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} inPlace />
-								)}
+								{refusal && <RefusalNote refusal={shownRefusal(refusal, t)} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} inPlace />}
 							</div>
 						</div>
 					</div>

@@ -1,17 +1,18 @@
 /** The cards widget's try-it mode: try an arrow or a joker, then play events on a table of players. */
+import type { Seat } from '../../machines/shared/seats';
 import { useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import { cardsInput } from '../../machines/wildlife/examples/cards';
 import type { EventKind } from '../../machines/wildlife/events';
 import { EVENT_KINDS, JOKER_CHOICES, cardsMachine, type AmountField, type CardsEvent } from '../../machines/wildlife/cards.machine';
-import type { PlayerId } from '../../machines/wildlife/types';
+
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { AMOUNT_ERROR_ID, CardsPlayers, effectText, isTable, localRefusal, nameOf, PendingLine, TopicList, TopicPanel } from './cardsParts';
-import { playerLetter } from './playerNames';
+import { AMOUNT_ERROR_ID, CardsPlayers, effectText, isTable, localRefusal, PendingLine, TopicList, TopicPanel } from './cardsParts';
+import { playerNoun } from './playerNames';
 import { WildBoard } from './WildBoard';
 import type { TryPartProps } from '../shared/useMessages';
 
@@ -20,7 +21,7 @@ export type CardsTryProps = TryPartProps<'wildlife'>;
 export function CardsTry({ lang, t, tc }: CardsTryProps) {
 	const [who, setWho] = useState(() => cardsInput().players[0]!);
 	const [ev, setEv] = useState<EventKind>('famine');
-	const [bad, setBad] = useState<{ player: PlayerId; field: AmountField } | null>(null);
+	const [bad, setBad] = useState<{ player: Seat; field: AmountField } | null>(null);
 	const tryIt = useTryIt(
 		() => createActor(cardsMachine, { input: cardsInput() }).start(),
 		[],
@@ -100,9 +101,9 @@ export function CardsTry({ lang, t, tc }: CardsTryProps) {
 						<div class="wl-cards-actions">
 							<ChoiceGroup label={t('cards.try.player')}>
 								{g.players.map((p) => (
-									<button type="button" key={p} aria-pressed={who === p} aria-label={t(`player.${playerLetter(g.players, p)}`)} onClick={() => setWho(p)}>
-										<Token player={playerLetter(g.players, p)} small />
-										{` ${playerLetter(g.players, p)}`}
+									<button type="button" key={p} aria-pressed={who === p} aria-label={t(`player.${p}`)} onClick={() => setWho(p)}>
+										<Token player={p} small />
+										{` ${p}`}
 									</button>
 								))}
 							</ChoiceGroup>
@@ -114,11 +115,11 @@ export function CardsTry({ lang, t, tc }: CardsTryProps) {
 								))}
 							</ChoiceGroup>
 							<button type="button" class="wt-btn wt-btn-primary" onClick={() => send({ type: 'PLAY', player: who, event: ev })}>
-								{t('cards.try.play', { event: t.noun(`event.${ev}`), player: nameOf(snap, t, who) })}
+								{t('cards.try.play', { event: t.noun(`event.${ev}`), player: playerNoun(t, who) })}
 							</button>
 						</div>
 					)}
-					{pending && <p class="wt-info">{t('cards.try.pick', { player: nameOf(snap, t, pending) })}</p>}
+					{pending && <p class="wt-info">{t('cards.try.pick', { player: playerNoun(t, pending) })}</p>}
 					<PendingLine snap={snap} t={t} />
 					<div class="wl-cards-events">
 						<CardsPlayers snap={snap} t={t} edit={!pending} onAmount={(p, f, v) => send({ type: 'SET_AMOUNT', player: p, field: f, value: v })} bad={bad} />
@@ -131,7 +132,6 @@ export function CardsTry({ lang, t, tc }: CardsTryProps) {
 						<WildBoard
 							board={g.board}
 							occ={g.occ}
-							players={g.players}
 							lang={lang}
 							t={t}
 							{...(pending ? { onActivate: (cell: string) => send({ type: 'REMOVE', player: pending, cell }) } : {})}

@@ -48,7 +48,7 @@ const CALLOUTS: Record<string, number> = { r2c7: 1, r4c4: 2, r2c3: 3, r4c8: 4 };
 export default function OverviewPicture({ lang }: { lang: Locale }) {
 	const t = gameT('wildlife', lang);
 	const tc = widgetT(lang);
-	const cells = wildCells(TEACHING_BOARD, OVERVIEW_OCC, OVERVIEW_PLAYERS, t, tc).map((cell) => {
+	const cells = wildCells(TEACHING_BOARD, OVERVIEW_OCC, t, tc).map((cell) => {
 		const n = CALLOUTS[cell.id];
 		if (n === undefined) return cell;
 		return {

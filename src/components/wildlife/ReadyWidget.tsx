@@ -1,3 +1,4 @@
+import { type Seat, seatEntries } from '../../machines/shared/seats';
 import type { Locale } from '../../i18n/paths';
 import { widgetT } from '../../i18n/messages';
 import { useMessages } from '../shared/useMessages';
@@ -16,7 +17,7 @@ function boardCells(q: WlQuestion, view: ReadyBoardView, t: T, lang: Locale): Sq
 	const tc = widgetT(lang);
 	const pos = q.position;
 	const cand = new Set(pos.candidates ?? []);
-	return wildCells(pos.board!, pos.occ ?? {}, pos.players, t, tc).map((c) => {
+	return wildCells(pos.board!, pos.occ ?? {}, t, tc).map((c) => {
 		const classes = [c.className ?? ''];
 		const words = [c.label];
 		if (c.id === pos.from) {
@@ -37,7 +38,7 @@ function boardCells(q: WlQuestion, view: ReadyBoardView, t: T, lang: Locale): Sq
 function NumbersView({ q, t }: { q: WlQuestion; t: T }) {
 	const v = q.position.view;
 	if (!v) return null;
-	const name = (p: string) => (
+	const name = (p: Seat) => (
 		<span class="rd-who">
 			<Token player={p} small />
 			{` ${t(`player.${p}` as 'player.A')}`}
@@ -48,7 +49,7 @@ function NumbersView({ q, t }: { q: WlQuestion; t: T }) {
 			<table class="rd-table">
 				<caption>{t('rd.areaCaption', { areaSize: v.size, spaces: v.spaces })}</caption>
 				<tbody>
-					{Object.entries(v.counts).map(([p, n]) => (
+					{seatEntries(v.counts).map(([p, n]) => (
 						<tr key={p}>
 							<th scope="row">{name(p)}</th>
 							<td>{t('rd.pieces', { n })}</td>
@@ -61,7 +62,7 @@ function NumbersView({ q, t }: { q: WlQuestion; t: T }) {
 		return (
 			<table class="rd-table">
 				<tbody>
-					{Object.entries(v.herds).map(([p, sizes]) => (
+					{seatEntries(v.herds).map(([p, sizes]) => (
 						<tr key={p}>
 							<th scope="row">{name(p)}</th>
 							<td>{sizes.length ? t('rd.herdSizes', { sizes: sizes.join(', '), count: sizes.length }) : t('rd.noHerd')}</td>

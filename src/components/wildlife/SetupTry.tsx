@@ -9,8 +9,8 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { playerLetter } from './playerNames';
-import { ChartsTable, nameOf, placeParams, SetupPlayers } from './setupParts';
+import { playerNoun } from './playerNames';
+import { ChartsTable, placeParams, SetupPlayers } from './setupParts';
 import { localRefusal } from './words';
 import { WildBoard } from './WildBoard';
 import type { TryPartProps } from '../shared/useMessages';
@@ -48,14 +48,14 @@ export function SetupTry({ initial, lang, t, tc }: SetupTryProps) {
 			<p class="wl-turn" aria-live="polite">
 				{seeder ? (
 					<>
-						<Token player={playerLetter(game.players, seeder)} small />
-						{` ${t('setup.try.turn', { player: nameOf(snap, t, seeder), left: left[seeder] ?? 0 })}`}
+						<Token player={seeder} small />
+						{` ${t('setup.try.turn', { player: playerNoun(t, seeder), left: left[seeder] ?? 0 })}`}
 					</>
 				) : (
 					t('setup.try.done', { total: game.placed })
 				)}
 			</p>
-			<WildBoard board={game.board} occ={game.occ} players={game.players} lang={lang} t={t} marks={marks} onActivate={(cell) => send({ type: 'SEED', cell })} />
+			<WildBoard board={game.board} occ={game.occ} lang={lang} t={t} marks={marks} onActivate={(cell) => send({ type: 'SEED', cell })} />
 			{refusal && <RefusalNote refusal={localRefusal(refusal, t, game)} lang={lang} game="wildlife" tc={tc} tg={t} />}
 			<StatusLine text={status} />
 			<TryControls

@@ -40,7 +40,7 @@ export default function SetupWidget({ lang, players = 4, frames: all }: SetupWid
 				const { game, lastSeed } = snap.context;
 				const marks: Record<string, 'last'> = {};
 				if (lastSeed && frames[i]!.event?.type === 'SEED') marks[lastSeed.cell] = 'last';
-				return <WildBoard board={game.board} occ={game.occ} players={game.players} lang={lang} t={t} marks={marks} />;
+				return <WildBoard board={game.board} occ={game.occ} lang={lang} t={t} marks={marks} />;
 			}}
 			renderSide={(i) => (
 				<div class="wl-side">

@@ -1,10 +1,11 @@
 /** The small-scoring widget's try-it mode: fill areas, move the track (runs the machine; loaded on demand). */
+import type { Seat } from '../../machines/shared/seats';
 import { useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import type { T } from '../../i18n/wildlife/messages';
 import { smallScoringInput } from '../../machines/wildlife/examples/smallScoring';
 import { smallScoringMachine, type SmallScoringContext } from '../../machines/wildlife/smallScoring.machine';
-import type { PlayerId } from '../../machines/wildlife/types';
+
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
@@ -13,7 +14,7 @@ import { useTryIt } from '../shared/useTryIt';
 import { boardMarks, outcomeParams, Scores, SMALL_ID as WIDGET_ID, Track } from './scoringWidgets';
 import { WildBoard } from './WildBoard';
 import type { TryPartProps } from '../shared/useMessages';
-import { seatNoun } from './playerNames';
+import { playerNoun } from './playerNames';
 
 export interface SmallScoringTryProps extends TryPartProps<'wildlife'> {
 	players: 2 | 4;
@@ -46,7 +47,7 @@ export function SmallScoringTry({ players, lang, t, tc, onPlayers }: SmallScorin
 		[players],
 		(next) => (next.context.refusal ? '' : statusText(next.context, t)),
 	);
-	const [who, setWho] = useState<PlayerId>('A');
+	const [who, setWho] = useState<Seat>('A');
 	const [values, setValues] = useState(snap.context.track.values.join(', '));
 	const ctx = snap.context;
 	const over = snap.value === 'over';
@@ -68,7 +69,7 @@ export function SmallScoringTry({ players, lang, t, tc, onPlayers }: SmallScorin
 							type="button"
 							key={p}
 							aria-pressed={who === p}
-							aria-label={t('small.try.whoButton', { player: seatNoun(t, p), letter: p })}
+							aria-label={t('small.try.whoButton', { player: playerNoun(t, p), letter: p })}
 							onClick={() => setWho(p)}
 						>
 							<Token player={p} small />
@@ -82,7 +83,6 @@ export function SmallScoringTry({ players, lang, t, tc, onPlayers }: SmallScorin
 					<WildBoard
 						board={ctx.board}
 						occ={ctx.occ}
-						players={ctx.input.players}
 						lang={lang}
 						t={t}
 						marks={boardMarks(ctx)}

@@ -117,15 +117,7 @@ export function TurnTry({ lang, t, tc }: TurnTryProps) {
 				</div>
 			)}
 			<div class="wl-layout">
-				<WildBoard
-					board={g.board}
-					occ={g.occ}
-					players={g.players}
-					lang={lang}
-					t={t}
-					marks={marksOf(snap)}
-					onActivate={(cell) => send({ type: 'CELL', cell })}
-				/>
+				<WildBoard board={g.board} occ={g.occ} lang={lang} t={t} marks={marksOf(snap)} onActivate={(cell) => send({ type: 'CELL', cell })} />
 				<div class="wl-side">
 					{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
 					<StatusLine text={status} class="wl-status" />

@@ -7,14 +7,12 @@ import { TERRAINS, type Board, type Occupancy } from '../../machines/wildlife/ty
 import { BoardKey, type BoardKeyItem } from '../shared/BoardKey';
 import { type SquareCell, SquareGrid } from '../shared/SquareGrid';
 import { Token } from '../shared/Token';
-import { playerLetter, playerNoun } from './playerNames';
+import { playerNoun } from './playerNames';
 import './wildlife.css';
 
 export interface WildBoardProps {
 	board: Board;
 	occ: Occupancy;
-	/** Player ids in turn order (their position gives the letter and colour). */
-	players: readonly string[];
 	lang: Locale;
 	t: T;
 	marks?: Record<string, 'last' | 'refused' | 'hint'>;
@@ -49,11 +47,11 @@ export function WildKey({ board, t, tc }: { board: Board; t: T; tc: WidgetT }) {
 }
 
 /** The cells of a WildLife board: terrain and area-border classes, a name, the piece if any. */
-export function wildCells(board: Board, occ: Occupancy, players: readonly string[], t: T, tc: WidgetT, marks: WildBoardProps['marks'] = {}): SquareCell[] {
+export function wildCells(board: Board, occ: Occupancy, t: T, tc: WidgetT, marks: WildBoardProps['marks'] = {}): SquareCell[] {
 	return board.cells.map((c) => {
 		const owner = occ[c.id];
 		const area = areaById(c.area, board)!;
-		const content = owner === undefined ? tc('board.empty') : t('player.piece', { player: playerNoun(t, players, owner) });
+		const content = owner === undefined ? tc('board.empty') : t('player.piece', { player: playerNoun(t, owner) });
 		return {
 			id: c.id,
 			row: c.row,
@@ -66,16 +64,16 @@ export function wildCells(board: Board, occ: Occupancy, players: readonly string
 				col: c.col + 1,
 				content,
 			}),
-			content: owner === undefined ? undefined : <Token player={playerLetter(players, owner)} />,
+			content: owner === undefined ? undefined : <Token player={owner} />,
 			mark: marks[c.id],
 		};
 	});
 }
 
 /** The WildLife teaching board: terrains, area borders, row and column numbers, pieces, key. */
-export function WildBoard({ board, occ, players, lang, t, marks = {}, onActivate }: WildBoardProps) {
+export function WildBoard({ board, occ, lang, t, marks = {}, onActivate }: WildBoardProps) {
 	const tc = useMemo(() => widgetT(lang), [lang]);
-	const cells = wildCells(board, occ, players, t, tc, marks);
+	const cells = wildCells(board, occ, t, tc, marks);
 	return (
 		<div class="wl-board" data-game="wildlife">
 			<SquareGrid

@@ -5,8 +5,7 @@ import { parseFood, parseScore, PLAYER_COUNTS, seatIds, type AuctionInput, type 
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { NumberField } from '../shared/NumberField';
 import { Token } from '../shared/Token';
-import { nameOf } from './auctionParts';
-import { playerLetter, playerName } from './playerNames';
+import { playerName, playerNoun } from './playerNames';
 
 export interface Form {
 	n: number;
@@ -77,21 +76,21 @@ export function SetupForm({
 						type="button"
 						key={p}
 						aria-pressed={i === form.seller}
-						aria-label={t('auction.try.sellerButton', { player: nameOf(t, ids, p) })}
+						aria-label={t('auction.try.sellerButton', { player: playerNoun(t, p) })}
 						onClick={() => setForm({ ...form, seller: i })}
 					>
-						{playerLetter(ids, p)}
+						{p}
 					</button>
 				))}
 			</ChoiceGroup>
 			<fieldset class="wl-auc-fields">
 				<legend>{t('auction.try.setupCaption')}</legend>
 				{ids.map((p, i) => {
-					const player = playerName(t, ids, p);
+					const player = playerName(t, p);
 					return (
 						<div class="wl-auc-seat" key={p}>
 							<span class="wl-auc-seat-name">
-								<Token player={playerLetter(ids, p)} small />
+								<Token player={p} small />
 								{` ${player}`}
 							</span>
 							<NumberField

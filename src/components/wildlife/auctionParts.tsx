@@ -1,28 +1,27 @@
 /** What the auction widget draws in both modes: the sale, the players, the bidding log, the sentences. */
+import { isSeat, type Seat } from '../../machines/shared/seats';
 import type { SnapshotFrom } from 'xstate';
 import type { Params } from '../../i18n/format';
 import type { T } from '../../i18n/wildlife/messages';
 import type { Refusal, RefusalKey } from '../../machines/wildlife/keys';
 import type { AuctionEvent, auctionMachine, BidLogEntry } from '../../machines/wildlife/auction.machine';
-import type { PlayerId } from '../../machines/wildlife/types';
+
 import { PlayersTable } from '../shared/PlayersTable';
 import type { WordedRefusal } from '../shared/RefusalNote';
 import type { FrameSnap } from '../../machines/shared/guided';
 import { Token } from '../shared/Token';
-import { playerLetter, playerName, playerNoun } from './playerNames';
+import { playerName, playerNoun } from './playerNames';
 import { type Face, WildCard } from './WildCard';
 
 export type AuctionSnap = SnapshotFrom<typeof auctionMachine>;
 /** A snapshot as plain data: a guided frame (replayed at build time) or a live one. */
 export type AuctionFrame = FrameSnap<typeof auctionMachine>;
 
-export const nameOf = (t: T, players: readonly string[], id: string) => playerNoun(t, players, id);
-
-/** A refusal whose `player` param (an id) is shown as "Player C". */
-export function shownRefusal(refusal: Refusal, players: readonly string[], t: T): WordedRefusal<RefusalKey> {
+/** A refusal whose `player` param (a seat) is shown as the player's name. */
+export function shownRefusal(refusal: Refusal, t: T): WordedRefusal<RefusalKey> {
 	const player = refusal.params?.['player'];
-	if (typeof player !== 'string') return refusal;
-	return { ...refusal, params: { ...refusal.params, player: nameOf(t, players, player) } };
+	if (!isSeat(player)) return refusal;
+	return { ...refusal, params: { ...refusal.params, player: playerNoun(t, player) } };
 }
 
 /** A number as printed: a true minus sign for negatives. */
@@ -32,7 +31,7 @@ function scoreText(n: number, t: T): string {
 	return n < 1 ? t('auction.belowOne', { n: num(n) }) : String(n);
 }
 
-export function BidLog({ log, players, t }: { log: readonly BidLogEntry[]; players: readonly string[]; t: T }) {
+export function BidLog({ log, t }: { log: readonly BidLogEntry[]; t: T }) {
 	return (
 		<div class="wl-auc-log">
 			<p class="wl-auc-log-title">{t('auction.log.title')}</p>
@@ -41,11 +40,11 @@ export function BidLog({ log, players, t }: { log: readonly BidLogEntry[]; playe
 			) : (
 				<ol>
 					{log.map((e, i) => {
-						const player = nameOf(t, players, e.player);
+						const player = playerNoun(t, e.player);
 						const what = e.amount === undefined ? t('auction.log.pass', { player }) : t('auction.log.bid', { player, amount: e.amount });
 						return (
 							<li key={i} class={e.refused ? 'wl-auc-refused' : undefined}>
-								<Token player={playerLetter(players, e.player)} small /> {e.refused ? <s>{what}</s> : <span>{what}</span>}
+								<Token player={e.player} small /> {e.refused ? <s>{what}</s> : <span>{what}</span>}
 								{e.refused && <span>{` ${t('auction.log.refused')}`}</span>}
 							</li>
 						);
@@ -59,13 +58,12 @@ export function BidLog({ log, players, t }: { log: readonly BidLogEntry[]; playe
 /** The card for sale, the speaking order and the bid to beat. */
 export function SalePanel({ snap, card, t, face }: { snap: AuctionFrame; card: string; t: T; face?: Face }) {
 	const { auction: a, minimum } = snap.context;
-	const players = snap.context.input.players;
-	const nm = (id: string) => nameOf(t, players, id);
+	const nm = (id: Seat) => playerNoun(t, id);
 	return (
 		<div class="wl-auc-panel">
 			{face && <WildCard face={face} t={t} />}
 			<p>{t('auction.forSale', { card, seller: nm(a.seller) })}</p>
-			<p>{t('auction.order', { order: a.bidders.map((id) => playerName(t, players, id)).join(', ') })}</p>
+			<p>{t('auction.order', { order: a.bidders.map((id) => playerName(t, id)).join(', ') })}</p>
 			{!a.done &&
 				(a.twoPlayer ? (
 					<p>{t('auction.fixed', { price: minimum })}</p>
@@ -82,7 +80,7 @@ export function SalePanel({ snap, card, t, face }: { snap: AuctionFrame; card: s
 export function AuctionPlayers({ snap, t }: { snap: AuctionFrame; t: T }) {
 	const { auction: a, food, score, input, bidder } = snap.context;
 	const players = input.players;
-	const role = (p: PlayerId): string => {
+	const role = (p: Seat): string => {
 		if (p === a.seller) return t('auction.role.seller');
 		if (a.result && a.result.winner === p) return t('auction.role.winner', { price: a.result.price });
 		if (p === bidder) return t('auction.role.bidding');
@@ -95,7 +93,7 @@ export function AuctionPlayers({ snap, t }: { snap: AuctionFrame; t: T }) {
 			caption={t('auction.table.caption')}
 			class="wl-auc-table"
 			head={t('auction.table.player')}
-			rows={players.map((p) => ({ id: p, letter: playerLetter(players, p), name: playerName(t, players, p), current: p === bidder }))}
+			rows={players.map((p) => ({ id: p, letter: p, name: playerName(t, p), current: p === bidder }))}
 			columns={[
 				{ head: t('auction.table.food'), cell: (p) => food[p] },
 				{ head: t('auction.table.score'), cell: (p) => scoreText(score[p] ?? 0, t) },
@@ -108,11 +106,10 @@ export function AuctionPlayers({ snap, t }: { snap: AuctionFrame; t: T }) {
 /** Everything a narration or a status line may mention, read from the snapshots (no rule decided here). */
 export function moveParams(before: AuctionFrame, after: AuctionFrame, event: AuctionEvent | null, t: T): Params {
 	const { input, auction: a, payment, bidder } = after.context;
-	const players = input.players;
-	const nm = (id: string) => nameOf(t, players, id);
+	const nm = (id: Seat) => playerNoun(t, id);
 	const p: Params = {
 		seller: nm(a.seller),
-		order: a.bidders.map((id) => playerName(t, players, id)).join(', '),
+		order: a.bidders.map((id) => playerName(t, id)).join(', '),
 		passed: t.list(a.passed.map(nm)),
 		prev: before.context.auction.high?.amount ?? 0,
 		next: nm(bidder ?? a.seller),
@@ -123,7 +120,7 @@ export function moveParams(before: AuctionFrame, after: AuctionFrame, event: Auc
 	}
 	if (event?.type === 'BID') p['amount'] = event.amount;
 	if (after.context.refusal) {
-		const r = shownRefusal(after.context.refusal, players, t);
+		const r = shownRefusal(after.context.refusal, t);
 		p['reason'] = t(r.key, r.params);
 	}
 	if (a.result) {

@@ -1,4 +1,5 @@
 /** What the cards widget draws in both modes: the card list and panels, the table of players, the effects. */
+import { type Seat, seatEntries } from '../../machines/shared/seats';
 import type { ComponentChildren } from 'preact';
 import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
@@ -7,7 +8,7 @@ import type { Refusal, RefusalKey } from '../../machines/wildlife/keys';
 import { areaOf, cellById } from '../../machines/wildlife/board';
 import { CARD_TOPICS, DEMO_TERRAIN, type CardTopic } from '../../machines/wildlife/cards';
 import type { AmountField, CardsEffect, cardsMachine } from '../../machines/wildlife/cards.machine';
-import { LEVEL_NAMES, type PlayerId } from '../../machines/wildlife/types';
+import { LEVEL_NAMES } from '../../machines/wildlife/types';
 import { ABILITIES } from '../../machines/wildlife/types';
 import { oneOf } from '../shared/oneOf';
 import { NumberField } from '../shared/NumberField';
@@ -15,7 +16,7 @@ import { PlayersTable } from '../shared/PlayersTable';
 import { RefusalNote, type WordedRefusal } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import type { FrameSnap } from '../../machines/shared/guided';
-import { playerLetter, playerNoun } from './playerNames';
+import { playerNoun } from './playerNames';
 import { WildBoard } from './WildBoard';
 import { areaNoun, localRefusal as sharedLocalRefusal } from './words';
 import { topicFace, WildCard } from './WildCard';
@@ -34,7 +35,6 @@ const GROUPS: { key: `cards.group.${'hand' | 'events' | 'abilities'}`; topics: C
 ];
 
 export const isTable = (snap: CardsSnap) => typeof snap.value === 'object';
-export const nameOf = (snap: CardsSnap, t: T, p: string) => playerNoun(t, snap.context.game.players, p);
 
 /** Where a piece is, as a message's params: the area (a noun: « du grand territoire de forêt »), its row and column. */
 export function placeOf(snap: CardsSnap, t: T, cell: string): Params {
@@ -48,7 +48,7 @@ export function placeOf(snap: CardsSnap, t: T, cell: string): Params {
 export function localRefusal(r: Refusal, snap: CardsSnap, t: T): WordedRefusal<RefusalKey> {
 	const words = sharedLocalRefusal(r, t, snap.context.game);
 	const params: Params = { ...(words.params ?? {}) };
-	if (r.key === 'event.notYourPiece') params['player'] = nameOf(snap, t, snap.context.game.pendingEpidemic[0] ?? '');
+	if (r.key === 'event.notYourPiece') params['player'] = playerNoun(t, snap.context.game.pendingEpidemic[0] ?? 'A');
 	if (oneOf(ABILITIES, params['ability'])) params['ability'] = t(`cards.ability.${params['ability']}`);
 	return { ...words, params };
 }
@@ -56,7 +56,7 @@ export function localRefusal(r: Refusal, snap: CardsSnap, t: T): WordedRefusal<R
 /** What the last accepted card did, in words. */
 export function effectText(snap: CardsSnap, t: T, e: CardsEffect | null): string {
 	if (!e) return '';
-	const who = (p: string) => nameOf(snap, t, p);
+	const who = (p: Seat) => playerNoun(t, p);
 	switch (e.kind) {
 		case 'arrow':
 			return t('cards.effect.arrow', { player: who(e.player), ability: t(`cards.ability.${e.ability}`), owned: e.owned });
@@ -78,7 +78,7 @@ export function effectText(snap: CardsSnap, t: T, e: CardsEffect | null): string
 			return t('cards.effect.remove', { player: who(e.player), ...placeOf(snap, t, e.cell) }) + done;
 		}
 		case 'famine': {
-			const list = Object.entries(e.detail).map(([p, d]) =>
+			const list = seatEntries(e.detail).map(([p, d]) =>
 				d.spacesLost
 					? t('cards.effect.famine.short', { player: who(p), paid: d.paid, spaces: d.spacesLost })
 					: t('cards.effect.famine.paid', { player: who(p) }),
@@ -86,7 +86,7 @@ export function effectText(snap: CardsSnap, t: T, e: CardsEffect | null): string
 			return t('cards.effect.famine', { player: who(e.player), list: list.join(t('list.sep')) });
 		}
 		case 'foodSource': {
-			const list = Object.entries(e.gains)
+			const list = seatEntries(e.gains)
 				.filter(([, n]) => n > 0)
 				.map(([p, n]) => t('cards.effect.gain', { player: who(p), n }));
 			return t('cards.effect.foodSource', { player: who(e.player), list: list.join(', ') });
@@ -95,7 +95,7 @@ export function effectText(snap: CardsSnap, t: T, e: CardsEffect | null): string
 }
 
 /** The change the last card made to one player's row. */
-function changeOf(snap: CardsSnap, t: T, p: PlayerId): string {
+function changeOf(snap: CardsSnap, t: T, p: Seat): string {
 	const e = snap.context.last;
 	if (!e) return '';
 	if (e.kind === 'famine' && e.detail[p]) {
@@ -120,18 +120,18 @@ export function CardsPlayers({
 	snap: CardsSnap;
 	t: T;
 	edit?: boolean;
-	onAmount?: (p: PlayerId, f: AmountField, v: string) => void;
-	bad?: { player: PlayerId; field: AmountField } | null;
+	onAmount?: (p: Seat, f: AmountField, v: string) => void;
+	bad?: { player: Seat; field: AmountField } | null;
 }) {
 	const { game: g, standing } = snap.context;
-	const amount = (p: PlayerId, f: AmountField) => {
+	const amount = (p: Seat, f: AmountField) => {
 		const value = g.ps[p]![f];
 		if (!edit || !onAmount) return value;
 		return (
 			<NumberField
 				key={`${p}-${f}-${value}`}
 				bare
-				label={t(`cards.input.${f}`, { player: nameOf(snap, t, p) })}
+				label={t(`cards.input.${f}`, { player: playerNoun(t, p) })}
 				defaultValue={String(value)}
 				invalid={bad?.player === p && bad.field === f}
 				errorId={AMOUNT_ERROR_ID}
@@ -146,8 +146,8 @@ export function CardsPlayers({
 			head={t('cards.table.player')}
 			rows={g.players.map((p) => ({
 				id: p,
-				letter: playerLetter(g.players, p),
-				name: t(`player.${playerLetter(g.players, p)}`),
+				letter: p,
+				name: t(`player.${p}`),
 				current: g.pendingEpidemic[0] === p,
 			}))}
 			columns={[
@@ -164,11 +164,11 @@ export function CardsPlayers({
 export function PendingLine({ snap, t }: { snap: CardsSnap; t: T }) {
 	const [first, ...rest] = snap.context.game.pendingEpidemic;
 	if (!first) return null;
-	const player = nameOf(snap, t, first);
+	const player = playerNoun(t, first);
 	return (
 		<p class="wl-turn">
-			<Token player={playerLetter(snap.context.game.players, first)} small />{' '}
-			{rest.length ? t('cards.pending', { player, rest: t.list(rest.map((p) => nameOf(snap, t, p))) }) : t('cards.pendingLast', { player })}
+			<Token player={first} small />{' '}
+			{rest.length ? t('cards.pending', { player, rest: t.list(rest.map((p) => playerNoun(t, p))) }) : t('cards.pendingLast', { player })}
 		</p>
 	);
 }
@@ -259,7 +259,7 @@ export function GuidedBoard({ snap, t, tc, lang, marks }: { snap: CardsSnap; t: 
 	const g = snap.context.game;
 	return (
 		<div class="wl-cards-events">
-			<WildBoard board={g.board} occ={g.occ} players={g.players} lang={lang} t={t} marks={marks} />
+			<WildBoard board={g.board} occ={g.occ} lang={lang} t={t} marks={marks} />
 		</div>
 	);
 }

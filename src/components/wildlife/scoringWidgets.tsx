@@ -6,6 +6,7 @@
  * over their lazily loaded try-it mode (scoringLoaders.ts), so the try-it modules import these parts
  * from here without an import cycle.
  */
+import type { Seat } from '../../machines/shared/seats';
 import { useMemo, useState } from 'preact/hooks';
 import type { Locale } from '../../i18n/paths';
 import type { smallScoringMachine } from '../../machines/wildlife/smallScoring.machine';
@@ -27,9 +28,9 @@ import { gameT } from '../../i18n/messages';
 import { areaById } from '../../machines/wildlife/board';
 import type { BigLine, bigScoringMachine } from '../../machines/wildlife/bigScoring.machine';
 import { BIG_PLAYERS, bigScoringExample } from '../../machines/wildlife/examples/bigScoring';
-import type { PlayerId } from '../../machines/wildlife/types';
+
 import { ScoringTable } from '../shared/ScoringTable';
-import { playerLetter, playerNoun } from './playerNames';
+import { playerNoun } from './playerNames';
 import { areaWhy, herdsWhy } from './scoringWords';
 import type { Noun } from '../../i18n/format';
 import { areaNoun } from './words';
@@ -59,7 +60,7 @@ export function SmallScoringGuided({
 			steps={steps}
 			renderBoard={(i) => {
 				const ctx = frames[i]!.snap.context;
-				return <WildBoard board={ctx.board} occ={ctx.occ} players={ctx.input.players} lang={lang} t={t} marks={boardMarks(ctx)} />;
+				return <WildBoard board={ctx.board} occ={ctx.occ} lang={lang} t={t} marks={boardMarks(ctx)} />;
 			}}
 			renderSide={(i) => {
 				const ctx = frames[i]!.snap.context;
@@ -109,14 +110,14 @@ export function TiesGuided({
 }
 const BIG_ID = 'big-scoring';
 
-function playerName(p: PlayerId, t: T): Noun {
+function playerName(p: Seat, t: T): Noun {
 	// Named like every other player; the first step and the caption say which rulebook colour each one is.
-	return playerNoun(t, BIG_PLAYERS, p);
+	return playerNoun(t, p);
 }
 
 /** The sentence of one scoring line: who has what, and why it scores that (ranks from the machine). */
 function lineText(line: BigLine, t: T): string {
-	const name = (p: PlayerId) => playerName(p, t);
+	const name = (p: Seat) => playerName(p, t);
 	if (line.kind === 'area') {
 		const present = BIG_PLAYERS.filter((p) => (line.counts[p] ?? 0) > 0);
 		const counts = present.length ? present.map((p) => t('sc.pieces', { player: name(p), n: line.counts[p]! })).join(', ') : t('big.nobody');
@@ -138,7 +139,7 @@ export function BigScoringGuided({
 	const ex = useMemo(() => bigScoringExample(), []);
 	const frames = useGuidedExample(replayed);
 	const allLines = frames[frames.length - 1]!.snap.context.lines;
-	const players = BIG_PLAYERS.map((p) => ({ id: p, letter: playerLetter(BIG_PLAYERS, p), name: t(`player.${playerLetter(BIG_PLAYERS, p)}`) }));
+	const players = BIG_PLAYERS.map((p) => ({ id: p, letter: p, name: t(`player.${p}`) }));
 	const sheet = allLines.map((l) => ({ label: l.kind === 'area' ? t(`area.${l.terrain}-${l.size}`) : t('big.table.herds'), points: l.points }));
 
 	const steps = frames.map(({ snap, narration }) => {
@@ -162,7 +163,7 @@ export function BigScoringGuided({
 				if (snap.value === 'areas' && line?.kind === 'area') for (const c of areaById(line.areaId, ex.input.board)!.cells) marks[c] = 'hint';
 				return (
 					<div class="wl-sc-big">
-						<WildBoard board={ex.input.board} occ={ex.input.occ} players={BIG_PLAYERS} lang={lang} t={t} marks={marks} />
+						<WildBoard board={ex.input.board} occ={ex.input.occ} lang={lang} t={t} marks={marks} />
 					</div>
 				);
 			}}

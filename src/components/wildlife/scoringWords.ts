@@ -7,11 +7,11 @@ import type { T } from '../../i18n/wildlife/messages';
 import type { AreaExplanation, HerdEntry, RankEntry } from '../../machines/wildlife/ties';
 import { tieGroups } from '../../machines/wildlife/tieGroups';
 import { isFirstUnpaidPlace, isPaidPlace } from '../../machines/wildlife/paidPlaces';
-import type { PlayerId } from '../../machines/wildlife/types';
-import { seatEntries, type PerSeat } from '../../machines/shared/seats';
+
+import { seatEntries, type PerSeat, type Seat } from '../../machines/shared/seats';
 
 /** A player as a sentence inserts them (a `player.<seat>` noun). */
-type NameOf = (p: PlayerId) => Noun;
+type NameOf = (p: Seat) => Noun;
 
 export function areaWhy(ex: AreaExplanation, spaces: number, name: NameOf, t: T): string {
 	if (ex.kind === 'empty') return t('sc.area.empty');

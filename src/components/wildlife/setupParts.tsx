@@ -1,16 +1,17 @@
 /** The Setup widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
     SetupTry never imports SetupWidget back (no import cycle; scripts/check-cycles.mjs). */
+import type { Seat } from '../../machines/shared/seats';
 import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { areaById, cellById } from '../../machines/wildlife/board';
 import { setupInput } from '../../machines/wildlife/examples/setup';
 import { type PlayerCount, stageReached, type SetupStage } from '../../machines/wildlife/setup';
 import type { setupMachine } from '../../machines/wildlife/setup.machine';
-import { LEVEL_NAMES, TERRAINS, type Chart, type Level, type PlayerId } from '../../machines/wildlife/types';
+import { LEVEL_NAMES, TERRAINS, type Chart, type Level } from '../../machines/wildlife/types';
 import { PlayersTable } from '../shared/PlayersTable';
 import { TableWrap } from '../shared/TableWrap';
 import type { FrameSnap, GuidedFrames } from '../../machines/shared/guided';
-import { playerLetter, playerName, playerNoun } from './playerNames';
+import { playerName, playerNoun } from './playerNames';
 import type { NarrationKey } from '../../machines/wildlife/keys';
 import { areaNoun } from './words';
 
@@ -19,8 +20,6 @@ type Snap = FrameSnap<typeof setupMachine>;
 export const WIDGET_ID = 'setup-example';
 export const PLAYERS_PARAM = 'setup-players';
 
-export const nameOf = (snap: Snap, t: T, p: string) => playerNoun(t, snap.context.game.players, p);
-
 /** Where the last placement went, in words: area, row, column, chart level, the area's count and limit. */
 export function placeParams(snap: Snap, t: T) {
 	const { game, lastSeed: s } = snap.context;
@@ -28,7 +27,7 @@ export function placeParams(snap: Snap, t: T) {
 	const cell = cellById(s.cell, game.board)!;
 	const area = areaById(s.area, game.board)!;
 	return {
-		player: nameOf(snap, t, s.player),
+		player: playerNoun(t, s.player),
 		area: areaNoun(t, area),
 		row: cell.row + 1,
 		col: cell.col + 1,
@@ -50,12 +49,12 @@ function chartName(index: number, chart: Chart, defaults: readonly Chart[], t: T
 export function SetupPlayers({ snap, t }: { snap: Snap; t: T }) {
 	const { game, left } = snap.context;
 	const defaults = setupInput(game.players.length as PlayerCount).charts;
-	const from = (stage: SetupStage, value: (p: PlayerId) => string | number) => (p: PlayerId) => (stageReached(snap.value, stage) ? value(p) : '—');
+	const from = (stage: SetupStage, value: (p: Seat) => string | number) => (p: Seat) => (stageReached(snap.value, stage) ? value(p) : '—');
 	return (
 		<PlayersTable
 			caption={t('setup.table.caption')}
 			head={t('setup.table.player')}
-			rows={game.players.map((p) => ({ id: p, letter: playerLetter(game.players, p), name: playerName(t, game.players, p) }))}
+			rows={game.players.map((p) => ({ id: p, letter: p, name: playerName(t, p) }))}
 			columns={[
 				{ head: t('setup.table.chart'), cell: from('charts', (p) => chartName(game.players.indexOf(p), game.charts[p]!, defaults, t)) },
 				{ head: t('setup.table.reserve'), cell: from('reserve', (p) => game.reserve[p]!) },
@@ -67,7 +66,7 @@ export function SetupPlayers({ snap, t }: { snap: Snap; t: T }) {
 	);
 }
 
-export function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edit?: boolean; onChange?: (player: PlayerId, chart: Chart) => void }) {
+export function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edit?: boolean; onChange?: (player: Seat, chart: Chart) => void }) {
 	const game = snap.context.game;
 	return (
 		<TableWrap caption={t('setup.charts.caption')}>
@@ -83,7 +82,7 @@ export function ChartsTable({ snap, t, edit, onChange }: { snap: Snap; t: T; edi
 			</thead>
 			<tbody>
 				{game.players.map((p) => {
-					const letter = playerLetter(game.players, p);
+					const letter = p;
 					const chart = game.charts[p]!;
 					return (
 						<tr key={p}>

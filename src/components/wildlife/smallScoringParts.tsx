@@ -4,7 +4,7 @@ import type { SmallScoringContext } from '../../machines/wildlife/smallScoring.m
 import { PlayersTable } from '../shared/PlayersTable';
 import type { Noun, Params } from '../../i18n/format';
 import { areaNoun } from './words';
-import { seatName, seatNoun } from './playerNames';
+import { playerName, playerNoun } from './playerNames';
 
 export const WIDGET_ID = 'small-scoring-example';
 
@@ -15,7 +15,7 @@ function areaLabel(areaId: string, t: T): Noun {
 export function outcomeParams(ctx: SmallScoringContext, t: T): Params {
 	const last = ctx.last;
 	if (!last || last.kind === 'track') return {};
-	const base = { player: seatNoun(t, last.player), area: areaLabel(last.area, t) };
+	const base = { player: playerNoun(t, last.player), area: areaLabel(last.area, t) };
 	if (last.kind === 'scored') return { ...base, points: last.points, position: last.position };
 	if (last.kind === 'notFull') return { ...base, free: last.free };
 	return base;
@@ -61,7 +61,7 @@ export function Scores({ ctx, t }: { ctx: SmallScoringContext; t: T }) {
 		<PlayersTable
 			caption={t('small.scores.caption')}
 			head={t('small.scores.player')}
-			rows={ctx.input.players.map((p) => ({ id: p, letter: p, name: seatName(t, p) }))}
+			rows={ctx.input.players.map((p) => ({ id: p, letter: p, name: playerName(t, p) }))}
 			columns={[{ head: t('small.scores.points'), cell: (p) => ctx.scores[p] ?? 0 }]}
 		/>
 	);

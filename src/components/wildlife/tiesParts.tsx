@@ -1,15 +1,16 @@
 /** The Ties widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
     TiesTry never imports TiesWidget back (no import cycle; scripts/check-cycles.mjs). */
+import type { Seat } from '../../machines/shared/seats';
 import type { ComponentChildren } from 'preact';
 import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import { TIE_PLAYERS } from '../../machines/wildlife/tieGroups';
 import type { TieContext, TieEvent } from '../../machines/wildlife/ties.machine';
-import type { PlayerId } from '../../machines/wildlife/types';
+
 import type { NumberField } from '../shared/NumberField';
 import { PlayersTable } from '../shared/PlayersTable';
 import { areaWhy, herdsWhy, mostWhy } from './scoringWords';
-import { seatName, seatNoun } from './playerNames';
+import { playerName, playerNoun } from './playerNames';
 
 export const WIDGET_ID = 'tie-explorer';
 
@@ -26,16 +27,16 @@ function PointsTable({
 }: {
 	caption: string;
 	head: string;
-	values: (p: PlayerId) => string;
+	values: (p: Seat) => string;
 	points: Record<string, number>;
-	input?: ((p: PlayerId) => ComponentChildren) | undefined;
+	input?: ((p: Seat) => ComponentChildren) | undefined;
 	t: T;
 }) {
 	return (
 		<PlayersTable
 			caption={caption}
 			head={t('ties.player')}
-			rows={TIE_PLAYERS.map((p) => ({ id: p, letter: p, name: seatName(t, p) }))}
+			rows={TIE_PLAYERS.map((p) => ({ id: p, letter: p, name: playerName(t, p) }))}
 			columns={[
 				{ head, cell: (p) => (input ? input(p) : values(p)) },
 				{ head: t('ties.points'), cell: (p) => <strong>{points[p] ?? 0}</strong> },
@@ -56,19 +57,12 @@ interface PanelProps {
 
 export function TiePanels({ ctx, t, show, send, Field }: PanelProps) {
 	const { outcome } = ctx;
-	const name = (p: PlayerId) => seatNoun(t, p);
+	const name = (p: Seat) => playerNoun(t, p);
 	const bad = (...keys: string[]) => !!ctx.refusal && keys.some((k) => ctx.refusal!.key.startsWith(k));
 	/** A box per player in try-it mode; plain values in the guided tour. */
-	const boxes = (
-		what: string,
-		value: (p: PlayerId) => string,
-		invalid: boolean,
-		event: (p: PlayerId, value: string) => TieEvent,
-		wide = false,
-		refused?: string,
-	) =>
+	const boxes = (what: string, value: (p: Seat) => string, invalid: boolean, event: (p: Seat, value: string) => TieEvent, wide = false, refused?: string) =>
 		send && Field
-			? (p: PlayerId) => (
+			? (p: Seat) => (
 					<Field
 						bare
 						text={wide}
@@ -81,7 +75,7 @@ export function TiePanels({ ctx, t, show, send, Field }: PanelProps) {
 					/>
 				)
 			: undefined;
-	const herdList = (p: PlayerId) => (ctx.herds[p] ?? []).join(', ');
+	const herdList = (p: Seat) => (ctx.herds[p] ?? []).join(', ');
 	return (
 		<div class="wl-sc-panels">
 			{show.area && (

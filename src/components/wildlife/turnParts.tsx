@@ -1,9 +1,9 @@
 /** Small pieces shared by the Actions and Turn-example widgets: words for cells and refusals, tables. */
+import type { Seat } from '../../machines/shared/seats';
 import type { T } from '../../i18n/wildlife/messages';
 import type { GameState } from '../../machines/wildlife/game';
-import { LEVEL_NAMES, TERRAINS, type Chart, type PlayerId, type Terrain } from '../../machines/wildlife/types';
+import { LEVEL_NAMES, TERRAINS, type Chart, type Terrain } from '../../machines/wildlife/types';
 import { PlayersTable } from '../shared/PlayersTable';
-import { playerLetter } from './playerNames';
 import { TableWrap } from '../shared/TableWrap';
 
 export type Marks = Record<string, 'last' | 'refused' | 'hint'>;
@@ -12,12 +12,12 @@ export { areaOf, cellText, localRefusal, terrainNoun } from './words';
 
 /** Players: reserve, pieces lost, or with `economy` food and score. */
 export function GamePlayers({ game, t, caption, economy = false }: { game: GameState; t: T; caption: string; economy?: boolean }) {
-	const stat = (key: 'reserve' | 'lost' | 'food' | 'score') => ({ head: t(`play.table.${key}`), cell: (p: PlayerId) => game.ps[p]![key] });
+	const stat = (key: 'reserve' | 'lost' | 'food' | 'score') => ({ head: t(`play.table.${key}`), cell: (p: Seat) => game.ps[p]![key] });
 	return (
 		<PlayersTable
 			caption={caption}
 			head={t('play.table.player')}
-			rows={game.players.map((p) => ({ id: p, letter: playerLetter(game.players, p), name: t(`player.${playerLetter(game.players, p)}`) }))}
+			rows={game.players.map((p) => ({ id: p, letter: p, name: t(`player.${p}`) }))}
 			columns={economy ? [stat('reserve'), stat('food'), stat('score')] : [stat('reserve'), stat('lost')]}
 		/>
 	);

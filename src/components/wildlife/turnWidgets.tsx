@@ -40,7 +40,7 @@ export function ActionsGuided({ lang, frames: all, loadTry }: ActionsWidgetProps
 			cell: cellText(t, board, event?.type === 'CELL' ? event.cell : undefined),
 			targets: c.targets.map((x) => cellText(t, board, x)).join(t('list.sep')),
 			from: cellText(t, board, c.last?.from),
-			player: c.last?.removed ? playerNoun(t, c.game.players, c.last.removed) : '',
+			player: c.last?.removed ? playerNoun(t, c.last.removed) : '',
 			area: c.refusal?.params?.['area'] ? areaOf(t, board, String(c.refusal.params['area'])) : '',
 			reserve: c.game.ps[ACTOR]!.reserve,
 		};
@@ -69,7 +69,7 @@ export function ActionsGuided({ lang, frames: all, loadTry }: ActionsWidgetProps
 			renderBoard={(i) => {
 				const { snap } = frames[i]!;
 				const c = snap.context;
-				return <WildBoard board={c.game.board} occ={c.game.occ} players={c.game.players} lang={lang} t={t} marks={actionMarks(snap)} />;
+				return <WildBoard board={c.game.board} occ={c.game.occ} lang={lang} t={t} marks={actionMarks(snap)} />;
 			}}
 			renderSide={(i) => <SidePanel snap={frames[i]!.snap} t={t} lang={lang} tc={tc} guided />}
 			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc, pathCheck }} />}
@@ -96,7 +96,7 @@ export function TurnGuided({ lang, frames: replayed, loadTry }: TurnWidgetProps 
 				const refusal = c.refusal ? localRefusal(c.refusal, t, c.game) : null;
 				return (
 					<>
-						<WildBoard board={c.game.board} occ={c.game.occ} players={c.game.players} lang={lang} t={t} marks={turnMarks(snap)} />
+						<WildBoard board={c.game.board} occ={c.game.occ} lang={lang} t={t} marks={turnMarks(snap)} />
 						{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
 					</>
 				);

@@ -1,4 +1,5 @@
 /** Words for what the rules name by id: cells, areas, terrains, levels, players, refusals. */
+import { isSeat } from '../../machines/shared/seats';
 import type { T } from '../../i18n/wildlife/messages';
 import type { Noun, Params } from '../../i18n/format';
 import type { Refusal, RefusalKey } from '../../machines/wildlife/keys';
@@ -32,7 +33,7 @@ export function terrainNoun(t: T, terrain: Terrain): Noun {
 }
 
 /** Rules give ids (cell, terrain, level, area, player); the reader needs words (nouns where a sentence inserts them). */
-export function localRefusal(refusal: Refusal, t: T, game: { board: Board; players: readonly string[] }): WordedRefusal<RefusalKey> {
+export function localRefusal(refusal: Refusal, t: T, game: { board: Board }): WordedRefusal<RefusalKey> {
 	if (!refusal.params) return refusal;
 	const p: Params = { ...refusal.params };
 	if (typeof p['cell'] === 'string') p['cell'] = cellText(t, game.board, p['cell']);
@@ -44,6 +45,6 @@ export function localRefusal(refusal: Refusal, t: T, game: { board: Board; playe
 	if (oneOf(TERRAINS, p['card'])) p['card'] = terrainNoun(t, p['card']);
 	if (typeof p['level'] === 'number') p['level'] = t(`level.${LEVEL_NAMES[p['level'] as Level] ?? 'none'}`);
 	if (typeof p['area'] === 'string') p['area'] = areaOf(t, game.board, p['area']);
-	if (typeof p['player'] === 'string') p['player'] = playerNoun(t, game.players, p['player']);
+	if (isSeat(p['player'])) p['player'] = playerNoun(t, p['player']);
 	return { ...refusal, params: p };
 }

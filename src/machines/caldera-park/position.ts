@@ -28,6 +28,7 @@
  * 3 clouds: our deduction from L211-263 and L398, marked on the pages and sourced in the rulings).
  */
 import type { PositionProblem } from '../shared/position';
+import { type PerSeat, SEATS, type Seat } from '../shared/seats';
 import { type Park, spaceAt, weatherSpaces } from './park';
 import { ROUNDS, TURNS_PER_ROUND } from './round';
 import { WEATHERS, type Weather } from './scoring';
@@ -69,28 +70,29 @@ export type Phase =
 	/** set-up under way or done: no forecast yet */
 	| { at: 'setup'; done: boolean }
 	/** round r, before its forecast is over (the parks listed in `forecastDone` have theirs) */
-	| { at: 'forecast'; round: number; forecastDone?: readonly boolean[] }
+	| { at: 'forecast'; round: number; forecastDone?: PerSeat<boolean> }
 	/** round r, action turn k (1–7); `placed` says who has placed this turn's tile */
-	| { at: 'turn'; round: number; turn: number; announced: boolean; placed?: readonly boolean[] }
+	| { at: 'turn'; round: number; turn: number; announced: boolean; placed?: PerSeat<boolean> }
 	/** between turns: every park has placed this turn's tile (before or after the refill) */
 	| { at: 'afterTurn'; round: number; turn: number; refilled: boolean }
 	/** after round 5 */
 	| { at: 'scoring' };
 
 export interface Position {
+	/** the parks in seat order: A, B, … */
 	parks: readonly ParkPosition[];
 	phase?: Phase;
 	/** the action board: tokens in the selection row (solo: the stack) and on the requirements, left to right */
 	actionBoard?: { row: readonly ActionToken[]; slots: readonly (ActionToken | null)[] };
 	/** the marmot holder's seat */
-	marmot?: number | null;
+	marmot?: Seat | null;
 }
 
 const TEACHING_IDS = new Set(TEACHING_TILES.map((t) => t.id));
 const OTHER_WEATHER = WEATHERS.filter((w) => w !== 'sun');
 
 /** Every way a park breaks the counts and limits above, on its own. */
-export function checkPark(p: ParkPosition, seat = 0): PositionProblem[] {
+export function checkPark(p: ParkPosition, seat: Seat = 'A'): PositionProblem[] {
 	const out: PositionProblem[] = [];
 	const add = (key: string, params: Record<string, string | number> = {}) => out.push({ key, params: { seat, ...params } });
 	// Tiles: on landscape spaces of this park, each tile once among park, display and reserve.
@@ -189,14 +191,16 @@ export function checkPosition(pos: Position): PositionProblem[] {
 	const out: PositionProblem[] = [];
 	const n = pos.parks.length;
 	if (n < PLAYERS.min || n > PLAYERS.max) out.push({ key: 'players.count', params: { players: n } });
-	pos.parks.forEach((p, seat) => out.push(...checkPark(p, seat)));
-	if (pos.marmot !== undefined && pos.marmot !== null && (pos.marmot < 0 || pos.marmot >= n))
+	const seatOf = (i: number): Seat => SEATS[i] ?? 'F';
+	pos.parks.forEach((p, i) => out.push(...checkPark(p, seatOf(i))));
+	if (pos.marmot !== undefined && pos.marmot !== null && !SEATS.slice(0, n).includes(pos.marmot))
 		out.push({ key: 'marmot.noSeat', params: { marmot: pos.marmot } });
 	const phase = pos.phase;
 	if (phase) {
 		if ('round' in phase && (phase.round < 1 || phase.round > ROUNDS)) out.push({ key: 'round.range', params: { round: phase.round } });
 		if ('turn' in phase && (phase.turn < 1 || phase.turn > TURNS_PER_ROUND)) out.push({ key: 'turn.range', params: { turn: phase.turn } });
-		pos.parks.forEach((p, seat) => {
+		pos.parks.forEach((p, i) => {
+			const seat = seatOf(i);
 			const forecastDone = phase.at === 'forecast' ? Boolean(phase.forecastDone?.[seat]) : false;
 			const weather = weatherPlacedAt(phase, Boolean(p.geyserVariant), forecastDone);
 			const placed = Object.keys(p.weather).length;

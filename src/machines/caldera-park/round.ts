@@ -2,6 +2,7 @@
  * A round's frame: the weather forecast (the next weather space clockwise), seven action turns,
  * the marmot passing left, the end of the round and of the game; the solo stack and its rating bands.
  */
+import { nextClockwise, type Seat } from '../shared/seats';
 import { LEGAL, refuse } from '../shared/types';
 import type { Legality, Refusal } from './keys';
 import type { Park } from './park';
@@ -48,8 +49,8 @@ export function canFirstWeather(park: Park, filled: readonly string[], space: st
 }
 
 /** The marmot goes to the player on the left (the next seat clockwise), across rounds too. */
-export function passMarmot(players: number, holder: number): number {
-	return (holder + 1) % players;
+export function passMarmot(players: readonly Seat[], holder: Seat): Seat {
+	return nextClockwise(players, holder);
 }
 
 /** Solo rating bands: the lowest score of each band, best last (rulebook, solo mode). */

@@ -4,6 +4,7 @@
  * Every fact comes from setup.ts.
  */
 import { assign, setup } from 'xstate';
+import { type Seat, seats } from '../shared/seats';
 import { actionTokens, dealPlayer, firstWeather, type PlayerCount, type SetupPlayer, type Side, weatherFor } from './setup';
 import type { ActionToken } from './tiles';
 
@@ -17,7 +18,8 @@ export interface SetupContext {
 	players: SetupPlayer[];
 	row: ActionToken[];
 	stack: ActionToken[];
-	marmot: number | null;
+	/** the marmot holder's seat, once given */
+	marmot: Seat | null;
 	done: ('deal' | 'weather' | 'first' | 'board' | 'marmot')[];
 }
 
@@ -26,7 +28,7 @@ export type SetupEvent = { type: 'DEAL' } | { type: 'WEATHER' } | { type: 'FIRST
 function fresh(input: SetupInput): SetupContext {
 	return {
 		input,
-		players: Array.from({ length: input.players }, () => ({ display: [], reserve: 35, sun: false, hidden: [], boxed: [], weather: {} })),
+		players: seats(input.players).map((seat) => ({ seat, display: [], reserve: 35, sun: false, hidden: [], boxed: [], weather: {} })),
 		row: [],
 		stack: [],
 		marmot: null,
@@ -37,11 +39,11 @@ function fresh(input: SetupInput): SetupContext {
 export const setupMachine = setup({
 	types: {} as { context: SetupContext; events: SetupEvent; input: SetupInput },
 	actions: {
-		deal: assign(({ context }) => ({ players: context.players.map((p, i) => ({ ...p, ...dealPlayer(i) })), done: [...context.done, 'deal' as const] })),
-		weather: assign(({ context }) => ({ players: context.players.map((p, i) => ({ ...p, ...weatherFor(i) })), done: [...context.done, 'weather' as const] })),
+		deal: assign(({ context }) => ({ players: context.players.map((p) => ({ ...p, ...dealPlayer(p.seat) })), done: [...context.done, 'deal' as const] })),
+		weather: assign(({ context }) => ({ players: context.players.map((p) => ({ ...p, ...weatherFor(p.seat) })), done: [...context.done, 'weather' as const] })),
 		first: assign(({ context }) => ({
-			players: context.players.map((p, i) => {
-				const f = firstWeather(context.input.side, i, p);
+			players: context.players.map((p) => {
+				const f = firstWeather(context.input.side, p.seat, p);
 				return {
 					...p,
 					weather: f.weather,
@@ -53,7 +55,7 @@ export const setupMachine = setup({
 			done: [...context.done, 'first' as const],
 		})),
 		board: assign(({ context }) => ({ ...actionTokens(context.input.players), done: [...context.done, 'board' as const] })),
-		marmot: assign(({ context }) => ({ marmot: 0, done: [...context.done, 'marmot' as const] })),
+		marmot: assign(({ context }) => ({ marmot: 'A' as const, done: [...context.done, 'marmot' as const] })),
 	},
 }).createMachine({
 	id: 'setup',

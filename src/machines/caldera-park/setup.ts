@@ -4,6 +4,7 @@
  * first weather token (Geyser park: two surplus tokens, the middle space first), the action board
  * (the watering hole rightmost; solo: a face-down stack), the marmot.
  */
+import { SEATS, type Seat } from '../shared/seats';
 import { PARKS, type Park } from './park';
 import { seededShuffle } from './round';
 import { WEATHERS, type Weather } from './scoring';
@@ -16,6 +17,7 @@ export const PLAYER_COUNTS = [1, 2, 3, 4] as const;
 export type PlayerCount = (typeof PLAYER_COUNTS)[number];
 
 export interface SetupPlayer {
+	seat: Seat;
 	display: string[];
 	reserve: number;
 	/** the Sun, face up */
@@ -33,18 +35,18 @@ export function parkOf(side: Side): Park {
 }
 
 /** A player's tiles and weather tokens after shuffling (a fixed seed per seat, so examples replay). */
-export function dealPlayer(seat: number): Pick<SetupPlayer, 'display' | 'reserve'> {
+export function dealPlayer(seat: Seat): Pick<SetupPlayer, 'display' | 'reserve'> {
 	const order = seededShuffle(
 		TEACHING_TILES.map((t) => t.id),
-		301 + seat * 13,
+		301 + SEATS.indexOf(seat) * 13,
 	);
 	return { display: order.slice(0, 7), reserve: order.length - 7 };
 }
 
-export function weatherFor(seat: number): Pick<SetupPlayer, 'sun' | 'hidden' | 'boxed'> {
+export function weatherFor(seat: Seat): Pick<SetupPlayer, 'sun' | 'hidden' | 'boxed'> {
 	const others = seededShuffle(
 		WEATHERS.filter((w) => w !== 'sun'),
-		401 + seat * 7,
+		401 + SEATS.indexOf(seat) * 7,
 	);
 	return { sun: true, hidden: others.slice(0, 5), boxed: others.slice(5) };
 }
@@ -56,17 +58,18 @@ export function weatherFor(seat: number): Pick<SetupPlayer, 'sun' | 'hidden' | '
  */
 export function firstWeather(
 	side: Side,
-	seat: number,
+	seat: Seat,
 	p: Pick<SetupPlayer, 'hidden' | 'boxed'>,
 ): { weather: Record<string, Weather>; fromAvailable: Weather[]; fromBox: Weather[] } {
 	const park = parkOf(side);
+	const i = SEATS.indexOf(seat);
 	if (side === 'geysers') {
 		const a = p.boxed[0]!;
 		const b = p.boxed[1]!;
-		return { weather: { [park.middleWeather!]: a, [park.weatherOrder[seat % park.weatherOrder.length]!]: b }, fromAvailable: [], fromBox: [a, b] };
+		return { weather: { [park.middleWeather!]: a, [park.weatherOrder[i % park.weatherOrder.length]!]: b }, fromAvailable: [], fromBox: [a, b] };
 	}
-	const token = seat === 0 ? 'sun' : p.hidden[0]!;
-	return { weather: { [park.weatherOrder[(seat * 2) % park.weatherOrder.length]!]: token }, fromAvailable: [token], fromBox: [] };
+	const token = i === 0 ? 'sun' : p.hidden[0]!;
+	return { weather: { [park.weatherOrder[(i * 2) % park.weatherOrder.length]!]: token }, fromAvailable: [token], fromBox: [] };
 }
 
 /** The selection row (face up, the watering hole rightmost) or, solo, the face-down stack. */

@@ -10,6 +10,7 @@
  * selection row is empty; `gameOver` after round 5).
  */
 import { assertEvent, assign, setup } from 'xstate';
+import type { PerSeat, Seat } from '../shared/seats';
 import { refuse } from '../shared/types';
 import type { Refusal } from './keys';
 import { type Park, TEACHING_PARK } from './park';
@@ -19,6 +20,8 @@ import { type ActionToken, type TeachingTile, tileById } from './tiles';
 import { allowedSpaces, canAnnounce, canPlace, canSelect, FRESH_ROW, noMatch, refill, REQUIREMENTS, type Requirement, type RequirementRow } from './turn';
 
 export interface TurnPlayerInput {
+	/** the player's seat (clockwise order is the order of the list) */
+	seat: Seat;
 	/** tiles already in the park: hex key → teaching tile id */
 	tiles?: Readonly<Record<string, string>>;
 	weather: Readonly<Record<string, Weather>>;
@@ -34,14 +37,15 @@ export interface TurnPlayerInput {
 
 export interface TurnInput {
 	players: readonly TurnPlayerInput[];
-	/** index of the marmot holder */
-	marmot: number;
+	/** the marmot holder's seat */
+	marmot: Seat;
 	round?: number;
 	/** the seed of the solo stack's shuffles (one park) */
 	seed?: number;
 }
 
 export interface TurnPlayer {
+	seat: Seat;
 	tiles: Record<string, TeachingTile>;
 	weather: Record<string, Weather>;
 	/** the weather spaces filled, in the order they were filled (the forecast goes on clockwise from the last) */
@@ -62,18 +66,19 @@ export interface TurnPlayer {
 }
 
 export type TurnLast =
-	| { kind: 'forecast'; player: number; token: Weather; hidden: boolean; space: string }
-	| { kind: 'reveal'; player: number; token: ActionToken }
-	| { kind: 'announce'; player: number; token: ActionToken; req: Requirement }
-	| { kind: 'select'; player: number; tile: string; free: boolean }
-	| { kind: 'place'; player: number; tile: string; key: string; fallback: boolean }
-	| { kind: 'refill'; marmot: number; roundOver: boolean };
+	| { kind: 'forecast'; player: Seat; token: Weather; hidden: boolean; space: string }
+	| { kind: 'reveal'; player: Seat; token: ActionToken }
+	| { kind: 'announce'; player: Seat; token: ActionToken; req: Requirement }
+	| { kind: 'select'; player: Seat; tile: string; free: boolean }
+	| { kind: 'place'; player: Seat; tile: string; key: string; fallback: boolean }
+	| { kind: 'refill'; marmot: Seat; roundOver: boolean };
 
 export interface TurnContext {
 	input: TurnInput;
 	park: Park;
+	/** the parks, in clockwise order from seat A */
 	players: TurnPlayer[];
-	marmot: number;
+	marmot: Seat;
 	round: number;
 	/** one park: the solo game (the row is a face-down stack, top first) */
 	solo: boolean;
@@ -87,20 +92,20 @@ export interface TurnContext {
 	announced: { token: ActionToken; slot: number } | null;
 	refusal: Refusal | null;
 	/** the space or tile of the last refused move, to mark it */
-	refusedAt: { player: number; key?: string; index?: number } | null;
+	refusedAt: { player: Seat; key?: string; index?: number } | null;
 	last: TurnLast | null;
-	/** per player: the spaces their tile may go to now (from the rules), [] when not placing */
-	hints: string[][];
-	/** per player: true when no free space meets the requirement (any free landscape space will do) */
-	fallback: boolean[];
+	/** per seat: the spaces their tile may go to now (from the rules), [] when not placing */
+	hints: PerSeat<string[]>;
+	/** per seat: true when no free space meets the requirement (any free landscape space will do) */
+	fallback: PerSeat<boolean>;
 }
 
 export type TurnEvent =
-	| { type: 'FORECAST'; player: number; pick: 'sun' | 'hidden' }
+	| { type: 'FORECAST'; player: Seat; pick: 'sun' | 'hidden' }
 	| { type: 'REVEAL' }
 	| { type: 'ANNOUNCE'; token: ActionToken; slot: number }
-	| { type: 'SELECT'; player: number; index: number }
-	| { type: 'PLACE'; player: number; key: string }
+	| { type: 'SELECT'; player: Seat; index: number }
+	| { type: 'PLACE'; player: Seat; key: string }
 	| { type: 'REFILL' }
 	| { type: 'NEXT' }
 	| { type: 'RESET' };
@@ -117,6 +122,7 @@ function fresh(input: TurnInput): TurnContext {
 		input,
 		park: TEACHING_PARK,
 		players: input.players.map((p) => ({
+			seat: p.seat,
 			tiles: Object.fromEntries(Object.entries(p.tiles ?? {}).map(([k, id]) => [k, tileById(id)])),
 			weather: { ...p.weather },
 			filled: Object.keys(p.weather),
@@ -139,18 +145,24 @@ function fresh(input: TurnInput): TurnContext {
 		refusal: null,
 		refusedAt: null,
 		last: null,
-		hints: input.players.map(() => []),
-		fallback: input.players.map(() => false),
+		hints: Object.fromEntries(input.players.map((p) => [p.seat, []])),
+		fallback: Object.fromEntries(input.players.map((p) => [p.seat, false])),
 	};
 }
 
 /** The requirement announced this turn. */
 export const announcedReq = (ctx: TurnContext): Requirement | null => (ctx.announced ? REQUIREMENTS[ctx.announced.slot]! : null);
 
-/** Where player i may put a tile now (for hints), asked to the rules. */
-export function placeHints(ctx: TurnContext, player: number): { keys: string[]; fallback: boolean } {
+/** The park of the player in that seat. */
+export const playerAt = (ctx: Pick<TurnContext, 'players'>, seat: Seat): TurnPlayer | undefined => ctx.players.find((p) => p.seat === seat);
+
+/** The seats at the table, clockwise from A. */
+export const seatsOf = (ctx: Pick<TurnContext, 'players'>): Seat[] => ctx.players.map((p) => p.seat);
+
+/** Where the player in that seat may put a tile now (for hints), asked to the rules. */
+export function placeHints(ctx: TurnContext, player: Seat): { keys: string[]; fallback: boolean } {
 	const req = announcedReq(ctx);
-	const p = ctx.players[player];
+	const p = playerAt(ctx, player);
 	if (!req || !p || p.placed) return { keys: [], fallback: false };
 	const a = allowedSpaces(ctx.park, p.tiles, req);
 	return { keys: a.spaces.map((s) => s.key), fallback: a.fallback };
@@ -169,7 +181,7 @@ export const turnMachine = setup({
 	actions: {
 		forecast: assign(({ context, event }) => {
 			assertEvent(event, 'FORECAST');
-			const p = context.players[event.player];
+			const p = playerAt(context, event.player);
 			if (!p || p.forecast) return {};
 			const sunUp = !Object.values(p.weather).includes('sun');
 			const token = event.pick === 'sun' ? 'sun' : p.hidden[0];
@@ -178,8 +190,8 @@ export const turnMachine = setup({
 			if (!token || !space) return {};
 			const l = canForecast(context.park, p.filled, available, token, space);
 			if (!l.ok) return { refusal: l.refusal, refusedAt: { player: event.player } };
-			const players = context.players.map((x, i) =>
-				i === event.player
+			const players = context.players.map((x) =>
+				x.seat === event.player
 					? { ...x, weather: { ...x.weather, [space]: token }, filled: [...x.filled, space], hidden: x.hidden.filter((w) => w !== token), forecast: true }
 					: x,
 			);
@@ -212,17 +224,17 @@ export const turnMachine = setup({
 		}),
 		select: assign(({ context, event }) => {
 			assertEvent(event, 'SELECT');
-			const p = context.players[event.player];
+			const p = playerAt(context, event.player);
 			const token = context.announced!.token;
 			if (!p || p.placed) return {};
 			const l = canSelect(p.display, event.index, token);
 			if (!l.ok) return { refusal: l.refusal, refusedAt: { player: event.player, index: event.index } };
-			const players = context.players.map((x, i) => (i === event.player ? { ...x, selected: event.index } : x));
+			const players = context.players.map((x) => (x.seat === event.player ? { ...x, selected: event.index } : x));
 			return { players, last: { kind: 'select' as const, player: event.player, tile: p.display[event.index]!.id, free: noMatch(p.display, token) }, ...CLEAR };
 		}),
 		place: assign(({ context, event }) => {
 			assertEvent(event, 'PLACE');
-			const p = context.players[event.player];
+			const p = playerAt(context, event.player);
 			if (!p || p.placed) return {};
 			if (p.selected === null)
 				return { refusal: { key: 'refuse.selectFirst', rule: { page: 'round', anchor: 'select-tile' } }, refusedAt: { player: event.player, key: event.key } };
@@ -231,8 +243,8 @@ export const turnMachine = setup({
 			if (!l.ok) return { refusal: l.refusal, refusedAt: { player: event.player, key: event.key } };
 			const tile = p.display[p.selected]!;
 			const fallback = allowedSpaces(context.park, p.tiles, req).fallback;
-			const players = context.players.map((x, i) =>
-				i === event.player
+			const players = context.players.map((x) =>
+				x.seat === event.player
 					? {
 							...x,
 							tiles: { ...x.tiles, [event.key]: tile },
@@ -247,7 +259,7 @@ export const turnMachine = setup({
 		}),
 		refill: assign(({ context }) => {
 			const players = context.players.map((p) => ({ ...p, ...refill(p.display, p.reserve) }));
-			const marmot = passMarmot(players.length, context.marmot);
+			const marmot = passMarmot(seatsOf(context), context.marmot);
 			return { players, marmot, announced: null, last: { kind: 'refill' as const, marmot, roundOver: context.row.length === 0 }, ...CLEAR };
 		}),
 		newRound: assign(({ context }) => ({
@@ -272,8 +284,8 @@ export const turnMachine = setup({
 			return l.ok ? {} : { refusal: l.refusal, refusedAt: at };
 		}),
 		hints: assign(({ context }) => {
-			const h = context.players.map((_, i) => placeHints(context, i));
-			return { hints: h.map((x) => x.keys), fallback: h.map((x) => x.fallback) };
+			const h = context.players.map((p) => [p.seat, placeHints(context, p.seat)] as const);
+			return { hints: Object.fromEntries(h.map(([s, x]) => [s, x.keys])), fallback: Object.fromEntries(h.map(([s, x]) => [s, x.fallback])) };
 		}),
 	},
 }).createMachine({

@@ -4,6 +4,7 @@
  * nobody takes goes (the next round's column, or the box after round 12).
  */
 import { assertEvent, assign, setup } from 'xstate';
+import type { PerSeat, Seat } from '../shared/seats';
 import { LEGAL, refuse } from '../shared/types';
 import type { Legality, Refusal } from './keys';
 import { graphFromTerrains } from './planet';
@@ -11,9 +12,9 @@ import { type AnimalCondition, type Award, DEFAULT_READINGS, judgeAnimal, type R
 import { FIRST_LIFE_ROUND, isLastRound, ROUNDS, unawardedCardGoes } from './round';
 import { type RegionsByTerrain, regionsByTerrain } from './summary';
 
-/** A player's planet: a name key and the 60 parcels' terrains (null on a free face). */
+/** A player's planet: its owner's seat and the 60 parcels' terrains (null on a free face). */
 export interface AwardPlanet {
-	name: string;
+	seat: Seat;
 	terrains: (Terrain | null)[];
 }
 
@@ -27,50 +28,58 @@ export interface AwardInput {
 	planets: AwardPlanet[];
 	round: number;
 	card: AnimalCard;
-	/** which planets take part (indices into planets) */
-	active?: number[];
+	/** which planets take part (their seats) */
+	active?: Seat[];
 }
+
+/** The rules' award (judgeAnimal), its planets named by seat: `scores` and `sizes` follow `active`'s order. */
+export type SeatAward = Omit<Award, 'winner' | 'leaders'> & { winner: Seat | null; leaders: Seat[] };
 
 export interface AwardContext {
 	planets: AwardPlanet[];
-	active: number[];
+	/** the planets taking part, in the order of `planets` */
+	active: Seat[];
 	round: number;
 	card: AnimalCard;
 	readings: Readings;
 	/** each planet's regions (for the drawing) */
-	regions: RegionsByTerrain[];
+	regions: PerSeat<RegionsByTerrain>;
 	/** null until judged */
-	award: Award | null;
-	/** where the card goes: a planet index, the next column, or the box */
-	goes: { kind: 'won'; planet: number } | { kind: 'column'; round: number } | { kind: 'box' } | null;
+	award: SeatAward | null;
+	/** where the card goes: a planet (its seat), the next column, or the box */
+	goes: { kind: 'won'; planet: Seat } | { kind: 'column'; round: number } | { kind: 'box' } | null;
 	refusal: Refusal | null;
 }
 
 export type AwardEvent =
 	| { type: 'SHOW'; planets: AwardPlanet[]; round: number; card: AnimalCard }
 	| { type: 'JUDGE' }
-	| { type: 'TOGGLE'; index: number }
+	| { type: 'TOGGLE'; seat: Seat }
 	/** a new round; `planets`: the same planets as they stand after that many rounds (one tile a round) */
 	| { type: 'SET_ROUND'; round: number; planets?: AwardPlanet[] }
 	| { type: 'SET_CARD'; card: AnimalCard }
 	| { type: 'SET_READINGS'; readings: Partial<Readings> };
 
+/** Each planet's regions, by its seat. */
+const regionsOf = (planets: readonly AwardPlanet[]): PerSeat<RegionsByTerrain> =>
+	Object.fromEntries(planets.map((p) => [p.seat, regionsByTerrain(p.terrains)]));
+
 export const MIN_PLANETS = 2;
 export const MAX_PLANETS = 4;
 
 function judged(ctx: Pick<AwardContext, 'planets' | 'active' | 'round' | 'card' | 'readings'>): Pick<AwardContext, 'award' | 'goes'> {
-	const graphs = ctx.active.map((i) => graphFromTerrains(ctx.planets[i]!.terrains));
+	const graphs = ctx.active.map((seat) => graphFromTerrains(ctx.planets.find((p) => p.seat === seat)!.terrains));
 	const award = judgeAnimal(ctx.card.condition, graphs, isLastRound(ctx.round), ctx.readings);
 	const winner = award.winner === null ? null : ctx.active[award.winner]!;
 	const next = unawardedCardGoes(ctx.round);
-	// The award's planet indices are mapped back to the planets' own indices.
-	const mapped: Award = { ...award, winner, leaders: award.leaders.map((i) => ctx.active[i]!) };
+	// The award's planet indices are mapped back to the planets' seats.
+	const mapped: SeatAward = { ...award, winner, leaders: award.leaders.map((i) => ctx.active[i]!) };
 	return { award: mapped, goes: winner !== null ? { kind: 'won', planet: winner } : next === 'box' ? { kind: 'box' } : { kind: 'column', round: next } };
 }
 
 /** Taking a planet out or putting one in keeps 2 to 4 planets in the award. */
-function checkToggle(ctx: AwardContext, index: number): Legality {
-	const on = ctx.active.includes(index);
+function checkToggle(ctx: AwardContext, seat: Seat): Legality {
+	const on = ctx.active.includes(seat);
 	const rule = { page: 'animals', anchor: 'who-wins' } as const;
 	if (on && ctx.active.length <= MIN_PLANETS) return refuse('award.refuse.min', rule, { n: MIN_PLANETS });
 	if (!on && ctx.active.length >= MAX_PLANETS) return refuse('award.refuse.max', rule, { n: MAX_PLANETS });
@@ -82,7 +91,7 @@ export const awardMachine = setup({
 	guards: {
 		toggleLegal: ({ context, event }) => {
 			assertEvent(event, 'TOGGLE');
-			return checkToggle(context, event.index).ok;
+			return checkToggle(context, event.seat).ok;
 		},
 	},
 	actions: {
@@ -90,10 +99,10 @@ export const awardMachine = setup({
 			assertEvent(event, 'SHOW');
 			return {
 				planets: event.planets,
-				active: event.planets.map((_, i) => i),
+				active: event.planets.map((p) => p.seat),
 				round: event.round,
 				card: event.card,
-				regions: event.planets.map((p) => regionsByTerrain(p.terrains)),
+				regions: regionsOf(event.planets),
 				award: null,
 				goes: null,
 				refusal: null,
@@ -102,21 +111,21 @@ export const awardMachine = setup({
 		judge: assign(({ context }) => ({ ...judged(context), refusal: null })),
 		toggle: assign(({ context, event }) => {
 			assertEvent(event, 'TOGGLE');
-			const active = context.active.includes(event.index)
-				? context.active.filter((i) => i !== event.index)
-				: [...context.active, event.index].sort((a, b) => a - b);
+			const active = context.active.includes(event.seat)
+				? context.active.filter((s) => s !== event.seat)
+				: context.planets.map((p) => p.seat).filter((s) => s === event.seat || context.active.includes(s));
 			return { active, ...judged({ ...context, active }), refusal: null };
 		}),
 		refuseToggle: assign(({ context, event }) => {
 			assertEvent(event, 'TOGGLE');
-			const legal = checkToggle(context, event.index);
+			const legal = checkToggle(context, event.seat);
 			return legal.ok ? {} : { refusal: legal.refusal };
 		}),
 		setRound: assign(({ context, event }) => {
 			assertEvent(event, 'SET_ROUND');
 			const round = Math.min(ROUNDS, Math.max(FIRST_LIFE_ROUND, Math.round(event.round)));
 			const planets = event.planets ?? context.planets;
-			return { round, planets, regions: planets.map((p) => regionsByTerrain(p.terrains)), ...judged({ ...context, round, planets }), refusal: null };
+			return { round, planets, regions: regionsOf(planets), ...judged({ ...context, round, planets }), refusal: null };
 		}),
 		setCard: assign(({ context, event }) => {
 			assertEvent(event, 'SET_CARD');
@@ -131,14 +140,14 @@ export const awardMachine = setup({
 }).createMachine({
 	id: 'award',
 	context: ({ input }) => {
-		const active = input.active ?? input.planets.map((_, i) => i).slice(0, MAX_PLANETS);
+		const active = input.active ?? input.planets.map((p) => p.seat).slice(0, MAX_PLANETS);
 		return {
 			planets: input.planets,
 			active,
 			round: input.round,
 			card: input.card,
 			readings: DEFAULT_READINGS,
-			regions: input.planets.map((p) => regionsByTerrain(p.terrains)),
+			regions: regionsOf(input.planets),
 			award: null,
 			goes: null,
 			refusal: null,

@@ -5,6 +5,7 @@
  * keeps each player's points (endScore) and the winners (winners).
  */
 import { and, assertEvent, assign, setup } from 'xstate';
+import type { PerSeat, Seat } from '../shared/seats';
 import type { Refusal } from './keys';
 import type { Terrain } from './regions';
 import {
@@ -20,7 +21,7 @@ import {
 } from './scoring';
 
 export interface EndPlayerInput extends EndPlayer {
-	name: string;
+	seat: Seat;
 }
 
 export interface EndInput {
@@ -34,8 +35,8 @@ export interface EndContext {
 	players: EndPlayerInput[];
 	tables: Partial<Record<Terrain, ObjectiveRow[]>>;
 	beginners: boolean;
-	scores: EndScore[];
-	winners: number[];
+	scores: PerSeat<EndScore>;
+	winners: Seat[];
 	decidedBy: 'points' | 'cards' | 'shared';
 	refusal: Refusal | null;
 	input: EndInput;
@@ -45,12 +46,14 @@ export type EndEvent =
 	| { type: 'SET_ROW'; terrain: Terrain; row: number; field: keyof ObjectiveRow; value: unknown }
 	| { type: 'ADD_ROW'; terrain: Terrain }
 	| { type: 'REMOVE_ROW'; terrain: Terrain; row: number }
-	| { type: 'SET_PARCELS'; player: number; value: unknown }
+	| { type: 'SET_PARCELS'; player: Seat; value: unknown }
 	| { type: 'SET_BEGINNERS'; on: boolean }
 	| { type: 'RESET' };
 
 function scored(players: EndPlayerInput[], tables: EndContext['tables'], beginners: boolean) {
-	const scores = players.map((p) => endScore(beginners ? { ...p, objective: null } : p, beginners || !p.objective ? null : (tables[p.objective] ?? [])));
+	const scores: PerSeat<EndScore> = Object.fromEntries(
+		players.map((p) => [p.seat, endScore(beginners ? { ...p, objective: null } : p, beginners || !p.objective ? null : (tables[p.objective] ?? []))]),
+	);
 	const w = winners(scores);
 	return { scores, winners: w.winners, decidedBy: w.decidedBy };
 }
@@ -139,7 +142,7 @@ export const endScoringMachine = setup({
 		setParcels: assign(({ context, event }) => {
 			assertEvent(event, 'SET_PARCELS');
 			const n = toInt(event.value);
-			const players = context.players.map((p, i) => (i === event.player ? { ...p, parcels: n } : p));
+			const players = context.players.map((p) => (p.seat === event.player ? { ...p, parcels: n } : p));
 			return { players, refusal: null, ...scored(players, context.tables, context.beginners) };
 		}),
 		refuseParcels: assign(({ event }) => {

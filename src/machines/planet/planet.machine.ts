@@ -7,6 +7,7 @@
  * carries the parcels' terrains, every region, and the tiles' whereabouts (50 in all).
  */
 import { assertEvent, assign, setup } from 'xstate';
+import type { Seat } from '../shared/seats';
 import { LEGAL, refuse } from '../shared/types';
 import type { Legality, Refusal } from './keys';
 import { FACE_COUNT, SIDES } from './core';
@@ -18,8 +19,8 @@ import { type RegionsByTerrain, regionsByTerrain } from './summary';
 export interface PlanetInput {
 	/** the 10 stacks dealt at setup, five teaching tiles each */
 	stacks: readonly (readonly Tile[])[];
-	/** the other player (a name of src/data/planet/players.ts) */
-	rival: string;
+	/** the other player's seat (you sit in seat A: the first player of round 1) */
+	rival: Seat;
 }
 
 export interface PlanetContext {

@@ -12,6 +12,7 @@
  *   cards under rounds 3–12 are 1, 1, 1, 2, 2, 2, 2, 3, 3, 3.
  */
 import type { PositionProblem } from '../shared/position';
+import type { Seat } from '../shared/seats';
 import { FACE_COUNT, PARCEL_COUNT, SIDES } from './core';
 import { TERRAINS, type Terrain } from './regions';
 import { COLUMN_CARDS, DEALT_STACKS, FIRST_LIFE_ROUND, ROUNDS, STACK_SIZE } from './round';
@@ -23,7 +24,7 @@ export const MAX_PLAYERS = 4;
 
 /** One player at the table: their planet (60 terrains, null on a free face) or only its tile count, and what they hold. */
 export interface PlayerPosition {
-	name: string;
+	seat: Seat;
 	/** the core's 60 parcels, null where a face is still free */
 	terrains?: readonly (Terrain | null)[];
 	/** tiles on the planet, when the planet itself is not shown */
@@ -70,18 +71,18 @@ export function checkPosition(pos: PlanetPosition): PositionProblem[] {
 
 	for (const p of players) {
 		if (p.terrains) {
-			if (p.terrains.length !== PARCEL_COUNT) out.push({ key: 'planet.parcels', params: { name: p.name, parcels: p.terrains.length } });
+			if (p.terrains.length !== PARCEL_COUNT) out.push({ key: 'planet.parcels', params: { seat: p.seat, parcels: p.terrains.length } });
 			for (let f = 0; f < FACE_COUNT; f++) {
 				const face = p.terrains.slice(f * SIDES, f * SIDES + SIDES);
 				const covered = face.filter((t) => t !== null).length;
 				// A tile covers a whole face: five parcels, or none.
-				if (covered !== 0 && covered !== SIDES) out.push({ key: 'planet.partialFace', params: { name: p.name, face: f + 1 } });
-				for (const t of face) if (t !== null && !TERRAINS.includes(t)) out.push({ key: 'planet.terrain', params: { name: p.name, terrain: String(t) } });
+				if (covered !== 0 && covered !== SIDES) out.push({ key: 'planet.partialFace', params: { seat: p.seat, face: f + 1 } });
+				for (const t of face) if (t !== null && !TERRAINS.includes(t)) out.push({ key: 'planet.terrain', params: { seat: p.seat, terrain: String(t) } });
 			}
 		}
 		const tiles = tilesOf(p);
 		if (tiles !== undefined) {
-			if (tiles > FACE_COUNT) out.push({ key: 'planet.tooManyTiles', params: { name: p.name, tiles } });
+			if (tiles > FACE_COUNT) out.push({ key: 'planet.tooManyTiles', params: { seat: p.seat, tiles } });
 			// One tile per round: during the draft a player has placed this round's tile or not yet; after it, every planet has one per round.
 			const ok =
 				phase === 'setup'
@@ -91,15 +92,15 @@ export function checkPosition(pos: PlanetPosition): PositionProblem[] {
 						: phase === 'life'
 							? tiles === round
 							: tiles === FACE_COUNT;
-			if (!ok) out.push({ key: 'planet.tilesForRound', params: { name: p.name, tiles, round, phase } });
+			if (!ok) out.push({ key: 'planet.tilesForRound', params: { seat: p.seat, tiles, round, phase } });
 		}
 		if (p.objectiveParcels !== undefined) {
 			if (!Number.isInteger(p.objectiveParcels) || p.objectiveParcels < 0 || p.objectiveParcels > PARCEL_COUNT)
-				out.push({ key: 'objective.parcels', params: { name: p.name, parcels: p.objectiveParcels } });
+				out.push({ key: 'objective.parcels', params: { seat: p.seat, parcels: p.objectiveParcels } });
 			if (p.terrains && p.objective && p.terrains.filter((t) => t === p.objective).length !== p.objectiveParcels)
-				out.push({ key: 'objective.count', params: { name: p.name } });
+				out.push({ key: 'objective.count', params: { seat: p.seat } });
 		}
-		if (p.animals && round < FIRST_LIFE_ROUND && p.animals.length) out.push({ key: 'animals.beforeLife', params: { name: p.name } });
+		if (p.animals && round < FIRST_LIFE_ROUND && p.animals.length) out.push({ key: 'animals.beforeLife', params: { seat: p.seat } });
 	}
 
 	// One objective card per terrain: no two players hold the same one.

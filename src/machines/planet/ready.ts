@@ -5,6 +5,8 @@
  * keys. The players are the site's example table (src/data/planet/players.ts), seated in this order.
  */
 import type { MsgRef, ReadyGenerator, ReadyKinds, ReadyQuestion, Rng } from '../shared/ready';
+import { type PerSeat, type Seat, seatsIn } from '../shared/seats';
+import { castName, TABLE_CAST } from './examples/cast';
 import { FACE_COUNT, PARCEL_NEIGHBOURS, SIDES } from './core';
 import { graphFromTerrains } from './planet';
 import { checkPosition, type PlanetPosition } from './position';
@@ -48,7 +50,7 @@ export type ReadyKey =
 
 /** A table row of the end (given numbers): a player's total and animal cards. */
 export interface EndRow {
-	name: string;
+	seat: Seat;
 	total: number;
 	cards: number;
 }
@@ -56,11 +58,11 @@ export interface EndRow {
 /** What a question shows beside its position. */
 export type PlView =
 	/** `regions`: the asked terrain's regions, largest first (numbered on the net after Check). */
-	| { kind: 'planet'; name: string; terrains: readonly (Terrain | null)[]; terrain: Terrain; regions: RegionView[] }
-	| { kind: 'award'; card: AnimalCondition; round: number; regions: { name: string; regions: { size: number; touches: boolean }[] }[] }
-	| { kind: 'animals'; name: string; objective: Terrain | null; animals: readonly Terrain[] }
+	| { kind: 'planet'; seat: Seat; terrains: readonly (Terrain | null)[]; terrain: Terrain; regions: RegionView[] }
+	| { kind: 'award'; card: AnimalCondition; round: number; regions: { seat: Seat; regions: { size: number; touches: boolean }[] }[] }
+	| { kind: 'animals'; seat: Seat; objective: Terrain | null; animals: readonly Terrain[] }
 	| { kind: 'totals'; rows: readonly EndRow[] }
-	| { kind: 'seats'; names: readonly string[]; round: number };
+	| { kind: 'seats'; seats: readonly Seat[]; round: number };
 
 export interface PlReadyPosition extends PlanetPosition {
 	view: PlView;
@@ -69,12 +71,15 @@ export interface PlReadyPosition extends PlanetPosition {
 export type PlQuestion = ReadyQuestion<PlReadyPosition, ReadyKey>;
 type Ref = MsgRef<ReadyKey>;
 
-const NAMES = ['Anna', 'Bruno', 'Chloé', 'David'] as const;
-const player = (name: string) => ({ noun: `player.${name}` });
-const playerChoice = (name: string) => ({ id: name, label: { key: 'rd.player' as const, params: { player: player(name) } } });
+/** The table: seats A–D (the people in them: TABLE_CAST, examples/cast.ts). */
+const SEATED: readonly Seat[] = seatsIn(TABLE_CAST);
+/** A player as a message names them: the `player.<name>` noun of the person in that seat. */
+const playerNoun = (seat: Seat) => `player.${castName(TABLE_CAST, seat)}` as const;
+const player = (seat: Seat) => ({ noun: playerNoun(seat) });
+const playerChoice = (seat: Seat) => ({ id: seat, label: { key: 'rd.player' as const, params: { player: player(seat) } } });
 
-function drawTable(r: Rng, min = 2): string[] {
-	return NAMES.slice(0, r.range(min, NAMES.length));
+function drawTable(r: Rng, min = 2): Seat[] {
+	return SEATED.slice(0, r.range(min, SEATED.length));
 }
 
 /**
@@ -101,7 +106,7 @@ function numberChoices(r: Rng, right: number, pool: readonly number[]): number[]
 /** "On Anna's planet, how many separate desert regions?" (regions join side to side, across tiles). */
 function regionsQ(r: Rng): PlQuestion | null {
 	const round = r.range(FIRST_LIFE_ROUND, ROUNDS);
-	const name = r.pick(NAMES);
+	const seat = r.pick(SEATED);
 	const terrains = drawPlanet(r, round);
 	const terrain = r.pick(TERRAINS);
 	const regions = terrainRegions(graphFromTerrains(terrains), terrain);
@@ -118,10 +123,10 @@ function regionsQ(r: Rng): PlQuestion | null {
 			round,
 			phase: 'life',
 			partial: true,
-			players: [{ name, terrains }],
-			view: { kind: 'planet', name, terrains, terrain, regions: regionsByTerrain(terrains)[terrain] },
+			players: [{ seat, terrains }],
+			view: { kind: 'planet', seat, terrains, terrain, regions: regionsByTerrain(terrains)[terrain] },
 		},
-		prompt: { key: 'rd.regions.prompt', params: { player: player(name), terrain, round } },
+		prompt: { key: 'rd.regions.prompt', params: { player: player(seat), terrain, round } },
 		pick: 'one',
 		on: 'buttons',
 		choices: values.map((v) => ({ id: String(v), label: { key: 'rd.n', params: { n: v } } })),
@@ -145,9 +150,9 @@ function drawCondition(r: Rng): AnimalCondition {
 /** "Round 7: who takes this card?" (the condition, the largest qualifying region, ties, the last round). */
 function awardQ(r: Rng): PlQuestion | null {
 	const round = r.chance(0.4) ? ROUNDS : r.range(FIRST_LIFE_ROUND, ROUNDS - 1);
-	const names = drawTable(r);
+	const seated = drawTable(r);
 	const card = drawCondition(r);
-	const planets = names.map(() => drawPlanet(r, round));
+	const planets = seated.map(() => drawPlanet(r, round));
 	// A tie is what this kind teaches: now and then the second planet copies the first, one tile redrawn.
 	if (r.chance(0.4)) {
 		const copy = [...planets[0]!];
@@ -158,19 +163,20 @@ function awardQ(r: Rng): PlQuestion | null {
 	}
 	const graphs = planets.map((t) => graphFromTerrains(t));
 	const award = judgeAnimal(card, graphs, round >= ROUNDS);
-	const right = award.winner === null ? 'nobody' : names[award.winner]!;
-	const view = names.map((name, i) => ({
-		name,
+	const winner = award.winner === null ? null : seated[award.winner]!;
+	const right = winner ?? 'nobody';
+	const view = seated.map((seat, i) => ({
+		seat,
 		regions: terrainRegions(graphs[i]!, card.terrain).map((g) => ({ size: g.size, touches: card.type !== 'most-regions' && g.touches.includes(card.other) })),
 	}));
 	if (view.some((v) => v.regions.length > 7)) return null;
 	const kind = card.type === 'most-regions' ? 'most' : card.type === 'largest-touching' ? 'touching' : 'apart';
 	const other = card.type === 'most-regions' ? card.terrain : card.other;
 	const next = unawardedCardGoes(round);
-	const scores: Ref[] = names.map((name, i) => ({ key: 'rd.award.score', params: { player: player(name), kind, score: award.scores[i]! } }));
+	const scores: Ref[] = seated.map((seat, i) => ({ key: 'rd.award.score', params: { player: player(seat), kind, score: award.scores[i]! } }));
 	let verdict: Ref;
-	if (award.winner !== null && award.how === 'best') verdict = { key: 'rd.award.best', params: { winner: player(right) } };
-	else if (award.winner !== null) verdict = { key: 'rd.award.breaker', params: { winner: player(right), which: award.how === 'third' ? 'third' : 'second' } };
+	if (winner !== null && award.how === 'best') verdict = { key: 'rd.award.best', params: { winner: player(winner) } };
+	else if (winner !== null) verdict = { key: 'rd.award.breaker', params: { winner: player(winner), which: award.how === 'third' ? 'third' : 'second' } };
 	else if (next === 'box') verdict = { key: 'rd.award.box', params: { kind, nobody: award.how === 'nobody' ? 'yes' : 'no' } };
 	else verdict = { key: award.how === 'nobody' ? 'rd.award.nobody' : 'rd.award.tie', params: { next } };
 	return {
@@ -178,14 +184,14 @@ function awardQ(r: Rng): PlQuestion | null {
 		position: {
 			round,
 			phase: 'life',
-			players: names.map((name, i) => ({ name, terrains: planets[i]! })),
+			players: seated.map((seat, i) => ({ seat, terrains: planets[i]! })),
 			contest: { column: round },
 			view: { kind: 'award', card, round, regions: view },
 		},
 		prompt: { key: 'rd.award.prompt', params: { round, kind, terrain: card.terrain, with: other } },
 		pick: 'one',
 		on: 'buttons',
-		choices: [...names.map(playerChoice), { id: 'nobody', label: { key: 'rd.nobody' } }],
+		choices: [...seated.map(playerChoice), { id: 'nobody', label: { key: 'rd.nobody' } }],
 		right: [right],
 		reasons: [...scores, verdict],
 		rule:
@@ -198,7 +204,7 @@ function awardQ(r: Rng): PlQuestion | null {
 
 /** "Bruno's objective is the glacier: how many points do his animal cards score?" */
 function animalPointsQ(r: Rng): PlQuestion | null {
-	const name = r.pick(NAMES);
+	const seat = r.pick(SEATED);
 	const objective = r.chance(0.25) ? null : r.pick(TERRAINS);
 	const animals = Array.from({ length: r.range(1, 6) }, () => r.pick(TERRAINS));
 	const score = endScore({ objective, parcels: 0, animals }, null);
@@ -214,12 +220,12 @@ function animalPointsQ(r: Rng): PlQuestion | null {
 			round: ROUNDS,
 			phase: 'end',
 			partial: true,
-			players: [{ name, tiles: FACE_COUNT, objective, animals }],
-			view: { kind: 'animals', name, objective, animals },
+			players: [{ seat, tiles: FACE_COUNT, objective, animals }],
+			view: { kind: 'animals', seat, objective, animals },
 		},
 		prompt: {
 			key: 'rd.animals.prompt',
-			params: { player: player(name), count: animals.length, beginners: objective === null ? 'yes' : 'no', terrain: objective ?? 'ocean' },
+			params: { player: player(seat), count: animals.length, beginners: objective === null ? 'yes' : 'no', terrain: objective ?? 'ocean' },
 		},
 		pick: 'one',
 		on: 'buttons',
@@ -237,8 +243,8 @@ function animalPointsQ(r: Rng): PlQuestion | null {
 
 /** "The totals and the animal cards: who wins?" (most points, then most animal cards, then shared). */
 function winnerQ(r: Rng): PlQuestion | null {
-	const names = drawTable(r);
-	const rows: EndRow[] = names.map((name) => ({ name, total: r.range(8, 24), cards: r.range(0, 6) }));
+	const seated = drawTable(r);
+	const rows: EndRow[] = seated.map((seat) => ({ seat, total: r.range(8, 24), cards: r.range(0, 6) }));
 	// Ties on points (and sometimes on cards): the rule this kind is about.
 	if (r.chance(0.7)) {
 		const best = Math.max(...rows.map((x) => x.total));
@@ -248,28 +254,29 @@ function winnerQ(r: Rng): PlQuestion | null {
 		if (r.chance(0.3)) b!.cards = a!.cards;
 	}
 	if (rows.reduce((s, x) => s + x.cards, 0) > 20) return null;
-	const scores: EndScore[] = rows.map((x) => ({ objective: 0, animals: 0, total: x.total, cards: x.cards }));
+	const scores: PerSeat<EndScore> = Object.fromEntries(rows.map((x) => [x.seat, { objective: 0, animals: 0, total: x.total, cards: x.cards }]));
 	const result = winners(scores);
-	const right = result.decidedBy === 'shared' ? 'shared' : names[result.winners[0]!]!;
-	const top = result.winners.map((i) => rows[i]!);
+	const first = result.winners[0]!;
+	const right = result.decidedBy === 'shared' ? 'shared' : first;
+	const top = result.winners.map((s) => rows.find((x) => x.seat === s)!);
 	const why: Ref =
 		result.decidedBy === 'points'
-			? { key: 'rd.winner.points', params: { winner: player(right), points: top[0]!.total } }
+			? { key: 'rd.winner.points', params: { winner: player(first), points: top[0]!.total } }
 			: result.decidedBy === 'cards'
-				? { key: 'rd.winner.cards', params: { winner: player(right), points: top[0]!.total, cards: top[0]!.cards } }
-				: { key: 'rd.winner.shared', params: { names: { list: top.map((x) => `player.${x.name}`) }, points: top[0]!.total, cards: top[0]!.cards } };
+				? { key: 'rd.winner.cards', params: { winner: player(first), points: top[0]!.total, cards: top[0]!.cards } }
+				: { key: 'rd.winner.shared', params: { names: { list: top.map((x) => playerNoun(x.seat)) }, points: top[0]!.total, cards: top[0]!.cards } };
 	return {
 		kind: 'winner',
 		position: {
 			round: ROUNDS,
 			phase: 'end',
-			players: rows.map((x) => ({ name: x.name, tiles: FACE_COUNT, animals: Array.from({ length: x.cards }, () => 'forest' as Terrain) })),
+			players: rows.map((x) => ({ seat: x.seat, tiles: FACE_COUNT, animals: Array.from({ length: x.cards }, () => 'forest' as Terrain) })),
 			view: { kind: 'totals', rows },
 		},
-		prompt: { key: 'rd.winner.prompt', params: { n: names.length } },
+		prompt: { key: 'rd.winner.prompt', params: { n: seated.length } },
 		pick: 'one',
 		on: 'buttons',
-		choices: [...names.map(playerChoice), { id: 'shared', label: { key: 'rd.shared' } }],
+		choices: [...seated.map(playerChoice), { id: 'shared', label: { key: 'rd.shared' } }],
 		right: [right],
 		reasons: [why],
 		rule: { page: 'end', anchor: 'ties' },
@@ -280,7 +287,7 @@ function winnerQ(r: Rng): PlQuestion | null {
 /** "Nobody takes the card of round 7: where does it go?" */
 function columnQ(r: Rng): PlQuestion | null {
 	const round = r.chance(0.3) ? ROUNDS : r.range(FIRST_LIFE_ROUND, ROUNDS - 1);
-	const names = drawTable(r);
+	const seated = drawTable(r);
 	const goes = unawardedCardGoes(round);
 	const options = [round + 1, round + 2].filter((c) => c <= ROUNDS);
 	const choices = [
@@ -293,9 +300,9 @@ function columnQ(r: Rng): PlQuestion | null {
 		position: {
 			round,
 			phase: 'life',
-			players: names.map((name) => ({ name, tiles: round })),
+			players: seated.map((seat) => ({ seat, tiles: round })),
 			contest: { column: round },
-			view: { kind: 'seats', names, round },
+			view: { kind: 'seats', seats: seated, round },
 		},
 		prompt: { key: 'rd.column.prompt', params: { round } },
 		pick: 'one',
@@ -310,22 +317,22 @@ function columnQ(r: Rng): PlQuestion | null {
 
 /** "Anna took the first tile in round 1: who chooses first in round 6?" */
 function firstQ(r: Rng): PlQuestion | null {
-	const names = drawTable(r);
+	const seated = drawTable(r);
 	const round = r.range(2, ROUNDS);
-	const first = firstPlayer(names, round);
+	const first = firstPlayer(seated, round);
 	return {
 		kind: 'first-player',
 		position: {
 			round,
 			phase: 'draft',
-			players: names.map((name) => ({ name, tiles: round - 1 })),
+			players: seated.map((seat) => ({ seat, tiles: round - 1 })),
 			display: { tiles: 5, taken: 0 },
-			view: { kind: 'seats', names, round },
+			view: { kind: 'seats', seats: seated, round },
 		},
-		prompt: { key: 'rd.first.prompt', params: { first: player(names[0]!), round, n: names.length } },
+		prompt: { key: 'rd.first.prompt', params: { first: player(seated[0]!), round, n: seated.length } },
 		pick: 'one',
 		on: 'buttons',
-		choices: names.map(playerChoice),
+		choices: seated.map(playerChoice),
 		right: [first],
 		reasons: [{ key: 'rd.first.why', params: { first: player(first), round, passes: round - 1 } }],
 		rule: { page: 'round', anchor: 'first-player-passes' },

@@ -9,6 +9,7 @@
  * types in their own card's table.
  */
 import { leaders } from '../shared/ranking';
+import { type PerSeat, type Seat, seatsIn } from '../shared/seats';
 import { LEGAL, refuse } from '../shared/types';
 import { PARCEL_COUNT } from './core';
 import type { Legality } from './keys';
@@ -93,15 +94,12 @@ export function endScore(player: EndPlayer, table: ObjectiveRow[] | null): EndSc
 }
 
 /**
- * The winners' indices: most points; a tie goes to the most animal cards; a tie then is shared.
+ * The winners' seats: most points; a tie goes to the most animal cards; a tie then is shared.
  * `decidedBy` says which step decided.
  */
-export function winners(scores: readonly EndScore[]): { winners: number[]; decidedBy: 'points' | 'cards' | 'shared' } {
-	const top = leaders(
-		scores.map((_, i) => i),
-		(i) => scores[i]!.total,
-	);
+export function winners(scores: PerSeat<EndScore>): { winners: Seat[]; decidedBy: 'points' | 'cards' | 'shared' } {
+	const top = leaders(seatsIn(scores), (s) => scores[s]!.total);
 	if (top.length === 1) return { winners: top, decidedBy: 'points' };
-	const byCards = leaders(top, (i) => scores[i]!.cards);
+	const byCards = leaders(top, (s) => scores[s]!.cards);
 	return { winners: byCards, decidedBy: byCards.length === 1 ? 'cards' : 'shared' };
 }

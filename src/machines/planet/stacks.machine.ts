@@ -5,7 +5,7 @@
  * is judged.
  */
 import { assign, setup } from 'xstate';
-import { seats } from '../shared/seats';
+import { type Seat, seats } from '../shared/seats';
 import {
 	COLUMN_CARDS,
 	DEALT_STACKS,
@@ -25,7 +25,8 @@ export interface StacksInput {
 }
 
 export interface StacksContext {
-	players: string[];
+	/** the seats at the table, clockwise from A */
+	players: Seat[];
 	/** 0 = set-up, then 1–12 */
 	round: number;
 	/** tiles in stacks 1–12 (index 0 = stack 1) after this step */
@@ -33,8 +34,8 @@ export interface StacksContext {
 	boxed: number;
 	/** the round's tile routing (null at set-up) */
 	tiles: RoundTiles | null;
-	first: string | null;
-	order: string[];
+	first: Seat | null;
+	order: Seat[];
 	/** cards laid under each round's column at set-up, rounds 3–12 */
 	columns: Record<number, number>;
 	/** the column judged this round (null before round 3) */
@@ -43,7 +44,7 @@ export interface StacksContext {
 
 export type StacksEvent = { type: 'NEXT' };
 
-function at(players: string[], round: number): Omit<StacksContext, 'players' | 'columns'> {
+function at(players: Seat[], round: number): Omit<StacksContext, 'players' | 'columns'> {
 	const rows = tileRounds(players.length);
 	const setupStacks: number[] = Array.from({ length: ROUNDS }, (_, i) => (i < DEALT_STACKS ? STACK_SIZE : 0));
 	if (round === 0) return { round, stacks: setupStacks, boxed: 0, tiles: null, first: players[0]!, order: [], judged: null };

@@ -7,8 +7,8 @@ import { LEGAL, refuse, type RuleRef } from '../shared/types';
 import type { Legality } from './keys';
 import { cellById } from './board';
 import type { ActionContext, ActionResult } from './actions';
-import { ABILITIES, type Ability, type PlayerId } from './types';
-import { seatsIn, type PerSeat } from '../shared/seats';
+import { ABILITIES, type Ability } from './types';
+import { seatsIn, type PerSeat, type Seat } from '../shared/seats';
 
 export { ABILITIES, type Ability };
 
@@ -74,11 +74,11 @@ export function canUseAbility(ability: Ability, owned: number, usedThisTurn: num
  */
 export function abilitySources(
 	ability: Ability,
-	taker: PlayerId,
+	taker: Seat,
 	supply: Record<Ability, number>,
 	owned: PerSeat<AbilityCounts>,
 	score: PerSeat<number>,
-): ('supply' | PlayerId)[] {
+): ('supply' | Seat)[] {
 	if (supply[ability] > 0) return ['supply'];
 	const holders = seatsIn(owned).filter((p) => p !== taker && owned[p]![ability] > 0);
 	return leaders(holders, (p) => score[p] ?? 0);
@@ -90,8 +90,8 @@ export function abilitySources(
  */
 export function canTakeAbility(
 	ability: Ability,
-	taker: PlayerId,
-	from: 'supply' | PlayerId,
+	taker: Seat,
+	from: 'supply' | Seat,
 	supply: Record<Ability, number>,
 	owned: PerSeat<AbilityCounts>,
 	score: PerSeat<number>,
@@ -146,7 +146,7 @@ export function canMobility(ctx: ActionContext, from: string, to: string): Legal
 
 export interface MobilityResult extends ActionResult {
 	/** the opponent whose piece was swapped onto `from`, if any */
-	swappedWith?: PlayerId;
+	swappedWith?: Seat;
 }
 
 export function mobility(ctx: ActionContext, from: string, to: string): MobilityResult {
@@ -167,10 +167,10 @@ export function mobility(ctx: ActionContext, from: string, to: string): Mobility
  * Refusals: defense.ownTurn, defense.notTargeted, defense.notOwned, defense.alreadyUsed.
  */
 export function canDefend(input: {
-	defender: PlayerId;
-	activePlayer: PlayerId;
+	defender: Seat;
+	activePlayer: Seat;
 	/** owner of the piece attacked / swapped */
-	target: PlayerId;
+	target: Seat;
 	owned: number;
 	usedThisTurn: number;
 }): Legality {

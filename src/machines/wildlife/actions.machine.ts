@@ -6,7 +6,7 @@
  * States: `ready` (no piece chosen) and `pieceChosen` (migrate: the piece to move is chosen).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { seats, type PerSeat } from '../shared/seats';
+import { seats, type PerSeat, type Seat } from '../shared/seats';
 import type { RuleRef } from '../shared/types';
 import type { Refusal } from './keys';
 import { RULE_MIGRATE, canMigrate, migrationTargets, type TerrainUse } from './actions';
@@ -14,11 +14,11 @@ import { TEACHING_BOARD, neighbours } from './board';
 import { EXAMPLE_CHARTS, HUMAN_CHART, validateChart } from './charts';
 import { actionContext, createGame, levels, type GameState } from './game';
 import { terrainEffect } from './cardEffects';
-import type { Chart, Occupancy, PlayerId, Terrain } from './types';
+import type { Chart, Occupancy, Terrain } from './types';
 
 import { ACTOR, type BoardAction } from './actions';
 export { ACTOR, BOARD_ACTIONS, type BoardAction } from './actions';
-export const ACTION_PLAYERS: readonly PlayerId[] = seats(3);
+export const ACTION_PLAYERS: readonly Seat[] = seats(3);
 
 export interface ActionsInput {
 	/** the position on the teaching board (examples/actions.ts) */
@@ -42,7 +42,7 @@ export interface ActionsLast {
 	/** migrate: true when the piece jumped over its own pieces (not a single step) */
 	jump?: boolean;
 	/** attack: owner of the removed piece */
-	removed?: PlayerId;
+	removed?: Seat;
 	/** small scoring points, if the arrival filled an area */
 	points?: number;
 }

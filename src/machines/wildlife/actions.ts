@@ -2,12 +2,13 @@
  * Board actions of terrain cards (and the free migration): migrate, expand, attack.
  * Every check returns a Legality with a refusal key (prefix 'action.') and a rule ref.
  */
+import type { Seat } from '../shared/seats';
 import { floodFill } from '../shared/graph';
 import { LEGAL, refuse, type RuleRef } from '../shared/types';
 import type { Legality } from './keys';
 import { areaOf, boardGraph, cellById, isAreaFull } from './board';
 import { DEFAULT_OPTIONS, type WildlifeOptions } from './options';
-import { type Board, type Chart, type Occupancy, type PlayerId, READER, type Terrain } from './types';
+import { type Board, type Chart, type Occupancy, READER, type Terrain } from './types';
 
 export const RULE_MIGRATE: RuleRef = { page: 'turn', anchor: 'migrate' };
 export const RULE_FREE_MIGRATION: RuleRef = { page: 'turn', anchor: 'free-migration' };
@@ -19,7 +20,7 @@ export const RULE_TERRAIN_CARDS: RuleRef = { page: 'cards', anchor: 'terrain-car
 export interface ActionContext {
 	board: Board;
 	occ: Occupancy;
-	player: PlayerId;
+	player: Seat;
 	/** the player's current levels (species chart + adaptations) */
 	chart: Chart;
 	/** pieces left in the player's reserve */
@@ -30,7 +31,7 @@ export interface ActionContext {
 export interface ActionResult {
 	occ: Occupancy;
 	/** owner of a piece removed from the game, if any */
-	removed?: PlayerId;
+	removed?: Seat;
 	/** the cell a piece arrived on (for small scoring) */
 	arrival: string;
 }
@@ -166,4 +167,4 @@ export type BoardAction = 'migrate' | 'expand' | 'attack';
 export const BOARD_ACTIONS: readonly BoardAction[] = ['migrate', 'expand', 'attack'];
 
 /** The reader always plays player A. */
-export const ACTOR: PlayerId = READER;
+export const ACTOR: Seat = READER;

@@ -8,17 +8,16 @@
  *      └──(everyone passed / 2 players: declined)──▶ unsold (final: card discarded)
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { seats, type PerSeat } from '../shared/seats';
+import { seats, type PerSeat, type Seat } from '../shared/seats';
 import type { Refusal } from './keys';
 import { bid, createAuction, currentBidder, minimumBid, pass, settle, RULE_BID, type AuctionState, type Payment, type Step } from './auction';
 import type { WildlifeOptions } from './options';
-import type { PlayerId } from './types';
 
 export const AUCTION_STATES = ['bidding', 'sold', 'paid', 'used', 'discarded', 'unsold'] as const;
 
 export type AuctionEvent =
-	| { type: 'BID'; player: PlayerId; amount: number }
-	| { type: 'PASS'; player: PlayerId }
+	| { type: 'BID'; player: Seat; amount: number }
+	| { type: 'PASS'; player: Seat }
 	/** the winner pays the seller (stepping back on the score track if short) */
 	| { type: 'PAY' }
 	/** the buyer uses the card at once */
@@ -28,18 +27,18 @@ export type AuctionEvent =
 
 export interface AuctionInput {
 	/** player ids in clockwise seat order */
-	players: PlayerId[];
-	seller: PlayerId;
+	players: Seat[];
+	seller: Seat;
 	food: PerSeat<number>;
 	score: PerSeat<number>;
 	options?: Partial<WildlifeOptions>;
 }
 
-export type LastMove = { kind: 'bid'; player: PlayerId; amount: number } | { kind: 'pass'; player: PlayerId };
+export type LastMove = { kind: 'bid'; player: Seat; amount: number } | { kind: 'pass'; player: Seat };
 
 /** One line of the bidding log: an accepted bid or pass, or a refused attempt. */
 export interface BidLogEntry {
-	player: PlayerId;
+	player: Seat;
 	/** absent for a pass */
 	amount?: number;
 	refused?: boolean;
@@ -49,7 +48,7 @@ export interface AuctionContext {
 	input: AuctionInput;
 	auction: AuctionState;
 	/** whose turn it is to bid (null once the bidding is over), and the smallest bid allowed now (from the rules) */
-	bidder: PlayerId | null;
+	bidder: Seat | null;
 	minimum: number;
 	/** food and score spaces of every player, as the table shows them */
 	food: PerSeat<number>;
@@ -199,6 +198,6 @@ export function parseScore(text: string): Parsed {
 }
 
 /** Player ids of an n-player table: the seats 'A'…, clockwise (shared/seats.ts). */
-export function seatIds(n: number): PlayerId[] {
+export function seatIds(n: number): Seat[] {
 	return seats(n);
 }

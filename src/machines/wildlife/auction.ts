@@ -9,11 +9,10 @@
  *   allowBidAboveFood = false such a bid is refused with 'auction.cannotCover'.
  * - 2 players: the opponent may buy at exactly 3 food or decline (FR L318, EN L213).
  */
-import { playersToTheLeft, type PerSeat } from '../shared/seats';
+import { playersToTheLeft, type PerSeat, type Seat } from '../shared/seats';
 import { LEGAL, refuse, type RuleRef } from '../shared/types';
 import type { Legality } from './keys';
 import { DEFAULT_OPTIONS, type WildlifeOptions } from './options';
-import type { PlayerId } from './types';
 
 export const MIN_BID = 3;
 /** Food per score space stepped back (and score space bought on one's own turn). */
@@ -29,23 +28,23 @@ export const RULE_TWO_PLAYERS: RuleRef = { page: 'auction', anchor: 'two-players
 export const RULE_NO_BIDS: RuleRef = { page: 'auction', anchor: 'no-bids' };
 
 export interface AuctionState {
-	seller: PlayerId;
+	seller: Seat;
 	/** bidders in clockwise order from the seller's left */
-	bidders: PlayerId[];
+	bidders: Seat[];
 	/** index into bidders of whose turn it is */
 	turn: number;
-	passed: PlayerId[];
-	high?: { player: PlayerId; amount: number };
+	passed: Seat[];
+	high?: { player: Seat; amount: number };
 	food: PerSeat<number>;
 	twoPlayer: boolean;
 	allowBidAboveFood: boolean;
 	done: boolean;
 	/** set when done: the winner and price, or null when nobody bought (card discarded) */
-	result?: { winner: PlayerId; price: number } | null;
+	result?: { winner: Seat; price: number } | null;
 }
 
 /** `players` in clockwise order. Throws a RangeError for a seller who is not one of them. */
-export function createAuction(players: readonly PlayerId[], seller: PlayerId, food: PerSeat<number>, options: Partial<WildlifeOptions> = {}): AuctionState {
+export function createAuction(players: readonly Seat[], seller: Seat, food: PerSeat<number>, options: Partial<WildlifeOptions> = {}): AuctionState {
 	const o = { ...DEFAULT_OPTIONS, ...options };
 	return {
 		seller,
@@ -59,7 +58,7 @@ export function createAuction(players: readonly PlayerId[], seller: PlayerId, fo
 	};
 }
 
-export function currentBidder(a: AuctionState): PlayerId | undefined {
+export function currentBidder(a: AuctionState): Seat | undefined {
 	return a.done ? undefined : a.bidders[a.turn];
 }
 
@@ -73,7 +72,7 @@ export function minimumBid(a: AuctionState): number {
  * auction.notHigher {current}, auction.fixedPrice {price} (2 players), auction.cannotCover {food, bid}
  * (only when allowBidAboveFood is false).
  */
-export function canBid(a: AuctionState, player: PlayerId, amount: number): Legality {
+export function canBid(a: AuctionState, player: Seat, amount: number): Legality {
 	if (a.done) return refuse('auction.over', RULE_BID);
 	if (player === a.seller) return refuse('auction.sellerCannotBid', RULE_SELLER);
 	if (player !== currentBidder(a)) return refuse('auction.notYourTurn', RULE_BID, { player: currentBidder(a)! });
@@ -85,7 +84,7 @@ export function canBid(a: AuctionState, player: PlayerId, amount: number): Legal
 }
 
 /** Refusals: auction.over, auction.sellerCannotBid, auction.notYourTurn {player}. */
-export function canPass(a: AuctionState, player: PlayerId): Legality {
+export function canPass(a: AuctionState, player: Seat): Legality {
 	if (a.done) return refuse('auction.over', RULE_PASS);
 	if (player === a.seller) return refuse('auction.sellerCannotBid', RULE_SELLER);
 	if (player !== currentBidder(a)) return refuse('auction.notYourTurn', RULE_PASS, { player: currentBidder(a)! });
@@ -107,13 +106,13 @@ function advance(a: AuctionState): AuctionState {
 
 export type Step = { ok: true; state: AuctionState } | { ok: false; refusal: Extract<Legality, { ok: false }>['refusal'] };
 
-export function bid(a: AuctionState, player: PlayerId, amount: number): Step {
+export function bid(a: AuctionState, player: Seat, amount: number): Step {
 	const l = canBid(a, player, amount);
 	if (!l.ok) return l;
 	return { ok: true, state: advance({ ...a, high: { player, amount } }) };
 }
 
-export function pass(a: AuctionState, player: PlayerId): Step {
+export function pass(a: AuctionState, player: Seat): Step {
 	const l = canPass(a, player);
 	if (!l.ok) return l;
 	return { ok: true, state: advance({ ...a, passed: [...a.passed, player] }) };
@@ -137,7 +136,7 @@ export interface Payment {
 }
 
 /** The buyer pays the seller; if short, steps back one space per 3 food taken from the bank (leftover stays with the buyer). */
-export function settle(food: PerSeat<number>, score: PerSeat<number>, seller: PlayerId, buyer: PlayerId, price: number): Payment {
+export function settle(food: PerSeat<number>, score: PerSeat<number>, seller: Seat, buyer: Seat, price: number): Payment {
 	const f = { ...food };
 	const s = { ...score };
 	const spacesBack = shortfallSpaces(f[buyer] ?? 0, price);

@@ -8,8 +8,8 @@ import type { RuleRef } from '../shared/types';
 import type { Refusal } from './keys';
 import { BIG_SCORING_TERRAIN_ORDER, areaCounts, findHerds, scoreArea, scoreHerds } from './scoring';
 import { explainArea, explainHerds, type AreaExplanation, type HerdEntry } from './ties';
-import type { Area, Board, Occupancy, PlayerId, Terrain } from './types';
-import type { PerSeat } from '../shared/seats';
+import type { Area, Board, Occupancy, Terrain } from './types';
+import type { PerSeat, Seat } from '../shared/seats';
 
 export const RULE_BIG_ORDER: RuleRef = { page: 'scoring', anchor: 'big-scoring-order' };
 
@@ -17,7 +17,7 @@ export interface BigScoringInput {
 	board: Board;
 	occ: Occupancy;
 	/** in table order; their position gives the letter */
-	players: readonly PlayerId[];
+	players: readonly Seat[];
 }
 
 export type BigLine =
@@ -52,7 +52,7 @@ export function areasInScoringOrder(board: Board): Area[] {
 	return out;
 }
 
-function zero(players: readonly PlayerId[]): PerSeat<number> {
+function zero(players: readonly Seat[]): PerSeat<number> {
 	return Object.fromEntries(players.map((p) => [p, 0]));
 }
 

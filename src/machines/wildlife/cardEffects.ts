@@ -2,7 +2,7 @@ import { canDefend, canTakeAbility, type Ability, type AbilityCounts } from './a
 import { canUseTerrain, useTerrain, type TerrainUse } from './actions';
 import { canEpidemicRemove, epidemicOrder, epidemicRemove, famine, foodSourceGains, type EventKind } from './events';
 import { abilityCap } from './options';
-import type { PlayerId, Terrain } from './types';
+import type { Terrain } from './types';
 import {
 	RULE_CARD_PLAYS,
 	RULE_WHEEL,
@@ -18,17 +18,17 @@ import {
 	setPlayer,
 	applyResult,
 } from './game';
-import type { PerSeat } from '../shared/seats';
+import type { PerSeat, Seat } from '../shared/seats';
 
 // ---------------------------------------------------------------------------
 // Card effects (actor = active player, or an auction buyer)
 
 export interface Defense {
 	/** the player whose Defense blocks this attack / aggression / swap */
-	defender: PlayerId;
+	defender: Seat;
 }
 
-export function tryDefense(state: GameState, actor: PlayerId, target: PlayerId | undefined, defense?: Defense): Step | null {
+export function tryDefense(state: GameState, actor: Seat, target: Seat | undefined, defense?: Defense): Step | null {
 	if (!defense || target === undefined) return null;
 	const d = defense.defender;
 	const l = canDefend({
@@ -43,7 +43,7 @@ export function tryDefense(state: GameState, actor: PlayerId, target: PlayerId |
 	return { ok: true, state: { ...state, turn: { ...state.turn, defenseUsed: { ...state.turn.defenseUsed, [d]: (state.turn.defenseUsed[d] ?? 0) + 1 } } } };
 }
 
-export function terrainEffect(state: GameState, actor: PlayerId, terrain: Terrain, use: TerrainUse, opts: { defense?: Defense; bought?: boolean } = {}): Step {
+export function terrainEffect(state: GameState, actor: Seat, terrain: Terrain, use: TerrainUse, opts: { defense?: Defense; bought?: boolean } = {}): Step {
 	const ctx = actionContext(state, actor);
 	const minLevel = opts.bought && state.options.variantAuctionExpand ? 1 : 2;
 	const l = canUseTerrain(ctx, terrain, use, minLevel);
@@ -56,14 +56,14 @@ export function terrainEffect(state: GameState, actor: PlayerId, terrain: Terrai
 }
 
 /** Wheel: raise one terrain one level (none → migrate → expand → attack). No free placement. Refusal: card.maxLevel {terrain}. */
-export function wheelEffect(state: GameState, actor: PlayerId, terrain: Terrain): Step {
+export function wheelEffect(state: GameState, actor: Seat, terrain: Terrain): Step {
 	if (levels(state, actor)[terrain] >= 3) return no('card.maxLevel', RULE_WHEEL, { terrain });
 	const s = state.ps[actor]!;
 	return { ok: true, state: setPlayer(state, actor, { adaptations: { ...s.adaptations, [terrain]: s.adaptations[terrain] + 1 } }) };
 }
 
 /** Arrow: take an ability (from the supply, else from the leading opponent who has it). */
-export function arrowEffect(state: GameState, actor: PlayerId, ability: Ability, from: 'supply' | PlayerId = 'supply'): Step {
+export function arrowEffect(state: GameState, actor: Seat, ability: Ability, from: 'supply' | Seat = 'supply'): Step {
 	const owned: PerSeat<AbilityCounts> = {};
 	const score: PerSeat<number> = {};
 	for (const p of state.players) {
@@ -81,7 +81,7 @@ export function arrowEffect(state: GameState, actor: PlayerId, ability: Ability,
 }
 
 /** Events. Epidemic leaves `pendingEpidemic` to be resolved with epidemicChoose. */
-export function eventEffect(state: GameState, actor: PlayerId, event: EventKind): Step {
+export function eventEffect(state: GameState, actor: Seat, event: EventKind): Step {
 	const food: PerSeat<number> = {};
 	const score: PerSeat<number> = {};
 	for (const p of state.players) {
@@ -101,7 +101,7 @@ export function eventEffect(state: GameState, actor: PlayerId, event: EventKind)
 }
 
 /** The next opponent in the epidemic order removes one of their own pieces. Refusals: event.notYourTurn, event.notYourPiece. */
-export function epidemicChoose(state: GameState, player: PlayerId, cell: string): Step {
+export function epidemicChoose(state: GameState, player: Seat, cell: string): Step {
 	if (state.pendingEpidemic[0] !== player) return no('event.notYourTurn', RULE_EVENTS, { player: state.pendingEpidemic[0] ?? '' });
 	const l = canEpidemicRemove(state.occ, player, cell);
 	if (!l.ok) return fail(l);
@@ -113,7 +113,7 @@ export function epidemicChoose(state: GameState, player: PlayerId, cell: string)
 export type CardUse =
 	| { as: 'terrain'; terrain: Terrain; use: TerrainUse; defense?: Defense }
 	| { as: 'wheel'; terrain: Terrain }
-	| { as: 'arrow'; ability: Ability; from?: 'supply' | PlayerId }
+	| { as: 'arrow'; ability: Ability; from?: 'supply' | Seat }
 	| { as: 'event'; event: EventKind };
 
 function cardMatches(card: Card, use: CardUse): boolean {
@@ -124,7 +124,7 @@ function cardMatches(card: Card, use: CardUse): boolean {
 }
 
 /** Resolve a card for `actor` without counting a play. Refusal: card.wrongUse {card}. */
-export function cardEffect(state: GameState, actor: PlayerId, card: Card, use: CardUse, bought = false): Step {
+export function cardEffect(state: GameState, actor: Seat, card: Card, use: CardUse, bought = false): Step {
 	if (!cardMatches(card, use))
 		return no(card.kind === 'joker' ? 'card.jokerNotEvent' : 'card.wrongUse', card.kind === 'joker' ? RULE_JOKER : RULE_CARD_PLAYS, { card: card.kind });
 	switch (use.as) {

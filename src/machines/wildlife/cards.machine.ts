@@ -13,10 +13,10 @@ import type { Ability } from './abilities';
 import { famine, foodSourceGains, lastOnScoreTrack, scoreTrackPlaces, type EventKind } from './events';
 import { createGame, levels, type GameState } from './game';
 import { arrowEffect, cardEffect, epidemicChoose, type CardUse } from './cardEffects';
-import type { Board, Chart, Level, Occupancy, PlayerId } from './types';
+import type { Board, Chart, Level, Occupancy } from './types';
 
 import { DEMO_TERRAIN, type CardTopic } from './cards';
-import type { PerSeat } from '../shared/seats';
+import type { PerSeat, Seat } from '../shared/seats';
 export { CARD_TOPICS, DEMO_TERRAIN, type CardTopic } from './cards';
 
 export const EVENT_KINDS: readonly EventKind[] = ['epidemic', 'famine', 'foodSource'];
@@ -39,15 +39,15 @@ export type CardsEvent =
 	| { type: 'JOKER'; as: JokerAs }
 	| { type: 'SHOW_TABLE' }
 	| { type: 'SHOW_CARDS' }
-	| { type: 'PLAY'; player: PlayerId; event: EventKind }
-	| { type: 'REMOVE'; player: PlayerId; cell: string }
-	| { type: 'SET_AMOUNT'; player: PlayerId; field: AmountField; value: unknown }
+	| { type: 'PLAY'; player: Seat; event: EventKind }
+	| { type: 'REMOVE'; player: Seat; cell: string }
+	| { type: 'SET_AMOUNT'; player: Seat; field: AmountField; value: unknown }
 	| { type: 'RESET' };
 
 export interface CardsInput {
 	board: Board;
 	/** clockwise order; the first is Player A (the explorer's player) */
-	players: PlayerId[];
+	players: Seat[];
 	charts: PerSeat<Chart>;
 	occ: Occupancy;
 	food: PerSeat<number>;
@@ -58,12 +58,12 @@ export interface CardsInput {
 
 /** What the last accepted card did, for the widget to show (numbers straight from the rules). */
 export type CardsEffect =
-	| { kind: 'arrow'; player: PlayerId; ability: Ability; owned: number }
-	| { kind: 'joker'; player: PlayerId; as: JokerAs; level: Level; food: number }
-	| { kind: 'epidemic'; player: PlayerId; order: PlayerId[] }
-	| { kind: 'remove'; player: PlayerId; cell: string; next: PlayerId | null }
-	| { kind: 'famine'; player: PlayerId; detail: PerSeat<{ paid: number; spacesLost: number }> }
-	| { kind: 'foodSource'; player: PlayerId; gains: PerSeat<number> };
+	| { kind: 'arrow'; player: Seat; ability: Ability; owned: number }
+	| { kind: 'joker'; player: Seat; as: JokerAs; level: Level; food: number }
+	| { kind: 'epidemic'; player: Seat; order: Seat[] }
+	| { kind: 'remove'; player: Seat; cell: string; next: Seat | null }
+	| { kind: 'famine'; player: Seat; detail: PerSeat<{ paid: number; spacesLost: number }> }
+	| { kind: 'foodSource'; player: Seat; gains: PerSeat<number> };
 
 /** Where a player stands, as the table shows it (from the rules: places on the score track, last). */
 export interface Standing {
@@ -115,7 +115,7 @@ function fresh(input: CardsInput): CardsContext {
 }
 
 /** Player A: who tries the arrow and the joker in the explorer. */
-function demoPlayer(ctx: CardsContext): PlayerId {
+function demoPlayer(ctx: CardsContext): Seat {
 	return ctx.input.players[0]!;
 }
 

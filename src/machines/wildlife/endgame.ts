@@ -7,8 +7,8 @@ import { leaders } from '../shared/ranking';
 import type { RuleRef } from '../shared/types';
 import { TRACK_LENGTH } from './scoring';
 import type { GameState } from './game';
-import type { PlayerId } from './types';
-import { seatsIn, type PerSeat } from '../shared/seats';
+
+import { seatsIn, type PerSeat, type Seat } from '../shared/seats';
 
 export const RULE_LAST_PIECE: RuleRef = { page: 'end-and-variants', anchor: 'last-piece' };
 export const RULE_LAST_MARKER: RuleRef = { page: 'end-and-variants', anchor: 'last-marker' };
@@ -29,7 +29,7 @@ export function endRule(reason: EndReason, playerCount: number): RuleRef {
 }
 
 /** Highest score wins; a tie is a shared victory (not covered by the rules; rulings W29). */
-export function winners(score: PerSeat<number>): PlayerId[] {
+export function winners(score: PerSeat<number>): Seat[] {
 	return leaders(seatsIn(score), (p) => score[p]!);
 }
 

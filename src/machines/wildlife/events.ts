@@ -3,10 +3,10 @@
  * (the active player, or the buyer of an auctioned card).
  */
 import { leaders, rankWithTies } from '../shared/ranking';
-import { playersToTheLeft, type PerSeat } from '../shared/seats';
+import { playersToTheLeft, type PerSeat, type Seat } from '../shared/seats';
 import { LEGAL, refuse, type RuleRef } from '../shared/types';
 import type { Legality } from './keys';
-import type { Occupancy, PlayerId } from './types';
+import type { Occupancy } from './types';
 
 export type EventKind = 'epidemic' | 'famine' | 'foodSource';
 export const RULE_EPIDEMIC: RuleRef = { page: 'cards', anchor: 'epidemic' };
@@ -22,18 +22,18 @@ export const FOOD_SOURCE_YOU_LAST = 10;
  * Epidemic: each opponent, from the actor's left, removes ONE of their own pieces from the board (out of
  * the game). Opponents with no piece skip. Returns who must still choose, in order.
  */
-export function epidemicOrder(players: readonly PlayerId[], actor: PlayerId, occ: Occupancy): PlayerId[] {
+export function epidemicOrder(players: readonly Seat[], actor: Seat, occ: Occupancy): Seat[] {
 	const present = new Set(Object.values(occ));
 	return playersToTheLeft(players, actor).filter((p) => present.has(p));
 }
 
 /** Refusals: event.notYourPiece {cell}. */
-export function canEpidemicRemove(occ: Occupancy, player: PlayerId, cellId: string): Legality {
+export function canEpidemicRemove(occ: Occupancy, player: Seat, cellId: string): Legality {
 	if (occ[cellId] !== player) return refuse('event.notYourPiece', RULE_EPIDEMIC, { cell: cellId });
 	return LEGAL;
 }
 
-export function epidemicRemove(occ: Occupancy, player: PlayerId, cellId: string): Occupancy {
+export function epidemicRemove(occ: Occupancy, player: Seat, cellId: string): Occupancy {
 	const l = canEpidemicRemove(occ, player, cellId);
 	if (!l.ok) throw new Error(l.refusal.key);
 	const next = { ...occ };
@@ -49,7 +49,7 @@ export interface FamineResult {
 }
 
 /** Famine: each opponent returns 5 food to the bank; each missing food costs one score space. */
-export function famine(players: readonly PlayerId[], actor: PlayerId, food: PerSeat<number>, score: PerSeat<number>): FamineResult {
+export function famine(players: readonly Seat[], actor: Seat, food: PerSeat<number>, score: PerSeat<number>): FamineResult {
 	const f = { ...food };
 	const s = { ...score };
 	const detail: FamineResult['detail'] = {};
@@ -69,7 +69,7 @@ export function famine(players: readonly PlayerId[], actor: PlayerId, food: PerS
  * tied) you get 10 (other tied last players still get 3). With 2 players only your 7.
  * Returns the food gained per player (every player listed, 0 if nothing).
  */
-export function foodSourceGains(players: readonly PlayerId[], actor: PlayerId, score: PerSeat<number>): PerSeat<number> {
+export function foodSourceGains(players: readonly Seat[], actor: Seat, score: PerSeat<number>): PerSeat<number> {
 	const out: PerSeat<number> = {};
 	for (const p of players) out[p] = 0;
 	out[actor] = FOOD_SOURCE_YOU;
@@ -79,11 +79,11 @@ export function foodSourceGains(players: readonly PlayerId[], actor: PlayerId, s
 }
 
 /** The player(s) last on the score track (all tied for the lowest space); Food Source gives them food. */
-export function lastOnScoreTrack(players: readonly PlayerId[], score: PerSeat<number>): PlayerId[] {
+export function lastOnScoreTrack(players: readonly Seat[], score: PerSeat<number>): Seat[] {
 	return leaders(players, (q) => score[q] ?? 0, 'low');
 }
 
 /** Each player's place on the score track: 1 + the players strictly ahead (tied players share a place). */
-export function scoreTrackPlaces(players: readonly PlayerId[], score: PerSeat<number>): PerSeat<number> {
+export function scoreTrackPlaces(players: readonly Seat[], score: PerSeat<number>): PerSeat<number> {
 	return Object.fromEntries(rankWithTies(players, (q) => score[q] ?? 0).flatMap((g) => g.entries.map((p) => [p, g.rank])));
 }

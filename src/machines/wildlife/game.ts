@@ -7,8 +7,8 @@ import type { EventKind } from './events';
 import { withDefaults, type WildlifeOptions } from './options';
 import { createTrack, smallScoring, type BigScoringResult, type TrackState } from './scoring';
 import { piecesPerPlayer, START_FOOD, scoreStartSpaces } from './setup';
-import { TERRAINS, type Board, type Chart, type Level, type Occupancy, type PlayerId, type Terrain } from './types';
-import type { PerSeat } from '../shared/seats';
+import { TERRAINS, type Board, type Chart, type Level, type Occupancy, type Terrain } from './types';
+import type { PerSeat, Seat } from '../shared/seats';
 
 export const BASE_PLAYS = 3;
 export const RULE_CARD_PLAYS: RuleRef = { page: 'turn', anchor: 'card-plays' };
@@ -38,7 +38,7 @@ export interface PlayerState {
 }
 
 export interface TurnState {
-	player: PlayerId;
+	player: Seat;
 	plays: number;
 	auctions: number;
 	freeMigrationUsed: boolean;
@@ -50,7 +50,7 @@ export interface TurnState {
 export interface GameState {
 	board: Board;
 	/** clockwise order */
-	players: PlayerId[];
+	players: Seat[];
 	options: WildlifeOptions;
 	occ: Occupancy;
 	ps: PerSeat<PlayerState>;
@@ -61,7 +61,7 @@ export interface GameState {
 	bigPending: number;
 	endTriggered: null | 'lastMarker' | 'lastPiece';
 	/** epidemic: opponents who still have to remove a piece, in order */
-	pendingEpidemic: PlayerId[];
+	pendingEpidemic: Seat[];
 	/** results of the big scorings run so far (last = final scoring when over) */
 	bigScorings: BigScoringResult[];
 	over: boolean;
@@ -81,7 +81,7 @@ function zeroAdaptations(): Record<Terrain, number> {
 
 export interface CreateGameInput {
 	board: Board;
-	players: readonly PlayerId[];
+	players: readonly Seat[];
 	charts: PerSeat<Chart>;
 	occ?: Occupancy;
 	/** pieces already on the board per player are taken from their reserve */
@@ -94,7 +94,7 @@ export interface CreateGameInput {
 	lost?: PerSeat<number> | undefined;
 }
 
-export function newTurn(player: PlayerId): TurnState {
+export function newTurn(player: Seat): TurnState {
 	return { player, plays: 0, auctions: 0, freeMigrationUsed: false, abilityUsed: noAbilities(), defenseUsed: {} };
 }
 
@@ -136,14 +136,14 @@ export function createGame(input: CreateGameInput): GameState {
 }
 
 /** Current level of a player on each terrain: chart + adaptation tiles (max attack). */
-export function levels(state: GameState, p: PlayerId): Chart {
+export function levels(state: GameState, p: Seat): Chart {
 	const s = state.ps[p]!;
 	const out = {} as Chart;
 	for (const t of TERRAINS) out[t] = Math.min(3, s.chart[t] + s.adaptations[t]) as Level;
 	return out;
 }
 
-export function actionContext(state: GameState, p: PlayerId): ActionContext {
+export function actionContext(state: GameState, p: Seat): ActionContext {
 	return { board: state.board, occ: state.occ, player: p, chart: levels(state, p), reserve: state.ps[p]!.reserve, options: state.options };
 }
 
@@ -153,12 +153,12 @@ export function maxPlays(state: GameState): number {
 	return BASE_PLAYS + Math.max(0, s.abilities.intelligence - s.frozen.intelligence);
 }
 
-export function setPlayer(state: GameState, p: PlayerId, patch: Partial<PlayerState>): GameState {
+export function setPlayer(state: GameState, p: Seat, patch: Partial<PlayerState>): GameState {
 	return { ...state, ps: { ...state.ps, [p]: { ...state.ps[p]!, ...patch } } };
 }
 
 /** Applies a board result: occupancy, reserve, removed pieces, small scoring, end trigger (last piece). */
-export function applyResult(state: GameState, actor: PlayerId, res: ActionResult, placed: boolean): GameState {
+export function applyResult(state: GameState, actor: Seat, res: ActionResult, placed: boolean): GameState {
 	let s: GameState = { ...state, occ: res.occ };
 	if (placed) {
 		const reserve = s.ps[actor]!.reserve - 1;
@@ -170,7 +170,7 @@ export function applyResult(state: GameState, actor: PlayerId, res: ActionResult
 }
 
 /** A piece arrived on `cell`: if its area is now full and not yet scored, small scoring. */
-export function afterArrival(state: GameState, actor: PlayerId, cell: string): GameState {
+export function afterArrival(state: GameState, actor: Seat, cell: string): GameState {
 	const area = areaOf(cell, state.board);
 	if (!area || !isAreaFull(area, state.occ)) return state;
 	const sc = smallScoring(state.track, area.id);

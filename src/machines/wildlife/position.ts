@@ -31,8 +31,8 @@ import { isAreaFull, pieceCount } from './board';
 import { TRACK_LENGTH } from './scoring';
 import { HAND_SIZE, PLAYER_COUNTS, SEED_LIMIT, piecesPerPlayer, seedsPerPlayer } from './setup';
 import type { Card, GameState } from './game';
-import { TERRAINS, type Board, type Chart, type Occupancy, type PlayerId, type Terrain } from './types';
-import type { PerSeat } from '../shared/seats';
+import { TERRAINS, type Board, type Chart, type Occupancy, type Terrain } from './types';
+import type { PerSeat, Seat } from '../shared/seats';
 
 export type { PositionProblem } from '../shared/position';
 
@@ -48,7 +48,7 @@ export const DECK = { terrain: 60, arrow: 18, wheel: 15, joker: 10, foodSource: 
 /** What a position may tell; each part is checked when present. */
 export interface Position {
 	/** Seats in play, clockwise (2 to 6). */
-	players: readonly PlayerId[];
+	players: readonly Seat[];
 	board?: Board;
 	occ?: Occupancy;
 	/** 'seeding': the initial placement is under way; 'play': it is over (the default when a board is given). */
@@ -248,7 +248,7 @@ export function checkPosition(pos: Position): PositionProblem[] {
 
 /** The position of a game state (after seeding): board, pieces, reserves, charts, adaptations, abilities, food, track. */
 export function positionOfGame(game: GameState): Position {
-	const rec = <T>(f: (id: PlayerId) => T) => Object.fromEntries(game.players.map((id) => [id, f(id)])) as PerSeat<T>;
+	const rec = <T>(f: (id: Seat) => T) => Object.fromEntries(game.players.map((id) => [id, f(id)])) as PerSeat<T>;
 	return {
 		players: game.players,
 		board: game.board,

@@ -15,14 +15,14 @@ import { checkPosition } from './position';
 import { scoreArea, scoreHerds } from './scoring';
 import { explainArea, explainHerds, tieGroups } from './ties';
 import { piecesPerPlayer, seedsPerPlayer } from './setup';
-import { LEVEL_NAMES, type Level, type Occupancy, type PlayerId, type Terrain } from './types';
+import { LEVEL_NAMES, type Level, type Occupancy, type Terrain } from './types';
 
 export type { ReadyKey, WlReadyPosition, WlQuestion } from './readyTypes';
 import type { ReadyKey, WlReadyPosition, WlQuestion } from './readyTypes';
-import { SEATS, seatsIn, type PerSeat } from '../shared/seats';
+import { SEATS, seatsIn, type PerSeat, type Seat } from '../shared/seats';
 type Ref = MsgRef<ReadyKey>;
 
-const ANNA: PlayerId = 'A';
+const ANNA: Seat = 'A';
 const board = TEACHING_BOARD;
 /** A player in words: the `player.<seat>` noun (a refusal's params carry the seat as a string). */
 const player = (id: string) => ({ noun: `player.${id}` });
@@ -52,7 +52,7 @@ function refusalRef(key: RefusalKey, params: Readonly<Record<string, string | nu
 const about = (cell: string, why: Ref): Ref => ({ key: 'rd.about', params: { cell: { msg: cellRef(cell) }, why: { msg: why } } });
 
 /** The players of a drawn game: 3 to 5 (the two-player game changes the auction and the end). */
-function drawPlayers(r: Rng): PlayerId[] {
+function drawPlayers(r: Rng): Seat[] {
 	return SEATS.slice(0, r.range(3, 5));
 }
 
@@ -60,7 +60,7 @@ function drawPlayers(r: Rng): PlayerId[] {
  * Pieces on the teaching board after seeding: everyone has at least their seeds on the board
  * (what checkPosition asks after seeding), at most a few more, one per space, no area full.
  */
-function drawOccupancy(r: Rng, players: readonly PlayerId[], cluster: number): Occupancy {
+function drawOccupancy(r: Rng, players: readonly Seat[], cluster: number): Occupancy {
 	const occ: Occupancy = {};
 	const free = () => board.cells.map((c) => c.id).filter((id) => occ[id] === undefined);
 	// Anna's pieces in a chain, so that migrations jump over her own pieces.
@@ -86,7 +86,7 @@ function drawOccupancy(r: Rng, players: readonly PlayerId[], cluster: number): O
 	return occ;
 }
 
-const ctxFor = (occ: Occupancy, players: readonly PlayerId[]): ActionContext => ({
+const ctxFor = (occ: Occupancy, players: readonly Seat[]): ActionContext => ({
 	board,
 	occ,
 	player: ANNA,

@@ -2,8 +2,8 @@
 import type { ReadyQuestion } from '../shared/ready';
 import type { RefusalKey } from './keys';
 import type { Position } from './position';
-import type { PlayerId } from './types';
-import type { PerSeat } from '../shared/seats';
+
+import type { PerSeat, Seat } from '../shared/seats';
 
 /** The message keys a WildLife question uses (src/i18n/wildlife/ready.ts and the engine's own). */
 export type ReadyKey =
@@ -57,7 +57,7 @@ export interface WlReadyPosition extends Position {
 	view?:
 		| { kind: 'area'; spaces: number; size: 'small' | 'large'; counts: PerSeat<number> }
 		| { kind: 'herds'; herds: PerSeat<number[]> }
-		| { kind: 'auction'; seller: PlayerId; buyer?: PlayerId; price?: number; food?: number };
+		| { kind: 'auction'; seller: Seat; buyer?: Seat; price?: number; food?: number };
 }
 
 export type WlQuestion = ReadyQuestion<WlReadyPosition, ReadyKey>;

@@ -14,21 +14,21 @@
 import { regions } from '../shared/graph';
 import { placePoints, rankWithTies } from '../shared/ranking';
 import { boardGraph } from './board';
-import type { Area, Board, Occupancy, PlayerId, Terrain } from './types';
+import type { Area, Board, Occupancy, Terrain } from './types';
 
 export { AREA_POINTS, HERD_POINTS, isFirstUnpaidPlace, isPaidPlace, MONOPOLY, MONOPOLY_FULL, MOST_POINTS, type RankedCategory } from './paidPlaces';
 import { AREA_POINTS, HERD_POINTS, MONOPOLY, MONOPOLY_FULL, MOST_POINTS } from './paidPlaces';
-import { seatEntries, seatsIn, type PerSeat } from '../shared/seats';
+import { seatEntries, seatsIn, type PerSeat, type Seat } from '../shared/seats';
 
 /** One player's (or one herd's) place in a ranked category, and the points it takes. */
 export interface Place {
-	player: PlayerId;
+	player: Seat;
 	/** pieces in the area, herd size, or items counted */
 	value: number;
 	/** 1 + entries strictly ahead */
 	rank: number;
 	/** other players with the same value (empty when not tied) */
-	tiedWith: PlayerId[];
+	tiedWith: Seat[];
 	/** the place whose points this entry takes: rank, or rank + 1 when tied with another player */
 	paidRank: number;
 	points: number;
@@ -73,7 +73,7 @@ export function herdPlaces(herds: PerSeat<number[]>): HerdPlace[] {
 	}));
 }
 
-function zeroFor(players: Iterable<PlayerId>): PerSeat<number> {
+function zeroFor(players: Iterable<Seat>): PerSeat<number> {
 	const out: PerSeat<number> = {};
 	for (const p of players) out[p] = 0;
 	return out;
@@ -123,7 +123,7 @@ export function scoreMostAllowZero(values: PerSeat<number>): PerSeat<number> {
 // Herds on a board
 
 export interface Herd {
-	player: PlayerId;
+	player: Seat;
 	cells: string[];
 }
 
@@ -136,7 +136,7 @@ export function findHerdGroups(board: Board, occ: Occupancy): Herd[] {
 }
 
 /** Herd sizes per player (largest first); players with no piece on the board are absent unless listed in `players`. */
-export function findHerds(board: Board, occ: Occupancy, players: readonly PlayerId[] = []): PerSeat<number[]> {
+export function findHerds(board: Board, occ: Occupancy, players: readonly Seat[] = []): PerSeat<number[]> {
 	const out: PerSeat<number[]> = {};
 	for (const p of players) out[p] = [];
 	for (const h of findHerdGroups(board, occ)) (out[h.player] ??= []).push(h.cells.length);
@@ -159,7 +159,7 @@ export type ScoringLine =
 export interface BigScoringInput {
 	board: Board;
 	occ: Occupancy;
-	players: readonly PlayerId[];
+	players: readonly Seat[];
 	/** adaptation tiles taken (covered ones count) */
 	adaptations: PerSeat<number>;
 	/** ability cards owned */
@@ -174,13 +174,13 @@ export interface BigScoringResult {
 	totals: PerSeat<number>;
 }
 
-function withPlayers(players: readonly PlayerId[], rec: PerSeat<number>): PerSeat<number> {
+function withPlayers(players: readonly Seat[], rec: PerSeat<number>): PerSeat<number> {
 	const out: PerSeat<number> = {};
 	for (const p of players) out[p] = rec[p] ?? 0;
 	return out;
 }
 
-export function areaCounts(area: Area, occ: Occupancy, players: readonly PlayerId[]): PerSeat<number> {
+export function areaCounts(area: Area, occ: Occupancy, players: readonly Seat[]): PerSeat<number> {
 	const counts: PerSeat<number> = {};
 	for (const p of players) counts[p] = 0;
 	for (const c of area.cells) {

@@ -7,8 +7,8 @@ import type { Refusal } from './keys';
 import { areaOf, pieceCount } from './board';
 import { validateChart } from './charts';
 import { applySeed, createSetup, currentSeeder, piecesPerPlayer, SEED_LIMIT, seedsLeft, seedsPerPlayer, type SetupState } from './setup';
-import type { Chart, Level, PlayerId } from './types';
-import type { PerSeat } from '../shared/seats';
+import type { Chart, Level } from './types';
+import type { PerSeat, Seat } from '../shared/seats';
 
 export { SETUP_STAGES, stageReached, type SetupStage } from './setup';
 
@@ -17,7 +17,7 @@ export type SetupEvent =
 	/** try-it: straight to the seeding, the preparation done */
 	| { type: 'SKIP_TO_SEEDING' }
 	| { type: 'SEED'; cell: string }
-	| { type: 'SET_CHART'; player: PlayerId; chart: unknown }
+	| { type: 'SET_CHART'; player: Seat; chart: unknown }
 	| { type: 'RESET' };
 
 export interface SetupInput {
@@ -28,7 +28,7 @@ export interface SetupInput {
 /** The last accepted placement, as the rules see it: where, whose, the area's count and limit. */
 export interface SeedPlacement {
 	cell: string;
-	player: PlayerId;
+	player: Seat;
 	area: string;
 	/** pieces in that area now, and the seeding limit of its size */
 	count: number;
@@ -41,7 +41,7 @@ export interface SetupContext {
 	input: SetupInput;
 	game: SetupState;
 	/** who seeds next (null when seeding is over) and the seeding pieces each player still has to place */
-	seeder: PlayerId | null;
+	seeder: Seat | null;
 	left: PerSeat<number>;
 	/** pieces per player and seeding pieces per player for this player count */
 	pieces: number;

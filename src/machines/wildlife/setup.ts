@@ -1,11 +1,11 @@
 /**
  * Setting up: piece counts, food, hand, score-marker start spaces, and the seeding phase.
  */
-import { clockwiseFrom, seats, type PerSeat } from '../shared/seats';
+import { clockwiseFrom, seats, type PerSeat, type Seat } from '../shared/seats';
 import { LEGAL, refuse, type RuleRef } from '../shared/types';
 import type { Legality } from './keys';
 import { areaOf, cellById, pieceCount, TEACHING_BOARD } from './board';
-import type { Board, Chart, Occupancy, PlayerId } from './types';
+import type { Board, Chart, Occupancy } from './types';
 
 export const PLAYER_COUNTS = [2, 3, 4, 5, 6] as const;
 export type PlayerCount = (typeof PLAYER_COUNTS)[number];
@@ -35,7 +35,7 @@ export function seedsPerPlayer(n: number): number {
 }
 
 /** Score-marker start spaces: the start player on 1, the next clockwise on 2, … */
-export function scoreStartSpaces(players: readonly PlayerId[], start: PlayerId | number = 0): PerSeat<number> {
+export function scoreStartSpaces(players: readonly Seat[], start: Seat | number = 0): PerSeat<number> {
 	const out: PerSeat<number> = {};
 	clockwiseFrom(players, start).forEach((p, i) => (out[p] = i + 1));
 	return out;
@@ -45,9 +45,9 @@ export function scoreStartSpaces(players: readonly PlayerId[], start: PlayerId |
  * Who seeds each piece, in order: one piece each, clockwise from the start player, round after round.
  * `perPlayer` defaults to seedsPerPlayer(players.length).
  */
-export function seedingOrder(players: readonly PlayerId[], start: PlayerId | number = 0, perPlayer: number = seedsPerPlayer(players.length)): PlayerId[] {
+export function seedingOrder(players: readonly Seat[], start: Seat | number = 0, perPlayer: number = seedsPerPlayer(players.length)): Seat[] {
 	const ring = clockwiseFrom(players, start);
-	const out: PlayerId[] = [];
+	const out: Seat[] = [];
 	for (let r = 0; r < perPlayer; r++) out.push(...ring);
 	return out;
 }
@@ -57,7 +57,7 @@ export function seedingOrder(players: readonly PlayerId[], start: PlayerId | num
  * Refusals (rule setup#seeding-limits): seed.noSuchCell {cell}, seed.spaceTaken {cell},
  * seed.noAction {terrain}, seed.smallAreaLimit {area, limit}, seed.largeAreaLimit {area, limit}.
  */
-export function canSeed(board: Board, occ: Occupancy, _player: PlayerId, chart: Chart, cellId: string): Legality {
+export function canSeed(board: Board, occ: Occupancy, _player: Seat, chart: Chart, cellId: string): Legality {
 	const cell = cellById(cellId, board);
 	if (!cell) return refuse('seed.noSuchCell', RULE_SEEDING_LIMITS, { cell: cellId });
 	if (occ[cellId] !== undefined) return refuse('seed.spaceTaken', RULE_SEEDING_LIMITS, { cell: cellId });
@@ -74,12 +74,12 @@ export function canSeed(board: Board, occ: Occupancy, _player: PlayerId, chart: 
 }
 
 /** Cells where a seed would be legal now. */
-export function legalSeedCells(board: Board, occ: Occupancy, player: PlayerId, chart: Chart): string[] {
+export function legalSeedCells(board: Board, occ: Occupancy, player: Seat, chart: Chart): string[] {
 	return board.cells.filter((c) => canSeed(board, occ, player, chart, c.id).ok).map((c) => c.id);
 }
 
 /** Place a seeding piece; returns the new occupancy (input untouched). Throws if illegal: check canSeed first. */
-export function seed(board: Board, occ: Occupancy, player: PlayerId, chart: Chart, cellId: string): Occupancy {
+export function seed(board: Board, occ: Occupancy, player: Seat, chart: Chart, cellId: string): Occupancy {
 	const l = canSeed(board, occ, player, chart, cellId);
 	if (!l.ok) throw new Error(l.refusal.key);
 	return { ...occ, [cellId]: player };
@@ -91,11 +91,11 @@ export function seed(board: Board, occ: Occupancy, player: PlayerId, chart: Char
 export interface SetupState {
 	board: Board;
 	/** clockwise order; players[0] is the start player */
-	players: PlayerId[];
+	players: Seat[];
 	charts: PerSeat<Chart>;
 	occ: Occupancy;
 	/** full seeding order (who places each piece) */
-	order: PlayerId[];
+	order: Seat[];
 	/** how many pieces have been seeded */
 	placed: number;
 	/** pieces left in each player's reserve (piecesPerPlayer minus seeded) */
@@ -111,9 +111,9 @@ export interface SetupState {
  * Start a setup for n players (the seats 'A' … clockwise, A starting: see shared/seats.ts) with
  * one chart each (charts[i] for player i), or for explicit player ids.
  */
-export function createSetup(n: number, charts: readonly Chart[], options: { board?: Board; players?: readonly PlayerId[] } = {}): SetupState {
+export function createSetup(n: number, charts: readonly Chart[], options: { board?: Board; players?: readonly Seat[] } = {}): SetupState {
 	checkCount(n);
-	const players: PlayerId[] = [...(options.players ?? seats(n))];
+	const players: Seat[] = [...(options.players ?? seats(n))];
 	if (players.length !== n || charts.length !== n) throw new RangeError('need one id and one chart per player');
 	const chartRec: PerSeat<Chart> = {};
 	const reserve: PerSeat<number> = {};
@@ -138,7 +138,7 @@ export function createSetup(n: number, charts: readonly Chart[], options: { boar
 }
 
 /** Whose piece is seeded next (undefined when done). */
-export function currentSeeder(state: SetupState): PlayerId | undefined {
+export function currentSeeder(state: SetupState): Seat | undefined {
 	return state.done ? undefined : state.order[state.placed];
 }
 

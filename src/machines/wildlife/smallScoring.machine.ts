@@ -13,8 +13,8 @@ import { TEACHING_BOARD, areaOf, cellById, freeCells, isAreaFull } from './board
 import { HUMAN_CHART } from './charts';
 import { endReason } from './endgame';
 import { EXAMPLE_TRACK, TRACK_LENGTH, createTrack, smallScoring, trackSpaces, validateTrack, type TrackSpace, type TrackState } from './scoring';
-import type { Board, Occupancy, PlayerId } from './types';
-import type { PerSeat } from '../shared/seats';
+import type { Board, Occupancy } from './types';
+import type { PerSeat, Seat } from '../shared/seats';
 
 export const RULE_SMALL: RuleRef = { page: 'scoring', anchor: 'small-scoring' };
 export const RULE_TRACK: RuleRef = { page: 'scoring', anchor: 'territory-track' };
@@ -22,7 +22,7 @@ export const RULE_LAST_MARKER_END: RuleRef = { page: 'end-and-variants', anchor:
 
 export interface SmallScoringInput {
 	/** ids in turn order: ['A','B','C','D'] or ['A','B'] */
-	players: readonly PlayerId[];
+	players: readonly Seat[];
 	/** the 11 values printed on the track (an example unless the reader typed theirs) */
 	values: readonly number[];
 	/** the position on the teaching board (examples/smallScoring.ts: every area one piece short) */
@@ -30,7 +30,7 @@ export interface SmallScoringInput {
 }
 
 export type SmallScoringEvent =
-	| { type: 'PLACE'; cell: string; player: PlayerId }
+	| { type: 'PLACE'; cell: string; player: Seat }
 	| { type: 'MIGRATE'; from: string; to: string }
 	| { type: 'REMOVE'; cell: string }
 	| { type: 'SET_TRACK'; values: unknown }
@@ -43,16 +43,16 @@ export type SmallOutcome =
 			action: 'place' | 'migrate';
 			cell: string;
 			area: string;
-			player: PlayerId;
+			player: Seat;
 			points: number;
 			position: number;
 			big: boolean;
 			endsGame: boolean;
 			lastMarker: boolean;
 	  }
-	| { kind: 'alreadyScored' | 'noMarker'; action: 'place' | 'migrate'; cell: string; area: string; player: PlayerId }
-	| { kind: 'notFull'; action: 'place' | 'migrate'; cell: string; area: string; player: PlayerId; free: number }
-	| { kind: 'removed'; cell: string; area: string; player: PlayerId; scored: boolean }
+	| { kind: 'alreadyScored' | 'noMarker'; action: 'place' | 'migrate'; cell: string; area: string; player: Seat }
+	| { kind: 'notFull'; action: 'place' | 'migrate'; cell: string; area: string; player: Seat; free: number }
+	| { kind: 'removed'; cell: string; area: string; player: Seat; scored: boolean }
 	| { kind: 'track' };
 
 export interface SmallScoringContext {
@@ -126,7 +126,7 @@ export function checkSmallEvent(ctx: SmallScoringContext, event: SmallScoringEve
 }
 
 /** A piece of `player` just arrived on `cell`: small scoring through the rules. */
-function arrive(ctx: SmallScoringContext, occ: Occupancy, cell: string, player: PlayerId, action: 'place' | 'migrate'): Partial<SmallScoringContext> {
+function arrive(ctx: SmallScoringContext, occ: Occupancy, cell: string, player: Seat, action: 'place' | 'migrate'): Partial<SmallScoringContext> {
 	const area = areaOf(cell, ctx.board)!;
 	if (!isAreaFull(area, occ)) {
 		return { occ, last: { kind: 'notFull', action, cell, area: area.id, player, free: freeCells(area, occ).length } };

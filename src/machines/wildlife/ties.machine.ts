@@ -3,11 +3,11 @@
  * checked once (numbers, no more pieces than spaces); the points and the ranks of every position
  * come from the rules (scoring.ts through ties.ts: explainTies) and are kept in the snapshot.
  */
+import type { Seat } from '../shared/seats';
 import { assertEvent, assign, setup } from 'xstate';
 import type { RuleRef } from '../shared/types';
 import type { Refusal, TiePresetId } from './keys';
 import { explainTies, type TieOutcome, type TieState } from './ties';
-import type { PlayerId } from './types';
 
 export const RULE_AREAS: RuleRef = { page: 'scoring', anchor: 'areas' };
 export const RULE_HERDS: RuleRef = { page: 'scoring', anchor: 'herds' };
@@ -33,9 +33,9 @@ export interface TieContext extends TieState {
 
 export type TieEvent =
 	| { type: 'SET_SPACES'; value: unknown }
-	| { type: 'SET_COUNT'; player: PlayerId; value: unknown }
-	| { type: 'SET_HERDS'; player: PlayerId; value: unknown }
-	| { type: 'SET_MOST'; player: PlayerId; value: unknown }
+	| { type: 'SET_COUNT'; player: Seat; value: unknown }
+	| { type: 'SET_HERDS'; player: Seat; value: unknown }
+	| { type: 'SET_MOST'; player: Seat; value: unknown }
 	| { type: 'PRESET'; id: string }
 	| { type: 'RESET' };
 

@@ -5,8 +5,8 @@
  * Used by the tie explorer and the big-scoring walk to write a sentence per line. No prose here.
  */
 import { AREA_POINTS, MOST_POINTS, herdPlaces, rankPlaces, scoreArea, scoreHerds, scoreMost, type HerdPlace, type Place } from './scoring';
-import type { PlayerId } from './types';
-import { seatEntries, type PerSeat } from '../shared/seats';
+
+import { seatEntries, type PerSeat, type Seat } from '../shared/seats';
 // In a module of their own, so that a widget wording ties loads no rule.
 export { TIE_PLAYERS, tieGroups } from './tieGroups';
 
@@ -15,7 +15,7 @@ export type RankEntry = Place;
 
 export type AreaExplanation =
 	| { kind: 'empty' }
-	| { kind: 'monopoly'; full: boolean; player: PlayerId; value: number; points: number }
+	| { kind: 'monopoly'; full: boolean; player: Seat; value: number; points: number }
 	| { kind: 'ranked'; entries: RankEntry[] };
 
 export function explainArea(area: { spaces: number; counts: PerSeat<number> }): AreaExplanation {

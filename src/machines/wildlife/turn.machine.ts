@@ -8,7 +8,7 @@
  * migration under way), over (the turn has ended).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { seats, type PerSeat } from '../shared/seats';
+import { seats, type PerSeat, type Seat } from '../shared/seats';
 import type { RuleRef } from '../shared/types';
 import type { Refusal } from './keys';
 import { levels, maxPlays, createGame, actionContext, RULE_CARD_PLAYS, RULE_FREE_MIGRATION, type Card, type GameState, type Step } from './game';
@@ -18,11 +18,11 @@ import { canMigrate, migrationTargets, RULE_MIGRATE, type TerrainUse } from './a
 import { TEACHING_BOARD } from './board';
 import { EXAMPLE_CHARTS, HUMAN_CHART } from './charts';
 import type { BoardAction } from './actions.machine';
-import type { Chart, Occupancy, PlayerId, Terrain } from './types';
+import type { Chart, Occupancy, Terrain } from './types';
 
 import { TURN_ACTOR } from './turn';
 export { TURN_ACTOR } from './turn';
-export const TURN_PLAYERS: readonly PlayerId[] = seats(3);
+export const TURN_PLAYERS: readonly Seat[] = seats(3);
 
 export interface TurnInput {
 	/** the position on the teaching board and player A's hand (examples/turn.ts) */

@@ -4,7 +4,7 @@
  * scorings, end of game). Every step returns { ok: true, state } or { ok: false, refusal }. The
  * state is in game.ts, the card effects in cardEffects.ts.
  */
-import { nextClockwise, type PerSeat } from '../shared/seats';
+import { nextClockwise, type PerSeat, type Seat } from '../shared/seats';
 import { refuse } from '../shared/types';
 import type { Legality } from './keys';
 import { abilityTotal, aggress, canAggress, canMobility, canUseAbility, FOOD_ABILITY_SPACES, mobility, noAbilities } from './abilities';
@@ -12,7 +12,7 @@ import { canMigrate, migrate } from './actions';
 import { FOOD_PER_SPACE, settle } from './auction';
 import { bigScoring, type BigScoringResult } from './scoring';
 import { HAND_SIZE } from './setup';
-import { READER, TERRAINS, type PlayerId } from './types';
+import { READER, TERRAINS } from './types';
 import {
 	BASE_PLAYS,
 	RULE_CARD_PLAYS,
@@ -73,7 +73,7 @@ export function startAuction(state: GameState): Step {
  * After an auction: the buyer pays the seller (stepping back if short), then uses the card or discards it
  * (use = null). No bid: pass result null (the card is discarded).
  */
-export function auctionResult(state: GameState, result: { winner: PlayerId; price: number } | null, card: Card, use: CardUse | null): Step {
+export function auctionResult(state: GameState, result: { winner: Seat; price: number } | null, card: Card, use: CardUse | null): Step {
 	if (!result) return { ok: true, state };
 	const seller = state.turn.player;
 	const food: PerSeat<number> = {};
@@ -212,4 +212,4 @@ export function canPlayAsTerrain(card: Card): Legality {
 }
 
 /** The turn widget's player: the reader plays A. */
-export const TURN_ACTOR: PlayerId = READER;
+export const TURN_ACTOR: Seat = READER;

@@ -16,9 +16,6 @@ export const LEVELS: readonly Level[] = [0, 1, 2, 3];
 export const LEVEL_NAMES = ['none', 'migrate', 'expand', 'attack'] as const;
 export type LevelName = (typeof LEVEL_NAMES)[number];
 
-/** A player is their seat, 'A' … 'F' (src/machines/shared/seats.ts), as in every game of the site. */
-export type PlayerId = Seat;
-
 /** A species chart (possibly with adaptations applied): level per terrain. */
 export type Chart = Record<Terrain, Level>;
 
@@ -54,7 +51,7 @@ export interface Board {
 export type Occupancy = Record<string, Seat>;
 
 /** The reader plays player A in the turn and actions examples (the widgets import it from here, not from the engines, so a guided page loads no rule module). */
-export const READER: PlayerId = 'A';
+export const READER: Seat = 'A';
 
 /** The five abilities (here, not in abilities.ts, so a guided widget listing them loads no rule). */
 export type Ability = 'food' | 'intelligence' | 'mobility' | 'defense' | 'aggression';

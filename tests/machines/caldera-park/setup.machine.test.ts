@@ -36,7 +36,7 @@ describe('set-up (rulebook, setting up)', () => {
 					expect(end.context.row).toEqual([]);
 					expect(end.context.stack).toHaveLength(7);
 				} else expect(end.context.row.at(-1)).toBe('water');
-				expect(end.context.marmot).toBe(0);
+				expect(end.context.marmot).toBe('A');
 			});
 		}
 });

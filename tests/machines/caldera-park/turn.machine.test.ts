@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { replayAll } from '../../../src/machines/shared/replay';
+import { seats } from '../../../src/machines/shared/seats';
 import { LIN, MIA, SAM, turnExample, turnTryInput } from '../../../src/machines/caldera-park/examples/turn';
 import { parkNeighbours, spaceAt, TEACHING_PARK } from '../../../src/machines/caldera-park/park';
 import { weatherFlips } from '../../../src/machines/caldera-park/scoring';
 import { ACTION_TOKENS, tileMatches } from '../../../src/machines/caldera-park/tiles';
 import { meetsRequirement, REQUIREMENTS, RIGHTMOST } from '../../../src/machines/caldera-park/turn';
-import { turnMachine, type TurnEvent } from '../../../src/machines/caldera-park/turn.machine';
+import { playerAt, turnMachine, type TurnEvent } from '../../../src/machines/caldera-park/turn.machine';
 
 describe('the rulebook’s action turn (Mia, Lin, Sam), replayed through the machine', () => {
 	const ex = turnExample();
@@ -21,7 +22,7 @@ describe('the rulebook’s action turn (Mia, Lin, Sam), replayed through the mac
 		expect(at(1).row).not.toContain('wolf');
 	});
 	it('Mia puts her three wolves on a forest space that does not touch her hail (which would flip them)', () => {
-		const mia = end.players[MIA]!;
+		const mia = playerAt(end, MIA)!;
 		const [key, tile] = Object.entries(mia.tiles)[0]!;
 		expect(tile.animals.wolf).toBe(3);
 		expect(spaceAt(TEACHING_PARK, key)!.terrain).toBe('forest');
@@ -30,8 +31,8 @@ describe('the rulebook’s action turn (Mia, Lin, Sam), replayed through the mac
 		expect(weatherFlips(tile, 'hail')).toBe(true);
 	});
 	it('Lin has no wolf on display, so any tile will do; the volcano is refused; a forest space with the river is fine', () => {
-		expect(ex.input.players[LIN]!.display.some((id) => id.includes('wolf'))).toBe(false);
-		const lin = end.players[LIN]!;
+		expect(ex.input.players.find((p) => p.seat === LIN)!.display.some((id) => id.includes('wolf'))).toBe(false);
+		const lin = playerAt(end, LIN)!;
 		const [key, tile] = Object.entries(lin.tiles)[0]!;
 		expect(tile.animals.moose).toBe(3);
 		const space = spaceAt(TEACHING_PARK, key)!;
@@ -43,7 +44,7 @@ describe('the rulebook’s action turn (Mia, Lin, Sam), replayed through the mac
 	it('Sam may not take a tile without a wolf while he has one; he puts wolf and moose next to his Sun', () => {
 		const refused = snaps.find((s) => s.context.refusal?.key === 'refuse.mustMatch');
 		expect(refused?.context.refusal?.rule).toEqual({ page: 'round', anchor: 'select-tile' });
-		const sam = end.players[SAM]!;
+		const sam = playerAt(end, SAM)!;
 		const [key, tile] = Object.entries(sam.tiles)[0]!;
 		expect(tile.animals).toEqual({ wolf: 1, moose: 1 });
 		const sun = Object.entries(sam.weather).find(([, w]) => w === 'sun')![0];
@@ -72,7 +73,8 @@ describe('refusals (round page)', () => {
 		const a = start();
 		a.send({ type: 'ANNOUNCE', token: 'bear', slot: 0 });
 		const c = a.getSnapshot().context;
-		for (const [p, player] of c.players.entries()) {
+		for (const player of c.players) {
+			const p = player.seat;
 			a.send({ type: 'SELECT', player: p, index: 0 });
 			const free = TEACHING_PARK.spaces.find((s) => !player.tiles[s.key] && meetsRequirement(TEACHING_PARK, s, 'mountain'))!;
 			a.send({ type: 'PLACE', player: p, key: free.key });
@@ -85,8 +87,8 @@ describe('refusals (round page)', () => {
 	it('a space without the required terrain is refused while one is free', () => {
 		const a = start();
 		a.send({ type: 'ANNOUNCE', token: 'bear', slot: REQUIREMENTS.indexOf('forest') });
-		a.send({ type: 'SELECT', player: 0, index: 0 });
-		a.send({ type: 'PLACE', player: 0, key: '3,0' });
+		a.send({ type: 'SELECT', player: 'A', index: 0 });
+		a.send({ type: 'PLACE', player: 'A', key: '3,0' });
 		expect(a.getSnapshot().context.refusal?.key).toBe('refuse.wrongTerrain');
 	});
 });
@@ -95,8 +97,8 @@ describe('property: no tile ever lands on a geyser, the volcano or a weather spa
 	const spaces = TEACHING_PARK.spaces.map((s) => s.key);
 	const eventArb: fc.Arbitrary<TurnEvent> = fc.oneof(
 		fc.record({ type: fc.constant('ANNOUNCE' as const), token: fc.constantFrom(...ACTION_TOKENS), slot: fc.integer({ min: 0, max: 6 }) }),
-		fc.record({ type: fc.constant('SELECT' as const), player: fc.integer({ min: 0, max: 2 }), index: fc.integer({ min: 0, max: 6 }) }),
-		fc.record({ type: fc.constant('PLACE' as const), player: fc.integer({ min: 0, max: 2 }), key: fc.constantFrom(...spaces) }),
+		fc.record({ type: fc.constant('SELECT' as const), player: fc.constantFrom(...seats(3)), index: fc.integer({ min: 0, max: 6 }) }),
+		fc.record({ type: fc.constant('PLACE' as const), player: fc.constantFrom(...seats(3)), key: fc.constantFrom(...spaces) }),
 		fc.constant({ type: 'REFILL' as const }),
 		fc.constant({ type: 'NEXT' as const }),
 	);
@@ -111,7 +113,7 @@ describe('property: no tile ever lands on a geyser, the volcano or a weather spa
 					for (const p of after.players) for (const key of Object.keys(p.tiles)) expect(spaceAt(TEACHING_PARK, key)!.kind).toBe('landscape');
 					// a tile placed this event shows the announced type, unless none on display did
 					if (e.type === 'PLACE' && after.last?.kind === 'place' && before.last !== after.last) {
-						const p = before.players[e.player]!;
+						const p = playerAt(before, e.player)!;
 						const token = before.announced!.token;
 						const tile = p.display[p.selected!]!;
 						if (p.display.some((t) => tileMatches(t, token))) expect(tileMatches(tile, token)).toBe(true);
@@ -137,8 +139,8 @@ function finishRound(a: ReturnType<typeof createActor<typeof turnMachine>>) {
 				a.send({ type: 'ANNOUNCE', token, slot });
 			}
 		} else if (s.value === 'placing') {
-			const i = c.players.findIndex((p) => !p.placed);
-			const p = c.players[i]!;
+			const p = c.players.find((x) => !x.placed)!;
+			const i = p.seat;
 			if (p.selected === null) {
 				const token = c.announced!.token;
 				const j = p.display.findIndex((t) => tileMatches(t, token));
@@ -159,12 +161,12 @@ describe('every round after the first opens with the weather forecast (review E2
 		a.send({ type: 'ANNOUNCE', token: 'bear', slot: 0 });
 		expect(a.getSnapshot().context.refusal).toMatchObject({ key: 'refuse.forecastFirst', rule: { page: 'round', anchor: 'forecast' } });
 		// Mia: hail (set-up, -1,3), fog (round 1, 2,0): round 2 goes on 6,0; she takes the Sun.
-		a.send({ type: 'FORECAST', player: 0, pick: 'sun' });
-		expect(a.getSnapshot().context.players[0]!.weather['6,0']).toBe('sun');
+		a.send({ type: 'FORECAST', player: 'A', pick: 'sun' });
+		expect(playerAt(a.getSnapshot().context, 'A')!.weather['6,0']).toBe('sun');
 		// Lin: heatwave (3,6), storm2 (-1,6): round 2 goes on -1,3; a hidden token, picked blind, is her first face-down one.
-		const hidden = a.getSnapshot().context.players[1]!.hidden[0];
-		a.send({ type: 'FORECAST', player: 1, pick: 'hidden' });
-		expect(a.getSnapshot().context.players[1]!.weather['-1,3']).toBe(hidden);
+		const hidden = playerAt(a.getSnapshot().context, 'B')!.hidden[0];
+		a.send({ type: 'FORECAST', player: 'B', pick: 'hidden' });
+		expect(playerAt(a.getSnapshot().context, 'B')!.weather['-1,3']).toBe(hidden);
 		expect(a.getSnapshot().value).toBe('announce');
 	});
 	it('the Sun can be placed only once', () => {
@@ -172,7 +174,7 @@ describe('every round after the first opens with the weather forecast (review E2
 		finishRound(a);
 		a.send({ type: 'NEXT' });
 		// Sam placed his Sun at set-up.
-		a.send({ type: 'FORECAST', player: 2, pick: 'sun' });
+		a.send({ type: 'FORECAST', player: 'C', pick: 'sun' });
 		expect(a.getSnapshot().context.refusal?.key).toBe('refuse.weatherUnavailable');
 	});
 });

@@ -11,7 +11,9 @@ import { awardMachine } from '../../../src/machines/planet/award.machine';
 import { FACE_COUNT } from '../../../src/machines/planet/core';
 import { endScoringMachine } from '../../../src/machines/planet/endScoring.machine';
 import { awardExample, FOX, TRY_CARDS, TRY_PLANETS } from '../../../src/machines/planet/examples/award';
+import { AWARD_CAST, castName } from '../../../src/machines/planet/examples/cast';
 import { endExample, endInput } from '../../../src/machines/planet/examples/endScoring';
+import type { EndScore } from '../../../src/machines/planet/scoring';
 import { planetExample, planetInput } from '../../../src/machines/planet/examples/planet';
 import { TEACHING_STACKS } from '../../../src/machines/planet/examples/planets';
 import { regionsExample } from '../../../src/machines/planet/examples/regions';
@@ -125,36 +127,36 @@ describe('award machine', () => {
 			.filter((c) => c.award);
 		expect(snaps.map((c) => [c.round, c.card.animal, c.goes])).toEqual([
 			[5, 'panda', { kind: 'column', round: 6 }],
-			[6, 'panda', { kind: 'won', planet: 0 }],
-			[7, 'elephant', { kind: 'won', planet: 0 }],
-			[7, 'reindeer', { kind: 'won', planet: 1 }],
-			[12, 'fox', { kind: 'won', planet: 1 }],
+			[6, 'panda', { kind: 'won', planet: 'A' }],
+			[7, 'elephant', { kind: 'won', planet: 'A' }],
+			[7, 'reindeer', { kind: 'won', planet: 'B' }],
+			[12, 'fox', { kind: 'won', planet: 'E' }],
 			[12, 'teachingGlaciers', { kind: 'box' }],
 		]);
 		const fox = snaps[4]!;
-		expect(fox.planets[1]!.name).toBe('Céline');
+		expect(castName(AWARD_CAST, fox.planets[1]!.seat)).toBe('Céline');
 		expect(fox.award).toMatchObject({ how: 'second', scores: [9, 9], sizes: [[9], [9, 5]] });
 	});
 	it('2 to 4 planets compete: removing below 2 or adding a fifth is refused', () => {
-		const a = createActor(awardMachine, { input: { planets: TRY_PLANETS(), round: 12, card: FOX, active: [3, 4] } }).start();
-		a.send({ type: 'TOGGLE', index: 3 });
+		const a = createActor(awardMachine, { input: { planets: TRY_PLANETS(), round: 12, card: FOX, active: ['D', 'E'] } }).start();
+		a.send({ type: 'TOGGLE', seat: 'D' });
 		expect(a.getSnapshot().context.refusal).toMatchObject({ key: 'award.refuse.min', rule: { page: 'animals', anchor: 'who-wins' } });
-		expect(a.getSnapshot().context.active).toEqual([3, 4]);
-		for (const i of [0, 1]) a.send({ type: 'TOGGLE', index: i });
-		a.send({ type: 'TOGGLE', index: 2 });
+		expect(a.getSnapshot().context.active).toEqual(['D', 'E']);
+		for (const seat of ['A', 'B'] as const) a.send({ type: 'TOGGLE', seat });
+		a.send({ type: 'TOGGLE', seat: 'C' });
 		expect(a.getSnapshot().context.refusal).toMatchObject({ key: 'award.refuse.max' });
-		expect(a.getSnapshot().context.active).toEqual([0, 1, 3, 4]);
+		expect(a.getSnapshot().context.active).toEqual(['A', 'B', 'D', 'E']);
 	});
 	it('the order of the competing planets does not change who wins (every try-it card, both rounds)', () => {
 		for (const card of TRY_CARDS)
 			for (const round of [6, 12]) {
-				const a = createActor(awardMachine, { input: { planets: TRY_PLANETS(), round, card, active: [0, 1, 2, 3] } }).start();
+				const a = createActor(awardMachine, { input: { planets: TRY_PLANETS(), round, card, active: ['A', 'B', 'C', 'D'] } }).start();
 				a.send({ type: 'JUDGE' });
-				const b = createActor(awardMachine, { input: { planets: [...TRY_PLANETS()].reverse(), round, card, active: [1, 2, 3, 4] } }).start();
+				const b = createActor(awardMachine, { input: { planets: [...TRY_PLANETS()].reverse(), round, card, active: ['D', 'C', 'B', 'A'] } }).start();
 				b.send({ type: 'JUDGE' });
 				const wa = a.getSnapshot().context.award!.winner;
 				const wb = b.getSnapshot().context.award!.winner;
-				expect(wa === null ? null : TRY_PLANETS()[wa]!.name, `${card.animal} round ${round}`).toBe(wb === null ? null : [...TRY_PLANETS()].reverse()[wb]!.name);
+				expect(wa, `${card.animal} round ${round}`).toBe(wb);
 			}
 	});
 });
@@ -179,13 +181,14 @@ describe('end scoring machine', () => {
 	it('the guided example: glacier 12 → 2 points; tied 9–9, Bruno wins on cards; 10 glaciers → 0 objective points; beginners 1 a card', () => {
 		const ex = endExample();
 		const snaps = replayAll(endScoringMachine, ex.input, events(ex)).map((s) => s.context);
-		expect(snaps[0]!.scores.map((s) => [s.objective, s.animals, s.total])).toEqual([
+		const row = (s: EndScore | undefined) => [s!.objective, s!.animals, s!.total];
+		expect([row(snaps[0]!.scores.A), row(snaps[0]!.scores.B)]).toEqual([
 			[2, 7, 9],
 			[3, 6, 9],
 		]);
-		expect(snaps[0]).toMatchObject({ winners: [1], decidedBy: 'cards' });
-		expect(snaps[1]!.scores[0]).toMatchObject({ objective: 0, total: 7 });
-		expect(snaps[2]!.scores.map((s) => s.total)).toEqual([4, 5]);
+		expect(snaps[0]).toMatchObject({ winners: ['B'], decidedBy: 'cards' });
+		expect(snaps[1]!.scores.A).toMatchObject({ objective: 0, total: 7 });
+		expect([snaps[2]!.scores.A!.total, snaps[2]!.scores.B!.total]).toEqual([4, 5]);
 	});
 	it('a typed line that overlaps, or the last line deleted, is refused and changes nothing', () => {
 		const a = createActor(endScoringMachine, { input: endInput() }).start();

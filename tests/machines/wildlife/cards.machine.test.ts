@@ -1,8 +1,9 @@
+import type { Seat } from '../../../src/machines/shared/seats';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { replay, replayAll } from '../../../src/machines/shared/replay';
-import type { Occupancy, PlayerId } from '../../../src/machines/wildlife/types';
+import type { Occupancy } from '../../../src/machines/wildlife/types';
 import { cardsExample, cardsInput, CARDS_OCC } from '../../../src/machines/wildlife/examples/cards';
 import { CARD_TOPICS, EVENT_KINDS, JOKER_CHOICES, cardsMachine, type CardsEvent, type CardsInput } from '../../../src/machines/wildlife/cards.machine';
 
@@ -25,7 +26,7 @@ describe('cards & events machine, model-based', () => {
 		food: { A: 8, B: 3, C: 12 },
 		score: { A: 6, B: 5, C: 2 },
 	};
-	const evs = (snap: { context: { game: { occ: Occupancy; players: PlayerId[] } } }): CardsEvent[] => [
+	const evs = (snap: { context: { game: { occ: Occupancy; players: Seat[] } } }): CardsEvent[] => [
 		{ type: 'SELECT', topic: 'wheel' },
 		{ type: 'SET_LIMIT', limit: 1 },
 		{ type: 'ARROW' },
@@ -75,7 +76,7 @@ describe('cards & events machine, model-based', () => {
 
 describe('guided example, replayed through the machine', () => {
 	const snaps = replayAll(cardsMachine, example.input, events);
-	const ps = (i: number, p: PlayerId) => snaps[i]!.context.game.ps[p]!;
+	const ps = (i: number, p: Seat) => snaps[i]!.context.game.ps[p]!;
 	const end = replay(cardsMachine, example.input, events);
 	const stepOf = (narration: string) => example.steps.findIndex((s) => s.narration === narration);
 

@@ -37,11 +37,11 @@ function turnPosition(snap: SnapshotFrom<typeof turnMachine>): Position {
 	const played = 7 - ctx.row.length;
 	const phase: Phase =
 		state === 'forecast'
-			? { at: 'forecast', round: ctx.round, forecastDone: ctx.players.map((p) => p.forecast) }
+			? { at: 'forecast', round: ctx.round, forecastDone: Object.fromEntries(ctx.players.map((p) => [p.seat, p.forecast])) }
 			: state === 'announce'
 				? { at: 'turn', round: ctx.round, turn: played + 1, announced: false }
 				: state === 'placing'
-					? { at: 'turn', round: ctx.round, turn: played, announced: true, placed: ctx.players.map((p) => p.placed !== null) }
+					? { at: 'turn', round: ctx.round, turn: played, announced: true, placed: Object.fromEntries(ctx.players.map((p) => [p.seat, p.placed !== null])) }
 					: state === 'refill'
 						? { at: 'afterTurn', round: ctx.round, turn: played, refilled: false }
 						: state === 'gameOver'
@@ -196,8 +196,8 @@ function legalMove(snap: SnapshotFrom<typeof turnMachine>, pick: (n: number) => 
 	const ctx = snap.context;
 	switch (snap.value as string) {
 		case 'forecast': {
-			const i = ctx.players.findIndex((p) => !p.forecast);
-			const p = ctx.players[i]!;
+			const p = ctx.players.find((x) => !x.forecast)!;
+			const i = p.seat;
 			const sunUp = !Object.values(p.weather).includes('sun');
 			const picks = [...(sunUp ? (['sun'] as const) : []), ...(p.hidden.length ? (['hidden'] as const) : [])];
 			return { type: 'FORECAST', player: i, pick: picks[pick(picks.length)]! };
@@ -212,8 +212,8 @@ function legalMove(snap: SnapshotFrom<typeof turnMachine>, pick: (n: number) => 
 			return { type: 'ANNOUNCE', token: m.token, slot: m.slot };
 		}
 		case 'placing': {
-			const i = ctx.players.findIndex((p) => p.placed === null);
-			const p = ctx.players[i]!;
+			const p = ctx.players.find((x) => x.placed === null)!;
+			const i = p.seat;
 			if (p.selected === null) {
 				const token = ctx.announced!.token;
 				const ok = p.display.map((t, j) => ({ t, j })).filter(({ t }) => tileMatches(t, token) || !p.display.some((x) => tileMatches(x, token)));
@@ -302,7 +302,7 @@ describe('the check catches what it names', () => {
 	});
 
 	it('turns: tiles for the turn, displays not refilled, flips before scoring, players, marmot', () => {
-		expect(keys({ parks: [park({ tiles: { '0,1': 'wolf1' } })], phase: { at: 'turn', round: 1, turn: 1, announced: true, placed: [false] } })).toContain(
+		expect(keys({ parks: [park({ tiles: { '0,1': 'wolf1' } })], phase: { at: 'turn', round: 1, turn: 1, announced: true, placed: { A: false } } })).toContain(
 			'tiles.countForTurn',
 		);
 		const ids = TEACHING_TILES.map((t) => t.id);
@@ -311,7 +311,7 @@ describe('the check catches what it names', () => {
 			'flipped.beforeScoring',
 		);
 		expect(keys({ parks: [park(), park(), park(), park(), park()] })).toContain('players.count');
-		expect(keys({ parks: [park()], marmot: 2 })).toContain('marmot.noSeat');
+		expect(keys({ parks: [park()], marmot: 'C' })).toContain('marmot.noSeat');
 	});
 
 	it('the action board: the watering hole only rightmost, nothing else there, each token once, one requirement per turn', () => {

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { seats } from '../../../src/machines/shared/seats';
 import { createActor } from 'xstate';
 import { awardMachine, type AwardContext } from '../../../src/machines/planet/award.machine';
 import { FACE_COUNT, PARCEL_COUNT } from '../../../src/machines/planet/core';
@@ -35,8 +36,8 @@ function planetPosition(c: PlanetContext): PlanetPosition {
 		round,
 		phase: over ? 'end' : 'draft',
 		players: [
-			{ name: 'you', terrains: c.terrains },
-			{ name: c.input.rival, tiles: c.rivalTiles },
+			{ seat: 'A', terrains: c.terrains },
+			{ seat: c.input.rival, tiles: c.rivalTiles },
 		],
 		...(over ? {} : { display: { tiles: c.display.length, taken: c.rivalTook ? 1 : 0 } }),
 		tiles: { unrevealed: c.input.stacks.slice(round).flat().length, stack11: c.stack11.length, stack12: c.stack12.length, boxed: c.boxed },
@@ -47,7 +48,7 @@ function planetPosition(c: PlanetContext): PlanetPosition {
 const awardPosition = (c: AwardContext): PlanetPosition => ({
 	round: c.round,
 	phase: 'life',
-	players: c.active.map((i) => ({ name: c.planets[i]!.name, terrains: c.planets[i]!.terrains })),
+	players: c.active.map((seat) => ({ seat, terrains: c.planets.find((p) => p.seat === seat)!.terrains })),
 	contest: { column: c.round },
 });
 
@@ -58,7 +59,7 @@ function stacksPosition(c: StacksContext): PlanetPosition {
 	return {
 		round,
 		phase: setup ? 'setup' : 'life',
-		players: c.players.map((name) => ({ name, tiles: setup ? 0 : round })),
+		players: c.players.map((seat) => ({ seat, tiles: setup ? 0 : round })),
 		tiles: { unrevealed: c.stacks.slice(setup ? 0 : round, 10).reduce((a, b) => a + b, 0), stack11: c.stacks[10]!, stack12: c.stacks[11]!, boxed: c.boxed },
 	};
 }
@@ -67,7 +68,7 @@ const endPosition = (c: EndContext): PlanetPosition => ({
 	round: ROUNDS,
 	phase: 'end',
 	players: c.players.map((p) => ({
-		name: p.name,
+		seat: p.seat,
 		tiles: FACE_COUNT,
 		objective: c.beginners ? null : p.objective,
 		objectiveParcels: p.parcels,
@@ -106,7 +107,9 @@ describe('Planet positions the rules allow', () => {
 		for (const round of [3, 6, 11, 12])
 			for (const card of TRY_CARDS)
 				for (let mask = 0; mask < 1 << planets; mask++) {
-					const active = [...Array(planets).keys()].filter((i) => mask & (1 << i));
+					const active = TRY_PLANETS()
+						.map((p) => p.seat)
+						.filter((_, i) => mask & (1 << i));
 					if (active.length < 2 || active.length > 4) continue;
 					const a = createActor(awardMachine, { input: { planets: TRY_PLANETS(), round: 12, card, active } }).start();
 					a.send({ type: 'SET_ROUND', round, planets: TRY_PLANETS(round) });
@@ -116,7 +119,7 @@ describe('Planet positions the rules allow', () => {
 	it('the regions explorer: every step (Céline’s planet after round 12)', () => {
 		const ex = regionsExample();
 		for (const s of replayAll(regionsMachine, ex.input, exampleEvents(ex.steps)))
-			ok({ round: ROUNDS, phase: 'end', partial: true, players: [{ name: 'Céline', terrains: (s.context as RegionsContext).terrains }] }, 'regions');
+			ok({ round: ROUNDS, phase: 'end', partial: true, players: [{ seat: 'A', terrains: (s.context as RegionsContext).terrains }] }, 'regions');
 	});
 	it.each(PLAYER_COUNTS.map((n) => [n]))('the stacks widget, %i players: every step', (n) => {
 		const ex = stacksExample(n);
@@ -135,7 +138,7 @@ describe('Planet positions the rules allow', () => {
 		for (const t of tiles) expect(t.parcels).toHaveLength(5);
 		for (const [name, terrains] of Object.entries({ ANNA, BRUNO, CHLOE, MATTHIEU, CELINE })) {
 			expect(terrains).toHaveLength(PARCEL_COUNT);
-			ok({ round: ROUNDS, phase: 'end', partial: true, players: [{ name, terrains }] }, name);
+			ok({ round: ROUNDS, phase: 'end', partial: true, players: [{ seat: 'A', terrains }] }, name);
 		}
 	});
 });
@@ -146,9 +149,9 @@ describe('checkPosition catches what it names', () => {
 	half[27] = 'forest';
 	const many = Array.from({ length: 21 }, () => 'ocean' as const);
 	/** Two players at the table, A and B (B like A unless given). */
-	const two = (a: Omit<PlayerPosition, 'name'>, b: Omit<PlayerPosition, 'name'> = a): PlayerPosition[] => [
-		{ name: 'A', ...a },
-		{ name: 'B', ...b },
+	const two = (a: Omit<PlayerPosition, 'seat'>, b: Omit<PlayerPosition, 'seat'> = a): PlayerPosition[] => [
+		{ seat: 'A', ...a },
+		{ seat: 'B', ...b },
 	];
 	// [what is wrong, the position, the problem it must raise, whether it is the only one]
 	const cases: [string, PlanetPosition, string, 'only' | 'among others'][] = [
@@ -158,7 +161,7 @@ describe('checkPosition catches what it names', () => {
 			'planet.tilesForRound',
 			'only',
 		],
-		['a face half covered', { round: 5, phase: 'life', partial: true, players: [{ name: 'A', terrains: half }] }, 'planet.partialFace', 'among others'],
+		['a face half covered', { round: 5, phase: 'life', partial: true, players: [{ seat: 'A', terrains: half }] }, 'planet.partialFace', 'among others'],
 		[
 			'tiles that do not add up to 50',
 			{ round: 1, phase: 'draft', players: two({ tiles: 0 }), display: { tiles: 5, taken: 0 }, tiles: { unrevealed: 45, stack11: 0, stack12: 0, boxed: 1 } },
@@ -183,7 +186,7 @@ describe('checkPosition catches what it names', () => {
 			'stacks.overfull',
 			'among others',
 		],
-		['five players', { round: 3, phase: 'life', players: Array.from({ length: 5 }, (_, i) => ({ name: `P${i}`, tiles: 3 })) }, 'players.count', 'among others'],
+		['five players', { round: 3, phase: 'life', players: seats(5).map((seat) => ({ seat, tiles: 3 })) }, 'players.count', 'among others'],
 		['two players with one objective card', { round: 12, phase: 'end', players: two({ tiles: 12, objective: 'glacier' }) }, 'objective.duplicate', 'only'],
 		['animals before round 3', { round: 2, phase: 'life', players: two({ tiles: 2, animals: ['ocean'] }, { tiles: 2 }) }, 'animals.beforeLife', 'among others'],
 		['a card contested in another round’s column', { round: 6, phase: 'life', players: two({ tiles: 6 }), contest: { column: 5 } }, 'contest.column', 'only'],

@@ -72,7 +72,7 @@ function independent(q: PlQuestion): string[] | undefined {
 				awardAnswer(
 					v.card,
 					q.position.players.map((p) => p.terrains!),
-					q.position.players.map((p) => p.name),
+					q.position.players.map((p) => p.seat),
 					round === 12,
 				),
 			];
@@ -83,11 +83,11 @@ function independent(q: PlQuestion): string[] | undefined {
 			const top = v.rows.filter((r) => r.total === best);
 			const most = Math.max(...top.map((r) => r.cards));
 			const byCards = top.filter((r) => r.cards === most);
-			return [byCards.length === 1 ? byCards[0]!.name : 'shared'];
+			return [byCards.length === 1 ? byCards[0]!.seat : 'shared'];
 		}
 		case 'seats':
 			if (q.kind === 'next-column') return [round === 12 ? 'box' : `column-${round + 1}`];
-			return [v.names[(round - 1) % v.names.length]!];
+			return [v.seats[(round - 1) % v.seats.length]!];
 	}
 }
 

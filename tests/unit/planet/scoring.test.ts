@@ -39,7 +39,8 @@ describe('animal cards', () => {
 
 describe('the winner', () => {
 	const s = (total: number, cards: number) => ({ objective: 0, animals: total, total, cards });
-	it('most points wins', () => expect(winners([s(9, 5), s(8, 6)])).toEqual({ winners: [0], decidedBy: 'points' }));
-	it('a tie on points goes to the most animal cards', () => expect(winners([s(9, 5), s(9, 6), s(4, 2)])).toEqual({ winners: [1], decidedBy: 'cards' }));
-	it('still tied: both win', () => expect(winners([s(9, 5), s(9, 5)])).toEqual({ winners: [0, 1], decidedBy: 'shared' }));
+	it('most points wins', () => expect(winners({ A: s(9, 5), B: s(8, 6) })).toEqual({ winners: ['A'], decidedBy: 'points' }));
+	it('a tie on points goes to the most animal cards', () =>
+		expect(winners({ A: s(9, 5), B: s(9, 6), C: s(4, 2) })).toEqual({ winners: ['B'], decidedBy: 'cards' }));
+	it('still tied: both win', () => expect(winners({ A: s(9, 5), B: s(9, 5) })).toEqual({ winners: ['A', 'B'], decidedBy: 'shared' }));
 });

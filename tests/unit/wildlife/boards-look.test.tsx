@@ -61,7 +61,7 @@ describe('square grid coordinates and pictures', () => {
 
 describe.each(LANGS)('WildLife board (%s)', (lang) => {
 	const t = gameT('wildlife', lang);
-	const html = render(<WildBoard board={TEACHING_BOARD} occ={{ r0c0: 'A', r3c5: 'B' }} players={['A', 'B']} lang={lang} t={t} />);
+	const html = render(<WildBoard board={TEACHING_BOARD} occ={{ r0c0: 'A', r3c5: 'B' }} lang={lang} t={t} />);
 	it('has a key naming every terrain in the page’s language, with the cells’ own pattern classes', () => {
 		for (const x of TERRAINS)
 			expect(html).toMatch(new RegExp(`data-key-item="${x}"><span class="board-key-swatch t-${x}" aria-hidden="true"></span>${t(`terrain.${x}`)}<`));

@@ -6,8 +6,8 @@ import { endReason, winners } from '../../../src/machines/wildlife/endgame';
 import { createGame, levels, maxPlays, type GameState, type Step } from '../../../src/machines/wildlife/game';
 import { arrowEffect } from '../../../src/machines/wildlife/cardEffects';
 import { auctionResult, convertFood, discardCard, endTurn, freeMigration, playCard, startAuction, useAbility } from '../../../src/machines/wildlife/turn';
-import type { Occupancy, PlayerId } from '../../../src/machines/wildlife/types';
-import type { PerSeat } from '../../../src/machines/shared/seats';
+import type { Occupancy } from '../../../src/machines/wildlife/types';
+import type { PerSeat, Seat } from '../../../src/machines/shared/seats';
 
 const B = TEACHING_BOARD;
 function ok(r: Step): GameState {
@@ -16,7 +16,7 @@ function ok(r: Step): GameState {
 }
 const key = (r: Step) => (r.ok ? 'ok' : r.refusal.key);
 
-function game(occ: Occupancy = {}, players: PlayerId[] = ['A', 'B']): GameState {
+function game(occ: Occupancy = {}, players: Seat[] = ['A', 'B']): GameState {
 	const charts: PerSeat<typeof HUMAN_CHART> = {};
 	players.forEach((p, i) => (charts[p] = i === 0 ? HUMAN_CHART : EXAMPLE_CHARTS[i - 1]!.chart));
 	return createGame({ board: B, players, charts, occ, trackValues: [3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5] });

@@ -5,6 +5,7 @@
  * moose tile next to his Sun. Two refused moves show the rules on the way. Then everyone refills
  * and the marmot goes to Lin.
  */
+import { SEATS, type Seat, seats } from '../../shared/seats';
 import type { GuidedStep } from '../keys';
 import { seededShuffle } from '../round';
 import { TEACHING_TILES } from '../tiles';
@@ -28,11 +29,12 @@ const WEATHER: readonly Pick<TurnPlayerInput, 'weather' | 'weatherHidden' | 'wea
 ];
 
 /** A display of these tiles and, as the reserve, the rest of the set in a fixed shuffled order. */
-export function playerWith(display: readonly string[], seat: number, seed: number, tiles: Readonly<Record<string, string>> = {}): TurnPlayerInput {
+export function playerWith(display: readonly string[], seat: Seat, seed: number, tiles: Readonly<Record<string, string>> = {}): TurnPlayerInput {
 	const used = new Set([...display, ...Object.values(tiles)]);
 	return {
+		seat,
 		display,
-		...WEATHER[seat]!,
+		...WEATHER[SEATS.indexOf(seat)]!,
 		tiles,
 		reserve: seededShuffle(
 			TEACHING_TILES.map((t) => t.id).filter((id) => !used.has(id)),
@@ -41,9 +43,10 @@ export function playerWith(display: readonly string[], seat: number, seed: numbe
 	};
 }
 
-export const MIA = 0;
-export const LIN = 1;
-export const SAM = 2;
+/** The rulebook's players, by seat (their names: src/data/caldera-park/players.ts). */
+export const MIA: Seat = 'A';
+export const LIN: Seat = 'B';
+export const SAM: Seat = 'C';
 
 export const turnInput = (): TurnInput => ({
 	marmot: MIA,
@@ -84,13 +87,13 @@ export function turnExample(): { input: TurnInput; steps: GuidedStep<TurnEvent |
  */
 export function turnTryInput(players: number): TurnInput {
 	return {
-		marmot: 0,
-		players: Array.from({ length: players }, (_, i) => {
+		marmot: 'A',
+		players: seats(players).map((seat, i) => {
 			const order = seededShuffle(
 				TEACHING_TILES.map((t) => t.id),
 				101 + i * 17,
 			);
-			return { ...WEATHER[i]!, display: order.slice(0, 7), reserve: order.slice(7) };
+			return { seat, ...WEATHER[i]!, display: order.slice(0, 7), reserve: order.slice(7) };
 		}),
 	};
 }

@@ -6,6 +6,7 @@
  * touching a glacier), then a "most regions" tie in the last round.
  */
 import type { GuidedExample } from '../../shared/guided';
+import type { Seat } from '../../shared/seats';
 import type { NarrationKey } from '../keys';
 import type { AnimalCard, AwardPlanet, awardMachine } from '../award.machine';
 import { FACES } from '../core';
@@ -13,8 +14,8 @@ import type { Terrain } from '../regions';
 import { ANNA, BRUNO, CELINE, CHLOE, MATTHIEU } from './planets';
 
 /** A planet after `round` rounds: its first `round` faces covered (the teaching planets fill in face order). */
-export function covered(name: string, terrains: readonly Terrain[], round: number): AwardPlanet {
-	return { name, terrains: terrains.map((t, p) => (Math.floor(p / 5) < Math.min(round, FACES.length) ? t : null)) };
+export function covered(seat: Seat, terrains: readonly Terrain[], round: number): AwardPlanet {
+	return { seat, terrains: terrains.map((t, p) => (Math.floor(p / 5) < Math.min(round, FACES.length) ? t : null)) };
 }
 
 export const PANDA: AnimalCard = { animal: 'panda', condition: { type: 'most-regions', terrain: 'forest' } };
@@ -25,19 +26,20 @@ export const FOX: AnimalCard = { animal: 'fox', condition: { type: 'largest-touc
 /** A teaching card (the rulebook names no animal for it). */
 export const TEACHING_GLACIERS: AnimalCard = { animal: 'teachingGlaciers', condition: { type: 'most-regions', terrain: 'glacier' } };
 
-const three = (round: number) => [covered('Anna', ANNA, round), covered('Bruno', BRUNO, round), covered('Chloé', CHLOE, round)];
-const lastRound = () => [covered('Matthieu', MATTHIEU, 12), covered('Céline', CELINE, 12)];
+// Seats as in AWARD_CAST (cast.ts): Anna A, Bruno B, Chloé C, Matthieu D, Céline E.
+const three = (round: number) => [covered('A', ANNA, round), covered('B', BRUNO, round), covered('C', CHLOE, round)];
+const lastRound = () => [covered('D', MATTHIEU, 12), covered('E', CELINE, 12)];
 
 /**
  * Every planet the try-it mode offers, as it stands after `round` rounds (one tile a round): the
  * three teaching planets and the rulebook pair (full in round 12, as in the rulebook's example).
  */
 export const TRY_PLANETS = (round = 12): AwardPlanet[] => [
-	covered('Anna', ANNA, round),
-	covered('Bruno', BRUNO, round),
-	covered('Chloé', CHLOE, round),
-	covered('Matthieu', MATTHIEU, round),
-	covered('Céline', CELINE, round),
+	covered('A', ANNA, round),
+	covered('B', BRUNO, round),
+	covered('C', CHLOE, round),
+	covered('D', MATTHIEU, round),
+	covered('E', CELINE, round),
 ];
 export const TRY_CARDS: readonly AnimalCard[] = [PANDA, ELEPHANT, REINDEER, FOX, TEACHING_GLACIERS];
 

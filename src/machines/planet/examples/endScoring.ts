@@ -9,10 +9,11 @@ import type { NarrationKey } from '../keys';
 import type { EndInput, endScoringMachine } from '../endScoring.machine';
 import { GLACIER_EXAMPLE } from '../scoring';
 
+/** Anna (seat A) and Bruno (seat B): END_CAST in cast.ts. */
 export const endInput = (): EndInput => ({
 	players: [
-		{ name: 'Anna', objective: 'glacier', parcels: 12, animals: ['glacier', 'forest', 'desert', 'ocean'] },
-		{ name: 'Bruno', objective: 'ocean', parcels: 20, animals: ['ocean', 'ocean', 'ocean', 'ocean', 'mountain'] },
+		{ seat: 'A', objective: 'glacier', parcels: 12, animals: ['glacier', 'forest', 'desert', 'ocean'] },
+		{ seat: 'B', objective: 'ocean', parcels: 20, animals: ['ocean', 'ocean', 'ocean', 'ocean', 'mountain'] },
 	],
 	tables: { glacier: GLACIER_EXAMPLE.rows, ocean: [{ min: 18, max: 21, points: 3 }] },
 });
@@ -25,7 +26,7 @@ export function endExample(): GuidedExample<typeof endScoringMachine, NarrationK
 			{ event: null, narration: 'end.step.objective' },
 			{ event: null, narration: 'end.step.animals' },
 			{ event: null, narration: 'end.step.total' },
-			{ event: { type: 'SET_PARCELS', player: 0, value: 10 }, narration: 'end.step.missed' },
+			{ event: { type: 'SET_PARCELS', player: 'A', value: 10 }, narration: 'end.step.missed' },
 			{ event: { type: 'SET_BEGINNERS', on: true }, narration: 'end.step.beginners' },
 		],
 	};

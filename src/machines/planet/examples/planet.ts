@@ -9,8 +9,8 @@ import type { NarrationKey } from '../keys';
 import type { planetMachine } from '../planet.machine';
 import { TEACHING_STACKS } from './planets';
 
-/** You against Bruno, two players: the 10 dealt stacks of teaching tiles. */
-export const planetInput = () => ({ stacks: TEACHING_STACKS, rival: 'Bruno' });
+/** You (seat A) against Bruno (seat B, cast.ts), two players: the 10 dealt stacks of teaching tiles. */
+export const planetInput = () => ({ stacks: TEACHING_STACKS, rival: 'B' as const });
 
 export function planetExample(): GuidedExample<typeof planetMachine, NarrationKey> {
 	return {

@@ -11,11 +11,11 @@
 import type { GuidedStep } from '../keys';
 import { TEACHING_BOARD, cellId } from '../board';
 import type { BigScoringEvent, BigScoringInput } from '../bigScoring.machine';
-import type { Occupancy, PlayerId } from '../types';
-import type { PerSeat } from '../../shared/seats';
+import type { Occupancy } from '../types';
+import type { PerSeat, Seat } from '../../shared/seats';
 
 /** Table order of the rulebook: Orange, Green, Blue, Brown, seated A, B, C, D. */
-export const BIG_PLAYERS: readonly PlayerId[] = ['A', 'B', 'C', 'D'];
+export const BIG_PLAYERS: readonly Seat[] = ['A', 'B', 'C', 'D'];
 
 /**
  * One letter per cell of the teaching layout (board.ts), the rulebook's colours: O orange (A),
@@ -32,7 +32,7 @@ export const BIG_EXAMPLE_LAYOUT: readonly string[] = [
 	'..N.NNN.G.',
 ];
 
-const LETTER: Record<string, PlayerId> = { O: 'A', G: 'B', B: 'C', N: 'D' };
+const LETTER: Record<string, Seat> = { O: 'A', G: 'B', B: 'C', N: 'D' };
 
 export function occupancyFromLayout(layout: readonly string[]): Occupancy {
 	const occ: Occupancy = {};

@@ -9,7 +9,7 @@ import type { GuidedStep } from '../keys';
 import { TEACHING_BOARD } from '../board';
 import { EXAMPLE_TRACK } from '../scoring';
 import type { SmallScoringEvent, SmallScoringInput } from '../smallScoring.machine';
-import type { Board, Occupancy, PlayerId } from '../types';
+import type { Board, Occupancy } from '../types';
 import { seats, type Seat } from '../../shared/seats';
 
 /**
@@ -17,7 +17,7 @@ import { seats, type Seat } from '../../shared/seats';
  * players (30 pieces each) the large areas are two short, so that nobody has more pieces than the box
  * gives them.
  */
-export function oneShortOccupancy(players: readonly PlayerId[], board: Board = TEACHING_BOARD): Occupancy {
+export function oneShortOccupancy(players: readonly Seat[], board: Board = TEACHING_BOARD): Occupancy {
 	const occ: Occupancy = {};
 	const short = (size: string) => (players.length === 2 && size === 'large' ? 2 : 1);
 	const lastCells = new Set(board.areas.flatMap((a) => a.cells.slice(a.cells.length - short(a.size))));

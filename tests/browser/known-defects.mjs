@@ -7,7 +7,7 @@
  */
 export const KNOWN_STAGE_DEFECTS = {
 	'big-scoring':
-		"the narration under the controls bar at step 1 on a phone (French: 44 px) and off the top at step 14 (phone 24–91 px, laptop 424 px): the follower shows the step's changes in the sheet and, when they and the narration cannot share the screen, drops the narration (found 26 Nov when the check began to count the bar and to read the narration at every step)",
+		"on a phone, the narration under the controls bar at step 1 (French: 44 px) and off the top at step 14 (24–91 px): the follower shows the step's changes in the sheet and, when they and the narration cannot share the screen, drops the narration (found 26 Nov when the check began to count the bar and to read the narration at every step; at 1280×800, 424 px then, the narration is now pinned with the board)",
 };
 
 /**

@@ -325,7 +325,8 @@ async function stepThrough(page, widget, sel, size, where, { stage = true, view 
 		if (view) await view.before(page, sel, i);
 		await page.keyboard.press(stage && i % 2 ? 'Space' : 'ArrowRight');
 		const at = await atStep(page, sel, i, view);
-		if (stage && i <= 12) await soft(fails, () => assert.ok(samePlace(at.next, first.next), `${where}: Next does not move at step ${i}: ${at.next} vs ${first.next}`));
+		if (stage && i <= 12)
+			await soft(fails, () => assert.ok(samePlace(at.next, first.next), `${where}: Next does not move at step ${i}: ${at.next} vs ${first.next}`));
 		// The narration is read at every step the walk makes (all of them when the view checks walk it).
 		if (stage) await soft(fails, () => assertInView(at.narration, `${where}: the narration at step ${i}`));
 		if (stage && hasBoard && i < Math.min(total, 12)) boardWidths.push(/** @type {number} */ (at.boardWidth));

@@ -7,7 +7,7 @@
  */
 export const KNOWN_STAGE_DEFECTS = {
 	'big-scoring':
-		"on a phone, the narration under the controls bar at step 1 (French: 44 px) and off the top at step 14 (24–91 px): the follower shows the step's changes in the sheet and, when they and the narration cannot share the screen, drops the narration (found 26 Nov when the check began to count the bar and to read the narration at every step; at 1280×800, 424 px then, the narration is now pinned with the board)",
+		"on a phone, the narration off the top at step 14 (the herds: French 91 px, English 24 px): its twelve lines and the sheet's changed rows cannot share 390×844, and the follower shows the rows (found 26 Nov when the check began to count the bar and to read the narration at every step; step 1, 44 px under the bar in French, was shortened — its colours and reconstruction are in the caption — and at 1280×800, 424 px then, the narration is now pinned with the board)",
 };
 
 /**

@@ -56,7 +56,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		// big scoring example
 		'big.title': 'L’exemple de décompte général de la règle, ligne par ligne',
 		'big.step.start':
-			'Quatre joueurs, ceux de l’exemple de la règle : Anna (Orange dans la règle), Bruno (Vert), Chloé (Bleu) et David (Marron) ; leurs pions portent les lettres A à D. La règle ne donne que les points ; nous avons placé des pions sur notre plateau d’exemple pour retrouver exactement chaque ligne. On décompte les territoires dans l’ordre de la règle française (savane, montagne, steppe, désert, eau, forêt), puis les colonies. Pour chaque terrain, nous montrons le petit territoire avant le grand : la règle ne fixe pas cet ordre, qui ne change aucun point.',
+			'Quatre joueurs, ceux de l’exemple de la règle : Anna, Bruno, Chloé et David, pions A à D (leurs couleurs dans la règle sont données sous l’exemple). On décompte les territoires dans l’ordre de la règle française (savane, montagne, steppe, désert, eau, forêt), puis les colonies ; dans chaque terrain, le petit territoire avant le grand, un ordre qui ne change aucun point.',
 		'big.step.area': 'Le {area}, {spaces, plural, one {# case} other {# cases}}. Pions : {counts}. {why}',
 		'big.step.herds': 'Les colonies : {herds}. {why}',
 		'big.step.total':
@@ -239,7 +239,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 
 		'big.title': 'The rulebook’s big-scoring example, line by line',
 		'big.step.start':
-			'Four players, those of the rulebook’s example: Anna (Orange in the rulebook), Bruno (Green), Chloé (Blue) and David (Brown); their pieces carry the letters A to D. The rulebook only gives the points; we placed pieces on our example board so that every line comes out exactly. Areas are scored in the French rulebook’s order (savanna, mountain, steppe, desert, water, forest), then the herds. For each terrain we show the small area before the large one: the rulebook sets no such order, and it changes no points.',
+			'Four players, those of the rulebook’s example: Anna, Bruno, Chloé and David, pieces A to D (their colours in the rulebook are given under the example). Areas are scored in the French rulebook’s order (savanna, mountain, steppe, desert, water, forest), then the herds; within each terrain, the small area before the large one, an order that changes no points.',
 		'big.step.area': 'The {area}, {spaces, plural, one {# space} other {# spaces}}. Pieces: {counts}. {why}',
 		'big.step.herds': 'The herds: {herds}. {why}',
 		'big.step.total':

@@ -52,7 +52,7 @@ export default function ActionTurnWidget({
 			renderSide={(i) => {
 				const ctx = frames[i]!.snap.context;
 				return (
-					<div class="cp-side">
+					<div class="cp-side cp-turn-side">
 						{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="caldera-park" tc={tc} tg={t} alert={false} />}
 						{/* The display and the players' table first: most steps change them together, so they share the screen. */}
 						<Display ctx={ctx} player={focus(i)} t={t} />

@@ -244,7 +244,8 @@ async function aligned(page, sel) {
  * Waits until the stage shows step `n` (its progress bar), lets it fit its board (two frames),
  * then measures what the checks need in one round trip: Next's box, and how much of the title,
  * the narration, the board and Next lies outside the visible viewport (under the sticky header
- * counts as outside; for the narration, so does under the controls bar pinned at the screen's foot).
+ * counts as outside; for the narration, so does under the controls bar pinned at the screen's foot
+ * or under a board pinned under the header).
  */
 async function atStep(page, sel, n, view = undefined) {
 	await page.waitForFunction(([s, k]) => /** @type {HTMLProgressElement | null} */ (document.querySelector(`${s} .wt-progress`))?.value === k, [sel, n], {
@@ -259,18 +260,27 @@ async function atStep(page, sel, n, view = undefined) {
 			// The controls bar, pinned at the foot of the screen, covers what scrolls under it.
 			const bar = stage.querySelector('.wt-bar')?.getBoundingClientRect();
 			const foot = bar && bar.height > 0 && bar.top > top && bar.top < window.innerHeight ? bar.top : window.innerHeight;
-			const outside = (el, bottom = window.innerHeight) => {
+			const outside = (el, bottom = window.innerHeight, over = top) => {
 				if (!el) return null;
 				const box = el.getBoundingClientRect();
-				return { above: Math.max(0, top - box.top), below: Math.max(0, box.bottom - bottom), height: box.height };
+				return { above: Math.max(0, over - box.top), below: Math.max(0, box.bottom - bottom), height: box.height };
 			};
+			// A board pinned under the header (and not holding the narration) covers what scrolls under it.
+			const narrBox = stage.querySelector('.wt-narr-box');
+			let narrTop = top;
+			const nb = narrBox?.getBoundingClientRect();
+			for (const pin of stage.querySelectorAll('.wt-board, .wt-pin')) {
+				if (!nb || pin.contains(narrBox) || getComputedStyle(pin).position !== 'sticky') continue;
+				const r = pin.getBoundingClientRect();
+				if (r.top <= top + 4 && r.bottom > narrTop && r.right > nb.left && r.left < nb.right) narrTop = r.bottom;
+			}
 			const next = stage.querySelector('[data-next]')?.getBoundingClientRect();
 			const board = stage.querySelector('.wt-fit [data-grid]')?.getBoundingClientRect();
 			const measured = {
 				next: next ? [next.x, next.y, next.width, next.height].map((v) => Math.round(v)) : [],
 				boardWidth: board ? Math.round(board.width) : null,
 				title: outside(stage.querySelector('.wt-title')),
-				narration: outside(stage.querySelector('.wt-narr-box'), foot),
+				narration: outside(narrBox, foot, narrTop),
 				fit: outside(stage.querySelector('.wt-fit')),
 				nextOut: outside(stage.querySelector('[data-next]')),
 				/** The view checks' measures, in the same round trip (stage-view.mjs waits 60 ms more first). */

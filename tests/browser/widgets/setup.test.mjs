@@ -58,9 +58,13 @@ for (const lang of ['fr', 'en']) {
 			[6, 3],
 		]) {
 			const players = lang === 'fr' ? `${count} joueurs` : `${count} players`;
-			await widget.getByRole('button', { name: players, exact: true }).click();
+			const button = widget.getByRole('button', { name: players, exact: true });
+			await button.click();
+			// The new count is drawn a render after the click: a key pressed before then went to the old example.
+			await widget.locator(`button[aria-pressed="true"][aria-label="${await button.getAttribute('aria-label')}"]`).waitFor({ timeout: 5000 });
 			await widget.getByRole('button', { name: new RegExp(T.next) }).focus();
 			await page.keyboard.press('End');
+			await widget.locator('.sq-grid .token').nth(count * seeds - 1).waitFor({ timeout: 5000 });
 			const pieces = await widget.locator('.sq-grid .token').count();
 			assert.equal(pieces, count * seeds, `${count} players seed ${count * seeds} pieces`);
 		}

@@ -64,7 +64,10 @@ for (const lang of ['fr', 'en']) {
 			await widget.locator(`button[aria-pressed="true"][aria-label="${await button.getAttribute('aria-label')}"]`).waitFor({ timeout: 5000 });
 			await widget.getByRole('button', { name: new RegExp(T.next) }).focus();
 			await page.keyboard.press('End');
-			await widget.locator('.sq-grid .token').nth(count * seeds - 1).waitFor({ timeout: 5000 });
+			await widget
+				.locator('.sq-grid .token')
+				.nth(count * seeds - 1)
+				.waitFor({ timeout: 5000 });
 			const pieces = await widget.locator('.sq-grid .token').count();
 			assert.equal(pieces, count * seeds, `${count} players seed ${count * seeds} pieces`);
 		}

@@ -1,7 +1,7 @@
 /** What the action-turn widget draws from a snapshot (guided and try-it): the action board, a display, the players. */
 import type { T } from '../../i18n/caldera-park/messages';
-import { playerAt, type TurnContext } from '../../machines/caldera-park/turn.machine';
-import type { Seat } from '../../machines/shared/seats';
+import type { TurnContext } from '../../machines/caldera-park/turn.machine';
+import { atSeat, type Seat } from '../../machines/shared/seats';
 import { oneOf } from '../shared/oneOf';
 import { REQUIREMENTS } from '../../machines/caldera-park/turn';
 import { PlayersTable } from '../shared/PlayersTable';
@@ -50,7 +50,7 @@ export function ActionBoard({ ctx, t }: { ctx: TurnContext; t: T }) {
 
 /** A player's seven available animals (buttons in try-it, a list in guided mode). */
 export function Display({ ctx, player, t, onPick }: { ctx: TurnContext; player: Seat; t: T; onPick?: (index: number) => void }) {
-	const p = playerAt(ctx, player)!;
+	const p = atSeat(ctx.players, player)!;
 	return (
 		<div>
 			<p class="cp-h">{t('turn.display', { player: playerNoun(player, t) })}</p>
@@ -102,7 +102,7 @@ export function Players({ ctx, t }: { ctx: TurnContext; t: T }) {
 				{ head: t('turn.players.marmot'), cell: (id) => (ctx.marmot === id ? '✓' : '') },
 				{
 					head: t('turn.players.tile'),
-					cell: (id) => (playerAt(ctx, id)!.placedTile ? tileWords(playerAt(ctx, id)!.placedTile!, t) : t('turn.players.none')),
+					cell: (id) => (atSeat(ctx.players, id)!.placedTile ? tileWords(atSeat(ctx.players, id)!.placedTile!, t) : t('turn.players.none')),
 				},
 			]}
 		/>
@@ -125,7 +125,7 @@ export function TurnPark({
 	onActivate?: (key: string) => void;
 	title?: string;
 }) {
-	const p = playerAt(ctx, player)!;
+	const p = atSeat(ctx.players, player)!;
 	const marks: Record<string, CpMark> = {};
 	for (const k of ctx.hints[player] ?? []) marks[k] = 'hint';
 	if (p.placed) marks[p.placed] = 'last';

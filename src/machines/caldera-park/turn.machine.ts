@@ -10,7 +10,7 @@
  * selection row is empty; `gameOver` after round 5).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { PerSeat, Seat } from '../shared/seats';
+import { atSeat, type PerSeat, type Seat } from '../shared/seats';
 import { refuse } from '../shared/types';
 import type { Refusal } from './keys';
 import { type Park, TEACHING_PARK } from './park';
@@ -154,7 +154,7 @@ function fresh(input: TurnInput): TurnContext {
 export const announcedReq = (ctx: TurnContext): Requirement | null => (ctx.announced ? REQUIREMENTS[ctx.announced.slot]! : null);
 
 /** The park of the player in that seat. */
-export const playerAt = (ctx: Pick<TurnContext, 'players'>, seat: Seat): TurnPlayer | undefined => ctx.players.find((p) => p.seat === seat);
+export const playerAt = (ctx: Pick<TurnContext, 'players'>, seat: Seat): TurnPlayer | undefined => atSeat(ctx.players, seat);
 
 /** The seats at the table, clockwise from A. */
 export const seatsOf = (ctx: Pick<TurnContext, 'players'>): Seat[] => ctx.players.map((p) => p.seat);

@@ -56,3 +56,8 @@ export function nextClockwise<P>(players: readonly P[], player: P): P {
 export function playersToTheLeft<P>(players: readonly P[], player: P): P[] {
 	return clockwiseFrom(players, player).slice(1);
 }
+
+/** The item of a list of players that sits in `seat` (a list whose items carry their seat). */
+export function atSeat<P extends { readonly seat: Seat }>(players: readonly P[], seat: Seat): P | undefined {
+	return players.find((p) => p.seat === seat);
+}

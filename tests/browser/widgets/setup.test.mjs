@@ -60,10 +60,20 @@ for (const lang of ['fr', 'en']) {
 			const players = lang === 'fr' ? `${count} joueurs` : `${count} players`;
 			const button = widget.getByRole('button', { name: players, exact: true });
 			await button.click();
-			// The new count is drawn a render after the click: a key pressed before then went to the old example.
+			// The new count is drawn a render after the click, and the walkthrough goes back to step 1 in an
+			// effect after that (resetKey): a key pressed before then went to the old example, or was undone.
 			await widget.locator(`button[aria-pressed="true"][aria-label="${await button.getAttribute('aria-label')}"]`).waitFor({ timeout: 5000 });
+			await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+			await page.waitForFunction((el) => /** @type {HTMLProgressElement} */ (el.querySelector('.wt-progress'))?.value === 1, await widget.elementHandle());
 			await widget.getByRole('button', { name: new RegExp(T.next) }).focus();
 			await page.keyboard.press('End');
+			await page.waitForFunction(
+				(el) => {
+					const p = /** @type {HTMLProgressElement} */ (el.querySelector('.wt-progress'));
+					return p?.value === p?.max;
+				},
+				await widget.elementHandle(),
+			);
 			await widget
 				.locator('.sq-grid .token')
 				.nth(count * seeds - 1)

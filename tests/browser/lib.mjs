@@ -314,6 +314,29 @@ export function useSiteBrowser() {
 	return site;
 }
 
+/** Waits until the focus is where a widget says it moves it: on the element matching `selector`,
+ * and, given `text`, whose text is that. Widgets move the focus in an effect, after the render,
+ * so a key pressed or a check made before then meets the element that had it (a race that fails
+ * under load). Fails after 5 s naming where the focus is. */
+export async function expectFocus(page, selector, { text, what = selector, timeout = 5000 } = {}) {
+	try {
+		await page.waitForFunction(
+			([s, t]) => {
+				const el = document.activeElement;
+				return Boolean(el?.matches(s)) && (t === null || el.textContent?.trim() === t);
+			},
+			[selector, text ?? null],
+			{ timeout },
+		);
+	} catch {
+		const at = await page.evaluate(() => {
+			const el = document.activeElement;
+			return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} “${el.textContent?.trim().slice(0, 40) ?? ''}”` : 'nothing';
+		});
+		assert.fail(`the focus should be on ${what}${text ? ` (“${text}”)` : ''}; it is on ${at}`);
+	}
+}
+
 /** Switching a widget to Try it fetches its try-it part with import(): wait until it is drawn. */
 export async function tryItReady(widget) {
 	await widget.locator('.wt-try').waitFor();

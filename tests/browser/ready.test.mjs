@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, distDir, newPage, READY_GAMES, useSiteBrowser } from './lib.mjs';
+import { assertNoConsoleErrors, distDir, expectFocus, newPage, READY_GAMES, useSiteBrowser } from './lib.mjs';
 
 const site = useSiteBrowser();
 const GAMES = READY_GAMES.filter((g) => g.chapters.includes('ready'));
@@ -67,11 +67,8 @@ async function checkAndRead(page, stage) {
 	return { verdict, right, href };
 }
 
-/** Waits until the widget has moved the focus where it says it does (after a render, so a key
- * pressed before then would land on the element that had it). */
-async function focusOn(page, selector) {
-	await page.waitForFunction((s) => document.activeElement?.matches(s) ?? false, selector, { timeout: 5000 });
-}
+/** Waits until the check has moved the focus where it says it does (see expectFocus). */
+const focusOn = (page, selector) => expectFocus(page, selector);
 
 async function nextQuestion(page, last) {
 	await focusOn(page, '[data-ready-next]'); // Check hands the focus to Next

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axeViolations } from '../axe.mjs';
-import { assertNoConsoleErrors, newPage, READY_GAMES, useSiteBrowser, withBase, sitePath } from '../lib.mjs';
+import { assertNoConsoleErrors, expectFocus, newPage, READY_GAMES, useSiteBrowser, withBase, sitePath } from '../lib.mjs';
 import { tableWord } from './words.mjs';
 
 const site = useSiteBrowser();
@@ -31,7 +31,7 @@ for (const game of READY_GAMES.filter((g) => g.chapters.includes('at-the-table')
 			}));
 			assert.ok(size.scrollHeight <= size.innerHeight, `no vertical scrolling: ${size.scrollHeight} px tall in ${size.innerHeight}`);
 			assert.ok(size.scrollWidth <= size.innerWidth, `no horizontal scrolling: ${size.scrollWidth} px wide in ${size.innerWidth}`);
-			assert.equal(await page.evaluate(() => document.activeElement?.id), 'att-q', 'the search box has focus');
+			await expectFocus(page, '#att-q', { what: 'the search box' });
 			const fontSize = await page.locator('.at-table').evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
 			assert.ok(fontSize >= 18, `big type (${fontSize} px)`);
 			const violations = await axeViolations(page);

@@ -2,7 +2,7 @@
 // in the URL, refused and legal bids in try-it (with the rule link), form validation, and 360 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady, withBase } from '../lib.mjs';
+import { assertNoConsoleErrors, expectFocus, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady, withBase } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
@@ -115,7 +115,7 @@ for (const lang of ['fr', 'en']) {
 		assert.match(await widget.locator('.wt-field-err').first().textContent(), new RegExp(T.negative));
 		await widget.getByRole('button', { name: T.start }).focus();
 		await page.keyboard.press('Enter');
-		assert.equal(await page.evaluate(() => document.activeElement?.id), await food.getAttribute('id'), 'focus goes to the bad box');
+		await expectFocus(page, `#${await food.getAttribute('id')}`, { what: 'the bad food box' });
 		await page.keyboard.press('Control+A');
 		await page.keyboard.type('2');
 		await widget.getByRole('button', { name: T.start }).focus();
@@ -123,9 +123,7 @@ for (const lang of ['fr', 'en']) {
 		// Focus lands in the amount box of the first bidder (B, left of seller A).
 		const amount = widget.locator('.wl-auc-bidrow input');
 		await amount.waitFor();
-		// Focus is moved there once the row is drawn (an effect after the render): wait for it, under load too.
-		await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT', null, { timeout: 3000 }).catch(() => {});
-		assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'INPUT');
+		await expectFocus(page, '.wl-auc-bidrow input', { what: 'the bidder’s amount box' });
 		await page.keyboard.press('Control+A');
 		await page.keyboard.type('abc');
 		await page.keyboard.press('Enter');
@@ -172,7 +170,7 @@ for (const lang of ['fr', 'en']) {
 		await widget.getByRole('button', { name: T.buy }).click();
 		await widget.locator('.wl-auc-status[role="status"]', { hasText: T.sold }).waitFor();
 		// Focus moved to the Pay button, the next thing to do.
-		assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), T.pay);
+		await expectFocus(page, 'button', { text: T.pay });
 		await page.keyboard.press('Enter');
 		await widget.locator('.wl-auc-status[role="status"]', { hasText: T.paid }).waitFor();
 		assertNoConsoleErrors(page);

@@ -123,8 +123,7 @@ function lineText(line: BigLine, t: T): string {
 		const counts = present.length ? present.map((p) => t('sc.pieces', { player: name(p), n: line.counts[p]! })).join(', ') : t('big.nobody');
 		return t('big.step.area', { area: areaNoun(t, line), spaces: line.spaces, counts, why: areaWhy(line.why, line.spaces, name, t) });
 	}
-	const herds = BIG_PLAYERS.map((p) => t('big.herdList', { player: name(p), sizes: (line.herds[p] ?? []).slice(0, 3).join(' + ') || '—' })).join(t('list.sep'));
-	return t('big.step.herds', { herds, why: herdsWhy(line.why, name, t) });
+	return t('big.step.herds', { why: herdsWhy(line.why, name, t) });
 }
 
 /** The rulebook's big-scoring example (areas + herds), one line per step, on the teaching board. */
@@ -171,22 +170,42 @@ export function BigScoringGuided({
 				const { lines, totals } = frames[i]!.snap.context;
 				return (
 					<div class="wl-side wl-sc-big">
-						<p class="wl-sc-help">{t('big.legend')}</p>
+						{/* The line this step scored and the totals, first: on a phone the whole sheet is a screen
+						    below a long step, so this is what the step changed, beside its narration. */}
 						<ScoringTable
-							class="wl-sc-totals"
+							class="wl-sc-totals wl-sc-now"
 							labels={{
-								caption: t('big.table.caption'),
+								caption: t('big.now.caption'),
 								line: t('big.table.line'),
 								total: t('big.table.total'),
 								current: t('big.table.current'),
 								pending: t('big.table.pending'),
 							}}
 							players={players}
-							lines={sheet}
-							scored={lines.length}
+							lines={lines.length ? [sheet[lines.length - 1]!] : []}
+							scored={lines.length ? 1 : 0}
 							totals={totals}
 						/>
+						{/* The whole sheet: a second drawing of what the table above shows (the view checks and the follower read the one above). */}
+						<div data-echo="">
+							<ScoringTable
+								class="wl-sc-totals"
+								labels={{
+									caption: t('big.table.caption'),
+									line: t('big.table.line'),
+									total: t('big.table.total'),
+									current: t('big.table.current'),
+									pending: t('big.table.pending'),
+								}}
+								players={players}
+								lines={sheet}
+								scored={lines.length}
+								totals={totals}
+							/>
+						</div>
 						<p class="wl-sc-help">{players.map((p) => p.name).join(' · ')}</p>
+						{/* Under the table: on a phone, the line a step scores sits closer to the narration. */}
+						<p class="wl-sc-help">{t('big.legend')}</p>
 					</div>
 				);
 			}}

@@ -62,6 +62,8 @@ export function herdsWhy(entries: HerdEntry[], name: NameOf, t: T): string {
 	const bySize = tieGroups(entries);
 	const parts: string[] = [];
 	let rest = false;
+	// The sentence of the first herd out of the points also says that smaller herds score nothing.
+	let restSaid = false;
 	// After three or more herds of different players tied, the next rank is our reading (tie-drop-rank).
 	let bigTieAhead = false;
 	for (const g of bySize) {
@@ -70,8 +72,10 @@ export function herdsWhy(entries: HerdEntry[], name: NameOf, t: T): string {
 		const reading = bigTieAhead ? ` ${t('sc.rankReading')}` : '';
 		if (owners.length > 1 && g.length >= 3) bigTieAhead = true;
 		if (e.points === 0) {
-			if (g.length === 1 && !rest && (isPaidPlace('herd', e.rank) || isFirstUnpaidPlace('herd', e.rank)))
+			if (g.length === 1 && !rest && (isPaidPlace('herd', e.rank) || isFirstUnpaidPlace('herd', e.rank))) {
 				parts.push(t('sc.herd.beyond', { player: name(e.player), size: e.size, rank: e.rank }) + reading);
+				restSaid = true;
+			}
 			rest = true;
 			continue;
 		}
@@ -80,6 +84,6 @@ export function herdsWhy(entries: HerdEntry[], name: NameOf, t: T): string {
 		else if (g.length > 1) parts.push(t('sc.herd.own', { player: name(e.player), count: g.length, size: e.size, rank: e.rank, points: e.points }) + reading);
 		else parts.push(t('sc.herd.rank', { player: name(e.player), size: e.size, rank: e.rank, points: e.points }) + reading);
 	}
-	if (rest) parts.push(t('sc.herd.rest'));
+	if (rest && !restSaid) parts.push(t('sc.herd.rest'));
 	return parts.join(' ');
 }

@@ -35,11 +35,11 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'sc.herd.rank':
 			'La colonie {player_of} ({size, plural, one {# pion} other {# pions}}) est {rank, selectordinal, one {1ʳᵉ} other {#ᵉ}} : {points, plural, one {# point} other {# points}}.',
 		'sc.herd.own':
-			'{player} a {count, plural, one {une colonie} other {# colonies}} de {size, plural, one {# pion} other {# pions}} : elles ne se concurrencent pas, chacune prend les points du {rank, selectordinal, one {1ᵉʳ} other {#ᵉ}} rang ({points, plural, one {# point} other {# points}} chacune), mais elles occupent {count, plural, one {# place} other {# places}} du classement.',
+			'{player} a {count, plural, one {une colonie de {size, plural, one {# pion} other {# pions}}, qui prend} other {# colonies de {size, plural, one {# pion} other {# pions}}, qui ne se concurrencent pas : chacune prend}} les points du {rank, selectordinal, one {1ᵉʳ} other {#ᵉ}} rang ({points, plural, one {# point} other {# points}}){count, plural, one { et occupe # place} other {, et ces colonies occupent # places}} du classement.',
 		'sc.herd.tie':
-			'{players} {players_number, select, pl {ont} other {a}} {players_gender, select, f {chacune} other {chacun}} une colonie de {size, plural, one {# pion} other {# pions}}, à égalité au {rank, selectordinal, one {1ᵉʳ} other {#ᵉ}} rang : ces colonies prennent les points du rang suivant ({paid, selectordinal, one {1ᵉʳ} other {#ᵉ}}), soit {points, plural, one {# point} other {# points}} chacune.',
+			'{players} {players_number, select, pl {ont} other {a}} {players_gender, select, f {chacune} other {chacun}} une colonie de {size, plural, one {# pion} other {# pions}}, à égalité au {rank, selectordinal, one {1ᵉʳ} other {#ᵉ}} rang : chacune prend les points du rang suivant ({paid, selectordinal, one {1ᵉʳ} other {#ᵉ}}), soit {points, plural, one {# point} other {# points}}.',
 		'sc.herd.beyond':
-			'La colonie {player_of} ({size, plural, one {# pion} other {# pions}}) arrive {rank, selectordinal, one {1ʳᵉ} other {#ᵉ}} : seules les cinq premières places rapportent, donc rien.',
+			'La colonie {player_of} ({size, plural, one {# pion} other {# pions}}) arrive {rank, selectordinal, one {1ʳᵉ} other {#ᵉ}}, hors des cinq places payées : elle ne rapporte rien, les plus petites non plus.',
 		'sc.herd.rest': 'Les colonies plus petites ne rapportent rien.',
 		'sc.herd.none': 'Aucune colonie.',
 		'sc.most.rank':
@@ -58,12 +58,12 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'big.step.start':
 			'Quatre joueurs, ceux de l’exemple de la règle : Anna, Bruno, Chloé et David, pions A à D (leurs couleurs dans la règle sont données sous l’exemple). On décompte les territoires dans l’ordre de la règle française (savane, montagne, steppe, désert, eau, forêt), puis les colonies ; dans chaque terrain, le petit territoire avant le grand, un ordre qui ne change aucun point.',
 		'big.step.area': 'Le {area}, {spaces, plural, one {# case} other {# cases}}. Pions : {counts}. {why}',
-		'big.step.herds': 'Les colonies : {herds}. {why}',
+		'big.step.herds': 'Restent les colonies. {why}',
 		'big.step.total':
 			'Total : {totals}, les nombres imprimés dans la règle. Cet exemple s’arrête aux territoires et aux colonies ; dans une vraie partie, on décompterait ensuite les jetons Adaptation, les cartes Capacité et la nourriture. Attention : le tableau français imprime le « 3+3 » d’Anna sur la ligne de la 3ᵉ colonie, alors que le texte (comme la valeur, 3 points) correspond à la 4ᵉ place.',
 		'big.nobody': 'aucun',
-		'big.herdList': '{player} {sizes}',
 		'big.table.caption': 'Points marqués, ligne après ligne',
+		'big.now.caption': 'La ligne décomptée et le total',
 		'big.table.line': 'Ligne',
 		'big.table.herds': 'Colonies',
 		'big.table.total': 'Total',
@@ -222,11 +222,11 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'sc.herd.rank':
 			'{player}’s herd ({size, plural, one {# piece} other {# pieces}}) is {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}: {points, plural, one {# point} other {# points}}.',
 		'sc.herd.own':
-			'{player} has {count, plural, one {one herd} other {# herds}} of {size}: these herds do not compete with each other, each takes {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} place’s points ({points, plural, one {# point} other {# points}} each), but the herds use up {count, plural, one {# place} other {# places}} in the ranking.',
+			'{player} has {count, plural, one {one herd of {size}, which takes} other {# herds of {size}, which do not compete: each takes}} {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} place’s points ({points, plural, one {# point} other {# points}}){count, plural, one { and uses up # place} other {, and together the herds use up # places}} in the ranking.',
 		'sc.herd.tie':
-			'{players} {players_number, select, pl {each have} other {has}} a herd of {size}, tied for {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}: these herds take the next place’s points ({paid, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}), {points, plural, one {# point} other {# points}} each.',
+			'{players} {players_number, select, pl {each have} other {has}} a herd of {size}, tied for {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}: {players_number, select, pl {each takes} other {it takes}} the next place’s points ({paid, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}), {points, plural, one {# point} other {# points}}.',
 		'sc.herd.beyond':
-			'{player}’s herd ({size, plural, one {# piece} other {# pieces}}) comes {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}: only the top five places score, so nothing.',
+			'{player}’s herd ({size, plural, one {# piece} other {# pieces}}) comes {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}, outside the five paid places: it scores nothing, nor do smaller herds.',
 		'sc.herd.rest': 'Smaller herds score nothing.',
 		'sc.herd.none': 'No herds.',
 		'sc.most.rank': '{player} is {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} with {n}: {points, plural, one {# point} other {# points}}.',
@@ -241,12 +241,12 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'big.step.start':
 			'Four players, those of the rulebook’s example: Anna, Bruno, Chloé and David, pieces A to D (their colours in the rulebook are given under the example). Areas are scored in the French rulebook’s order (savanna, mountain, steppe, desert, water, forest), then the herds; within each terrain, the small area before the large one, an order that changes no points.',
 		'big.step.area': 'The {area}, {spaces, plural, one {# space} other {# spaces}}. Pieces: {counts}. {why}',
-		'big.step.herds': 'The herds: {herds}. {why}',
+		'big.step.herds': 'Last come the herds. {why}',
 		'big.step.total':
 			'Total: {totals}, the numbers printed in the rulebook. This example stops at areas and herds; in a real game you would go on with adaptation tiles, ability cards and food. Note: the French table prints Anna’s “3+3” on the 3rd-herd row, but the text (like the value, 3 points) gives 4th place.',
 		'big.nobody': 'none',
-		'big.herdList': '{player} {sizes}',
 		'big.table.caption': 'Points scored, line after line',
+		'big.now.caption': 'The line just scored, and the totals',
 		'big.table.line': 'Line',
 		'big.table.herds': 'Herds',
 		'big.table.total': 'Total',

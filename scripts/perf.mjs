@@ -20,6 +20,10 @@
  *    built HTML; via Debian's /usr/bin/chromium (headless, no sandbox), served by the local static
  *    server with brotli/gzip like a real host. Skip with `--no-lighthouse`.
  * 4. Writes everything to perf-results/latest.json.
+ *
+ * `--check` (with `--no-build --no-lighthouse`, in `npm test`): fails if a widget page is over 30 KB of
+ * JS in all, a text page over 6 KB, a game's page carries another game's widget styles, or a script
+ * named by a page is missing. Sizes and contents only, no timing.
  */
 import { spawnSync, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -324,6 +328,86 @@ for (const game of READY_GAMES) {
 
 const missing = pages.flatMap((p) => p.missing.map((m) => `${p.path} → ${m}`));
 if (missing.length) console.log(`\nWarning: referenced scripts missing from dist/:\n  ${missing.join('\n  ')}`);
+
+// ---------------------------------------------------------------- --check (part of npm test)
+// The budgets as a pass/fail check: sizes, not timings, so it cannot flake. A widget page over 30 KB
+// of JS in all, a text page over the docs shell's 6 KB, or a script the HTML names that is not
+// built fails the suite (a breach of 41.5 KB once passed every test and was caught only here).
+if (args.has('--check')) {
+	const TEXT_BUDGET_BROTLI = 6 * 1024;
+	const over = [
+		...budget.filter((b) => b.over).map((b) => `${b.path}: ${kb(b.brotli)} KB of JS in all, budget ${kb(BUDGET_BROTLI)} KB`),
+		...pages
+			.filter((p) => p.islands.length === 0 && p.upFront.brotli + p.onVisibility.brotli > TEXT_BUDGET_BROTLI)
+			.map((p) => `${p.path} (a text page): ${kb(p.upFront.brotli + p.onVisibility.brotli)} KB of JS, budget ${kb(TEXT_BUDGET_BROTLI)} KB`),
+		...missing.map((m) => `missing from dist/: ${m}`),
+	];
+	// A game's pages carry no other game's widget styles: a class defined only in another game's CSS
+	// (src/components/<game>/, not in any other game's nor in the shared styles) must not be in the
+	// page's stylesheets or <style>s.
+	const { readdirSync, readFileSync } = await import('node:fs');
+	const classesIn = (text) =>
+		new Set(
+			[
+				...text
+					.replace(/\/\*[\s\S]*?\*\//g, '')
+					.replace(/url\([^)]*\)|"[^"]*"|'[^']*'/g, '')
+					.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g),
+			].map((m) => m[1]),
+		);
+	const cssUnder = (dir) =>
+		existsSync(dir)
+			? readdirSync(dir, { recursive: true })
+					.filter((f) => String(f).endsWith('.css'))
+					.map((f) => readFileSync(join(dir, String(f)), 'utf8'))
+					.join('\n')
+			: '';
+	const gameClasses = new Map(READY_GAMES.map((g) => [g.slug, classesIn(cssUnder(join(projectRoot, 'src/components', g.slug)))]));
+	const sharedClasses = classesIn(cssUnder(join(projectRoot, 'src/styles')) + cssUnder(join(projectRoot, 'src/components/shared')));
+	const exclusive = new Map(
+		[...gameClasses].map(([slug, own]) => [
+			slug,
+			[...own].filter((c) => !sharedClasses.has(c) && [...gameClasses].every(([other, set]) => other === slug || !set.has(c))),
+		]),
+	);
+	const cssText = new Map();
+	for (const p of pages) {
+		const slug = READY_GAMES.find((g) => p.path.split('/')[2] === g.slug)?.slug;
+		if (!slug) continue;
+		const texts = [];
+		for (const f of p.css.files) {
+			const file = await distFileForPath(f, dist);
+			if (!file) continue;
+			if (!cssText.has(file)) cssText.set(file, await readFile(file, 'utf8'));
+			texts.push(cssText.get(file));
+		}
+		const html = await readFile(await distFileForPath(p.path, dist), 'utf8');
+		for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) texts.push(m[1]);
+		const onPage = classesIn(texts.join('\n'));
+		for (const [other, list] of exclusive) {
+			if (other === slug) continue;
+			const found = list.filter((c) => onPage.has(c));
+			if (found.length)
+				over.push(
+					`${p.path} carries styles of ${other} (${found
+						.slice(0, 5)
+						.map((c) => `.${c}`)
+						.join(', ')}${found.length > 5 ? ', …' : ''})`,
+				);
+		}
+	}
+	const widgetPages = budget.length;
+	const textPages = pages.filter((p) => p.islands.length === 0).length;
+	if (widgetPages === 0 || textPages === 0) over.push(`nothing measured (${widgetPages} widget pages, ${textPages} text pages): is dist/ built?`);
+	if (over.length) {
+		console.error(`\nBudget check failed:\n  ${over.join('\n  ')}`);
+		process.exit(1);
+	}
+	const largest = (list) => Math.max(...list);
+	console.log(
+		`\nBudget check passed: ${widgetPages} widget pages ≤ ${kb(BUDGET_BROTLI)} KB (largest ${kb(largest(budget.map((b) => b.brotli)))} KB), ${textPages} text pages ≤ ${kb(TEXT_BUDGET_BROTLI)} KB (largest ${kb(largest(pages.filter((p) => p.islands.length === 0).map((p) => p.upFront.brotli + p.onVisibility.brotli)))} KB).`,
+	);
+}
 
 // ---------------------------------------------------------------- Lighthouse
 /** @type {Array<Record<string, unknown>>} */

@@ -3,7 +3,7 @@
  * the teacher's script's next stop, looked up only while presenting (scriptWalk.ts, lazy).
  */
 import type { RefObject } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { WidgetT } from '../../i18n/messages';
 import type { Locale } from '../../i18n/paths';
 import type { PresentState } from './WalkthroughUrl';
@@ -57,10 +57,20 @@ export function usePresent(
 		document.addEventListener('fullscreenchange', onChange);
 		return () => document.removeEventListener('fullscreenchange', onChange);
 	}, []);
+	// Leaving present mode brings the stage back into view (and drops the page's present class); only
+	// then: on mount (a widget hydrating as the reader scrolls to it) this snapped the page to the
+	// widget's top, under the reader's thumb (700 px on WildLife's turn page on a phone).
+	const presented = useRef(false);
 	useEffect(() => {
-		document.documentElement.classList.toggle('wt-presenting', present === 'css');
-		if (present !== 'off') announce(t('shell.presentOn'));
-		if (present === 'off') stageRef.current?.scrollIntoView({ block: 'start' });
+		if (present !== 'off') {
+			presented.current = true;
+			document.documentElement.classList.toggle('wt-presenting', present === 'css');
+			announce(t('shell.presentOn'));
+		} else if (presented.current) {
+			presented.current = false;
+			document.documentElement.classList.remove('wt-presenting');
+			stageRef.current?.scrollIntoView({ block: 'start' });
+		}
 	}, [present, t]);
 	return { enterPresent, leavePresent };
 }

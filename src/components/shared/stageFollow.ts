@@ -191,26 +191,45 @@ export function uncover(stage: HTMLElement, bar: HTMLElement) {
 	if (over > -4) window.scrollBy({ top: over + 12, behavior: 'instant' });
 }
 
-/** A resize or a rotation brings back the stage the reader was on (it crossed the screen's middle). Returns the cleanup. */
+/** The stage that last held the focus (any stage of the page), and whether each stage showed on screen before a resize. */
+let lastFocused: HTMLElement | null = null;
+const onScreen = new WeakMap<HTMLElement, boolean>();
+
+/**
+ * A resize or a rotation brings back the stage the reader was on: the one holding the focus; else
+ * the one that last held it, if it was on screen (a try-it board drawn again can drop the focus to
+ * the page); else the one across the middle of the screen. Decided once per resize, from what the
+ * screen showed before it (the observers have not seen the new layout yet). Returns the cleanup.
+ */
 export function keepOnResize(stage: HTMLElement): () => void {
 	let current = false;
-	const io = new IntersectionObserver(
+	const middle = new IntersectionObserver(
 		([e]) => {
 			current = Boolean(e?.isIntersecting);
 		},
 		{ rootMargin: '-45% 0px -45% 0px' },
 	);
-	io.observe(stage);
+	const shown = new IntersectionObserver(([e]) => {
+		onScreen.set(stage, Boolean(e?.isIntersecting));
+	});
+	middle.observe(stage);
+	shown.observe(stage);
+	const onFocus = () => {
+		lastFocused = stage;
+	};
+	stage.addEventListener('focusin', onFocus);
 	let width = window.innerWidth;
 	let wasCurrent = false;
 	let timer = 0;
+	const readersStage = (): boolean => {
+		const focused = document.activeElement?.closest<HTMLElement>('[data-walkthrough]');
+		if (focused) return focused === stage;
+		if (lastFocused?.isConnected && onScreen.get(lastFocused)) return lastFocused === stage;
+		return current;
+	};
 	const onResize = () => {
 		if (window.innerWidth === width) return;
-		if (!timer) {
-			// The reader's stage is the one holding the focus; another stage near the middle of the
-			// screen (the observer may already see the new layout) does not take the resize from it.
-			wasCurrent = stage.contains(document.activeElement) || (current && !document.activeElement?.closest('[data-walkthrough]'));
-		}
+		if (!timer) wasCurrent = readersStage();
 		width = window.innerWidth;
 		clearTimeout(timer);
 		timer = window.setTimeout(() => {
@@ -223,7 +242,10 @@ export function keepOnResize(stage: HTMLElement): () => void {
 	};
 	window.addEventListener('resize', onResize);
 	return () => {
-		io.disconnect();
+		middle.disconnect();
+		shown.disconnect();
+		stage.removeEventListener('focusin', onFocus);
+		if (lastFocused === stage) lastFocused = null;
 		window.removeEventListener('resize', onResize);
 		clearTimeout(timer);
 	};

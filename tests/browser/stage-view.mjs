@@ -107,6 +107,8 @@ export function installStageView() {
 	let observer = null;
 	let records = [];
 	window.__stageView = {
+		/** The band of the screen nothing covers for `el` on `stage` (for the stage checks' narration). */
+		band,
 		boardShare(sel) {
 			const stage = document.querySelector(sel);
 			const fit = stage?.querySelector('.wt-fit');

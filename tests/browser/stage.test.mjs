@@ -257,30 +257,22 @@ async function atStep(page, sel, n, view = undefined) {
 			const stage = /** @type {HTMLElement} */ (document.querySelector(s));
 			const header = document.fullscreenElement ? null : document.querySelector('header.header, body > .page > header, header');
 			const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
-			// The controls bar, pinned at the foot of the screen, covers what scrolls under it.
-			const bar = stage.querySelector('.wt-bar')?.getBoundingClientRect();
-			const foot = bar && bar.height > 0 && bar.top > top && bar.top < window.innerHeight ? bar.top : window.innerHeight;
 			const outside = (el, bottom = window.innerHeight, over = top) => {
 				if (!el) return null;
 				const box = el.getBoundingClientRect();
 				return { above: Math.max(0, over - box.top), below: Math.max(0, box.bottom - bottom), height: box.height };
 			};
-			// A board pinned under the header (and not holding the narration) covers what scrolls under it.
+			// The narration must be read where nothing covers it: under the page's sticky bars and a
+			// pinned board that does not hold it, above the controls bar (the view checks' band, stage-view.mjs).
 			const narrBox = stage.querySelector('.wt-narr-box');
-			let narrTop = top;
-			const nb = narrBox?.getBoundingClientRect();
-			for (const pin of stage.querySelectorAll('.wt-board, .wt-pin')) {
-				if (!nb || pin.contains(narrBox) || getComputedStyle(pin).position !== 'sticky') continue;
-				const r = pin.getBoundingClientRect();
-				if (r.top <= top + 4 && r.bottom > narrTop && r.right > nb.left && r.left < nb.right) narrTop = r.bottom;
-			}
+			const clear = narrBox ? /** @type {any} */ (window).__stageView.band(stage, narrBox) : { top, bottom: window.innerHeight };
 			const next = stage.querySelector('[data-next]')?.getBoundingClientRect();
 			const board = stage.querySelector('.wt-fit [data-grid]')?.getBoundingClientRect();
 			const measured = {
 				next: next ? [next.x, next.y, next.width, next.height].map((v) => Math.round(v)) : [],
 				boardWidth: board ? Math.round(board.width) : null,
 				title: outside(stage.querySelector('.wt-title')),
-				narration: outside(narrBox, foot, narrTop),
+				narration: outside(narrBox, clear.bottom, clear.top),
 				fit: outside(stage.querySelector('.wt-fit')),
 				nextOut: outside(stage.querySelector('[data-next]')),
 				/** The view checks' measures, in the same round trip (stage-view.mjs waits 60 ms more first). */
@@ -495,7 +487,19 @@ describe('every walkthrough, loaded from a step link in each language, stepped a
 							const message = await alert.locator('.refusal-msg').evaluate(async (el) => {
 								await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 								const box = el.getBoundingClientRect();
-								return { top: Math.round(box.top), bottom: Math.round(box.bottom), height: box.height, vh: window.innerHeight };
+								// Where the stage is too, for a failure to say what moved (the page or the message in its stage).
+								const stage = el.closest('[data-walkthrough]')?.getBoundingClientRect();
+								const tryBox = el.closest('.wt-try')?.getBoundingClientRect();
+								return {
+									top: Math.round(box.top),
+									bottom: Math.round(box.bottom),
+									height: box.height,
+									vh: window.innerHeight,
+									stage: stage ? [Math.round(stage.top), Math.round(stage.height)] : null,
+									tryPart: tryBox ? [Math.round(tryBox.top), Math.round(tryBox.height), Math.round(tryBox.width)] : null,
+									scrollY: Math.round(window.scrollY),
+									focus: document.activeElement?.getAttribute('data-cell') ?? document.activeElement?.tagName ?? null,
+								};
 							});
 							await soft(fails, () =>
 								assert.ok(
@@ -546,6 +550,7 @@ test('copy link: the clipboard gets the step link, with a visible and announced 
 	const sel = `[data-walkthrough="${w.id}"]`;
 	const page = await newPage(site.browser, LAPTOP);
 	await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+	await page.addInitScript(installStageView); // atStep reads the screen through it
 	await page.goto(`${w.path}#${w.id}`);
 	await hydrate(page, sel);
 	const widget = page.locator(sel);

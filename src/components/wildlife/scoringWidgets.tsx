@@ -168,19 +168,20 @@ export function BigScoringGuided({
 			}}
 			renderSide={(i) => {
 				const { lines, totals } = frames[i]!.snap.context;
+				const labels = (caption: string) => ({
+					caption,
+					line: t('big.table.line'),
+					total: t('big.table.total'),
+					current: t('big.table.current'),
+					pending: t('big.table.pending'),
+				});
 				return (
 					<div class="wl-side wl-sc-big">
 						{/* The line this step scored and the totals, first: on a phone the whole sheet is a screen
 						    below a long step, so this is what the step changed, beside its narration. */}
 						<ScoringTable
 							class="wl-sc-totals wl-sc-now"
-							labels={{
-								caption: t('big.now.caption'),
-								line: t('big.table.line'),
-								total: t('big.table.total'),
-								current: t('big.table.current'),
-								pending: t('big.table.pending'),
-							}}
+							labels={labels(t('big.now.caption'))}
 							players={players}
 							lines={lines.length ? [sheet[lines.length - 1]!] : []}
 							scored={lines.length ? 1 : 0}
@@ -190,13 +191,7 @@ export function BigScoringGuided({
 						<div data-echo="">
 							<ScoringTable
 								class="wl-sc-totals"
-								labels={{
-									caption: t('big.table.caption'),
-									line: t('big.table.line'),
-									total: t('big.table.total'),
-									current: t('big.table.current'),
-									pending: t('big.table.pending'),
-								}}
+								labels={labels(t('big.table.caption'))}
 								players={players}
 								lines={sheet}
 								scored={lines.length}

@@ -58,22 +58,29 @@ for (const lang of ['fr', 'en']) {
 		await page.keyboard.press('Enter');
 		await widget.locator('.wt-narration', { hasText: T.step2 }).waitFor();
 		assert.match((await widget.locator('[aria-live="polite"].sr-only').textContent()) ?? '', new RegExp(T.step2));
-		// Step 2 scores the small savanna: Orange (A) 3 points is the first cell of the totals table.
-		assert.equal((await widget.locator('tbody tr').first().locator('td').first().textContent())?.trim(), '3');
+		// Step 2 scores the small savanna: Orange (A) 3 points, in the line just scored over the sheet
+		// (the only line there) and in the sheet's first line.
+		assert.equal(await widget.locator('.wl-sc-now tbody tr').count(), 1);
+		for (const table of ['.wl-sc-now', '[data-echo] .wl-sc-totals'])
+			assert.equal((await widget.locator(`${table} tbody tr`).first().locator('td').first().textContent())?.trim(), '3', table);
 		await page.keyboard.press('End');
 		const narration = (await widget.locator('.wt-narration').textContent()) ?? '';
 		for (const n of ['20', '21', '17']) assert.match(narration, new RegExp(`\\b${n}\\b`));
-		const totals = await widget.locator('tfoot td').allTextContents();
-		assert.deepEqual(
-			totals.map((s) => s.trim()),
-			['20', '21', '20', '17'],
-		);
+		// The totals, over the sheet and at its foot.
+		for (const table of ['.wl-sc-now', '[data-echo] .wl-sc-totals']) {
+			const totals = await widget.locator(`${table} tfoot td`).allTextContents();
+			assert.deepEqual(
+				totals.map((s) => s.trim()),
+				['20', '21', '20', '17'],
+				table,
+			);
+		}
 		assert.match(page.url(), /[?&]big-scoring=15/);
 		await page.keyboard.press('ArrowLeft');
 		// The herd line: Orange's two herds take 4th place, 3 + 3.
 		assert.match(
 			(await widget.locator('.wt-narration').textContent()) ?? '',
-			lang === 'fr' ? /4ᵉ rang \(3 points chacune\)/ : /4th place’s points \(3 points each\)/,
+			lang === 'fr' ? /chacune prend les points du 4ᵉ rang \(3 points\)/ : /each takes 4th place’s points \(3 points\)/,
 		);
 		assertNoConsoleErrors(page);
 		await page.close();

@@ -2,7 +2,7 @@
  * `npm run check:new-game`: the scaffold's full check, too slow for a unit test. In a git worktree
  * of HEAD (committed work only) in a temporary folder, with this clone's node_modules hard-linked in, it
  * runs `npm run new-game -- kit-check-<random>`, then `npm run check`, every unit and model-based test
- * (`vitest run`) and `npm run build`, and fails if any of them fails; the worktree is removed
+ * (`vitest run`), `npm run build` and the budgets (`npm run perf:check`), and fails if any of them fails; the worktree is removed
  * after. Run it before merging a change to the kit or to scripts/new-game.mjs (about 5 minutes
  * here); `npm test` does not run it.
  */
@@ -26,11 +26,12 @@ try {
 		['run', 'check'],
 		['exec', '--', 'vitest', 'run'],
 		['run', 'build'],
+		['run', 'perf:check'],
 	]) {
 		console.log(`\n▶ npm ${step.join(' ')}`);
 		sh('npm', step);
 	}
-	console.log('\n✓ the scaffolded game passes the check, every unit test and the build');
+	console.log('\n✓ the scaffolded game passes the check, every unit test, the build and the budgets');
 } catch (e) {
 	failed = true;
 	console.error(`\n✗ ${e instanceof Error ? e.message : e}`);

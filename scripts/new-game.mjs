@@ -288,7 +288,6 @@ files[`src/i18n/${slug}/messages.ts`] = `/**
  */
 import { PLAYERS } from '../../data/${slug}/players';
 import type { NarrationKey, RefusalKey } from '../../machines/${slug}/keys';
-import type { GameT } from '../messages';
 import { type KeysExist, playerNouns } from '../source';
 import { BASE } from './base';
 
@@ -300,8 +299,8 @@ declare module '../messages' {
 	}
 }
 
-/** The game's translator type, for helpers that take \`t\`. */
-export type T = GameT<'${slug}'>;
+// A helper that takes \`t\` types it \`GameT<'${slug}'>\` (from '../messages'); the other games export
+// it as \`T\` from here once a helper uses it (an export nobody imports fails the dead-exports check).
 
 /** Every key the engine produces has a message: a missing one fails \`npm run check\`. */
 export const ENGINE_KEYS_EXIST: KeysExist<typeof PARTS, RefusalKey | NarrationKey> = true;

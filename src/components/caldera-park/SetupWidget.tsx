@@ -129,7 +129,9 @@ export default function SetupWidget({
 				);
 			}}
 			renderSide={(i) => <SetupSide ctx={frames[i]!.snap.context} t={t} />}
-			renderTry={() => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} />}
+			// The try-it rates a solo score (the rulebook's bands): it belongs to the solo page, where the
+			// widget opens on one player; on the set-up page a "Try it" about scores misled (review ux.md, minor 10).
+			{...(initial === 1 ? { renderTry: () => <LazyTry load={loadTry} lang={lang} props={{ lang, t, tc }} /> } : {})}
 			caption={
 				<>
 					<p>{t('setup.caption')}</p>

@@ -10,8 +10,8 @@ import { turnTryInput } from '../../machines/caldera-park/examples/turn';
 import { turnOfRound } from '../../machines/caldera-park/round';
 import type { ActionToken } from '../../machines/caldera-park/tiles';
 import { REQUIREMENTS } from '../../machines/caldera-park/turn';
-import { playerAt, type TurnContext, turnMachine } from '../../machines/caldera-park/turn.machine';
-import type { Seat } from '../../machines/shared/seats';
+import { type TurnContext, turnMachine } from '../../machines/caldera-park/turn.machine';
+import { atSeat, type Seat } from '../../machines/shared/seats';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
@@ -38,11 +38,11 @@ function statusText(ctx: TurnContext, t: T): string {
 		case 'announce':
 			return t('turn.try.announced', { player, call: t('req.call', { token: last.token, req: last.req }) });
 		case 'select': {
-			const tile = tileWords(playerAt(ctx, last.player)!.display.find((x) => x.id === last.tile)!, t);
+			const tile = tileWords(atSeat(ctx.players, last.player)!.display.find((x) => x.id === last.tile)!, t);
 			return t(last.free ? 'turn.try.selectedFree' : 'turn.try.selected', { player, tile });
 		}
 		case 'place':
-			return t(last.fallback ? 'turn.try.placedFallback' : 'turn.try.placed', { player, tile: tileWords(playerAt(ctx, last.player)!.placedTile!, t) });
+			return t(last.fallback ? 'turn.try.placedFallback' : 'turn.try.placed', { player, tile: tileWords(atSeat(ctx.players, last.player)!.placedTile!, t) });
 		case 'refill':
 			if (ctx.solo) return t(last.roundOver ? 'turn.try.roundOverSolo' : 'turn.try.refilledSolo', { player });
 			return t(last.roundOver ? 'turn.try.roundOver' : 'turn.try.refilled', { player });
@@ -101,7 +101,7 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 				<div class="cp-try-row">
 					<p class="cp-note">{`${t('turn.try.forecastIntro')} ${t('turn.try.forecastWaiting', { players: t.list(unforecast.map((i) => playerNoun(i, t))) })}`}</p>
 					{unforecast.map((i) => {
-						const sunUp = !Object.values(playerAt(ctx, i)!.weather).includes('sun');
+						const sunUp = !Object.values(atSeat(ctx.players, i)!.weather).includes('sun');
 						return (
 							<ChoiceGroup key={i} label={playerName(i, t)}>
 								{sunUp && (
@@ -109,7 +109,7 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 										{t('turn.try.forecastSun')}
 									</button>
 								)}
-								{playerAt(ctx, i)!.hidden.length > 0 && (
+								{atSeat(ctx.players, i)!.hidden.length > 0 && (
 									<button type="button" onClick={() => send({ type: 'FORECAST', player: i, pick: 'hidden' })}>
 										{t('turn.try.forecastHidden')}
 									</button>

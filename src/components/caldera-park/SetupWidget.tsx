@@ -15,7 +15,7 @@ import { CpPark } from './CpPark';
 import type { SoloTryProps } from './SoloTry';
 import { TileFace } from './TileFace';
 import { playerName, playerNoun } from './turnParts';
-import type { Seat } from '../../machines/shared/seats';
+import { atSeat, type Seat } from '../../machines/shared/seats';
 import { setupKey } from './setupKey';
 import { useMessages } from '../shared/useMessages';
 import { tileWords } from './words';
@@ -30,7 +30,7 @@ export type SetupFrames = Record<string, GuidedFrames<typeof setupMachine, Narra
 
 function SetupSide({ ctx, t }: { ctx: SetupContext; t: T }) {
 	const first = ctx.players[0]!;
-	const at = (seat: Seat) => ctx.players.find((p) => p.seat === seat)!;
+	const at = (seat: Seat) => atSeat(ctx.players, seat)!;
 	return (
 		<div class="cp-side cp-setup-side">
 			{first.display.length > 0 && (

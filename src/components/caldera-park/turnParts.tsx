@@ -102,7 +102,10 @@ export function Players({ ctx, t }: { ctx: TurnContext; t: T }) {
 				{ head: t('turn.players.marmot'), cell: (id) => (ctx.marmot === id ? '✓' : '') },
 				{
 					head: t('turn.players.tile'),
-					cell: (id) => (atSeat(ctx.players, id)!.placedTile ? tileWords(atSeat(ctx.players, id)!.placedTile!, t) : t('turn.players.none')),
+					cell: (id) => {
+						const tile = atSeat(ctx.players, id)!.placedTile;
+						return tile ? tileWords(tile, t) : t('turn.players.none');
+					},
 				},
 			]}
 		/>

@@ -7,7 +7,7 @@ import { PlanetNet } from './draw';
 import { cardText, person, sizesText } from './words';
 import type { NarrationKey } from '../../machines/planet/keys';
 import { AWARD_CAST, castName } from '../../machines/planet/examples/cast';
-import type { Seat } from '../../machines/shared/seats';
+import { atSeat, type Seat } from '../../machines/shared/seats';
 
 /** The name of the planet in that seat (the award example's table). */
 export const planetName = (seat: Seat) => castName(AWARD_CAST, seat);
@@ -74,7 +74,7 @@ export function AwardBoard({ ctx, t, prefix }: { ctx: AwardContext; t: T; prefix
 	return (
 		<div class={`pl-nets${ctx.active.length <= 2 ? ' is-pair' : ''}`} data-game="planet" data-board>
 			{ctx.active.map((p, i) => {
-				const planet = ctx.planets.find((x) => x.seat === p)!;
+				const planet = atSeat(ctx.planets, p)!;
 				const name = planetName(p);
 				const said = [scoreOf(ctx, t, i), resultOf(ctx, t, p)].filter(Boolean).join(' · ');
 				return (

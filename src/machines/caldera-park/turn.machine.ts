@@ -153,16 +153,13 @@ function fresh(input: TurnInput): TurnContext {
 /** The requirement announced this turn. */
 export const announcedReq = (ctx: TurnContext): Requirement | null => (ctx.announced ? REQUIREMENTS[ctx.announced.slot]! : null);
 
-/** The park of the player in that seat. */
-export const playerAt = (ctx: Pick<TurnContext, 'players'>, seat: Seat): TurnPlayer | undefined => atSeat(ctx.players, seat);
-
 /** The seats at the table, clockwise from A. */
 export const seatsOf = (ctx: Pick<TurnContext, 'players'>): Seat[] => ctx.players.map((p) => p.seat);
 
 /** Where the player in that seat may put a tile now (for hints), asked to the rules. */
 export function placeHints(ctx: TurnContext, player: Seat): { keys: string[]; fallback: boolean } {
 	const req = announcedReq(ctx);
-	const p = playerAt(ctx, player);
+	const p = atSeat(ctx.players, player);
 	if (!req || !p || p.placed) return { keys: [], fallback: false };
 	const a = allowedSpaces(ctx.park, p.tiles, req);
 	return { keys: a.spaces.map((s) => s.key), fallback: a.fallback };
@@ -181,7 +178,7 @@ export const turnMachine = setup({
 	actions: {
 		forecast: assign(({ context, event }) => {
 			assertEvent(event, 'FORECAST');
-			const p = playerAt(context, event.player);
+			const p = atSeat(context.players, event.player);
 			if (!p || p.forecast) return {};
 			const sunUp = !Object.values(p.weather).includes('sun');
 			const token = event.pick === 'sun' ? 'sun' : p.hidden[0];
@@ -224,7 +221,7 @@ export const turnMachine = setup({
 		}),
 		select: assign(({ context, event }) => {
 			assertEvent(event, 'SELECT');
-			const p = playerAt(context, event.player);
+			const p = atSeat(context.players, event.player);
 			const token = context.announced!.token;
 			if (!p || p.placed) return {};
 			const l = canSelect(p.display, event.index, token);
@@ -234,7 +231,7 @@ export const turnMachine = setup({
 		}),
 		place: assign(({ context, event }) => {
 			assertEvent(event, 'PLACE');
-			const p = playerAt(context, event.player);
+			const p = atSeat(context.players, event.player);
 			if (!p || p.placed) return {};
 			if (p.selected === null)
 				return { refusal: { key: 'refuse.selectFirst', rule: { page: 'round', anchor: 'select-tile' } }, refusedAt: { player: event.player, key: event.key } };

@@ -4,7 +4,7 @@
  * nobody takes goes (the next round's column, or the box after round 12).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { PerSeat, Seat } from '../shared/seats';
+import { atSeat, type PerSeat, type Seat } from '../shared/seats';
 import { LEGAL, refuse } from '../shared/types';
 import type { Legality, Refusal } from './keys';
 import { graphFromTerrains } from './planet';
@@ -68,7 +68,7 @@ export const MIN_PLANETS = 2;
 export const MAX_PLANETS = 4;
 
 function judged(ctx: Pick<AwardContext, 'planets' | 'active' | 'round' | 'card' | 'readings'>): Pick<AwardContext, 'award' | 'goes'> {
-	const graphs = ctx.active.map((seat) => graphFromTerrains(ctx.planets.find((p) => p.seat === seat)!.terrains));
+	const graphs = ctx.active.map((seat) => graphFromTerrains(atSeat(ctx.planets, seat)!.terrains));
 	const award = judgeAnimal(ctx.card.condition, graphs, isLastRound(ctx.round), ctx.readings);
 	const winner = award.winner === null ? null : ctx.active[award.winner]!;
 	const next = unawardedCardGoes(ctx.round);

@@ -5,7 +5,7 @@
  * keys. The players are the site's example table (src/data/planet/players.ts), seated in this order.
  */
 import type { MsgRef, ReadyGenerator, ReadyKinds, ReadyQuestion, Rng } from '../shared/ready';
-import { type PerSeat, type Seat, seatsIn } from '../shared/seats';
+import { atSeat, type PerSeat, type Seat, seatsIn } from '../shared/seats';
 import { castName, TABLE_CAST } from './examples/cast';
 import { FACE_COUNT, PARCEL_NEIGHBOURS, SIDES } from './core';
 import { graphFromTerrains } from './planet';
@@ -258,7 +258,7 @@ function winnerQ(r: Rng): PlQuestion | null {
 	const result = winners(scores);
 	const first = result.winners[0]!;
 	const right = result.decidedBy === 'shared' ? 'shared' : first;
-	const top = result.winners.map((s) => rows.find((x) => x.seat === s)!);
+	const top = result.winners.map((s) => atSeat(rows, s)!);
 	const why: Ref =
 		result.decidedBy === 'points'
 			? { key: 'rd.winner.points', params: { winner: player(first), points: top[0]!.total } }

@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { replayAll } from '../../../src/machines/shared/replay';
-import { seats } from '../../../src/machines/shared/seats';
+import { atSeat, seats } from '../../../src/machines/shared/seats';
 import { LIN, MIA, SAM, turnExample, turnTryInput } from '../../../src/machines/caldera-park/examples/turn';
 import { parkNeighbours, spaceAt, TEACHING_PARK } from '../../../src/machines/caldera-park/park';
 import { weatherFlips } from '../../../src/machines/caldera-park/scoring';
 import { ACTION_TOKENS, tileMatches } from '../../../src/machines/caldera-park/tiles';
 import { meetsRequirement, REQUIREMENTS, RIGHTMOST } from '../../../src/machines/caldera-park/turn';
-import { playerAt, turnMachine, type TurnEvent } from '../../../src/machines/caldera-park/turn.machine';
+import { turnMachine, type TurnEvent } from '../../../src/machines/caldera-park/turn.machine';
 
 describe('the rulebook’s action turn (Mia, Lin, Sam), replayed through the machine', () => {
 	const ex = turnExample();
@@ -22,7 +22,7 @@ describe('the rulebook’s action turn (Mia, Lin, Sam), replayed through the mac
 		expect(at(1).row).not.toContain('wolf');
 	});
 	it('Mia puts her three wolves on a forest space that does not touch her hail (which would flip them)', () => {
-		const mia = playerAt(end, MIA)!;
+		const mia = atSeat(end.players, MIA)!;
 		const [key, tile] = Object.entries(mia.tiles)[0]!;
 		expect(tile.animals.wolf).toBe(3);
 		expect(spaceAt(TEACHING_PARK, key)!.terrain).toBe('forest');
@@ -32,7 +32,7 @@ describe('the rulebook’s action turn (Mia, Lin, Sam), replayed through the mac
 	});
 	it('Lin has no wolf on display, so any tile will do; the volcano is refused; a forest space with the river is fine', () => {
 		expect(ex.input.players.find((p) => p.seat === LIN)!.display.some((id) => id.includes('wolf'))).toBe(false);
-		const lin = playerAt(end, LIN)!;
+		const lin = atSeat(end.players, LIN)!;
 		const [key, tile] = Object.entries(lin.tiles)[0]!;
 		expect(tile.animals.moose).toBe(3);
 		const space = spaceAt(TEACHING_PARK, key)!;
@@ -44,7 +44,7 @@ describe('the rulebook’s action turn (Mia, Lin, Sam), replayed through the mac
 	it('Sam may not take a tile without a wolf while he has one; he puts wolf and moose next to his Sun', () => {
 		const refused = snaps.find((s) => s.context.refusal?.key === 'refuse.mustMatch');
 		expect(refused?.context.refusal?.rule).toEqual({ page: 'round', anchor: 'select-tile' });
-		const sam = playerAt(end, SAM)!;
+		const sam = atSeat(end.players, SAM)!;
 		const [key, tile] = Object.entries(sam.tiles)[0]!;
 		expect(tile.animals).toEqual({ wolf: 1, moose: 1 });
 		const sun = Object.entries(sam.weather).find(([, w]) => w === 'sun')![0];
@@ -113,7 +113,7 @@ describe('property: no tile ever lands on a geyser, the volcano or a weather spa
 					for (const p of after.players) for (const key of Object.keys(p.tiles)) expect(spaceAt(TEACHING_PARK, key)!.kind).toBe('landscape');
 					// a tile placed this event shows the announced type, unless none on display did
 					if (e.type === 'PLACE' && after.last?.kind === 'place' && before.last !== after.last) {
-						const p = playerAt(before, e.player)!;
+						const p = atSeat(before.players, e.player)!;
 						const token = before.announced!.token;
 						const tile = p.display[p.selected!]!;
 						if (p.display.some((t) => tileMatches(t, token))) expect(tileMatches(tile, token)).toBe(true);
@@ -162,11 +162,11 @@ describe('every round after the first opens with the weather forecast (review E2
 		expect(a.getSnapshot().context.refusal).toMatchObject({ key: 'refuse.forecastFirst', rule: { page: 'round', anchor: 'forecast' } });
 		// Mia: hail (set-up, -1,3), fog (round 1, 2,0): round 2 goes on 6,0; she takes the Sun.
 		a.send({ type: 'FORECAST', player: 'A', pick: 'sun' });
-		expect(playerAt(a.getSnapshot().context, 'A')!.weather['6,0']).toBe('sun');
+		expect(atSeat(a.getSnapshot().context.players, 'A')!.weather['6,0']).toBe('sun');
 		// Lin: heatwave (3,6), storm2 (-1,6): round 2 goes on -1,3; a hidden token, picked blind, is her first face-down one.
-		const hidden = playerAt(a.getSnapshot().context, 'B')!.hidden[0];
+		const hidden = atSeat(a.getSnapshot().context.players, 'B')!.hidden[0];
 		a.send({ type: 'FORECAST', player: 'B', pick: 'hidden' });
-		expect(playerAt(a.getSnapshot().context, 'B')!.weather['-1,3']).toBe(hidden);
+		expect(atSeat(a.getSnapshot().context.players, 'B')!.weather['-1,3']).toBe(hidden);
 		expect(a.getSnapshot().value).toBe('announce');
 	});
 	it('the Sun can be placed only once', () => {

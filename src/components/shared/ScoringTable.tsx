@@ -28,6 +28,7 @@ export function ScoringTable({
 	lines,
 	scored,
 	totals,
+	captionHidden = false,
 	class: extra,
 }: {
 	labels: ScoringTableLabels;
@@ -35,10 +36,12 @@ export function ScoringTable({
 	lines: readonly ScoringLine[];
 	scored: number;
 	totals: Record<string, number>;
+	/** The caption for screen readers only (TableWrap). */
+	captionHidden?: boolean;
 	class?: string;
 }) {
 	return (
-		<TableWrap caption={labels.caption} class={extra ? `wt-scoring ${extra}` : 'wt-scoring'}>
+		<TableWrap caption={labels.caption} captionHidden={captionHidden} class={extra ? `wt-scoring ${extra}` : 'wt-scoring'}>
 			<thead>
 				<tr>
 					<th scope="col">{labels.line}</th>

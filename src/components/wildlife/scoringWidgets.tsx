@@ -182,6 +182,7 @@ export function BigScoringGuided({
 						<ScoringTable
 							class="wl-sc-totals wl-sc-now"
 							labels={labels(t('big.now.caption'))}
+							captionHidden
 							players={players}
 							lines={lines.length ? [sheet[lines.length - 1]!] : []}
 							scored={lines.length ? 1 : 0}

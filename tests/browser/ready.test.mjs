@@ -67,14 +67,11 @@ async function checkAndRead(page, stage) {
 	return { verdict, right, href };
 }
 
-/** Waits until the check has moved the focus where it says it does (see expectFocus). */
-const focusOn = (page, selector) => expectFocus(page, selector);
-
 async function nextQuestion(page, last) {
-	await focusOn(page, '[data-ready-next]'); // Check hands the focus to Next
+	await expectFocus(page, '[data-ready-next]'); // Check hands the focus to Next
 	await page.keyboard.press('Enter');
 	// The next question's prompt takes the focus; after the last one, the score does.
-	await focusOn(page, last ? '[data-ready-end]' : '[data-ready-prompt]');
+	await expectFocus(page, last ? '[data-ready-end]' : '[data-ready-prompt]');
 }
 
 for (const game of GAMES) {
@@ -109,7 +106,7 @@ for (const game of GAMES) {
 			// Second pass, same set: all right but the first, answered wrong on purpose.
 			await tabTo(page, '[data-ready-again]');
 			await page.keyboard.press('Enter');
-			await focusOn(page, '[data-ready-prompt]');
+			await expectFocus(page, '[data-ready-prompt]');
 			for (let i = 0; i < total; i++) {
 				const values = await stage.locator('.ready-choices input').evaluateAll((els) => els.map((e) => e.value));
 				let pick = answers[i];

@@ -106,7 +106,13 @@ after(async () => {
 /** Scrolls through the page so every client:visible island hydrates, then waits until they all have. */
 async function hydrateAll(page) {
 	await page.evaluate(async () => {
-		const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+		// A frame, or 100 ms if frames stop (a page of the shared browser in fullscreen can hold back the
+		// others' frames): the fresh-clone run of 26 Nov 09:09 hung here for the test's 300 s.
+		const frame = () =>
+			new Promise((r) => {
+				requestAnimationFrame(() => setTimeout(r, 0));
+				setTimeout(r, 100);
+			});
 		const step = Math.max(200, Math.floor(window.innerHeight * 0.9));
 		for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
 			window.scrollTo(0, y);

@@ -250,10 +250,28 @@ function runFile(job) {
 			running.delete(child);
 			const failed = exitCode !== 0 || signal !== null;
 			if (!alone) process.stdout.write(`\n${failed ? '✖' : '✔'} ${label(job)}\n${Buffer.concat(out).toString('utf8')}`);
-			if (failed) failedFiles.push(label(job));
+			if (failed) {
+				failedFiles.push(label(job));
+				failureDigests.push(digest(label(job), Buffer.concat(out).toString('utf8')));
+			}
 			resolve(failed ? 1 : 0);
 		});
 	});
+}
+
+/** @type {string[]} */
+const failureDigests = [];
+/**
+ * The spec reporter's "failing tests" part of a file's report, cut to its first lines: printed
+ * again at the very end, where a CI log that keeps only its tail still shows why.
+ * @param {string} name
+ * @param {string} report
+ */
+function digest(name, report) {
+	const at = report.lastIndexOf('failing tests:');
+	const lines = (at >= 0 ? report.slice(at) : report.slice(-4000)).split('\n').filter((l) => l.trim() && !/^\s+at /.test(l));
+	const kept = lines.slice(0, 40).map((l) => (l.length > 400 ? `${l.slice(0, 400)}…` : l));
+	return `${name}:\n${kept.join('\n')}${lines.length > kept.length ? `\n  … (${lines.length - kept.length} more lines above in its report)` : ''}`;
 }
 
 let code = 1;
@@ -284,6 +302,9 @@ if (existsSync(timings)) {
 		);
 	rmSync(timings, { force: true });
 }
-if (failedFiles.length) console.log(`\nFiles with failures (their reports above): ${failedFiles.join(', ')}`);
+if (failedFiles.length) {
+	console.log(`\nFiles with failures (their reports above): ${failedFiles.join(', ')}`);
+	console.log(`\nWhy, in short (each file's failing tests, stack lines left out):\n${failureDigests.join('\n\n')}`);
+}
 console.log(`Browser tests took ${((Date.now() - started) / 1000).toFixed(1)} s (exit code ${code}).`);
 process.exit(code);

@@ -252,7 +252,7 @@ function runFile(job) {
 			if (!alone) process.stdout.write(`\n${failed ? '✖' : '✔'} ${label(job)}\n${Buffer.concat(out).toString('utf8')}`);
 			if (failed) {
 				failedFiles.push(label(job));
-				failureDigests.push(digest(label(job), Buffer.concat(out).toString('utf8')));
+				if (!alone) failureDigests.push(digest(label(job), Buffer.concat(out).toString('utf8')));
 			}
 			resolve(failed ? 1 : 0);
 		});
@@ -304,7 +304,7 @@ if (existsSync(timings)) {
 }
 if (failedFiles.length) {
 	console.log(`\nFiles with failures (their reports above): ${failedFiles.join(', ')}`);
-	console.log(`\nWhy, in short (each file's failing tests, stack lines left out):\n${failureDigests.join('\n\n')}`);
+	if (failureDigests.length) console.log(`\nWhy, in short (each file's failing tests, stack lines left out):\n${failureDigests.join('\n\n')}`);
 }
 console.log(`Browser tests took ${((Date.now() - started) / 1000).toFixed(1)} s (exit code ${code}).`);
 process.exit(code);

@@ -89,6 +89,9 @@ test('every widget link of every teacher’s script: the stage is focused on arr
 			const total = await page.locator(`${sel} .wt-steps li`).count();
 			if (before < total) {
 				await page.keyboard.press('ArrowRight');
+				await page
+					.waitForFunction(([s, k]) => document.querySelector(`${s} .wt-progress`)?.getAttribute('value') === String(k), [sel, before + 1], { timeout: 3000 })
+					.catch(() => {});
 				const after = Number(await stepNo());
 				if (after !== before + 1) failures.push(`${link.href}: ArrowRight went from step ${before} to ${after}`);
 			}
@@ -153,6 +156,9 @@ test('walking the teacher’s script in present mode with Next only, page to pag
 	// Still keyboard-driven there: the arrows step.
 	const before = Number(await page.locator(`${sel2} .wt-progress`).getAttribute('value'));
 	await page.keyboard.press('ArrowRight');
+	await page
+		.waitForFunction(([s, k]) => document.querySelector(`${s} .wt-progress`)?.getAttribute('value') === String(k), [sel2, before + 1], { timeout: 3000 })
+		.catch(() => {});
 	assert.equal(Number(await page.locator(`${sel2} .wt-progress`).getAttribute('value')), before + 1);
 	const errors = consoleErrors(page);
 	await page.close();

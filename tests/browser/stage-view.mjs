@@ -55,8 +55,21 @@ export function installStageView() {
 	 * under anything pinned in the stage (a sticky board) that does not hold `el`, above the stage's
 	 * sticky bar.
 	 */
-	const band = (stage, el) => {
+	/** Where the screen starts under the page's fixed or sticky bars (the header, "On this page"); 0 in present mode. */
+	const screenTop = (stage) => {
 		let top = 0;
+		if (stage.matches(':fullscreen, .wt-present')) return top;
+		for (const el of document.querySelectorAll('header, .header, mobile-starlight-toc nav, starlight-toc nav, .mobile-preferences, nav')) {
+			const pos = getComputedStyle(el).position;
+			if (pos !== 'fixed' && pos !== 'sticky') continue;
+			if (!visible(el)) continue;
+			const r = el.getBoundingClientRect();
+			if (r.top <= 1 && r.bottom > top && r.bottom < window.innerHeight / 2) top = r.bottom;
+		}
+		return top;
+	};
+	const band = (stage, el) => {
+		let top = screenTop(stage);
 		let bottom = window.innerHeight;
 		const pins = [];
 		const box = el.getBoundingClientRect();
@@ -66,16 +79,6 @@ export function installStageView() {
 			// A pinned board beside the element (not above it) covers none of it.
 			if (r.right <= box.left || r.left >= box.right) continue;
 			pins.push(r);
-		}
-		const presenting = stage.matches(':fullscreen, .wt-present');
-		if (!presenting) {
-			for (const el of document.querySelectorAll('header, .header, mobile-starlight-toc nav, starlight-toc nav, .mobile-preferences, nav')) {
-				const pos = getComputedStyle(el).position;
-				if (pos !== 'fixed' && pos !== 'sticky') continue;
-				if (!visible(el)) continue;
-				const r = el.getBoundingClientRect();
-				if (r.top <= 1 && r.bottom > top && r.bottom < window.innerHeight / 2) top = r.bottom;
-			}
 		}
 		// A pinned board covers what scrolls under it once it is stuck under the page's header.
 		for (const r of pins) if (r.top <= top + 4 && r.bottom > top) top = r.bottom;
@@ -109,6 +112,8 @@ export function installStageView() {
 	window.__stageView = {
 		/** The band of the screen nothing covers for `el` on `stage` (for the stage checks' narration). */
 		band,
+		/** Where the screen starts under the page's bars, for `stage` (for the stage checks' title, board and Next). */
+		screenTop,
 		boardShare(sel) {
 			const stage = document.querySelector(sel);
 			const fit = stage?.querySelector('.wt-fit');

@@ -248,15 +248,21 @@ async function aligned(page, sel) {
  * or under a board pinned under the header).
  */
 async function atStep(page, sel, n, view = undefined) {
-	await page.waitForFunction(([s, k]) => /** @type {HTMLProgressElement | null} */ (document.querySelector(`${s} .wt-progress`))?.value === k, [sel, n], {
-		timeout: WAIT,
-	});
+	// The step drawn, and the page moved for it (the follower runs a frame after the step's effects:
+	// measured before, a step whose narration the follower brings up read as cut, under load).
+	await page.waitForFunction(
+		([s, k]) =>
+			/** @type {HTMLProgressElement | null} */ (document.querySelector(`${s} .wt-progress`))?.value === k &&
+			/** @type {HTMLElement | null} */ (document.querySelector(s))?.dataset.shown === String(k),
+		[sel, n],
+		{ timeout: WAIT },
+	);
 	const at = await page.evaluate(
 		async ([s, want]) => {
 			await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 			const stage = /** @type {HTMLElement} */ (document.querySelector(s));
-			const header = document.fullscreenElement ? null : document.querySelector('header.header, body > .page > header, header');
-			const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+			const view = /** @type {any} */ (window).__stageView;
+			const top = view.screenTop(stage);
 			const outside = (el, bottom = window.innerHeight, over = top) => {
 				if (!el) return null;
 				const box = el.getBoundingClientRect();
@@ -265,7 +271,7 @@ async function atStep(page, sel, n, view = undefined) {
 			// The narration must be read where nothing covers it: under the page's sticky bars and a
 			// pinned board that does not hold it, above the controls bar (the view checks' band, stage-view.mjs).
 			const narrBox = stage.querySelector('.wt-narr-box');
-			const clear = narrBox ? /** @type {any} */ (window).__stageView.band(stage, narrBox) : { top, bottom: window.innerHeight };
+			const clear = narrBox ? view.band(stage, narrBox) : { top, bottom: window.innerHeight };
 			const next = stage.querySelector('[data-next]')?.getBoundingClientRect();
 			const board = stage.querySelector('.wt-fit [data-grid]')?.getBoundingClientRect();
 			const measured = {
@@ -276,7 +282,7 @@ async function atStep(page, sel, n, view = undefined) {
 				fit: outside(stage.querySelector('.wt-fit')),
 				nextOut: outside(stage.querySelector('[data-next]')),
 				/** The view checks' measures, in the same round trip (stage-view.mjs waits 60 ms more first). */
-				view: want ? await /** @type {any} */ (window).__stageView.measure(s, want) : undefined,
+				view: want ? await view.measure(s, want) : undefined,
 			};
 			return measured;
 		},
@@ -453,6 +459,20 @@ describe('every walkthrough, loaded from a step link in each language, stepped a
 						assertInView(landed.title, 'the title of the linked widget');
 						assertInView(landed.narration, 'the narration of the linked step');
 					});
+					// A link to the step with the longest narration (on a phone, in French): the words land
+					// clear of the bar (the page moves them up once the stage is aligned).
+					const longest = await page.evaluate((s) => {
+						const lengths = [...document.querySelectorAll(`${s} .wt-steps li`)].map((li) => (li.textContent ?? '').length);
+						return lengths.indexOf(Math.max(...lengths)) + 1;
+					}, sel);
+					if (run.load === PHONE && longest > 0 && longest !== 3) {
+						await page.goto(`${w.path}?${w.id}=${longest}#${w.id}`);
+						await hydrate(page, sel);
+						await atStep(page, sel, longest);
+						await aligned(page, sel);
+						const far = await atStep(page, sel, longest);
+						await soft(fails, () => assertInView(far.narration, `the narration of step ${longest} (the longest), landed on by a link`));
+					}
 
 					let total = 0;
 					for (const walk of run.walks) {

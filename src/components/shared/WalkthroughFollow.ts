@@ -50,14 +50,21 @@ export function useStageFollow(
 			observerRef.current = null;
 		};
 	}, [hydrated, guided]);
+	// Once the page has moved for a step (or had nothing to do), the stage says which step it shows
+	// in place: data-shown (1-based), what a test waits for before it measures.
 	useEffect(() => {
 		const stage = stageRef.current;
 		const main = mainRef.current;
-		if (!stage || !main || !guided || !shownRef.current) return;
+		if (!stage) return;
+		const shown = () => {
+			stage.dataset.shown = String(index + 1);
+		};
+		if (!main || !guided || !shownRef.current) return shown();
 		shownRef.current = false;
 		requestAnimationFrame(() => {
 			const follow = followRef.current;
 			if (follow) follow.bringIntoView(stage, follow.changedElements(takeRecords(), main));
+			shown();
 		});
 	}, [index, guided, aside]);
 

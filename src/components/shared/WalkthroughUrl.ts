@@ -48,8 +48,18 @@ export function useStepUrl(
 		// the reader has started scrolling or typing.
 		if (window.location.hash === `#${id}`) {
 			const stage = stageRef.current;
+			// Aligned, then the step's narration brought up if a long one ends under the controls bar
+			// (the follower, as after a resize: the title may go up, the words to read come first).
+			// Both in one go once the follower is loaded, so that no frame shows the narration cut in between.
+			let follow: typeof import('./stageFollow') | null = null;
+			const loaded = import('./stageFollow').then((m) => {
+				follow = m;
+			});
 			const align = () => {
-				if (!stage?.matches(':fullscreen, .wt-present')) stage?.scrollIntoView({ block: 'start' });
+				if (!stage || stage.matches(':fullscreen, .wt-present')) return;
+				stage.scrollIntoView({ block: 'start' });
+				if (follow) follow.bringIntoView(stage, []);
+				else loaded.then(() => follow?.bringIntoView(stage, []));
 			};
 			const timers = [300, 900].map((ms) => setTimeout(align, ms));
 			const stop = () => {

@@ -103,35 +103,59 @@ after(async () => {
 	}
 });
 
-/** Scrolls through the page so every client:visible island hydrates, then waits until they all have. */
+/**
+ * Scrolls through the page so every client:visible island hydrates, then waits until they all have.
+ * Counts the frames it saw: twice in CI (26 Nov) an island of /fr|en/wildlife/scoring/ never
+ * hydrated while the page got no frame at all (no frame, no IntersectionObserver): a page of the
+ * shared headless browser starved of frames, not a page that fails a reader. When islands still
+ * wait, the page is brought to the front and a frame is asked for (a screenshot) before the check.
+ */
 async function hydrateAll(page) {
-	await page.evaluate(async () => {
-		// A frame, or 100 ms if frames stop (a page of the shared browser in fullscreen can hold back the
-		// others' frames): the fresh-clone run of 26 Nov 09:09 hung here for the test's 300 s.
-		const frame = () =>
-			new Promise((r) => {
-				requestAnimationFrame(() => setTimeout(r, 0));
-				setTimeout(r, 100);
-			});
-		const step = Math.max(200, Math.floor(window.innerHeight * 0.9));
-		for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-			window.scrollTo(0, y);
+	const pass = (ms) =>
+		page.evaluate(async (budget) => {
+			let frames = 0;
+			let missed = 0;
+			// A frame, or 100 ms if frames stop (the fresh-clone run of 26 Nov 09:09 hung here for the test's 300 s).
+			const frame = () =>
+				new Promise((r) => {
+					const timer = setTimeout(() => {
+						missed++;
+						r(undefined);
+					}, 100);
+					requestAnimationFrame(() => {
+						frames++;
+						clearTimeout(timer);
+						setTimeout(r, 0);
+					});
+				});
+			const step = Math.max(200, Math.floor(window.innerHeight * 0.9));
+			for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+				window.scrollTo(0, y);
+				await frame();
+			}
+			window.scrollTo(0, document.documentElement.scrollHeight);
 			await frame();
-		}
-		window.scrollTo(0, document.documentElement.scrollHeight);
-		await frame();
-		const waiting = () =>
-			[...document.querySelectorAll('astro-island[ssr]')].filter((el) => ['visible', 'load', 'idle'].includes(el.getAttribute('client') ?? ''));
-		const until = performance.now() + 15_000;
-		while (waiting().length && performance.now() < until) {
-			for (const el of waiting()) el.scrollIntoView({ block: 'center' });
-			await new Promise((r) => setTimeout(r, 100));
-		}
-	});
-	const left = await page.$$eval('astro-island[ssr]', (els) =>
-		els.filter((el) => ['visible', 'load', 'idle'].includes(el.getAttribute('client') ?? '')).map((el) => el.getAttribute('component-url')),
-	);
-	assert.deepEqual(left, [], 'every island hydrates once scrolled to');
+			const waiting = () =>
+				[...document.querySelectorAll('astro-island[ssr]')].filter((el) => ['visible', 'load', 'idle'].includes(el.getAttribute('client') ?? ''));
+			const until = performance.now() + budget;
+			while (waiting().length && performance.now() < until) {
+				for (const el of waiting()) el.scrollIntoView({ block: 'center' });
+				await frame();
+				await new Promise((r) => setTimeout(r, 100));
+			}
+			return { frames, missed, left: waiting().map((el) => el.getAttribute('component-url')) };
+		}, ms);
+	let seen = await pass(15_000);
+	if (seen.left.length) {
+		const first = seen;
+		await page.bringToFront();
+		await page.screenshot({ clip: { x: 0, y: 0, width: 1, height: 1 }, timeout: 5000 }).catch(() => {});
+		seen = await pass(10_000);
+		console.log(
+			`hydrateAll ${page.url()}: islands still waiting after 15 s (${first.frames} frames, ${first.missed} missed); after a frame was asked for: ${seen.left.length} left (${seen.frames} frames, ${seen.missed} missed)`,
+		);
+	}
+	assert.deepEqual(seen.left, [], `every island hydrates once scrolled to (${seen.frames} frames seen, ${seen.missed} frame waits missed)`);
 }
 
 // ——— links ———

@@ -42,7 +42,14 @@ function StageActions({
 	const nm = (id: Seat) => playerNoun(t, id);
 	const [amount, setAmount] = useState(String(minimum));
 	const [amountError, setAmountError] = useState(false);
-	useEffect(() => setAmount(String(minimum)), [minimum]);
+	// A new minimum (a bid was made) becomes the box's value; not on mount, where the effect, run
+	// after the first paint, wiped an amount typed at once (the minimum instead of a refused 2).
+	const shownMinimum = useRef(minimum);
+	useEffect(() => {
+		if (shownMinimum.current === minimum) return;
+		shownMinimum.current = minimum;
+		setAmount(String(minimum));
+	}, [minimum]);
 	const bidOrPass = (kind: 'BID' | 'PASS') => {
 		if (kind === 'PASS') return send({ type: 'PASS', player: speaker });
 		const n = parseWhole(amount);

@@ -178,6 +178,42 @@ for (const lang of ['fr', 'en']) {
 	});
 }
 
+// The amount box appears holding the lowest bid; an amount typed at once is the one bid. The box
+// used to be reset to the minimum by an effect run after the first paint: on a loaded machine a 2
+// typed before it became a bid of 3 (CI, 26 Nov). Here the 2 is typed in the same task as the
+// start, before any effect can run, then Enter comes once they have.
+test('en: a bid typed the moment the amount box appears is the bid made', async () => {
+	const T = TEXT.en;
+	const page = await newPage(site.browser, { width: 360, height: 800, reducedMotion: 'reduce' });
+	const widget = await openWidget(page, 'en');
+	await widget.getByRole('button', { name: T.try }).click();
+	await tryItReady(widget);
+	const typedAtOnce = await page.evaluate(
+		async ([sel, start]) => {
+			const stage = /** @type {HTMLElement} */ (document.querySelector(sel));
+			const button = [...stage.querySelectorAll('button')].find((b) => b.textContent?.includes(start));
+			button?.click();
+			for (let i = 0; i < 5; i++) await Promise.resolve(); // the render (a microtask), not the effects
+			const box = /** @type {HTMLInputElement | null} */ (stage.querySelector('.wl-auc-bidrow input'));
+			if (!box) return false;
+			box.value = '2';
+			box.dispatchEvent(new Event('input', { bubbles: true }));
+			return true;
+		},
+		[WIDGET, T.start],
+	);
+	assert.ok(typedAtOnce, 'the amount box is drawn with the start');
+	await page.waitForTimeout(300);
+	const amount = widget.locator('.wl-auc-bidrow input');
+	assert.equal(await amount.inputValue(), '2', 'the amount typed stays in the box');
+	await amount.focus();
+	await page.keyboard.press('Enter');
+	await widget.locator('.refusal', { hasText: T.minimum }).waitFor({ timeout: 5000 });
+	assert.doesNotMatch(await widget.locator('.wl-auc-status').textContent(), new RegExp(T.bidAccepted), 'no bid of 3 was made');
+	assertNoConsoleErrors(page);
+	await page.close();
+});
+
 // axe in interactive states, light and dark (French in light, English in dark).
 for (const theme of THEMES) {
 	const lang = theme === 'light' ? 'fr' : 'en';

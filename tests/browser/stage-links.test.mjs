@@ -77,9 +77,19 @@ test('every widget link of every teacher’s script: the stage is focused on arr
 				.then(() => true)
 				.catch(() => false);
 			if (!ok) {
-				failures.push(
-					`${teach} “${link.text}” → ${link.href}: the stage is not focused (focus on ${await page.evaluate(() => document.activeElement?.tagName + '#' + document.activeElement?.id)})`,
+				// What the page was doing: hydrated or not, where the focus is, and whether it still gets frames.
+				const state = await page.evaluate(
+					(s) =>
+						new Promise((r) => {
+							const el = document.activeElement;
+							const base = `hydrated ${document.querySelector(s)?.getAttribute('data-hydrated')}, focus on ${el?.tagName}#${el?.id}, scrollY ${Math.round(scrollY)}`;
+							const t0 = performance.now();
+							requestAnimationFrame(() => r(`${base}, a frame came in ${Math.round(performance.now() - t0)} ms`));
+							setTimeout(() => r(`${base}, no frame in 1 s`), 1000);
+						}),
+					sel,
 				);
+				failures.push(`${teach} “${link.text}” → ${link.href}: the stage is not hydrated and focused within 8 s (${state})`);
 				continue;
 			}
 			const stepNo = () => page.evaluate((s) => document.querySelector(`${s} .wt-progress`)?.getAttribute('value'), sel);

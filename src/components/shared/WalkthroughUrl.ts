@@ -48,18 +48,10 @@ export function useStepUrl(
 		// the reader has started scrolling or typing.
 		if (window.location.hash === `#${id}`) {
 			const stage = stageRef.current;
-			// Aligned, then the step's narration brought up if a long one ends under the controls bar
-			// (the follower, as after a resize: the title may go up, the words to read come first).
-			// Both in one go once the follower is loaded, so that no frame shows the narration cut in between.
-			let follow: typeof import('./stageFollow') | null = null;
-			const loaded = import('./stageFollow').then((m) => {
-				follow = m;
-			});
+			// Aligned, then a long step's narration brought clear of the controls bar, as after a resize
+			// (stageFollow.ts: the title may go up, the words to read come first).
 			const align = () => {
-				if (!stage || stage.matches(':fullscreen, .wt-present')) return;
-				stage.scrollIntoView({ block: 'start' });
-				if (follow) follow.bringIntoView(stage, []);
-				else loaded.then(() => follow?.bringIntoView(stage, []));
+				if (stage) import('./stageFollow').then((m) => m.alignStage(stage));
 			};
 			const timers = [300, 900].map((ms) => setTimeout(align, ms));
 			const stop = () => {

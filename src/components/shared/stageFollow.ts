@@ -183,6 +183,17 @@ export function bringIntoView(stage: HTMLElement, changed: Element[]) {
 	}
 }
 
+/**
+ * Brings a stage back to the reader (a step link's landing, a resize): its top under the page's
+ * header, then the page moved up just enough for a long narration to clear the controls bar, in one
+ * go (no frame shows the narration cut in between). Not in present mode, which fills the screen.
+ */
+export function alignStage(stage: HTMLElement) {
+	if (stage.matches(':fullscreen, .wt-present')) return;
+	stage.scrollIntoView({ block: 'start' });
+	bringIntoView(stage, []);
+}
+
 /** Try-it: a refusal drawn in the bar must not cover what the reader just pressed (a move's button, a cell): the page moves up by what the bar covers of it. */
 export function uncover(stage: HTMLElement, bar: HTMLElement) {
 	const el = document.activeElement;
@@ -234,10 +245,7 @@ export function keepOnResize(stage: HTMLElement): () => void {
 		clearTimeout(timer);
 		timer = window.setTimeout(() => {
 			timer = 0;
-			if (wasCurrent && !stage.matches(':fullscreen, .wt-present')) {
-				stage.scrollIntoView({ block: 'start' });
-				requestAnimationFrame(() => bringIntoView(stage, []));
-			}
+			if (wasCurrent) alignStage(stage);
 		}, 200);
 	};
 	window.addEventListener('resize', onResize);

@@ -54,6 +54,14 @@ test('every link naming a walkthrough lands on it (its hash is the widget, not a
 	assert.deepEqual(wrong, []);
 });
 
+/** The step a stage shows (its progress bar's value). */
+const stepOf = async (page, sel) => Number(await page.locator(`${sel} .wt-progress`).getAttribute('value'));
+/** Waits (at most 3 s) for a stage to show step `k` after a key; the caller then reads where it is. */
+const untilStep = (page, sel, k) =>
+	page
+		.waitForFunction(([s, n]) => document.querySelector(`${s} .wt-progress`)?.getAttribute('value') === String(n), [sel, k], { timeout: 3000 })
+		.catch(() => {});
+
 const TEACH = READY_GAMES.flatMap((g) => ['fr', 'en'].map((lang) => withBase(`/${lang}/${g.slug}/teach/`))).filter((p) => WIDGETS.has(p));
 
 test('every widget link of every teacher’s script: the stage is focused on arrival, arrows step, P presents', { timeout: 600_000 }, async () => {
@@ -92,17 +100,14 @@ test('every widget link of every teacher’s script: the stage is focused on arr
 				failures.push(`${teach} “${link.text}” → ${link.href}: the stage is not hydrated and focused within 8 s (${state})`);
 				continue;
 			}
-			const stepNo = () => page.evaluate((s) => document.querySelector(`${s} .wt-progress`)?.getAttribute('value'), sel);
-			const before = Number(await stepNo());
+			const before = await stepOf(page, sel);
 			const expected = Number(new URL(link.href, 'http://x').searchParams.get(link.id)) || 1;
 			if (before !== expected) failures.push(`${link.href}: opened on step ${before}, not ${expected}`);
 			const total = await page.locator(`${sel} .wt-steps li`).count();
 			if (before < total) {
 				await page.keyboard.press('ArrowRight');
-				await page
-					.waitForFunction(([s, k]) => document.querySelector(`${s} .wt-progress`)?.getAttribute('value') === String(k), [sel, before + 1], { timeout: 3000 })
-					.catch(() => {});
-				const after = Number(await stepNo());
+				await untilStep(page, sel, before + 1);
+				const after = await stepOf(page, sel);
 				if (after !== before + 1) failures.push(`${link.href}: ArrowRight went from step ${before} to ${after}`);
 			}
 			await page.keyboard.press('p');
@@ -151,11 +156,7 @@ test('walking the teacher’s script in present mode with Next only, page to pag
 	for (let i = 0; i < 60 && !(await page.locator(`${sel1} [data-next][data-stop]`).count()); i++) await page.keyboard.press('ArrowRight');
 	const label = await page.locator(`${sel1} [data-next]`).textContent();
 	assert.match(label ?? '', new RegExp(second.text.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 'Next names the next stop');
-	assert.equal(
-		Number(await page.locator(`${sel1} .wt-progress`).getAttribute('value')),
-		lastStepHere,
-		'Next offers the next stop at the step the script names',
-	);
+	assert.equal(await stepOf(page, sel1), lastStepHere, 'Next offers the next stop at the step the script names');
 	await Promise.all([page.waitForURL((u) => u.pathname + u.search + u.hash === second.href), page.keyboard.press('ArrowRight')]);
 	const sel2 = `[data-walkthrough="${second.id}"]`;
 	await page.waitForFunction(
@@ -164,12 +165,10 @@ test('walking the teacher’s script in present mode with Next only, page to pag
 		{ timeout: 8000 },
 	);
 	// Still keyboard-driven there: the arrows step.
-	const before = Number(await page.locator(`${sel2} .wt-progress`).getAttribute('value'));
+	const before = await stepOf(page, sel2);
 	await page.keyboard.press('ArrowRight');
-	await page
-		.waitForFunction(([s, k]) => document.querySelector(`${s} .wt-progress`)?.getAttribute('value') === String(k), [sel2, before + 1], { timeout: 3000 })
-		.catch(() => {});
-	assert.equal(Number(await page.locator(`${sel2} .wt-progress`).getAttribute('value')), before + 1);
+	await untilStep(page, sel2, before + 1);
+	assert.equal(await stepOf(page, sel2), before + 1);
 	const errors = consoleErrors(page);
 	await page.close();
 	assert.deepEqual(errors, []);

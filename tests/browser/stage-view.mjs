@@ -50,11 +50,6 @@ export function installStageView() {
 		}
 		return out;
 	};
-	/**
-	 * The band of the screen nothing covers for `el`: under the page's fixed or sticky headers and
-	 * under anything pinned in the stage (a sticky board) that does not hold `el`, above the stage's
-	 * sticky bar.
-	 */
 	/** Where the screen starts under the page's fixed or sticky bars (the header, "On this page"); 0 in present mode. */
 	const screenTop = (stage) => {
 		let top = 0;
@@ -68,6 +63,11 @@ export function installStageView() {
 		}
 		return top;
 	};
+	/**
+	 * The band of the screen nothing covers for `el`: under the page's fixed or sticky headers and
+	 * under anything pinned in the stage (a sticky board) that does not hold `el`, above the stage's
+	 * sticky bar.
+	 */
 	const band = (stage, el) => {
 		let top = screenTop(stage);
 		let bottom = window.innerHeight;

@@ -105,10 +105,11 @@ after(async () => {
 
 /**
  * Scrolls through the page so every client:visible island hydrates, then waits until they all have.
- * Counts the frames it saw: twice in CI (26 Nov) an island of /fr|en/wildlife/scoring/ never
- * hydrated while the page got no frame at all (no frame, no IntersectionObserver): a page of the
- * shared headless browser starved of frames, not a page that fails a reader. When islands still
- * wait, the page is brought to the front and a frame is asked for (a screenshot) before the check.
+ * Counts the frames it saw. On 26 Nov a fresh-clone run waited here 300 s for a frame on
+ * /fr/wildlife/scoring/ (no frame, no IntersectionObserver, no hydration), and CI failed on
+ * /en/wildlife/scoring/ at this point, its reason not kept in the log. When islands still wait,
+ * the page is brought to the front and a frame is asked for (a screenshot) before the check, and
+ * both counts are logged.
  */
 async function hydrateAll(page) {
 	const pass = (ms) =>

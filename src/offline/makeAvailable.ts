@@ -206,12 +206,21 @@ async function remove(box: HTMLElement): Promise<void> {
 	show(box, 'none', msg('msgRemoved'));
 }
 
-let busy = false;
+/** The actions of every control of the page, one after another. */
+let queue: Promise<void> = Promise.resolve();
 
-/** Runs one of the control's actions; a storage that refuses says so, and nothing breaks. */
-export async function offlineControl(box: HTMLElement, action: Action): Promise<void> {
-	if (busy) return;
-	busy = true;
+/**
+ * Runs one of the control's actions, after any still running (the status read at idle can still be
+ * running when the reader clicks "Make available": the click waits for it; it used to be dropped,
+ * and nothing happened). A storage that refuses says so, and nothing breaks.
+ */
+export function offlineControl(box: HTMLElement, action: Action): Promise<void> {
+	const run = queue.then(() => runAction(box, action));
+	queue = run.catch(() => {});
+	return run;
+}
+
+async function runAction(box: HTMLElement, action: Action): Promise<void> {
 	const { make, remove: removeButton, msg } = parts(box);
 	if (action !== 'status') {
 		make?.setAttribute('disabled', '');
@@ -227,7 +236,6 @@ export async function offlineControl(box: HTMLElement, action: Action): Promise<
 		// Cache Storage refused (blocked site data, a private mode, a full disk).
 		show(box, 'unavailable', msg('msgNostorage'));
 	} finally {
-		busy = false;
 		make?.removeAttribute('disabled');
 		removeButton?.removeAttribute('disabled');
 		box.removeAttribute('aria-busy');

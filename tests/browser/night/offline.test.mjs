@@ -121,6 +121,35 @@ describe('every ready game, made available offline', { concurrency: 2 }, () => {
 	}
 });
 
+test('a click on “Make available” while the control still reads what the device keeps is not lost', { timeout: 90_000 }, async () => {
+	const game = READY_GAMES[0];
+	const page = await newPage(site.browser, { serviceWorkers: 'allow', reducedMotion: 'reduce' });
+	// The control's first look at Cache Storage (its status, read at idle) takes 1.5 s, as on a busy
+	// device; the reader clicks meanwhile. The click used to be dropped: nothing was saved.
+	await page.addInitScript(() => {
+		const open = caches.open.bind(caches);
+		let first = true;
+		caches.open = async (name) => {
+			if (!first) return open(name);
+			first = false;
+			/** @type {any} */ (window).__statusReading = true;
+			await new Promise((r) => setTimeout(r, 1500));
+			/** @type {any} */ (window).__statusReading = false;
+			return open(name);
+		};
+	});
+	await page.goto(pathOf('en', game.slug, ''));
+	await controlled(page);
+	await page.waitForFunction(() => /** @type {any} */ (window).__statusReading === true, null, { timeout: 10_000 });
+	const control = page.locator(`[data-offline="en-${game.slug}"]`);
+	await control.locator('.offline-make').click();
+	await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-state') === 'saved', `[data-offline="en-${game.slug}"]`, {
+		timeout: 60_000,
+	});
+	assertNoConsoleErrors(page);
+	await page.close();
+});
+
 test('a page never opened, offline, shows the offline notice; nothing of the other language is cached', { timeout: 60_000 }, async () => {
 	const [game] = READY_GAMES;
 	const page = await newPage(site.browser, { serviceWorkers: 'allow' });

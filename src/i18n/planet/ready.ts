@@ -24,7 +24,7 @@ export const READY_PL = /* @__PURE__ */ mirror({
 			'Des parcelles d’un même milieu qui se touchent par un côté forment une seule région, même d’une tuile à l’autre ; une parcelle seule est une région à elle seule.',
 		'rd.award.prompt': `Tour {round}{round, select, 12 { (le dernier)} other {}}. La carte de la colonne demande {kind, select, most {le plus de régions ${DE}} touching {la plus grande région ${DE} qui touche ${WITH_FR}} other {la plus grande région ${DE} qui ne touche pas ${WITH_FR}}}. Avec les régions ci-dessus, qui prend la carte ?`,
 		'rd.award.score':
-			'{player} : {kind, select, most {{value, plural, =0 {aucune région} one {# région} other {# régions}}} other {{value, plural, =0 {aucune région qui remplit la condition} one {une région qui la remplit, d’une parcelle} other {sa plus grande région qui la remplit fait # parcelles}}}}.',
+			'{player} : {kind, select, most {{value, plural, =0 {aucune région} one {# région} other {# régions}}} other {{value, plural, =0 {aucune région qui remplit la condition} one {sa plus grande région qui la remplit fait # parcelle} other {sa plus grande région qui la remplit fait # parcelles}}}}.',
 		'rd.award.best': '{winner} est {winner_gender, select, f {seule} other {seul}} en tête : {winner_gender, select, f {elle} other {il}} prend la carte.',
 		'rd.award.breaker':
 			'Égalité en tête ; au dernier tour, on compare la {which, select, third {troisième} other {deuxième}} région qui remplit la condition : {winner} l’emporte et prend la carte.',
@@ -83,7 +83,7 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.regions.rule': 'Areas of one terrain that share a side make a single region, across tiles too; a lone area is a region on its own.',
 		'rd.award.prompt': `Round {round}{round, select, 12 { (the last)} other {}}. The card in this column asks for {kind, select, most {the most ${T_EN} regions} touching {the largest ${T_EN} region touching ${WITH_EN}} other {the largest ${T_EN} region not touching ${WITH_EN}}}. With the regions above, who takes the card?`,
 		'rd.award.score':
-			'{player}: {kind, select, most {{value, plural, =0 {no region} one {# region} other {# regions}}} other {{value, plural, =0 {no region meeting the condition} one {one region meeting it, of a single area} other {the largest region meeting it has # areas}}}}.',
+			'{player}: {kind, select, most {{value, plural, =0 {no region} one {# region} other {# regions}}} other {{value, plural, =0 {no region meeting the condition} one {the largest region meeting it has # area} other {the largest region meeting it has # areas}}}}.',
 		'rd.award.best': '{winner} alone is ahead: {winner_gender, select, f {she} m {he} other {they}} {winner_gender, select, n {take} other {takes}} the card.',
 		'rd.award.breaker':
 			'A tie at the top; in the last round, the tie is broken by each tied planet’s {which, select, third {third} other {second}} region meeting the condition: {winner} wins it and takes the card.',

@@ -173,7 +173,7 @@ function awardQ(r: Rng): PlQuestion | null {
 	const kind = card.type === 'most-regions' ? 'most' : card.type === 'largest-touching' ? 'touching' : 'apart';
 	const other = card.type === 'most-regions' ? card.terrain : card.other;
 	const next = unawardedCardGoes(round);
-	const scores: Ref[] = seated.map((seat, i) => ({ key: 'rd.award.score', params: { player: player(seat), kind, score: award.scores[i]! } }));
+	const scores: Ref[] = seated.map((seat, i) => ({ key: 'rd.award.score', params: { player: player(seat), kind, value: award.scores[i]! } }));
 	let verdict: Ref;
 	if (winner !== null && award.how === 'best') verdict = { key: 'rd.award.best', params: { winner: player(winner) } };
 	else if (winner !== null) verdict = { key: 'rd.award.breaker', params: { winner: player(winner), which: award.how === 'third' ? 'third' : 'second' } };

@@ -270,7 +270,13 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 						</>
 					) : (
 						<>
-							<progress class="wt-progress" max={total || 1} value={answers.length} aria-label={tc('ready.progress', { n: index + 1, total })} />
+							{/* Before the set is drawn (server HTML, loading) the bar says so: never « Question 1 sur 0 ». */}
+							<progress
+								class="wt-progress"
+								max={total || 1}
+								value={answers.length}
+								aria-label={total > 0 ? tc('ready.progress', { n: index + 1, total }) : tc('ready.loading')}
+							/>
 							{answered ? (
 								<button type="button" class="wt-btn wt-btn-primary" data-ready-next onClick={next}>
 									{index + 1 < total ? tc('ready.next') : tc('ready.finish')}

@@ -1,6 +1,7 @@
 import { render } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { HexGrid } from '../../../src/components/shared/HexGrid';
+import { ReadyCheck } from '../../../src/components/shared/ReadyCheck';
 import { SquareGrid } from '../../../src/components/shared/SquareGrid';
 import { Token } from '../../../src/components/shared/Token';
 import { Walkthrough } from '../../../src/components/shared/Walkthrough';
@@ -30,6 +31,16 @@ describe('walkthrough shell, server-rendered', () => {
 		const fr = render(<Walkthrough id="d" lang="fr" title="Démo" steps={[{ text: 'Un' }]} renderBoard={() => null} />);
 		expect(fr).toContain('Étape 1 sur 1');
 		expect(fr).toContain('Suivant');
+	});
+});
+
+describe('self-check stage, server-rendered (before any set is drawn)', () => {
+	const html = (lang: 'fr' | 'en') => render(<ReadyCheck game="wildlife" lang={lang} generator={async () => ({}) as never} renderBoard={() => null} />);
+	it('counts no question out of 0: the progress bar says the questions are being drawn', () => {
+		expect(html('en')).not.toMatch(/of 0\b/);
+		expect(html('fr')).not.toMatch(/sur 0\b/);
+		expect(html('en')).toMatch(/<progress[^>]*aria-label="Drawing the questions/);
+		expect(html('fr')).toMatch(/<progress[^>]*aria-label="Tirage des questions/);
 	});
 });
 

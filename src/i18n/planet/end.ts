@@ -31,7 +31,7 @@ export const END = /* @__PURE__ */ mirror({
 		'end.tie.cards': 'Égalité de points : le plus de cartes Animal départage ({ac} contre {bc}).',
 		'end.tie.shared': 'Égalité de points et de cartes : la victoire est partagée.',
 		'end.step.missed':
-			'Et si Anna n’avait que {qty, plural, one {# parcelle} other {# parcelles}} de glacier ? Aucune ligne ne correspond : 0 point d’objectif. Ses cartes Animal comptent quand même : total {a}. {tie}',
+			'Et si Anna n’avait que {qty, plural, one {# parcelle} other {# parcelles}} de glacier ? La vraie carte a sans doute d’autres lignes, absentes de nos sources : ce tableau ne connaît que celle de 11 à 13. Supposons que sa carte n’ait aucune ligne pour ce nombre : 0 point d’objectif. Ses cartes Animal comptent quand même : total {a}. {tie}',
 		'end.step.beginners': 'Partie pour débutants : pas de carte objectif, chaque carte Animal vaut 1 point. Anna {a}, Bruno {b}. {tie}',
 		'end.caption':
 			'Seule la ligne du glacier (11 à 13 parcelles, 2 points) vient de la règle ; les autres barèmes ne sont pas dans nos sources. Saisissez celui de votre carte en mode « À vous de jouer ».',
@@ -74,7 +74,7 @@ export const END = /* @__PURE__ */ mirror({
 		'end.tie.cards': 'Tied on points: the most animal cards decides ({ac} against {bc}).',
 		'end.tie.shared': 'Tied on points and on cards: the win is shared.',
 		'end.step.missed':
-			'What if Anna had only {qty, plural, one {# glacier area} other {# glacier areas}}? No line matches: 0 objective points. Her animal cards still count: total {a}. {tie}',
+			'What if Anna had only {qty, plural, one {# glacier area} other {# glacier areas}}? The real card likely has other lines, which are not in our sources: this table knows only the 11-to-13 one. Say her card had no line for that number: 0 objective points. Her animal cards still count: total {a}. {tie}',
 		'end.step.beginners': 'Beginners’ game: no objective cards, every animal card is worth 1 point. Anna {a}, Bruno {b}. {tie}',
 		'end.caption':
 			'Only the glacier line (11 to 13 areas, 2 points) comes from the rulebook; the other tables are not in our sources. Type in your own card’s table in “Try it” mode.',

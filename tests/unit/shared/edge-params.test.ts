@@ -78,13 +78,6 @@ function withShared(set: MessageSet): MessageSet {
 	return { ...set, compiled: Object.fromEntries(LOCALES.map((l) => [l, { ...shared.compiled[l], ...set.compiled[l] }])) as MessageSet['compiled'] };
 }
 
-interface Rendered {
-	params: Params;
-	text: string;
-	/** The one person this combination names (for pronoun and verb agreement), if only one. */
-	person?: Noun;
-}
-
 /** Every combination a message is rendered with: defaults, one param varied at a time, all counts at once. */
 function combinations(names: string[], domains: Record<string, Param[]>, kinds: Record<string, Domain['kind']>): Params[] {
 	const base: Params = {};

@@ -85,7 +85,7 @@ export const READINGS: Readings = [
 			fr: ['(?<=ouragan[^.]*?élan(?:,| ou) (?:un )?)(?:point d’)?eau\\b', 'point d’eau par trois'],
 			en: ['(?<=hurricane[^.]*?moose(?:,| or) (?:a |one )?)(?:watering hole|water)\\b', 'watering holes by three'],
 		},
-		messages: ['weather.hurricaneNote'],
+		messages: ['weather.hurricaneNote', 'rd.reading.prompt'],
 	},
 	{
 		id: 'flipped-still-cover',
@@ -124,7 +124,7 @@ export const READINGS: Readings = [
 			fr: ['avant de multiplier', '\\(animaux \\+ 1'],
 			en: ['before multiplying', '\\(animals \\+ 1'],
 		},
-		messages: ['families.step.sun'],
+		messages: ['families.step.sun', 'rd.fam.sunNote', 'rd.reading.prompt'],
 	},
 	{
 		id: 'moose-maximum',

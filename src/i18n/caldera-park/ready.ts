@@ -32,6 +32,10 @@ export const READY_CP = mirror({
 		'rd.famTiles.in': 'La famille qui marque, {tiles, plural, one {# jeton} other {# jetons}} : {calc}.',
 		'rd.famTiles.out': 'Une autre famille, {tiles, plural, one {# jeton} other {# jetons}} : {calc}, moins.',
 		'rule.scoring.best-family': 'une seule famille par espèce',
+		'rd.fam.sunNote': 'Le Soleil ajoute un animal avant de multiplier : c’est notre lecture, la règle ne dit pas à quel moment l’ajouter.',
+		'rd.reading.prompt': '{question} Ici, la réponse suit notre lecture : {reading}.',
+		'rd.reading.hurricane-point': 'l’ouragan chasse aussi les points d’eau (la règle dit seulement « un point »)',
+		'rd.reading.sun-then-multiply': 'le Soleil ajoute son animal à la famille, puis on multiplie par ses points d’eau (la règle ne dit pas dans quel ordre)',
 	},
 	en: {
 		'rd.tileAt': '{tile} (row {row}, space {col})',
@@ -58,5 +62,9 @@ export const READY_CP = mirror({
 		'rd.famTiles.in': 'The family that scores, {tiles, plural, one {# tile} other {# tiles}}: {calc}.',
 		'rd.famTiles.out': 'Another family, {tiles, plural, one {# tile} other {# tiles}}: {calc}, fewer points.',
 		'rule.scoring.best-family': 'one family per species',
+		'rd.fam.sunNote': 'The Sun adds one animal before multiplying: that is our reading, as the rulebook doesn’t say when to add it.',
+		'rd.reading.prompt': '{question} Here the answer follows our reading: {reading}.',
+		'rd.reading.hurricane-point': 'the hurricane chases watering holes too (the rulebook only says “a point”)',
+		'rd.reading.sun-then-multiply': 'the Sun adds its animal to the family, then the animals are multiplied by its watering holes (the rulebook doesn’t say in which order)',
 	},
 });

@@ -8,7 +8,19 @@ import { hexKey, hexNeighbours } from '../shared/hex';
 import { makeSet, type MsgRef, type ReadyGenerator, type ReadyKinds, type ReadyQuestion, type Rng } from '../shared/ready';
 import { MINI_PARK, type Park, parkNeighbours, spaceAt, TEACHING_PARK, type Space } from './park';
 import { checkPosition, type Position } from './position';
-import { animalCount, families, flipReasons, SPECIES, type Species, type Tile, type Weather, WEATHERS } from './scoring';
+import {
+	animalCount,
+	type Family,
+	families,
+	flipReasons,
+	OUR_READINGS,
+	type ScoringReadings,
+	SPECIES,
+	type Species,
+	type Tile,
+	type Weather,
+	WEATHERS,
+} from './scoring';
 import { TEACHING_TILES, type TeachingTile, tileById } from './tiles';
 import { allowedSpaces, meetsRequirement, REQUIREMENTS, type Requirement } from './turn';
 
@@ -32,6 +44,10 @@ export type ReadyKey =
 	| 'rd.famTiles.prompt'
 	| 'rd.famTiles.in'
 	| 'rd.famTiles.out'
+	| 'rd.fam.sunNote'
+	| 'rd.reading.prompt'
+	| 'rd.reading.hurricane-point'
+	| 'rd.reading.sun-then-multiply'
 	| 'rule.scoring.best-family'
 	| 'species.count'
 	| 'water.count'
@@ -51,6 +67,44 @@ export interface CpReadyPosition extends Position {
 
 export type CpQuestion = ReadyQuestion<CpReadyPosition, ReadyKey>;
 type Ref = MsgRef<ReadyKey>;
+
+/**
+ * The game's listed readings (src/data/caldera-park/readings.ts, ids of its rulings) an answer of
+ * the self-check can depend on, and the engine's options under the OTHER reading. Each kind
+ * computes its answer under ours and under each reading it names in `READY_READINGS`: when they
+ * differ, the question is drawn on purpose, with the reading named in its prompt
+ * (`rd.reading.prompt`) and its ruling linked (`reading`: rulings#<id>); grading follows ours.
+ */
+export type ReadingId = 'hurricane-point' | 'sun-then-multiply';
+export const OTHER_READING: Readonly<Record<ReadingId, ScoringReadings>> = {
+	'hurricane-point': { ...OUR_READINGS, hurricaneWater: false },
+	'sun-then-multiply': { ...OUR_READINGS, sunBeforeMultiplying: false },
+};
+/** Which readings each kind's answer may depend on (placement depends on none: the requirement set is a labelled teaching one). */
+export const READY_READINGS: Readonly<Record<string, readonly ReadingId[]>> = {
+	'weather-flips': ['hurricane-point'],
+	placement: [],
+	'family-points': ['sun-then-multiply'],
+	'family-tiles': ['sun-then-multiply'],
+};
+
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/** The question as drawn on purpose under a reading: the reading named in the prompt, its ruling linked (the kit's `reading`). */
+function underReading(q: CpQuestion, reading: ReadingId): CpQuestion {
+	return {
+		...q,
+		prompt: { key: 'rd.reading.prompt', params: { question: { msg: q.prompt }, reading: { msg: { key: `rd.reading.${reading}` } } } },
+		reading,
+	};
+}
+
+/** The reading a question's answer depends on (its right set differs under the other one), if any. */
+const dependsOn = (right: readonly string[], other: Partial<Record<ReadingId, readonly string[] | null>>): ReadingId | undefined =>
+	(Object.keys(other) as ReadingId[]).find((id) => {
+		const o = other[id];
+		return o === null || !sameSet(right, o!);
+	});
 
 /** « 2 loups et 1 point d’eau » as a message list. */
 function tileRef(tile: Tile): Ref[] {
@@ -103,8 +157,10 @@ function weatherFlips(r: Rng): CpQuestion | null {
 	const drawn = drawTiles(r, placed.length);
 	const tiles: Record<string, string> = {};
 	placed.forEach((s, i) => (tiles[s.key] = drawn[i]!.id));
-	const right = near.filter((s) => flipReasons(tileById(tiles[s.key]!), token).length > 0).map((s) => s.key);
+	const rightUnder = (readings: ScoringReadings) => near.filter((s) => flipReasons(tileById(tiles[s.key]!), token, readings).length > 0).map((s) => s.key);
+	const right = rightUnder(OUR_READINGS);
 	if (right.length === 0 || right.length === placed.length) return null;
+	const reading = dependsOn(right, { 'hurricane-point': rightUnder(OTHER_READING['hurricane-point']) });
 	const candidates = r.shuffle(placed.map((s) => s.key));
 	const reasons: Ref[] = candidates.map((k) => {
 		const tile = tileById(tiles[k]!);
@@ -122,7 +178,7 @@ function weatherFlips(r: Rng): CpQuestion | null {
 	});
 	if (token === 'hurricane' && candidates.some((k) => flipReasons(tileById(tiles[k]!), token).includes('water')))
 		reasons.push({ key: 'weather.hurricaneNote' });
-	return {
+	const q: CpQuestion = {
 		kind: 'weather-flips',
 		position: { parks: [parkPosition(park, tiles, { [focus]: token })], candidates, focus },
 		prompt: { key: 'rd.flip.prompt', params: { weather: { label: `weather.${token}` } } },
@@ -134,6 +190,7 @@ function weatherFlips(r: Rng): CpQuestion | null {
 		rule: { page: 'weather', anchor: 'adjacent' },
 		step: { page: 'weather', widget: 'weather-explorer', step: 1 },
 	};
+	return reading ? underReading(q, reading) : q;
 }
 
 /** "The announce is 'Forest': where may Lin place her tile?" */
@@ -193,14 +250,21 @@ function familyPark(r: Rng, species: Species): { tiles: Record<string, string>; 
 const placedTiles = (tiles: Record<string, string>) =>
 	Object.entries(tiles).map(([k, id]) => ({ ...tileById(id), q: Number(k.split(',')[0]), r: Number(k.split(',')[1]) }));
 const sunHex = (sun: string | undefined) => (sun ? { q: Number(sun.split(',')[0]), r: Number(sun.split(',')[1]) } : undefined);
+const bestOf = (fams: readonly Family[]) => Math.max(0, ...fams.map((f) => f.points));
+/** A family's sum, with the Sun when it touches it. */
+const calcRef = (f: Family): Ref => ({ key: f.sun ? 'family.sun' : 'family.short', params: { animals: f.animals, water: f.water, points: f.points } });
+/** When a family shown touches the Sun: when its animal is added is our reading (M1 of the review). */
+const sunNote = (fams: readonly Family[]): Ref[] => (fams.some((f) => f.sun) ? [{ key: 'rd.fam.sunNote' }] : []);
 
 /** "How many points does the best goat family score?" */
 function familyPoints(r: Rng): CpQuestion | null {
 	const species = r.pick(SPECIES);
 	const { tiles, sun } = familyPark(r, species);
-	const fams = families({ tiles: placedTiles(tiles), species, sun: sunHex(sun) });
+	const under = (readings: ScoringReadings) => families({ tiles: placedTiles(tiles), species, sun: sunHex(sun) }, readings);
+	const fams = under(OUR_READINGS);
 	if (fams.length === 0) return null;
-	const best = Math.max(0, ...fams.map((f) => f.points));
+	const best = bestOf(fams);
+	const reading = dependsOn([String(best)], { 'sun-then-multiply': [String(bestOf(under(OTHER_READING['sun-then-multiply'])))] });
 	const pool = [
 		...new Set([
 			0,
@@ -214,7 +278,7 @@ function familyPoints(r: Rng): CpQuestion | null {
 	const others = r.shuffle(pool).slice(0, 3);
 	if (others.length < 2) return null;
 	const values = [best, ...others].sort((x, y) => x - y);
-	return {
+	const q: CpQuestion = {
 		kind: 'family-points',
 		position: { parks: [parkPosition(MINI_PARK, tiles, sun ? { [sun]: 'sun' } : {})] },
 		prompt: { key: 'rd.fam.prompt', params: { species } },
@@ -223,58 +287,53 @@ function familyPoints(r: Rng): CpQuestion | null {
 		choices: values.map((n) => ({ id: String(n), label: { key: 'rd.points', params: { n } } })),
 		right: [String(best)],
 		reasons: [
-			...fams.map(
-				(f): Ref => ({
-					key: 'rd.fam.one',
-					params: {
-						tiles: f.keys.length,
-						calc: { msg: { key: f.sun ? 'family.sun' : 'family.short', params: { animals: f.animals, water: f.water, points: f.points } } },
-					},
-				}),
-			),
+			...fams.map((f): Ref => ({ key: 'rd.fam.one', params: { tiles: f.keys.length, calc: { msg: calcRef(f) } } })),
+			...sunNote(fams),
 			best > 0 ? { key: 'rd.fam.best', params: { points: best } } : { key: 'rd.fam.none' },
 		],
 		rule: { page: 'scoring', anchor: 'best-family' },
 		step: { page: 'scoring', widget: 'families-explorer', step: 1 },
 	};
+	return reading ? underReading(q, reading) : q;
 }
 
 /** "Choose every tile of the goat family that scores." */
 function familyTiles(r: Rng): CpQuestion | null {
 	const species = r.pick(SPECIES);
 	const { tiles, sun } = familyPark(r, species);
-	const fams = families({ tiles: placedTiles(tiles), species, sun: sunHex(sun) });
-	const best = Math.max(0, ...fams.map((f) => f.points));
-	const top = fams.filter((f) => f.points === best);
-	// One family must score, and only one: two best families would score alike, whichever the reader picks.
-	if (best === 0 || top.length !== 1 || fams.length < 2) return null;
-	const family = top[0]!;
+	const under = (readings: ScoringReadings) => families({ tiles: placedTiles(tiles), species, sun: sunHex(sun) }, readings);
+	/** The one family that scores, or null when none or two score best (two would score alike, whichever the reader picks). */
+	const scorer = (fs: readonly Family[]) => {
+		const top = fs.filter((f) => f.points === bestOf(fs));
+		return bestOf(fs) > 0 && top.length === 1 ? top[0]! : null;
+	};
+	const fams = under(OUR_READINGS);
+	const best = bestOf(fams);
+	const family = scorer(fams);
+	if (!family || fams.length < 2) return null;
 	const candidates = Object.keys(tiles).filter((k) => (tileById(tiles[k]!).animals[species] ?? 0) > 0);
 	const other = r.shuffle(Object.keys(tiles).filter((k) => !candidates.includes(k))).slice(0, 1);
 	const all = [...candidates, ...other].sort();
-	return {
+	const right = family.keys.filter((k) => all.includes(k));
+	const otherScorer = scorer(under(OTHER_READING['sun-then-multiply']));
+	const reading = dependsOn(right, { 'sun-then-multiply': otherScorer ? otherScorer.keys.filter((k) => all.includes(k)) : null });
+	const q: CpQuestion = {
 		kind: 'family-tiles',
 		position: { parks: [parkPosition(MINI_PARK, tiles, sun ? { [sun]: 'sun' } : {})], candidates: all },
 		prompt: { key: 'rd.famTiles.prompt', params: { species } },
 		pick: 'every',
 		on: 'board',
 		choices: all.map((k) => ({ id: k, label: tileAt(MINI_PARK, k, tileById(tiles[k]!)) })),
-		right: family.keys.filter((k) => all.includes(k)),
+		right,
 		reasons: [
-			...fams.map(
-				(f): Ref => ({
-					key: f === family ? 'rd.famTiles.in' : 'rd.famTiles.out',
-					params: {
-						tiles: f.keys.length,
-						calc: { msg: { key: f.sun ? 'family.sun' : 'family.short', params: { animals: f.animals, water: f.water, points: f.points } } },
-					},
-				}),
-			),
+			...fams.map((f): Ref => ({ key: f === family ? 'rd.famTiles.in' : 'rd.famTiles.out', params: { tiles: f.keys.length, calc: { msg: calcRef(f) } } })),
+			...sunNote(fams),
 			{ key: 'rd.fam.best', params: { points: best } },
 		],
 		rule: { page: 'scoring', anchor: 'best-family' },
 		step: { page: 'scoring', widget: 'families-explorer', step: 1 },
 	};
+	return reading ? underReading(q, reading) : q;
 }
 
 /** The kinds alone, for the browser (loaded with import() when a set starts; no position check: the unit tests run it on 1,000 sets). */

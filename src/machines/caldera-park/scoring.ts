@@ -38,14 +38,29 @@ export function stormClouds(weather: Weather): number {
 	return weather === 'storm1' ? 1 : weather === 'storm2' ? 2 : weather === 'storm3' ? 3 : 0;
 }
 
+/**
+ * The two points of scoring the rulebook leaves open (src/data/caldera-park/readings.ts), as engine
+ * options. The site follows `OUR_READINGS`; the self-check computes its answers under the other
+ * readings too, to know which questions depend on one (ready.ts).
+ * - `hurricane-point`: whether the hurricane's « un point » is a watering hole (ours: yes);
+ * - `sun-then-multiply`: whether the Sun's animal is added before multiplying by the watering holes
+ *   (ours), or 1 point is added to the product (the other reading; a family without water still
+ *   scores 0, L469, under both).
+ */
+export interface ScoringReadings {
+	hurricaneWater: boolean;
+	sunBeforeMultiplying: boolean;
+}
+export const OUR_READINGS: ScoringReadings = { hurricaneWater: true, sunBeforeMultiplying: true };
+
 /** Why `weather`, adjacent to `tile`, flips it: the species or 'water' it chases on that tile, 'count' for a storm; [] when it does not. */
-export function flipReasons(tile: Tile, weather: Weather): (Species | 'water' | 'count')[] {
+export function flipReasons(tile: Tile, weather: Weather, readings: Pick<ScoringReadings, 'hurricaneWater'> = OUR_READINGS): (Species | 'water' | 'count')[] {
 	if (weather === 'sun') return [];
 	const clouds = stormClouds(weather);
 	if (clouds > 0) return animalCount(tile) === clouds ? ['count'] : [];
 	const chase = CHASES[weather as keyof typeof CHASES];
 	const out: (Species | 'water' | 'count')[] = chase.species.filter((s) => (tile.animals[s] ?? 0) > 0);
-	if (chase.water && tile.water > 0) out.push('water');
+	if (chase.water && (weather !== 'hurricane' || readings.hurricaneWater) && tile.water > 0) out.push('water');
 	return out;
 }
 
@@ -63,7 +78,7 @@ export interface Family {
 	water: number;
 	/** 1 when the family touches the Sun, else 0 */
 	sun: number;
-	/** (animals + sun) × water */
+	/** (animals + sun) × water (our reading; the other: animals × water + sun, 0 without water) */
 	points: number;
 }
 
@@ -72,7 +87,10 @@ export interface Family {
  * adjacency; each with its animals, water points, the Sun's extra animal and its points.
  * In the order of their first tile.
  */
-export function families(park: { tiles: readonly PlacedTile[]; species: Species; sun?: { q: number; r: number } | undefined }): Family[] {
+export function families(
+	park: { tiles: readonly PlacedTile[]; species: Species; sun?: { q: number; r: number } | undefined },
+	readings: Pick<ScoringReadings, 'sunBeforeMultiplying'> = OUR_READINGS,
+): Family[] {
 	const byKey = new Map<string, PlacedTile>();
 	for (const t of park.tiles) if (!t.faceDown && (t.animals[park.species] ?? 0) > 0) byKey.set(hexKey(t), t);
 	const sunNear = new Set(park.sun ? hexNeighbours(park.sun).map(hexKey) : []);
@@ -101,7 +119,7 @@ export function families(park: { tiles: readonly PlacedTile[]; species: Species;
 			water += t.water;
 		}
 		const sun = keys.some((k) => sunNear.has(k)) ? 1 : 0;
-		out.push({ keys, animals, water, sun, points: (animals + sun) * water });
+		out.push({ keys, animals, water, sun, points: readings.sunBeforeMultiplying ? (animals + sun) * water : water > 0 ? animals * water + sun : 0 });
 	}
 	return out;
 }

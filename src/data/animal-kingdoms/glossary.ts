@@ -39,7 +39,7 @@ export const GLOSSARY: Glossary = [
 	{
 		id: 'majority',
 		fr: { term: 'tuile Majorité', note: 'trois par royaume, en ordre croissant' },
-		en: { term: 'First Place token', synonyms: ['majority tile'], note: 'three per kingdom, in ascending order' },
+		en: { term: 'First Place token', forbidden: ['majority tile'], note: 'three per kingdom, in ascending order' },
 	},
 	{ id: 'first-to-withdraw', fr: { term: 'tuile Premier à passer' }, en: { term: 'First to Withdraw token', synonyms: ['first to pass'] } },
 	{

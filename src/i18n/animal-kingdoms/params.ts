@@ -19,7 +19,8 @@ export const PARAMS: ParamCatalog = {
 	kind: oneOf('odd', 'even', 'atMost', 'atLeast', 'higher', 'lower', 'geStrongest'),
 	bot: count,
 	you: count,
-	reason: text('Ce décret demande une valeur impaire, et 4 est pair.', 'This decree asks for an odd value, and 4 is even.'),
+	// A refused card's reason as a clause (rd.decree.why.*), after « Abeille 5 : non, … ».
+	reason: text('le décret demande une valeur impaire et 4 est pair', 'the decree asks for an odd value and 4 is even'),
 	first: players,
 	// Several players as one noun (words.ts `players`): one, two or three of them.
 	names: listOf('player.'),

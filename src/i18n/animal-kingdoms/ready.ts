@@ -3,7 +3,8 @@ import { mirror } from '../source';
 /**
  * "Ready for game night?" (issue 22): Animal Kingdoms' prompts and reasons
  * (src/machines/animal-kingdoms/ready.ts gives the keys and the engine's params) and the words of
- * its question boards. Refusals of a decree reuse the engine's own sentences (`decree.refused.*`).
+ * its question boards. A refused card's reason is a clause (`rd.decree.why.*`, after « Abeille 5 :
+ * non, … »), not the engine's sentence to the player who clicked (`decree.refused.*`, « votre carte… »).
  */
 export const READY_AK = /* @__PURE__ */ mirror({
 	fr: {
@@ -20,8 +21,8 @@ export const READY_AK = /* @__PURE__ */ mirror({
 			'Bataille à {n, plural, one {# joueur} other {# joueurs}} : chacun révèle une carte, montrée ci-dessus avec ses jetons Renfort. Qui l’emporte sur cette révélation ?',
 		'rd.battle.again': 'Égalité en tête : nouvelle révélation',
 		'rd.battle.card':
-			'Carte {player_of} : {cardName}, {tokens, plural, =0 {sans renfort} one {avec # jeton Renfort (+2)} other {avec # jetons Renfort (+2 chacun)}}, soit une force de {strength}.',
-		'rd.battle.one': 'Une carte vaut 8 ou plus : chaque carte restée à 1 la bat, et devient la plus forte.',
+			'{player} révèle {species_the} {value}, {tokens, plural, =0 {sans renfort} one {avec un jeton Renfort (+2)} =2 {avec deux jetons Renfort (+2 chacun)} other {avec # jetons Renfort (+2 chacun)}}, soit une force de {strength}.',
+		'rd.battle.one': 'Une carte vaut 8 ou plus : tout 1 resté sans renfort la bat et devient la carte la plus forte.',
 		'rd.battle.wins': '{winner} a la carte la plus forte : {winner_gender, select, f {elle} other {il}} gagne la bataille.',
 		'rd.battle.tie': 'Égalité en tête : nouvelle révélation pour {players}, et les autres sortent de la bataille.',
 		'rd.battle.cardOf': 'Carte {player_of}',
@@ -34,7 +35,7 @@ export const READY_AK = /* @__PURE__ */ mirror({
 		'rd.score.battle':
 			'Égalité pour le plus de cubes : {winner} gagne la bataille et marque la tuile, {tile, plural, one {# point} other {# points}} ; les perdants de la bataille sont deuxièmes (3 points) et les suivants troisièmes (1 point).',
 		'rd.score.perfect': 'Égalité parfaite à la bataille : chaque joueur à égalité marque la tuile, {tile, plural, one {# point} other {# points}} ({players}).',
-		'rd.score.places': 'Le deuxième marque 3 points, le troisième 1 ; à égalité, chacun marque les points de la place.',
+		'rd.score.places': 'Le deuxième marque 3 points, le troisième 1 ; des joueurs à égalité pour une place en marquent chacun les points.',
 		'rd.score.caption': '{kingdom}, fin de l’âge I',
 		'rd.score.tile': 'Tuile Majorité : {tile, plural, one {# point} other {# points}} (valeur d’exercice)',
 		'rd.score.capital': 'dont la capitale',
@@ -43,9 +44,9 @@ export const READY_AK = /* @__PURE__ */ mirror({
 		'rd.solo.prompt':
 			'Partie en solo, avant que vous ayez pris une capitale. Votre dernière carte est allée {kingdom_to}. L’adversaire fictif retourne un {drawn}. Dans quel royaume joue-t-il ?',
 		'rd.solo.designated':
-			'{low, select, yes {Une carte de 1 à 3 désigne le royaume de votre dernière carte, {kingdom}.} other {Un {drawn} désigne {kingdom_the}.}}',
+			'{low, select, yes {Un 1, un 2 ou un 3 va dans le royaume de votre dernière carte : {kingdom_the}.} other {Un {drawn} désigne {kingdom_the}.}}',
 		'rd.solo.skip':
-			'Il saute {kingdom_the} : {skip, select, lead {il y a déjà 2 cubes de plus que vous} capital {seule sa capitale est libre} other {il est plein}}.',
+			'Il saute {kingdom_the} : {skip, select, lead {il vous y devance déjà de deux cubes} capital {seule sa capitale est libre} other {il est plein}}.',
 		'rd.solo.plays':
 			'Il joue donc {kingdom_to}{capital, select, yes {, sur sa capitale} other {}}{relaxed, plural, =0 {} =1 {, faute de royaume où il n’a pas déjà 2 cubes d’avance} other {, faute de territoire libre ailleurs}}.',
 		'rd.solo.caption': 'Vos cubes et ceux de l’adversaire fictif, royaume par royaume',
@@ -56,11 +57,18 @@ export const READY_AK = /* @__PURE__ */ mirror({
 			'Le décret {kingdom_of} demande {kind, select, odd {une valeur impaire} even {une valeur paire} atMost {{n} ou moins} atLeast {{n} ou plus} higher {plus que la dernière carte jouée dans ce royaume} lower {moins que {family, select, here {la dernière carte jouée dans ce royaume} other {la dernière carte de chacun des deux royaumes voisins}}} other {au moins la plus forte des dernières cartes des deux royaumes voisins}}. Quelles cartes de sa main {player} peut-{player_gender, select, f {elle} other {il}} jouer ici ? Choisissez-les toutes.',
 		'rd.decree.ok': '{cardName} : oui, le décret l’accepte.',
 		'rd.decree.ignored': '{cardName} : oui ; le décret ne trouve aucune carte à regarder, il est donc ignoré.',
-		'rd.decree.no': '{cardName} : non. {reason}',
+		'rd.decree.no': '{cardName} : non, {reason}.',
 		'rd.decree.hand': 'Main {player_of}',
 		'rd.decree.column': '{kingdom} : {cards}',
 		'rd.decree.none': 'aucune carte jouée',
 		'rd.decree.columns': 'Cartes déjà jouées cet âge, royaume par royaume',
+		'rd.decree.why.odd': 'le décret demande une valeur impaire et {value} est pair',
+		'rd.decree.why.even': 'le décret demande une valeur paire et {value} est impair',
+		'rd.decree.why.atMost': 'le décret demande {n} ou moins',
+		'rd.decree.why.atLeast': 'le décret demande {n} ou plus',
+		'rd.decree.why.geStrongest': 'il faut au moins {n}, la plus forte des cartes regardées',
+		'rd.decree.why.higher': 'il faut plus que {n}, la plus forte des cartes regardées',
+		'rd.decree.why.lower': 'il faut moins que {n}, la plus faible des cartes regardées',
 		'rule.battles.one-beats-eight': 'un 1 bat un 8',
 		'rule.end-of-age.second-third': 'deuxième et troisième places',
 		'rule.end-of-age.ties-for-places': 'les égalités',
@@ -74,36 +82,36 @@ export const READY_AK = /* @__PURE__ */ mirror({
 		'rd.kingdom': 'The {size}-territory kingdom',
 		'rd.yes': 'Yes',
 		'rd.no': 'No',
-		'rd.teaching': 'Practice positions drawn at random: the decrees and the majority tiles’ values are examples, not the game’s cards or tiles.',
+		'rd.teaching': 'Practice positions drawn at random: the decrees and the First Place tokens’ values are examples, not the game’s cards or tokens.',
 		'rd.battle.prompt':
 			'A battle between {n, plural, one {# player} other {# players}}: each reveals a card, shown above with its reinforcement tokens. Who wins this reveal?',
 		'rd.battle.again': 'A tie at the top: another reveal',
 		'rd.battle.card':
-			'{player}’s card: {cardName}, {tokens, plural, =0 {without reinforcements} one {with # reinforcement token (+2)} other {with # reinforcement tokens (+2 each)}}, a strength of {strength}.',
-		'rd.battle.one': 'A card is at 8 or more: every card whose value is still one beats it, and becomes the strongest.',
+			'{player} reveals {species_the} {value}, {tokens, plural, =0 {with no reinforcement} one {with one reinforcement token (+2)} =2 {with two reinforcement tokens (+2 each)} other {with # reinforcement tokens (+2 each)}}: a strength of {strength}.',
+		'rd.battle.one': 'A card is worth 8 or more, so any 1 left without reinforcement beats it and becomes the strongest card.',
 		'rd.battle.wins': '{winner} has the strongest card and wins the battle.',
 		'rd.battle.tie': 'A tie at the top: another reveal for {players}, and the others are out of the battle.',
 		'rd.battle.cardOf': '{player}’s card',
 		'rd.battle.tokens': '{tokens, plural, =0 {no reinforcement token} one {# reinforcement token (+2)} other {# reinforcement tokens (+{plus})}}',
 		'rd.score.prompt':
-			'The end of age I: {kingdom_the} is scored. Its majority tile is worth {tile, plural, one {# point} other {# points}} (a practice value). {battle, select, won {{winner} won the battle for the most cubes. } perfect {The battle for the most cubes ended in a perfect tie. } other {}}How many points go to {player} in this kingdom?',
+			'The end of age I: {kingdom_the} is scored. Its First Place token is worth {tile, plural, one {# point} other {# points}} (a practice value). {battle, select, won {{winner} won the battle for the most cubes. } perfect {The battle for the most cubes ended in a perfect tie. } other {}}How many points go to {player} in this kingdom?',
 		'rd.score.cubes': '{player}: {n, plural, one {# cube} other {# cubes}}, {points, plural, one {# point} other {# points}}.',
-		'rd.score.majority': '{winner} alone has the most cubes and scores the majority tile, {tile, plural, one {# point} other {# points}}.',
+		'rd.score.majority': '{winner} alone has the most cubes and scores the First Place token, {tile, plural, one {# point} other {# points}}.',
 		'rd.score.battle':
-			'A tie for the most cubes: {winner} wins the battle and scores the tile, {tile, plural, one {# point} other {# points}}; the battle’s losers are second (3 points) and the next ones third (1 point).',
-		'rd.score.perfect': 'A perfect tie in the battle: each tied player scores the tile, {tile, plural, one {# point} other {# points}} ({players}).',
+			'A tie for the most cubes: {winner} wins the battle and scores the token, {tile, plural, one {# point} other {# points}}; the battle’s losers are second (3 points) and the next ones third (1 point).',
+		'rd.score.perfect': 'A perfect tie in the battle: each tied player scores the token, {tile, plural, one {# point} other {# points}} ({players}).',
 		'rd.score.places': 'Second place scores 3 points and third place 1; players tied for a place each score its points.',
 		'rd.score.caption': '{kingdom}, end of age I',
-		'rd.score.tile': 'Majority tile: {tile, plural, one {# point} other {# points}} (a practice value)',
+		'rd.score.tile': 'First Place token: {tile, plural, one {# point} other {# points}} (a practice value)',
 		'rd.score.capital': 'the capital included',
 		'rd.col.player': 'Player',
 		'rd.col.cubes': 'Cubes',
 		'rd.solo.prompt':
-			'A solo game, before you have claimed a capital. Your last card went to {kingdom_the}. The bot turns up a {drawn}. In which kingdom does it play?',
+			'A solo game, before you have claimed a capital. Your last card went to {kingdom_the}. The bot turns up {drawn, select, 8 {an 8} other {a {drawn}}}. In which kingdom does it play?',
 		'rd.solo.designated':
-			'{low, select, yes {A card from 1 to 3 names the kingdom of your last card, {kingdom}.} other {{drawn, select, 8 {An 8} other {A {drawn}}} names {kingdom_the}.}}',
+			'{low, select, yes {A 1, 2 or 3 goes to the kingdom of your last card: {kingdom_the}.} other {{drawn, select, 8 {An 8} other {A {drawn}}} names {kingdom_the}.}}',
 		'rd.solo.skip':
-			'It skips {kingdom_the}: {skip, select, lead {it already has 2 more cubes than you there} capital {only its capital is free} other {it is full}}.',
+			'It skips {kingdom_the}: {skip, select, lead {it is already two cubes ahead of you there} capital {only its capital is free} other {it is full}}.',
 		'rd.solo.plays':
 			'So it plays in {kingdom_the}{capital, select, yes {, on its capital} other {}}{relaxed, plural, =0 {} =1 {, as no kingdom is left where it is not already 2 cubes ahead} other {, as no territory is free elsewhere}}.',
 		'rd.solo.caption': 'Your cubes and the bot’s, kingdom by kingdom',
@@ -114,11 +122,18 @@ export const READY_AK = /* @__PURE__ */ mirror({
 			'The decree of {kingdom_the} asks for {kind, select, odd {an odd value} even {an even value} atMost {{n} or less} atLeast {{n} or more} higher {more than the last card played in this kingdom} lower {less than {family, select, here {the last card played in this kingdom} other {the last card of each of the two neighbouring kingdoms}}} other {at least the stronger of the last cards of the two neighbouring kingdoms}}. Which of the cards in {player}’s hand may be played here? Choose every such card.',
 		'rd.decree.ok': '{cardName}: yes, the decree accepts it.',
 		'rd.decree.ignored': '{cardName}: yes; the decree finds no card to look at, so it is ignored.',
-		'rd.decree.no': '{cardName}: no. {reason}',
+		'rd.decree.no': '{cardName}: no, {reason}.',
 		'rd.decree.hand': '{player}’s hand',
 		'rd.decree.column': '{kingdom}: {cards}',
 		'rd.decree.none': 'no card played',
 		'rd.decree.columns': 'Cards already played this age, kingdom by kingdom',
+		'rd.decree.why.odd': 'the decree asks for an odd value and {value} is even',
+		'rd.decree.why.even': 'the decree asks for an even value and {value} is odd',
+		'rd.decree.why.atMost': 'the decree asks for {n} or less',
+		'rd.decree.why.atLeast': 'the decree asks for {n} or more',
+		'rd.decree.why.geStrongest': 'it must be at least {n}, the strongest of the cards the decree looks at',
+		'rd.decree.why.higher': 'it must be more than {n}, the strongest of the cards the decree looks at',
+		'rd.decree.why.lower': 'it must be less than {n}, the weakest of the cards the decree looks at',
 		'rule.battles.one-beats-eight': 'a 1 beats an 8',
 		'rule.end-of-age.second-third': 'second and third places',
 		'rule.end-of-age.ties-for-places': 'ties',

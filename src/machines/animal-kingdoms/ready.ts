@@ -43,13 +43,13 @@ export type ReadyKey =
 	| 'rd.decree.ok'
 	| 'rd.decree.ignored'
 	| 'rd.decree.no'
-	| 'decree.refused.odd'
-	| 'decree.refused.even'
-	| 'decree.refused.atMost'
-	| 'decree.refused.atLeast'
-	| 'decree.refused.higher'
-	| 'decree.refused.lower'
-	| 'decree.refused.geStrongest';
+	| 'rd.decree.why.odd'
+	| 'rd.decree.why.even'
+	| 'rd.decree.why.atMost'
+	| 'rd.decree.why.atLeast'
+	| 'rd.decree.why.higher'
+	| 'rd.decree.why.lower'
+	| 'rd.decree.why.geStrongest';
 
 /** What a question shows beside its position. */
 export type AkView =
@@ -101,7 +101,7 @@ function battleQ(r: Rng): AkQuestion | null {
 	const right = still.length === 1 ? still[0]! : 'again';
 	const reasons: Ref[] = fighters.map((p, i) => ({
 		key: 'rd.battle.card',
-		params: { player: player(p), cardName: { msg: cardLabel(cards[i]!) }, tokens: tokens[i]!, strength: strength(table[p]!) },
+		params: { player: player(p), species: { noun: `species.${cards[i]!.species}` }, value: cards[i]!.value, tokens: tokens[i]!, strength: strength(table[p]!) },
 	}));
 	if (oneBeats) reasons.push({ key: 'rd.battle.one' });
 	reasons.push(
@@ -270,9 +270,11 @@ function decreeQ(r: Rng): AkQuestion | null {
 		if (v.status === 'ok') return { key: 'rd.decree.ok', params: { cardName } };
 		if (v.status === 'ignored') return { key: 'rd.decree.ignored', params: { cardName } };
 		const why = v.legality.ok ? null : v.legality.refusal;
+		// The engine's refusal speaks to the player who clicked (« votre carte… »); a reason here gets its clause form.
+		const clause = why!.key.replace('decree.refused.', 'rd.decree.why.') as ReadyKey;
 		return {
 			key: 'rd.decree.no',
-			params: { cardName, reason: { msg: { key: why!.key as ReadyKey, params: { ...(why!.params ?? {}) } as Record<string, number> } } },
+			params: { cardName, reason: { msg: { key: clause, params: { ...(why!.params ?? {}) } as Record<string, number> } } },
 		};
 	});
 	return {

@@ -14,56 +14,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type AnyMachineSnapshot, type AnyStateMachine, type EventObject, createActor } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
-import { exampleEvents } from '../../../src/machines/shared/guidedReplay';
+import { createActor } from 'xstate';
 import { gameSources } from '../../../src/i18n/compiled';
 import { LOCALES } from '../../../src/i18n/paths';
-import { replayAll } from '../../../src/machines/shared/replay';
 import { headingIds } from '../../unit/registry/headings';
 import { gameGuided, READY_SLUGS } from '../../unit/shared/guidedSources';
+import { exploreGuided, plain, refusals } from './explore';
 
 const root = join(__dirname, '../../..');
-/** Moves off the example's path explored from each of its snapshots… */
-const DEPTH = 2;
-/** …stopping once this many snapshots are reached from one of them (a set-up with dozens of legal seeds branches widely)… */
-const CAP = 120;
-/** …from at most this many snapshots of a long example, evenly spread, its first and last included. */
-const STARTS = 8;
-
-type Snap = AnyMachineSnapshot;
-const plain = (s: Snap) => JSON.stringify({ value: s.value, context: s.context });
-
-/** Every refusal shown in a context: `{ key, rule: { page, anchor } }`, at any depth. */
-function refusals(x: unknown, out: { key: string; page: string; anchor: string }[] = [], seen = new Set<unknown>()): typeof out {
-	if (typeof x !== 'object' || x === null || seen.has(x)) return out;
-	seen.add(x);
-	const r = x as { key?: unknown; rule?: { page?: unknown; anchor?: unknown } };
-	if (typeof r.key === 'string' && typeof r.rule?.page === 'string' && typeof r.rule.anchor === 'string')
-		out.push({ key: r.key, page: r.rule.page, anchor: r.rule.anchor });
-	for (const v of Object.values(x)) refusals(v, out, seen);
-	return out;
-}
-
-/** Explores `DEPTH` moves from `from` with `events`; returns every snapshot reached, by its serialization. */
-function explore(machine: AnyStateMachine, input: unknown, from: Snap, events: EventObject[]): Map<string, Snap> {
-	const depth = new WeakMap<object, number>([[from, 0]]);
-	const reached = new Map<string, Snap>();
-	getShortestPaths(machine, {
-		input,
-		fromState: from,
-		events: (s: Snap) => ((depth.get(s) ?? 0) < DEPTH && reached.size < CAP ? events : []),
-		serializeState: (s: Snap, _e: unknown, prev: Snap | undefined) => {
-			if (!depth.has(s)) depth.set(s, prev ? (depth.get(prev) ?? 0) + 1 : 0);
-			const key = plain(s);
-			if (!reached.has(key)) reached.set(key, s);
-			return key;
-		},
-		limit: 20000,
-	} as never);
-	return reached;
-}
-
 describe.each(READY_SLUGS.map((s) => [s] as const))('%s machines, explored off every guided example', async (slug) => {
 	const { guided } = await gameGuided(slug);
 	const messages = Object.fromEntries(LOCALES.map((l) => [l, gameSources(slug, l)]));
@@ -80,13 +38,7 @@ describe.each(READY_SLUGS.map((s) => [s] as const))('%s machines, explored off e
 	it.each(guided.map((g) => [g.id, g] as const))(
 		'%s',
 		(_id, g) => {
-			const example = g.example();
-			const sent = exampleEvents(example.steps) as EventObject[];
-			const events = [...new Map(sent.map((e) => [JSON.stringify(e), e])).values()];
-			const path = replayAll(g.machine, example.input, sent) as Snap[];
-			const reached = new Map<string, Snap>();
-			const starts = path.length <= STARTS ? path : Array.from({ length: STARTS }, (_, i) => path[Math.round((i * (path.length - 1)) / (STARTS - 1))]!);
-			for (const from of starts) for (const [k, s] of explore(g.machine, example.input, from, events)) reached.set(k, s);
+			const { example, sent, path, reached } = exploreGuided(g);
 			expect(reached.size, 'states explored').toBeGreaterThanOrEqual(new Set(path.map(plain)).size);
 
 			const problems = new Set<string>();

@@ -59,7 +59,7 @@ export function RefusalNote<K extends string>({ refusal, lang, game, tc, tg, ale
 			</p>
 			<p class="refusal-msg">{message}</p>
 			<p>
-				<a href={href}>{`${tc('refusal.rule')}${tc('refusal.colon')}${ruleName}`}</a>
+				<a href={href}>{tc('refusal.rule', { rule: ruleName })}</a>
 			</p>
 		</div>
 	);

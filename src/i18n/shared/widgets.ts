@@ -28,7 +28,6 @@ export const WIDGETS = mirror({
 		'shell.end.next': 'Chapitre suivant : {title}',
 		'shell.walk.next': 'Suite : {title}',
 		'shell.copyFailed': 'Copie impossible ici ; voici le lien : {url}',
-		'refusal.colon': ' : ',
 		'shell.badStep': 'Le lien demandait l’étape « {value} », qui n’existe pas dans cet exemple : voici l’étape 1.',
 		'shell.badStepUnquoted': 'Le lien demandait une étape qui n’existe pas dans cet exemple : voici l’étape 1.',
 		'shell.stepAnnounce': 'Étape {n} sur {total}. {text}',
@@ -40,7 +39,7 @@ export const WIDGETS = mirror({
 		'board.key': 'Légende',
 		'board.cellName': '{terrain}, {size}, ligne {row} colonne {col}, {content}',
 		'refusal.title': 'Coup refusé',
-		'refusal.rule': 'La règle',
+		'refusal.rule': 'La règle : {rule}',
 		'teaching.diagram': 'Schéma pédagogique : ce n’est pas le plateau du jeu, dont la carte n’est pas reproduite ici.',
 	},
 	en: {
@@ -66,7 +65,6 @@ export const WIDGETS = mirror({
 		'shell.end.next': 'Next chapter: {title}',
 		'shell.walk.next': 'Next: {title}',
 		'shell.copyFailed': 'Could not copy here; here is the link: {url}',
-		'refusal.colon': ': ',
 		'shell.badStep': 'The link asked for step “{value}”, which this example does not have, so here is step 1.',
 		'shell.badStepUnquoted': 'The link asked for a step this example does not have, so here is step 1.',
 		'shell.stepAnnounce': 'Step {n} of {total}. {text}',
@@ -78,7 +76,7 @@ export const WIDGETS = mirror({
 		'board.key': 'Key',
 		'board.cellName': '{terrain}, {size}, row {row} column {col}, {content}',
 		'refusal.title': 'Move refused',
-		'refusal.rule': 'The rule',
+		'refusal.rule': 'The rule: {rule}',
 		'teaching.diagram': 'Teaching diagram: this is not the game’s board, whose map is not reproduced here.',
 	},
 });

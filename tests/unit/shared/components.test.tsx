@@ -2,9 +2,11 @@ import { render } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { HexGrid } from '../../../src/components/shared/HexGrid';
 import { ReadyCheck } from '../../../src/components/shared/ReadyCheck';
+import { RefusalNote } from '../../../src/components/shared/RefusalNote';
 import { SquareGrid } from '../../../src/components/shared/SquareGrid';
 import { Token } from '../../../src/components/shared/Token';
 import { Walkthrough } from '../../../src/components/shared/Walkthrough';
+import { gameT, widgetT } from '../../../src/i18n/messages';
 
 // What the server sends before any JavaScript runs: the reading a reader without JS gets.
 describe('walkthrough shell, server-rendered', () => {
@@ -41,6 +43,31 @@ describe('self-check stage, server-rendered (before any set is drawn)', () => {
 		expect(html('fr')).not.toMatch(/sur 0\b/);
 		expect(html('en')).toMatch(/<progress[^>]*aria-label="Drawing the questions/);
 		expect(html('fr')).toMatch(/<progress[^>]*aria-label="Tirage des questions/);
+	});
+});
+
+describe('refusal note, server-rendered', () => {
+	// The title is a label of its own, the game's message a sentence of its own, the link one frame
+	// message: never « Refusé : L’offre… : … » (a title glued to a sentence by a colon).
+	const note = (lang: 'fr' | 'en') => {
+		const tg = gameT('wildlife', lang) as unknown as (key: string, params?: Record<string, unknown>) => string;
+		const html = render(
+			<RefusalNote
+				refusal={{ key: 'auction.notHigher', params: { current: 3 }, rule: { page: 'auction', anchor: 'higher-bid' } }}
+				lang={lang}
+				game="wildlife"
+				tc={widgetT(lang)}
+				tg={tg as never}
+			/>,
+		);
+		const paras = [...html.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').replace(/&nbsp;/g, '\u00A0'));
+		return { paras, rule: tg('rule.auction.higher-bid') };
+	};
+	it('says the title, the reason and the rule apart, the link as one sentence', () => {
+		const en = note('en');
+		expect(en.paras).toEqual(['Move refused', expect.stringMatching(/^\p{Lu}.*\.$/u), `The rule: ${en.rule}`]);
+		const fr = note('fr');
+		expect(fr.paras).toEqual(['Coup refusé', expect.stringMatching(/^\p{Lu}.*\.$/u), `La règle\u00A0: ${fr.rule}`]);
 	});
 });
 

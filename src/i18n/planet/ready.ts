@@ -19,7 +19,7 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.teaching': 'Planètes d’exemple tirées au hasard, faites de tuiles inventées : ce ne sont pas les tuiles du jeu.',
 		'rd.planet': 'Planète {player_of} après {round} tours ({round} tuiles, faces numérotées ; une face hachurée est libre)',
 		'rd.regions.prompt': `Voici la planète {player_of} après {round} tours. Combien compte-t-elle de régions ${DE} séparées ?`,
-		'rd.regions.why': `{count, plural, one {Une seule région ${DE}, de {size, plural, one {# parcelle} other {# parcelles}}.} other {# régions ${DE}, de tailles {sizeSum} (en parcelles).}}`,
+		'rd.regions.why': `{count, plural, one {Une seule région ${DE}, {size, plural, one {d’une parcelle} other {de # parcelles}}.} other {# régions ${DE}, de tailles {sizeSum} (en parcelles).}}`,
 		'rd.regions.rule':
 			'Des parcelles d’un même milieu qui se touchent par un côté forment une seule région, même d’une tuile à l’autre ; une parcelle seule est une région à elle seule.',
 		'rd.award.prompt': `Tour {round}{round, select, 12 { (le dernier)} other {}}. La carte de la colonne demande {kind, select, most {le plus de régions ${DE}} touching {la plus grande région ${DE} qui touche ${WITH_FR}} other {la plus grande région ${DE} qui ne touche pas ${WITH_FR}}}. Avec les régions ci-dessus, qui prend la carte ?`,
@@ -41,9 +41,9 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.card': '{t, select, ocean {Océan} forest {Forêt} desert {Désert} mountain {Montagne} other {Glacier}}',
 		'rd.winner.prompt': 'Fin de partie à {n, plural, one {# joueur} other {# joueurs}} : voici les totaux et les cartes Animal de chacun. Qui gagne ?',
 		'rd.winner.points': '{winner} a le plus de points ({points}) : {winner_gender, select, f {elle} other {il}} gagne.',
-		'rd.winner.cards': 'Égalité de points à {points} : le plus de cartes Animal départage, et {winner} en a le plus ({cards}).',
-		'rd.winner.shared': 'Égalité de points à {points}, et de cartes Animal à {cards} : la victoire est partagée entre {names}.',
-		'rd.column.prompt': 'Au tour {round}, personne ne prend une carte Animal de la colonne. Que devient-elle ?',
+		'rd.winner.cards': 'Égalité à {points} points : le joueur qui a le plus de cartes Animal l’emporte, et c’est {winner} ({cards}).',
+		'rd.winner.shared': 'Égalité à {points} points, et {cards, plural, =0 {aucun n’a de carte Animal} one {une carte Animal chacun} other {# cartes Animal chacun}} : la victoire est partagée entre {names}.',
+		'rd.column.prompt': 'Au tour {round}, personne ne remporte une carte Animal de la colonne. Que devient-elle ?',
 		'rd.column.next': 'Elle passe dans la colonne du tour {next}',
 		'rd.column.box': 'Elle retourne dans la boîte',
 		'rd.column.stays': 'Elle reste dans la colonne du tour {round}',
@@ -79,7 +79,7 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.teaching': 'Practice planets drawn at random, made of invented tiles: not the game’s tiles.',
 		'rd.planet': '{player}’s planet after {round} rounds ({round} tiles, faces numbered; a hatched face is free)',
 		'rd.regions.prompt': `Here is {player}’s planet after {round} rounds. How many separate ${T_EN} regions does it have?`,
-		'rd.regions.why': `{count, plural, one {A single ${T_EN} region, of {size, plural, one {# area} other {# areas}}.} other {# ${T_EN} regions, sized {sizeSum} (in areas).}}`,
+		'rd.regions.why': `{count, plural, one {A single ${T_EN} region, of {size, plural, one {one area} other {# areas}}.} other {# ${T_EN} regions, sized {sizeSum} (in areas).}}`,
 		'rd.regions.rule': 'Areas of one terrain that share a side make a single region, across tiles too; a lone area is a region on its own.',
 		'rd.award.prompt': `Round {round}{round, select, 12 { (the last)} other {}}. The card in this column asks for {kind, select, most {the most ${T_EN} regions} touching {the largest ${T_EN} region touching ${WITH_EN}} other {the largest ${T_EN} region not touching ${WITH_EN}}}. With the regions above, who takes the card?`,
 		'rd.award.score':
@@ -101,17 +101,17 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.winner.prompt': 'The end of a game with {n, plural, one {# player} other {# players}}: here are everyone’s totals and animal cards. Who wins?',
 		'rd.winner.points':
 			'{winner} has the most points ({points}): {winner_gender, select, f {she} m {he} other {they}} {winner_gender, select, n {win} other {wins}}.',
-		'rd.winner.cards': 'Tied on {points, plural, one {# point} other {# points}}: the most animal cards decides, and {winner} has the most ({cards}).',
+		'rd.winner.cards': 'Tied on {points, plural, one {# point} other {# points}}: the player with more animal cards wins, and that is {winner} ({cards}).',
 		'rd.winner.shared':
-			'Tied on {points, plural, one {# point} other {# points}} and on {cards, plural, one {# animal card} other {# animal cards}}: the win is shared by {names}.',
-		'rd.column.prompt': 'In round {round}, nobody takes an animal card of the column. What happens to it?',
+			'Tied on {points, plural, one {# point} other {# points}} and {cards, plural, =0 {with no animal cards} one {with one animal card each} other {with # animal cards each}}: the win is shared by {names}.',
+		'rd.column.prompt': 'In round {round}, nobody wins one of the column’s animal cards. What happens to it?',
 		'rd.column.next': 'It moves to the column of round {next}',
 		'rd.column.box': 'It goes back in the box',
 		'rd.column.stays': 'It stays in the column of round {round}',
 		'rd.column.why': 'A card nobody takes moves to the next round’s column, round {next}: it is contested again there, with that round’s cards.',
 		'rd.column.whyBox': 'After round 12 there is no next column: the card goes back in the box.',
 		'rd.first.prompt':
-			'{n, plural, one {# player sits} other {# players sit}} clockwise in the order of the table. {first} holds the first-player token in round 1. Who chooses a tile first in round {round}?',
+			'{n, plural, one {# player sits} other {# players sit}} clockwise, in the order listed. {first} holds the first-player token in round 1. Who chooses a tile first in round {round}?',
 		'rd.first.why':
 			'The first-player token passes to the left at the end of every round; after {passes, plural, one {# pass} other {# passes}}, {first} holds it in round {round}.',
 		'rd.seats': 'The players, in the order they sit',

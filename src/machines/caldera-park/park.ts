@@ -27,6 +27,11 @@ export interface Park {
 	weatherOrder: readonly string[];
 	/** the Geyser park's middle weather space (where a set-up token must go) */
 	middleWeather?: string;
+	/**
+	 * A cut-out of a park that teaches one point (MINI_PARK): the counts of a whole game (tiles
+	 * against weather tokens, position.ts) do not apply to it; the per-space rules do.
+	 */
+	excerpt?: boolean;
 }
 
 /**
@@ -135,16 +140,20 @@ export const weatherSpaces = (park: Park): readonly string[] => (park.middleWeat
 
 /**
  * A small TEACHING mini-park for the weather and families explorers: three rows, two weather spaces
- * with landscape all round (so every neighbour of a token can hold a tile), and a geyser. Invented.
+ * with landscape all round (so every neighbour of a token can hold a tile), and a geyser. Invented,
+ * and an excerpt: it shows one point of the rules, not a whole game's park.
  */
-export const MINI_PARK: Park = parkFromLayout(
-	'caldera',
-	{
-		rows: [
-			{ firstQ: 0, cells: 'M.F.M.P.F.G.' },
-			{ firstQ: 0, cells: 'P.W.F.P~W.M.' },
-			{ firstQ: -1, cells: 'F.M.P.F~M.P.' },
-		],
-	},
-	['1,1', '4,1'],
-);
+export const MINI_PARK: Park = {
+	...parkFromLayout(
+		'caldera',
+		{
+			rows: [
+				{ firstQ: 0, cells: 'M.F.M.P.F.G.' },
+				{ firstQ: 0, cells: 'P.W.F.P~W.M.' },
+				{ firstQ: -1, cells: 'F.M.P.F~M.P.' },
+			],
+		},
+		['1,1', '4,1'],
+	),
+	excerpt: true,
+};

@@ -20,7 +20,12 @@
  *   in the row and only on the rightmost requirement, which takes nothing else (L167, L295-296, L364);
  *   a requirement takes one token per round (L280), so the tokens in the row and on the requirements
  *   are the 7, once each, and the requirements filled are the turns announced;
- * - tiles are flipped only at the final scoring, by the weather (L207, L384).
+ * - tiles are flipped only at the final scoring, by the weather (L207, L384);
+ * - so a whole park's history shows in its counts, phase or not (review m1): its first tile comes after
+ *   round 1's forecast, so a park with t tiles holds at least set-up + ⌈t / 7⌉ weather tokens (2 from
+ *   round 1 on, 3 in the Geyser Park); and a park whose forecasts reached round r has had its 7 × (r − 1)
+ *   tiles of the rounds before, so w tokens mean at least 7 × (w − set-up − 1) tiles. A park marked
+ *   `excerpt` (the mini-park of the explorers) shows one point only and is spared these counts.
  *
  * Not checked, because our sources do not fix them: the 35 combinations (the site's are a teaching
  * set; tiles.ts), how many animals of a species there are, the printed park's layout. The nine
@@ -151,6 +156,15 @@ export function checkPark(p: ParkPosition, seat: Seat = 'A'): PositionProblem[] 
 		if (order[i] !== expected) add('weather.notClockwise', { key: order[i]!, expected: expected ?? '' });
 	}
 	if (p.park.middleWeather && p.geyserVariant && placed.length > 0 && !p.weather[p.park.middleWeather]) add('weather.middleEmpty');
+	// History: tiles and weather tokens come round by round (a forecast, then 7 tiles).
+	if (!p.park.excerpt) {
+		const setup = (p.geyserVariant ?? Boolean(p.park.middleWeather)) ? 2 : 1;
+		const tiles = Object.keys(p.tiles).length;
+		const least = tiles > 0 ? setup + Math.ceil(tiles / TURNS_PER_ROUND) : 0;
+		if (placed.length < least) add('weather.fewForTiles', { tiles, placed: placed.length, least });
+		const rounds = placed.length - setup;
+		if (rounds > 1 && tiles < TURNS_PER_ROUND * (rounds - 1)) add('tiles.fewForWeather', { tiles, placed: placed.length, least: TURNS_PER_ROUND * (rounds - 1) });
+	}
 	return out;
 }
 

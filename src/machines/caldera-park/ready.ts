@@ -193,6 +193,19 @@ function weatherFlips(r: Rng): CpQuestion | null {
 	return reading ? underReading(q, reading) : q;
 }
 
+/**
+ * The weather a whole park holds with `tiles` tiles placed, during a turn (review m1): the set-up
+ * token and one per forecast so far, round ⌊tiles / 7⌋ + 1, in a clockwise run from a random space;
+ * the tokens are the player's own, each once, drawn at random.
+ */
+function weatherForTurn(r: Rng, park: Park, round: number): { weather: Record<string, Weather>; filled: string[] } {
+	const ring = park.weatherOrder;
+	const start = r.int(ring.length);
+	const filled = Array.from({ length: round + 1 }, (_, i) => ring[(start + i) % ring.length]!);
+	const tokens = r.shuffle(WEATHERS);
+	return { weather: Object.fromEntries(filled.map((k, i) => [k, tokens[i]!])), filled };
+}
+
 /** "The announce is 'Forest': where may Lin place her tile?" */
 function placement(r: Rng): CpQuestion | null {
 	const park = TEACHING_PARK;
@@ -201,6 +214,10 @@ function placement(r: Rng): CpQuestion | null {
 	const drawn = drawTiles(r, taken.length);
 	const tiles: Record<string, string> = {};
 	taken.forEach((s, i) => (tiles[s.key] = drawn[i]!.id));
+	// The turn these tiles mean: 7 a round, this one's tile not placed yet (its requirement announced).
+	const round = Math.floor(taken.length / 7) + 1;
+	const turn = (taken.length % 7) + 1;
+	const { weather, filled } = weatherForTurn(r, park, round);
 	const req: Requirement = r.pick(REQUIREMENTS);
 	const { spaces, fallback } = allowedSpaces(park, tiles, req);
 	const allowed = new Set(spaces.map((s) => s.key));
@@ -220,7 +237,11 @@ function placement(r: Rng): CpQuestion | null {
 	if (fallback) reasons.unshift({ key: 'rd.place.fallback', params: { req } });
 	return {
 		kind: 'placement',
-		position: { parks: [parkPosition(park, tiles)], candidates },
+		position: {
+			parks: [{ ...parkPosition(park, tiles, weather), filled }],
+			phase: { at: 'turn', round, turn, announced: true, placed: { A: false } },
+			candidates,
+		},
 		prompt: { key: 'rd.place.prompt', params: { player: { noun: 'player.B' }, req } },
 		pick: 'every',
 		on: 'board',

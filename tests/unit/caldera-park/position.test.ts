@@ -25,6 +25,8 @@ import { TEACHING_TILES, tileMatches } from '../../../src/machines/caldera-park/
 import { placeHints, type TurnContext, type TurnEvent, turnMachine } from '../../../src/machines/caldera-park/turn.machine';
 import { canAnnounce, REQUIREMENTS, type RequirementRow } from '../../../src/machines/caldera-park/turn';
 import { weatherMachine } from '../../../src/machines/caldera-park/weather.machine';
+import { CALDERA_PARK_READY } from '../../../src/machines/caldera-park/ready';
+import { makeSet } from '../../../src/machines/shared/ready';
 
 const events = <E>(steps: readonly { event: E | null }[]) => steps.flatMap((s) => (s.event ? [s.event] : []));
 const idsOf = (tiles: Readonly<Record<string, { id: string }>>) => Object.fromEntries(Object.entries(tiles).map(([k, t]) => [k, t.id]));
@@ -272,6 +274,25 @@ describe('try-it: whole games with legal moves stay legal at every step', () => 
 	});
 });
 
+describe('the self-check’s positions (1,000 seeds)', () => {
+	it('pass the check with their history: the placement questions show the round’s weather tokens and their turn, and would be refused without them', () => {
+		let placements = 0;
+		for (let seed = 1; seed <= 1000; seed++)
+			for (const q of makeSet(CALDERA_PARK_READY, seed)) {
+				expectLegal(q.position, `seed ${seed} ${q.kind}`);
+				const p = q.position.parks[0]!;
+				if (p.park.excerpt) continue;
+				placements++;
+				const tiles = Object.keys(p.tiles).length;
+				expect(q.position.phase, `seed ${seed}`).toEqual({ at: 'turn', round: Math.floor(tiles / 7) + 1, turn: (tiles % 7) + 1, announced: true, placed: { A: false } });
+				expect(Object.keys(p.weather).length).toBe(Math.floor(tiles / 7) + 2);
+				const bare = checkPosition({ ...q.position, parks: [{ ...p, weather: {}, filled: [] }] }).map((x) => x.key);
+				expect(bare).toContain('weather.fewForTiles');
+			}
+		expect(placements).toBeGreaterThan(2000);
+	}, 120_000);
+});
+
 describe('the check catches what it names', () => {
 	const park = (over: Partial<ParkPosition> = {}): ParkPosition => ({ park: TEACHING_PARK, tiles: {}, weather: {}, ...over });
 	const keys = (pos: Position) => checkPosition(pos).map((p) => p.key);
@@ -326,6 +347,54 @@ describe('the check catches what it names', () => {
 		expect(keys({ parks: [park()], phase: { at: 'turn', round: 1, turn: 3, announced: false }, actionBoard: { row: [...row], slots: slots({}) } })).toContain(
 			'action.slotsForTurn',
 		);
+	});
+
+	it('history (review m1): a whole park’s tiles need the weather tokens of their rounds, and its tokens the tiles of the rounds before', () => {
+		const ids = TEACHING_TILES.map((t) => t.id);
+		const land = TEACHING_PARK.spaces.filter((x) => x.kind === 'landscape').map((x) => x.key);
+		const tiles = (n: number) => Object.fromEntries(land.slice(0, n).map((k, i) => [k, ids[i]!]));
+		const ring = TEACHING_PARK.weatherOrder;
+		const weather = (n: number): Record<string, Weather> => Object.fromEntries(ring.slice(0, n).map((k, i) => [k, WEATHERS[i]!]));
+		// Tiles with no weather token at all (the placement questions before the fix), or too few for their round.
+		expect(keys({ parks: [park({ tiles: tiles(4) })] })).toContain('weather.fewForTiles');
+		expect(keys({ parks: [park({ tiles: tiles(1), weather: weather(1) })] })).toContain('weather.fewForTiles');
+		expect(keys({ parks: [park({ tiles: tiles(8), weather: weather(2) })] })).toContain('weather.fewForTiles');
+		// Forecasts ahead of the tiles: round 3's forecast means the 14 tiles of rounds 1 and 2.
+		expect(keys({ parks: [park({ weather: weather(3) })] })).toContain('tiles.fewForWeather');
+		expect(keys({ parks: [park({ tiles: tiles(13), weather: weather(4) })] })).toContain('tiles.fewForWeather');
+		// The Geyser Park puts two tokens at set-up.
+		const geysers = (n: number, w: number) =>
+			keys({
+				parks: [
+					{
+						park: TEACHING_GEYSER_PARK,
+						geyserVariant: true,
+						tiles: Object.fromEntries(
+							TEACHING_GEYSER_PARK.spaces
+								.filter((x) => x.kind === 'landscape')
+								.slice(0, n)
+								.map((x, i) => [x.key, ids[i]!]),
+						),
+						weather: Object.fromEntries([TEACHING_GEYSER_PARK.middleWeather!, ...TEACHING_GEYSER_PARK.weatherOrder.slice(0, w - 1)].map((k, i) => [k, WEATHERS[i]!])),
+					},
+				],
+			});
+		expect(geysers(7, 2)).toContain('weather.fewForTiles');
+		expect(geysers(7, 3)).not.toContain('weather.fewForTiles');
+		// Spared: each count a game goes through, and the explorers' mini-park (an excerpt).
+		for (const [t, w] of [
+			[0, 0],
+			[0, 1],
+			[0, 2],
+			[1, 2],
+			[7, 2],
+			[7, 3],
+			[8, 3],
+			[14, 4],
+			[28, 6],
+		] as const)
+			expect(keys({ parks: [park({ tiles: tiles(t), weather: weather(w) })] }), `${t} tiles, ${w} tokens`).toEqual([]);
+		expect(keys({ parks: [{ park: MINI_PARK, tiles: { '0,0': 'wolf1' }, weather: {} }] })).toEqual([]);
 	});
 
 	it('spares a legal position of each kind', () => {

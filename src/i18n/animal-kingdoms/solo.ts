@@ -46,7 +46,7 @@ export const SOLO = /* @__PURE__ */ mirror({
 		'solo.turn.over': 'L’âge est fini.',
 		'solo.notBotTurn': 'Ce n’est pas au tour de l’adversaire fictif : jouez d’abord votre action.',
 		'solo.step.start':
-			'Vous (Abdel) contre l’adversaire fictif, en cours d’âge. Chacun a commencé l’âge avec 18 cubes : il vous en reste 12, à lui 9. Sa carte Bonus est un tigre 6. C’est à lui de jouer.',
+			'Vous (Abdel) contre l’adversaire fictif, en cours d’âge. Chacun a commencé l’âge avec 18 cubes : il vous en reste 12, à lui 11. Sa carte Bonus est un tigre 6. C’est à lui de jouer.',
 		'solo.step.value': '{why}',
 		'solo.step.you1': 'Vous jouez un loup 7 face au royaume de 5 territoires (décret : plus fort que la dernière carte). Il n’y reste que la capitale.',
 		'solo.step.lead': '{why}',
@@ -102,7 +102,7 @@ export const SOLO = /* @__PURE__ */ mirror({
 		'solo.turn.over': 'The age is over.',
 		'solo.notBotTurn': 'It is not the bot’s turn: take your action first.',
 		'solo.step.start':
-			'You (Abdel) against the bot, in the middle of an age. Each of you started the age with 18 cubes: you have 12 left, the bot 9. Its bonus card is a tiger 6. It plays next.',
+			'You (Abdel) against the bot, in the middle of an age. Each of you started the age with 18 cubes: you have 12 left, the bot 11. Its bonus card is a tiger 6. It plays next.',
 		'solo.step.value': '{why}',
 		'solo.step.you1': 'You play a wolf 7 next to the 5-territory kingdom (decree: higher than the last card). Only its capital is left there.',
 		'solo.step.lead': '{why}',

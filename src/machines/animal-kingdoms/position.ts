@@ -20,6 +20,21 @@
  * - 3 majority tiles per kingdom, in ascending order (L78-80), one scored per age; 15 in all (L29);
  * - reinforcement tokens: at most 18 in play (our rulebook's count, L31);
  * - 1 to 5 players (L5); the first to withdraw is the first in the withdrawn list (L236-242).
+ * How the position came about (issue 28), checked when the position holds what it needs:
+ * - turns: one action a turn, clockwise (L98-116); in age I only Rally scores, 1 point each
+ *   (L214-216), so a player's turns are their cubes on the board plus their points (plus 1 for a
+ *   pass); players still in differ by at most one turn and the player to act has the fewest; when a
+ *   player withdraws on their n-th turn, everyone still in has had n − 1 turns at least. The solo bot
+ *   places 1 or 2 cubes a turn (its bonus card, L481-486) and never rallies;
+ * - your last card: the kingdom it went to holds a cube of yours this age (every claim puts one
+ *   there, L171-174, and none leaves before the age ends);
+ * - decrees in force on every column: with the order of play (`order`), every card played by a
+ *   player is checked against the columns as they stood when it was played, whatever the decree's
+ *   family (decrees change only between ages, L387-388);
+ * - the solo bot's reachable kingdoms (L461-479): a bot card of 4–8 lands in the kingdom it names
+ *   or the first one clockwise that suits it, so each kingdom it skipped was full or already held 2
+ *   of its cubes (it led by 2); and a kingdom where the bot leads by 3 or more was reached with its
+ *   first constraint dropped, so every kingdom with a free territory holds 2 of its cubes at least.
  */
 import { seatEntries, seatsIn, type Seat, type PerSeat } from '../shared/seats';
 import type { PositionProblem } from '../shared/position';
@@ -42,7 +57,16 @@ export interface Position {
 	kingdoms?: readonly KingdomSpaces[];
 	/** cards by each kingdom, last on top (this age) */
 	columns?: readonly (readonly Card[])[];
-	decrees?: readonly Decree[];
+	/** each kingdom's decree (a hole where the position does not show one) */
+	decrees?: readonly (Decree | undefined)[];
+	/** the kingdoms played this age, in order, one index per card: every decree is then checked in play order */
+	order?: readonly number[];
+	/** points on the score track (age I: rallies only) */
+	scores?: Readonly<PerSeat<number>>;
+	/** whose turn it is (null once the age is over) */
+	current?: Seat | null;
+	/** the kingdom of each player's last card this age */
+	lastKingdom?: Readonly<PerSeat<number>>;
 	/** cubes each player still has in their supply (when the position knows it) */
 	cubes?: Readonly<PerSeat<number>>;
 	hands?: Readonly<Record<string, readonly Card[]>>;
@@ -145,6 +169,17 @@ export function checkPosition(p: Position): PositionProblem[] {
 		});
 	}
 
+	// Decrees in play order, on every column (issue 28).
+	if (p.columns && p.decrees && p.order) checkOrder(p, kingdoms, out);
+
+	// Turns against cubes and rallies (age I), your last card's kingdom, the bot's reachable kingdoms (issue 28).
+	if (p.kingdoms && p.scores && age === 1) checkTurns(p, kingdoms, out);
+	for (const [player, k] of seatEntries(p.lastKingdom ?? {})) {
+		const spaces = kingdoms[k];
+		if (spaces && ![...spaces.territories, spaces.capital].includes(player)) out.push(problem('last.noCube', { player, kingdom: k }));
+	}
+	if (p.bot !== undefined && p.kingdoms) checkBot(p, p.bot, kingdoms, out);
+
 	// Cards: 64 different ones, none in two places; hands of at most 4.
 	const seen = new Set<string>();
 	const place = (cards: readonly Card[] | undefined) => {
@@ -179,4 +214,85 @@ export function checkPosition(p: Position): PositionProblem[] {
 		if (total > REINFORCEMENT_TOKENS || Object.values(p.tokens).some((n) => n < 0)) out.push(problem('tokens.count', { total }));
 	}
 	return out;
+}
+
+/** Who put the cube under each card of a column: the spaces fill in order (territories, then the capital), as claims do. */
+export function columnOwners(k: KingdomSpaces, length: number): (Seat | null)[] {
+	const spaces = [...k.territories, k.capital];
+	return Array.from({ length }, (_, j) => spaces[j] ?? null);
+}
+
+/** Every card of every column against its kingdom's decree, as the columns stood when it was played (the bot's cards excepted). */
+function checkOrder(p: Position, kingdoms: readonly KingdomSpaces[], out: PositionProblem[]) {
+	const columns = p.columns!;
+	const built: Card[][] = columns.map(() => []);
+	for (const i of p.order!) {
+		const card = columns[i]?.[built[i]!.length];
+		if (!card) {
+			out.push(problem('order.columns', { kingdom: i }));
+			return;
+		}
+		const d = p.decrees![i];
+		const owner = kingdoms[i] ? columnOwners(kingdoms[i]!, built[i]!.length + 1)[built[i]!.length] : null;
+		if (d && owner !== p.bot && checkDecree(d, i, card, built).status === 'refused') out.push(problem('decree.brokenInOrder', { kingdom: i, card: key(card) }));
+		built[i]!.push(card);
+	}
+	if (built.some((c, i) => c.length !== (columns[i]?.length ?? 0))) out.push(problem('order.columns', { kingdom: -1 }));
+}
+
+/** Turns each player has taken this age (age I): [fewest, most] possible. */
+function turnRange(p: Position, player: Seat, kingdoms: readonly KingdomSpaces[]): [number, number] {
+	const claims = kingdoms.reduce((n, k) => n + [...k.territories, k.capital].filter((x) => x === player).length, 0);
+	if (player === p.bot) return [Math.ceil(claims / 2), claims];
+	const held = kingdoms.some((k) => k.capital === player);
+	const passedByChoice = (p.passed ?? []).includes(player) && !held ? 1 : 0;
+	const n = claims + (p.scores?.[player] ?? 0) + passedByChoice;
+	return [n, n];
+}
+
+/** One action a turn, clockwise: what the cubes and the points say of the turns taken. */
+function checkTurns(p: Position, kingdoms: readonly KingdomSpaces[], out: PositionProblem[]) {
+	const players = p.players ?? seatsIn(p.scores!);
+	const passed = p.passed ?? [];
+	const range = Object.fromEntries(players.map((x) => [x, turnRange(p, x, kingdoms)])) as Record<Seat, [number, number]>;
+	if (p.bot !== undefined && (p.scores?.[p.bot] ?? 0) > 0) out.push(problem('turns.botRallied', { player: p.bot }));
+	const still = players.filter((x) => !passed.includes(x));
+	for (const a of still)
+		for (const b of still)
+			if (range[a]![0] - range[b]![1] > 1) out.push(problem('turns.spread', { player: a, other: b, turns: range[a]![0], otherTurns: range[b]![1] }));
+	if (p.current && still.includes(p.current))
+		for (const b of still)
+			if (range[p.current]![0] > range[b]![1]) out.push(problem('turns.current', { player: p.current, other: b }));
+	passed.forEach((q, i) => {
+		for (const x of players)
+			if (!passed.slice(0, i + 1).includes(x) && range[x]![1] < range[q]![0] - 1)
+				out.push(problem('turns.afterPass', { player: x, passed: q, turns: range[x]![1], passedTurns: range[q]![0] }));
+	});
+}
+
+/** The solo bot's cubes and cards: each where its rules could have put it. */
+function checkBot(p: Position, bot: Seat, kingdoms: readonly KingdomSpaces[], out: PositionProblem[]) {
+	const mine = (k: KingdomSpaces, who: Seat) => [...k.territories, k.capital].filter((x) => x === who).length;
+	const others = (k: KingdomSpaces) => [...k.territories, k.capital].filter((x) => x !== null && x !== bot).length;
+	// A kingdom it could have skipped: full, or holding 2 of its cubes (it already led by 2 there).
+	const skippable = (k: KingdomSpaces) => k.territories.every((x) => x !== null) || mine(k, bot) >= 2;
+	kingdoms.forEach((k, i) => {
+		if (mine(k, bot) - others(k) >= 3)
+			kingdoms.forEach((j, m) => {
+				if (!skippable(j)) out.push(problem('bot.leadTooFar', { kingdom: i, free: m }));
+			});
+	});
+	p.columns?.forEach((col, i) => {
+		const k = kingdoms[i];
+		if (!k) return;
+		columnOwners(k, col.length).forEach((owner, j) => {
+			const card = col[j]!;
+			if (owner !== bot || card.value < 4 || card.value > 8) return;
+			for (let s = card.value - 4; s !== i; s = (s + 1) % KINGDOM_COUNT)
+				if (!skippable(kingdoms[s]!)) {
+					out.push(problem('bot.unreachable', { kingdom: i, card: key(card), skipped: s }));
+					return;
+				}
+		});
+	});
 }

@@ -26,7 +26,8 @@ describe('the turn-and-age walkthrough', () => {
 	});
 	it('rally: +1 point, discard and draw back to 4', () => {
 		const c = at('age.step.rally').context;
-		expect(c.scores.B).toBe(4);
+		// 2 points before (two rallies earlier in age I), 3 after
+		expect(c.scores.B).toBe(3);
 		expect(c.hands.B).toHaveLength(4);
 		expect(c.discard).toHaveLength(2);
 	});

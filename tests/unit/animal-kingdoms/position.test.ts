@@ -5,7 +5,7 @@
 // on the impossible positions the rules review found.
 import { describe, expect, it } from 'vitest';
 import { exampleEvents } from '../../../src/machines/shared/guidedReplay';
-import type { AgeState } from '../../../src/machines/animal-kingdoms/age';
+import { type AgeState, applyClaim, canClaim } from '../../../src/machines/animal-kingdoms/age';
 import { ageMachine } from '../../../src/machines/animal-kingdoms/age.machine';
 import type { BattleState } from '../../../src/machines/animal-kingdoms/battle';
 import { battleMachine } from '../../../src/machines/animal-kingdoms/battle.machine';
@@ -17,9 +17,9 @@ import { ageExample, ageInput } from '../../../src/machines/animal-kingdoms/exam
 import { battleExample, battleInput } from '../../../src/machines/animal-kingdoms/examples/battle';
 import { decreeExample, decreeInput } from '../../../src/machines/animal-kingdoms/examples/decree';
 import { endOfAgeExample, endOfAgeInput } from '../../../src/machines/animal-kingdoms/examples/endOfAge';
-import { soloExample, soloInput } from '../../../src/machines/animal-kingdoms/examples/solo';
+import { SOLO_HISTORY, soloExample, soloInput } from '../../../src/machines/animal-kingdoms/examples/solo';
 import { CUBES_PER_PLAYER, checkPosition, type Position } from '../../../src/machines/animal-kingdoms/position';
-import { BOT, LEVELS, type SoloState } from '../../../src/machines/animal-kingdoms/solo';
+import { BOT, LEVELS, type SoloState, botTurn } from '../../../src/machines/animal-kingdoms/solo';
 import { soloMachine } from '../../../src/machines/animal-kingdoms/solo.machine';
 import type { Card } from '../../../src/machines/animal-kingdoms/types';
 import { describeProblems } from '../../../src/machines/shared/position';
@@ -41,6 +41,9 @@ const agePosition = (s: AgeState): Position => ({
 	passed: s.passed,
 	firstToPass: s.firstToPass,
 	capitalOrder: s.capitalOrder,
+	scores: s.scores,
+	current: s.current,
+	lastKingdom: s.lastKingdom,
 });
 const soloPosition = (s: SoloState): Position => ({ ...agePosition(s), bonus: s.bonus, bot: BOT, players: s.players });
 
@@ -60,6 +63,8 @@ function endOfAgePositions(x: EndOfAgeContext): Position[] {
 		tokens: x.tokens,
 		deck: x.deck,
 		capitalOrder: x.input.capitalOrder,
+		// the board as age I ended: the points before scoring (Rally only), everyone withdrawn by a capital
+		...(x.age === 1 ? { scores: x.input.scores, passed: x.input.capitalOrder, current: null } : {}),
 		...live,
 	};
 	return x.nextKingdoms
@@ -145,6 +150,37 @@ describe('every guided example and teaching board is a position the rules allow'
 			const snaps = replayAll(soloMachine, soloInput(), [{ type: 'LEVEL', level }, { type: 'BOT' }, { type: 'BOT' }]);
 			snaps.forEach((s, i) => expectAllowed(`solo ${level} ${i}`, soloPosition(s.context)));
 		}
+	});
+
+	it('the solo board has a history: replayed from an empty board with the engine (your claims, the bot’s draws), it is the walkthrough’s board', () => {
+		const start = soloInput().positions.main!;
+		let s: SoloState = {
+			...start,
+			current: 'A',
+			cubes: { A: CUBES_PER_PLAYER, B: CUBES_PER_PLAYER },
+			kingdoms: start.kingdoms.map((_, i) => emptyKingdom(i)),
+			columns: start.columns.map(() => []),
+			lastKingdom: {},
+			botFirst: true,
+		};
+		for (const move of SOLO_HISTORY) {
+			if ('you' in move) {
+				expect(s.current, 'your turn').toBe('A');
+				s = { ...s, hands: { A: [move.you] }, deck: [c('panda', 1), c('panda', 2)] };
+				const m = { player: 'A', card: 0, kingdom: move.kingdom } as const;
+				expect(canClaim(s, m), `${move.you.species} ${move.you.value}`).toEqual({ ok: true });
+				s = applyClaim(s, m) as SoloState;
+			} else {
+				expect(s.current, 'the bot’s turn').toBe(BOT);
+				s = botTurn({ ...s, deck: [move.bot, c('wolf', 1)], bonus: move.bonus ? [move.bonus] : [] });
+				expect(s.botTurn!.plays.map((p) => p.card), 'bonus played when it matches').toEqual(move.bonus ? [move.bot, move.bonus] : [move.bot]);
+			}
+		}
+		expect(s.kingdoms).toEqual(start.kingdoms);
+		expect(s.columns).toEqual(start.columns);
+		expect(s.cubes).toEqual(start.cubes);
+		expect(s.current).toBe(start.current);
+		expect(s.lastKingdom).toEqual(start.lastKingdom);
 	});
 
 	it('the end-of-age walkthrough, every step (and the next age’s board), with battles and with the peace treaty', () => {

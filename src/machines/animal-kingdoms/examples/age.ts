@@ -54,7 +54,8 @@ export function ageInput(): AgeState {
 		passed: [],
 		firstToPass: null,
 		capitalOrder: [],
-		scores: { A: 4, B: 3, C: 2 },
+		// age I: points come from rallies only; with the cubes on the board, 8 turns each (a round just ended, Abdel starts the next)
+		scores: { A: 2, B: 2, C: 3 },
 		// drawn in turn: Abdel, Stéphanie (2, rally), Carla, Abdel, Stéphanie, Abdel
 		deck: [c('tiger', 7), c('bee', 6), c('wolf', 2), c('owl', 4), c('frog', 4), c('okapi', 6), c('lizard', 5), c('panda', 8), c('wolf', 7), c('frog', 7)],
 		discard: [],

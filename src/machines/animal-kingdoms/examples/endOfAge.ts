@@ -38,7 +38,8 @@ export function endOfAgeInput(treaty = false): EndOfAgeInput {
 		],
 		age: 1,
 		treaty,
-		scores: { A: 2, B: 1, C: 0, D: 1 },
+		// age I: points come from rallies only (1 each): with the cubes, 9, 8, 8 and 9 turns, Stéphanie out first on her 8th
+		scores: { A: 3, B: 0, C: 1, D: 2 },
 		tokens: { A: 0, B: 0, C: 0, D: 0 },
 		hands: {
 			A: [c('bee', 2), c('frog', 5), c('owl', 3), c('tiger', 4)],

@@ -25,15 +25,15 @@ function base(): SoloState {
 		players: ['A', 'B'],
 		current: 'B',
 		hands: { A: [c('owl', 5), c('frog', 2), c('wolf', 7), c('bee', 3)] },
-		// 18 cubes each, minus those on the board (you 6, the bot 9)
-		cubes: { A: 12, B: 9 },
-		kingdoms: [k([null, null, null]), k(['A', b, b, null]), k([b, b, b, 'A', null]), k(['A', null, null, null, null, null]), k(['A', b, 'A', b, 'A', b, b])],
+		// 18 cubes each, minus those on the board (you 6, the bot 7): the board SOLO_HISTORY builds
+		cubes: { A: 12, B: 11 },
+		kingdoms: [k([null, null, null]), k(['A', b, b, null]), k([b, b, null, null, null]), k(['A', null, null, null, null, null]), k([b, 'A', 'A', b, b, 'A', 'A'])],
 		columns: [
 			[],
-			[c('okapi', 2), c('tiger', 5), c('bee', 6)],
-			[c('wolf', 1), c('panda', 4), c('owl', 3), c('lizard', 6)],
+			[c('okapi', 2), c('panda', 3), c('tiger', 5)],
+			[c('bee', 6), c('okapi', 6)],
 			[c('frog', 6)],
-			[c('lizard', 2), c('tiger', 8), c('wolf', 3), c('bee', 5), c('tiger', 1), c('frog', 5), c('okapi', 5)],
+			[c('panda', 8), c('lizard', 2), c('tiger', 1), c('owl', 8), c('wolf', 8), c('tiger', 4), c('lizard', 6)],
 		],
 		decrees: [
 			TEACHING_DECREES.odd!,
@@ -71,6 +71,27 @@ function base(): SoloState {
 		botFirst: false,
 	};
 }
+
+/**
+ * How the board of `base()` came about, from an empty board at the start of the age (you start, as
+ * in every solo age but Easy's): your claims (each obeying its kingdom's decree) and the bot's
+ * draws, in turns, with its bonus card when one matched; the bot's cards go where its rules send
+ * them. tests/unit/animal-kingdoms/position.test.ts replays it with the engine and finds this board.
+ */
+export type SoloHistoryMove = { you: Card; kingdom: number } | { bot: Card; bonus?: Card };
+export const SOLO_HISTORY: readonly SoloHistoryMove[] = [
+	{ you: c('okapi', 2), kingdom: 1 },
+	{ bot: c('panda', 3), bonus: c('panda', 8) }, // a 3 follows your last card (the 5-territory kingdom); the panda 8 bonus, the 8-territory one
+	{ you: c('lizard', 2), kingdom: 4 },
+	{ bot: c('tiger', 5) },
+	{ you: c('tiger', 1), kingdom: 4 },
+	{ bot: c('owl', 8), bonus: c('wolf', 8) },
+	{ you: c('tiger', 4), kingdom: 4 },
+	{ bot: c('bee', 6) },
+	{ you: c('lizard', 6), kingdom: 4 },
+	{ bot: c('okapi', 6) },
+	{ you: c('frog', 6), kingdom: 3 }, // same value as the okapi 6, last card of the neighbouring 6-territory kingdom
+];
 
 export const soloInput = (): SoloInput => ({ positions: { main: base() }, start: 'main' });
 

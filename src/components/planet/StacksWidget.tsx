@@ -18,17 +18,20 @@ export const WIDGET_ID = 'round-stacks-example';
 /** The example table, seat by seat (src/machines/planet/examples/cast.ts). */
 const nameOf = (t: T, seat: Seat) => person(t, castName(TABLE_CAST, seat));
 
-function stepText(narration: NarrationKey, ctx: StacksContext, t: T): string {
+/** A step of the walkthrough in words (exported for the unit test that reads the real sentences). */
+export function stepText(narration: NarrationKey, ctx: StacksContext, t: T): string {
 	if (narration === 'stacks.step.setup') return t(narration, { n: ctx.players.length, first: nameOf(t, ctx.players[0]!) });
 	const tiles = ctx.tiles!;
-	const life = t('stacks.life', { round: ctx.round, cards: ctx.columns[ctx.round] ?? 0 });
-	return t(narration, {
-		round: ctx.round,
-		revealed: tiles.revealed,
-		order: t.list(ctx.order.map((seat) => nameOf(t, seat))),
-		left: leftoversText(t, tiles.leftovers),
-		life,
-	});
+	const cards = ctx.columns[ctx.round] ?? 0;
+	const left = leftoversText(t, tiles.leftovers);
+	// Explain once, then a short line (issue 27, item 4): the first round in full, « pas encore de vie »
+	// once, the first awards in full; later rounds name who chooses first, the leftovers and the cards.
+	const life = ctx.round === 2 ? '' : ctx.round <= 3 ? t('stacks.life', { round: ctx.round, cards }) : t('stacks.lifeNext', { cards });
+	if (ctx.round === 1)
+		return t(narration, { round: ctx.round, revealed: tiles.revealed, order: t.list(ctx.order.map((seat) => nameOf(t, seat))), left, life });
+	const first = nameOf(t, ctx.order[0]!);
+	if (ctx.round === 2) return t('stacks.step.pass', { first, left });
+	return t(ctx.round === 12 ? 'stacks.step.last' : 'stacks.step.next', { round: ctx.round, revealed: tiles.revealed, first, left, life });
 }
 
 /** The row of 12 stacks over the columns of rounds 3–12, and the box. */

@@ -40,6 +40,12 @@ export function store(game: string, result: ReadyResult): boolean {
 const ruleHref = (lang: Locale, game: string, page: string, anchor: string) => `/${lang}/${game}/${page}/#${anchor}`;
 const ruleName = (t: AnyT, page: string, anchor: string) => t(`rule.${page}.${anchor}`);
 
+/**
+ * Answers in a sentence: a list (« A, B et C »), or, when a label has commas of its own
+ * (« Forêt, ligne 3, colonne 4 »), set apart by semicolons so each answer stays one item.
+ */
+export const answerList = (t: AnyT, tc: WidgetT, labels: readonly string[]) => (labels.some((l) => l.includes(',')) ? labels.join(tc('ready.sep')) : t.list(labels).s);
+
 interface Common {
 	t: AnyT;
 	tc: WidgetT;
@@ -65,7 +71,7 @@ export function ReadyFeedback({
 				{answered.right ? tc('ready.right') : tc('ready.wrong')}
 			</p>
 			{!answered.right && (
-				<p>{`${tc('ready.yours', { answer: t.list(answered.chosen.map(label)).s })} ${tc('ready.answer', { answer: t.list(q.right.map(label)).s })}`}</p>
+				<p>{`${tc('ready.yours', { answer: answerList(t, tc, answered.chosen.map(label)) })} ${tc('ready.answer', { answer: answerList(t, tc, q.right.map(label)) })}`}</p>
 			)}
 			<ul class="ready-reasons" aria-label={tc('ready.why')}>
 				{q.reasons.map((r, i) => (

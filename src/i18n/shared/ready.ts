@@ -8,8 +8,8 @@ import { mirror } from '../source';
 export const READY = mirror({
 	fr: {
 		'ready.title': 'Prêt pour la partie ?',
-		'ready.intro': 'Des situations tirées au hasard sur un petit plateau : répondez, puis vérifiez ; le moteur de règles du site corrige et explique.',
-		'ready.teaching': 'Positions d’exercice tirées au hasard : ce ne sont pas le plateau ni les cartes imprimés du jeu.',
+		'ready.intro': 'Des situations tirées au hasard sur un petit plateau : répondez, puis vérifiez ; le site corrige et explique.',
+		'ready.teaching': 'Positions d’exercice tirées au hasard, qui ne reproduisent ni le plateau ni les cartes du jeu.',
 		'ready.progress': 'Question {n} sur {total}',
 		'ready.set': 'Série {seed}',
 		'ready.pickOne': 'Choisissez une réponse.',
@@ -25,6 +25,8 @@ export const READY = mirror({
 		'ready.right': 'Juste !',
 		'ready.wrong': 'Pas tout à fait.',
 		'ready.answer': 'La bonne réponse : {answer}.',
+		/** Between answers whose labels have their own commas (« Forêt, ligne 3, colonne 4 ; Eau, ligne 1, colonne 2 »). */
+		'ready.sep': ' ; ',
 		'ready.yours': 'Votre réponse : {answer}.',
 		'ready.why': 'Pourquoi',
 		'ready.rule': 'La règle : {rule}',
@@ -50,8 +52,8 @@ export const READY = mirror({
 	},
 	en: {
 		'ready.title': 'Ready for game night?',
-		'ready.intro': 'Situations drawn at random on a small board: answer, then check; the site’s rules engine grades and explains.',
-		'ready.teaching': 'Practice positions drawn at random: not the game’s printed board or cards.',
+		'ready.intro': 'Situations drawn at random on a small board: answer, then check; the site grades and explains.',
+		'ready.teaching': 'Practice positions drawn at random; they do not reproduce the game’s printed board or cards.',
 		'ready.progress': 'Question {n} of {total}',
 		'ready.set': 'Set {seed}',
 		'ready.pickOne': 'Choose one answer.',
@@ -67,6 +69,7 @@ export const READY = mirror({
 		'ready.right': 'Right!',
 		'ready.wrong': 'Not quite.',
 		'ready.answer': 'The right answer: {answer}.',
+		'ready.sep': '; ',
 		'ready.yours': 'Your answer: {answer}.',
 		'ready.why': 'Why',
 		'ready.rule': 'The rule: {rule}',

@@ -44,8 +44,9 @@ function statusText(ctx: TurnContext, t: T): string {
 		case 'place':
 			return t(last.fallback ? 'turn.try.placedFallback' : 'turn.try.placed', { player, tile: tileWords(atSeat(ctx.players, last.player)!.placedTile!, t) });
 		case 'refill':
-			if (ctx.solo) return t(last.roundOver ? 'turn.try.roundOverSolo' : 'turn.try.refilledSolo', { player });
-			return t(last.roundOver ? 'turn.try.roundOver' : 'turn.try.refilled', { player });
+			// Round 5: the reserves are used up, nobody draws (review m3).
+			if (ctx.solo) return t(last.roundOver ? 'turn.try.roundOverSolo' : last.drew ? 'turn.try.refilledSolo' : 'turn.try.refilledEmptySolo', { player });
+			return t(last.roundOver ? 'turn.try.roundOver' : last.drew ? 'turn.try.refilled' : 'turn.try.refilledEmpty', { player });
 	}
 }
 
@@ -182,7 +183,7 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 			>
 				{state === 'refill' && (
 					<button type="button" class="wt-btn wt-btn-primary" onClick={() => send({ type: 'REFILL' })}>
-						{t('turn.try.refill')}
+						{t(ctx.players.some((p) => p.reserve.length > 0) ? 'turn.try.refill' : 'turn.try.refillEmpty')}
 					</button>
 				)}
 				{(state === 'turnOver' || state === 'roundOver') && (

@@ -71,7 +71,8 @@ export type TurnLast =
 	| { kind: 'announce'; player: Seat; token: ActionToken; req: Requirement }
 	| { kind: 'select'; player: Seat; tile: string; free: boolean }
 	| { kind: 'place'; player: Seat; tile: string; key: string; fallback: boolean }
-	| { kind: 'refill'; marmot: Seat; roundOver: boolean };
+	/** `drew`: false once the reserves are used up (round 5): nobody draws and the displays shrink (L330). */
+	| { kind: 'refill'; marmot: Seat; roundOver: boolean; drew: boolean };
 
 export interface TurnContext {
 	input: TurnInput;
@@ -257,7 +258,8 @@ export const turnMachine = setup({
 		refill: assign(({ context }) => {
 			const players = context.players.map((p) => ({ ...p, ...refill(p.display, p.reserve) }));
 			const marmot = passMarmot(seatsOf(context), context.marmot);
-			return { players, marmot, announced: null, last: { kind: 'refill' as const, marmot, roundOver: context.row.length === 0 }, ...CLEAR };
+			const drew = context.players.some((p) => p.reserve.length > 0);
+			return { players, marmot, announced: null, last: { kind: 'refill' as const, marmot, roundOver: context.row.length === 0, drew }, ...CLEAR };
 		}),
 		newRound: assign(({ context }) => ({
 			round: context.round + 1,

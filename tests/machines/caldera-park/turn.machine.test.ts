@@ -179,6 +179,36 @@ describe('every round after the first opens with the weather forecast (review E2
 	});
 });
 
+describe('round 5: the reserves are used up, nobody draws (review m3)', () => {
+	it.each([1, 3])('%i park(s): every refill of rounds 1 to 4 draws back to 7 animals, none of round 5 draws', (n) => {
+		const a = createActor(turnMachine, { input: turnTryInput(n) }).start();
+		const refills: { round: number; drew: boolean; shown: number[] }[] = [];
+		// Each transition once: the refill's is the one that leaves `refill`.
+		a.subscribe((s) => {
+			const last = s.context.last;
+			if (last?.kind === 'refill' && (s.value === 'turnOver' || s.value === 'roundOver'))
+				refills.push({ round: s.context.round, drew: last.drew, shown: s.context.players.map((p) => p.display.length) });
+		});
+		for (let round = 1; round <= 5; round++) {
+			if (round > 1) {
+				a.send({ type: 'NEXT' });
+				for (const p of a.getSnapshot().context.players) a.send({ type: 'FORECAST', player: p.seat, pick: p.hidden.length ? 'hidden' : 'sun' });
+			}
+			finishRound(a);
+		}
+		a.send({ type: 'NEXT' });
+		expect(a.getSnapshot().value).toBe('gameOver');
+		// One refill a turn; rounds 1-4 draw back to 7, round 5 draws nothing and the displays go 6, 5, … 0.
+		const byRound = (r: number) => refills.filter((x) => x.round === r);
+		for (let r = 1; r <= 4; r++) {
+			expect(byRound(r)).toHaveLength(7);
+			for (const x of byRound(r)) expect(x).toMatchObject({ drew: true, shown: Array(n).fill(7) });
+		}
+		expect(byRound(5).map((x) => x.drew)).toEqual(Array(7).fill(false));
+		expect(byRound(5).map((x) => x.shown[0])).toEqual([6, 5, 4, 3, 2, 1, 0]);
+	});
+});
+
 describe('one park plays the solo procedure (review E1)', () => {
 	const solo = () => createActor(turnMachine, { input: turnTryInput(1) }).start();
 	it('the species comes from the top of a face-down stack: announcing another token, or before revealing, is refused', () => {

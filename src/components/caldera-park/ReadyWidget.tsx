@@ -45,5 +45,5 @@ export default function ReadyWidget({ lang }: { lang: Locale }) {
 		},
 		[t, tc],
 	);
-	return <ReadyCheck game="caldera-park" lang={lang} generator={loadKinds} renderBoard={render} />;
+	return <ReadyCheck game="caldera-park" lang={lang} generator={loadKinds} renderBoard={render} caption={t('rd.caption')} />;
 }

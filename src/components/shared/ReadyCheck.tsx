@@ -29,6 +29,8 @@ export interface ReadyCheckProps<P, K extends string> {
 	renderBoard: (q: ReadyQuestion<P, K>, view: ReadyBoardView) => ComponentChildren;
 	/** The stage's id and anchor (default `ready`). */
 	id?: string;
+	/** The caption under the board, when the kit's (`ready.teaching`: board and cards) does not fit the game. */
+	caption?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface ReadyCheckProps<P, K extends string> {
  * Next. At the end: the score, the rules to reread, a new set, the set's link. The result is kept
  * per game in local storage for the game's home page (ReadyStatus.astro).
  */
-export function ReadyCheck<P, K extends string>({ game, lang, generator, renderBoard, id = 'ready' }: ReadyCheckProps<P, K>) {
+export function ReadyCheck<P, K extends string>({ game, lang, generator, renderBoard, id = 'ready', caption }: ReadyCheckProps<P, K>) {
 	const t = useMemo(() => gameT(game, lang) as unknown as AnyT, [game, lang]);
 	const tc = useMemo(() => widgetT(lang), [lang]);
 	const [hydrated, setHydrated] = useState(false);
@@ -256,7 +258,7 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 			)}
 			{body}
 			<p class="wt-keys wt-js">{tc('ready.keys')}</p>
-			<p class="wt-caption">{tc('ready.teaching')}</p>
+			<p class="wt-caption">{caption ?? tc('ready.teaching')}</p>
 			<div class="wt-bar wt-js">
 				<div class="wt-controls">
 					{finished ? (

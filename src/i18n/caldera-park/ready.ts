@@ -16,7 +16,7 @@ export const READY_CP = mirror({
 		'rd.flip.keeps': '{tile} : rien de ce que chasse le jeton {weather}, il reste face visible.',
 		'rd.flip.far': '{tile} : pas à côté du jeton Météo, qui ne le touche donc pas.',
 		'rd.place.prompt':
-			'Le prérequis de terrain annoncé est « {req, select, mountain {Montagne} prairie {Prairie} forest {Forêt} waterfall {Chute d’eau} geyser {À côté d’un geyser} volcano {À côté du volcan} other {Rivière}} ». Sur quelles cases entourées {player} {player_gender, select, f {peut-elle} other {peut-il}} poser son jeton Animal ? Choisissez-les toutes.',
+			'Le prérequis de terrain annoncé, un prérequis d’exemple, est « {req, select, mountain {Montagne} prairie {Prairie} forest {Forêt} waterfall {Chute d’eau} geyser {À côté d’un geyser} volcano {À côté du volcan} other {Rivière}} ». Sur quelles cases entourées {player} {player_gender, select, f {peut-elle} other {peut-il}} poser son jeton Animal ? Choisissez-les toutes.',
 		'rd.place.fits':
 			'{space} : oui, {fallback, select, yes {comme toute case libre, puisqu’aucune ne remplit le prérequis} other {la case est libre et remplit le prérequis}}.',
 		'rd.place.noFit':
@@ -32,9 +32,11 @@ export const READY_CP = mirror({
 		'rd.famTiles.in': 'La famille qui marque, {tiles, plural, one {# jeton} other {# jetons}} : {calc}.',
 		'rd.famTiles.out': 'Une autre famille, {tiles, plural, one {# jeton} other {# jetons}} : {calc}, moins.',
 		'rule.scoring.best-family': 'une seule famille par espèce',
-		'rd.fam.sunNote': 'Le Soleil ajoute un animal avant de multiplier : c’est notre lecture, la règle ne dit pas à quel moment l’ajouter.',
-		'rd.reading.prompt': '{question} Ici, la réponse suit notre lecture : {reading}.',
-		'rd.reading.hurricane-point': 'l’ouragan chasse aussi les points d’eau (la règle dit seulement « un point »)',
+		'rd.caption':
+			'Situations d’exercice tirées au hasard : le parc, les jetons Animal et les prérequis de terrain sont des exemples inventés, pas ceux du jeu imprimé.',
+		'rd.fam.sunNote': 'Le Soleil ajoute un animal avant de multiplier : c’est notre lecture, la règle ne dit pas à quel moment l’ajouter.',
+		'rd.reading.prompt': '{question} Ici, la réponse suit notre lecture : {reading}.',
+		'rd.reading.hurricane-point': 'l’ouragan chasse aussi les points d’eau (la règle dit seulement « un point »)',
 		'rd.reading.sun-then-multiply': 'le Soleil ajoute son animal à la famille, puis on multiplie par ses points d’eau (la règle ne dit pas dans quel ordre)',
 	},
 	en: {
@@ -47,7 +49,7 @@ export const READY_CP = mirror({
 		'rd.flip.keeps': '{tile}: nothing the {weather} token chases, so the tile stays face up.',
 		'rd.flip.far': '{tile}: not next to the weather token, which cannot touch it.',
 		'rd.place.prompt':
-			'The terrain requirement announced is “{req, select, mountain {Mountain} prairie {Prairie} forest {Forest} waterfall {Waterfall} geyser {Next to a geyser} volcano {Next to the volcano} other {River}}”. Which of the circled spaces can take {player}’s animal tile? Choose every such space.',
+			'The terrain requirement announced, a teaching one, is “{req, select, mountain {Mountain} prairie {Prairie} forest {Forest} waterfall {Waterfall} geyser {Next to a geyser} volcano {Next to the volcano} other {River}}”. Which of the circled spaces can take {player}’s animal tile? Choose every such space.',
 		'rd.place.fits':
 			'{space}: yes, {fallback, select, yes {like any free space, since none meets the requirement} other {the space is free and meets the requirement}}.',
 		'rd.place.noFit': '{space}: no, {taken, select, yes {a tile is already there} other {it does not meet the requirement, while another free space does}}.',
@@ -62,6 +64,7 @@ export const READY_CP = mirror({
 		'rd.famTiles.in': 'The family that scores, {tiles, plural, one {# tile} other {# tiles}}: {calc}.',
 		'rd.famTiles.out': 'Another family, {tiles, plural, one {# tile} other {# tiles}}: {calc}, fewer points.',
 		'rule.scoring.best-family': 'one family per species',
+		'rd.caption': 'Practice situations drawn at random: the park, the animal tiles and the terrain requirements are invented teaching examples, not the printed game’s.',
 		'rd.fam.sunNote': 'The Sun adds one animal before multiplying: that is our reading, as the rulebook doesn’t say when to add it.',
 		'rd.reading.prompt': '{question} Here the answer follows our reading: {reading}.',
 		'rd.reading.hurricane-point': 'the hurricane chases watering holes too (the rulebook only says “a point”)',

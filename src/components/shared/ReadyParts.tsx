@@ -87,6 +87,11 @@ export function ReadyFeedback({
 						{tc('ready.step')}
 					</a>
 				)}
+				{q.reading && (
+					<a href={ruleHref(lang, game, 'rulings', q.reading)} data-ready-reading>
+						{tc('ready.reading')}
+					</a>
+				)}
 			</p>
 		</div>
 	);

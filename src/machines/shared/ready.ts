@@ -69,6 +69,12 @@ export interface ReadyQuestion<P = unknown, K extends string = string> {
 	rule: RuleRef;
 	/** The widget step that teaches it, when one does. */
 	step?: StepRef;
+	/**
+	 * The id of the game's reading (src/data/<game>/readings.ts, also its ruling's id) the graded
+	 * answer follows, when the other reading would grade it otherwise; the prompt then names the
+	 * reading, and the feedback links the ruling (`/<lang>/<game>/rulings/#<id>`).
+	 */
+	reading?: string;
 }
 
 /** A seeded random source (mulberry32: 32 bits of state, the same sequence on every engine). */

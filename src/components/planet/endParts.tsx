@@ -15,11 +15,14 @@ export const endName = (seat: Seat) => castName(END_CAST, seat);
 
 export const WIDGET_ID = 'end-scoring-example';
 
+/** Who wins and why, named (« Bruno a plus de cartes Animal (5 contre 4) et l’emporte. »). */
 export function tieText(ctx: EndContext, t: T): string {
-	if (ctx.decidedBy === 'points') return t('end.tie.points');
 	if (ctx.decidedBy === 'shared') return t('end.tie.shared');
-	const [a, b] = ctx.players.map((p) => ctx.scores[p.seat]!);
-	return t('end.tie.cards', { ac: a!.cards, bc: b!.cards });
+	const w = ctx.winners[0]!;
+	const winner = person(t, endName(w));
+	if (ctx.decidedBy === 'points') return t('end.tie.points', { winner });
+	const loser = ctx.players.find((p) => p.seat !== w)!.seat;
+	return t('end.tie.cards', { winner, wc: ctx.scores[w]!.cards, lc: ctx.scores[loser]!.cards });
 }
 
 export function winnerText(ctx: EndContext, t: T): string {

@@ -23,7 +23,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 			'Les 134 points de Mia, l’exemple du livret, rebâtis sur le parc d’exemple : chaque catégorie rapporte ce que donne le livret, mais la disposition est la nôtre. Les scores de Lin, Sam et Zoé, qui servent aux départages, sont inventés.',
 		'final.step.start': 'Fin de la 5ᵉ manche : les 35 jetons de Mia sont posés. La marmotte va sur la première catégorie du plateau Action, la météo.',
 		'final.step.weather':
-			'La météo d’abord. L’averse chasse les chèvres, les bisons et les points d’eau : {n, plural, one {le jeton qui la touche porte des bisons et se retourne} other {les # jetons qui la touchent portent des bisons et se retournent}} face cachée. Le livret parle de deux bisons ; notre reconstitution en retourne quatre, pour qu’il en reste quatre familles de 2 avec nos 12 bisons d’exemple. Les autres jetons Météo n’ont à côté d’eux rien de ce qu’ils chassent.',
+			'La météo d’abord. L’averse chasse les chèvres, les bisons et les points d’eau : {n, plural, one {le jeton voisin qui montre des bisons se retourne} other {les # jetons voisins qui montrent des bisons se retournent}} face cachée ; les ours voisins restent face visible. Le livret parle de deux bisons ; notre reconstitution en retourne quatre, pour qu’il en reste quatre familles de 2 avec nos 12 bisons d’exemple. Les autres jetons Météo n’ont à côté d’eux rien de ce qu’ils chassent.',
 		'final.step.waterfalls':
 			'Chutes d’eau : {covered, plural, =0 {aucune case n’est couverte} one {la seule case est couverte} other {les # cases sont couvertes}} et aucune ne reste visible, donc {points, plural, one {# point} other {# points}}.',
 		'final.step.mountains':
@@ -122,7 +122,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 			'Mia’s 134 points, the rulebook’s example, rebuilt on the teaching park: each category scores what the rulebook gives, but the layout is ours. Lin’s, Sam’s and Zoé’s scores, used for the tie-breaks, are invented.',
 		'final.step.start': 'Round 5 is over: all 35 of Mia’s tiles are placed. The marmot goes to the first category on the action board, the weather.',
 		'final.step.weather':
-			'Weather first. The downpour chases goats, bison and watering holes, so {n, plural, one {the tile touching it, which shows bison, flips} other {the # tiles touching it, which show bison, flip}} face down. The rulebook speaks of two bison; our rebuild flips four, so that four families of 2 remain from our 12 teaching bison. The other weather tokens have nothing they chase next to them.',
+			'Weather first. The downpour chases goats, bison and watering holes, so {n, plural, one {the neighbouring tile showing bison flips} other {the # neighbouring tiles showing bison flip}} face down; the bears next to it stay face up. The rulebook speaks of two bison; our rebuild flips four, so that four families of 2 remain from our 12 teaching bison. The other weather tokens have nothing they chase next to them.',
 		'final.step.waterfalls':
 			'Waterfalls: {covered, plural, =0 {no space is covered} one {the only space is covered} other {all # spaces are covered}} and none is left showing, so {points, plural, one {# point} other {# points}}.',
 		'final.step.mountains':

@@ -2,6 +2,7 @@ import { render } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { HexGrid } from '../../../src/components/shared/HexGrid';
 import { ReadyCheck } from '../../../src/components/shared/ReadyCheck';
+import { answerList } from '../../../src/components/shared/ReadyParts';
 import { RefusalNote } from '../../../src/components/shared/RefusalNote';
 import { SquareGrid } from '../../../src/components/shared/SquareGrid';
 import { Token } from '../../../src/components/shared/Token';
@@ -68,6 +69,15 @@ describe('refusal note, server-rendered', () => {
 		expect(en.paras).toEqual(['Move refused', expect.stringMatching(/^\p{Lu}.*\.$/u), `The rule: ${en.rule}`]);
 		const fr = note('fr');
 		expect(fr.paras).toEqual(['Coup refusé', expect.stringMatching(/^\p{Lu}.*\.$/u), `La règle\u00A0: ${fr.rule}`]);
+	});
+});
+
+describe('self-check answers in a sentence', () => {
+	const list = (lang: 'fr' | 'en', labels: string[]) => answerList(gameT('wildlife', lang) as never, widgetT(lang), labels);
+	it('are a list, or set apart by semicolons when a label has its own commas', () => {
+		expect(list('fr', ['Anna', 'Bruno', 'Chloé'])).toBe('Anna, Bruno et Chloé');
+		expect(list('fr', ['Forêt, ligne 3, colonne 4', 'Eau, ligne 1, colonne 2'])).toBe('Forêt, ligne 3, colonne 4\u202F; Eau, ligne 1, colonne 2');
+		expect(list('en', ['Forest, row 3, column 4', 'Water, row 1, column 2'])).toBe('Forest, row 3, column 4; Water, row 1, column 2');
 	});
 });
 

@@ -10,7 +10,7 @@ export const NIGHT = mirror({
 		'offline.title': 'Hors ligne',
 		'offline.make': 'Rendre {game} {game_number, select, pl {disponibles} other {disponible}} hors ligne',
 		'offline.update': 'Mettre à jour la copie hors ligne {game_of}',
-		'offline.size': 'Règles {game_of} en {lang} : environ {size} sur cet appareil.',
+		'offline.size': 'Garder hors ligne les règles {game_of} en {lang} occupe environ {size} sur cet appareil.',
 		'offline.lang': 'français',
 		/** `{files}`: the files of a game's pack (always dozens). */
 		'offline.working': 'Enregistrement : {done} sur {files} fichiers…',
@@ -40,7 +40,7 @@ export const NIGHT = mirror({
 		/** On a phone, the game filter folded into one chip. */
 		'search.only': 'Chercher seulement dans {game}',
 		/** Search found nothing: what it offers instead. */
-		'search.none': 'Rien ne répond à cette recherche. Essayez plutôt :',
+		'search.none': 'Aucun résultat pour cette recherche. Essayez plutôt :',
 		'search.rulings': 'les questions de règles {game_of}',
 		'search.atTheTable': '{game} pendant la partie',
 		'search.allGames': 'Chercher dans tous les jeux',
@@ -50,10 +50,10 @@ export const NIGHT = mirror({
 		'nav.atTheTable': 'Pendant la partie',
 		/** The phone header's quick link: short, so the site's name keeps its room. */
 		'nav.atTheTableShort': 'En partie',
-		'nav.atTheTableLabel': '{game} à la table : le tour, le décompte, les questions fréquentes',
+		'nav.atTheTableLabel': '{game} pendant la partie : le tour, le décompte, les questions fréquentes',
 		/** The 404 page, which shows both languages. */
 		'notFound.title': 'Page introuvable',
-		'notFound.text': 'Cette adresse ne mène à aucune page du site : elle a peut-être changé, ou une lettre s’est glissée de travers.',
+		'notFound.text': 'Aucune page ne se trouve à cette adresse : elle a peut-être changé, ou contient une faute de frappe.',
 		'notFound.games': 'Les jeux',
 		'notFound.home': 'Page d’accueil',
 		'notFound.search': 'Une règle précise ? La recherche, en haut de la page, la trouve dans tous les jeux.',
@@ -62,7 +62,7 @@ export const NIGHT = mirror({
 		'offline.title': 'Offline',
 		'offline.make': 'Make {game} available offline',
 		'offline.update': 'Update the offline copy of {game}',
-		'offline.size': '{game} rules in {lang}: about {size} on this device.',
+		'offline.size': 'Keeping the {game} rules in {lang} offline takes about {size} on this device.',
 		'offline.lang': 'English',
 		'offline.working': 'Saving: {done} of {files} files…',
 		'offline.done': 'The rules of {game} are available offline in English on this device.',
@@ -71,7 +71,7 @@ export const NIGHT = mirror({
 		'offline.outdated': 'A new version of {game} is online: update the copy on this device.',
 		'offline.partial': 'Incomplete copy: {done} of {files} files saved. Resume when you are online, or remove it.',
 		'offline.partialUpdate':
-			'Update not finished ({done} of {files} files): the previous version still reads offline. Resume when you are online, or remove it.',
+			'Update not finished ({done} of {files} files): the previous version can still be read offline. Resume when you are online, or remove it.',
 		'offline.removed': 'The rules of {game} are no longer kept offline on this device.',
 		'offline.noNetwork': 'No connection: resume when you are online.',
 		'offline.noStorage': 'This browser refuses the site any storage (private browsing, or site data blocked): the rules of {game} cannot be kept offline here.',
@@ -84,7 +84,7 @@ export const NIGHT = mirror({
 		'search.button': 'Search',
 		'search.filterKey': 'Game',
 		'search.only': 'Search only in {game}',
-		'search.none': 'Nothing answers this search. Try instead:',
+		'search.none': 'No results for this search. Try instead:',
 		'search.rulings': '{game} rulings',
 		'search.atTheTable': '{game} at the table',
 		'search.allGames': 'Search every game',
@@ -93,7 +93,7 @@ export const NIGHT = mirror({
 		'nav.atTheTableShort': 'At the table',
 		'nav.atTheTableLabel': '{game} at the table: the turn, scoring, the questions players ask most',
 		'notFound.title': 'Page not found',
-		'notFound.text': 'This address leads to no page of the site: it may have changed, or a letter slipped in.',
+		'notFound.text': 'There is no page at this address. It may have moved, or the address may have a typo.',
 		'notFound.games': 'The games',
 		'notFound.home': 'Home page',
 		'notFound.search': 'Looking for one rule? The search at the top of the page finds it in every game.',

@@ -62,6 +62,19 @@ export const READY_AK = /* @__PURE__ */ mirror({
 		'rd.decree.column': '{kingdom} : {cards}',
 		'rd.decree.none': 'aucune carte jouée',
 		'rd.decree.columns': 'Cartes déjà jouées cet âge, royaume par royaume',
+		'rd.withReading': '{question} {reading}',
+		'rd.reading.reinforced-one':
+			'La correction suit notre lecture : un 1 renforcé par un jeton vaut sa nouvelle valeur et ne bat plus une carte de 8 ou plus.',
+		'rd.reading.reinforced-one.why':
+			'C’est notre lecture. Selon l’autre, un 1 renforcé reste un 1 qui bat le 8 : {again, select, yes {la révélation finirait sur une égalité en tête} other {{winner} gagnerait}}.',
+		'rd.reading.decree-one-neighbour':
+			'La correction suit notre lecture : quand un seul des deux royaumes voisins a des cartes, le décret s’applique à la dernière d’entre elles.',
+		'rd.reading.decree-one-neighbour.why':
+			'C’est notre lecture. Selon l’autre, le décret est ignoré dès qu’un voisin n’a pas de carte, et chaque carte de la main {player_of} pourrait être jouée ici.',
+		'rd.reading.perfect-tie-places':
+			'La correction suit notre lecture : après une égalité parfaite, personne n’a été relégué, et les suivants en nombre de cubes sont deuxièmes (3 points), puis troisièmes (1 point).',
+		'rd.reading.perfect-tie-places.why':
+			'C’est notre lecture. Selon l’autre, les suivants ne prennent que la troisième place, et {player} marquerait {n, plural, one {# point} other {# points}}.',
 		'rd.decree.why.odd': 'le décret demande une valeur impaire et {value} est pair',
 		'rd.decree.why.even': 'le décret demande une valeur paire et {value} est impair',
 		'rd.decree.why.atMost': 'le décret demande {n} ou moins',
@@ -127,6 +140,18 @@ export const READY_AK = /* @__PURE__ */ mirror({
 		'rd.decree.column': '{kingdom}: {cards}',
 		'rd.decree.none': 'no card played',
 		'rd.decree.columns': 'Cards already played this age, kingdom by kingdom',
+		'rd.withReading': '{question} {reading}',
+		'rd.reading.reinforced-one': 'Graded by our reading: a 1 raised by a token is worth its new value and no longer beats a card worth 8 or more.',
+		'rd.reading.reinforced-one.why':
+			'This is our reading. Under the other one, a reinforced 1 stays a 1 that beats the 8: {again, select, yes {the reveal would end in a tie at the top} other {{winner} would win}}.',
+		'rd.reading.decree-one-neighbour':
+			'Graded by our reading: when only one of the two neighbouring kingdoms has cards, the decree applies to its last card.',
+		'rd.reading.decree-one-neighbour.why':
+			'This is our reading. Under the other one, the decree is ignored as soon as a neighbour has no card, and every card in {player}’s hand could be played here.',
+		'rd.reading.perfect-tie-places':
+			'Graded by our reading: after a perfect tie nobody was moved down, so the next players by cubes are second (3 points), then third (1 point).',
+		'rd.reading.perfect-tie-places.why':
+			'This is our reading. Under the other one, the next players only take third place, and {player} would score {n, plural, one {# point} other {# points}}.',
 		'rd.decree.why.odd': 'the decree asks for an odd value and {value} is even',
 		'rd.decree.why.even': 'the decree asks for an even value and {value} is odd',
 		'rd.decree.why.atMost': 'the decree asks for {n} or less',

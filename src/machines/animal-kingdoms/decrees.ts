@@ -57,6 +57,22 @@ export function isDecree(d: unknown): d is Decree {
 export type Columns = readonly (readonly Card[])[];
 
 /** The cards a decree of kingdom `k` looks at, as things stand. */
+/**
+ * The decrees' open point (ruling decree-one-neighbour): when only some of the kingdoms a decree
+ * looks at have cards, 'present' (ours) checks the card against those; 'ignore' (the other reading)
+ * ignores the decree as soon as one of them has none.
+ */
+export interface DecreeReadings {
+	partial?: 'present' | 'ignore';
+}
+
+/** Does the decree look at several kingdoms and find a card in only some of them (where the readings part)? */
+export function partlyMissing(decree: Decree, k: number, columns: Columns): boolean {
+	const looked = decree.family === 'neighbours' ? neighbours(k) : decree.family === 'others' ? others(k) : [];
+	const have = looked.filter((i) => (columns[i]?.length ?? 0) > 0).length;
+	return have > 0 && have < looked.length;
+}
+
 export function referencedCards(decree: Decree, k: number, columns: Columns): Card[] {
 	const last = (i: number) => columns[i]?.at(-1);
 	switch (decree.family) {
@@ -77,7 +93,7 @@ export type DecreeVerdict = { status: 'ok' } | { status: 'ignored' } | { status:
 const parity = (v: number) => (v % 2 === 0 ? 'even' : 'odd');
 
 /** The decree of kingdom `k` applied to `card`, given the cards by every kingdom. */
-export function checkDecree(decree: Decree, k: number, card: Card, columns: Columns): DecreeVerdict {
+export function checkDecree(decree: Decree, k: number, card: Card, columns: Columns, readings: DecreeReadings = {}): DecreeVerdict {
 	const deny = (key: DecreeRefusal, params: Record<string, string | number> = {}): DecreeVerdict => ({
 		status: 'refused',
 		legality: refuse(`decree.refused.${key}`, { page: 'turn', anchor: 'decrees' }, { value: card.value, species: card.species, ...params }),
@@ -97,7 +113,7 @@ export function checkDecree(decree: Decree, k: number, card: Card, columns: Colu
 		}
 	}
 	const refs = referencedCards(decree, k, columns);
-	if (refs.length === 0) return { status: 'ignored' };
+	if (refs.length === 0 || (readings.partial === 'ignore' && partlyMissing(decree, k, columns))) return { status: 'ignored' };
 	const values = refs.map((c) => c.value);
 	const max = Math.max(...values);
 	const min = Math.min(...values);

@@ -35,6 +35,8 @@ export function settleKingdom(s: {
 	tile: number;
 	treaty: boolean;
 	tieWinners?: Seat[];
+	/** the other reading of places after a shared tile (ruling perfect-tie-places); ours is 'second' */
+	afterSharedTile?: 'second' | 'third';
 }): KingdomResult {
 	const cubes = kingdomCubes(s.players, s.spaces);
 	const leaders = majorityLeaders(cubes);
@@ -49,7 +51,12 @@ export function settleKingdom(s: {
 			how = winners.length > 1 ? 'perfectTie' : 'battle';
 		}
 	}
-	const points = scoreKingdom({ cubes, tile: s.tile, ...(leaders.length > 1 ? { tieWinners: winners } : {}) });
+	const points = scoreKingdom({
+		cubes,
+		tile: s.tile,
+		...(leaders.length > 1 ? { tieWinners: winners } : {}),
+		...(s.afterSharedTile ? { afterSharedTile: s.afterSharedTile } : {}),
+	});
 	return { kingdom: s.kingdom, tile: s.tile, cubes, leaders, winners, points, how };
 }
 

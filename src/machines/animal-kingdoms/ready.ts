@@ -3,14 +3,22 @@
  * draws a teaching position (random cards of the 64, random cubes on the five kingdoms, a teaching
  * decree, a majority tile of a practice value), asks the engine (scoring.ts, endOfAge.ts,
  * decrees.ts) for the answer and its reasons, and says it as message keys.
+ *
+ * Readings (issue 28): each kind knows which of the game's listed readings (src/data/animal-kingdoms/
+ * readings.ts) its answer may depend on, and asks the engine under each (`AK_READINGS`): a battle,
+ * reinforced-one; a kingdom's points, perfect-tie-places; a decree on several kingdoms,
+ * decree-one-neighbour. When the answers differ, the question is drawn on purpose: its prompt names
+ * our reading (`rd.withReading`), a reason gives the other reading's answer, and `reading` links the
+ * ruling. Positions carry what checkPosition needs to see how they came about (decrees, turns, your
+ * last card's kingdom).
  */
 import { SEATS, seats, type PerSeat, type Seat } from '../shared/seats';
 import { makeSet, type MsgRef, type ReadyGenerator, type ReadyKinds, type ReadyQuestion, type Rng } from '../shared/ready';
 import { KINGDOM_COUNT, KINGDOM_SIZES, type KingdomSpaces, emptyKingdom } from './board';
-import { checkDecree, type Decree } from './decrees';
+import { checkDecree, type Decree, type DecreeReadings } from './decrees';
 import { settleKingdom } from './endOfAge';
 import { checkPosition, type Position } from './position';
-import { REINFORCEMENT, SECOND_PLACE, THIRD_PLACE, battle, battleRanks, soloBotChoice, strength, type BotKingdomView } from './scoring';
+import { type BattleReadings, REINFORCEMENT, SECOND_PLACE, THIRD_PLACE, battle, battleRanks, soloBotChoice, strength, type BotKingdomView } from './scoring';
 import { BOT, YOU } from './solo';
 import { type Card, SPECIES, type Species } from './types';
 
@@ -49,12 +57,19 @@ export type ReadyKey =
 	| 'rd.decree.why.atLeast'
 	| 'rd.decree.why.higher'
 	| 'rd.decree.why.lower'
-	| 'rd.decree.why.geStrongest';
+	| 'rd.decree.why.geStrongest'
+	| 'rd.withReading'
+	| 'rd.reading.reinforced-one'
+	| 'rd.reading.reinforced-one.why'
+	| 'rd.reading.decree-one-neighbour'
+	| 'rd.reading.decree-one-neighbour.why'
+	| 'rd.reading.perfect-tie-places'
+	| 'rd.reading.perfect-tie-places.why';
 
 /** What a question shows beside its position. */
 export type AkView =
 	| { kind: 'battle'; cards: PerSeat<{ card: Card; tokens: number }> }
-	| { kind: 'kingdom'; kingdom: number; tile: number; cubes: PerSeat<number>; capital: Seat | null; tieWinners?: Seat[] }
+	| { kind: 'kingdom'; kingdom: number; tile: number; cubes: PerSeat<number>; capital: Seat | null; tieWinners?: Seat[]; asked: Seat }
 	| { kind: 'solo'; card: number; last: number; views: BotKingdomView[] }
 	| { kind: 'decree'; decree: Decree; kingdom: number; columns: Card[][]; hand: Card[] };
 
@@ -64,6 +79,26 @@ export interface AkReadyPosition extends Position {
 
 export type AkQuestion = ReadyQuestion<AkReadyPosition, ReadyKey>;
 type Ref = MsgRef<ReadyKey>;
+
+/** The game's listed readings a self-check answer can depend on (ids of src/data/animal-kingdoms/readings.ts). */
+export type AkReading = 'reinforced-one' | 'decree-one-neighbour' | 'perfect-tie-places';
+
+/** The engine's options under our reading and under the other one, for each reading a question may depend on. */
+export const AK_READINGS = {
+	'reinforced-one': { ours: { reinforcedOne: 'value' }, other: { reinforcedOne: 'stays-one' } },
+	'decree-one-neighbour': { ours: { partial: 'present' }, other: { partial: 'ignore' } },
+	'perfect-tie-places': { ours: { afterSharedTile: 'second' }, other: { afterSharedTile: 'third' } },
+} as const satisfies {
+	'reinforced-one': Record<'ours' | 'other', BattleReadings>;
+	'decree-one-neighbour': Record<'ours' | 'other', DecreeReadings>;
+	'perfect-tie-places': Record<'ours' | 'other', { afterSharedTile: 'second' | 'third' }>;
+};
+
+/** The marks of a question drawn on a reading: its prompt names our reading, a reason gives the other reading's answer, `reading` links the ruling. */
+function marked(q: AkQuestion, reading: AkReading, other: Ref): AkQuestion {
+	const prompt: Ref = { key: 'rd.withReading', params: { question: { msg: q.prompt }, reading: { msg: { key: `rd.reading.${reading}` } } } };
+	return { ...q, prompt, reasons: [...q.reasons, other], reading };
+}
 
 const player = (id: string) => ({ noun: `player.${id}` });
 const kingdomNoun = (k: number) => ({ noun: `kingdom.${KINGDOM_SIZES[k]}` });
@@ -97,6 +132,9 @@ function battleQ(r: Rng): AkQuestion | null {
 	);
 	const still = battle(table);
 	const ranks = battleRanks(table);
+	// The other reading of a reinforced 1 (it stays a 1 that beats an 8): does it change who wins?
+	const otherStill = battle(table, AK_READINGS['reinforced-one'].other);
+	const otherRight = otherStill.length === 1 ? otherStill[0]! : 'again';
 	const oneBeats = Object.values(ranks).includes(Number.POSITIVE_INFINITY);
 	const right = still.length === 1 ? still[0]! : 'again';
 	const reasons: Ref[] = fighters.map((p, i) => ({
@@ -109,7 +147,7 @@ function battleQ(r: Rng): AkQuestion | null {
 			? { key: 'rd.battle.wins', params: { winner: player(still[0]!) } }
 			: { key: 'rd.battle.tie', params: { players: { list: still.map((p) => `player.${p}`) } } },
 	);
-	return {
+	const q: AkQuestion = {
 		kind: 'battle',
 		position: {
 			players: fighters,
@@ -129,6 +167,11 @@ function battleQ(r: Rng): AkQuestion | null {
 				: { page: 'battles', anchor: 'reveal' },
 		step: { page: 'battles', widget: 'battle', step: 2 },
 	};
+	if (otherRight === right) return q;
+	return marked(q, 'reinforced-one', {
+		key: 'rd.reading.reinforced-one.why',
+		params: { again: otherRight === 'again' ? 'yes' : 'no', winner: player(otherRight === 'again' ? fighters[0]! : otherRight) },
+	});
 }
 
 /** Five kingdoms with one filled: `fill` cubes of the players in kingdom `k` (the capital once its territories are full). */
@@ -159,6 +202,17 @@ function kingdomQ(r: Rng): AkQuestion | null {
 	const result = settleKingdom({ players, kingdom: k, spaces, tile, treaty: false, ...(tieWinners ? { tieWinners } : {}) });
 	const asked = r.pick(players.filter((p) => cubes[p]! > 0));
 	const points = result.points[asked] ?? 0;
+	// The other reading of places after a shared tile (the next players only third): does it change the asked player's points?
+	const other = settleKingdom({
+		players,
+		kingdom: k,
+		spaces,
+		tile,
+		treaty: false,
+		...(tieWinners ? { tieWinners } : {}),
+		...AK_READINGS['perfect-tie-places'].other,
+	});
+	const otherPoints = other.points[asked] ?? 0;
 	const values = numberChoices(r, points, [0, THIRD_PLACE, SECOND_PLACE, tile, tile === 3 ? 4 : tile - 1, 2]);
 	const cubesRefs: Ref[] = players
 		.filter((p) => cubes[p]! > 0)
@@ -169,9 +223,14 @@ function kingdomQ(r: Rng): AkQuestion | null {
 			: result.how === 'perfectTie'
 				? { key: 'rd.score.perfect', params: { players: { list: result.winners.map((p) => `player.${p}`) }, tile } }
 				: { key: 'rd.score.battle', params: { winner: player(result.winners[0]!), tile } };
-	return {
+	const q: AkQuestion = {
 		kind: 'kingdom-points',
-		position: { players, age: 1, kingdoms, view: { kind: 'kingdom', kingdom: k, tile, cubes, capital: spaces.capital, ...(tieWinners ? { tieWinners } : {}) } },
+		position: {
+			players,
+			age: 1,
+			kingdoms,
+			view: { kind: 'kingdom', kingdom: k, tile, cubes, capital: spaces.capital, ...(tieWinners ? { tieWinners } : {}), asked },
+		},
 		prompt: {
 			key: 'rd.score.prompt',
 			params: {
@@ -190,27 +249,43 @@ function kingdomQ(r: Rng): AkQuestion | null {
 		rule: tieWinners ? { page: 'end-of-age', anchor: 'ties-for-places' } : { page: 'end-of-age', anchor: 'second-third' },
 		step: { page: 'end-of-age', widget: 'end-of-age', step: 2 },
 	};
+	if (otherPoints === points) return q;
+	return marked(q, 'perfect-tie-places', { key: 'rd.reading.perfect-tie-places.why', params: { player: player(asked), n: otherPoints } });
 }
 
 /** "The bot turns up a 6: in which kingdom does it play?" (the card's kingdom, then clockwise, its two constraints). */
 function soloQ(r: Rng): AkQuestion | null {
-	const kingdoms: KingdomSpaces[] = [];
-	for (let k = 0; k < KINGDOM_COUNT; k++) {
-		const spaces = emptyKingdom(k);
-		const n = spaces.territories.length;
-		const filled = r.chance(0.25) ? n : r.range(0, n);
-		for (let i = 0; i < filled; i++) spaces.territories[i] = r.chance(0.55) ? BOT : YOU;
-		kingdoms.push(spaces);
+	// The board as play left it (review W1, issue 28): from an empty board, you claim (you start the
+	// age, no rally), the bot answers by its own rules (now and then a bonus card too), until your
+	// last claim; the question is the bot's next card. Your last card's kingdom holds your cube.
+	const kingdoms: KingdomSpaces[] = Array.from({ length: KINGDOM_COUNT }, (_, i) => emptyKingdom(i));
+	const views = (): BotKingdomView[] =>
+		kingdoms.map((s) => ({
+			botCubes: s.territories.filter((x) => x === BOT).length,
+			playerCubes: s.territories.filter((x) => x === YOU).length,
+			freeTerritories: s.territories.filter((x) => x === null).length,
+			capitalFree: true,
+		}));
+	const put = (k: number, who: Seat) => {
+		const t = kingdoms[k]!.territories;
+		t[t.indexOf(null)] = who;
+	};
+	const turns = r.range(2, 12);
+	let last = -1;
+	for (let turn = 1; turn <= turns; turn++) {
+		const open = kingdoms.flatMap((s, i) => (s.territories.includes(null) ? [i] : []));
+		if (open.length === 0) return null;
+		last = last >= 0 && open.includes(last) && r.chance(0.3) ? last : r.pick(open);
+		put(last, YOU);
+		if (turn === turns) break;
+		for (let play = r.chance(0.2) ? 2 : 1; play > 0; play--) {
+			const move = soloBotChoice({ card: r.range(1, 8), lastPlayerKingdom: last, kingdoms: views() });
+			if (move.kingdom === null || move.capital) return null;
+			put(move.kingdom, BOT);
+		}
 	}
-	const views: BotKingdomView[] = kingdoms.map((s) => ({
-		botCubes: s.territories.filter((x) => x === BOT).length,
-		playerCubes: s.territories.filter((x) => x === YOU).length,
-		freeTerritories: s.territories.filter((x) => x === null).length,
-		capitalFree: true,
-	}));
 	const card = r.range(1, 8);
-	const last = r.int(KINGDOM_COUNT);
-	const choice = soloBotChoice({ card, lastPlayerKingdom: last, kingdoms: views });
+	const choice = soloBotChoice({ card, lastPlayerKingdom: last, kingdoms: views() });
 	if (choice.kingdom === null) return null;
 	const onBoard = (p: string) => kingdoms.reduce((s, k) => s + k.territories.filter((x) => x === p).length, 0);
 	if (onBoard(BOT) > 17 || onBoard(YOU) > 17) return null;
@@ -219,7 +294,17 @@ function soloQ(r: Rng): AkQuestion | null {
 	reasons.push({ key: 'rd.solo.plays', params: { kingdom: kingdomNoun(choice.kingdom), capital: choice.capital ? 'yes' : 'no', relaxed: choice.relaxed } });
 	return {
 		kind: 'solo-bot',
-		position: { players: [YOU, BOT], bot: BOT, age: 1, kingdoms, view: { kind: 'solo', card, last, views } },
+		position: {
+			players: [YOU, BOT],
+			bot: BOT,
+			age: 1,
+			kingdoms,
+			scores: { [YOU]: 0, [BOT]: 0 },
+			current: BOT,
+			passed: [],
+			lastKingdom: { [YOU]: last },
+			view: { kind: 'solo', card, last, views: views() },
+		},
 		prompt: { key: 'rd.solo.prompt', params: { drawn: card, kingdom: kingdomNoun(last) } },
 		pick: 'one',
 		on: 'buttons',
@@ -257,9 +342,19 @@ function decreeQ(r: Rng): AkQuestion | null {
 		const n = r.chance(0.15) ? 0 : r.range(1, 2);
 		for (let i = 0; i < n && next < all.length; i++) columns[c]!.push(all[next++]!);
 	}
+	// This kingdom's cards were played under its decree, which holds all age (review W2): each above the one under it.
+	if (decree.family === 'here') {
+		const col = columns[k]!;
+		col.sort((a, b) => (decree.kind === 'higher' ? a.value - b.value : b.value - a.value));
+		if (col.some((c, i) => i > 0 && c.value === col[i - 1]!.value)) return null;
+	}
 	const verdicts = hand.map((c) => checkDecree(decree, k, c, columns));
 	const right = hand.map((c) => `${c.species}${c.value}`).filter((_, i) => verdicts[i]!.status !== 'refused');
 	if (right.length === 0) return null;
+	// The other reading of a decree on both neighbours when one is empty (ignored then): does it change the cards allowed?
+	const otherRight = hand
+		.map((c) => `${c.species}${c.value}`)
+		.filter((_, i) => checkDecree(decree, k, hand[i]!, columns, AK_READINGS['decree-one-neighbour'].other).status !== 'refused');
 	// Cubes under the cards played: one per card, by the players (a decree of the card alone checks nothing on the board).
 	const players = seats(3);
 	const kingdoms = Array.from({ length: KINGDOM_COUNT }, (_, i) => emptyKingdom(i));
@@ -277,9 +372,10 @@ function decreeQ(r: Rng): AkQuestion | null {
 			params: { cardName, reason: { msg: { key: clause, params: { ...(why!.params ?? {}) } as Record<string, number> } } },
 		};
 	});
-	return {
+	const decrees: (Decree | undefined)[] = Array.from({ length: KINGDOM_COUNT }, (_, i) => (i === k ? decree : undefined));
+	const q: AkQuestion = {
 		kind: 'decree',
-		position: { players, age: 1, kingdoms, columns, hands: { A: hand }, view: { kind: 'decree', decree, kingdom: k, columns, hand } },
+		position: { players, age: 1, kingdoms, columns, decrees, hands: { A: hand }, view: { kind: 'decree', decree, kingdom: k, columns, hand } },
 		prompt: {
 			key: 'rd.decree.prompt',
 			params: { kingdom: kingdomNoun(k), family: decree.family, kind: decree.kind, n: 'n' in decree ? decree.n : 0, player: player('A') },
@@ -292,6 +388,8 @@ function decreeQ(r: Rng): AkQuestion | null {
 		rule: verdicts.some((v) => v.status === 'ignored') ? { page: 'turn', anchor: 'decree-missing-cards' } : { page: 'turn', anchor: 'decrees' },
 		step: { page: 'turn', widget: 'decree-check', step: 2 },
 	};
+	if (otherRight.join() === right.join()) return q;
+	return marked(q, 'decree-one-neighbour', { key: 'rd.reading.decree-one-neighbour.why', params: { player: player('A') } });
 }
 
 /** The kinds alone, for the browser (loaded with import() when a set starts; no position check: the unit tests run it on 1,000 sets). */

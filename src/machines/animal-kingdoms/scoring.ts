@@ -35,14 +35,23 @@ export function strength(c: Revealed): number {
  * card is at 8 or more (reinforcements included) the 1s count as the highest cards. A 1 that was
  * reinforced is no longer a 1: it has its new value (our reading, rulings.md §5).
  */
-export function battleRanks(cards: PerSeat<Revealed>): PerSeat<number> {
+export function battleRanks(cards: PerSeat<Revealed>, readings: BattleReadings = {}): PerSeat<number> {
 	const anyEight = Object.values(cards).some((c) => strength(c) >= 8);
 	const out: PerSeat<number> = {};
 	for (const [name, c] of seatEntries(cards)) {
 		const s = strength(c);
-		out[name] = anyEight && s === 1 ? Number.POSITIVE_INFINITY : s;
+		const one = readings.reinforcedOne === 'stays-one' ? c.value === 1 : s === 1;
+		out[name] = anyEight && one ? Number.POSITIVE_INFINITY : s;
 	}
 	return out;
+}
+
+/**
+ * The battle's open point (ruling reinforced-one): 'value' (ours) compares a reinforced 1 by its
+ * new value; 'stays-one' (the other reading) keeps it a 1 that beats a card at 8 or more.
+ */
+export interface BattleReadings {
+	reinforcedOne?: 'value' | 'stays-one';
 }
 
 /** Did `player`'s card win this reveal as a 1 against an 8 or more (the exception to "the highest card wins")? */
@@ -54,8 +63,8 @@ export function winsAsOne(cards: PerSeat<Revealed>, player: Seat): boolean {
  * One reveal of a battle: who is still in contention afterwards (sorted by name). A single name is
  * the winner; several names are tied for the best card and reveal again (the others are out).
  */
-export function battle(cards: PerSeat<{ value: number; plus?: number }>): Seat[] {
-	const ranks = battleRanks(cards);
+export function battle(cards: PerSeat<{ value: number; plus?: number }>, readings: BattleReadings = {}): Seat[] {
+	const ranks = battleRanks(cards, readings);
 	const names = seatsIn(ranks);
 	if (names.length === 0) return [];
 	return leaders(names, (n) => ranks[n]!).sort();
@@ -78,7 +87,7 @@ export function beats(a: Revealed, b: Revealed): boolean {
  * — for a shared tile, our reading (rulings.md §5). Ties at second or third all score, and a tie
  * for second still leaves a third place. Nobody with a cube: nobody scores.
  */
-export function scoreKingdom(k: { cubes: PerSeat<number>; tile: number; tieWinners?: Seat[] }): PerSeat<number> {
+export function scoreKingdom(k: { cubes: PerSeat<number>; tile: number; tieWinners?: Seat[]; afterSharedTile?: 'second' | 'third' }): PerSeat<number> {
 	const out: PerSeat<number> = {};
 	for (const p of seatsIn(k.cubes)) out[p] = 0;
 	const present = seatEntries(k.cubes).filter(([, n]) => n > 0);
@@ -97,7 +106,9 @@ export function scoreKingdom(k: { cubes: PerSeat<number>; tile: number; tieWinne
 	const losers = leaders.filter((p) => !winners.includes(p));
 	for (const p of winners) out[p] = k.tile;
 	for (const p of losers) out[p] = SECOND_PLACE;
-	if (losers.length > 0) {
+	// The other reading of a shared tile (ruling perfect-tie-places): the next players only take third place.
+	const shared = leaders.length > 1 && losers.length === 0 && k.afterSharedTile === 'third';
+	if (losers.length > 0 || shared) {
 		for (const p of at(levels[1])) out[p] = THIRD_PLACE;
 	} else {
 		for (const p of at(levels[1])) out[p] = SECOND_PLACE;

@@ -23,7 +23,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 			'Les 134 points de Mia, l’exemple du livret, rebâtis sur le parc d’exemple : chaque catégorie rapporte ce que donne le livret, mais la disposition est la nôtre. Les scores de Lin, Sam et Zoé, qui servent aux départages, sont inventés.',
 		'final.step.start': 'Fin de la 5ᵉ manche : les 35 jetons de Mia sont posés. La marmotte va sur la première catégorie du plateau Action, la météo.',
 		'final.step.weather':
-			'La météo d’abord. L’averse chasse les chèvres, les bisons et les points d’eau : {n, plural, one {le jeton voisin qui montre des bisons se retourne} other {les # jetons voisins qui montrent des bisons se retournent}} face cachée ; les ours voisins restent face visible. Le livret parle de deux bisons ; notre reconstitution en retourne quatre, pour qu’il en reste quatre familles de 2 avec nos 12 bisons d’exemple. Les autres jetons Météo n’ont à côté d’eux rien de ce qu’ils chassent.',
+			'La météo d’abord. L’averse chasse les chèvres, les bisons et les points d’eau : {n, plural, one {le jeton voisin qui montre des bisons se retourne} other {les # jetons voisins qui montrent des bisons se retournent}} face cachée ; les ours voisins restent face visible. Le livret parle de deux bisons ; notre reconstitution en retourne quatre, pour qu’il en reste quatre familles de 2 avec nos 12 bisons d’exemple. Les autres jetons Météo n’ont à côté d’eux rien de ce qu’ils chassent.',
 		'final.step.waterfalls':
 			'Chutes d’eau : {covered, plural, =0 {aucune case n’est couverte} one {la seule case est couverte} other {les # cases sont couvertes}} et aucune ne reste visible, donc {points, plural, one {# point} other {# points}}.',
 		'final.step.mountains':

@@ -454,7 +454,7 @@ const entry = `	{
 		facts: {
 			designers: ['To fill'],
 			publisher: { fr: 'To fill', en: 'To fill' },
-			year: ${year},
+			year: { fr: ${year}, en: ${year} },
 			players: { min: 2, max: 4 },
 			minutes: { min: 30, max: 30 },
 			age: 8,

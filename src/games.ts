@@ -21,7 +21,8 @@ export interface GameFacts {
 	designers: readonly string[];
 	/** The edition a reader of that language most likely holds. */
 	publisher: PerLocale;
-	year: number;
+	/** That edition's year (the French edition of a game may come years after the original). */
+	year: PerLocale<number>;
 	players: { min: number; max: number };
 	/** Minutes per game, as the box gives them (min = max when the box gives one figure). */
 	minutes: { min: number; max: number; approximate?: boolean };
@@ -80,7 +81,7 @@ export const GAMES = [
 			designers: ['Wolfgang Kramer'],
 			// The rulebook texts name Clementoni (2002) only; Uberplay's English edition came in 2003 (research/games.md).
 			publisher: { fr: 'Clementoni', en: 'Clementoni' },
-			year: 2002,
+			year: { fr: 2002, en: 2002 },
 			players: { min: 2, max: 6 },
 			minutes: { min: 60, max: 120 },
 			age: 10,
@@ -133,7 +134,8 @@ export const GAMES = [
 		facts: {
 			designers: ['Wolfgang Kramer', 'Michael Kiesling'],
 			publisher: { fr: 'Super Meeple', en: 'Deep Print Games' },
-			year: 2022,
+			// Super Meeple's French edition: 2023 (research/games.md).
+			year: { fr: 2023, en: 2022 },
 			players: { min: 1, max: 4 },
 			minutes: { min: 30, max: 40, approximate: true },
 			age: 10,
@@ -186,7 +188,7 @@ export const GAMES = [
 		facts: {
 			designers: ['Urtis Šulinskas'],
 			publisher: { fr: 'Blue Orange', en: 'Blue Orange' },
-			year: 2018,
+			year: { fr: 2018, en: 2018 },
 			players: { min: 2, max: 4 },
 			minutes: { min: 30, max: 30 },
 			age: 8,
@@ -238,7 +240,8 @@ export const GAMES = [
 		facts: {
 			designers: ['Steven Aramini'],
 			publisher: { fr: 'Lucky Duck Games', en: 'Galactic Raptor Games' },
-			year: 2020,
+			// Lucky Duck's French edition: April 2023 (research/games.md, seeds README).
+			year: { fr: 2023, en: 2020 },
 			players: { min: 1, max: 5 },
 			minutes: { min: 45, max: 45 },
 			age: 8,

@@ -33,7 +33,7 @@ for (const game of GAMES) {
 				assert.equal(await card.count(), 1, `one card for ${game.slug}`);
 				assert.match((await card.locator('.title').textContent()) ?? '', new RegExp(game.name[lang]));
 				const body = (await card.textContent()) ?? '';
-				assert.match(body, new RegExp(String(game.facts.year)));
+				assert.match(body, new RegExp(String(game.facts.year[lang])));
 				if (game.status === 'ready') {
 					const href = await card.getByRole('link').getAttribute('href');
 					assert.equal(href, withBase(`/${lang}/${game.slug}/`));

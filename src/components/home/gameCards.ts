@@ -15,7 +15,7 @@ export function formatFacts(game: Game, lang: Locale): string {
 	const { players, minutes } = facts;
 	const approx = minutes.approximate ? 'yes' : 'no';
 	const parts = [
-		`${formatDesigners(game, lang)} (${facts.publisher[lang]}, ${facts.year})`,
+		`${formatDesigners(game, lang)} (${facts.publisher[lang]}, ${facts.year[lang]})`,
 		players.min === players.max ? t('home.players', { n: players.min }) : t('home.playersRange', { min: players.min, max: players.max }),
 		minutes.min === minutes.max ? t('home.minutes', { approx, n: minutes.min }) : t('home.minutesRange', { approx, min: minutes.min, max: minutes.max }),
 		t('home.age', { n: facts.age }),

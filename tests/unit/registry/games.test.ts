@@ -45,7 +45,7 @@ describe.each(GAMES.map((g) => [g.slug, g as Game] as const))('%s', (slug, game)
 		expect(players.min).toBeGreaterThanOrEqual(1);
 		expect(players.max).toBeGreaterThanOrEqual(players.min);
 		expect(minutes.max).toBeGreaterThanOrEqual(minutes.min);
-		expect(year).toBeGreaterThan(1990);
+		for (const lang of LOCALES) expect(year[lang]).toBeGreaterThan(1990);
 		expect(age).toBeGreaterThan(0);
 		expect(designers.length).toBeGreaterThan(0);
 	});
@@ -118,7 +118,7 @@ describe.each(GAMES.map((g) => [g.slug, g as Game] as const))('%s', (slug, game)
 
 	it.each(LOCALES)('its home card reads in %s', (lang) => {
 		const facts = formatFacts(game, lang);
-		expect(facts).toContain(String(game.facts.year));
+		expect(facts).toContain(String(game.facts.year[lang]));
 		expect(facts).toContain(game.facts.publisher[lang]);
 		expect(cardTitle(game, lang).title).toBe(game.name[lang]);
 		const action = cardAction(game, lang);
@@ -132,7 +132,7 @@ describe('home card facts, as each language writes them', () => {
 	it('French: « à », no-break spaces, « dès N ans », « environ », « et » between designers', () => {
 		expect(formatFacts(byslug('wildlife'), 'fr')).toBe('Wolfgang Kramer (Clementoni, 2002) · 2 à 6\u00a0joueurs · 60 à 120\u00a0min · dès 10\u00a0ans');
 		expect(formatFacts(byslug('caldera-park'), 'fr')).toBe(
-			'Wolfgang Kramer et Michael Kiesling (Super Meeple, 2022) · 1 à 4\u00a0joueurs · environ 30 à 40\u00a0min · dès 10\u00a0ans',
+			'Wolfgang Kramer et Michael Kiesling (Super Meeple, 2023) · 1 à 4\u00a0joueurs · environ 30 à 40\u00a0min · dès 10\u00a0ans',
 		);
 		expect(formatFacts(byslug('planet'), 'fr')).toContain('· 30\u00a0min ·');
 	});

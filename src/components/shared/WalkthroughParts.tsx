@@ -127,7 +127,7 @@ export function StepsList({ t, steps, index, hydrated, go }: { t: WidgetT; steps
 							{`${i + 1}.`}
 						</span>
 						{hydrated ? (
-							<button type="button" class="wt-steplink" onClick={() => go(i)} aria-label={`${t('shell.goToStep', { n: i + 1 })}: ${step.text}`}>
+							<button type="button" class="wt-steplink" onClick={() => go(i)} aria-label={t('shell.goToStep', { n: i + 1, text: step.text })}>
 								{step.text}
 							</button>
 						) : (

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { render } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { HexGrid } from '../../../src/components/shared/HexGrid';
@@ -78,6 +80,27 @@ describe('self-check answers in a sentence', () => {
 		expect(list('fr', ['Anna', 'Bruno', 'Chloé'])).toBe('Anna, Bruno et Chloé');
 		expect(list('fr', ['Forêt, ligne 3, colonne 4', 'Eau, ligne 1, colonne 2'])).toBe('Forêt, ligne 3, colonne 4\u202F; Eau, ligne 1, colonne 2');
 		expect(list('en', ['Forest, row 3, column 4', 'Water, row 1, column 2'])).toBe('Forest, row 3, column 4; Water, row 1, column 2');
+	});
+});
+
+describe('a colon belongs to the message, not to the code that joins two texts', () => {
+	// « Aller à l’étape 3: … » was `${t('shell.goToStep')}: ${text}`: French wants « 3 : », and only the
+	// message knows its language's colon. Template literals that glue a colon between two values are refused.
+	it('no component writes `${a}: ${b}`', () => {
+		const dir = join(__dirname, '../../../src/components');
+		const walk = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+		const glued = walk(dir)
+			.filter((f) => /\.(tsx?|astro)$/.test(f))
+			.flatMap((f) =>
+				readFileSync(f, 'utf8')
+					.split('\n')
+					.flatMap((line, i) => (/\}[ \u00a0\u202f]?:[ \u00a0]\$\{/.test(line) ? [`${relative(dir, f)}:${i + 1}: ${line.trim()}`] : [])),
+			);
+		expect(glued).toEqual([]);
+	});
+	it('the step list’s links say « Aller à l’étape 3 : … » / “Go to step 3: …”', () => {
+		expect(widgetT('fr')('shell.goToStep', { n: 3, text: 'Anna vend.' })).toBe('Aller à l’étape 3\u00a0: Anna vend.');
+		expect(widgetT('en')('shell.goToStep', { n: 3, text: 'Anna sells.' })).toBe('Go to step 3: Anna sells.');
 	});
 });
 

@@ -32,7 +32,7 @@ export function winnerText(ctx: EndContext, t: T): string {
 export function stepText(narration: NarrationKey, ctx: EndContext, t: T): string {
 	const [pa, pb] = ctx.players;
 	const [a, b] = ctx.players.map((p) => ctx.scores[p.seat]);
-	return t(narration, {
+	return t.ref(narration, {
 		qty: pa!.parcels,
 		points: a!.objective,
 		bparcels: pb!.parcels,

@@ -65,7 +65,7 @@ function NumbersView({ q, t }: { q: WlQuestion; t: T }) {
 					{seatEntries(v.herds).map(([p, sizes]) => (
 						<tr key={p}>
 							<th scope="row">{name(p)}</th>
-							<td>{sizes.length ? t('rd.herdSizes', { sizes: sizes.join(', '), count: sizes.length }) : t('rd.noHerd')}</td>
+							<td>{sizes.length ? t('rd.herdSizes', { sizes: t.list(sizes.map(String)), count: sizes.length }) : t('rd.noHerd')}</td>
 						</tr>
 					))}
 				</tbody>

@@ -8,7 +8,7 @@ import type { SetupTryProps } from './SetupTry';
 import { useMessages } from '../shared/useMessages';
 import { WildBoard } from './WildBoard';
 import './wildlife.css';
-import { ChartsTable, placeParams, PLAYERS_PARAM, SetupPlayers, type SetupWidgetProps, WIDGET_ID } from './setupParts';
+import { ChartsTable, placeParams, PLAYERS_PARAM, seedNarration, SetupPlayers, type SetupWidgetProps, WIDGET_ID } from './setupParts';
 
 /** Try-it mode (runs the machine): loaded when the reader switches to it. */
 const loadTry: TryLoader<SetupTryProps> = () => import('./SetupTry').then((m) => m.SetupTry);
@@ -20,8 +20,8 @@ export default function SetupWidget({ lang, players = 4, frames: all }: SetupWid
 	const count = useUrlChoice<PlayerCount>(PLAYERS_PARAM, PLAYER_COUNTS, players as PlayerCount);
 	const n = count.value;
 	const frames = useGuidedExample(all[n]);
-	const steps = frames.map(({ snap, event, narration }) => ({
-		text: t(narration, event?.type === 'SEED' ? placeParams(snap, t) : { n, pieces: snap.context.pieces, seeds: snap.context.seeds }),
+	const steps = frames.map(({ snap, event }, i) => ({
+		text: t(seedNarration(frames, i), event?.type === 'SEED' ? placeParams(snap, t) : { n, pieces: snap.context.pieces, seeds: snap.context.seeds }),
 	}));
 
 	return (

@@ -63,7 +63,7 @@ export function SalePanel({ snap, card, t, face }: { snap: AuctionFrame; card: s
 		<div class="wl-auc-panel">
 			{face && <WildCard face={face} t={t} />}
 			<p>{t('auction.forSale', { card, seller: nm(a.seller) })}</p>
-			<p>{t('auction.order', { order: a.bidders.map((id) => playerName(t, id)).join(', ') })}</p>
+			<p>{t('auction.order', { seller: nm(a.seller), order: a.bidders.map((id) => playerName(t, id)).join(', ') })}</p>
 			{!a.done &&
 				(a.twoPlayer ? (
 					<p>{t('auction.fixed', { price: minimum })}</p>
@@ -81,8 +81,8 @@ export function AuctionPlayers({ snap, t }: { snap: AuctionFrame; t: T }) {
 	const { auction: a, food, score, input, bidder } = snap.context;
 	const players = input.players;
 	const role = (p: Seat): string => {
-		if (p === a.seller) return t('auction.role.seller');
-		if (a.result && a.result.winner === p) return t('auction.role.winner', { price: a.result.price });
+		if (p === a.seller) return t('auction.role.seller', { player: playerNoun(t, p) });
+		if (a.result && a.result.winner === p) return t('auction.role.winner', { player: playerNoun(t, p), price: a.result.price });
 		if (p === bidder) return t('auction.role.bidding');
 		if (a.passed.includes(p)) return t('auction.role.passed');
 		if (a.high?.player === p) return t('auction.role.high', { amount: a.high.amount });
@@ -103,6 +103,13 @@ export function AuctionPlayers({ snap, t }: { snap: AuctionFrame; t: T }) {
 	);
 }
 
+/** The refusals a guided narration tells, as clauses: lower case, no colon of their own. */
+const REFUSAL_CLAUSE = {
+	'auction.notHigher': 'auction.why.notHigher',
+	'auction.belowMinimum': 'auction.why.belowMinimum',
+	'auction.fixedPrice': 'auction.why.fixedPrice',
+} as const;
+
 /** Everything a narration or a status line may mention, read from the snapshots (no rule decided here). */
 export function moveParams(before: AuctionFrame, after: AuctionFrame, event: AuctionEvent | null, t: T): Params {
 	const { input, auction: a, payment, bidder } = after.context;
@@ -120,8 +127,10 @@ export function moveParams(before: AuctionFrame, after: AuctionFrame, event: Auc
 	}
 	if (event?.type === 'BID') p['amount'] = event.amount;
 	if (after.context.refusal) {
+		// In narration a refusal is a clause of the sentence (« : refusé, il faut dépasser… »), not the full sentence shown to a player who clicked.
 		const r = shownRefusal(after.context.refusal, t);
-		p['reason'] = t(r.key, r.params);
+		const clause = REFUSAL_CLAUSE[r.key as keyof typeof REFUSAL_CLAUSE];
+		p['reason'] = t(clause ?? r.key, r.params);
 	}
 	if (a.result) {
 		const { winner, price } = a.result;

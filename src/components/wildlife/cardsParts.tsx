@@ -100,11 +100,11 @@ function changeOf(snap: CardsSnap, t: T, p: Seat): string {
 	if (!e) return '';
 	if (e.kind === 'famine' && e.detail[p]) {
 		const d = e.detail[p]!;
-		const parts = [t('cards.change.food', { n: `−${d.paid}` })];
-		if (d.spacesLost) parts.push(t('cards.change.spaces', { n: `−${d.spacesLost}` }));
+		const parts = [t('cards.change.food', { sign: 'minus', n: d.paid })];
+		if (d.spacesLost) parts.push(t('cards.change.spaces', { n: d.spacesLost }));
 		return parts.join(', ');
 	}
-	if (e.kind === 'foodSource' && (e.gains[p] ?? 0) > 0) return t('cards.change.food', { n: `+${e.gains[p]}` });
+	if (e.kind === 'foodSource' && (e.gains[p] ?? 0) > 0) return t('cards.change.food', { sign: 'plus', n: e.gains[p]! });
 	if (e.kind === 'remove' && e.player === p) return t('cards.change.piece');
 	return '';
 }
@@ -154,7 +154,7 @@ export function CardsPlayers({
 				{ head: t('cards.table.food'), cell: (p) => amount(p, 'food') },
 				{ head: t('cards.table.score'), cell: (p) => amount(p, 'score') },
 				{ head: t('cards.table.pieces'), cell: (p) => standing[p]!.pieces },
-				{ head: t('cards.table.rank'), cell: (p) => (standing[p]!.last ? t('cards.table.last', { rank: standing[p]!.place }) : standing[p]!.place) },
+				{ head: t('cards.table.rank'), cell: (p) => (standing[p]!.last ? t('cards.table.last', { player: playerNoun(t, p), rank: standing[p]!.place }) : standing[p]!.place) },
 				{ head: t('cards.table.change'), cell: (p) => changeOf(snap, t, p) },
 			]}
 		/>

@@ -21,6 +21,18 @@ export const WIDGET_ID = 'setup-example';
 export const PLAYERS_PARAM = 'setup-players';
 
 /** Where the last placement went, in words: area, row, column, chart level, the area's count and limit. */
+/**
+ * The narration a guided step is told with: the first seed explains the three checks, the later ones
+ * are a short line (`setup.step.seedNext`), or say that the area has reached its limit
+ * (`setup.step.seedFull`). The example's data keeps one key for every seed.
+ */
+export function seedNarration(frames: readonly { snap: Snap; narration: NarrationKey }[], i: number): NarrationKey | 'setup.step.seedNext' | 'setup.step.seedFull' {
+	const { narration, snap } = frames[i]!;
+	if (narration !== 'setup.step.seed' || frames.findIndex((f) => f.narration === 'setup.step.seed') === i) return narration;
+	const s = snap.context.lastSeed;
+	return s && s.count >= s.limit ? 'setup.step.seedFull' : 'setup.step.seedNext';
+}
+
 export function placeParams(snap: Snap, t: T) {
 	const { game, lastSeed: s } = snap.context;
 	if (!s) return {};

@@ -13,7 +13,7 @@ import { playerNoun } from './playerNames';
 export function cellText(t: T, board: Board, id: string | undefined): string {
 	const cell = id ? cellById(id, board) : undefined;
 	if (!cell) return id ?? '';
-	return t('play.cell', { terrain: t(`terrain.${cell.terrain}`), row: cell.row + 1, col: cell.col + 1 });
+	return t('play.cell', { terrain: t.noun(`terrain.${cell.terrain}`), row: cell.row + 1, col: cell.col + 1 });
 }
 
 /** An area as a sentence inserts it: « le petit territoire d’eau », « du … », « au … » (`area.<terrain>-<size>` nouns). */

@@ -57,8 +57,6 @@ export const PARAMS: ParamCatalog = {
 	score: text(['3 régions', 'aucune région qui compte', '9 parcelles'], ['3 regions', 'no region that counts', '9 areas']),
 	a: count,
 	b: count,
-	ac: count,
-	bc: count,
 	apts: count,
 	bpts: count,
 	bparcels: count,
@@ -91,7 +89,10 @@ export const PARAMS: ParamCatalog = {
 		],
 	),
 	list: text(['une région de 6 parcelles', '2 régions, de 6 et 2 parcelles'], ['one region of 6 areas', '2 regions, of 6 and 2 areas']),
-	tie: text('Égalité de points : le plus de cartes Animal départage (4 contre 5).', 'Tied on points: the most animal cards decides (4 against 5).'),
+	tie: text('Égalité de points : Bruno a plus de cartes Animal (5 contre 4) et l’emporte.', 'Tied on points: Bruno has more animal cards (5 to 4) and wins.'),
+	/** The winner's and the loser's animal cards on a tie on points (end.tie.cards). */
+	wc: count,
+	lc: count,
 	totals: text('Anna 20, Bruno 18'),
 	result: text(['Gagnante : Anna', 'Gagnants : Anna et Bruno'], ['Winner: Anna', 'Winners: Anna and Bruno']),
 	verdict: text(

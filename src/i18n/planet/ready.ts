@@ -28,6 +28,14 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.award.best': '{winner} est {winner_gender, select, f {seule} other {seul}} en tête : {winner_gender, select, f {elle} other {il}} prend la carte.',
 		'rd.award.breaker':
 			'Égalité en tête ; au dernier tour, on compare la {which, select, third {troisième} other {deuxième}} région qui remplit la condition : {winner} l’emporte et prend la carte.',
+		'rd.reading.prompt':
+			'{question} Répondez selon notre lecture de la règle : {reading, select, touching {chacun compte la plus grande de ses régions qui remplissent la condition} edge {deux parcelles ne se touchent que si elles partagent un côté, une pointe commune ne suffit pas} other {au dernier tour, si chacun des joueurs à égalité a une deuxième région, la plus grande l’emporte}}.',
+		'rd.reading.why':
+			'La règle se lit ici de deux façons, et c’est notre lecture qui donne cette réponse. Selon l’autre lecture ({reading, select, touching {seule compte votre plus grande région de ce milieu, et seulement si elle remplit la condition} edge {des parcelles qui se rejoignent par une pointe se touchent aussi} other {seule compte l’existence d’une deuxième région, pas sa taille}}), {outcome}. Le lien ci-dessous mène à la précision.',
+		'rd.award.other.player': '{player} prendrait la carte',
+		'rd.regions.other': `il y aurait {count, plural, one {une seule région ${DE}} other {# régions ${DE}}}`,
+		'rd.award.other.next': 'personne ne prendrait la carte, qui passerait dans la colonne du tour {next}',
+		'rd.award.other.box': 'personne ne prendrait la carte, qui retournerait dans la boîte',
 		'rd.award.tie': 'Égalité en tête : personne ne prend la carte, qui passe dans la colonne du tour {next}.',
 		'rd.award.nobody':
 			'Personne ne remplit la condition : nous comptons cela comme une égalité à zéro (notre lecture), et la carte passe dans la colonne du tour {next}.',
@@ -66,6 +74,10 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rule.regions.regions': 'ce qu’est une région',
 		'rule.animals.last-round': 'le départage du dernier tour',
 		'rule.animals.next-column': 'la carte que personne ne prend',
+		'rule.regions.largest-touching': 'la plus grande région en contact',
+		'rule.regions.touching': 'le contact entre parcelles',
+		'rule.animals.last-round-compare': 'la deuxième, puis la troisième région au dernier tour',
+		'rule.animals.nobody': 'la carte que personne ne peut accueillir',
 		'rule.end.animal-points': 'les points des cartes Animal',
 		'rule.end.ties': 'l’égalité en fin de partie',
 		'rule.round.first-player-passes': 'le jeton Premier joueur',
@@ -87,6 +99,14 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.award.best': '{winner} alone is ahead: {winner_gender, select, f {she} m {he} other {they}} {winner_gender, select, n {take} other {takes}} the card.',
 		'rd.award.breaker':
 			'A tie at the top; in the last round, the tie is broken by each tied planet’s {which, select, third {third} other {second}} region meeting the condition: {winner} wins it and takes the card.',
+		'rd.reading.prompt':
+			'{question} Answer by our reading of the rules: {reading, select, touching {each player counts their largest region that meets the condition} edge {two areas touch only if they share a side; meeting at a point is not enough} other {in the last round, if each tied player has a second region, the larger one wins}}.',
+		'rd.reading.why':
+			'The rulebook can be read two ways here, and this answer follows our reading. Under the other reading ({reading, select, touching {only your largest region of that terrain counts, and only if it meets the condition} edge {areas that meet at a point touch too} other {only whether a second region exists counts, not its size}}), {outcome}. The link below leads to the ruling.',
+		'rd.award.other.player': '{player} would take the card',
+		'rd.regions.other': `there would be {count, plural, one {a single ${T_EN} region} other {# ${T_EN} regions}}`,
+		'rd.award.other.next': 'nobody would take the card, which would move to the column of round {next}',
+		'rd.award.other.box': 'nobody would take the card, which would go back in the box',
 		'rd.award.tie': 'A tie at the top: nobody takes the card, which moves to the column of round {next}.',
 		'rd.award.nobody': 'Nobody meets the condition: we count that as a tie at zero (our reading), and the card moves to the column of round {next}.',
 		'rd.award.box':
@@ -124,6 +144,10 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rule.regions.regions': 'what a region is',
 		'rule.animals.last-round': 'the last round’s tie-break',
 		'rule.animals.next-column': 'a card nobody takes',
+		'rule.regions.largest-touching': 'the largest region touching',
+		'rule.regions.touching': 'how areas touch',
+		'rule.animals.last-round-compare': 'the second, then third region in the last round',
+		'rule.animals.nobody': 'a card nobody can host',
 		'rule.end.animal-points': 'animal card points',
 		'rule.end.ties': 'a tie at the end of the game',
 		'rule.round.first-player-passes': 'the first-player token',

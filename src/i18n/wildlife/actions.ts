@@ -20,7 +20,7 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 			'{action} avec une carte {card_id, select, water {Eau} steppe {Steppe} savanna {Savane} forest {Forêt} mountain {Montagne} other {Désert}}',
 		'actions.prompt.pickPiece': 'Choisissez sur le plateau le pion d’Anna à déplacer.',
 		'actions.prompt.noTarget': 'Le pion sur la case {cell} ne peut aller nulle part avec cette carte. Choisissez un autre pion, ou une autre carte.',
-		'actions.prompt.targets': 'Pion choisi : {cell}. Cases d’arrivée possibles : {targets}.',
+		'actions.prompt.targets': 'Pion choisi : {cell}. Cases à sa portée : {targets}.',
 		'actions.prompt.expand':
 			'Choisissez une case libre d’un territoire {card_id, select, water {d’eau} other {de {card}}} : un pion de la réserve y sera posé.',
 		'actions.prompt.attack': 'Choisissez, dans un territoire {card_id, select, water {d’eau} other {de {card}}} plein, le pion adverse à remplacer.',
@@ -42,9 +42,9 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'actions.step.chooseMigrate':
 			'Anna joue une carte Forêt pour se déplacer. L’Homme n’a que le niveau « déplacement » en forêt, et cela suffit : le pion doit finir sur une case libre de forêt.',
 		'actions.step.selectPiece':
-			'Anna choisit le premier pion de la ligne ({cell}). Seul, il ne ferait qu’un pas ; mais il peut glisser le long des autres pions d’Anna. La seule case de forêt qu’il atteint est encadrée en bleu : {targets}.',
+			'Anna choisit le premier pion de la file, en {cell}. Seul, il ne ferait qu’un pas ; mais il peut glisser le long des autres pions d’Anna. La seule case de forêt qu’il atteint est encadrée en bleu : {targets}.',
 		'actions.step.migrated':
-			'Le pion arrive sur la case {cell} : il a sauté par-dessus les deux autres pions de la ligne, puis est descendu dans la forêt. Il n’aurait jamais pu sauter le pion de Bruno juste à côté. Aucun pion ne sort de la réserve : se déplacer ne fait que bouger un pion.',
+			'Le pion arrive sur la case {cell} : il a sauté par-dessus les deux autres pions de la file, puis est descendu dans la forêt. Il n’aurait jamais pu sauter le pion de Bruno juste à côté. Aucun pion ne sort de la réserve : se déplacer ne fait que bouger un pion.',
 		'actions.step.chooseExpand':
 			'Carte suivante : une carte Steppe, pour se reproduire. L’Homme a la reproduction en steppe : il peut poser un pion de sa réserve sur n’importe quelle case libre des deux territoires de steppe, même loin de ses pions.',
 		'actions.step.expanded':
@@ -69,8 +69,8 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'actions.caption':
 			'Plateau, position et tableaux de Bruno et de Chloé inventés pour apprendre : ni la carte du jeu ni ses tableaux (sauf celui de l’Homme) ne sont reproduits ici.',
 		'action.noSuchCell': 'Cette case n’existe pas sur le plateau.',
-		'action.notYourPiece': 'Il n’y a pas de pion à vous sur la case {cell} : choisissez un de vos pions à déplacer.',
-		'action.spaceTaken': 'La case {cell} est déjà occupée : une case ne porte jamais qu’un seul pion.',
+		'action.notYourPiece': 'Il n’y a pas de pion à vous sur cette case : choisissez un de vos pions à déplacer.',
+		'action.spaceTaken': 'Cette case est déjà occupée : une case ne porte jamais qu’un seul pion.',
 		'action.wrongTerrain':
 			'Cette case est {inTerrain}, mais la carte jouée est une carte {card_id, select, water {Eau} steppe {Steppe} savanna {Savane} forest {Forêt} mountain {Montagne} other {Désert}} : une carte Terrain n’agit que dans les territoires de son terrain.',
 		'action.noAbility':
@@ -78,9 +78,9 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'action.startNotAdapted':
 			'Avec la lecture stricte (texte anglais), la case de départ compte aussi : ce pion est {inTerrain}, où vous n’avez aucune action, il ne peut donc pas partir.',
 		'action.notAdjacent':
-			'Ce pion ne peut pas atteindre {cell} : il avance d’une case vers une case libre et ne saute que par-dessus vos propres pions, jamais par-dessus un pion adverse.',
+			'Ce pion ne peut pas atteindre cette case : il avance d’une case vers une case libre et ne saute que par-dessus vos propres pions, jamais par-dessus un pion adverse.',
 		'action.pathBlocked':
-			'Avec la lecture stricte (texte anglais), le chemin compte aussi : pour atteindre {cell}, il faudrait passer sur un de vos pions posé sur un terrain où vous n’avez aucune action.',
+			'Avec la lecture stricte (texte anglais), le chemin compte aussi : pour atteindre cette case, il faudrait passer sur un de vos pions posé sur un terrain où vous n’avez aucune action.',
 		'action.emptyReserve': 'Votre réserve est vide : plus aucun pion à poser.',
 		'action.areaNotFull': 'Pas d’attaque ici : {area_the} a encore au moins une case libre. On n’attaque un territoire qu’une fois plein.',
 		'action.ownPiece': 'C’est votre propre pion : une attaque remplace un pion adverse.',
@@ -106,7 +106,7 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'actions.choice': '{action} with a {card} card',
 		'actions.prompt.pickPiece': 'On the board, choose Anna’s piece to move.',
 		'actions.prompt.noTarget': 'The piece on {cell} cannot go anywhere with this card. Choose another piece, or another card.',
-		'actions.prompt.targets': 'Chosen piece: {cell}. Possible arrival spaces: {targets}.',
+		'actions.prompt.targets': 'Chosen piece: {cell}. It can reach {targets}.',
 		'actions.prompt.expand': 'Choose a free space in a {card} area: a piece from the reserve will go there.',
 		'actions.prompt.attack': 'Choose, in a full {card} area, the opponent’s piece to replace.',
 		'actions.did.migrate': 'The piece moves from {from} to {cell}, one step.',
@@ -127,7 +127,7 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'actions.step.chooseMigrate':
 			'Anna plays a forest card to migrate. The Human only has the migrate level in forest, and that is enough: the piece must end on a free forest space.',
 		'actions.step.selectPiece':
-			'Anna picks the first piece of the row ({cell}). On its own it would take a single step; but it may slide along Anna’s other pieces. The only forest space it can reach has a blue frame: {targets}.',
+			'Anna picks the first piece in the line, at {cell}. On its own it would take a single step; but it may slide along Anna’s other pieces. The only forest space it can reach has a blue frame: {targets}.',
 		'actions.step.migrated':
 			'The piece lands on {cell}: it jumped over the two other pieces of the row, then stepped down into the forest. It could never jump over Bruno’s piece next to it. No piece leaves the reserve: migrating only moves a piece.',
 		'actions.step.chooseExpand':
@@ -152,15 +152,15 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'actions.caption':
 			'Board, position and Bruno’s and Chloé’s charts are made up for learning: neither the game’s map nor its charts (except the Human’s) are reproduced here.',
 		'action.noSuchCell': 'That space is not on the board.',
-		'action.notYourPiece': 'There is no piece of yours on {cell}: choose one of your pieces to move.',
-		'action.spaceTaken': 'That space ({cell}) is already taken: a space never holds more than one piece.',
+		'action.notYourPiece': 'There is no piece of yours on that space: choose one of your pieces to move.',
+		'action.spaceTaken': 'That space is already taken: a space never holds more than one piece.',
 		'action.wrongTerrain': 'That space is {inTerrain}, but the card played is a {card} card: a terrain card only acts in the areas of its own terrain.',
 		'action.noAbility': 'Your chart does not reach “{level}” {inTerrain}: a card lets you use your level on that terrain or a lower one, never a higher one.',
 		'action.startNotAdapted':
 			'With the strict reading (English text), the starting space counts too: this piece stands {inTerrain}, where you have no action, so it cannot leave.',
-		'action.notAdjacent': 'This piece cannot reach {cell}: it moves one space onto a free space and only jumps over your own pieces, never over an opponent’s.',
+		'action.notAdjacent': 'This piece cannot reach that space: it moves one space onto a free space and only jumps over your own pieces, never over an opponent’s.',
 		'action.pathBlocked':
-			'With the strict reading (English text), the path counts too: reaching {cell} would mean passing over one of your pieces standing on a terrain where you have no action.',
+			'With the strict reading (English text), the path counts too: reaching that space would mean passing over one of your pieces standing on a terrain where you have no action.',
 		'action.emptyReserve': 'Your reserve is empty: no piece left to place.',
 		'action.areaNotFull': 'No attack here: {area_the} still has at least one free space. An area can only be attacked once it is full.',
 		'action.ownPiece': 'That is your own piece: an attack replaces an opponent’s piece.',

@@ -15,8 +15,8 @@ export const AUCTION = /* @__PURE__ */ mirror({
 		'auction.card.arrow': 'une carte Flèche',
 		'auction.card.terrain': 'une carte Terrain',
 		'auction.card.any': 'une carte jouée',
-		'auction.forSale': 'En vente : {card}, par {seller}.',
-		'auction.order': 'Ordre de parole, depuis la gauche du vendeur : {order}.',
+		'auction.forSale': '{seller} met en vente {card}.',
+		'auction.order': 'Ordre de parole, en partant de la gauche {seller_of} : {order}.',
 		'auction.high': 'Meilleure offre : {amount} (par {player}). La prochaine doit être d’au moins {min}.',
 		'auction.noBid': 'Pas encore d’offre : la première doit être d’au moins {min}.',
 		'auction.fixed': 'À deux joueurs : prix fixe de {price}, à prendre ou à refuser.',
@@ -25,21 +25,21 @@ export const AUCTION = /* @__PURE__ */ mirror({
 		'auction.table.food': 'Nourriture',
 		'auction.table.score': 'Case de score',
 		'auction.table.now': 'Rôle / tour',
-		'auction.role.seller': 'vendeur (n’enchérit pas)',
+		'auction.role.seller': '{player_gender, select, f {vendeuse} other {vendeur}} (n’enchérit pas)',
 		'auction.role.bidding': '← enchérit maintenant',
 		'auction.role.passed': 'a passé',
 		'auction.role.waiting': 'attend son tour',
 		'auction.role.high': 'meilleure offre : {amount}',
-		'auction.role.winner': 'acheteur, pour {price}',
+		'auction.role.winner': '{player_gender, select, f {acheteuse} other {acheteur}}, pour {price}',
 		'auction.role.out': '—',
 		'auction.belowOne': '{n} (sous la case 1)',
 
 		'auction.n.main.start':
 			'Anna est la vendeuse : c’est son tour, et elle met en vente une carte Roue. La parole part de sa gauche et tourne dans le sens des aiguilles d’une montre : {order}. Anna n’enchérit jamais sur sa propre carte. (Nourriture et cases de score sont inventées pour l’exemple.)',
 		'auction.n.main.open':
-			'{player}, {player_gender, select, f {assise} other {assis}} à gauche de la vendeuse, parle en premier. {player_gender, select, f {Elle} other {Il}} ouvre à {amount} : c’est la plus petite offre permise. {player_gender, select, f {Elle} other {Il}} n’a que {playerFood, plural, one {# point} other {# points}} de nourriture, mais on peut offrir plus que ce qu’on possède : si {player_gender, select, f {elle gagne, elle} other {il gagne, il}} comblera la différence sur l’échelle des scores.',
+			'{player}, {player_gender, select, f {assise} other {assis}} à gauche de la vendeuse, parle en premier. {player_gender, select, f {Elle} other {Il}} ouvre à {amount} : c’est la plus petite offre permise. {player_gender, select, f {Elle} other {Il}} n’a que {playerFood, plural, one {# point} other {# points}} de nourriture, mais on peut offrir plus que ce qu’on possède : {player_gender, select, f {si elle l’emporte, elle} other {s’il l’emporte, il}} comblera la différence en reculant sur l’échelle des scores.',
 		'auction.n.main.same':
-			'{player} veut offrir {amount}, {player_gender, select, f {elle} other {lui}} aussi. Refusé : {reason} Rien ne change, c’est toujours à {player} de parler.',
+			'{player} voudrait offrir {amount}, {player_gender, select, f {elle} other {lui}} aussi : refusé, {reason}. Rien ne change, c’est toujours à {player} de parler.',
 		'auction.n.main.raise':
 			'{player} offre {amount}. Accepté : c’est plus que les {prev} de l’offre en cours, et n’importe quel nombre plus grand suffit, il n’y a pas de palier imposé.',
 		'auction.n.main.pass':
@@ -48,12 +48,12 @@ export const AUCTION = /* @__PURE__ */ mirror({
 			'La parole refait le tour de la table ({passed} a passé et, selon notre lecture, on {passed_gender, select, f {la} other {le}} saute) : c’est de nouveau à {player}. {player_gender, select, f {Elle} other {Il}} monte à {amount}, au-dessus de {prev}, alors qu’{player_gender, select, f {elle} other {il}} n’a que {playerFood, plural, one {# point} other {# points}} de nourriture. Les enchères tournent tant qu’il reste plus d’un enchérisseur.',
 		'auction.n.main.win': '{player} passe. Tous les autres ont passé sauf {winner} : les enchères s’arrêtent et {winner} remporte la Roue pour {price}.',
 		'auction.n.main.pay':
-			'{winner} paie la vendeuse, pas la réserve. {winner_gender, select, f {Elle} other {Il}} n’a que {food, plural, one {# point} other {# points}} de nourriture : il lui en manque {missing}. Chaque case reculée sur l’échelle des scores rapporte 3 points de la réserve : {winner_gender, select, f {elle} other {il}} recule de {spaces, plural, one {# case} other {# cases}} (case {scoreBefore} → {scoreAfter}), prend {bank, plural, one {# point} other {# points}}, puis donne {price} à {seller}. Il lui reste {keep} ; {seller} a maintenant {sellerFood}.',
+			'{winner} paie la vendeuse, pas la réserve. {winner_gender, select, f {Elle} other {Il}} n’a que {food, plural, one {# point} other {# points}} de nourriture : il lui en manque {missing}. Chaque case reculée sur l’échelle des scores rapporte 3 points de nourriture de la réserve : {winner_gender, select, f {elle} other {il}} recule {spaces, plural, one {d’une case} other {de # cases}} (de la case {scoreBefore} à la case {scoreAfter}), prend {bank, plural, one {# point} other {# points}} dans la réserve et en donne {price} à {seller}. {keep, plural, =0 {Il ne lui reste rien} one {Il lui en reste un} other {Il lui en reste #}} ; {seller} en a maintenant {sellerFood}.',
 		'auction.n.main.use':
 			'{winner} doit utiliser la Roue tout de suite, pendant le tour d’Anna, comme {winner_gender, select, f {si elle} other {s’il}} l’avait jouée : {winner_gender, select, f {elle} other {il}} ajoute un jeton Adaptation sur un de ses terrains. La carte ne va jamais dans sa main ; elle rejoint les cartes jouées d’Anna à la défausse. Fin de la vente.',
 		'auction.n.two.start':
 			'Deux joueurs : Anna met en vente une carte Flèche. À deux, pas de surenchère : {order} peut prendre la carte pour 3 points de nourriture exactement, ou la refuser (elle est alors défaussée).',
-		'auction.n.two.refused': '{player} propose {amount}. Refusé : {reason}',
+		'auction.n.two.refused': '{player} propose {amount} : refusé, {reason}.',
 		'auction.n.two.buy': '{player} accepte le prix fixe de {amount}. Avec un seul adversaire, personne ne peut surenchérir : la vente est conclue aussitôt.',
 		'auction.n.two.pay':
 			'{winner} a {food, plural, one {# point} other {# points}} de nourriture, c’est assez : {winner_gender, select, f {elle} other {il}} donne {price} à {seller}, qui en a maintenant {sellerFood}. Pas besoin de reculer sur l’échelle des scores.',
@@ -67,12 +67,12 @@ export const AUCTION = /* @__PURE__ */ mirror({
 			'{player} saute à {amount} avec seulement {playerFood, plural, one {# point} other {# points}} de nourriture. C’est permis : toute offre plus haute que la précédente est valable, même au-delà de ce qu’on possède. Bruno veut surtout empêcher Chloé d’avoir cette carte.',
 		'auction.n.short.win': '{player} passe : {winner} remporte la carte pour {price}.',
 		'auction.n.short.pay':
-			'{winner} doit {price} mais n’a que {food} : il en manque {missing}. À 3 points par case, arrondi au-dessus, {winner_gender, select, f {elle} other {il}} recule de {spaces, plural, one {# case} other {# cases}}, de la case {scoreBefore} à la case {scoreAfter} : le marqueur peut descendre sous la case 1. Avec les {bank, plural, one {# point} other {# points}} pris à la réserve, {winner_gender, select, f {elle} other {il}} paie {price} à {seller} et garde {keep}.',
+			'{winner} doit {price, plural, one {# point} other {# points}} mais n’en a {food, plural, =0 {aucun} one {qu’un} other {que #}} : il lui en manque {missing}. Chaque case reculée rapporte 3 points, et tout ce qui manque doit être couvert : {winner_gender, select, f {elle} other {il}} recule {spaces, plural, one {d’une case} other {de # cases}} ({bank, plural, one {# point} other {# points}}), de la case {scoreBefore} à la case {scoreAfter}. Le marqueur peut descendre sous la case 1. {winner_gender, select, f {Elle} other {Il}} paie {price} à {seller} et {keep, plural, =0 {ne garde rien} one {en garde un} other {en garde #}}.',
 		'auction.n.short.discard':
 			'{winner} ne peut pas utiliser la carte (aucune action sur ce terrain) : {winner_gender, select, f {elle} other {il}} la défausse. Le prix reste payé : {seller} garde ses {price, plural, one {# point} other {# points}}.',
 		'auction.n.none.start': 'Trois joueurs : Anna met en vente une carte Terrain dont personne ne veut vraiment. Ordre de parole : {order}.',
 		'auction.n.none.pass': '{player} passe.',
-		'auction.n.none.low': '{player} propose {amount}. Refusé : {reason}',
+		'auction.n.none.low': '{player} propose {amount} : refusé, {reason}.',
 		'auction.n.none.end':
 			'{player} passe à son tour. Personne n’a rien proposé : la carte part à la défausse, sans acheteur. {seller} ne reçoit rien, mais cette carte compte quand même parmi ses cartes jouées. (À deux joueurs, un adversaire qui refuse le prix fixe aboutit au même résultat.)',
 
@@ -114,7 +114,7 @@ export const AUCTION = /* @__PURE__ */ mirror({
 		'auction.s.paid':
 			'{winner} donne {price, plural, one {# point} other {# points}} de nourriture à {seller}. {winner_gender, select, f {Elle} other {Il}} {keep, plural, =0 {n’en garde aucun} one {garde le dernier} other {garde les # autres}}.',
 		'auction.s.paidShort':
-			'{winner} donne {price, plural, one {# point} other {# points}} de nourriture à {seller}. {winner_gender, select, f {Elle} other {Il}} en avait {missing} de moins que le prix : {winner_gender, select, f {elle} other {il}} recule de {spaces, plural, one {# case} other {# cases}} sur l’échelle des scores (case {scoreBefore} → {scoreAfter}) et prend {bank, plural, one {# point} other {# points}} à la réserve ; il lui en reste {keep}.',
+			'{winner} donne {price, plural, one {# point} other {# points}} de nourriture à {seller}. {winner_gender, select, f {Elle} other {Il}} en avait {missing} de moins que le prix : {winner_gender, select, f {elle} other {il}} recule {spaces, plural, one {d’une case} other {de # cases}} sur l’échelle des scores (de la case {scoreBefore} à la case {scoreAfter}) et prend {bank, plural, one {# point} other {# points}} dans la réserve ; {keep, plural, =0 {il ne lui en reste aucun} one {il lui en reste un} other {il lui en reste #}}.',
 		'auction.s.used': '{winner} utilise la carte tout de suite. Vente terminée.',
 		'auction.s.discarded': '{winner} défausse la carte ; le prix reste payé. Vente terminée.',
 
@@ -127,6 +127,9 @@ export const AUCTION = /* @__PURE__ */ mirror({
 		'auction.notYourTurn': 'C’est à {player} de parler. Offres et « je passe » se font un joueur à la fois, dans le sens des aiguilles d’une montre.',
 		'auction.belowMinimum':
 			'La plus petite offre est de {minimum, plural, one {# point} other {# points}} de nourriture. Une offre plus basse ne compte pas ; si vous ne voulez pas payer {minimum}, passez.',
+		'auction.why.belowMinimum': 'la mise minimale est de {minimum, plural, one {# point} other {# points}} de nourriture',
+		'auction.why.notHigher': 'il faut dépasser l’offre en cours, qui est déjà de {current}',
+		'auction.why.fixedPrice': 'à deux joueurs le prix est fixe, {price, plural, one {# point} other {# points}} de nourriture',
 		'auction.notHigher': 'L’offre en cours est de {current} : une nouvelle offre doit être plus haute, d’au moins un point.',
 		'auction.fixedPrice':
 			'À deux joueurs, pas de surenchère : le prix est toujours de {price, plural, one {# point} other {# points}} de nourriture. Achetez à {price} ou refusez.',
@@ -159,8 +162,8 @@ export const AUCTION = /* @__PURE__ */ mirror({
 		'auction.card.arrow': 'an arrow card',
 		'auction.card.terrain': 'a terrain card',
 		'auction.card.any': 'a played card',
-		'auction.forSale': 'For sale: {card}, by {seller}.',
-		'auction.order': 'Speaking order, from the seller’s left: {order}.',
+		'auction.forSale': '{seller} is selling {card}.',
+		'auction.order': 'Bidding order, from {seller}’s left: {order}.',
 		'auction.high': 'Highest bid: {amount} (by {player}). The next one must be at least {min}.',
 		'auction.noBid': 'No bid yet: the opening bid must be at least {min}.',
 		'auction.fixed': 'Two players: a fixed price of {price}, take it or leave it.',
@@ -179,23 +182,23 @@ export const AUCTION = /* @__PURE__ */ mirror({
 		'auction.belowOne': '{n} (below space 1)',
 
 		'auction.n.main.start':
-			'Anna is the seller: it is her turn, and she puts a wheel card up for auction. Speaking starts on her left and goes clockwise: {order}. Anna never bids on her own card. (Food and score spaces are made up for the example.)',
+			'Anna is the seller: it is her turn, and she puts a wheel card up for auction. Bidding starts on her left and goes clockwise: {order}. Anna never bids on her own card. (Food and score spaces are made up for the example.)',
 		'auction.n.main.open':
-			'{player}, on the seller’s left, speaks first. {player_gender, select, f {She} other {He}} opens at {amount}: the lowest bid allowed. {player_gender, select, f {She} other {He}} has only {playerFood} food, but a bid may exceed what you hold: if {player_gender, select, f {she} other {he}} wins, {player_gender, select, f {she} other {he}} makes up the difference on the score track.',
-		'auction.n.main.same': '{player} wants to bid {amount} too. Refused: {reason} Nothing changes; it is still {player}’s turn to speak.',
+			'{player}, on the seller’s left, bids first. {player_gender, select, f {She} other {He}} opens at {amount}: the lowest bid allowed. {player_gender, select, f {She} other {He}} has only {playerFood} food, but a bid may exceed what you hold: if {player_gender, select, f {she} other {he}} wins, {player_gender, select, f {she} other {he}} makes up the difference on the score track.',
+		'auction.n.main.same': '{player} tries to bid {amount} as well: refused, {reason}. Nothing changes; it is still {player}’s turn to bid.',
 		'auction.n.main.raise': '{player} bids {amount}. Accepted: it beats the current {prev}, and any higher number will do; there is no fixed step.',
 		'auction.n.main.pass':
-			'{player} passes. You may always pass when it is your turn to speak; in our reading, a pass takes {player} out of this auction for good.',
+			'{player} passes. You may always pass on your turn to bid; in our reading, a pass takes {player} out of this auction for good.',
 		'auction.n.main.again':
-			'Speaking goes round the table again ({passed} has passed and, in our reading, is skipped): it is {player}’s turn. {player_gender, select, f {She} other {He}} goes up to {amount}, above {prev}, although {player_gender, select, f {she} other {he}} has only {playerFood} food. The bidding keeps going round while more than one bidder is left.',
+			'The bidding goes round the table again ({passed} has passed and, in our reading, is skipped): it is {player}’s turn. {player_gender, select, f {She} other {He}} goes up to {amount}, above {prev}, although {player_gender, select, f {she} other {he}} has only {playerFood} food. The bidding keeps going round while more than one bidder is left.',
 		'auction.n.main.win': '{player} passes. Everyone but {winner} has now passed, so the bidding stops: {winner} wins the wheel for {price}.',
 		'auction.n.main.pay':
-			'{winner} pays the seller, not the bank. {winner_gender, select, f {She} other {He}} has only {food} food: {missing} short. Each space stepped back on the score track is worth 3 food from the bank, so {winner_gender, select, f {she} other {he}} moves back {spaces, plural, one {# space} other {# spaces}} (space {scoreBefore} → {scoreAfter}), takes {bank} food, then hands {price} to {seller}. {winner_gender, select, f {She} other {He}} keeps {keep}; {seller} now has {sellerFood}.',
+			'{winner} pays the seller, not the bank. {winner_gender, select, f {She} other {He}} has only {food} food, so {winner_gender, select, f {she} other {he}} is {missing} short. Each space stepped back on the score track is worth 3 food from the bank: {winner_gender, select, f {she} other {he}} moves back {spaces, plural, one {one space} other {# spaces}} (from space {scoreBefore} to {scoreAfter}), takes {bank} food from the bank and pays {seller} {price}. {keep, plural, =0 {{winner} has no food left} other {{winner} keeps #}}; {seller} now has {sellerFood}.',
 		'auction.n.main.use':
 			'{winner} must use the wheel at once, during Anna’s turn, as if {winner_gender, select, f {she} other {he}} had played it: {winner_gender, select, f {she} other {he}} adds an adaptation tile to one of {winner_gender, select, f {her} other {his}} terrains. The card never goes into {winner_gender, select, f {her} other {his}} hand; it is discarded with Anna’s played cards. The auction is over.',
 		'auction.n.two.start':
 			'Two players: Anna puts an arrow card up for auction. With two, there is no bidding: {order} may take the card for exactly 3 food, or decline (then it is discarded).',
-		'auction.n.two.refused': '{player} offers {amount}. Refused: {reason}',
+		'auction.n.two.refused': '{player} offers {amount}: refused, {reason}.',
 		'auction.n.two.buy':
 			'{player} accepts the fixed price of {amount}. With a single opponent nobody can outbid {player_gender, select, f {her} other {him}}, so the sale is made at once.',
 		'auction.n.two.pay':
@@ -203,19 +206,19 @@ export const AUCTION = /* @__PURE__ */ mirror({
 		'auction.n.two.use':
 			'{winner} uses the arrow at once and takes an ability card. Careful: an ability bought this way only works from {winner_gender, select, f {her} other {his}} own turn on, except Defense, which can protect {winner_gender, select, f {her} other {him}} straight away.',
 		'auction.n.short.start':
-			'Three players: Anna puts a terrain card up for auction. Speaking order: {order}. Say (it is an example) that Bruno’s chart shows “no action” on that terrain: he cannot use the card, but Chloé can.',
+			'Three players: Anna puts a terrain card up for auction. Bidding order: {order}. Suppose (this is only an example) that Bruno’s chart shows “no action” on that terrain: he cannot use the card, but Chloé can.',
 		'auction.n.short.open': '{player} opens at {amount}, the minimum.',
 		'auction.n.short.raise': '{player} goes up to {amount}, above {prev}.',
 		'auction.n.short.big':
 			'{player} jumps to {amount} with just {playerFood} food. That is allowed: any bid above the last one counts, even beyond what you own. Bruno mostly wants to keep this card away from Chloé.',
 		'auction.n.short.win': '{player} passes: {winner} wins the card for {price}.',
 		'auction.n.short.pay':
-			'{winner} owes {price} but has {food}: {missing} short. At 3 food per space, rounded up, {winner_gender, select, f {she} other {he}} moves back {spaces, plural, one {# space} other {# spaces}}, from space {scoreBefore} to space {scoreAfter}: the marker may go below space 1. With the {bank} food taken from the bank {winner_gender, select, f {she} other {he}} pays {price} to {seller} and keeps {keep}.',
+			'{winner} owes {price} food but has {food, plural, =0 {none} other {only #}}, so {winner_gender, select, f {she} other {he}} is {missing} short. Each space back brings 3 food, and the whole shortfall must be covered: {winner_gender, select, f {she} other {he}} moves back {spaces, plural, one {one space} other {# spaces}} ({bank} food), from space {scoreBefore} to space {scoreAfter}. The marker may go below space 1. {winner_gender, select, f {She} other {He}} pays {seller} {price} and {keep, plural, =0 {has no food left} other {keeps #}}.',
 		'auction.n.short.discard':
 			'{winner} cannot use the card (no action on that terrain), so {winner_gender, select, f {she} other {he}} discards it. The price stays paid: {seller} keeps the {price} food.',
-		'auction.n.none.start': 'Three players: Anna puts up a terrain card nobody really wants. Speaking order: {order}.',
+		'auction.n.none.start': 'Three players: Anna puts up a terrain card nobody really wants. Bidding order: {order}.',
 		'auction.n.none.pass': '{player} passes.',
-		'auction.n.none.low': '{player} offers {amount}. Refused: {reason}',
+		'auction.n.none.low': '{player} offers {amount}: refused, {reason}.',
 		'auction.n.none.end':
 			'{player} passes as well. Everyone has passed without a bid: the sale is off and the card is discarded. {seller} gets nothing, yet the card still counts as one of {seller_gender, select, f {her} other {his}} plays. (With two players, an opponent who declines the fixed price ends the same way.)',
 
@@ -236,8 +239,8 @@ export const AUCTION = /* @__PURE__ */ mirror({
 		'auction.try.start': 'Start the auction',
 		'auction.try.restart': 'New auction',
 		'auction.try.formInvalid': 'Fix the flagged boxes first.',
-		'auction.try.started': 'Auction started: {seller} is selling. {next} speaks first.',
-		'auction.try.speaker': 'Who speaks:',
+		'auction.try.started': 'Auction started: {seller} is selling. {next} bids first.',
+		'auction.try.speaker': 'Whose turn:',
 		'auction.try.amount': '{player}’s bid (food)',
 		'auction.try.bid': 'Bid',
 		'auction.try.pass': 'Pass',
@@ -248,14 +251,14 @@ export const AUCTION = /* @__PURE__ */ mirror({
 		'auction.try.pay': 'Winner pays the seller',
 		'auction.try.use': 'Use the card at once',
 		'auction.try.discard': 'Discard the card',
-		'auction.s.bid': '{player} bids {amount}. {next} to speak.',
-		'auction.s.pass': '{player} passes. {next} to speak.',
+		'auction.s.bid': '{player} bids {amount}. {next}’s turn to bid.',
+		'auction.s.pass': '{player} passes. {next}’s turn to bid.',
 		'auction.s.sold': '{winner} wins the card for {price}. Now {winner_gender, select, f {she} other {he}} pays {seller}.',
 		'auction.s.unsold': 'Nobody made a bid: the card is discarded and the seller gets nothing.',
 		'auction.s.paid':
 			'{winner} hands {price} food to {seller}. {keep, plural, =0 {{winner_gender, select, f {She} other {He}} has none left} other {{winner_gender, select, f {She} other {He}} keeps #}}.',
 		'auction.s.paidShort':
-			'{winner} hands {price} food to {seller}. {winner_gender, select, f {She} other {He}} was {missing} short: {winner_gender, select, f {she} other {he}} moves back {spaces, plural, one {# space} other {# spaces}} on the score track (space {scoreBefore} → {scoreAfter}) and takes {bank} food from the bank; {winner_gender, select, f {she} other {he}} keeps {keep}.',
+			'{winner} hands {price} food to {seller}. {winner_gender, select, f {She} other {He}} was {missing} short: {winner_gender, select, f {she} other {he}} moves back {spaces, plural, one {one space} other {# spaces}} on the score track (from space {scoreBefore} to {scoreAfter}) and takes {bank} food from the bank; {keep, plural, =0 {{winner_gender, select, f {she} other {he}} has no food left} other {{winner_gender, select, f {she} other {he}} keeps #}}.',
 		'auction.s.used': '{winner} uses the card at once. The auction is over.',
 		'auction.s.discarded': '{winner} discards the card; the price stays paid. The auction is over.',
 
@@ -265,8 +268,11 @@ export const AUCTION = /* @__PURE__ */ mirror({
 
 		'auction.over': 'This auction is over: no more bids or passes.',
 		'auction.sellerCannotBid': 'The seller never bids on their own card, so they have nothing to pass either: they wait and collect.',
-		'auction.notYourTurn': 'It is {player}’s turn to speak. Bids and passes go one player at a time, clockwise.',
+		'auction.notYourTurn': 'It is {player}’s turn to bid. Bids and passes go one player at a time, clockwise.',
 		'auction.belowMinimum': 'The lowest bid is {minimum} food. A smaller offer does not count; if you would not pay {minimum}, pass.',
+		'auction.why.belowMinimum': 'the minimum bid is {minimum} food',
+		'auction.why.notHigher': 'a new bid must beat the current {current}',
+		'auction.why.fixedPrice': 'with two players the price is fixed at {price} food',
 		'auction.notHigher': 'The current bid is {current}: a new bid must be higher, by at least one.',
 		'auction.fixedPrice': 'With two players there is no bidding: the price is always {price} food. Buy at {price}, or decline.',
 		'auction.cannotCover': 'Bidding {bid} with only {food} food is not allowed with this setting.',

@@ -73,9 +73,9 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'cards.table.pieces': 'Pions',
 		'cards.table.rank': 'Rang',
 		'cards.table.change': 'Effet',
-		'cards.table.last': '{rank} (dernier)',
-		'cards.change.food': '{n, plural, one {# point} other {# points}} de nourriture',
-		'cards.change.spaces': '{n, plural, one {# case} other {# cases}}',
+		'cards.table.last': '{rank} ({player_gender, select, f {dernière} other {dernier}})',
+		'cards.change.food': '{sign, select, minus {−} other {+}}{n, plural, one {# point} other {# points}} de nourriture',
+		'cards.change.spaces': '−{n, plural, one {# case} other {# cases}}',
 		'cards.change.piece': '−1 pion',
 		'cards.input.food': 'Nourriture {player_of}',
 		'cards.input.score': 'Case de score {player_of}',
@@ -93,14 +93,14 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'cards.effect.joker.wheel': '{player} joue le joker comme une Roue : son niveau {inTerrain} passe à « {level} ».',
 		'cards.effect.joker.arrow':
 			'{player} joue le joker comme une Flèche : {player_gender, select, f {elle} other {il}} a maintenant {owned, plural, one {# carte} other {# cartes}} {ability}.',
-		'cards.effect.epidemic': '{player} joue l’Épidémie. Retirent un pion, dans l’ordre : {order}.',
+		'cards.effect.epidemic': '{player} joue l’Épidémie. Chaque adversaire retire un pion, dans cet ordre : {order}.',
 		'cards.effect.epidemicNobody': '{player} joue l’Épidémie, mais aucun adversaire n’a de pion sur le plateau : rien ne se passe.',
 		'cards.effect.remove': '{player} retire son pion {area_of} (ligne {row}, colonne {col}).',
 		'cards.effect.removeDone': 'Chaque adversaire a retiré un pion : l’Épidémie est finie.',
 		'cards.effect.famine': '{player} joue la Famine : {list}.',
 		'cards.effect.famine.paid': '{player} paie 5',
 		'cards.effect.famine.short':
-			'{player} paie tout ce qu’{player_gender, select, f {elle} other {il}} a ({paid, plural, =0 {rien} one {# point} other {# points}}) et recule de {spaces, plural, one {# case} other {# cases}}',
+			'{paid, plural, =0 {{player} n’a rien à payer} one {{player} paie le seul point qu’{player_gender, select, f {elle} other {il}} a} other {{player} paie tout ce qu’{player_gender, select, f {elle} other {il}} a (# points)}} et recule {spaces, plural, one {d’une case} other {de # cases}}',
 		'cards.effect.foodSource': '{player} joue la Source de nourriture : {list}.',
 		'cards.effect.gain': '{player} +{n}',
 		'cards.effect.amount': 'Valeur changée.',
@@ -121,7 +121,7 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'cards.step.table':
 			'Passons aux événements. Quatre joueurs sont à table : Anna, Bruno, Chloé et David (pions A à D), chacun avec de la nourriture, une case de score et des pions sur le plateau (valeurs d’exemple).',
 		'cards.step.epidemic':
-			'Bruno joue l’Épidémie. Ses adversaires retirent chacun un de leurs propres pions, en commençant par sa gauche : Chloé, puis David, puis Anna. Bruno ne perd rien.',
+			'Bruno joue l’Épidémie. Ses adversaires retirent chacun un de leurs propres pions, en commençant par son voisin de gauche : Chloé, puis David, puis Anna. Bruno ne perd rien.',
 		'cards.step.removeC':
 			'Chloé choisit lequel de ses pions disparaît : celui {area_of} (ligne {row}, colonne {col}). Ce pion quitte la partie, il ne revient pas dans la réserve.',
 		'cards.step.removeD': 'Puis David retire le sien, celui {area_of} (ligne {row}, colonne {col}).',
@@ -157,7 +157,7 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'card.wrongUse': 'Cette carte ne peut pas être jouée de cette façon.',
 		'card.maxLevel': 'Ce joueur est déjà au niveau attaque {inTerrain} : impossible de monter plus haut.',
 		'event.notYourPiece': 'Ce n’est pas un pion {player_of} : chaque adversaire retire un de ses propres pions.',
-		'event.notYourTurn': 'C’est d’abord à {player} de retirer un pion : on suit l’ordre à partir de la gauche du joueur.',
+		'event.notYourTurn': 'C’est d’abord à {player} de retirer un pion : on tourne à partir du voisin de gauche de celui qui a joué l’Épidémie.',
 		'rule.cards.terrain-cards': 'les cartes Terrain',
 		'rule.cards.wheel': 'la Roue',
 		'rule.cards.adaptation-levels': 'les niveaux d’adaptation',
@@ -247,8 +247,8 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'cards.table.rank': 'Rank',
 		'cards.table.change': 'Effect',
 		'cards.table.last': '{rank} (last)',
-		'cards.change.food': '{n} food',
-		'cards.change.spaces': '{n, plural, one {# space} other {# spaces}}',
+		'cards.change.food': '{sign, select, minus {−} other {+}}{n} food',
+		'cards.change.spaces': '−{n, plural, one {# space} other {# spaces}}',
 		'cards.change.piece': '−1 piece',
 		'cards.input.food': '{player}’s food',
 		'cards.input.score': '{player}’s score space',
@@ -267,15 +267,15 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'cards.effect.joker.wheel': '{player} plays the joker as a wheel: {player_gender, select, f {her} other {his}} level {inTerrain} is now “{level}”.',
 		'cards.effect.joker.arrow':
 			'{player} plays the joker as an arrow: {player_gender, select, f {she} other {he}} now holds {owned, plural, one {# {ability} card} other {# {ability} cards}}.',
-		'cards.effect.epidemic': '{player} plays Epidemic. Removing a piece, in order: {order}.',
-		'cards.effect.epidemicNobody': '{player} plays Epidemic, but no opponent has a piece on the board: nothing happens.',
+		'cards.effect.epidemic': '{player} plays an Epidemic, and each opponent removes a piece in turn: {order}.',
+		'cards.effect.epidemicNobody': '{player} plays an Epidemic, but no opponent has a piece on the board: nothing happens.',
 		'cards.effect.remove': '{player} removes {player_gender, select, f {her} m {his} other {their}} piece in {area_the} (row {row}, column {col}).',
 		'cards.effect.removeDone': 'Every opponent has removed a piece: the epidemic is over.',
-		'cards.effect.famine': '{player} plays Famine: {list}.',
+		'cards.effect.famine': '{player} plays a Famine: {list}.',
 		'cards.effect.famine.paid': '{player} pays 5',
 		'cards.effect.famine.short':
-			'{player} pays all {player_gender, select, f {she} other {he}} has ({paid, plural, =0 {nothing} other {# food}}) and moves back {spaces, plural, one {# space} other {# spaces}}',
-		'cards.effect.foodSource': '{player} plays Food Source: {list}.',
+			'{paid, plural, =0 {{player} has no food} other {{player} pays all {player_gender, select, f {she} other {he}} has (# food)}} and moves back {spaces, plural, one {one space} other {# spaces}}',
+		'cards.effect.foodSource': '{player} plays a Food Source: {list}.',
 		'cards.effect.gain': '{player} +{n}',
 		'cards.effect.amount': 'Value changed.',
 		'cards.step.terrain':
@@ -293,14 +293,14 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'cards.step.table':
 			'On to the events. Four players sit at the table: Anna, Bruno, Chloé and David (pieces A to D), each with food, a score space and pieces on the board (example values).',
 		'cards.step.epidemic':
-			'Bruno plays Epidemic. His opponents each remove one of their own pieces, starting on his left: Chloé, then David, then Anna. Bruno loses nothing.',
+			'Bruno plays an Epidemic. His opponents each remove one of their own pieces, starting on his left: Chloé, then David, then Anna. Bruno loses nothing.',
 		'cards.step.removeC':
 			'Chloé chooses which of her pieces goes: the one in {area_the} (row {row}, column {col}). It leaves the game; it does not go back to the reserve.',
 		'cards.step.removeD': 'Then David removes his, in {area_the} (row {row}, column {col}).',
 		'cards.step.removeA':
 			'Finally Anna removes a piece in {area_the} (row {row}, column {col}). Each of the three opponents has lost one piece; the epidemic is over.',
 		'cards.step.famine':
-			'Anna plays Famine: each opponent owes 5 food. Chloé and David pay. Bruno has only 3: he hands them over, and the 2 missing cost 2 score spaces, one per missing food.',
+			'Anna plays a Famine: each opponent owes 5 food. Chloé and David pay. Bruno has only 3: he hands them over, and the 2 missing cost 2 score spaces, one per missing food.',
 		'cards.step.foodSource': 'Chloé plays a Food Source. She is not last, so she gains 7. The last player on the score track, David, receives 3.',
 		'cards.step.foodSourceLast':
 			'Now David plays a Food Source. He is both the player of the card and the last player, so he gains 10 instead of 7: both shares at once. Nobody else is last, so nobody else receives anything.',
@@ -329,7 +329,7 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'card.maxLevel': 'This player is already at the attack level {inTerrain}: there is no higher level.',
 		'event.notYourPiece':
 			'That is not one of {player}’s pieces: in an Epidemic, each opponent removes a piece of {player_gender, select, f {her} other {his}} own, and it is {player}’s turn to do so.',
-		'event.notYourTurn': '{player} removes a piece first: the order goes round from the player’s left.',
+		'event.notYourTurn': '{player} removes a piece first: the order goes round from the left of the player who played the Epidemic.',
 		'rule.cards.terrain-cards': 'terrain cards',
 		'rule.cards.wheel': 'the wheel',
 		'rule.cards.adaptation-levels': 'adaptation levels',

@@ -11,6 +11,7 @@ export const PARAMS: ParamCatalog = {
 	buyer: players,
 	first: players,
 	areaSize: oneOf('small', 'large'),
+	sign: oneOf('minus', 'plus'),
 	short: count,
 	next: players,
 	passed: listOf('player.'),

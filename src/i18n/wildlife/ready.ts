@@ -7,8 +7,8 @@ import { mirror } from '../source';
  */
 export const READY_WL = mirror({
 	fr: {
-		'rd.cell': '{terrain}, ligne {row}, colonne {col}',
-		'rd.about': '{cell} : {why}',
+		'rd.cell': '{terrain} (ligne {row}, colonne {col})',
+		'rd.about': '{cell} : non. {why}',
 		'rd.points': '{n, plural, one {# point} other {# points}}',
 		'rd.spaces': '{n, plural, one {# case} other {# cases}}',
 		'rd.star': 'pion marqué d’une étoile',
@@ -21,7 +21,7 @@ export const READY_WL = mirror({
 		'rd.human':
 			'{player} joue l’Homme, dont le tableau est connu : déplacement en forêt et en montagne, reproduction dans la steppe, attaque dans la savane, aucune action dans l’eau ni dans le désert.',
 		'rd.migrate.prompt':
-			'Avec une carte {card}, {player} déplace son pion marqué d’une étoile ({from}). Parmi les cases entourées, lesquelles peut-il atteindre ? Choisissez-les toutes.',
+			'Avec une carte {card}, {player} déplace son pion marqué d’une étoile, sur la case {from}. Parmi les cases entourées, lesquelles peut-il atteindre ? Choisissez-les toutes.',
 		'rd.migrate.ok': '{cell} : oui. La case est libre, elle est {inTerrain}, et le pion l’atteint d’un pas ou en sautant par-dessus ses propres pions.',
 		'rd.attack.prompt':
 			'Avec une carte {card}, {player} attaque. Parmi les pions entourés, lesquels {player_gender, select, f {peut-elle} other {peut-il}} remplacer par un pion de sa réserve ? Choisissez-les tous.',
@@ -34,7 +34,7 @@ export const READY_WL = mirror({
 		'rd.short.prompt':
 			'{buyer} remporte la vente {seller_of} pour {price, plural, one {# point} other {# points}} de nourriture {food, plural, =0 {et n’a aucun point de nourriture} one {et n’a que # point de nourriture} other {et n’a que # points de nourriture}}. De combien de cases recule son marqueur de score ?',
 		'rd.short.why':
-			'Il manque {short, plural, one {# point} other {# points}} de nourriture à {buyer} : {buyer_gender, select, f {elle} other {il}} recule de {spaces, plural, one {# case} other {# cases}} sur l’échelle des scores et prend {bank, plural, one {# point} other {# points}} de nourriture dans la réserve (3 par case), paie {price, plural, one {# point} other {# points}} de nourriture à {seller} et garde le reste, {left, plural, =0 {rien} one {# point} other {# points}}.',
+			'Il manque {short, plural, one {# point} other {# points}} de nourriture à {buyer} : {buyer_gender, select, f {elle} other {il}} recule {spaces, plural, one {d’une case} other {de # cases}} sur l’échelle des scores et prend {bank, plural, one {# point} other {# points}} de nourriture dans la réserve (3 par case), paie {price, plural, one {# point} other {# points}} de nourriture à {seller} et {left, plural, =0 {ne garde rien} one {garde le point qui reste} other {garde les # qui restent}}.',
 		'rd.short.covered':
 			'{buyer} a de quoi payer : {buyer_gender, select, f {elle} other {il}} donne {price, plural, one {# point} other {# points}} de nourriture à {seller} et ne recule pas.',
 		'rd.first.prompt':
@@ -44,8 +44,8 @@ export const READY_WL = mirror({
 			'La vente commence par le voisin de gauche du vendeur et tourne dans le sens des aiguilles d’une montre : après {seller}, c’est {first} qui parle en premier.',
 	},
 	en: {
-		'rd.cell': '{terrain}, row {row}, column {col}',
-		'rd.about': '{cell}: {why}',
+		'rd.cell': '{terrain} (row {row}, column {col})',
+		'rd.about': '{cell}: no. {why}',
 		'rd.points': '{n, plural, one {# point} other {# points}}',
 		'rd.spaces': '{n, plural, one {# space} other {# spaces}}',
 		'rd.star': 'piece marked with a star',
@@ -58,7 +58,7 @@ export const READY_WL = mirror({
 		'rd.human':
 			'{player} plays the Human, the one chart we know: migrate in forest and mountains, expand in steppe, attack in savanna, no action in water or desert.',
 		'rd.migrate.prompt':
-			'With a {card} card, {player} migrates the piece marked with a star ({from}). Which of the circled spaces can the piece reach? Choose every such space.',
+			'With a {card} card, {player} migrates the piece marked with a star, on {from}. Which of the circled spaces can the piece reach? Choose every such space.',
 		'rd.migrate.ok': '{cell}: yes. The space is free, it is {inTerrain}, and the piece reaches it in one step or by jumping over its own pieces.',
 		'rd.attack.prompt': 'With a {card} card, {player} attacks. Which of the circled pieces can this attack replace? Choose every such piece.',
 		'rd.attack.ok': '{cell}: yes. This piece of {owner}’s stands in a full savanna area, and it is an opponent’s piece.',
@@ -70,7 +70,7 @@ export const READY_WL = mirror({
 		'rd.short.prompt':
 			'{buyer} wins {seller}’s auction for {price} food {food, plural, =0 {and has no food at all} other {and has only # food}}. How many spaces does {buyer_gender, select, f {her} m {his} other {their}} score marker go back?',
 		'rd.short.why':
-			'{buyer} is {short} food short: {buyer_gender, select, f {she} m {he} other {they}} {buyer_gender, select, n {go} other {goes}} back {spaces, plural, one {# space} other {# spaces}} on the score track and {buyer_gender, select, n {take} other {takes}} {bank} food from the supply (3 a space), {buyer_gender, select, n {pay} other {pays}} {seller} {price} food and {buyer_gender, select, n {keep} other {keeps}} the rest ({left} food).',
+			'{buyer} is {short} food short: {buyer_gender, select, f {she} m {he} other {they}} {buyer_gender, select, n {go} other {goes}} back {spaces, plural, one {# space} other {# spaces}} on the score track and {buyer_gender, select, n {take} other {takes}} {bank} food from the supply (3 a space), {buyer_gender, select, n {pay} other {pays}} {seller} {price} food and {left, plural, =0 {{buyer_gender, select, n {have} other {has}} no food left} other {{buyer_gender, select, n {keep} other {keeps}} the rest (# food)}}.',
 		'rd.short.covered':
 			'{buyer} can pay: {buyer_gender, select, f {she} m {he} other {they}} {buyer_gender, select, n {give} other {gives}} {seller} {price} food and {buyer_gender, select, n {do} other {does}} not go back.',
 		'rd.first.prompt': '{n, plural, one {# player sits} other {# players sit}} clockwise in letter order. {seller} puts a card up for auction: who bids first?',

@@ -20,7 +20,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'rule.end-and-variants.last-marker': 'la fin de partie par le dernier marqueur',
 
 		// shared sentences
-		'sc.pieces': '{player} : {n}',
+		'sc.pieces': '{player} {n}',
 		'sc.area.empty': 'Personne n’a de pion ici : personne ne marque.',
 		'sc.area.monopoly':
 			'{player} est {player_gender, select, f {seule} other {seul}} avec {pieces, plural, one {# pion} other {# pions}} sur {spaces, plural, one {# case} other {# cases}}, et il reste de la place : petit monopole, 4 points.',
@@ -39,7 +39,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'sc.herd.tie':
 			'{players} {players_number, select, pl {ont} other {a}} {players_gender, select, f {chacune} other {chacun}} une colonie de {size, plural, one {# pion} other {# pions}}, à égalité au {rank, selectordinal, one {1ᵉʳ} other {#ᵉ}} rang : chacune prend les points du rang suivant ({paid, selectordinal, one {1ᵉʳ} other {#ᵉ}}), soit {points, plural, one {# point} other {# points}}.',
 		'sc.herd.beyond':
-			'La colonie {player_of} ({size, plural, one {# pion} other {# pions}}) arrive {rank, selectordinal, one {1ʳᵉ} other {#ᵉ}}, hors des cinq places payées : elle ne rapporte rien, les plus petites non plus.',
+			'La colonie {player_of} ({size, plural, one {# pion} other {# pions}}) arrive {rank, selectordinal, one {1ʳᵉ} other {#ᵉ}}, au-delà des cinq places qui rapportent : elle ne marque rien, les plus petites non plus.',
 		'sc.herd.rest': 'Les colonies plus petites ne rapportent rien.',
 		'sc.herd.none': 'Aucune colonie.',
 		'sc.most.rank':
@@ -57,7 +57,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'big.title': 'L’exemple de décompte général de la règle, ligne par ligne',
 		'big.step.start':
 			'Quatre joueurs, ceux de l’exemple de la règle : Anna, Bruno, Chloé et David, pions A à D (leurs couleurs dans la règle sont données sous l’exemple). On décompte les territoires dans l’ordre de la règle française (savane, montagne, steppe, désert, eau, forêt), puis les colonies ; dans chaque terrain, le petit territoire avant le grand, un ordre qui ne change aucun point.',
-		'big.step.area': 'Le {area}, {spaces, plural, one {# case} other {# cases}}. Pions : {counts}. {why}',
+		'big.step.area': 'Le {area} ({spaces, plural, one {# case} other {# cases}}). Pions : {counts}. {why}',
 		'big.step.herds': 'Restent les colonies. {why}',
 		'big.step.total':
 			'Total : {totals}, les nombres imprimés dans la règle. Cet exemple s’arrête aux territoires et aux colonies ; dans une vraie partie, on décompterait ensuite les jetons Adaptation, les cartes Capacité et la nourriture. Attention : le tableau français imprime le « 3+3 » d’Anna sur la ligne de la 3ᵉ colonie, alors que le texte (comme la valeur, 3 points) correspond à la 4ᵉ place.',
@@ -208,7 +208,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'rule.scoring.ties': 'ties',
 		'rule.end-and-variants.last-marker': 'game end by the last marker',
 
-		'sc.pieces': '{player}: {n}',
+		'sc.pieces': '{player} {n}',
 		'sc.area.empty': 'Nobody has a piece here: nobody scores.',
 		'sc.area.monopoly':
 			'{player} is alone with {pieces, plural, one {# piece} other {# pieces}} on {spaces, plural, one {# space} other {# spaces}}, and there is room left: small monopoly, 4 points.',
@@ -226,7 +226,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'sc.herd.tie':
 			'{players} {players_number, select, pl {each have} other {has}} a herd of {size}, tied for {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}: {players_number, select, pl {each takes} other {it takes}} the next place’s points ({paid, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}), {points, plural, one {# point} other {# points}}.',
 		'sc.herd.beyond':
-			'{player}’s herd ({size, plural, one {# piece} other {# pieces}}) comes {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}, outside the five paid places: it scores nothing, nor do smaller herds.',
+			'{player}’s herd ({size, plural, one {# piece} other {# pieces}}) comes {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}, below the five places that score: it scores nothing, nor do smaller herds.',
 		'sc.herd.rest': 'Smaller herds score nothing.',
 		'sc.herd.none': 'No herds.',
 		'sc.most.rank': '{player} is {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} with {n}: {points, plural, one {# point} other {# points}}.',
@@ -240,7 +240,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'big.title': 'The rulebook’s big-scoring example, line by line',
 		'big.step.start':
 			'Four players, those of the rulebook’s example: Anna, Bruno, Chloé and David, pieces A to D (their colours in the rulebook are given under the example). Areas are scored in the French rulebook’s order (savanna, mountain, steppe, desert, water, forest), then the herds; within each terrain, the small area before the large one, an order that changes no points.',
-		'big.step.area': 'The {area}, {spaces, plural, one {# space} other {# spaces}}. Pieces: {counts}. {why}',
+		'big.step.area': 'The {area} ({spaces, plural, one {# space} other {# spaces}}). Pieces: {counts}. {why}',
 		'big.step.herds': 'Last come the herds. {why}',
 		'big.step.total':
 			'Total: {totals}, the numbers printed in the rulebook. This example stops at areas and herds; in a real game you would go on with adaptation tiles, ability cards and food. Note: the French table prints Anna’s “3+3” on the 3rd-herd row, but the text (like the value, 3 points) gives 4th place.',

@@ -21,9 +21,13 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'setup.step.seedingStart':
 			'Placement initial : chacun met de côté {seeds, plural, one {# pion} other {# pions}} ({n, plural, one {# joueur} other {# joueurs}}). On les pose un par un, à tour de rôle, en commençant par Anna.',
 		'setup.step.seed':
-			'{player} pose un pion dans {area_the}, ligne {row} colonne {col}. C’est permis : son tableau y indique « {level} » (tout niveau sauf « aucune action » suffit), la case est libre, et le territoire en porte maintenant {count}, pour une limite de {limit}.',
+			'{player} pose le premier pion dans {area_the}, ligne {row}, colonne {col}. Chaque pion du placement initial doit remplir trois conditions : le tableau du joueur permet quelque chose sur ce terrain (ici « {level} » ; tout niveau sauf « aucune action » suffit), la case est libre, et le territoire n’a pas atteint sa limite. Celui-ci porte maintenant {count, plural, one {un pion} other {# pions}} sur les {limit} permis.',
+		/** The seeds after the first (the widget picks these forms): the checks are not explained again. */
+		'setup.step.seedNext': '{player} pose un pion dans {area_the}, ligne {row}, colonne {col} ({level}) ; le territoire en porte {count} sur {limit}.',
+		'setup.step.seedFull':
+			'{player} pose un pion dans {area_the}, ligne {row}, colonne {col} ({level}). Ce territoire atteint sa limite de {limit} : plus personne ne peut y poser de pion pendant le placement initial.',
 		'setup.step.seedLast':
-			'{player} pose le dernier pion dans {area_the}, ligne {row} colonne {col}. Le placement initial est terminé : {total, plural, one {# pion} other {# pions}} sur le plateau, et Anna ouvre la partie.',
+			'{player} pose le dernier pion dans {area_the}, ligne {row}, colonne {col}. Le placement initial est terminé : {total, plural, one {# pion} other {# pions}} sur le plateau, et Anna ouvre la partie.',
 		'setup.table.player': 'Joueur',
 		'setup.table.chart': 'Tableau',
 		'setup.table.reserve': 'Réserve',
@@ -36,13 +40,13 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'setup.try.intro':
 			'Posez vous-même les pions du placement initial, pour chaque joueur à tour de rôle. Choisissez une case avec la souris, ou avec les flèches puis Entrée.',
 		'setup.try.turn': 'À {player} de poser un pion (encore {left, plural, one {# pion} other {# pions}}).',
-		'setup.try.placed': '{player} a posé un pion dans {area_the}, ligne {row} colonne {col}.',
+		'setup.try.placed': '{player} a posé un pion dans {area_the}, ligne {row}, colonne {col}.',
 		'setup.try.done': 'Placement initial terminé : {total, plural, one {# pion} other {# pions}} posés. Anna commence la partie.',
 		'setup.try.restart': 'Recommencer le placement',
 		'setup.try.editCharts': 'Saisir les tableaux de votre boîte',
 		'setup.try.editHelp': 'Avant le premier pion, vous pouvez donner à chaque joueur le tableau imprimé dans votre boîte.',
 		'setup.caption':
-			'Le plateau et les tableaux de Bruno à Félix sont des exemples faits pour apprendre : ni la carte du jeu ni ses tableaux (sauf celui de l’Homme) ne sont reproduits ici.',
+			'Le plateau et tous les tableaux, sauf celui d’Anna (l’Homme), sont inventés pour apprendre : ni la carte du jeu ni ses tableaux ne sont reproduits ici.',
 		'seed.noSuchCell': 'Cette case n’existe pas sur le plateau.',
 		'seed.spaceTaken': 'Cette case est déjà occupée : une case ne porte jamais qu’un seul pion.',
 		'seed.noAction': 'Le tableau de ce joueur indique « aucune action » {inTerrain} : il ne peut pas y poser de pion.',
@@ -61,7 +65,7 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'setup.step.charts':
 			'Species charts are dealt at random, one per player, and stay in view of everyone. Anna has the Human, the only chart we know; the other charts in this example are made up. At your table, read the ones in your box.',
 		'setup.step.reserve':
-			'Everyone takes the pieces of their species: {pieces} each with {n, plural, one {# player} other {# players}}. They are that player’s reserve; the rest go back in the box.',
+			'Everyone takes the pieces of their species: {pieces} each with {n, plural, one {# player} other {# players}}. These pieces are each player’s reserve; the rest go back in the box.',
 		'setup.step.startPlayer':
 			'The oldest species (its age is printed on the chart) goes first; here, say Anna. Score markers start on spaces 1, 2, 3… going clockwise from that player.',
 		'setup.step.food': 'Everyone starts with 8 food; the remaining tokens (worth 1 and 5) are the bank.',
@@ -71,9 +75,13 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'setup.step.seedingStart':
 			'Seeding: everyone sets aside {seeds, plural, one {# piece} other {# pieces}} ({n, plural, one {# player} other {# players}}). They go down one at a time, in turn, starting with Anna.',
 		'setup.step.seed':
-			'{player} places a piece in {area_the}, row {row} column {col}. That is allowed: {player_gender, select, f {her} other {his}} chart shows “{level}” there (any level but “no action” will do), the space is free, and the area now holds {count} of the {limit} allowed.',
+			'{player} places the first piece in {area_the}, at row {row}, column {col}. Every seeded piece must pass three checks: the player’s chart allows something on that terrain (here “{level}”; anything but “no action” will do), the space is empty, and the area is under its limit. This one now holds {count} of the {limit} allowed.',
+		/** The seeds after the first (the widget picks these forms): the checks are not explained again. */
+		'setup.step.seedNext': '{player} places a piece in {area_the}, at row {row}, column {col} ({level}); the area now holds {count} of {limit}.',
+		'setup.step.seedFull':
+			'{player} places a piece in {area_the}, at row {row}, column {col} ({level}). That area has reached its limit of {limit}: nobody else may seed there.',
 		'setup.step.seedLast':
-			'{player} places the last piece in {area_the}, row {row} column {col}. Seeding is over: {total, plural, one {# piece} other {# pieces}} on the board, and Anna opens the game.',
+			'{player} places the last piece in {area_the}, at row {row}, column {col}. Seeding is over: {total, plural, one {# piece} other {# pieces}} on the board, and Anna opens the game.',
 		'setup.table.player': 'Player',
 		'setup.table.chart': 'Chart',
 		'setup.table.reserve': 'Reserve',
@@ -84,14 +92,14 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'setup.charts.caption': 'What each chart allows on each terrain',
 		'setup.charts.summary': 'Show the players’ charts',
 		'setup.try.intro': 'Seed the board yourself, for each player in turn. Pick a space with the mouse, or with the arrow keys and Enter.',
-		'setup.try.turn': '{player} to place a piece ({left, plural, one {# piece} other {# pieces}} left).',
-		'setup.try.placed': '{player} placed a piece in {area_the}, row {row} column {col}.',
+		'setup.try.turn': '{player}’s turn to place a piece ({left} left).',
+		'setup.try.placed': '{player} placed a piece in {area_the}, at row {row}, column {col}.',
 		'setup.try.done': 'Seeding is over: {total, plural, one {# piece} other {# pieces}} placed. Anna starts the game.',
 		'setup.try.restart': 'Restart seeding',
 		'setup.try.editCharts': 'Enter the charts from your box',
 		'setup.try.editHelp': 'Before the first piece goes down, you may give each player the chart printed in your box.',
 		'setup.caption':
-			'The board and the charts of Bruno to Félix are examples made for learning: neither the game’s map nor its charts (except the Human’s) are reproduced here.',
+			'The board, and every chart except Anna’s Human, are made up for learning: neither the game’s map nor its charts are reproduced here.',
 		'seed.noSuchCell': 'That space is not on the board.',
 		'seed.spaceTaken': 'That space is taken: a space never holds more than one piece.',
 		'seed.noAction': 'This player’s chart says “no action” {inTerrain}: no piece can go there.',

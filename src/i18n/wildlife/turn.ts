@@ -40,9 +40,9 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turnex.step.expand2':
 			'Un deuxième pion arrive sur la case {cell}. Il reste une case libre dans la forêt. Cartes jouées : {plays} sur {max} ; la dernière devra être mise aux enchères.',
 		'turnex.step.freeStart': 'Place au déplacement gratuit : une fois par tour, sans carte, avec les règles habituelles du déplacement.',
-		'turnex.step.freeSelect': 'Anna prend son pion en bas à droite ({cell}). Il peut atteindre : {targets}.',
+		'turnex.step.freeSelect': 'Anna prend son pion en bas à droite, en {cell}. Cases à sa portée : {targets}.',
 		'turnex.step.freeMove':
-			'Il entre dans la dernière case libre de la forêt ({cell}). Le territoire est plein, on le décompte : Anna prend le marqueur de territoire suivant, le pose dans la forêt et avance de {points, plural, one {# case} other {# cases}}. Ce nombre est un exemple : la règle ne le donne pas (de 3 à 5, selon le nombre de marqueurs déjà pris).',
+			'Il entre dans la dernière case libre de la forêt, en {cell}. Le territoire est plein, on le décompte : Anna prend le marqueur de territoire suivant, le pose dans la forêt et avance de {points, plural, one {# case} other {# cases}}. Ce nombre est un exemple : la règle ne le donne pas (de 3 à 5, selon le nombre de marqueurs déjà pris).',
 		'turnex.step.pickWheel2':
 			'Quatrième et dernière carte : la seconde Roue. Anna n’a encore rien mis aux enchères : cette carte ne peut donc aller qu’aux enchères.',
 		'turnex.step.auction':
@@ -59,7 +59,7 @@ export const TURN = /* @__PURE__ */ mirror({
 			'Carte {terrain_id, select, water {Eau} steppe {Steppe} savanna {Savane} forest {Forêt} mountain {Montagne} other {Désert}} : un pion de la réserve remplace le pion adverse sur la case {cell}.',
 		'turnex.did.auction': 'Carte mise aux enchères : {card}. Enchère faite ({auctions}).',
 		'turnex.did.discard': 'Carte défaussée sans effet : {card}.',
-		'turnex.did.select': 'Pion choisi : {cell}. Arrivées possibles : {targets}.',
+		'turnex.did.select': 'Pion choisi : {cell}. Cases à sa portée : {targets}.',
 		'turnex.did.freeStart': 'Déplacement gratuit : choisissez le pion à déplacer.',
 		'turnex.did.free': 'Déplacement gratuit : le pion passe de la case {from} à la case {cell}.',
 		'turnex.did.convert':
@@ -78,7 +78,7 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turnex.try.promptAction': 'Carte {terrain} : choisissez l’action (se déplacer, se reproduire, attaquer), ou mettez la carte aux enchères.',
 		'turnex.try.promptCell': '{action} avec la carte {terrain} : choisissez la case sur le plateau.',
 		'turnex.try.promptFreeFrom': 'Choisissez sur le plateau le pion à déplacer.',
-		'turnex.try.promptFreeTo': 'Pion choisi : {cell}. Arrivées possibles : {targets}.',
+		'turnex.try.promptFreeTo': 'Pion choisi : {cell}. Cases à sa portée : {targets}.',
 		'turnex.try.over':
 			'Tour terminé : {plays, plural, one {# carte} other {# cartes}} jouées, {auctions, plural, one {# enchère} other {# enchères}} ; vous piochez {draw, plural, one {# carte} other {# cartes}}. Recommencez pour essayer autre chose.',
 		'turnex.try.wheelGroup': 'Améliorer :',
@@ -145,9 +145,9 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turnex.step.expand2':
 			'A second piece arrives on {cell}. One free space is left in the forest. Cards played: {plays} of {max}; the last one will have to go up for auction.',
 		'turnex.step.freeStart': 'Time for the free migration: once per turn, no card needed, with the usual migration rules.',
-		'turnex.step.freeSelect': 'Anna takes her bottom-right piece ({cell}). It can reach: {targets}.',
+		'turnex.step.freeSelect': 'Anna takes her bottom-right piece, at {cell}. It can reach {targets}.',
 		'turnex.step.freeMove':
-			'It steps into the forest’s last free space ({cell}). The area is full: small scoring! Anna takes the next area marker, puts it in the forest and moves {points, plural, one {# space} other {# spaces}} forward. That number is an example: the rulebook does not give it (3 to 5, depending on how many markers are already taken).',
+			'It steps into the forest’s last free space, at {cell}. The area is full: small scoring! Anna takes the next area marker, puts it in the forest and moves {points, plural, one {# space} other {# spaces}} forward. That number is an example: the rulebook does not give it (3 to 5, depending on how many markers are already taken).',
 		'turnex.step.pickWheel2': 'Fourth and last card: the second wheel. Anna has not auctioned anything yet, so this card can only go up for auction.',
 		'turnex.step.auction':
 			'She puts the wheel up for auction. That counts as a card played: {plays} of {max}, including {auctions, plural, one {# auction} other {# auctions}}, as required. Who buys it and for how much is for the auction chapter.',
@@ -160,7 +160,7 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turnex.did.attack': 'With the {terrain} card, a piece from the reserve replaces the opponent’s piece on {cell}.',
 		'turnex.did.auction': 'Card put up for auction: {card}. Auction done ({auctions}).',
 		'turnex.did.discard': 'Card discarded without effect: {card}.',
-		'turnex.did.select': 'Piece chosen: {cell}. Possible arrivals: {targets}.',
+		'turnex.did.select': 'Piece chosen: {cell}. It can reach {targets}.',
 		'turnex.did.freeStart': 'Free migration: choose the piece to move.',
 		'turnex.did.free': 'Free migration: the piece moves from {from} to {cell}.',
 		'turnex.did.convert': '{spaces, plural, one {# score space} other {# score spaces}} bought with food: {food} food left, score {score}.',
@@ -178,7 +178,7 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turnex.try.promptAction': '{terrain} card: choose the action (migrate, expand, attack), or put the card up for auction.',
 		'turnex.try.promptCell': '{action} with the {terrain} card: choose the space on the board.',
 		'turnex.try.promptFreeFrom': 'On the board, choose the piece to move.',
-		'turnex.try.promptFreeTo': 'Piece chosen: {cell}. Possible arrivals: {targets}.',
+		'turnex.try.promptFreeTo': 'Piece chosen: {cell}. It can reach {targets}.',
 		'turnex.try.over':
 			'Turn over: {plays, plural, one {# card} other {# cards}} played, {auctions, plural, one {# auction} other {# auctions}}; you draw {draw, plural, one {# card} other {# cards}}. Restart to try something else.',
 		'turnex.try.wheelGroup': 'Improve:',

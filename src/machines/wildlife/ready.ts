@@ -238,7 +238,7 @@ function areaPoints(r: Rng): WlQuestion | null {
 	return {
 		kind: 'area-points',
 		position: { players, areaCounts: [{ spaces, counts }], view: { kind: 'area', spaces, size, counts } },
-		prompt: { key: 'rd.area.prompt', params: { player: player(asked), spaces, size } },
+		prompt: { key: 'rd.area.prompt', params: { player: player(asked), spaces, areaSize: size } },
 		pick: 'one',
 		on: 'buttons',
 		choices: pointsChoices(values),

@@ -41,7 +41,7 @@ export const READINGS: Readings = [
 				'keep only the regions that touch no',
 			],
 		},
-		messages: ['award.caption', 'award.try.qualifying'],
+		messages: ['award.caption', 'award.try.qualifying', 'rd.reading.prompt', 'rd.reading.why'],
 	},
 	{
 		id: 'touching-edge',
@@ -52,7 +52,7 @@ export const READINGS: Readings = [
 			fr: ['par leurs côtés', 'partager un côté avec', 'si l’une de ses parcelles partage un côté', 'par un côté commun'],
 			en: ['side to side', 'by their sides', 'sharing a side with', 'if one of its areas shares a side', 'through a shared side'],
 		},
-		messages: ['planet.step.grow', 'regions.step.start'],
+		messages: ['planet.step.grow', 'regions.step.start', 'rd.reading.prompt', 'rd.reading.why'],
 	},
 	{
 		id: 'nobody-qualifies',
@@ -77,7 +77,7 @@ export const READINGS: Readings = [
 			fr: ['si chacun en a une, la plus grande'],
 			en: ['if each has one, the larger'],
 		},
-		messages: ['award.why.secondLarger', 'award.try.sizes'],
+		messages: ['award.why.secondLarger', 'award.try.sizes', 'rd.reading.prompt', 'rd.reading.why'],
 	},
 	{
 		id: 'surprise-reveal-timing',

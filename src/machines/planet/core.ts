@@ -136,6 +136,25 @@ export const PARCEL_NEIGHBOURS: readonly (readonly number[])[] = Array.from({ le
 });
 
 /**
+ * The parcels meeting each parcel at least at a point (the other reading of "direct contact", ruling
+ * `touching-edge`): the other four of its tile, which meet at the tile's centre, and every parcel of
+ * another tile that holds one of its two corners. A superset of PARCEL_NEIGHBOURS.
+ */
+export const PARCELS_AT_A_POINT: readonly (readonly number[])[] = Array.from({ length: PARCEL_COUNT }, (_, p) => {
+	const f = faceOf(p);
+	const k = sideOf(p);
+	const corners = [FACES[f]![k]!, FACES[f]![(k + 1) % SIDES]!];
+	const out: number[] = [];
+	for (let q = 0; q < PARCEL_COUNT; q++) {
+		if (q === p) continue;
+		const g = faceOf(q);
+		const m = sideOf(q);
+		if (g === f || corners.includes(FACES[g]![m]!) || corners.includes(FACES[g]![(m + 1) % SIDES]!)) out.push(q);
+	}
+	return out;
+});
+
+/**
  * A turn of the whole planet, as where each parcel goes: the 60 rotations of the dodecahedron.
  * `rotation(face, target, offset)` carries `face` onto `target`, its side k onto side k + offset.
  */

@@ -4,7 +4,7 @@
  */
 import { LEGAL, refuse } from '../shared/types';
 import type { Legality } from './keys';
-import { FACE_COUNT, PARCEL_COUNT, PARCEL_NEIGHBOURS, SIDES, faceOf, sideOf } from './core';
+import { FACE_COUNT, PARCEL_COUNT, PARCEL_NEIGHBOURS, PARCELS_AT_A_POINT, SIDES, faceOf, sideOf } from './core';
 import type { PlanetGraph, Terrain } from './regions';
 
 /** A continent tile: its id and its five parcels' terrains, in order around it. */
@@ -56,13 +56,20 @@ export function place(planet: Planet, face: number, tile: Tile, rotation: number
 	return next;
 }
 
+/**
+ * What "direct contact" between parcels is (ruling `touching-edge`): 'side', our reading (a shared
+ * side); 'point', the other one (meeting at a corner or a tile's centre counts too).
+ */
+export type Contact = 'side' | 'point';
+
 /** A planet given as 60 terrains, null on a free face's parcels: the graph of its covered parcels. */
-export function graphFromTerrains(terrains: readonly (Terrain | null)[]): PlanetGraph & { parcels: number[] } {
+export function graphFromTerrains(terrains: readonly (Terrain | null)[], contact: Contact = 'side'): PlanetGraph & { parcels: number[] } {
 	const parcels = terrains.flatMap((t, p) => (t ? [p] : []));
 	const index = new Map(parcels.map((p, i) => [p, i]));
+	const near = contact === 'side' ? PARCEL_NEIGHBOURS : PARCELS_AT_A_POINT;
 	return {
 		parcels,
 		terrain: parcels.map((p) => terrains[p]!),
-		neighbours: parcels.map((p) => PARCEL_NEIGHBOURS[p]!.flatMap((n) => (index.has(n) ? [index.get(n)!] : []))),
+		neighbours: parcels.map((p) => near[p]!.flatMap((n) => (index.has(n) ? [index.get(n)!] : []))),
 	};
 }

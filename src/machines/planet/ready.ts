@@ -8,9 +8,9 @@ import type { MsgRef, ReadyGenerator, ReadyKinds, ReadyQuestion, Rng } from '../
 import { atSeat, type PerSeat, type Seat, seatsIn } from '../shared/seats';
 import { castName, TABLE_CAST } from './examples/cast';
 import { FACE_COUNT, PARCEL_NEIGHBOURS, SIDES } from './core';
-import { graphFromTerrains } from './planet';
+import { type Contact, graphFromTerrains } from './planet';
 import { checkPosition, type PlanetPosition } from './position';
-import { type AnimalCondition, judgeAnimal, TERRAINS, type Terrain, terrainRegions } from './regions';
+import { type AnimalCondition, DEFAULT_READINGS, judgeAnimal, type Readings, TERRAINS, type Terrain, terrainRegions } from './regions';
 import { FIRST_LIFE_ROUND, ROUNDS, firstPlayer, unawardedCardGoes } from './round';
 import { endScore, type EndScore, winners } from './scoring';
 import { type RegionView, regionsByTerrain } from './summary';
@@ -32,6 +32,12 @@ export type ReadyKey =
 	| 'rd.award.nobody'
 	| 'rd.award.box'
 	| 'rd.award.breaker'
+	| 'rd.reading.prompt'
+	| 'rd.reading.why'
+	| 'rd.regions.other'
+	| 'rd.award.other.player'
+	| 'rd.award.other.next'
+	| 'rd.award.other.box'
 	| 'rd.animals.prompt'
 	| 'rd.animals.why'
 	| 'rd.animals.beginners'
@@ -112,6 +118,10 @@ function regionsQ(r: Rng): PlQuestion | null {
 	const regions = terrainRegions(graphFromTerrains(terrains), terrain);
 	if (regions.length === 0 || regions.length > 8) return null;
 	const n = regions.length;
+	// Regions join by a side (our reading); meeting at a point would join more of them.
+	const reading = decidingReading((others) => terrainRegions(graphFromTerrains(terrains, underReadings(others).contact), terrain).length, ['touching-edge']);
+	if (reading === 'several') return null;
+	const prompt: Ref = { key: 'rd.regions.prompt', params: { player: player(seat), terrain, round } };
 	const values = numberChoices(
 		r,
 		n,
@@ -126,7 +136,7 @@ function regionsQ(r: Rng): PlQuestion | null {
 			players: [{ seat, terrains }],
 			view: { kind: 'planet', seat, terrains, terrain, regions: regionsByTerrain(terrains)[terrain] },
 		},
-		prompt: { key: 'rd.regions.prompt', params: { player: player(seat), terrain, round } },
+		prompt: reading ? { key: 'rd.reading.prompt', params: { reading: readingWord(reading.id), question: { msg: prompt } } } : prompt,
 		pick: 'one',
 		on: 'buttons',
 		choices: values.map((v) => ({ id: String(v), label: { key: 'rd.n', params: { n: v } } })),
@@ -134,8 +144,12 @@ function regionsQ(r: Rng): PlQuestion | null {
 		reasons: [
 			{ key: 'rd.regions.why', params: { terrain, count: n, sizeSum: regions.map((x) => x.size).join(', '), size: regions[0]!.size } },
 			{ key: 'rd.regions.rule' },
+			...(reading
+				? [{ key: 'rd.reading.why' as const, params: { reading: readingWord(reading.id), outcome: { msg: { key: 'rd.regions.other' as const, params: { count: reading.other, terrain } } } } }]
+				: []),
 		],
-		rule: { page: 'regions', anchor: 'regions' },
+		...(reading ? { reading: reading.id } : {}),
+		rule: reading ? { page: 'regions', anchor: 'touching' } : { page: 'regions', anchor: 'regions' },
 		step: { page: 'regions', widget: 'regions-example', step: 2 },
 	};
 }
@@ -145,6 +159,77 @@ function drawCondition(r: Rng): AnimalCondition {
 	const type = r.pick(['most-regions', 'largest-touching', 'largest-not-touching'] as const);
 	if (type === 'most-regions') return { type, terrain };
 	return { type, terrain, other: r.pick(TERRAINS.filter((t) => t !== terrain)) };
+}
+
+/** The site's readings (src/data/planet/readings.ts) that can change a self-check answer; each id is its ruling's. */
+export type PlReadingId = 'largest-touching-reading' | 'last-round-second-region' | 'touching-edge';
+export const PL_READINGS: readonly PlReadingId[] = ['largest-touching-reading', 'last-round-second-region', 'touching-edge'];
+
+/** A reading the self-check grades by: its id, and the answer under the other reading. */
+export interface AwardReading {
+	id: PlReadingId;
+	/** the answer under the other reading: a seat, or 'nobody' */
+	other: Seat | 'nobody';
+}
+
+/** One combination of the readings: the ids listed take the other reading, the rest ours. */
+function underReadings(others: readonly PlReadingId[]): { readings: Readings; contact: Contact } {
+	return {
+		readings: {
+			touching: others.includes('largest-touching-reading') ? 'largest-only' : DEFAULT_READINGS.touching,
+			tieBreak: others.includes('last-round-second-region') ? 'existence' : DEFAULT_READINGS.tieBreak,
+		},
+		contact: others.includes('touching-edge') ? 'point' : 'side',
+	};
+}
+
+/**
+ * Which reading decides an answer (review rules-planet N2), given the answer under any combination
+ * of the other readings: null when every combination gives ours; a reading when it alone decides
+ * (flipping it gives one other answer, and the rest never matter, on either side); 'several'
+ * otherwise (such a question is not drawn).
+ */
+export function decidingReading<A>(answer: (others: readonly PlReadingId[]) => A, readings: readonly PlReadingId[] = PL_READINGS): { id: PlReadingId; other: A } | null | 'several' {
+	const combos = readings.reduce<PlReadingId[][]>((acc, id) => [...acc, ...acc.map((c) => [...c, id])], [[]]);
+	const results = combos.map((c) => ({ c, a: answer(c) }));
+	const ours = results[0]!.a;
+	if (results.every((x) => x.a === ours)) return null;
+	for (const id of readings) {
+		const other = answer([id]);
+		if (other === ours) continue;
+		if (results.every((x) => x.a === (x.c.includes(id) ? other : ours))) return { id, other };
+	}
+	return 'several';
+}
+
+/** Which reading decides this award (null, a reading and who would take the card under the other, or 'several'). */
+export function awardReading(
+	card: AnimalCondition,
+	planets: readonly (readonly (Terrain | null)[])[],
+	lastRound: boolean,
+	seated: readonly Seat[],
+): AwardReading | null | 'several' {
+	const graphs = { side: planets.map((t) => graphFromTerrains(t, 'side')), point: planets.map((t) => graphFromTerrains(t, 'point')) };
+	return decidingReading((others) => {
+		const { readings, contact } = underReadings(others);
+		const won = judgeAnimal(card, graphs[contact], lastRound, readings).winner;
+		return won === null ? 'nobody' : seated[won]!;
+	});
+}
+
+/** The reading as the messages select it. */
+const readingWord = (id: PlReadingId) => (id === 'largest-touching-reading' ? 'touching' : id === 'touching-edge' ? 'edge' : 'second');
+
+/** "Graded by our reading; under the other one, …" with who would take the card then. */
+function readingReason(reading: AwardReading, round: number): Ref {
+	const next = unawardedCardGoes(round);
+	const outcome: Ref =
+		reading.other !== 'nobody'
+			? { key: 'rd.award.other.player', params: { player: player(reading.other) } }
+			: next === 'box'
+				? { key: 'rd.award.other.box' }
+				: { key: 'rd.award.other.next', params: { next } };
+	return { key: 'rd.reading.why', params: { reading: readingWord(reading.id), outcome: { msg: outcome } } };
 }
 
 /** "Round 7: who takes this card?" (the condition, the largest qualifying region, ties, the last round). */
@@ -165,6 +250,11 @@ function awardQ(r: Rng): PlQuestion | null {
 	const award = judgeAnimal(card, graphs, round >= ROUNDS);
 	const winner = award.winner === null ? null : seated[award.winner]!;
 	const right = winner ?? 'nobody';
+	// The answer under each of the site's listed readings: a question that one reading decides says so.
+	const reading = awardReading(card, planets, round >= ROUNDS, seated);
+	if (reading === 'several') return null;
+	// The contact reading is what the regions questions teach; here it would crowd out the award's own readings, so most such draws are redrawn.
+	if (reading?.id === 'touching-edge' && r.chance(0.6)) return null;
 	const view = seated.map((seat, i) => ({
 		seat,
 		regions: terrainRegions(graphs[i]!, card.terrain).map((g) => ({ size: g.size, touches: card.type !== 'most-regions' && g.touches.includes(card.other) })),
@@ -174,6 +264,7 @@ function awardQ(r: Rng): PlQuestion | null {
 	const other = card.type === 'most-regions' ? card.terrain : card.other;
 	const next = unawardedCardGoes(round);
 	const scores: Ref[] = seated.map((seat, i) => ({ key: 'rd.award.score', params: { player: player(seat), kind, value: award.scores[i]! } }));
+	const prompt: Ref = { key: 'rd.award.prompt', params: { round, kind, terrain: card.terrain, with: other } };
 	let verdict: Ref;
 	if (winner !== null && award.how === 'best') verdict = { key: 'rd.award.best', params: { winner: player(winner) } };
 	else if (winner !== null) verdict = { key: 'rd.award.breaker', params: { winner: player(winner), which: award.how === 'third' ? 'third' : 'second' } };
@@ -188,16 +279,24 @@ function awardQ(r: Rng): PlQuestion | null {
 			contest: { column: round },
 			view: { kind: 'award', card, round, regions: view },
 		},
-		prompt: { key: 'rd.award.prompt', params: { round, kind, terrain: card.terrain, with: other } },
+		prompt: reading ? { key: 'rd.reading.prompt', params: { reading: readingWord(reading.id), question: { msg: prompt } } } : prompt,
 		pick: 'one',
 		on: 'buttons',
 		choices: [...seated.map(playerChoice), { id: 'nobody', label: { key: 'rd.nobody' } }],
 		right: [right],
-		reasons: [...scores, verdict],
-		rule:
-			round >= ROUNDS && award.leaders.length > 1 && award.how !== 'nobody'
+		reasons: reading ? [...scores, verdict, readingReason(reading, round)] : [...scores, verdict],
+		...(reading ? { reading: reading.id } : {}),
+		rule: reading
+			? reading.id === 'largest-touching-reading'
+				? { page: 'regions', anchor: 'largest-touching' }
+				: reading.id === 'touching-edge'
+					? { page: 'regions', anchor: 'touching' }
+					: { page: 'animals', anchor: 'last-round-compare' }
+			: round >= ROUNDS && award.leaders.length > 1 && award.how !== 'nobody'
 				? { page: 'animals', anchor: 'last-round' }
-				: { page: 'animals', anchor: 'who-wins' },
+				: award.how === 'nobody'
+					? { page: 'animals', anchor: 'nobody' }
+					: { page: 'animals', anchor: 'who-wins' },
 		step: { page: 'animals', widget: 'animal-award-example', step: round >= ROUNDS ? 10 : 2 },
 	};
 }
@@ -310,7 +409,7 @@ function columnQ(r: Rng): PlQuestion | null {
 		choices,
 		right: [goes === 'box' ? 'box' : `column-${goes}`],
 		reasons: [goes === 'box' ? { key: 'rd.column.whyBox' } : { key: 'rd.column.why', params: { round, next: goes } }],
-		rule: { page: 'animals', anchor: 'next-column' },
+		rule: goes === 'box' ? { page: 'animals', anchor: 'last-round' } : { page: 'animals', anchor: 'next-column' },
 		step: { page: 'animals', widget: 'animal-award-example', step: 3 },
 	};
 }

@@ -28,7 +28,7 @@ describe.each(['fr', 'en'] as const)('Planet ready texts (%s)', (lang) => {
 		expect(bad.slice(0, 10)).toEqual([]);
 		// The award kind (where the NaN was) is among those rendered, many times.
 		expect(kinds.get('award') ?? 0).toBeGreaterThan(500);
-	});
+	}, 60_000);
 	it('an award reason gives the size or count the engine found', () => {
 		for (let seed = 1; seed <= 50; seed++)
 			for (const q of makeSet(PLANET_READY, seed)) {

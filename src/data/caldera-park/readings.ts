@@ -26,7 +26,7 @@ export const READINGS: Readings = [
 			fr: ['à l’aveugle', 'personne ne sait ce que cachent', 'vous ne savez pas ce que cache', 'vous ignorez ce que cachent'],
 			en: ['picked blind', 'nobody knows what the five', 'you don’t know what (?:a|your) face-down'],
 		},
-		messages: ['setup.step.first', 'turn.try.forecastIntro'],
+		messages: ['setup.step.first', 'setup.step.firstSolo', 'turn.try.forecastIntro'],
 	},
 	{
 		id: 'requirement-spaces',

@@ -20,6 +20,14 @@ export const SETUP = /* @__PURE__ */ mirror({
 			'Chacun met un de ses 6 jetons Météo disponibles, face visible, sur la case Météo de son choix : le Soleil, ou un jeton caché tiré à l’aveugle (notre lecture).',
 		'setup.step.firstGeysers':
 			'Au Parc des Geysers, chacun prend 2 des jetons qui retournaient dans la boîte : l’un va sur la case Météo du milieu, l’autre sur une autre case Météo au choix.',
+		'setup.step.startSolo': 'Vous prenez votre boîte et posez votre parc devant vous, côté panneau Rivière.',
+		'setup.step.startGeysersSolo': 'Variante : vous posez votre parc côté panneau Geysers. Le reste s’installe comme d’habitude, sauf la météo de départ.',
+		'setup.step.dealSolo':
+			'Vous mélangez vos 35 jetons Animal face cachée et en révélez 7 au-dessus de votre parc : vos animaux disponibles. Les 28 autres forment votre réserve.',
+		'setup.step.firstSolo':
+			'Vous mettez un de vos 6 jetons Météo disponibles, face visible, sur la case Météo de votre choix : le Soleil, ou un jeton caché tiré à l’aveugle (notre lecture).',
+		'setup.step.firstGeysersSolo':
+			'Au Parc des Geysers, vous prenez 2 des jetons qui retournaient dans la boîte : l’un va sur la case Météo du milieu, l’autre sur une autre case Météo au choix.',
 		'setup.step.board':
 			'Au centre, le plateau Action. Ses 7 jetons Action s’alignent face visible sur la rangée de sélection : le Point d’eau tout à droite, les six animaux dans l’ordre qu’on veut.',
 		'setup.step.boardSolo': 'En solo, les 7 jetons Action forment une pile face cachée au milieu de la rangée : chaque tour, vous retournerez celui du dessus.',
@@ -46,9 +54,9 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'solo.band.3': '140 et plus : dans votre élément',
 		'solo.band.4': '165 et plus : au sommet, comme la chèvre',
 		'solo.band.5': '185 et plus : un œil d’aigle',
-		'solo.band.6': '205 et plus : extraordinaire',
+		'solo.band.6': '205 et plus : exceptionnel',
 		'solo.band.7': '220 et plus : la force de l’ours',
-		'solo.mia': 'Les 134 points de Mia la placeraient dans le palier « 110 et plus ».',
+		'solo.mia': 'Les 134 points de Mia la placeraient dans le palier « correct, sans plus », à partir de 110.',
 	},
 	en: {
 		'setup.title': 'Setting up, then solo',
@@ -68,6 +76,14 @@ export const SETUP = /* @__PURE__ */ mirror({
 			'Each player puts one of their 6 available weather tokens face up on any weather space: the Sun, or a face-down one picked blind (our reading).',
 		'setup.step.firstGeysers':
 			'In the Geyser Park, each player takes 2 of the tokens going back in the box: one goes on the middle weather space, the other on any other weather space.',
+		'setup.step.startSolo': 'You take your box and put your park in front of you, River sign side up.',
+		'setup.step.startGeysersSolo': 'Variant: you put your park Geysers sign side up. The rest is set up as usual, except the starting weather.',
+		'setup.step.dealSolo':
+			'You shuffle your 35 animal tiles face down and turn 7 face up above your park: your available animals. The other 28 are your reserve.',
+		'setup.step.firstSolo':
+			'You put one of your 6 available weather tokens face up on any weather space: the Sun, or a face-down one picked blind (our reading).',
+		'setup.step.firstGeysersSolo':
+			'In the Geyser Park, you take 2 of the tokens going back in the box: one goes on the middle weather space, the other on any other weather space.',
 		'setup.step.board':
 			'The action board in the middle, its 7 action tokens on the selection row: the watering hole at the right end, the others in any order.',
 		'setup.step.boardSolo': 'In solo, the 7 action tokens form a face-down stack in the middle of the row: each turn you flip the top one.',
@@ -90,12 +106,12 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'solo.bands': 'Solo bands',
 		'solo.band.0': 'under 80: bottom of the food chain',
 		'solo.band.1': '80 and up: missed, play again',
-		'solo.band.2': '110 and up: fine, no more',
+		'solo.band.2': '110 and up: decent, nothing more',
 		'solo.band.3': '140 and up: in your element',
 		'solo.band.4': '165 and up: at the top, like the goat',
 		'solo.band.5': '185 and up: an eagle’s eye',
-		'solo.band.6': '205 and up: extraordinary',
+		'solo.band.6': '205 and up: outstanding',
 		'solo.band.7': '220 and up: the strength of the bear',
-		'solo.mia': 'Mia’s 134 points would put her in the “110 and up” band.',
+		'solo.mia': 'Mia’s 134 points would put her in the “decent, nothing more” band, from 110 up.',
 	},
 });

@@ -30,7 +30,7 @@ export type RefusalKey =
 
 /** What a guided step says (`GuidedStep.narration`). */
 export type NarrationKey =
-	| `setup.step.${'start' | 'first'}${'' | 'Geysers'}`
+	| `setup.step.${'start' | 'first'}${'' | 'Geysers'}${'' | 'Solo'}`
 	| `final.step.${Category}`
 	| 'families.step.flip'
 	| 'families.step.start'
@@ -41,6 +41,7 @@ export type NarrationKey =
 	| 'setup.step.board'
 	| 'setup.step.boardSolo'
 	| 'setup.step.deal'
+	| 'setup.step.dealSolo'
 	| 'setup.step.marmot'
 	| 'setup.step.marmotSolo'
 	| 'setup.step.weather'

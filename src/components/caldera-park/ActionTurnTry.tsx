@@ -183,7 +183,7 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 			>
 				{state === 'refill' && (
 					<button type="button" class="wt-btn wt-btn-primary" onClick={() => send({ type: 'REFILL' })}>
-						{t(ctx.players.some((p) => p.reserve.length > 0) ? 'turn.try.refill' : 'turn.try.refillEmpty')}
+						{t(ctx.players.some((p) => p.reserve.length > 0) ? (ctx.solo ? 'turn.try.refillSolo' : 'turn.try.refill') : 'turn.try.refillEmpty')}
 					</button>
 				)}
 				{(state === 'turnOver' || state === 'roundOver') && (

@@ -55,7 +55,7 @@ export const BASE = /* @__PURE__ */ mirror({
 		'park.free': 'libre',
 		'park.badge': 'Parc et jetons d’exemple (inventés)',
 		'park.teaching':
-			'Parc et jetons d’exemple : le plan du parc imprimé et les 35 combinaisons du jeu ne sont pas connus ici. Ce parc et ces jetons sont inventés pour l’exemple ; le parc garde les nombres de cases Montagne, Prairie, Forêt, Chute d’eau et Météo du parc imprimé.',
+			'Parc et jetons d’exemple : le plan du parc imprimé et les 35 combinaisons du jeu ne sont pas connus ici. Ce parc et ces jetons sont inventés pour l’exemple ; le parc garde les nombres de cases Montagne, Prairie, Forêt et Chute d’eau que donne le livret, et les 6 cases Météo que citent des critiques.',
 		'park.teachingGeysers':
 			'Parc des Geysers d’exemple : le plan du verso imprimé n’est pas connu ici, ni ses nombres de cases. Ce parc est inventé ; seule sa case Météo du milieu vient du livret. Le livret donne à ses geysers trois cases adjacentes ; ici, chacun touche trois cases Paysage, plus une case Geyser ou Météo.',
 		'rule.round.announce': 'l’annonce du joueur qui a la marmotte',
@@ -128,7 +128,7 @@ export const BASE = /* @__PURE__ */ mirror({
 		'park.free': 'free',
 		'park.badge': 'Teaching park and tiles (invented)',
 		'park.teaching':
-			'Teaching park and tiles: the printed park’s layout and the game’s 35 combinations are not known here. This park and these tiles are invented for the example; the park keeps the printed park’s numbers of mountain, prairie, forest, waterfall and weather spaces.',
+			'Teaching park and tiles: the printed park’s layout and the game’s 35 combinations are not known here. This park and these tiles are invented for the example; the park keeps the rulebook’s numbers of mountain, prairie, forest and waterfall spaces, and the 6 weather spaces reviews mention.',
 		'park.teachingGeysers':
 			'Teaching Geyser Park: the layout of the printed back is not known here, nor how many spaces of each kind it has. This park is invented; only its middle weather space comes from the rulebook. The rulebook gives its geysers three adjacent spaces; here each touches three landscape spaces, plus a geyser or weather space.',
 		'rule.round.announce': 'the marmot holder’s announcement',

@@ -24,8 +24,8 @@ export const READINGS: Readings = [
 	{
 		id: 'decree-one-neighbour',
 		rule: {
-			fr: 'Un décret qui regarde les deux voisins quand un seul a des cartes (L165-169).',
-			en: 'A decree on both neighbours when only one has cards (L165-169).',
+			fr: 'Un décret qui regarde les deux voisins quand un seul a des cartes, ou les autres royaumes quand certains seulement en ont (L165-169).',
+			en: 'A decree on both neighbours when only one has cards, or on the other kingdoms when only some have cards (L165-169).',
 		},
 		ours: {
 			fr: 'Le décret s’applique aux cartes présentes ; le voisin vide est laissé de côté.',
@@ -138,7 +138,7 @@ export const READINGS: Readings = [
 		id: 'bot-capital-asap',
 		rule: {
 			fr: '« Il revendiquera une capitale dès qu’il le pourra », après votre capitale (L491-494).',
-			en: '“It will claim a capital as soon as it can”, after your capital (L491-494).',
+			en: 'A bot that will claim a capital as soon as it can, after your capital (L491-494).',
 		},
 		ours: {
 			fr: 'Il n’évite plus les capitales : il prend celle du royaume où sa carte le mène quand seule la capitale y est libre.',
@@ -175,6 +175,19 @@ export const READINGS: Readings = [
 		says: {
 			fr: ['passez sans avoir pris de capitale'],
 			en: ['withdraw without taking a capital'],
+		},
+	},
+	{
+		id: 'bot-bonus-after-capital',
+		rule: {
+			fr: 'La carte Bonus quand la carte piochée a fait prendre une capitale à l’adversaire fictif (L476-479, L483-487).',
+			en: 'The bonus card when the drawn card made the bot take a capital (L476-479, L483-487).',
+		},
+		ours: { fr: 'Il ne la joue pas : son âge est fini.', en: 'It does not play it: its age is over.' },
+		other: { fr: 'la jouer quand même, avec un deuxième cube.', en: 'play it anyway, with a second cube.' },
+		says: {
+			fr: ['pas même sa carte Bonus'],
+			en: ['not even its bonus card'],
 		},
 	},
 	{

@@ -90,7 +90,7 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: '18, tous ceux de sa couleur. La règle ne donne pas ce nombre : la boîte contient 90 cubes et 5 disques de score, donc cinq couleurs, et chacun prend les cubes de la sienne ; 90 divisé par 5 donne 18. Une version de travail de la règle anglaise donne aussi 18 par couleur dans son matériel (mais 20 dans une étape de sa mise en place).\n\nCe nombre compte pour la règle « plus de cube, on passe » : avec 30 territoires à revendiquer par âge, capitales comprises, on ne manque de cubes que rarement, surtout à deux ou en solo.',
-			en: '18, every cube of their colour. The rulebook does not give the number: the box holds 90 cubes and 5 score discs, so five colours, and each player takes the cubes of theirs; 90 divided by 5 is 18. A working draft of the English rulebook also gives 18 per colour in its components (but 20 in one step of its setup).\n\nThe number matters for the rule “no cubes left, you withdraw”: with 30 territories to claim per age, capitals included, running out is rare, mostly with two players or in solo play.',
+			en: '18, every cube of their colour. The rulebook does not give the number: the box holds 90 cubes and 5 score discs, so five colours, and each player takes the cubes of theirs; 90 divided by 5 is 18. A working draft of the English rulebook also gives 18 per colour in its components (but 20 in one step of its setup).\n\nThe number matters for the rule that a player with no cubes left must withdraw: with 30 territories to claim per age, capitals included, running out is rare, mostly with two players or in solo play.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Matériel', line: 'L34-35' },
@@ -270,8 +270,8 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 			en: 'A decree looks at both neighbours, but only one of them has cards: does it apply?',
 		},
 		answer: {
-			fr: 'La règle ne traite que le cas où les cartes manquent toutes.\n\nNotre lecture : le décret s’applique aux cartes présentes, et le voisin vide est laissé de côté. Avec un 6 sur un voisin et rien sur l’autre, ce décret du plus fort voisin demande un 6 ou plus. Les modules du site suivent cette lecture.\n\nAutre lecture possible : ignorer le décret dès qu’une seule des cartes manque. Elle rendrait les décrets à flèches presque sans effet en début d’âge.',
-			en: 'The rulebook only covers the case where all the cards are missing.\n\nOur reading: the decree applies to the cards that are there, and the empty neighbour is left out. With a 6 on one neighbour and nothing on the other, the rulebook’s example decree (at least the strongest neighbour) asks for a 6 or more. The site’s widgets follow this reading.\n\nThe other reading: ignore the decree as soon as any of its cards is missing. It would leave arrow decrees with almost no effect early in an age.',
+			fr: 'La règle ne traite que le cas où les cartes manquent toutes.\n\nNotre lecture : le décret s’applique aux cartes présentes, et le voisin vide est laissé de côté. Avec un 6 sur un voisin et rien sur l’autre, ce décret du plus fort voisin demande un 6 ou plus. De même pour un décret à flèches doubles : il regarde les cartes du dessus des autres royaumes qui en ont, et n’est ignoré que si aucun n’en a. Les modules du site, et la correction de « Prêt pour la partie ? », suivent cette lecture.\n\nAutre lecture possible : ignorer le décret dès qu’une seule des cartes manque. Elle rendrait les décrets à flèches presque sans effet en début d’âge.',
+			en: 'The rulebook only covers the case where all the cards are missing.\n\nOur reading: the decree applies to the cards that are there, and the empty neighbour is left out. With a 6 on one neighbour and nothing on the other, the rulebook’s example decree (at least the strongest neighbour) asks for a 6 or more. The same goes for a double-arrow decree: it looks at the top cards of the other kingdoms that have one, and is ignored only when none has. The site’s widgets, and the grading of “Ready for game night?”, follow this reading.\n\nThe other reading: ignore the decree as soon as any of its cards is missing. It would leave arrow decrees with almost no effect early in an age.',
 		},
 		sources: [{ book: 'fr', section: 'Cartes Décret', line: 'L145-151, L165-169' }],
 		seeAlso: [{ page: 'turn', anchor: 'decree-neighbours' }],
@@ -557,7 +557,7 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'Le texte dit « territoire », mais un territoire ne porte qu’un cube.\n\nNotre lecture : il s’agit du royaume. L’adversaire ne joue pas dans un royaume où il a déjà 2 cubes de plus que vous.\n\nAutre lecture possible : aucune qui ait un sens au pied de la lettre, puisqu’on ne peut pas avoir 2 cubes de plus que quelqu’un sur un seul territoire.',
-			en: 'The text says “territory”, but a territory only holds one cube.\n\nOur reading: it means the kingdom. The bot does not play in a kingdom where it already has 2 more cubes than you.\n\nThe other reading: none that makes sense literally, since nobody can have 2 more cubes than another player on a single territory.',
+			en: 'The text says “territoire” (territory), but a territory only holds one cube.\n\nOur reading: it means the kingdom. The bot does not play in a kingdom where it already has 2 more cubes than you.\n\nThe other reading: none that makes sense literally, since nobody can have 2 more cubes than another player on a single territory.',
 		},
 		sources: [{ book: 'fr', section: 'Avant revendication d’une capitale', line: 'L471-473' }],
 		seeAlso: [{ page: 'solo', anchor: 'bot-constraints' }],
@@ -649,11 +649,11 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 		topic: 'solo',
 		question: {
 			fr: 'Après ma capitale, l’adversaire fictif doit prendre une capitale « dès qu’il le pourra » : va-t-il droit vers une capitale libre ?',
-			en: 'After my capital, the bot “will claim a capital as soon as it can”: does it head straight for a free capital?',
+			en: 'After my capital, the rulebook says the bot will claim a capital as soon as it can: does it head straight for a free capital?',
 		},
 		answer: {
 			fr: 'La règle garde les règles de placement, « à l’exception près » de cette phrase, sans préciser.\n\nNotre lecture : sa carte désigne toujours son royaume, et il saute encore ceux où il a déjà 2 cubes de plus que vous ; mais il n’évite plus les capitales. Dès que le royaume où sa carte le mène n’a plus que la capitale de libre, il la prend, ce qui termine l’âge.\n\nAutre lecture possible : il va droit vers n’importe quelle capitale libre, quel que soit le royaume désigné. L’âge se terminerait alors bien plus vite.',
-			en: 'The rulebook keeps the placement rules “with the exception” of that sentence, without saying more.\n\nOur reading: its card still names its kingdom, and it still skips kingdoms where it already has 2 more cubes than you; but it no longer avoids capitals. As soon as the kingdom its card leads to has only its capital free, it takes it, which ends the age.\n\nThe other reading: it heads for any free capital, whatever kingdom its card names. The age would then end much sooner.',
+			en: 'The rulebook keeps the placement rules, with that sentence as the only exception, and says no more.\n\nOur reading: its card still names its kingdom, and it still skips kingdoms where it already has 2 more cubes than you; but it no longer avoids capitals. As soon as the kingdom its card leads to has only its capital free, it takes it, which ends the age.\n\nThe other reading: it heads for any free capital, whatever kingdom its card names. The age would then end much sooner.',
 		},
 		sources: [{ book: 'fr', section: 'Après revendication d’une capitale', line: 'L491-494' }],
 		seeAlso: [{ page: 'solo', anchor: 'after-capital' }],
@@ -673,6 +673,20 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 		seeAlso: [{ page: 'solo', anchor: 'after-capital' }],
 	},
 	{
+		id: 'bot-bonus-after-capital',
+		topic: 'solo',
+		question: {
+			fr: 'Si la carte piochée pour l’adversaire fictif lui fait prendre une capitale, joue-t-il encore sa carte Bonus ?',
+			en: 'If the card drawn for the bot makes it take a capital, does it still play its bonus card?',
+		},
+		answer: {
+			fr: 'La règle dit qu’une capitale prise par l’adversaire fictif arrête son âge : il ne pourra plus jouer. Elle dit aussi que sa carte Bonus se joue juste après la carte piochée, sans dire laquelle des deux règles l’emporte.\n\nNotre lecture : il ne joue plus rien, pas même sa carte Bonus, qui reste à côté de la pioche.\n\nAutre lecture possible : la carte Bonus, qui suit aussitôt la carte piochée, est encore jouée, avec un deuxième cube, avant que son âge s’arrête.',
+			en: 'The rulebook says a capital taken by the bot ends its age: it can play no more. It also says its bonus card is played right after the drawn card, without saying which rule wins.\n\nOur reading: it plays nothing more, not even its bonus card, which stays next to the deck.\n\nThe other reading: the bonus card, which follows the drawn card at once, is still played, with a second cube, before its age ends.',
+		},
+		sources: [{ book: 'fr', section: 'Avant revendication d’une capitale', line: 'L476-479, L483-487' }],
+		seeAlso: [{ page: 'solo', anchor: 'bonus-card' }],
+	},
+	{
 		id: 'solo-rally-after-bot-capital',
 		topic: 'solo',
 		question: {
@@ -681,7 +695,7 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'La règle dit qu’il ne joue plus de l’âge et que vous continuez « selon les règles normales » jusqu’à passer. À plusieurs, prendre une capitale compte comme passer, et plus personne ne peut rallier une fois que quelqu’un a passé.\n\nNotre lecture : sa capitale compte comme s’il avait passé, vous ne pouvez plus rallier ; si aucune de vos cartes n’est acceptée nulle part, vous devez passer.\n\nAutre lecture possible : l’adversaire fictif n’ayant pas de main, sa capitale ne compterait pas comme s’il avait passé, et vous pourriez encore rallier.',
-			en: 'The rulebook says it plays no more this age and you go on “under the normal rules” until you withdraw. In the multiplayer game, taking a capital counts as withdrawing, and nobody may rally once someone has withdrawn.\n\nOur reading: its capital counts as withdrawing, so you may no longer rally; if none of your cards is accepted anywhere, you must withdraw.\n\nThe other reading: the bot has no hand, so its capital would not count as withdrawing, and you could still rally.',
+			en: 'The rulebook says it plays no more this age and you go on under the normal rules until you withdraw. In the multiplayer game, taking a capital counts as withdrawing, and nobody may rally once someone has withdrawn.\n\nOur reading: its capital counts as withdrawing, so you may no longer rally; if none of your cards is accepted anywhere, you must withdraw.\n\nThe other reading: the bot has no hand, so its capital would not count as withdrawing, and you could still rally.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Avant revendication d’une capitale', line: 'L476-479' },
@@ -712,7 +726,7 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'La règle dit que l’adversaire gagne dès qu’une seule de ses cartes bat la vôtre, et, pour les batailles à plusieurs, que s’il y a au moins un 8, les 1 deviennent les plus fortes. Contre un 8, un 2 et un 3, les deux phrases se lisent de deux façons.\n\nNotre lecture : chacune de ses cartes est comparée à la vôtre séparément. Votre 1 bat son 8, mais son 2 bat votre 1 : il gagne. Notre moteur compte ainsi.\n\nAutre lecture possible : les quatre cartes forment une seule bataille ; puisqu’il y a un 8, votre 1 est la plus forte et vous gagnez.',
-			en: 'The rulebook says the bot wins “if a single one of its cards can beat yours”, and, for battles between several players, that with at least one 8 the 1s become the strongest. Against an 8, a 2 and a 3, the two sentences read two ways.\n\nOur reading: each of its cards is compared with yours on its own. Your 1 beats its 8, but its 2 beats your 1: it wins. Our engine counts it this way.\n\nThe other reading: the four cards make one battle; since there is an 8, your 1 is the strongest and you win.',
+			en: 'The rulebook says the bot wins if even one of its cards can beat yours, and, for battles between several players, that with at least one 8 the 1s become the strongest. Against an 8, a 2 and a 3, the two sentences read two ways.\n\nOur reading: each of its cards is compared with yours on its own. Your 1 beats its 8, but its 2 beats your 1: it wins. Our engine counts it this way.\n\nThe other reading: the four cards make one battle; since there is an 8, your 1 is the strongest and you win.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Résoudre les batailles', line: 'L505-509' },
@@ -729,7 +743,7 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'La règle dit de recommencer « jusqu’à obtenir un vainqueur », sans prévoir le cas où votre main, qui rétrécit après chaque victoire, est vide.\n\nNotre lecture : comme à plusieurs après la dernière carte, l’égalité est parfaite et vous marquez tous deux la tuile Majorité.\n\nAutre lecture possible : l’adversaire fictif gagne, puisque vous ne pouvez plus le battre.',
-			en: 'The rulebook says to go on “until there is a winner”, without covering the case where your hand, which shrinks after each win, is empty.\n\nOur reading: as in the multiplayer game after the last card, the tie is perfect and you both score the First Place token.\n\nThe other reading: the bot wins, since you can no longer beat it.',
+			en: 'The rulebook says to go on until there is a winner, without covering the case where your hand, which shrinks after each win, is empty.\n\nOur reading: as in the multiplayer game after the last card, the tie is perfect and you both score the First Place token.\n\nThe other reading: the bot wins, since you can no longer beat it.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Résoudre les batailles', line: 'L509-511' },
@@ -746,7 +760,7 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'Les règles du mode solo décrites en premier sont ses « règles normales » ; la règle nomme ensuite quatre niveaux qui les modifient. Facile : pas de carte Bonus, l’adversaire fictif commence chaque âge, et sa première carte de l’âge, si c’est un 1, un 2 ou un 3, va dans le plus petit royaume. Moyen : la carte Bonus ne suit que la même espèce. Difficile : il révèle quatre cartes dans les batailles. Expert : deux cartes Bonus ; si les deux peuvent être jouées au même tour, vous choisissez laquelle. Le module propose les règles normales et les quatre niveaux ; en Expert, il joue la première des deux cartes et le dit.',
-			en: 'The solo rules described first are its “normal rules”; the rulebook then names four levels that change them. Easy: no bonus card, the bot starts each age, and its first card of the age, if it is a 1, 2 or 3, goes to the smallest kingdom. Medium: the bonus card only follows the same species. Hard: it reveals four cards in battles. Expert: two bonus cards; if both can be played on the same turn, you choose which. The widget offers the standard rules and the four levels; on Expert it plays the first of the two cards and says so.',
+			en: 'The solo rules described first are what it calls its normal rules (“règles normales”); the rulebook then names four levels that change them. Easy: no bonus card, the bot starts each age, and its first card of the age, if it is a 1, 2 or 3, goes to the smallest kingdom. Medium: the bonus card only follows the same species. Hard: it reveals four cards in battles. Expert: two bonus cards; if both can be played on the same turn, you choose which. The widget offers the standard rules and the four levels; on Expert it plays the first of the two cards and says so.',
 		},
 		sources: [{ book: 'fr', section: 'Régler la difficulté', line: 'L537-553' }],
 		seeAlso: [{ page: 'solo', anchor: 'difficulty' }],

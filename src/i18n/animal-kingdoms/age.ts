@@ -7,7 +7,7 @@ export const AGE = /* @__PURE__ */ mirror({
 		'age.caption':
 			'Position d’exemple inventée pour le site : ses décrets et ses cartes sont des exemples pédagogiques. Les joueurs sont ceux de la règle ; chacun a les 18 cubes de sa couleur, et chaque carte posée face à un royaume y a apporté un cube.',
 		'age.step.start':
-			'Fin de l’âge I, à trois. C’est à Abdel de jouer. Chacun a commencé l’âge avec les 18 cubes de sa couleur : il en reste 12 à Abdel et à Stéphanie, 13 à Carla. Chaque royaume a son décret.',
+			'Vers la fin de l’âge I, à trois. C’est à Abdel de jouer. Chacun a commencé l’âge avec les 18 cubes de sa couleur : il en reste 12 à Abdel et à Stéphanie, 13 à Carla. Chaque royaume a son décret.',
 		'age.step.refusedDecree':
 			'Abdel veut revendiquer un territoire du royaume de 4 territoires avec son abeille 4. Refusé : le décret de ce royaume demande une valeur impaire.',
 		'age.step.claim':
@@ -23,7 +23,7 @@ export const AGE = /* @__PURE__ */ mirror({
 		'age.step.claimB': 'Stéphanie joue un lézard 8 face au plus grand royaume (décret « Lézard ou tigre ») et y pose un cube.',
 		'age.step.claimA': 'Abdel y joue un tigre 2 et y pose lui aussi un cube.',
 		'age.step.mustPass':
-			'Stéphanie essaie son panda roux 4 face au royaume de 4 territoires : refusé, il y faut une valeur impaire. Aucun autre royaume n’accepte ses cartes, et depuis que Carla a passé, on ne peut plus rallier : Stéphanie doit passer.',
+			'Stéphanie essaie son panda roux 4 face au royaume de 4 territoires : refusé, il y faut une valeur impaire. Aucun autre royaume n’accepte ses cartes (le royaume de 7 territoires, dont la capitale est prise, n’en reçoit plus : notre lecture), et depuis que Carla a passé, on ne peut plus rallier : Stéphanie doit passer.',
 		'age.step.passB': 'Stéphanie passe.',
 		'age.step.passA':
 			'Abdel pourrait encore jouer son tigre 7 face au plus grand royaume, mais on peut passer quand on veut : il passe. Tout le monde a passé, l’âge est fini et l’on décompte les royaumes.',
@@ -85,7 +85,7 @@ export const AGE = /* @__PURE__ */ mirror({
 		'age.step.claimB': 'Stéphanie plays a lizard 8 next to the largest kingdom (decree “Lizard or tiger”) and puts a cube there.',
 		'age.step.claimA': 'Abdel plays a tiger 2 there and puts down a cube too.',
 		'age.step.mustPass':
-			'Stéphanie tries her red panda 4 next to the 4-territory kingdom: refused, it needs an odd value. No other kingdom takes any of her cards either, and since Carla withdrew nobody may rally: Stéphanie has to withdraw.',
+			'Stéphanie tries her red panda 4 next to the 4-territory kingdom: refused, it needs an odd value. No other kingdom takes any of her cards either (the 7-territory kingdom, its capital taken, takes no more cards: our reading), and since Carla withdrew nobody may rally: Stéphanie has to withdraw.',
 		'age.step.passB': 'Stéphanie withdraws.',
 		'age.step.passA':
 			'Abdel could still play his tiger 7 next to the largest kingdom, but you may withdraw whenever you like, and he does. Everyone has withdrawn: the age is over and the kingdoms are scored.',

@@ -64,7 +64,7 @@ export const DECREES = /* @__PURE__ */ mirror({
 			'Un décret à flèche vers le bas (exemple pédagogique) : pair après impair, impair après pair. Il regarde la dernière carte de ce royaume, le tigre 7.',
 		'dc.step.hereOk': 'Un okapi 4, pair après le 7 impair : accepté.',
 		'dc.step.others':
-			'Un décret à doubles flèches (exemple pédagogique) : plus faible que la dernière carte de chaque autre royaume. Il en existe deux, le 6 et le 4.',
+			'Un décret à doubles flèches (exemple pédagogique) : plus faible que la dernière carte de chaque autre royaume. Il en existe deux, le 6 et le 4 ; les deux autres royaumes n’ont pas de carte (notre lecture : on compare aux cartes présentes).',
 		'dc.step.othersRefused': 'Un panda roux 4 est refusé : il faut moins que 4.',
 		'dc.try.intro': 'Choisissez un décret d’exemple ou construisez le vôtre, posez des cartes face aux autres royaumes, puis essayez une carte.',
 		'dc.try.pick': 'Décret d’exemple',
@@ -142,7 +142,7 @@ export const DECREES = /* @__PURE__ */ mirror({
 		'dc.step.simpleRefused': 'A wolf 8 is refused, strong as it is: only the species counts.',
 		'dc.step.here': 'A down-arrow decree (a teaching example): even after odd, odd after even. It looks at the last card in this kingdom, the tiger 7.',
 		'dc.step.hereOk': 'An okapi 4, even after the odd 7: accepted.',
-		'dc.step.others': 'A double-arrow decree (a teaching example): lower than the last card of every other kingdom. Two such cards exist, the 6 and the 4.',
+		'dc.step.others': 'A double-arrow decree (a teaching example): lower than the last card of every other kingdom. Two such cards exist, the 6 and the 4; the two other kingdoms have no card (our reading: we compare with the cards that are there).',
 		'dc.step.othersRefused': 'A red panda 4 is refused: it has to be below 4.',
 		'dc.try.intro': 'Pick a teaching decree or build your own, put cards next to the other kingdoms, then try a card.',
 		'dc.try.pick': 'Teaching decree',

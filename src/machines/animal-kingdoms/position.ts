@@ -30,7 +30,8 @@
  *   there, L171-174, and none leaves before the age ends);
  * - decrees in force on every column: with the order of play (`order`), every card played by a
  *   player is checked against the columns as they stood when it was played, whatever the decree's
- *   family (decrees change only between ages, L387-388);
+ *   family (decrees change only between ages, L387-388); without it, some order of play must exist
+ *   in which every player's card obeys its decree (a search over how far each column has grown);
  * - the solo bot's reachable kingdoms (L461-479): a bot card of 4–8 lands in the kingdom it names
  *   or the first one clockwise that suits it, so each kingdom it skipped was full or already held 2
  *   of its cubes (it led by 2); and a kingdom where the bot leads by 3 or more was reached with its
@@ -169,8 +170,9 @@ export function checkPosition(p: Position): PositionProblem[] {
 		});
 	}
 
-	// Decrees in play order, on every column (issue 28).
+	// Decrees in play order, on every column (issue 28): the order given, or else some order of play must exist.
 	if (p.columns && p.decrees && p.order) checkOrder(p, kingdoms, out);
+	else if (p.columns && p.decrees && !playOrderExists(p, kingdoms)) out.push(problem('decree.noOrder'));
 
 	// Turns against cubes and rallies (age I), your last card's kingdom, the bot's reachable kingdoms (issue 28).
 	if (p.kingdoms && p.scores && age === 1) checkTurns(p, kingdoms, out);
@@ -295,4 +297,31 @@ function checkBot(p: Position, bot: Seat, kingdoms: readonly KingdomSpaces[], ou
 				}
 		});
 	});
+}
+
+/**
+ * Is there an order of play in which every card of a player obeys its kingdom's decree, the columns
+ * as they stood then? A search over how far each column has grown (at most 4·5·6·7·8 states).
+ */
+function playOrderExists(p: Position, kingdoms: readonly KingdomSpaces[]): boolean {
+	const columns = p.columns!;
+	const owners = columns.map((col, i) => (kingdoms[i] ? columnOwners(kingdoms[i]!, col.length) : col.map(() => null)));
+	const dead = new Set<string>();
+	const grow = (done: number[]): boolean => {
+		if (done.every((n, i) => n === columns[i]!.length)) return true;
+		const id = done.join();
+		if (dead.has(id)) return false;
+		for (let i = 0; i < columns.length; i++) {
+			const j = done[i]!;
+			const card = columns[i]![j];
+			if (!card) continue;
+			const d = p.decrees![i];
+			const built = columns.map((c, m) => c.slice(0, done[m]));
+			if (d && (p.bot === undefined || owners[i]![j] !== p.bot) && checkDecree(d, i, card, built).status === 'refused') continue;
+			if (grow(done.map((n, m) => (m === i ? n + 1 : n)))) return true;
+		}
+		dead.add(id);
+		return false;
+	};
+	return grow(columns.map(() => 0));
 }

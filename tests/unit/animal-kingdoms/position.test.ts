@@ -11,7 +11,7 @@ import type { BattleState } from '../../../src/machines/animal-kingdoms/battle';
 import { battleMachine } from '../../../src/machines/animal-kingdoms/battle.machine';
 import { emptyKingdom, type KingdomSpaces } from '../../../src/machines/animal-kingdoms/board';
 import { decreeMachine } from '../../../src/machines/animal-kingdoms/decree.machine';
-import { TEACHING_DECREES } from '../../../src/machines/animal-kingdoms/decrees';
+import { type Decree, TEACHING_DECREES } from '../../../src/machines/animal-kingdoms/decrees';
 import { endOfAgeMachine, type EndOfAgeContext } from '../../../src/machines/animal-kingdoms/endOfAge.machine';
 import { ageExample, ageInput } from '../../../src/machines/animal-kingdoms/examples/age';
 import { battleExample, battleInput } from '../../../src/machines/animal-kingdoms/examples/battle';
@@ -122,6 +122,79 @@ describe('checkPosition catches what the rules forbid', () => {
 		expect(keys({ kingdoms: k, columns: two, decrees, bot: 'B' })).toContain('decree.broken');
 		const three = [[], [], [], [], [c('lizard', 2), c('tiger', 8), c('wolf', 3), c('bee', 5), c('tiger', 1), c('frog', 5), c('okapi', 5)]];
 		expect(keys({ kingdoms: k, columns: three, decrees, bot: 'B' })).not.toContain('decree.broken');
+	});
+
+	// Issue 28: how a position came about (review rules-animal-kingdoms.md, round two).
+	it('turns against cubes and rallies: the old age board (points implying 10, 9 and 7 turns) and the old end-of-age board are refused', () => {
+		const age = agePosition(ageInput());
+		expect(keys(age)).toEqual([]);
+		const old = keys({ ...age, scores: { A: 4, B: 3, C: 2 } });
+		expect(old).toContain('turns.spread');
+		expect(old).toContain('turns.current');
+		// Abdel to play with one turn more than Carla: refused; Carla to play: allowed.
+		expect(keys({ ...age, scores: { A: 3, B: 2, C: 3 } })).toContain('turns.current');
+		expect(keys({ ...age, scores: { A: 2, B: 2, C: 3 }, current: 'C' })).toEqual([]);
+		const eoa = endOfAgeInput();
+		const board: Position = { players: eoa.players, kingdoms: eoa.kingdoms, passed: eoa.capitalOrder, capitalOrder: eoa.capitalOrder, current: null };
+		expect(keys({ ...board, scores: eoa.scores })).toEqual([]);
+		expect(keys({ ...board, scores: { A: 2, B: 1, C: 0, D: 1 } })).toContain('turns.afterPass');
+	});
+
+	it('the solo bot: cards in kingdoms it could not reach (the old solo board), a lead of 3 while a kingdom was open to it, a rally', () => {
+		const k = board();
+		k[1] = { territories: ['A', 'B', 'B', null], capital: null, councils: [null, null] };
+		k[2] = { territories: ['B', 'B', 'B', 'A', null], capital: null, councils: [null, null] };
+		k[3] = { territories: ['A', null, null, null, null, null], capital: null, councils: [null, null] };
+		k[4] = { territories: ['A', 'B', 'A', 'B', 'A', 'B', 'B'], capital: null, councils: [null, null] };
+		const columns = [
+			[],
+			[c('okapi', 2), c('tiger', 5), c('bee', 6)],
+			[c('wolf', 1), c('panda', 4), c('owl', 3), c('lizard', 6)],
+			[c('frog', 6)],
+			[c('lizard', 2), c('tiger', 8), c('wolf', 3), c('bee', 5), c('tiger', 1), c('frog', 5), c('okapi', 5)],
+		];
+		const found = keys({ kingdoms: k, columns, bot: 'B' });
+		expect(found).toContain('bot.unreachable');
+		// The same cubes with the 5s turned into 8s: reachable.
+		const eights = columns.map((col, i) => (i === 4 ? [c('lizard', 2), c('tiger', 8), c('wolf', 3), c('bee', 8), c('tiger', 1), c('frog', 8), c('okapi', 8)] : col));
+		expect(keys({ kingdoms: k, columns: eights.map((col, i) => (i === 4 ? col : [])), bot: 'B' })).not.toContain('bot.unreachable');
+		const lead = board();
+		lead[4] = { territories: ['B', 'B', 'B', null, null, null, null], capital: null, councils: [null, null] };
+		expect(keys({ kingdoms: lead, bot: 'B' })).toContain('bot.leadTooFar');
+		expect(keys({ kingdoms: lead, bot: 'B', scores: { A: 0, B: 1 }, players: ['A', 'B'] })).toContain('turns.botRallied');
+	});
+
+	it('your last card went to a kingdom where you have no cube', () => {
+		const k = board();
+		k[2] = { territories: ['B', 'A', null, null, null], capital: null, councils: [null, null] };
+		k[0] = { territories: ['B', null, null], capital: null, councils: [null, null] };
+		expect(keys({ kingdoms: k, lastKingdom: { A: 0 } })).toContain('last.noCube');
+		expect(keys({ kingdoms: k, lastKingdom: { A: 2 } })).not.toContain('last.noCube');
+	});
+
+	it('decrees in force on every column: a here-decree column against itself (self-check seed 202), a neighbour decree no order of play allows, and a play order that breaks it', () => {
+		const k = board();
+		k[1] = { territories: ['A', 'B', null, null], capital: null, councils: [null, null] };
+		const higher: (Decree | undefined)[] = [undefined, TEACHING_DECREES.higherHere!, undefined, undefined, undefined];
+		expect(keys({ kingdoms: k, columns: [[], [c('owl', 4), c('panda', 1)], [], [], []], decrees: higher })).toContain('decree.broken');
+		expect(keys({ kingdoms: k, columns: [[], [c('panda', 1), c('owl', 4)], [], [], []], decrees: higher })).toEqual([]);
+		// At least the strongest neighbour, in the 6-territory kingdom: a 3 there while each neighbour holds only a 5 and a 7 cannot have been played…
+		const n = board();
+		n[1] = { territories: ['A', null, null, null], capital: null, councils: [null, null] };
+		n[2] = { territories: ['B', null, null, null, null], capital: null, councils: [null, null] };
+		n[3] = { territories: ['C', null, null, null, null, null], capital: null, councils: [null, null] };
+		const neighbour: (Decree | undefined)[] = [undefined, undefined, TEACHING_DECREES.geStrongestNeighbour!, undefined, undefined];
+		const cols = (v: number) => [[], [c('bee', 5)], [c('wolf', v)], [c('frog', 7)], []];
+		// …unless it came first (the decree was then ignored): an order exists.
+		expect(keys({ kingdoms: n, columns: cols(3), decrees: neighbour })).toEqual([]);
+		// With the order given (both neighbours first), it breaks the decree; a 7 obeys it.
+		expect(keys({ kingdoms: n, columns: cols(3), decrees: neighbour, order: [1, 3, 2] })).toContain('decree.brokenInOrder');
+		expect(keys({ kingdoms: n, columns: cols(7), decrees: neighbour, order: [1, 3, 2] })).toEqual([]);
+		// The 6-territory kingdom holding two cards, the lower one on top, under « higher than the last card here »: no order allows it.
+		n[2] = { territories: ['B', 'A', null, null, null], capital: null, councils: [null, null] };
+		const here: (Decree | undefined)[] = [undefined, undefined, TEACHING_DECREES.higherHere!, undefined, undefined];
+		expect(keys({ kingdoms: n, columns: [[], [c('bee', 5)], [c('wolf', 6), c('owl', 2)], [c('frog', 7)], []], decrees: here })).toContain('decree.noOrder');
+		expect(keys({ kingdoms: n, columns: cols(3), decrees: neighbour, order: [1, 3] })).toContain('order.columns');
 	});
 
 	it('a card in two places, a hand of five, councils in age I, tiles out of order, too many tokens', () => {

@@ -6,13 +6,22 @@ import { compareWords, revealWords } from './revealWords';
 import { kingdomNoun, playerNoun, players } from './words';
 import { seatsIn, type Seat } from '../../machines/shared/seats';
 
-/** « Carla a 3 cubes, Abdel 2 cubes et Nicolas 1 cube »: the most first. */
+/** « Carla a 3 cubes, Abdel et Nicolas 1 chacun »: the most first, equal counts together, the unit once. */
 function counts(t: T, cubes: Record<string, number>): string {
 	const present = Object.entries(cubes)
 		.filter(([, n]) => n > 0)
 		.sort((a, b) => b[1] - a[1]);
 	if (!present.length) return t('eoa.noCubes');
-	return t.list(present.map(([p, n], i) => t(i === 0 ? 'eoa.counts.first' : 'eoa.counts', { player: playerNoun(t, p), n }))).s;
+	const groups: { n: number; seats: Seat[] }[] = [];
+	for (const [p, n] of present) {
+		const g = groups.at(-1);
+		if (g?.n === n) g.seats.push(p as Seat);
+		else groups.push({ n, seats: [p as Seat] });
+	}
+	const who = (seats: Seat[]) => (seats.length === 1 ? playerNoun(t, seats[0]!) : players(t, seats));
+	const parts = groups.map((g, i) => t(i === 0 ? 'eoa.counts.first' : 'eoa.counts', { player: who(g.seats), n: g.n }));
+	// « Carla a 2 cubes, Abdel et Nicolas 1 chacun »: no second « et » when the last group already has one
+	return (groups.at(-1)!.seats.length > 1 ? parts : [t.list(parts).s]).join(', ');
 }
 
 /**

@@ -2,16 +2,39 @@
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { BotPlay, BotTurn, Level } from '../../machines/animal-kingdoms/solo';
 import type { Card } from '../../machines/animal-kingdoms/types';
+import { KINGDOM_SIZES } from '../../machines/animal-kingdoms/board';
 import { cardNoun, cards, kingdomNoun } from './words';
 
 const VALUE_KEY = { size: 'solo.value.size', last: 'solo.value.last', easyFirst: 'solo.value.easyFirst', noLast: 'solo.value.noLast' } as const;
+
+/**
+ * The kingdoms the bot skips, said once per reason in the order met: « le royaume de 4 territoires, où
+ * il ne reste que la capitale, puis le royaume de 6 territoires, où il vous devance déjà de deux cubes »;
+ * kingdoms skipped in a row for one reason share it: « les royaumes de 4 et 5 territoires, où… ».
+ */
+export function skippedWords(t: T, skipped: readonly number[], why: readonly SkipWhy[]): string {
+	const groups: { why: SkipWhy; kingdoms: number[] }[] = [];
+	skipped.forEach((k, i) => {
+		const w = why[i] ?? 'full';
+		const last = groups[groups.length - 1];
+		if (last?.why === w) last.kingdoms.push(k);
+		else groups.push({ why: w, kingdoms: [k] });
+	});
+	return groups
+		.map((g) => {
+			const sizes = t.list(g.kingdoms.map((k, i) => t('solo.skip.size', { size: KINGDOM_SIZES[k]!, last: i === g.kingdoms.length - 1 ? 'yes' : 'no' }))).s;
+			return t(`solo.skip.${g.why}`, { n: g.kingdoms.length, kingdom: kingdomNoun(t, g.kingdoms[0]!), sizes });
+		})
+		.join(t('solo.skip.then'));
+}
+
+type SkipWhy = 'lead' | 'capital' | 'full';
 
 function playWords(t: T, p: BotPlay): string[] {
 	const out: string[] = [];
 	const ch = p.choice;
 	out.push(t(VALUE_KEY[p.by], { value: p.card.value, kingdom: kingdomNoun(t, ch.designated) }));
-	if (ch.skipped.length)
-		out.push(t('solo.skipped', { list: t.list(ch.skipped.map((k, i) => t(`solo.skip.${ch.why[i] ?? 'full'}`, { kingdom: kingdomNoun(t, k) }))).s }));
+	if (ch.skipped.length) out.push(t('solo.skipped', { list: skippedWords(t, ch.skipped, ch.why) }));
 	if (ch.relaxed >= 1) out.push(t('solo.relax1'));
 	if (ch.relaxed >= 2) out.push(t('solo.relax2'));
 	if (ch.kingdom !== null) out.push(t(ch.capital ? 'solo.playsCapital' : 'solo.plays', { kingdom: kingdomNoun(t, ch.kingdom) }));

@@ -6,8 +6,9 @@ export const END_OF_AGE = /* @__PURE__ */ mirror({
 		'eoa.title': 'La fin d’un âge, royaume par royaume',
 		'eoa.caption':
 			'Les joueurs sont ceux de la règle (Abdel, Stéphanie, Carla, Nicolas). Le plus grand royaume reprend l’exemple du livret (8, 3, 3 et 1 points) et celui de 7 territoires sa bataille à trois. Le reste du plateau, les valeurs des tuiles autres que le 8 et les cartes de la bataille sont des exemples pédagogiques ; chacun des quatre a pris une capitale, la seule qu’il pouvait prendre pendant l’âge.',
-		'eoa.counts.first': '{player} a {n, plural, one {# cube} other {# cubes}}',
-		'eoa.counts': '{player} {n, plural, one {# cube} other {# cubes}}',
+		'eoa.counts.first':
+			'{player} {player_number, select, pl {ont {n, plural, one {# cube} other {# cubes}} {player_gender, select, f {chacune} other {chacun}}} other {a {n, plural, one {# cube} other {# cubes}}}}',
+		'eoa.counts': '{player} {n}{player_number, select, pl { {player_gender, select, f {chacune} other {chacun}}} other {}}',
 		'eoa.noCubes': 'personne n’a de cube',
 		'eoa.second':
 			'{names_number, select, sg {{names} marque 3 points pour la deuxième place.} other {{names} marquent {names_gender, select, f {chacune} other {chacun}} 3 points pour la deuxième place.}}',
@@ -32,8 +33,8 @@ export const END_OF_AGE = /* @__PURE__ */ mirror({
 		'eoa.cardPlus.first': '{player} révèle {card_gender, select, f {une} other {un}} {card}, {card_gender, select, f {renforcée} other {renforcé}} à {total}',
 		'eoa.cardPlus': '{player} {card_gender, select, f {une} other {un}} {card}, {card_gender, select, f {renforcée} other {renforcé}} à {total}',
 		'eoa.compare.out':
-			'{out} {out_number, select, sg {sort} other {sortent}} de la bataille ; {still_number, select, sg {{still} reste seul en lice.} other {{still} restent à égalité et révèlent une nouvelle carte.}}',
-		'eoa.compare.tie': '{still_number, select, sg {{still} reste seul en lice.} other {{still} restent à égalité et révèlent une nouvelle carte.}}',
+			'{out} {out_number, select, sg {sort} other {sortent}} de la bataille ; {still_number, select, sg {{still} reste {still_gender, select, f {seule} other {seul}} en lice.} other {{still} restent à égalité et révèlent une nouvelle carte.}}',
+		'eoa.compare.tie': '{still_number, select, sg {{still} reste {still_gender, select, f {seule} other {seul}} en lice.} other {{still} restent à égalité et révèlent une nouvelle carte.}}',
 		'eoa.step.start':
 			'Fin de l’âge I sur un plateau d’exemple : tout le monde a passé. On décompte les royaumes un par un, du plus petit (4 territoires) au plus grand, dans le sens horaire ; chacun rapporte sa tuile Majorité la plus à gauche.',
 		'eoa.step.k0': '{result}',
@@ -55,7 +56,7 @@ export const END_OF_AGE = /* @__PURE__ */ mirror({
 		'eoa.step.treatyK3': '{result} Sans bataille, Stéphanie ne gagne pas ici ; personne ne reçoit de jeton Renfort.',
 		'eoa.step.treatyK4': '{result} Sans égalité pour la majorité, le Traité de paix ne change rien.',
 		'eoa.totals.first': '{player} a {n, plural, one {# point} other {# points}}',
-		'eoa.totals': '{player} {n, plural, one {# point} other {# points}}',
+		'eoa.totals': '{player} {n}',
 		'eoa.notAllScored': 'L’âge suivant se prépare une fois les cinq royaumes décomptés.',
 		'eoa.finishBattle': 'Finissez d’abord la bataille en cours : révélez puis comparez les cartes.',
 		'eoa.try.intro':
@@ -83,8 +84,8 @@ export const END_OF_AGE = /* @__PURE__ */ mirror({
 		'eoa.title': 'The end of an age, kingdom by kingdom',
 		'eoa.caption':
 			'The players are the rulebook’s (Abdel, Stéphanie, Carla, Nicolas). The largest kingdom is the rulebook’s example (8, 3, 3 and 1 points) and the 7-territory kingdom its three-way battle. The rest of the board, every token value but the 8, and the cards in the battle are teaching examples; each of the four has taken one capital, the only one they could take in the age.',
-		'eoa.counts.first': '{player} has {n, plural, one {# cube} other {# cubes}}',
-		'eoa.counts': '{player} {n, plural, one {# cube} other {# cubes}}',
+		'eoa.counts.first': '{player} {player_number, select, pl {have {n, plural, one {# cube} other {# cubes}} each} other {has {n, plural, one {# cube} other {# cubes}}}}',
+		'eoa.counts': '{player} {n}{player_number, select, pl { each} other {}}',
 		'eoa.noCubes': 'nobody has a cube',
 		'eoa.second': '{names_number, select, sg {{names} scores 3 points for second place.} other {{names} score 3 points each for second place.}}',
 		'eoa.secondAfterTie':
@@ -130,7 +131,7 @@ export const END_OF_AGE = /* @__PURE__ */ mirror({
 		'eoa.step.treatyK3': '{result} Without a battle, Stéphanie does not win here, and nobody gets a reinforcement token.',
 		'eoa.step.treatyK4': '{result} With no tie for the most cubes, the Peace Treaty changes nothing.',
 		'eoa.totals.first': '{player} has {n, plural, one {# point} other {# points}}',
-		'eoa.totals': '{player} {n, plural, one {# point} other {# points}}',
+		'eoa.totals': '{player} {n}',
 		'eoa.notAllScored': 'The next age is prepared once all five kingdoms are scored.',
 		'eoa.finishBattle': 'Finish the battle first: reveal the cards, then compare them.',
 		'eoa.try.intro':

@@ -81,5 +81,8 @@ export const PARAMS: ParamCatalog = {
 		'Abdel has 14 points, Stéphanie 18 points, Carla 15 points and Nicolas 13 points',
 	),
 	values: text(['4, 6', '6, 7'], ['4, 6', '6, 7']),
+	// Kingdom sizes skipped together by the bot (soloWords.ts skippedWords): « 4 et 5 » / "4- and 5".
+	sizes: text(['4 et 5', '5, 6 et 7'], ['4- and 5', '5-, 6- and 7']),
+	last: oneOf('yes', 'no'),
 	why: text(['', ' : un 1 bat un 8'], ['', ': a 1 beats an 8']),
 };

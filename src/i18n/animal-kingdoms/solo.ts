@@ -14,9 +14,12 @@ export const SOLO = /* @__PURE__ */ mirror({
 		'solo.value.noLast':
 			'Un {value} va là où vous avez joué votre dernière carte ; vous n’en avez pas encore joué dans cet âge, nous l’envoyons donc dans le plus petit royaume, comme au niveau Facile (notre lecture).',
 		'solo.skipped': 'Il saute {list}.',
-		'solo.skip.lead': '{kingdom_the} (il y a déjà 2 cubes de plus que vous)',
-		'solo.skip.capital': '{kingdom_the} (seule sa capitale est libre)',
-		'solo.skip.full': '{kingdom_the} (plein)',
+		'solo.skip.lead':
+			'{n, plural, one {{kingdom_the}, où il vous devance déjà de deux cubes} other {les royaumes de {sizes} territoires, où il vous devance déjà de deux cubes}}',
+		'solo.skip.capital': '{n, plural, one {{kingdom_the}, où il ne reste que la capitale} other {les royaumes de {sizes} territoires, où il ne reste que la capitale}}',
+		'solo.skip.full': '{n, plural, one {{kingdom_the}, qui est plein} other {les royaumes de {sizes} territoires, qui sont pleins}}',
+		'solo.skip.size': '{size}',
+		'solo.skip.then': ', puis ',
 		'solo.relax1': 'Aucun royaume ne respecte les deux contraintes : on abandonne la première.',
 		'solo.relax2': 'Aucun royaume ne respecte même la seconde : on l’abandonne aussi.',
 		'solo.plays': 'Il joue face {kingdom_to}, sans tenir compte du décret, et y pose un cube.',
@@ -71,9 +74,12 @@ export const SOLO = /* @__PURE__ */ mirror({
 		'solo.value.noLast':
 			'{value, select, 8 {An 8} other {A {value}}} goes where you played your last card, but you have not played one this age: we send it to the smallest kingdom, as on Easy (our reading).',
 		'solo.skipped': 'It skips {list}.',
-		'solo.skip.lead': '{kingdom_the} (it already has 2 more cubes than you there)',
-		'solo.skip.capital': '{kingdom_the} (only its capital is free)',
-		'solo.skip.full': '{kingdom_the} (full)',
+		'solo.skip.lead':
+			'{n, plural, one {{kingdom_the}, where it is already two cubes ahead of you} other {the {sizes}-territory kingdoms, where it is already two cubes ahead of you}}',
+		'solo.skip.capital': '{n, plural, one {{kingdom_the}, where only the capital is left} other {the {sizes}-territory kingdoms, where only the capitals are left}}',
+		'solo.skip.full': '{n, plural, one {{kingdom_the}, which is full} other {the {sizes}-territory kingdoms, which are full}}',
+		'solo.skip.size': '{last, select, yes {{size}} other {{size}-}}',
+		'solo.skip.then': ', then ',
 		'solo.relax1': 'No kingdom meets both constraints, so the first is dropped.',
 		'solo.relax2': 'No kingdom meets even the second, so it is dropped too.',
 		'solo.plays': 'It plays next to {kingdom_the}, ignoring the decree, and puts a cube there.',

@@ -41,11 +41,11 @@ export const GLOSSARY: Glossary = [
 		fr: { term: 'tuile Majorité', note: 'trois par royaume, en ordre croissant' },
 		en: { term: 'First Place token', forbidden: ['majority tile'], note: 'three per kingdom, in ascending order' },
 	},
-	{ id: 'first-to-withdraw', fr: { term: 'tuile Premier à passer' }, en: { term: 'First to Withdraw token', synonyms: ['first to pass'] } },
+	{ id: 'first-to-withdraw', fr: { term: 'tuile Premier à passer' }, en: { term: 'First to Withdraw token', synonyms: ['first to pass'], forbidden: ['first to pass'] } },
 	{
 		id: 'reinforcement',
 		fr: { term: 'jeton Renfort', note: 'certaines critiques anglaises disent « battle modifier »' },
-		en: { term: 'reinforcement token', synonyms: ['battle modifier'], note: 'some English reviews say “battle modifier”' },
+		en: { term: 'reinforcement token', synonyms: ['battle modifier'], forbidden: ['battle modifier'], note: 'some English reviews say “battle modifier”' },
 	},
 	{ id: 'age', fr: { term: 'âge', note: 'une des trois manches' }, en: { term: 'age', note: 'one of the three rounds' } },
 	{ id: 'battle', fr: { term: 'bataille' }, en: { term: 'battle' } },
@@ -72,7 +72,7 @@ export const GLOSSARY: Glossary = [
 	},
 	{
 		id: 'next-to',
-		fr: { term: 'face à un royaume', synonyms: ['en face d’un royaume'] },
+		fr: { term: 'face à un royaume', synonyms: ['en face d’un royaume'], forbidden: ['en face d’un royaume'] },
 		en: {
 			term: 'next to a kingdom',
 			forbidden: ['by the kingdom', 'by a kingdom', 'by the #-territory kingdom', 'by the largest kingdom', 'by the smallest kingdom'],

@@ -75,11 +75,11 @@ export const GLOSSARY: Glossary = [
 		fr: { term: 'intempérie', note: 'un jeton Météo négatif (le mot de la règle) ; neuf jetons, sept sortes' },
 		en: { term: 'bad-weather token', forbidden: ['nine kinds of bad weather'], note: 'a negative weather token; nine tokens, seven kinds' },
 	},
-	{ id: 'weather-1', fr: { term: 'Soleil, Ouragan, Grêle, Averse' }, en: { term: 'Sun, Hurricane, Hail, Downpour', synonyms: ['heavy rain'] } },
+	{ id: 'weather-1', fr: { term: 'Soleil, Ouragan, Grêle, Averse' }, en: { term: 'Sun, Hurricane, Hail, Downpour', synonyms: ['heavy rain'], forbidden: ['heavy rain'] } },
 	{
 		id: 'weather-2',
 		fr: { term: 'Blizzard, Canicule, Brouillard, Orage (1 à 3 nuages)' },
-		en: { term: 'Blizzard, Heatwave, Fog, Storm (1 to 3 clouds)', synonyms: ['thunderstorm'] },
+		en: { term: 'Blizzard, Heatwave, Fog, Storm (1 to 3 clouds)', synonyms: ['thunderstorm'], forbidden: ['thunderstorm'] },
 	},
 	{ id: 'forecast', fr: { term: 'prévisions météo' }, en: { term: 'weather forecast' } },
 	{ id: 'flip', fr: { term: 'retourner (face cachée)' }, en: { term: 'flip (face down)' } },

@@ -7,14 +7,14 @@ import type { Glossary } from '../glossary';
  * for. `forbidden`: calques and competing names the language review found (reviews/language.md).
  */
 export const GLOSSARY: Glossary = [
-	{ id: 'piece', fr: { term: 'pion' }, en: { term: 'piece', synonyms: ['organism tile'] } },
-	{ id: 'species-chart', fr: { term: 'tableau d’espèce' }, en: { term: 'species chart', synonyms: ['organism chart', 'organism board'] } },
-	{ id: 'human', fr: { term: 'Homme' }, en: { term: 'Human', synonyms: ['Man'], note: 'one of the six species' } },
+	{ id: 'piece', fr: { term: 'pion' }, en: { term: 'piece', synonyms: ['organism tile'], forbidden: ['organism tile'] } },
+	{ id: 'species-chart', fr: { term: 'tableau d’espèce' }, en: { term: 'species chart', synonyms: ['organism chart', 'organism board'], forbidden: ['organism chart', 'organism board'] } },
+	{ id: 'human', fr: { term: 'Homme' }, en: { term: 'Human', synonyms: ['Man'], forbidden: ['Man'], note: 'one of the six species' } },
 	{ id: 'reserve', fr: { term: 'réserve', note: 'vos pions pas encore posés' }, en: { term: 'reserve', note: 'your pieces not yet placed' } },
 	{
 		id: 'bank',
 		fr: { term: 'réserve (de nourriture)', forbidden: ['banque', 'banque de nourriture'], note: 'la règle dit « la réserve »' },
-		en: { term: 'bank', synonyms: ['Food Bank'] },
+		en: { term: 'bank', synonyms: ['Food Bank'], forbidden: ['Food Bank'] },
 	},
 	{
 		id: 'food',
@@ -24,7 +24,7 @@ export const GLOSSARY: Glossary = [
 			forbidden: ['# nourriture', 'unités de nourriture'],
 			note: '« 3 points de nourriture », jamais « 3 nourriture »',
 		},
-		en: { term: 'food', synonyms: ['food points', 'food chits'], note: '“3 food”' },
+		en: { term: 'food', synonyms: ['food points', 'food chits'], forbidden: ['food points', 'food chits'], note: '“3 food”' },
 	},
 	{
 		id: 'area',
@@ -33,17 +33,17 @@ export const GLOSSARY: Glossary = [
 	},
 	{ id: 'water', fr: { term: 'Eau', synonyms: ['Lac'], note: 'l’ordre du décompte dit « Lac »' }, en: { term: 'Water' } },
 	{ id: 'mountains', fr: { term: 'Montagne' }, en: { term: 'Mountains' } },
-	{ id: 'savanna', fr: { term: 'Savane' }, en: { term: 'Savanna', synonyms: ['Savannah'] } },
+	{ id: 'savanna', fr: { term: 'Savane' }, en: { term: 'Savanna', synonyms: ['Savannah'], forbidden: ['Savannah'] } },
 	{
 		id: 'score-track',
 		fr: { term: 'échelle des scores', forbidden: ['piste de score', 'piste des scores'] },
 		en: { term: 'score track', synonyms: ['success track'] },
 	},
-	{ id: 'score-marker', fr: { term: 'marqueur de score' }, en: { term: 'score marker', synonyms: ['success pawn'] } },
+	{ id: 'score-marker', fr: { term: 'marqueur de score' }, en: { term: 'score marker', synonyms: ['success pawn'], forbidden: ['success pawn'] } },
 	{
 		id: 'territory-track',
 		fr: { term: 'échelle des territoires' },
-		en: { term: 'small-scoring track', forbidden: ['territory track'], synonyms: ['Small Scoring Track'] },
+		en: { term: 'small-scoring track', forbidden: ['territory track', 'Small Scoring Track'], synonyms: ['Small Scoring Track'] },
 	},
 	{
 		id: 'territory-marker',
@@ -51,7 +51,7 @@ export const GLOSSARY: Glossary = [
 		en: {
 			term: 'area marker',
 			synonyms: ['white cylinder', 'area pawn'],
-			forbidden: ['white marker', 'white markers', 'territory marker', 'territory markers'],
+			forbidden: ['white marker', 'white markers', 'territory marker', 'territory markers', 'area pawn'],
 			note: 'one of the 11 white cylinders',
 		},
 	},
@@ -60,11 +60,11 @@ export const GLOSSARY: Glossary = [
 		fr: { term: 'case mauve', note: 'les 4ᵉ, 8ᵉ et 11ᵉ cases de l’échelle des territoires' },
 		en: { term: 'purple space', note: 'spaces 4, 8 and 11 of the small-scoring track' },
 	},
-	{ id: 'scoring-track', fr: { term: 'échelle des décomptes' }, en: { term: 'big-scoring track', synonyms: ['Large Scoring Track', 'Big Scoring Track'] } },
+	{ id: 'scoring-track', fr: { term: 'échelle des décomptes' }, en: { term: 'big-scoring track', synonyms: ['Large Scoring Track', 'Big Scoring Track'], forbidden: ['Large Scoring Track'] } },
 	{
 		id: 'scoring-marker',
 		fr: { term: 'marqueur de décomptes', note: 'le pion mauve' },
-		en: { term: 'purple scoring marker', synonyms: ['Purple Scoring Pawn'] },
+		en: { term: 'purple scoring marker', synonyms: ['Purple Scoring Pawn'], forbidden: ['Purple Scoring Pawn'] },
 	},
 	{
 		id: 'small-scoring',
@@ -88,7 +88,7 @@ export const GLOSSARY: Glossary = [
 	{ id: 'seeding', fr: { term: 'placement initial' }, en: { term: 'seeding' } },
 	{ id: 'start-player', fr: { term: 'premier joueur' }, en: { term: 'start player' } },
 	{ id: 'wildlife-card', fr: { term: 'carte « Wildlife »' }, en: { term: 'WildLife card' } },
-	{ id: 'wheel', fr: { term: 'Roue', note: 'carte « Évolution » dans la liste du matériel' }, en: { term: 'wheel', synonyms: ['Adaptation card'] } },
+	{ id: 'wheel', fr: { term: 'Roue', note: 'carte « Évolution » dans la liste du matériel' }, en: { term: 'wheel', synonyms: ['Adaptation card'], forbidden: ['Adaptation card'] } },
 	{ id: 'arrow', fr: { term: 'Flèche', note: 'carte « Talent » dans la liste du matériel' }, en: { term: 'arrow', synonyms: ['Ability card'] } },
 	{ id: 'joker', fr: { term: 'Éclair', note: 'le joker' }, en: { term: 'lightning', synonyms: ['Joker', 'Lightning Bolt'], note: 'the joker' } },
 	{
@@ -98,7 +98,7 @@ export const GLOSSARY: Glossary = [
 	},
 	{ id: 'adaptation', fr: { term: 'jeton Adaptation' }, en: { term: 'adaptation tile', forbidden: ['adaptation token', 'adaptation tokens'] } },
 	{ id: 'ability-card', fr: { term: 'carte Capacité' }, en: { term: 'ability card', synonyms: ['ability'] } },
-	{ id: 'defense', fr: { term: 'Défense' }, en: { term: 'Defense', synonyms: ['Defence'], note: 'the card’s name, spelt as printed' } },
+	{ id: 'defense', fr: { term: 'Défense' }, en: { term: 'Defense', synonyms: ['Defence'], forbidden: ['Defence'], note: 'the card’s name, spelt as printed' } },
 	{ id: 'aggression', fr: { term: 'capacité Attaque' }, en: { term: 'Aggression' } },
 	{ id: 'auction', fr: { term: 'vente aux enchères' }, en: { term: 'auction' } },
 ];

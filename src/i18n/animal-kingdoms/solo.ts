@@ -31,7 +31,7 @@ export const SOLO = /* @__PURE__ */ mirror({
 			'Sa carte Bonus, {card_gender, select, f {une} other {un}} {card}, n’est pas de la même espèce : au niveau Moyen, pas de deuxième carte.',
 		'solo.noBonusTwo': 'Ses deux cartes Bonus ({cards_the}) n’ont ni la même espèce ni la même valeur : pas de deuxième carte.',
 		'solo.noBonusLevel': 'Pas de carte Bonus à ce niveau.',
-		'solo.bonusChoice': 'Ses deux cartes Bonus conviennent : à la table, c’est vous qui choisissez laquelle il joue ; ici, le module joue la première.',
+		'solo.bonusChoice': 'Ses deux cartes Bonus conviennent : autour de la table, c’est vous qui choisissez laquelle il joue ; ici, l’exemple joue la première.',
 		'solo.redrawn':
 			'Comme vous ne jouez plus de cet âge, ses cartes 1, 2 et 3 n’ont plus de royaume où aller : {cards_the} {cards_number, select, sg {retourne} other {retournent}} sous la pioche (notre lecture ; la règle dit seulement d’en piocher d’autres).',
 		'solo.nowhere': 'Il ne trouve aucun emplacement libre, ou n’a plus de cube : il ne joue plus de cet âge (notre lecture).',

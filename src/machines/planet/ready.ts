@@ -9,7 +9,7 @@ import { atSeat, type PerSeat, type Seat, seatsIn } from '../shared/seats';
 import { castName, TABLE_CAST } from './examples/cast';
 import { FACE_COUNT, PARCEL_NEIGHBOURS, SIDES } from './core';
 import { type Contact, graphFromTerrains } from './planet';
-import { checkPosition, type PlanetPosition } from './position';
+import { checkPosition, OBJECTIVE_MAX_POINTS, type PlanetPosition } from './position';
 import { type AnimalCondition, DEFAULT_READINGS, judgeAnimal, type Readings, TERRAINS, type Terrain, terrainRegions } from './regions';
 import { FIRST_LIFE_ROUND, ROUNDS, firstPlayer, unawardedCardGoes } from './round';
 import { endScore, type EndScore, winners } from './scoring';
@@ -343,15 +343,26 @@ function animalPointsQ(r: Rng): PlQuestion | null {
 /** "The totals and the animal cards: who wins?" (most points, then most animal cards, then shared). */
 function winnerQ(r: Rng): PlQuestion | null {
 	const seated = drawTable(r);
-	const rows: EndRow[] = seated.map((seat) => ({ seat, total: r.range(8, 24), cards: r.range(0, 6) }));
-	// Ties on points (and sometimes on cards): the rule this kind is about.
+	// Each total comes from a game's end (review rules-planet n2): an objective card each (one per terrain), 0 to 6 animal cards
+	// at 1 or 2 points, and 0 to 10 points for the objective.
+	const objectives = r.shuffle(TERRAINS);
+	const ends = seated.map((seat, i) => ({
+		seat,
+		objective: objectives[i]!,
+		animals: Array.from({ length: r.range(0, 6) }, () => r.pick(TERRAINS)),
+		objectivePoints: r.range(0, OBJECTIVE_MAX_POINTS),
+	}));
+	const animalsOf = (e: (typeof ends)[number]) => endScore({ objective: e.objective, parcels: 0, animals: [...e.animals] }, null).animals;
+	const totalOf = (e: (typeof ends)[number]) => e.objectivePoints + animalsOf(e);
+	// Ties on points (and sometimes on cards): the rule this kind is about. Their objectives make up the difference.
 	if (r.chance(0.7)) {
-		const best = Math.max(...rows.map((x) => x.total));
-		const [a, b] = r.shuffle(rows).slice(0, 2);
-		a!.total = best;
-		b!.total = best;
-		if (r.chance(0.3)) b!.cards = a!.cards;
+		const [a, b] = r.shuffle(ends).slice(0, 2);
+		if (r.chance(0.3)) b!.animals = Array.from({ length: a!.animals.length }, () => r.pick(TERRAINS));
+		const best = Math.max(...ends.map(totalOf));
+		for (const e of [a!, b!]) e.objectivePoints = best - animalsOf(e);
+		if ([a!, b!].some((e) => e.objectivePoints < 0 || e.objectivePoints > OBJECTIVE_MAX_POINTS)) return null;
 	}
+	const rows: EndRow[] = ends.map((e) => ({ seat: e.seat, total: totalOf(e), cards: e.animals.length }));
 	if (rows.reduce((s, x) => s + x.cards, 0) > 20) return null;
 	const scores: PerSeat<EndScore> = Object.fromEntries(rows.map((x) => [x.seat, { objective: 0, animals: 0, total: x.total, cards: x.cards }]));
 	const result = winners(scores);
@@ -369,7 +380,7 @@ function winnerQ(r: Rng): PlQuestion | null {
 		position: {
 			round: ROUNDS,
 			phase: 'end',
-			players: rows.map((x) => ({ seat: x.seat, tiles: FACE_COUNT, animals: Array.from({ length: x.cards }, () => 'forest' as Terrain) })),
+			players: ends.map((e) => ({ seat: e.seat, tiles: FACE_COUNT, objective: e.objective, animals: e.animals, points: totalOf(e) })),
 			view: { kind: 'totals', rows },
 		},
 		prompt: { key: 'rd.winner.prompt', params: { n: seated.length } },

@@ -20,7 +20,9 @@ import { type PlanetContext, planetMachine } from '../../../src/machines/planet/
 import { checkPosition, type PlanetPosition, type PlayerPosition, TILE_COUNT } from '../../../src/machines/planet/position';
 import type { Terrain } from '../../../src/machines/planet/regions';
 import { regionsMachine, type RegionsContext } from '../../../src/machines/planet/regions.machine';
-import { PLAYER_COUNTS, ROUNDS } from '../../../src/machines/planet/round';
+import { PLAYER_COUNTS, ROUNDS, tileRounds } from '../../../src/machines/planet/round';
+import { PLANET_READY } from '../../../src/machines/planet/ready';
+import { makeSet } from '../../../src/machines/shared/ready';
 import { stacksMachine, type StacksContext } from '../../../src/machines/planet/stacks.machine';
 import { describeProblems } from '../../../src/machines/shared/position';
 import { exampleEvents } from '../../../src/machines/shared/guidedReplay';
@@ -73,6 +75,7 @@ const endPosition = (c: EndContext): PlanetPosition => ({
 		objective: c.beginners ? null : p.objective,
 		objectiveParcels: p.parcels,
 		animals: p.animals,
+		points: c.scores[p.seat]!.total,
 	})),
 });
 
@@ -143,6 +146,65 @@ describe('Planet positions the rules allow', () => {
 	});
 });
 
+describe('positions with a history (issue 28)', () => {
+	it('the guided end scoring shows final scores, and each is what its cards and objective give', () => {
+		const ex = endExample();
+		const frames = replayAll(endScoringMachine, ex.input, exampleEvents(ex.steps));
+		for (const s of frames) for (const p of endPosition(s.context).players) expect(p.points).toBeGreaterThan(0);
+	});
+	it('600 self-check sets: every position passes, and the end totals carry their cards and objectives', () => {
+		let totals = 0;
+		for (let seed = 1; seed <= 600; seed++)
+			for (const q of makeSet(PLANET_READY, seed)) {
+				ok(q.position, `seed ${seed} ${q.kind}`);
+				if (q.kind !== 'winner') continue;
+				totals++;
+				for (const p of q.position.players) {
+					expect(p.points, `seed ${seed}`).toBeDefined();
+					expect(p.objective, `seed ${seed}`).toBeDefined();
+					expect(p.animals, `seed ${seed}`).toBeDefined();
+				}
+				// What the table shows is what the position holds.
+				if (q.position.view.kind === 'totals')
+					for (const row of q.position.view.rows) {
+						const p = q.position.players.find((x) => x.seat === row.seat)!;
+						expect([row.total, row.cards]).toEqual([p.points, p.animals!.length]);
+					}
+			}
+		expect(totals).toBeGreaterThan(300);
+	}, 60_000);
+	it('a full game, round by round, for 2 to 4 players: each draft and life phase passes, stacks and all', () => {
+		for (const n of PLAYER_COUNTS) {
+			const rounds = tileRounds(n);
+			for (let round = 1; round <= ROUNDS; round++) {
+				const before = round === 1 ? { stack11: 0, stack12: 0, boxed: 0 } : rounds[round - 2]!;
+				const unrevealed = Math.max(0, 10 - round) * 5;
+				const stacks = (s: { stack11: number; stack12: number; boxed: number }) => ({
+					stack11: round >= 11 ? 0 : s.stack11,
+					stack12: round >= 12 ? 0 : s.stack12,
+					boxed: s.boxed,
+				});
+				// The draft, after k players took a tile.
+				for (let k = 0; k <= n; k++)
+					ok(
+						{
+							round,
+							phase: 'draft',
+							players: seats(n).map((seat, i) => ({ seat, tiles: i < k ? round : round - 1 })),
+							display: { tiles: 5 - k, taken: k },
+							tiles: { unrevealed, ...stacks(before) },
+						},
+						`${n} players, round ${round}, ${k} taken`,
+					);
+				ok(
+					{ round, phase: 'life', players: seats(n).map((seat) => ({ seat, tiles: round })), tiles: { unrevealed, ...stacks(rounds[round - 1]!) } },
+					`${n} players, round ${round}, life`,
+				);
+			}
+		}
+	});
+});
+
 describe('checkPosition catches what it names', () => {
 	const planet = (tiles: number): (Terrain | null)[] => Array.from({ length: PARCEL_COUNT }, (_, p) => (Math.floor(p / 5) < tiles ? 'ocean' : null));
 	const half = planet(5);
@@ -166,7 +228,7 @@ describe('checkPosition catches what it names', () => {
 			'tiles that do not add up to 50',
 			{ round: 1, phase: 'draft', players: two({ tiles: 0 }), display: { tiles: 5, taken: 0 }, tiles: { unrevealed: 45, stack11: 0, stack12: 0, boxed: 1 } },
 			'tiles.total',
-			'only',
+			'among others',
 		],
 		[
 			'a sixth tile face up',
@@ -191,6 +253,67 @@ describe('checkPosition catches what it names', () => {
 		['animals before round 3', { round: 2, phase: 'life', players: two({ tiles: 2, animals: ['ocean'] }, { tiles: 2 }) }, 'animals.beforeLife', 'among others'],
 		['a card contested in another round’s column', { round: 6, phase: 'life', players: two({ tiles: 6 }), contest: { column: 5 } }, 'contest.column', 'only'],
 		['21 animal cards won', { round: 12, phase: 'end', players: two({ tiles: 12, animals: many }, { tiles: 12 }) }, 'animals.total', 'among others'],
+		// How the position came about (issue 28).
+		[
+			'24 points with no animal card (review rules-planet n2): more than an objective card gives',
+			{ round: 12, phase: 'end', players: two({ tiles: 12, objective: 'ocean', animals: [], points: 24 }, { tiles: 12, objective: 'forest', animals: [], points: 3 }) },
+			'points.fromCards',
+			'only',
+		],
+		[
+			'fewer points than the animal cards alone give',
+			{
+				round: 12,
+				phase: 'end',
+				players: two({ tiles: 12, objective: 'glacier', animals: ['ocean', 'glacier'], points: 2 }, { tiles: 12, objective: 'forest', animals: [], points: 0 }),
+			},
+			'points.fromCards',
+			'only',
+		],
+		[
+			'more points than the cards and a 10-point objective give, objective not shown',
+			{ round: 12, phase: 'end', players: two({ tiles: 12, animals: ['ocean', 'desert'], points: 15 }, { tiles: 12, animals: [], points: 0 }) },
+			'points.fromCards',
+			'only',
+		],
+		[
+			'a beginners’ game (no objective) where a card scores 2',
+			{ round: 12, phase: 'end', players: two({ tiles: 12, objective: null, animals: ['ocean', 'desert'], points: 3 }, { tiles: 12, objective: null, animals: [], points: 0 }) },
+			'points.fromCards',
+			'only',
+		],
+		['a final score before the end', { round: 8, phase: 'life', players: two({ tiles: 8, animals: [], points: 0 }, { tiles: 8 }) }, 'points.beforeEnd', 'only'],
+		[
+			'stacks that are not the rounds’ leftovers (4 players after round 4: 4 on stack 11)',
+			{ round: 4, phase: 'life', players: seats(4).map((seat) => ({ seat, tiles: 4 })), tiles: { unrevealed: 30, stack11: 0, stack12: 4, boxed: 0 } },
+			'stacks.history',
+			'only',
+		],
+		[
+			'leftovers already boxed during round 1’s draft',
+			{ round: 1, phase: 'draft', players: two({ tiles: 0 }), display: { tiles: 3, taken: 0 }, tiles: { unrevealed: 45, stack11: 0, stack12: 0, boxed: 2 } },
+			'stacks.history',
+			'among others',
+		],
+		[
+			'a draft where tiles are missing from the display',
+			{ round: 3, phase: 'draft', players: two({ tiles: 2 }), display: { tiles: 4, taken: 0 } },
+			'display.round',
+			'only',
+		],
+		[
+			'two planets with this round’s tile, one tile taken',
+			{ round: 3, phase: 'draft', players: two({ tiles: 3 }), display: { tiles: 4, taken: 1 } },
+			'display.taken',
+			'only',
+		],
+		['tiles face up during the life phase', { round: 5, phase: 'life', players: two({ tiles: 5 }), display: { tiles: 5, taken: 0 } }, 'display.phase', 'among others'],
+		[
+			'an animal card won during round 3’s draft (the first card is awarded at its end)',
+			{ round: 3, phase: 'draft', players: two({ tiles: 2, animals: ['ocean'] }, { tiles: 2 }), display: { tiles: 5, taken: 0 } },
+			'animals.notYetLaid',
+			'only',
+		],
 		[
 			'objective parcels past 60',
 			{ round: 12, phase: 'end', players: two({ tiles: 12, objective: 'ocean', objectiveParcels: 61 }, { tiles: 12 }) },

@@ -97,7 +97,7 @@ export const TURN = /* @__PURE__ */ mirror({
 		'refuse.notNextWeather': 'Le jeton Météo va sur la case Météo suivante dans le sens horaire.',
 		'refuse.notWeatherSpace': 'Un jeton Météo va sur une case Météo.',
 		'refuse.middleFirst': 'Au Parc des Geysers, le premier jeton va sur la case Météo du milieu.',
-		'refuse.wrongTerrain': 'Cette case ne remplit pas le prérequis alors qu’il en reste {free, plural, one {une libre} other {# libres}} qui le remplissent.',
+		'refuse.wrongTerrain': 'Cette case ne remplit pas le prérequis, alors que {free, plural, one {une autre case libre le remplit} other {# cases libres le remplissent}}.',
 	},
 	en: {
 		'turn.title': 'An action turn, step by step',
@@ -111,7 +111,7 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turn.step.linSelect': 'Lin has no wolf among her available animals, so she may take any tile: here the one with 3 moose.',
 		'turn.step.linVolcano': 'Lin tries the volcano: refused. No tile ever goes on a geyser, the volcano or a weather space.',
 		'turn.step.linPlace': 'She picks a forest space the river also crosses: that does not matter, the forest requirement is met.',
-		'turn.step.samRefused': 'Sam would like his 3 eagles: refused, because he has a tile with a wolf on display.',
+		'turn.step.samRefused': 'Sam would like his 3 eagles: refused, because one of his available animals shows a wolf.',
 		'turn.step.samSelect': 'So Sam takes his tile with 1 wolf and 1 moose.',
 		'turn.step.samPlace': 'He puts it on the forest space next to his Sun: a family touching the Sun counts one extra animal.',
 		'turn.step.refill': 'Everyone draws from their reserve to show 7 animals again, then the marmot goes left: Lin announces the next turn.',

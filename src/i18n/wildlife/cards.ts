@@ -3,12 +3,12 @@ import { mirror } from '../source';
 /** Strings of the cards & events widget, the card / arrow / joker / event refusals, and the cards page rule titles. */
 export const CARDS = /* @__PURE__ */ mirror({
 	fr: {
-		'cards.title': 'Ce que fait chaque carte, et les événements à table',
+		'cards.title': 'Ce que fait chaque carte, et les événements en cours de partie',
 		'cards.caption':
 			'La table (nourriture, cases de score, pions) et le plateau sont des exemples inventés pour apprendre. Les effets (7 / 3 / 10 points de nourriture, 5 points de nourriture par adversaire, une case par point de nourriture manquant, un pion par adversaire) sont ceux des règles.',
 		'cards.part': 'Partie :',
 		'cards.part.cards': 'Les types de cartes',
-		'cards.part.table': 'Les événements à table',
+		'cards.part.table': 'Les événements en cours de partie',
 		'cards.part.busy': 'Terminez d’abord l’épidémie en cours.',
 		'cards.list': 'Types de cartes',
 		'cards.group.hand': 'Cartes « Wildlife » (en main)',
@@ -119,7 +119,7 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'cards.step.joker': 'L’Éclair est un joker : il peut être n’importe quelle carte Terrain, une Roue ou une Flèche.',
 		'cards.step.jokerEvent': 'Anna essaie de jouer son joker comme une Famine : refusé. Un joker ne devient jamais une carte Événement.',
 		'cards.step.table':
-			'Passons aux événements. Quatre joueurs sont à table : Anna, Bruno, Chloé et David (pions A à D), chacun avec de la nourriture, une case de score et des pions sur le plateau (valeurs d’exemple).',
+			'Passons aux événements. Quatre joueurs sont autour de la table : Anna, Bruno, Chloé et David (pions A à D), chacun avec de la nourriture, une case de score et des pions sur le plateau (valeurs d’exemple).',
 		'cards.step.epidemic':
 			'Bruno joue l’Épidémie. Ses adversaires retirent chacun un de leurs propres pions, en commençant par son voisin de gauche : Chloé, puis David, puis Anna. Bruno ne perd rien.',
 		'cards.step.removeC':

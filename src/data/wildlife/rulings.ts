@@ -433,7 +433,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'Oui, autant de fois que vous jouez de cartes Roue (ou de Jokers utilisés comme Roue), un niveau à la fois : Aucune action → Déplacement → Reproduction → Attaque. Sans Intelligence, cela fait deux au plus (trois cartes, dont une vendue) ; avec Intelligence, on peut passer d’« Aucune action » à l’Attaque en un seul tour.',
-			en: 'Yes, as many times as you play wheel cards (or jokers used as wheels), one level at a time: No action → Migrate → Expand → Attack. Without Intelligence that makes two at most (three cards, one of them sold); with Intelligence you can go from No action to Attack in a single turn.',
+			en: 'Yes, as many times as you play wheel cards (or jokers used as wheels), one level at a time: no action → Migrate → Expand → Attack. Without Intelligence that makes two at most (three cards, one of them sold); with Intelligence you can go from No action to Attack in a single turn.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Les cartes « Wildlife »', line: 'L204' },
@@ -442,8 +442,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		differs: {
 			says: {
 				fr: {
-					fr: 'Un joueur peut prendre « deux » jetons Adaptation pour un même terrain dans un tour, avec l’exemple Aucune action → Déplacement → Reproduction.',
-					en: 'A player may take “two” adaptation tiles for the same terrain in one turn, with the example No action → Migrate → Expand.',
+					fr: 'Un joueur peut prendre « deux » jetons Adaptation pour un même terrain dans un tour, avec l’exemple aucune action → Déplacement → Reproduction.',
+					en: 'A player may take “two” adaptation tiles for the same terrain in one turn, with the example no action → Migrate → Expand.',
 				},
 				en: {
 					fr: 'Autant de fois que l’on veut dans un même tour, à condition de jouer une carte Roue par amélioration.',
@@ -1227,7 +1227,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'Oui. On compte tous les jetons posés sur son tableau, y compris ceux recouverts par un jeton de niveau supérieur. Passer d’« Aucune action » à l’Attaque sur un terrain fait donc 3 jetons.',
-			en: 'Yes. You count every tile on your chart, including those covered by a higher-level tile. Going from No action to Attack on a terrain therefore makes 3 tiles.',
+			en: 'Yes. You count every tile on your chart, including those covered by a higher-level tile. Going from no action to Attack on a terrain therefore makes 3 tiles.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Décompte des jetons « Adaptation » de chaque espèce', line: 'L288' },

@@ -125,20 +125,20 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'actions.step.start':
 			'You play Anna (piece A) with the Human chart: migrate in forest and in the mountains, expand in steppe, attack in savanna. Anna has three pieces in a row in the large steppe, one in the small savanna (which is full) and one on water, sent there by an opponent’s Mobility swap (the Human has no action in water). Mid-game: each player has already lost 3 pieces (see the table).',
 		'actions.step.chooseMigrate':
-			'Anna plays a forest card to migrate. The Human only has the migrate level in forest, and that is enough: the piece must end on a free forest space.',
+			'Anna plays a forest card to migrate. The Human only has the Migrate level in forest, and that is enough: the piece must end on a free forest space.',
 		'actions.step.selectPiece':
 			'Anna picks the first piece in the line, at {cell}. On its own it would take a single step; but it may slide along Anna’s other pieces. The only forest space it can reach has a blue frame: {targets}.',
 		'actions.step.migrated':
 			'The piece lands on {cell}: it jumped over the two other pieces of the row, then stepped down into the forest. It could never jump over Bruno’s piece next to it. No piece leaves the reserve: migrating only moves a piece.',
 		'actions.step.chooseExpand':
-			'Next card: a steppe card, to expand. The Human has expand in steppe: it may put a piece from its reserve on any free space of either steppe area, even far from its own pieces.',
+			'Next card: a steppe card, to expand. The Human has Expand in steppe: it may put a piece from its reserve on any free space of either steppe area, even far from its own pieces.',
 		'actions.step.expanded':
 			'A new piece arrives on {cell}, in the small steppe, far from the others. Anna’s reserve now holds {reserve, plural, one {# piece} other {# pieces}}.',
 		'actions.step.chooseAttack': 'Then a savanna card, to attack: the Human’s best level. An attack is only possible in an area with no free space at all.',
 		'actions.step.attacked':
 			'The small savanna is full, so Anna may attack: a piece from the attacker’s reserve replaces {player}’s piece on {cell}, and the removed piece is out of the game for good (it does not go back to its owner’s reserve). This area already had its area marker: no new small scoring.',
 		'actions.step.refusedAttack':
-			'Anna tries the same in the large savanna, on {cell}. Refused: {area_the} still has free spaces. While a space is free, the attack level only lets you place a piece on it, like an expansion.',
+			'Anna tries the same in the large savanna, on {cell}. Refused: {area_the} still has free spaces. While a space is free, the Attack level only lets you place a piece on it, like an expansion.',
 		'actions.try.intro':
 			'Play Anna: choose an action and the terrain card played, then a piece or a space on the board (mouse, or arrow keys then Enter). Illegal moves are refused with the rule. Try the piece on water with both migration settings.',
 		'actions.try.actionGroup': 'Action:',

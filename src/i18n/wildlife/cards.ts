@@ -230,7 +230,7 @@ export const CARDS = /* @__PURE__ */ mirror({
 			'Once a turn, put one of your pieces on any space where it is adapted; if an opponent’s piece is there, the two swap places.',
 		'cards.text.ability-defense': 'During someone else’s turn, cancel an attack or a swap aimed at one of your pieces. Once per opponent’s turn.',
 		'cards.text.ability-aggression':
-			'Once a turn, place a piece from your reserve on a space of a terrain where you have the attack level, removing the opponent’s piece there, even if the area is not full.',
+			'Once a turn, place a piece from your reserve on a space of a terrain where you have the Attack level, removing the opponent’s piece there, even if the area is not full.',
 		'cards.event.epidemic': 'Epidemic',
 		'cards.event.famine': 'Famine',
 		'cards.event.foodSource': 'Food Source',
@@ -326,7 +326,7 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'defense.alreadyUsed': 'Your Defense has already been used during this opponent’s turn: once per turn, per card.',
 		'card.jokerNotEvent': 'A joker can be a terrain card, a wheel or an arrow, but never an event.',
 		'card.wrongUse': 'This card can’t be played that way.',
-		'card.maxLevel': 'This player is already at the attack level {inTerrain}: there is no higher level.',
+		'card.maxLevel': 'This player is already at the Attack level {inTerrain}: there is no higher level.',
 		'event.notYourPiece':
 			'That is not one of {player}’s pieces: in an Epidemic, each opponent removes a piece of {player_gender, select, f {her} other {his}} own, and it is {player}’s turn to do so.',
 		'event.notYourTurn': '{player} removes a piece first: the order goes round from the left of the player who played the Epidemic.',

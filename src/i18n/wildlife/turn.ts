@@ -139,7 +139,7 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turnex.step.pickWheel': 'First card: a wheel (adaptation). It improves one terrain by one level.',
 		'turnex.step.wheel':
 			'Anna chooses forest: migrate becomes “{level}”. The new level works straight away but, in our reading, gives no free piece: placing still takes forest cards. Cards played: {plays} of {max}.',
-		'turnex.step.pickForest': 'Second card: a forest card, to expand, which is allowed now that forest is at expand.',
+		'turnex.step.pickForest': 'Second card: a forest card, to expand, which is allowed now that forest is at Expand.',
 		'turnex.step.expand1': 'A piece from the reserve arrives on {cell}. Cards played: {plays} of {max}.',
 		'turnex.step.pickForest2': 'Third card: another forest card, again to expand.',
 		'turnex.step.expand2':

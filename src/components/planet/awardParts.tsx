@@ -4,7 +4,7 @@ import type { T } from '../../i18n/planet/messages';
 import type { AwardContext } from '../../machines/planet/award.machine';
 import { TableWrap } from '../shared/TableWrap';
 import { PlanetNet } from './draw';
-import { cardText, person, sizesText } from './words';
+import { cardProse, person, sizesText } from './words';
 import type { NarrationKey } from '../../machines/planet/keys';
 import { AWARD_CAST, castName } from '../../machines/planet/examples/cast';
 import { atSeat, type Seat } from '../../machines/shared/seats';
@@ -47,8 +47,8 @@ export function verdict(ctx: AwardContext, t: T): string {
 }
 
 export function stepText(narration: NarrationKey, ctx: AwardContext, t: T): string {
-	if (narration === 'award.step.judge') return t(narration, { verdict: verdict(ctx, t) });
-	return t(narration, { round: ctx.round, card: cardText(t, ctx.card) });
+	if (narration === 'award.step.judge') return t.ref(narration, { verdict: verdict(ctx, t) });
+	return t.ref(narration, { round: ctx.round, card: cardProse(t, ctx.card) });
 }
 
 /** What the card judged says of a planet: its score, and whether it takes the card or ties ('' before judging). */

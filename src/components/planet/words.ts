@@ -15,9 +15,10 @@ export function sizesText(t: T, sizes: readonly number[]): string {
 	return sizes.length ? t.list(sizes.map((n) => t('parcels', { n }))).s : '';
 }
 
-/** "2 regions, of 6 and 2 areas". */
+/** "2 regions, of 6 and 2 areas"; "2 regions of 2 areas each" when they are the same size. */
 export function regionsText(t: T, regions: readonly RegionView[]): string {
-	return t('regions.list', { count: regions.length, size: regions[0]?.size ?? 0, sizes: t.list(regions.map((r) => String(r.size))).s });
+	const same = regions.every((r) => r.size === regions[0]!.size) ? 'yes' : 'no';
+	return t('regions.list', { count: regions.length, size: regions[0]?.size ?? 0, sizes: t.list(regions.map((r) => String(r.size))).s, same });
 }
 
 /** A tile's terrains in order round it, turned `rotation` notches. */
@@ -34,6 +35,17 @@ export function cardText(t: T, card: AnimalCard): string {
 		with: 'other' in c ? c.other : c.terrain,
 	});
 	return t(card.animal.startsWith('teaching') ? 'award.cardTeaching' : 'award.card', { animal: t('animal.name', { id: card.animal }), condition });
+}
+
+/** A card inside a sentence: « le renard (la plus grande région de forêt qui touche un glacier) », « une carte inventée pour l’exemple (…) ». */
+export function cardProse(t: T, card: AnimalCard): string {
+	const c = card.condition;
+	const condition = t('card.condition', {
+		kind: c.type === 'most-regions' ? 'most' : c.type === 'largest-touching' ? 'touching' : 'apart',
+		terrain: c.terrain,
+		with: 'other' in c ? c.other : c.terrain,
+	});
+	return t('award.cardProse', { id: card.animal, condition });
 }
 
 /** Where the tiles left over in a round went: "The 3 leftover tiles go onto stack 11", or split by place. */

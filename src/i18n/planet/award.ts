@@ -9,6 +9,8 @@ export const AWARD = /* @__PURE__ */ mirror({
 			'{kind, select, most {le plus de régions {terrain, select, ocean {d’océan} forest {de forêt} desert {de désert} mountain {de montagne} other {de glacier}}} touching {la plus grande région {terrain, select, ocean {d’océan} forest {de forêt} desert {de désert} mountain {de montagne} other {de glacier}} qui touche {with, select, ocean {un océan} forest {une forêt} desert {un désert} mountain {une montagne} other {un glacier}}} other {la plus grande région {terrain, select, ocean {d’océan} forest {de forêt} desert {de désert} mountain {de montagne} other {de glacier}} qui ne touche {with, select, ocean {aucun océan} forest {aucune forêt} desert {aucun désert} mountain {aucune montagne} other {aucun glacier}}}}',
 		'award.card': '{animal} ({condition})',
 		'award.cardTeaching': '{animal}, inventée ({condition})',
+		'award.cardProse':
+			'{id, select, panda {le panda} elephant {l’éléphant} reindeer {le renne} fox {le renard} other {une carte inventée pour l’exemple}} ({condition})',
 		'award.round': 'Tour {round}',
 		'award.lastRound': 'Tour 12, le dernier',
 		'award.score.regions': '{n, plural, =0 {aucune région} one {# région} other {# régions}}',
@@ -62,6 +64,8 @@ export const AWARD = /* @__PURE__ */ mirror({
 			'{kind, select, most {the most {terrain, select, ocean {ocean} forest {forest} desert {desert} mountain {mountain} other {glacier}} regions} touching {the largest {terrain, select, ocean {ocean} forest {forest} desert {desert} mountain {mountain} other {glacier}} region touching {with, select, ocean {an ocean} forest {a forest} desert {a desert} mountain {a mountain} other {a glacier}}} other {the largest {terrain, select, ocean {ocean} forest {forest} desert {desert} mountain {mountain} other {glacier}} region touching {with, select, ocean {no ocean} forest {no forest} desert {no desert} mountain {no mountain} other {no glacier}}}}',
 		'award.card': '{animal} ({condition})',
 		'award.cardTeaching': '{animal}, made up ({condition})',
+		'award.cardProse':
+			'{id, select, panda {the panda} elephant {the elephant} reindeer {the reindeer} fox {the fox} other {a card made up for the example}} ({condition})',
 		'award.round': 'Round {round}',
 		'award.lastRound': 'Round 12, the last',
 		'award.score.regions': '{n, plural, =0 {no region} one {# region} other {# regions}}',

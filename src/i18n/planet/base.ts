@@ -21,7 +21,7 @@ export const BASE = /* @__PURE__ */ mirror({
 		'net.heading': 'Le patron à plat (les 12 faces)',
 		parcels: '{n, plural, one {# parcelle} other {# parcelles}}',
 		'regions.list':
-			'{count, plural, =0 {aucune région} one {une région {size, plural, one {d’une parcelle} other {de # parcelles}}} other {# régions, de {sizes} parcelles}}',
+			'{count, plural, =0 {aucune région} one {une région {size, plural, one {d’une parcelle} other {de # parcelles}}} other {{same, select, yes {# régions {size, plural, one {d’une parcelle} other {de # parcelles}} chacune} other {# régions, de {sizes} parcelles}}}}',
 		'teaching.tiles': 'Tuiles d’exemple : inventées pour ce site, ce ne sont pas les 50 tuiles du jeu, dont la composition n’est pas dans nos sources.',
 		'teaching.planets':
 			'Planètes d’exemple : inventées pour ce site. Les deux forêts de 9 parcelles de Matthieu et de Céline et la seconde forêt de 5 de Céline viennent de l’exemple de la règle ; le reste de leurs planètes est à nous.',
@@ -56,7 +56,7 @@ export const BASE = /* @__PURE__ */ mirror({
 		'net.title': 'Flat net: the 12 faces of the core unfolded, numbered 1 to 12',
 		'net.heading': 'The flat net (all 12 faces)',
 		parcels: '{n, plural, one {# area} other {# areas}}',
-		'regions.list': '{count, plural, =0 {no region} one {one region of {size, plural, one {# area} other {# areas}}} other {# regions, of {sizes} areas}}',
+		'regions.list': '{count, plural, =0 {no region} one {one region of {size, plural, one {# area} other {# areas}}} other {{same, select, yes {# regions of {size, plural, one {one area} other {# areas}} each} other {# regions, of {sizes} areas}}}}',
 		'teaching.tiles': 'Teaching tiles: made up for this site, not the game’s 50 tiles, whose make-up is not in our sources.',
 		'teaching.planets':
 			'Teaching planets: made up for this site. Matthieu’s and Céline’s forests of 9 areas and Céline’s second forest of 5 come from the rulebook’s example; the rest of their planets is ours.',

@@ -65,6 +65,8 @@ export const PARAMS: ParamCatalog = {
 	terrains: text('forêt, forêt, océan, montagne, océan', 'forest, forest, ocean, mountain, ocean'),
 	/** Region sizes in a list (the unit follows in the message). */
 	sizes: text(['9 et 5', '6, 2 et 1'], ['9 and 5', '6, 2 and 1']),
+	/** Whether every region listed has the same size (regions.list: « deux régions de 2 parcelles chacune »). */
+	same: oneOf('yes', 'no'),
 	scores: text(
 		['Anna (3 régions), Bruno (2 régions) et Chloé (aucune région)', 'Matthieu (9 parcelles) et Céline (9 parcelles)'],
 		['Anna (3 regions), Bruno (2 regions) and Chloé (no region)', 'Matthieu (9 areas) and Céline (9 areas)'],

@@ -17,11 +17,11 @@ export const PLANET = /* @__PURE__ */ mirror({
 		'planet.step.rotate':
 			'Avant de la poser, vous la tournez d’un cran. La règle ne fixe aucun sens : une tuile peut se poser dans chacune de ses cinq positions (notre lecture).',
 		'planet.step.taken': 'Sur la face {face} ? Refusé : elle porte déjà une tuile.',
-		'planet.step.place': 'Posée sur la face {face}, qui était libre. {rest}',
+		'planet.step.place': 'Vous la posez sur la face {face}, qui était libre. {rest}',
 		'planet.step.focus':
 			'Les régions {terrain, select, ocean {d’océan} forest {de forêt} desert {de désert} mountain {de montagne} other {de glacier}} : {list}. Sur les parcelles, les chiffres numérotent ces régions, de la plus grande à la plus petite.',
 		'planet.step.grow':
-			'Posée sur la face {face}. Deux parcelles de forêt qui partagent un côté sont dans la même région, même sur deux tuiles (notre lecture : une simple pointe ne suffit pas). Vos forêts forment maintenant {list}.',
+			'Vous la posez sur la face {face}. Deux parcelles de forêt qui partagent un côté sont dans la même région, même sur deux tuiles (notre lecture : une simple pointe ne suffit pas). Vos forêts forment maintenant {list}.',
 		'planet.step.end': 'Et ainsi de suite pendant 12 tours, jusqu’à couvrir les 12 faces. En mode « À vous de jouer », posez vos propres tuiles.',
 		'planet.after.rival': '{rival} prend ensuite une tuile.',
 		'planet.round.you':
@@ -63,11 +63,11 @@ export const PLANET = /* @__PURE__ */ mirror({
 		'planet.step.rotate':
 			'Before placing it, you turn it one notch. The rulebook sets no direction, so a tile can go down in any of its five positions (our reading).',
 		'planet.step.taken': 'On face {face}? Refused: it already holds a tile.',
-		'planet.step.place': 'Placed on face {face}, which was free. {rest}',
+		'planet.step.place': 'You place it on face {face}, which was free. {rest}',
 		'planet.step.focus':
 			'The {terrain, select, ocean {ocean} forest {forest} desert {desert} mountain {mountain} other {glacier}} regions: {list}. The numbers on the areas count these regions, largest first.',
 		'planet.step.grow':
-			'Placed on face {face}. Two forest areas that share a side are in the same region, even on two tiles (our reading: a mere corner is not enough). Your forests now make {list}.',
+			'You place it on face {face}. Two forest areas that share a side are in the same region, even on two tiles (our reading: a mere corner is not enough). Your forests now make {list}.',
 		'planet.step.end': 'And so on for 12 rounds, until all 12 faces are covered. In “Try it” mode, place your own tiles.',
 		'planet.after.rival': '{rival} then takes a tile.',
 		'planet.round.you':

@@ -80,8 +80,14 @@ export const GLOSSARY: Glossary = [
 	{ id: 'herd', fr: { term: 'colonie', forbidden: ['troupeau', 'troupeaux'] }, en: { term: 'herd' } },
 	{
 		id: 'levels',
-		fr: { term: 'Déplacement / Reproduction / Attaque', note: 'niveaux d’adaptation, au-dessus de « aucune action »' },
-		en: { term: 'Migrate / Expand / Attack', synonyms: ['Migration', 'Expansion'], note: 'adaptation levels, above “no action”' },
+		fr: { term: 'Déplacement / Reproduction / Attaque', miscased: ['Aucune action'], note: 'niveaux d’adaptation, au-dessus de « aucune action »' },
+		en: {
+			term: 'Migrate / Expand / Attack',
+			synonyms: ['Migration', 'Expansion'],
+			// A level is named with its capital, “no action” without (review en 4b.3, 4b.4).
+			miscased: ['No action', 'migrate level', 'expand level', 'attack level', 'has migrate', 'has expand', 'has attack', 'at migrate', 'at expand', 'at least migrate', 'at least expand', 'at least attack'],
+			note: 'adaptation levels, above “no action”',
+		},
 	},
 	{ id: 'migrate', fr: { term: 'déplacement', forbidden: ['migration', 'migrations', 'migrer'] }, en: { term: 'migrate' }, inTable: false },
 	{ id: 'free-migration', fr: { term: 'déplacement gratuit', forbidden: ['migration gratuite'] }, en: { term: 'free migration' } },
@@ -96,7 +102,7 @@ export const GLOSSARY: Glossary = [
 		fr: { term: 'carte Événement', note: 'Épidémie, Famine, Source de nourriture' },
 		en: { term: 'event card', note: 'Epidemic, Famine, Food Source' },
 	},
-	{ id: 'adaptation', fr: { term: 'jeton Adaptation' }, en: { term: 'adaptation tile', forbidden: ['adaptation token', 'adaptation tokens'] } },
+	{ id: 'adaptation', fr: { term: 'jeton Adaptation' }, en: { term: 'adaptation tile', forbidden: ['adaptation token', 'adaptation tokens'], miscased: ['Adaptation tile', 'Adaptation tiles'] } },
 	{ id: 'ability-card', fr: { term: 'carte Capacité' }, en: { term: 'ability card', synonyms: ['ability'] } },
 	{ id: 'defense', fr: { term: 'Défense' }, en: { term: 'Defense', synonyms: ['Defence'], forbidden: ['Defence'], note: 'the card’s name, spelt as printed' } },
 	{ id: 'aggression', fr: { term: 'capacité Attaque' }, en: { term: 'Aggression' } },

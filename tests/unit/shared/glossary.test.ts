@@ -39,6 +39,9 @@ export function variantPattern(variant: string): RegExp {
 	return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'u');
 }
 
+/** A message's line in a part file: `'key': '…'`, or a long message's text alone on the next line. */
+const MESSAGE_LINE = /^\t\t(?:'[^']+': |\t['"`])/;
+
 interface Line {
 	file: string;
 	line: number;
@@ -58,13 +61,13 @@ function gameLines(slug: string, lang: Locale): Line[] {
 				if (/^\ten: \{/.test(text)) side = 'en';
 				if (/^\s*```/.test(text)) fence = !fence;
 				// A message's key is not prose: only its text is checked.
-				if (!fence && keep(text, side)) out.push({ file: relative(root, file), line: i + 1, text: text.replace(/^\t\t'[^']+': /, '') });
+				if (!fence && keep(text, side)) out.push({ file: relative(root, file), line: i + 1, text: text.replace(/^\t\t'[^']+': /, '').trim() });
 			});
 	};
 	for (const f of walk(join(root, 'src/content/docs', lang, slug)).filter((f) => f.endsWith('.mdx'))) push(f, (t) => !/^(import|export) /.test(t));
-	// Part files: `'key': '…'` lines of the language's side (nouns too).
+	// Part files: `'key': '…'` lines of the language's side (nouns too), and a long message's text on the line after its key.
 	for (const f of walk(join(root, 'src/i18n', slug)).filter((f) => /\.ts$/.test(f) && !/\/(messages|params)\.ts$/.test(f)))
-		push(f, (t, side) => side === lang && /^\t\t'[^']+': /.test(t));
+		push(f, (t, side) => side === lang && MESSAGE_LINE.test(t));
 	// Rulings: `fr: '…'` / `en: '…'` fields.
 	for (const f of walk(join(root, 'src/data', slug)).filter((f) => f.endsWith('rulings.ts'))) push(f, (t) => new RegExp(`^\\s*${lang}: '`).test(t));
 	return out;
@@ -86,11 +89,11 @@ function sharedLines(lang: Locale): Line[] {
 			.forEach((text, i) => {
 				if (/^\tfr: \{/.test(text)) side = 'fr';
 				if (/^\ten: \{/.test(text)) side = 'en';
-				if (keep(text, side)) out.push({ file: relative(root, file), line: i + 1, text: text.replace(/^\t\t'[^']+': /, '') });
+				if (keep(text, side)) out.push({ file: relative(root, file), line: i + 1, text: text.replace(/^\t\t'[^']+': /, '').trim() });
 			});
 	};
 	push(join(root, 'src/content/docs', lang, 'index.mdx'), (t) => !/^(import|export) /.test(t));
-	for (const f of walk(join(root, 'src/i18n/shared')).filter((f) => f.endsWith('.ts'))) push(f, (t, side) => side === lang && /^\t\t'[^']+': /.test(t));
+	for (const f of walk(join(root, 'src/i18n/shared')).filter((f) => f.endsWith('.ts'))) push(f, (t, side) => side === lang && MESSAGE_LINE.test(t));
 	push(join(root, 'src/content/i18n', `${lang}.json`), () => true);
 	return out;
 }

@@ -6,6 +6,7 @@ import { mirror } from '../source';
  */
 const DE = '{terrain, select, ocean {d’océan} forest {de forêt} desert {de désert} mountain {de montagne} other {de glacier}}';
 const WITH_FR = '{with, select, ocean {un océan} forest {une forêt} desert {un désert} mountain {une montagne} other {un glacier}}';
+const NONE_FR = '{with, select, ocean {aucun océan} forest {aucune forêt} desert {aucun désert} mountain {aucune montagne} other {aucun glacier}}';
 const T_EN = '{terrain, select, ocean {ocean} forest {forest} desert {desert} mountain {mountain} other {glacier}}';
 const WITH_EN = '{with, select, ocean {an ocean} forest {a forest} desert {a desert} mountain {a mountain} other {a glacier}}';
 
@@ -22,7 +23,7 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.regions.why': `{count, plural, one {Une seule région ${DE}, {size, plural, one {d’une parcelle} other {de # parcelles}}.} other {# régions ${DE}, de tailles {sizeSum} (en parcelles).}}`,
 		'rd.regions.rule':
 			'Des parcelles d’un même milieu qui se touchent par un côté forment une seule région, même d’une tuile à l’autre ; une parcelle seule est une région à elle seule.',
-		'rd.award.prompt': `Tour {round}{round, select, 12 { (le dernier)} other {}}. La carte de la colonne demande {kind, select, most {le plus de régions ${DE}} touching {la plus grande région ${DE} qui touche ${WITH_FR}} other {la plus grande région ${DE} qui ne touche pas ${WITH_FR}}}. Avec les régions ci-dessus, qui prend la carte ?`,
+		'rd.award.prompt': `Tour {round}{round, select, 12 { (le dernier)} other {}}. La carte de la colonne demande {kind, select, most {le plus de régions ${DE}} touching {la plus grande région ${DE} qui touche ${WITH_FR}} other {la plus grande région ${DE} qui ne touche ${NONE_FR}}}. Avec les régions ci-dessus, qui prend la carte ?`,
 		'rd.award.score':
 			'{player} : {kind, select, most {{value, plural, =0 {aucune région} one {# région} other {# régions}}} other {{value, plural, =0 {aucune région qui remplit la condition} one {sa plus grande région qui la remplit fait # parcelle} other {sa plus grande région qui la remplit fait # parcelles}}}}.',
 		'rd.award.best': '{winner} est {winner_gender, select, f {seule} other {seul}} en tête : {winner_gender, select, f {elle} other {il}} prend la carte.',
@@ -41,7 +42,7 @@ export const READY_PL = /* @__PURE__ */ mirror({
 			'Personne ne remplit la condition : nous comptons cela comme une égalité à zéro (notre lecture), et la carte passe dans la colonne du tour {next}.',
 		'rd.award.box':
 			'{nobody, select, yes {Au dernier tour, personne ne remplit la condition} other {Égalité en tête au dernier tour{kind, select, most {, sur une carte « le plus de régions »} other {, même en comparant une deuxième puis une troisième région}}}} : personne ne prend la carte, qui retourne dans la boîte.',
-		'rd.animals.prompt': `Fin de partie. {player} a gagné {count, plural, one {# carte Animal} other {# cartes Animal}}, montrées ci-dessus par la couleur de leur bord. {beginners, select, yes {C’est une partie pour débutants, sans carte objectif.} other {Son objectif est le milieu {terrain, select, ocean {océan} forest {forêt} desert {désert} mountain {montagne} other {glacier}}.}} Combien de points lui rapportent ses cartes Animal ?`,
+		'rd.animals.prompt': `Fin de partie. {player} a gagné {count, plural, one {# carte Animal, montrée ci-dessus par la couleur de son bord} other {# cartes Animal, montrées ci-dessus par la couleur de leur bord}}. {beginners, select, yes {C’est une partie pour débutants, sans carte objectif.} other {Son objectif est le milieu {terrain, select, ocean {océan} forest {forêt} desert {désert} mountain {montagne} other {glacier}}.}} Combien de points lui rapportent ses cartes Animal ?`,
 		'rd.animals.why': `{own, plural, =0 {Aucune carte} one {# carte} other {# cartes}} du milieu de son objectif, à 1 point, et {other, plural, =0 {aucune autre} one {# autre} other {# autres}}, à 2 points : {points, plural, one {# point} other {# points}}.`,
 		'rd.animals.beginners':
 			'Partie pour débutants : chaque carte Animal vaut 1 point, soit {points, plural, one {# point} other {# points}} pour {count, plural, one {# carte} other {# cartes}}.',

@@ -32,8 +32,8 @@ describe('a docs entry’s language', () => {
 	it('is its first path segment, home pages (bare ids `fr`, `en`) included', () => {
 		expect(entryLang('fr')).toBe('fr');
 		expect(entryLang('en')).toBe('en');
-		expect(entryLang('fr/wildlife/setup')).toBe('fr');
-		expect(entryLang('en/planet')).toBe('en');
+		expect(entryLang('fr/a-game/setup')).toBe('fr');
+		expect(entryLang('en/a-game')).toBe('en');
 		expect(entryLang('404')).toBeNull();
 		expect(entryLang('french/x')).toBeNull();
 	});

@@ -52,7 +52,8 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.winner.points': '{winner} a le plus de points ({points}) : {winner_gender, select, f {elle} other {il}} gagne.',
 		'rd.winner.cards': 'Égalité à {points, plural, one {# point} other {# points}} : le joueur qui a le plus de cartes Animal l’emporte, et c’est {winner} ({cards}).',
 		'rd.winner.shared': 'Égalité à {points, plural, one {# point} other {# points}}, et {cards, plural, =0 {aucun n’a de carte Animal} one {une carte Animal chacun} other {# cartes Animal chacun}} : la victoire est partagée entre {names}.',
-		'rd.column.prompt': 'Au tour {round}, personne ne remporte une carte Animal de la colonne. Que devient-elle ?',
+		'rd.column.prompt':
+			'Au tour {round}, des joueurs sont à égalité en tête pour une carte Animal de la colonne{round, select, 12 {, et l’égalité persiste} other {}} : personne ne la remporte. Que devient-elle ?',
 		'rd.column.next': 'Elle passe dans la colonne du tour {next}',
 		'rd.column.box': 'Elle retourne dans la boîte',
 		'rd.column.stays': 'Elle reste dans la colonne du tour {round}',
@@ -125,7 +126,8 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.winner.cards': 'Tied on {points, plural, one {# point} other {# points}}: the player with more animal cards wins, and that is {winner} ({cards}).',
 		'rd.winner.shared':
 			'Tied on {points, plural, one {# point} other {# points}} and {cards, plural, =0 {with no animal cards} one {with one animal card each} other {with # animal cards each}}: the win is shared by {names}.',
-		'rd.column.prompt': 'In round {round}, nobody wins one of the column’s animal cards. What happens to it?',
+		'rd.column.prompt':
+			'In round {round}, players tie at the top for one of the column’s animal cards{round, select, 12 {, and the tie persists} other {}}: nobody wins it. What happens to it?',
 		'rd.column.next': 'It moves to the column of round {next}',
 		'rd.column.box': 'It goes back in the box',
 		'rd.column.stays': 'It stays in the column of round {round}',

@@ -94,7 +94,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
 function underReading(q: CpQuestion, reading: ReadingId): CpQuestion {
 	return {
 		...q,
-		prompt: { key: 'rd.reading.prompt', params: { question: { msg: q.prompt }, reading: { msg: { key: `rd.reading.${reading}` } } } },
+		prompt: { key: 'rd.reading.prompt', params: { question: { msg: q.prompt }, reading: { msg: { key: `rd.reading.${reading}` as const } } } },
 		reading,
 	};
 }

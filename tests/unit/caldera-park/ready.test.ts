@@ -38,7 +38,7 @@ const around = (key: string) => {
 };
 
 /** The question's own prompt, under the reading mark when there is one. */
-const basePrompt = (q: CpQuestion): MsgRef => (q.prompt.key === 'rd.reading.prompt' ? (q.prompt.params!['question'] as { msg: MsgRef }).msg : q.prompt);
+const basePrompt = (q: CpQuestion): MsgRef => (q.prompt.key === 'rd.reading.prompt' ? ((q.prompt.params as Record<string, unknown>)['question'] as { msg: MsgRef }).msg : q.prompt);
 const promptParam = (q: CpQuestion, name: string) => basePrompt(q).params![name] as string;
 
 /** The readings of the rulings, as this test states them: ours (the site's) and the other one. */
@@ -149,7 +149,7 @@ describe('Caldera Park: ready for game night?', () => {
 					depends[`${q.kind} ${id}`] = (depends[`${q.kind} ${id}`] ?? 0) + 1;
 					expect(READY_READINGS[q.kind], `${q.kind}: the generator knows it depends on ${id}`).toContain(id);
 					expect(q.prompt.key, `seed ${seed} ${q.kind}: answer changes under ${id}, the prompt must name it`).toBe('rd.reading.prompt');
-					expect((q.prompt.params!['reading'] as { msg: MsgRef }).msg.key).toBe(`rd.reading.${id}`);
+					expect(((q.prompt.params as Record<string, unknown>)['reading'] as { msg: MsgRef }).msg.key).toBe(`rd.reading.${id}`);
 					expect(q.reading, `seed ${seed} ${q.kind}: the ruling is linked`).toBe(id);
 					marked[q.kind] = (marked[q.kind] ?? 0) + 1;
 				} else {

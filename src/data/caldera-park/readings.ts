@@ -35,7 +35,7 @@ export const READINGS: Readings = [
 			en: 'Which terrain requirements does the action board carry, and which one is the watering hole’s? Our copy of the rulebook showed them in a picture, now lost.',
 		},
 		ours: {
-			fr: 'aucune liste n’est présentée comme celle du jeu ; les modules utilisent un jeu de prérequis d’exemple.',
+			fr: 'aucune liste n’est présentée comme celle du jeu ; les exemples interactifs utilisent un jeu de prérequis d’exemple.',
 			en: 'no list is presented as the game’s; the widgets use a teaching set of requirements.',
 		},
 		other: {

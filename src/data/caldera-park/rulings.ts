@@ -110,7 +110,7 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 		},
 		reading: {
 			follow: {
-				fr: 'ce site ne présente aucune liste comme celle du jeu. Ses modules utilisent un jeu de prérequis d’exemple, signalé comme tel ; suivez toujours ceux de votre plateau.',
+				fr: 'ce site ne présente aucune liste comme celle du jeu. Ses exemples interactifs utilisent un jeu de prérequis d’exemple, signalé comme tel ; suivez toujours ceux de votre plateau.',
 				en: 'this site presents no list as the game’s. Its widgets use a teaching set of requirements, labelled as such; always follow those printed on your board.',
 			},
 			other: {

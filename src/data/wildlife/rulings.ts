@@ -220,7 +220,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'When I migrate, which terrains must suit me: only the arrival, or the start and the path too?',
 		},
 		answer: {
-			fr: 'Seul le terrain de la case d’arrivée compte : il faut y avoir au moins le Déplacement (règle française). Les deux lectures donnent presque toujours le même résultat, puisque vos pions sont normalement sur des terrains où vous êtes adapté ; elles ne diffèrent qu’après qu’une carte Mobilité adverse a échangé votre pion vers un terrain qui ne vous convient pas. Les modules interactifs proposent ce point en réglage ; par défaut, seule l’arrivée est vérifiée.',
+			fr: 'Seul le terrain de la case d’arrivée compte : il faut y avoir au moins le Déplacement (règle française). Les deux lectures donnent presque toujours le même résultat, puisque vos pions sont normalement sur des terrains où vous êtes adapté ; elles ne diffèrent qu’après qu’une carte Mobilité adverse a échangé votre pion vers un terrain qui ne vous convient pas. Les exemples interactifs proposent ce point en réglage ; par défaut, seule l’arrivée est vérifiée.',
 			en: 'Only the arrival space’s terrain counts: you need at least Migrate there (French rule). The two readings almost always agree, since your pieces normally stand on terrain you are adapted to; they only differ after an opponent’s Mobility card has swapped your piece onto terrain that does not suit you. The widgets offer this as a setting; by default only the arrival is checked.',
 		},
 		sources: [
@@ -240,7 +240,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 				},
 			},
 			follow: {
-				fr: 'L’arrivée seulement (réglage des modules interactifs, modifiable).',
+				fr: 'L’arrivée seulement (réglage des exemples interactifs, modifiable).',
 				en: 'The arrival only (a widget setting you can change).',
 			},
 			why: {
@@ -300,7 +300,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'How many ability cards of the same type may I own?',
 		},
 		answer: {
-			fr: 'Deux au plus de chaque type. C’est la correction de l’auteur rapportée par la règle anglaise ; la règle française, traduite de l’allemand, n’en autorise qu’une. Avec deux cartes Intelligence, vous jouez donc deux cartes de plus. Le stock limite de fait : il n’existe qu’une carte Attaque et deux cartes Défense. À deux joueurs et dans la variante des capacités, il n’y a pas de limite. Les modules interactifs proposent ce point en réglage (1 ou 2) ; par défaut, 2.',
+			fr: 'Deux au plus de chaque type. C’est la correction de l’auteur rapportée par la règle anglaise ; la règle française, traduite de l’allemand, n’en autorise qu’une. Avec deux cartes Intelligence, vous jouez donc deux cartes de plus. Le stock limite de fait : il n’existe qu’une carte Attaque et deux cartes Défense. À deux joueurs et dans la variante des capacités, il n’y a pas de limite. Les exemples interactifs proposent ce point en réglage (1 ou 2) ; par défaut, 2.',
 			en: 'Two of each type at most. That is the designer’s correction reported in the English rulebook; the French text, translated from the German, prints one. With two Intelligence cards you therefore play two extra cards. The number of cards in the box caps it anyway: there is only one Aggression card and two Defense cards. With two players and in the abilities variant there is no limit. The widgets offer this as a setting (1 or 2); the default is 2.',
 		},
 		sources: [
@@ -320,7 +320,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 				},
 			},
 			follow: {
-				fr: 'Deux par type (réglage des modules interactifs : 1 ou 2).',
+				fr: 'Deux par type (réglage des exemples interactifs : 1 ou 2).',
 				en: 'Two per type (widget setting: 1 or 2).',
 			},
 			why: {

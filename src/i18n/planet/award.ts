@@ -43,7 +43,7 @@ export const AWARD = /* @__PURE__ */ mirror({
 			'{scores}. Égalité en tête ; au dernier tour, les joueurs à égalité cherchent une deuxième région qui remplit la condition. Plusieurs en ont une ; la plus grande l’emporte (notre lecture), et c’est celle {winner_of}, de {size, plural, one {# parcelle} other {# parcelles}}.',
 		'award.why.third': '{scores}. Égalité en tête, et encore sur la deuxième région ; la troisième départage : {winner} prend la carte.',
 		'award.caption':
-			'Le panda, l’éléphant et le renne sont des cartes de la règle ; la condition du renard se déduit de l’exemple du dernier tour, la carte elle-même n’y est pas reproduite. La carte « le plus de régions de glacier » est inventée. Pour une carte « qui touche » ou « qui ne touche aucun », le module compte la plus grande région qui remplit la condition (notre lecture ; l’autre se règle en mode « À vous de jouer »).',
+			'Le panda, l’éléphant et le renne sont des cartes de la règle ; la condition du renard se déduit de l’exemple du dernier tour, la carte elle-même n’y est pas reproduite. La carte « le plus de régions de glacier » est inventée. Pour une carte « qui touche » ou « qui ne touche aucun », l’exemple interactif compte la plus grande région qui remplit la condition (notre lecture ; l’autre se règle en mode « À vous de jouer »).',
 		'award.try.intro': 'Choisissez une carte, les planètes en lice (de 2 à 4) et le tour : chaque planète compte alors autant de tuiles que de tours joués.',
 		'award.try.card': 'Carte',
 		'award.try.planets': 'Planètes en lice',

@@ -33,7 +33,7 @@ import { ScoringTable } from '../shared/ScoringTable';
 import { playerNoun } from './playerNames';
 import { areaWhy, herdsWhy } from './scoringWords';
 import type { Noun } from '../../i18n/format';
-import { areaNoun } from './words';
+import { areaNoun, firstThenShort } from './words';
 /** The parts the try-it modes draw too (from here, so they share this module's chunk). */
 export { boardMarks, outcomeParams, Scores, Track, WIDGET_ID as SMALL_ID } from './smallScoringParts';
 export { TiePanels } from './tiesParts';
@@ -51,7 +51,7 @@ export function SmallScoringGuided({
 	const { t, tc } = useMessages('wildlife', lang);
 	const [players, setPlayers] = useState<2 | 4>(4);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f) => ({ text: t(f.narration, outcomeParams(f.snap.context, t)) }));
+	const steps = frames.map((f, i) => ({ text: t(firstThenShort(frames, i, 'small.step.scored', 'small.step.scoredNext'), outcomeParams(f.snap.context, t)) }));
 	return (
 		<Walkthrough
 			id={SMALL_ID}

@@ -48,3 +48,12 @@ export function localRefusal(refusal: Refusal, t: T, game: { board: Board }): Wo
 	if (isSeat(p['player'])) p['player'] = playerNoun(t, p['player']);
 	return { ...refusal, params: p };
 }
+
+/**
+ * A step a walkthrough repeats (issue 27, item 4): the first one keeps its full narration, which
+ * explains the rule; the later ones are told with the short form.
+ */
+export function firstThenShort<K extends string, S extends string>(frames: readonly { narration: K }[], i: number, full: K, short: S): K | S {
+	const n = frames[i]!.narration;
+	return n === full && frames.findIndex((f) => f.narration === full) !== i ? short : n;
+}

@@ -172,12 +172,13 @@ export const AUCTION = /* @__PURE__ */ mirror({
 		'auction.table.food': 'Food',
 		'auction.table.score': 'Score space',
 		'auction.table.now': 'Role / turn',
-		'auction.role.seller': 'seller (does not bid)',
+		// English role nouns have no gender; the select keeps the player param the French form agrees with.
+		'auction.role.seller': '{player_gender, select, other {seller}} (does not bid)',
 		'auction.role.bidding': '← bidding now',
 		'auction.role.passed': 'passed',
 		'auction.role.waiting': 'waiting',
 		'auction.role.high': 'highest bid: {amount}',
-		'auction.role.winner': 'buyer, for {price}',
+		'auction.role.winner': '{player_gender, select, other {buyer}}, for {price}',
 		'auction.role.out': '—',
 		'auction.belowOne': '{n} (below space 1)',
 

@@ -246,7 +246,7 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'cards.table.pieces': 'Pieces',
 		'cards.table.rank': 'Rank',
 		'cards.table.change': 'Effect',
-		'cards.table.last': '{rank} (last)',
+		'cards.table.last': '{rank} ({player_gender, select, other {last}})',
 		'cards.change.food': '{sign, select, minus {−} other {+}}{n} food',
 		'cards.change.spaces': '−{n, plural, one {# space} other {# spaces}}',
 		'cards.change.piece': '−1 piece',

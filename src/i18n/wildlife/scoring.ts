@@ -156,7 +156,10 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'small.step.start':
 			'Sur ce plateau d’exemple, chaque territoire est plein sauf une case (encadrée). Les 11 marqueurs de territoire couvrent l’échelle des territoires. Dès qu’un pion arrive sur la dernière case libre d’un territoire, le joueur prend le marqueur le plus à gauche, marque le nombre qu’il découvre et pose le marqueur dans ce territoire.',
 		'small.step.scored':
-			'{player} remplit la dernière case {area_of}. {player_gender, select, f {Elle} other {Il}} prend le {position, selectordinal, one {1ᵉʳ} other {#ᵉ}} marqueur et découvre un {points} : {points, plural, one {# point} other {# points}} pour {player_gender, select, f {elle} other {lui}}. Le marqueur reste dans le territoire pour rappeler qu’il est décompté.',
+			'{player} remplit la dernière case {area_of}. {player_gender, select, f {Elle} other {Il}} prend le {position, selectordinal, one {1ᵉʳ} other {#ᵉ}} marqueur et découvre un {points} : {points, plural, one {# point} other {# points}} pour {player_gender, select, f {elle} other {lui}}. Le marqueur reste dans le territoire, pour rappeler qu’il a déjà été décompté.',
+		/** The same event after the first (the widget picks this form). */
+		'small.step.scoredNext':
+			'{player} remplit {area_the} : {position, selectordinal, one {1ᵉʳ} other {#ᵉ}} marqueur, {points, plural, one {# point} other {# points}} pour {player_gender, select, f {elle} other {lui}}.',
 		'small.step.big':
 			'{player} remplit {area_the} et prend le {position, selectordinal, one {1ᵉʳ} other {#ᵉ}} marqueur : {points, plural, one {# point} other {# points}}. Cette case est mauve : un décompte général aura lieu, mais seulement quand {player} aura fini tout son tour.',
 		'small.step.migrate':
@@ -334,6 +337,9 @@ export const SCORING = /* @__PURE__ */ mirror({
 			'On this example board every area is full but for one space (outlined). The 11 area markers cover the small-scoring track. As soon as a piece arrives on an area’s last free space, that player takes the leftmost marker, scores the number it uncovers and puts the marker in the area.',
 		'small.step.scored':
 			'{player} fills the last space of {area_the}. {player_gender, select, f {She} other {He}} takes the {position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} marker and uncovers a {points}: {points, plural, one {# point} other {# points}} for {player_gender, select, f {her} other {him}}. The marker stays in the area as a reminder that it has been scored.',
+		/** The same event after the first (the widget picks this form). */
+		'small.step.scoredNext':
+			'{player} fills {area_the}: {position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} marker, {points, plural, one {# point} other {# points}} for {player_gender, select, f {her} other {him}}.',
 		'small.step.big':
 			'{player} fills {area_the} and takes the {position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} marker: {points, plural, one {# point} other {# points}}. That space is purple: a big scoring will happen, but only once {player} has finished {player_gender, select, f {her} other {his}} whole turn.',
 		'small.step.migrate':

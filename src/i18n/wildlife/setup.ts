@@ -21,7 +21,7 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'setup.step.seedingStart':
 			'Placement initial : chacun met de côté {seeds, plural, one {# pion} other {# pions}} ({n, plural, one {# joueur} other {# joueurs}}). On les pose un par un, à tour de rôle, en commençant par Anna.',
 		'setup.step.seed':
-			'{player} pose le premier pion dans {area_the}, ligne {row}, colonne {col}. Chaque pion du placement initial doit remplir trois conditions : le tableau du joueur permet quelque chose sur ce terrain (ici « {level} » ; tout niveau sauf « aucune action » suffit), la case est libre, et le territoire n’a pas atteint sa limite. Celui-ci porte maintenant {count, plural, one {un pion} other {# pions}} sur les {limit} permis.',
+			'{player} pose le premier pion dans {area_the}, ligne {row}, colonne {col}. Chaque pion du placement initial doit remplir trois conditions : le tableau du joueur permet quelque chose sur ce terrain (ici « {level} » ; tout niveau sauf « aucune action » suffit), la case est libre, et le territoire n’a pas atteint sa limite. Celui-ci porte maintenant {count, plural, one {un pion} other {# pions}}, pour une limite de {limit}.',
 		/** The seeds after the first (the widget picks these forms): the checks are not explained again. */
 		'setup.step.seedNext': '{player} pose un pion dans {area_the}, ligne {row}, colonne {col} ({level}) ; le territoire en porte {count} sur {limit}.',
 		'setup.step.seedFull':

@@ -53,6 +53,12 @@ export const SITE_GLOSSARY: Glossary = [
 		en: { term: 'the site', forbidden: ['rules engine', 'rule engine'] },
 	},
 	{
+		// What a page calls its step-by-step board and try-it mode (review fr C8: not the product word « module »).
+		id: 'interactive-example',
+		fr: { term: 'exemple interactif', forbidden: ['module', 'modules'] },
+		en: { term: 'widget' },
+	},
+	{
 		// "At the table" is the page's English name; French says « pendant la partie » or « autour de la table ».
 		id: 'at-the-table',
 		fr: { term: 'pendant la partie, autour de la table', forbidden: ['à la table'] },

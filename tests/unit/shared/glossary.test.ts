@@ -107,8 +107,9 @@ function findings(lines: readonly Line[], glossaries: readonly Glossary[], lang:
 	];
 	const cased = terms.flatMap((term) => (term[lang].miscased ?? []).map((v) => ({ v, re: miscasedPattern(v), use: term[lang].term })));
 	return lines.flatMap(({ file, line, text }) => {
-		// Link targets, heading ids and attributes are not prose (`](#migration-path)`, `{#small-scoring}`).
+		// Link targets, heading ids, attributes and MDX comments are not prose (`](#migration-path)`, `{#small-scoring}`).
 		const prose = text
+			.replace(/\{\/\*.*?\*\/\}/g, '')
 			.replace(/\]\([^)]*\)/g, ']')
 			.replace(/\{#[^}]*\}/g, '')
 			.replace(/\b(href|id|src)="[^"]*"/g, '')

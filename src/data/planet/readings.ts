@@ -82,11 +82,14 @@ export const READINGS: Readings = [
 	{
 		id: 'surprise-reveal-timing',
 		rule: { fr: 'Animaux surprise : découvrir les animaux « trois tours à l’avance »', en: 'Surprise animals: discovering the animals “three rounds ahead”' },
-		ours: { fr: 'la carte cachée du tour t se retourne à la fin du tour t − 2', en: 'round t’s hidden card is turned over at the end of round t − 2' },
-		other: { fr: 'à la fin du tour t − 3', en: 'at the end of round t − 3' },
+		ours: {
+			fr: 'chaque carte cachée se retourne deux tours avant d’être attribuée : celle du tour 3 à la fin du tour 1',
+			en: 'each hidden card is turned over two rounds before it is awarded: round 3’s at the end of round 1',
+		},
+		other: { fr: 'trois tours avant d’être attribuée', en: 'three rounds before it is awarded' },
 		says: {
-			fr: ['t − 2', 'une à la fin de chacun des tours 1 à 10', 'se dévoile à la fin du 1ᵉʳ tour'],
-			en: ['t − 2', 'one over at the end of each of rounds 1 to 10', 'revealed at the end of round 1'],
+			fr: ['celle du tour 3 à la fin du tour 1', 'une à la fin de chacun des tours 1 à 10', 'se dévoile à la fin du 1ᵉʳ tour'],
+			en: ['round 3’s at the end of round 1', 'one over at the end of each of rounds 1 to 10', 'revealed at the end of round 1'],
 		},
 	},
 	{

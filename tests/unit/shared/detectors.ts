@@ -142,13 +142,23 @@ export const DETECTORS: Detector[] = [
 	{
 		shape: '“1” before a plural noun',
 		lang: 'en',
-		// “a 1”, “A 1” (a sentence's first word): the card or the number as a noun, followed by a verb.
+		// “a 1”, “A 1” (a sentence's first word), “a reinforced 1”: the card or the number as a noun, followed by a verb.
 		test: (t) =>
-			[...t.matchAll(/(?<![\d.,/\-–]|\d,? (?:and|or) |\d, |\b(?:[Aa]|[Aa]n|[Tt]he|[Yy]our|[Hh]is|[Hh]er|[Tt]heir) )\b1[ \u00a0]+(\p{L}+)/gu)].some(
-				(m) => /s$/.test(m[1]!) && !SINGULAR_S_EN.test(m[1]!),
-			),
+			[
+				...t.matchAll(/(?<![\d.,/\-–]|\d,? (?:and|or) |\d, |\b(?:[Aa]|[Aa]n|[Tt]he|[Yy]our|[Hh]is|[Hh]er|[Tt]heir)(?: \p{Ll}+ed)? )\b1[ \u00a0]+(\p{L}+)/gu),
+			].some((m) => /s$/.test(m[1]!) && !SINGULAR_S_EN.test(m[1]!)),
 		caught: ['1 points', 'exactly 1 animals', '1 files are missing', 'It scores 1 points.'],
-		spared: ['1 point', '0 points', '12 files', '1 bonus', '1 is the lowest', 'a 1 beats an 8', 'A 1 goes where you played', '(8, 3, 3 and 1 points)'],
+		spared: [
+			'1 point',
+			'0 points',
+			'12 files',
+			'1 bonus',
+			'1 is the lowest',
+			'a 1 beats an 8',
+			'A 1 goes where you played',
+			'a reinforced 1 stays a 1',
+			'(8, 3, 3 and 1 points)',
+		],
 	},
 	{
 		shape: 'plural verb after one name',
@@ -279,5 +289,144 @@ export const DETECTORS: Detector[] = [
 			card: { s: 'grenouille', the: 'la grenouille', of: 'de la grenouille', to: 'à la grenouille', g: 'f' },
 			en: { s: 'frog', the: 'the frog', of: 'of the frog', to: 'to the frog', g: 'n' },
 		},
+	},
+];
+
+// ---------------------------------------------------------------- the corpus test's own detectors
+
+/** What the corpus test knows of a whole language's text (tests/unit/shared/corpus.test.ts). */
+export interface TextContext extends DetectorContext {
+	/** Words written with a capital in mid-sentence somewhere (names, proper nouns): allowed after a colon. */
+	proper?: ReadonlySet<string>;
+	/** The example players who are women (src/data/<game>/players.ts). */
+	women?: readonly string[];
+}
+
+export interface TextDetector {
+	shape: string;
+	lang: Locale | 'both';
+	test: (text: string, r: TextContext) => boolean;
+	caught: string[];
+	spared: string[];
+	/** For self-tests that need it. */
+	context?: Omit<TextContext, 'params'>;
+}
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Words after “a” that start with a vowel letter but a consonant sound (“a one”, “a unit”, “a European”). */
+const A_BEFORE_VOWEL_LETTER = /^(one|once|uni|use|usu|uti|ura|ure|euro|eu|ewe|ubiq|ufo|u-)/i;
+/** Words that start with a silent h (“an hour”). */
+const SILENT_H = /^(hour|honest|honou?r|heir)/i;
+/** English count nouns of the site: “0 point” should be “0 points”. */
+const EN_COUNT_NOUNS =
+	'point|card|piece|tile|region|animal|space|cube|cell|area|bid|player|round|turn|token|herd|family|kingdom|territory|step|question|colony|seed|move|vote|marker|hex|terrain';
+
+export const TEXT_DETECTORS: TextDetector[] = [
+	{
+		shape: 'NaN',
+		lang: 'both',
+		test: (t) => /(?<!\p{L})NaN(?!\p{L})/u.test(t),
+		caught: ['fait NaN parcelles', 'NaN regions'],
+		spared: ['Nancy', 'nan'],
+	},
+	{
+		shape: 'undefined',
+		lang: 'both',
+		test: (t) => /(?<!\p{L})(undefined|\[object Object\])(?!\p{L})/u.test(t),
+		caught: ['Anna offre undefined.', 'the undefined area', '[object Object]'],
+		spared: ['an undefinable area', 'non défini'],
+	},
+	{
+		shape: 'raw {x} or [key]',
+		lang: 'both',
+		test: (t) => /[{}]/.test(t) || /\[(?!\d+\])[\w.-]+\]/.test(t),
+		caught: ['Learn them — {games}.', 'answer: A[ready.sep]B', '[player]', 'a {n, plural'],
+		spared: ['la liste [A, B]', 'note [1]', 'Anna (pion A)'],
+	},
+	{
+		shape: '“a” before a vowel sound or 8, 11, 18 (“an”)',
+		lang: 'en',
+		test: (t) =>
+			[...t.matchAll(/(?:(?<![\p{L}\d’'-])a|(?:^|[.!?:] |[“(])A) (8\d*|11|18)(?!\d)|(?:(?<![\p{L}\d’'-])a|(?:^|[.!?:] |[“(])A) (\p{L}[\p{L}’'-]*)/gu)].some(
+				(m) => {
+					if (m[1]) return true;
+					const w = m[2]!;
+					if (/^\p{Lu}{2,}$/u.test(w) || /^\p{L}$/u.test(w)) return false;
+					return (/^[aeiou]/i.test(w) && !A_BEFORE_VOWEL_LETTER.test(w)) || SILENT_H.test(w);
+				},
+			),
+		caught: ['The bot turns up a 8.', 'a 11', 'a 18-point hand', 'an egg or a apple', 'A eagle comes.', 'a 83', 'a 800', 'a 11th', 'a hour'],
+		spared: ['an 8', 'a 1', 'a one', 'a unit', 'a European', 'a useful rule', 'Player A eats.', 'a 7', 'a 180', 'a horse', 'seat A, a pair'],
+	},
+	{
+		shape: '« si il(s) » (« s’il »)',
+		lang: 'fr',
+		test: (t) => /(?<!\p{L})[Ss]i il(s)?(?!\p{L})/u.test(t),
+		caught: ['si il gagne', 'Si ils passent, ils perdent.'],
+		spared: ['s’il gagne', 's’ils passent', 'aussi il gagne', 'si elle gagne'],
+	},
+	{
+		// French and English (British) both write on in lower case after a colon, but for a name or a
+		// quotation. A colon after a short label that opens the sentence (at most three words: « Votre
+		// réponse : Prairie (rang 6, case 7). », “Refused: …”) is a label and its value, shown as the
+		// value's own button or heading writes it; “mid-sentence” is a colon after a clause.
+		shape: 'a capital after a mid-sentence colon',
+		lang: 'both',
+		test: (t, r) =>
+			[...t.matchAll(/(\S)[ \u00a0\u202f]?:[ \u00a0]+(\p{Lu}[\p{L}’'-]*)/gu)].some((m) => {
+				const w = m[2]!;
+				if (/^\p{Lu}[\p{Lu}\d]*$/u.test(w) || w === 'I') return false;
+				if (r.proper?.has(w) || r.women?.includes(w)) return false;
+				const sentence = t
+					.slice(0, m.index! + 1)
+					.split(/[.!?…;]\s/)
+					.at(-1)!;
+				return sentence.trim().split(/\s+/).length > 3;
+			}),
+		caught: ['Refusé. L’offre en cours est 3 : Une nouvelle offre doit la dépasser.', 'The current bid is 3: The next must be higher.'],
+		spared: [
+			'Tour 5 : Anna choisit.',
+			'Refused: The bid is low.',
+			'La règle : choisir une tuile',
+			'Vous avez dit « Oui » : « Non » était juste.',
+			'Round 12, the last: WildLife ends.',
+			'Row 3: A moves.',
+			'Votre réponse : Abdel. La bonne réponse : Prairie (rang 6, case 7).',
+		],
+		context: { proper: new Set(['WildLife']), women: ['Anna'] },
+	},
+	{
+		shape: 'nested parentheses',
+		lang: 'both',
+		test: (t) => {
+			let depth = 0;
+			for (const c of t) {
+				if (c === '(') depth++;
+				else if (c === ')') depth = Math.max(0, depth - 1);
+				if (depth > 1) return true;
+			}
+			return false;
+		},
+		caught: ['(row 4, column 6 (Steppe))', 'Anna (seat A (first))'],
+		spared: ['(row 4, column 6, steppe)', '(a) and (b)'],
+	},
+	{
+		shape: '0 before a singular noun (English counts 0 as plural)',
+		lang: 'en',
+		test: (t) => new RegExp(`(?<![\\d.,])\\b0[ \\u00a0]+(?:${EN_COUNT_NOUNS})(?![\\p{L}])`, 'u').test(t),
+		caught: ['He scores 0 point.', 'with 0 card left'],
+		spared: ['0 points', '10 point', '0 food', '1 point', '0 cards'],
+	},
+	{
+		shape: 'a masculine role label for a woman (« Anna · vendeur », « Anna (dernier) »)',
+		lang: 'fr',
+		test: (t, r) => {
+			if (!r.women?.length) return false;
+			const re = new RegExp(`(?<!\\p{L})(?:${r.women.map(esc).join('|')})(?:[ \\u00a0]·[ \\u00a0]|[ \\u00a0]\\()(\\p{L}+)(?=\\)|[ \\u00a0]·|,|\\.|;|$)`, 'gu');
+			return [...t.matchAll(re)].some((m) => /^(?:\p{L}*(?:eur|ier)|gagnant|perdant|seul|second|éliminé|absent|bot)$/u.test(m[1]!) && m[1] !== 'bot');
+		},
+		caught: ['Anna · vendeur', 'Chloé (dernier)', 'Anna · enchérisseur, Bruno · vendeur'],
+		spared: ['Anna · vendeuse', 'Chloé (dernière)', 'Bruno · vendeur', 'Anna (premier tour)', 'Anna (pion A)'],
+		context: { women: ['Anna', 'Chloé'] },
 	},
 ];

@@ -64,10 +64,12 @@ export const READY_CP = mirror({
 		'rd.famTiles.in': 'The family that scores, {tiles, plural, one {# tile} other {# tiles}}: {calc}.',
 		'rd.famTiles.out': 'Another family, {tiles, plural, one {# tile} other {# tiles}}: {calc}, fewer points.',
 		'rule.scoring.best-family': 'one family per species',
-		'rd.caption': 'Practice situations drawn at random: the park, the animal tiles and the terrain requirements are invented teaching examples, not the printed game’s.',
+		'rd.caption':
+			'Practice situations drawn at random: the park, the animal tiles and the terrain requirements are invented teaching examples, not the printed game’s.',
 		'rd.fam.sunNote': 'The Sun adds one animal before multiplying: that is our reading, as the rulebook doesn’t say when to add it.',
 		'rd.reading.prompt': '{question} Here the answer follows our reading: {reading}.',
 		'rd.reading.hurricane-point': 'the hurricane chases watering holes too (the rulebook only says “a point”)',
-		'rd.reading.sun-then-multiply': 'the Sun adds its animal to the family, then the animals are multiplied by its watering holes (the rulebook doesn’t say in which order)',
+		'rd.reading.sun-then-multiply':
+			'the Sun adds its animal to the family, then the animals are multiplied by its watering holes (the rulebook doesn’t say in which order)',
 	},
 });

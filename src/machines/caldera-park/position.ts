@@ -163,7 +163,8 @@ export function checkPark(p: ParkPosition, seat: Seat = 'A'): PositionProblem[] 
 		const least = tiles > 0 ? setup + Math.ceil(tiles / TURNS_PER_ROUND) : 0;
 		if (placed.length < least) add('weather.fewForTiles', { tiles, placed: placed.length, least });
 		const rounds = placed.length - setup;
-		if (rounds > 1 && tiles < TURNS_PER_ROUND * (rounds - 1)) add('tiles.fewForWeather', { tiles, placed: placed.length, least: TURNS_PER_ROUND * (rounds - 1) });
+		if (rounds > 1 && tiles < TURNS_PER_ROUND * (rounds - 1))
+			add('tiles.fewForWeather', { tiles, placed: placed.length, least: TURNS_PER_ROUND * (rounds - 1) });
 	}
 	return out;
 }

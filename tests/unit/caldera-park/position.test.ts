@@ -284,7 +284,13 @@ describe('the self-check’s positions (1,000 seeds)', () => {
 				if (p.park.excerpt) continue;
 				placements++;
 				const tiles = Object.keys(p.tiles).length;
-				expect(q.position.phase, `seed ${seed}`).toEqual({ at: 'turn', round: Math.floor(tiles / 7) + 1, turn: (tiles % 7) + 1, announced: true, placed: { A: false } });
+				expect(q.position.phase, `seed ${seed}`).toEqual({
+					at: 'turn',
+					round: Math.floor(tiles / 7) + 1,
+					turn: (tiles % 7) + 1,
+					announced: true,
+					placed: { A: false },
+				});
 				expect(Object.keys(p.weather).length).toBe(Math.floor(tiles / 7) + 2);
 				const bare = checkPosition({ ...q.position, parks: [{ ...p, weather: {}, filled: [] }] }).map((x) => x.key);
 				expect(bare).toContain('weather.fewForTiles');
@@ -375,7 +381,9 @@ describe('the check catches what it names', () => {
 								.slice(0, n)
 								.map((x, i) => [x.key, ids[i]!]),
 						),
-						weather: Object.fromEntries([TEACHING_GEYSER_PARK.middleWeather!, ...TEACHING_GEYSER_PARK.weatherOrder.slice(0, w - 1)].map((k, i) => [k, WEATHERS[i]!])),
+						weather: Object.fromEntries(
+							[TEACHING_GEYSER_PARK.middleWeather!, ...TEACHING_GEYSER_PARK.weatherOrder.slice(0, w - 1)].map((k, i) => [k, WEATHERS[i]!]),
+						),
 					},
 				],
 			});

@@ -38,7 +38,8 @@ const around = (key: string) => {
 };
 
 /** The question's own prompt, under the reading mark when there is one. */
-const basePrompt = (q: CpQuestion): MsgRef => (q.prompt.key === 'rd.reading.prompt' ? ((q.prompt.params as Record<string, unknown>)['question'] as { msg: MsgRef }).msg : q.prompt);
+const basePrompt = (q: CpQuestion): MsgRef =>
+	q.prompt.key === 'rd.reading.prompt' ? ((q.prompt.params as Record<string, unknown>)['question'] as { msg: MsgRef }).msg : q.prompt;
 const promptParam = (q: CpQuestion, name: string) => basePrompt(q).params![name] as string;
 
 /** The readings of the rulings, as this test states them: ours (the site's) and the other one. */

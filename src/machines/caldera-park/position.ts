@@ -219,10 +219,13 @@ export function checkPosition(pos: Position): PositionProblem[] {
 			const forecastDone = phase.at === 'forecast' ? Boolean(phase.forecastDone?.[seat]) : false;
 			const weather = weatherPlacedAt(phase, Boolean(p.geyserVariant), forecastDone);
 			const placed = Object.keys(p.weather).length;
-			if (weather !== undefined && placed !== weather) out.push({ key: 'weather.countForRound', params: { seat, placed, expected: weather } });
+			// An excerpt (the mini-park) shows part of a park: a whole park's counts don't apply to it.
+			if (weather !== undefined && placed !== weather && !p.park.excerpt)
+				out.push({ key: 'weather.countForRound', params: { seat, placed, expected: weather } });
 			const tiles = tilesPlacedAt(phase, phase.at === 'turn' ? Boolean(phase.placed?.[seat]) : false);
 			const onPark = Object.keys(p.tiles).length;
-			if (tiles !== undefined && onPark !== tiles) out.push({ key: 'tiles.countForTurn', params: { seat, placed: onPark, expected: tiles } });
+			if (tiles !== undefined && onPark !== tiles && !p.park.excerpt)
+				out.push({ key: 'tiles.countForTurn', params: { seat, placed: onPark, expected: tiles } });
 			// A full display while the reserve lasts (one short between placing and refilling).
 			const reserveCount = typeof p.reserve === 'number' ? p.reserve : p.reserve?.length;
 			if (p.display && reserveCount !== undefined && reserveCount > 0) {

@@ -180,7 +180,7 @@ function weatherFlips(r: Rng): CpQuestion | null {
 		reasons.push({ key: 'weather.hurricaneNote' });
 	const q: CpQuestion = {
 		kind: 'weather-flips',
-		position: { parks: [parkPosition(park, tiles, { [focus]: token })], candidates, focus },
+		position: { parks: [parkPosition(park, tiles, { [focus]: token })], phase: { at: 'scoring' }, candidates, focus },
 		prompt: { key: 'rd.flip.prompt', params: { weather: { label: `weather.${token}` } } },
 		pick: 'every',
 		on: 'board',
@@ -301,7 +301,7 @@ function familyPoints(r: Rng): CpQuestion | null {
 	const values = [best, ...others].sort((x, y) => x - y);
 	const q: CpQuestion = {
 		kind: 'family-points',
-		position: { parks: [parkPosition(MINI_PARK, tiles, sun ? { [sun]: 'sun' } : {})] },
+		position: { parks: [parkPosition(MINI_PARK, tiles, sun ? { [sun]: 'sun' } : {})], phase: { at: 'scoring' } },
 		prompt: { key: 'rd.fam.prompt', params: { species } },
 		pick: 'one',
 		on: 'buttons',
@@ -340,7 +340,7 @@ function familyTiles(r: Rng): CpQuestion | null {
 	const reading = dependsOn(right, { 'sun-then-multiply': otherScorer ? otherScorer.keys.filter((k) => all.includes(k)) : null });
 	const q: CpQuestion = {
 		kind: 'family-tiles',
-		position: { parks: [parkPosition(MINI_PARK, tiles, sun ? { [sun]: 'sun' } : {})], candidates: all },
+		position: { parks: [parkPosition(MINI_PARK, tiles, sun ? { [sun]: 'sun' } : {})], phase: { at: 'scoring' }, candidates: all },
 		prompt: { key: 'rd.famTiles.prompt', params: { species } },
 		pick: 'every',
 		on: 'board',

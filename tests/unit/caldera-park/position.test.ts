@@ -281,7 +281,11 @@ describe('the self-check’s positions (1,000 seeds)', () => {
 			for (const q of makeSet(CALDERA_PARK_READY, seed)) {
 				expectLegal(q.position, `seed ${seed} ${q.kind}`);
 				const p = q.position.parks[0]!;
-				if (p.park.excerpt) continue;
+				if (p.park.excerpt) {
+					// Weather and families on the mini-park: at the final scoring, as their prompts say.
+					expect(q.position.phase, `seed ${seed} ${q.kind}`).toEqual({ at: 'scoring' });
+					continue;
+				}
 				placements++;
 				const tiles = Object.keys(p.tiles).length;
 				expect(q.position.phase, `seed ${seed}`).toEqual({
@@ -403,6 +407,13 @@ describe('the check catches what it names', () => {
 		] as const)
 			expect(keys({ parks: [park({ tiles: tiles(t), weather: weather(w) })] }), `${t} tiles, ${w} tokens`).toEqual([]);
 		expect(keys({ parks: [{ park: MINI_PARK, tiles: { '0,0': 'wolf1' }, weather: {} }] })).toEqual([]);
+		expect(keys({ parks: [{ park: MINI_PARK, tiles: { '0,0': 'wolf1' }, weather: { '1,1': 'hail' }, flipped: ['0,0'] }], phase: { at: 'scoring' } })).toEqual(
+			[],
+		);
+		// A whole park at the final scoring holds all 35 tiles and 6 tokens.
+		expect(keys({ parks: [park({ tiles: tiles(7), weather: weather(2) })], phase: { at: 'scoring' } })).toEqual(
+			expect.arrayContaining(['weather.countForRound', 'tiles.countForTurn']),
+		);
 	});
 
 	it('spares a legal position of each kind', () => {

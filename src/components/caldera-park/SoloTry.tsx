@@ -39,7 +39,7 @@ export function SoloTry({ lang, t, tc }: SoloTryProps) {
 				))}
 			</ol>
 			<p class="cp-note">{t('solo.mia')}</p>
-			<StatusLine text={band === null || score === null ? '' : t('solo.result', { score, band: t(`solo.band.${band}`) })} class="wt-info" />
+			<StatusLine text={band === null || score === null ? '' : t('solo.result', { score, band: t(`solo.verdict.${band}`) })} class="wt-info" />
 		</div>
 	);
 }

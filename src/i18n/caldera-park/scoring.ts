@@ -23,7 +23,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 			'Les 134 points de Mia, l’exemple du livret, rebâtis sur le parc d’exemple : chaque catégorie rapporte ce que donne le livret, mais la disposition est la nôtre. Les scores de Lin, Sam et Zoé, qui servent aux départages, sont inventés.',
 		'final.step.start': 'Fin de la 5ᵉ manche : les 35 jetons de Mia sont posés. La marmotte va sur la première catégorie du plateau Action, la météo.',
 		'final.step.weather':
-			'La météo d’abord. L’averse chasse les chèvres, les bisons et les points d’eau : {n, plural, one {le jeton voisin qui montre des bisons se retourne} other {les # jetons voisins qui montrent des bisons se retournent}} face cachée ; les ours voisins restent face visible. Le livret parle de deux bisons ; notre reconstitution en retourne quatre, pour qu’il en reste quatre familles de 2 avec nos 12 bisons d’exemple. Les autres jetons Météo n’ont à côté d’eux rien de ce qu’ils chassent.',
+			'La météo d’abord. L’averse chasse les chèvres, les bisons et les points d’eau : {n, plural, one {le jeton voisin qui montre des bisons se retourne} other {les # jetons voisins qui montrent des bisons se retournent}} face cachée ; les ours voisins restent face visible. Le livret parle de deux bisons ; notre reconstitution en retourne quatre, pour qu’il reste quatre familles de 2 avec nos 12 bisons d’exemple. Les autres jetons Météo n’ont à côté d’eux rien de ce qu’ils chassent.',
 		'final.step.waterfalls':
 			'Chutes d’eau : {covered, plural, =0 {aucune case n’est couverte} one {la seule case est couverte} other {les # cases sont couvertes}} et aucune ne reste visible, donc {points, plural, one {# point} other {# points}}.',
 		'final.step.mountains':
@@ -34,7 +34,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 			'Forêt : {total, plural, =0 {aucune case n’est couverte} one {la seule case est couverte} other {les # cases sont couvertes}}, donc {points, plural, one {# point} other {# points}}.',
 		'final.step.river': 'Rivière : {covered, plural, one {# case couverte} other {# cases couvertes}} sur {total}, il en reste une visible, donc 0 point.',
 		'final.step.geysers':
-			'Geysers : sur {total}, {n, plural, =0 {aucun geyser n’a ses 6 cases voisines couvertes} one {# geyser a ses 6 cases voisines couvertes} other {# geysers ont leurs 6 cases voisines couvertes}}. À 4 points chacun, cela fait {points, plural, one {# point} other {# points}}.',
+			'Geysers : {n, plural, =0 {aucun geyser n’est entièrement entouré} one {# geyser sur {total} est entièrement entouré} other {# geysers sur {total} sont entièrement entourés}}. À 4 points chacun, cela fait {points, plural, one {# point} other {# points}}.',
 		'final.step.goat': 'Chèvres : deux familles, {families}. Seule la meilleure compte, donc {points, plural, one {# point} other {# points}}.',
 		'final.step.bear': 'Ours : {families}. L’ours seul sans eau ne vaut rien ; la grande famille rapporte {points, plural, one {# point} other {# points}}.',
 		'final.step.wolf': 'Loups : {families}. Une famille sans point d’eau vaut 0 ; la meilleure rapporte {points, plural, one {# point} other {# points}}.',
@@ -133,7 +133,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 			'Forest: {total, plural, =0 {no space is covered} one {the only space is covered} other {all # spaces are covered}}, so {points, plural, one {# point} other {# points}}.',
 		'final.step.river': 'River: {covered} of {total, plural, one {# space} other {# spaces}} covered, with one still showing, so 0 points.',
 		'final.step.geysers':
-			'Geysers: {n, plural, =0 {no geyser has} one {# geyser has} other {# geysers have}} all 6 neighbouring spaces covered, out of {total}. At 4 points each, that makes {points, plural, one {# point} other {# points}}.',
+			'Geysers: {n, plural, =0 {no geyser is} one {# of the {total} geysers is} other {# of the {total} geysers are}} fully surrounded. At 4 points each, that makes {points, plural, one {# point} other {# points}}.',
 		'final.step.goat': 'Goats: two families, {families}. Only the best counts, so {points, plural, one {# point} other {# points}}.',
 		'final.step.bear':
 			'Bears: {families}. The lone bear without water is worth nothing; the big family scores {points, plural, one {# point} other {# points}}.',

@@ -10,7 +10,7 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turn.step.announce':
 			'Mia déplace le jeton Loup sur le prérequis Forêt et l’annonce : « {call} » Chacun devra poser un jeton avec au moins un loup sur une case Forêt libre.',
 		'turn.step.miaSelect': 'Mia prend son jeton à 3 loups : le louveteau compte comme un loup.',
-		'turn.step.miaPlace': 'Elle le pose en forêt, loin de sa grêle : la grêle chasse les loups et l’aurait retourné avant le décompte.',
+		'turn.step.miaPlace': 'Elle le pose en forêt, loin de sa grêle : la grêle chasse les loups et le retournerait au décompte final.',
 		'turn.step.linSelect': 'Lin n’a aucun loup parmi ses animaux disponibles : elle peut prendre n’importe quel jeton, ici celui à 3 élans.',
 		'turn.step.linVolcano': 'Lin vise le volcan : refusé. Aucun jeton ne va sur un geyser, le volcan ou une case Météo.',
 		'turn.step.linPlace': 'Elle prend une case Forêt que la rivière traverse aussi : peu importe, le prérequis Forêt est rempli.',
@@ -107,7 +107,7 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turn.step.announce':
 			'Mia moves the wolf token onto the forest requirement and calls out: “{call}” Everyone must place a tile with at least one wolf on a free forest space.',
 		'turn.step.miaSelect': 'Mia takes her tile with 3 wolves: the cub counts as a wolf.',
-		'turn.step.miaPlace': 'She puts it in the forest, away from her hail: hail chases wolves and would have flipped it before scoring.',
+		'turn.step.miaPlace': 'She puts it in the forest, away from her hail: hail chases wolves and would flip it at the final scoring.',
 		'turn.step.linSelect': 'Lin has no wolf among her available animals, so she may take any tile: here the one with 3 moose.',
 		'turn.step.linVolcano': 'Lin tries the volcano: refused. No tile ever goes on a geyser, the volcano or a weather space.',
 		'turn.step.linPlace': 'She picks a forest space the river also crosses: that does not matter, the forest requirement is met.',

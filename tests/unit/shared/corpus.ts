@@ -156,7 +156,7 @@ function mounts(body: string): Mount[] {
 			else if (/^\d+$/.test(a[3]!.trim())) props[a[1]!] = Number(a[3]);
 			else if (/^'[^']*'$/.test(a[3]!.trim())) props[a[1]!] = a[3]!.trim().slice(1, -1);
 		}
-		if (frames) out.push({ widget: m[1]!, props, frames });
+		out.push({ widget: m[1]!, props, frames });
 	}
 	return out;
 }
@@ -177,9 +177,12 @@ function importsOf(body: string): Map<string, string> {
 
 const isFrames = (x: unknown): x is { steps: unknown[] } => typeof x === 'object' && x !== null && Array.isArray((x as { steps?: unknown }).steps);
 
-/** The steps list the widget server-renders (every step's text) and its title. */
+/**
+ * What the widget server-renders (the page before hydration): its title, every step of its steps
+ * list, then the rest of it (step 1's narration, board names, tables, captions, buttons).
+ */
 function widgetLines(html: string, where: string, expected: number): Line[] {
-	const list = /<details class="wt-steps"[\s\S]*?<ol>([\s\S]*?)<\/ol>/.exec(html);
+	const list = /<details class="wt-steps"[\s\S]*?<ol>([\s\S]*?)<\/ol>[\s\S]*?<\/details>/.exec(html);
 	if (!list) throw new Error(`${where}: no steps list in the server render`);
 	const steps = [...list[1]!.matchAll(/<li[^>]*><span class="wt-stepnum"[^>]*>\d+\.<\/span><span>([\s\S]*?)<\/span><\/li>/g)].map((m) => decode(m[1]!));
 	if (steps.length !== expected) throw new Error(`${where}: ${steps.length} steps read back, ${expected} in its frames`);
@@ -187,6 +190,7 @@ function widgetLines(html: string, where: string, expected: number): Line[] {
 	return [
 		...(title ? [{ text: htmlLines(title[1]!).join(' '), from: `${where} title` }] : []),
 		...steps.map((text, i) => ({ text, from: `${where} step ${i + 1}` })),
+		...htmlLines(html.replace(list[0], '<p>')).map((text) => ({ text, from: `${where} before hydration` })),
 	];
 }
 
@@ -196,9 +200,14 @@ async function walkthroughLines(p: Page): Promise<Line[]> {
 	for (const m of mounts(p.body)) {
 		const widgetFile = imports.get(m.widget);
 		const framesFile = imports.get(m.frames);
-		if (!widgetFile || !framesFile) throw new Error(`${p.file}.mdx: <${m.widget} frames={${m.frames}()}>: import not found`);
+		if (!widgetFile || (m.frames && !framesFile)) throw new Error(`${p.file}.mdx: <${m.widget} frames={${m.frames}()}>: import not found`);
 		const Widget = ((await import(widgetFile)) as { default: (props: object) => unknown }).default;
-		const all = ((await import(framesFile)) as Record<string, () => unknown>)[m.frames]!();
+		if (!m.frames) {
+			// A widget without a walkthrough (the self-check): what the page shows before hydration.
+			for (const text of htmlLines(render(h(Widget as never, m.props as never)))) out.push({ text, from: `${p.file}.mdx ${m.widget} before hydration` });
+			continue;
+		}
+		const all = ((await import(framesFile!)) as Record<string, () => unknown>)[m.frames]!();
 		// One render per example the widget offers: the page's choice (a player count, a case) is made
 		// before hydration from the URL, so each is drawn here with every choice pointing at it.
 		const variants: [string, unknown][] = isFrames(all) ? [['', all]] : Object.entries(all as Record<string, unknown>);

@@ -8,11 +8,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import starlightEn from '../../../node_modules/@astrojs/starlight/dist/translations/en.js';
-import starlightFr from '../../../node_modules/@astrojs/starlight/dist/translations/fr.js';
 import { LOCALES } from '../../../src/i18n/paths';
 import { typo } from '../../../src/i18n/typography.mjs';
 
+/** Starlight's built-in dictionary for a language (a JSON object in a small ES module). */
+function starlight(lang: string): Record<string, string> {
+	const js = readFileSync(join(__dirname, '../../../node_modules/@astrojs/starlight/dist/translations', `${lang}.js`), 'utf8');
+	return JSON.parse(js.slice(js.indexOf('{'), js.indexOf('\n};') + 2));
+}
+const starlightFr = starlight('fr');
+const starlightEn = starlight('en');
 const DEFAULTS: Record<string, Record<string, string>> = { fr: starlightFr, en: starlightEn };
 /** Shown only by `astro dev`, never on the built site. */
 const DEV_ONLY = new Set(['search.devWarning']);

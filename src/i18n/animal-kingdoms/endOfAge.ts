@@ -83,7 +83,7 @@ export const END_OF_AGE = /* @__PURE__ */ mirror({
 	en: {
 		'eoa.title': 'The end of an age, kingdom by kingdom',
 		'eoa.caption':
-			'The players are the rulebook’s (Abdel, Stéphanie, Carla, Nicolas). The largest kingdom is the rulebook’s example (8, 3, 3 and 1 points) and the 7-territory kingdom its three-way battle. The rest of the board, every token value but the 8, and the cards in the battle are teaching examples; each of the four has taken one capital, the only one they could take in the age.',
+			'The players are the rulebook’s (Abdel, Stéphanie, Carla, Nicolas). The largest kingdom is the rulebook’s example (8, 3, 3 and 1 points) and the 7-territory kingdom its three-way battle. The rest of the board, every token value but the 8, and the cards in the battle are teaching examples; each player has taken one capital, the only one they could claim this age.',
 		'eoa.counts.first': '{player} {player_number, select, pl {have {n, plural, one {# cube} other {# cubes}} each} other {has {n, plural, one {# cube} other {# cubes}}}}',
 		'eoa.counts': '{player} {n}{player_number, select, pl { each} other {}}',
 		'eoa.noCubes': 'nobody has a cube',

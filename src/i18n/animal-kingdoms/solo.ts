@@ -65,7 +65,7 @@ export const SOLO = /* @__PURE__ */ mirror({
 	en: {
 		'solo.title': 'The solo bot, card by card',
 		'solo.caption':
-			'A teaching position made up for this site. You play Abdel; the bot’s draws are fixed so that each rule shows once. Each side has the 18 cubes of a colour, and every card next to a kingdom brought a cube there.',
+			'A teaching position made up for this site. You play Abdel; the bot’s draws are fixed so that each rule shows once. Each side has the 18 cubes of its colour, and every card next to a kingdom brought a cube there.',
 		'solo.bot': 'The bot',
 		'solo.draw': 'The bot draws {card_elision, select, yes {an} other {a}} {card}.',
 		'solo.value.size': '{value, select, 8 {An 8} other {A {value}}} names {kingdom_the}.',

@@ -45,6 +45,7 @@ export const READINGS: Readings = [
 			en: 'the start, every space passed through and the arrival must be on terrains where you have Migrate (English translation).',
 		},
 		says: { fr: [`seule la case d${A}arrivée compte`], en: [`only the arrival space (?:matters|counts)`] },
+		messages: ['rd.reading.migration-path', 'rd.reading.migration-path.why'],
 	},
 	{
 		id: 'ability-limit',
@@ -67,8 +68,8 @@ export const READINGS: Readings = [
 			en: 'The French rulebook allows “two” adaptation tiles for one terrain in a turn; the English translation, as many as you have wheel cards.',
 		},
 		ours: {
-			fr: 'Autant de niveaux que de Roues (ou de jokers) jouées sur ce terrain ; sans Intelligence, cela fait deux au plus.',
-			en: 'As many levels as wheels (or jokers) played on that terrain; without Intelligence that is two at most.',
+			fr: 'Autant de niveaux que de Roues (ou de jokers) jouées sur ce terrain ; sans Intelligence, cela fait deux au plus dans votre propre tour (un acheteur peut en gagner davantage aux enchères).',
+			en: 'As many levels as wheels (or jokers) played on that terrain; without Intelligence that is two at most on your own turn (a buyer may win more at auction).',
 		},
 		other: {
 			fr: 'deux jetons au plus pour un même terrain dans un tour, même avec l’Intelligence.',
@@ -170,7 +171,7 @@ export const READINGS: Readings = [
 			fr: [`les rangs suivants descendent d${A}autant`, 'le suivant est 4ᵉ', 'classement sportif'],
 			en: ['later ranks drop accordingly', 'the next one is 4th', 'sports[- ]table'],
 		},
-		messages: ['ties.step.area-three-first', 'ties.caption', 'sc.rankReading'],
+		messages: ['ties.step.area-three-first', 'ties.caption', 'sc.rankReading', 'rd.reading.tie-drop-rank'],
 	},
 	{
 		id: 'ties-four-two',

@@ -432,8 +432,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Can I go up two or more levels on one terrain in a single turn?',
 		},
 		answer: {
-			fr: 'Oui, autant de fois que vous jouez de cartes Roue (ou de Jokers utilisés comme Roue), un niveau à la fois : Aucune action → Déplacement → Reproduction → Attaque. Sans Intelligence, cela fait deux au plus (trois cartes, dont une vendue) ; avec Intelligence, on peut passer d’« Aucune action » à l’Attaque en un seul tour.',
-			en: 'Yes, as many times as you play wheel cards (or jokers used as wheels), one level at a time: no action → Migrate → Expand → Attack. Without Intelligence that makes two at most (three cards, one of them sold); with Intelligence you can go from No action to Attack in a single turn.',
+			fr: 'Oui, autant de fois que vous jouez de cartes Roue (ou de Jokers utilisés comme Roue), un niveau à la fois : Aucune action → Déplacement → Reproduction → Attaque. Sans Intelligence, cela fait deux au plus dans votre propre tour (trois cartes, dont une vendue), mais un acheteur peut gagner plusieurs Roues vendues par un même joueur dans son tour, une par vente, et monter ainsi davantage sans Intelligence ; avec Intelligence, on peut passer d’« Aucune action » à l’Attaque en un seul tour.',
+			en: 'Yes, as many times as you play wheel cards (or jokers used as wheels), one level at a time: no action → Migrate → Expand → Attack. Without Intelligence that makes two at most on your own turn (three cards, one of them sold), but a buyer may win several wheels one seller auctions in a turn, one per auction, and so go up further without Intelligence; with Intelligence you can go from No action to Attack in a single turn.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Les cartes « Wildlife »', line: 'L204' },

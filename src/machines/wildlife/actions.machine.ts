@@ -33,6 +33,8 @@ export interface ActionsInput {
 	lost?: PerSeat<number>;
 	/** true = the English text (start and path checked too); false = the French text (arrival only) */
 	pathCheck?: boolean;
+	/** pieces an opponent's Mobility swap left where their owner has no action: space → who swapped */
+	swapped?: Readonly<Record<string, Seat>>;
 }
 
 export interface ActionsLast {
@@ -82,6 +84,7 @@ export function actionsGame(input: ActionsInput): GameState {
 		charts,
 		occ: { ...input.occ },
 		lost: input.lost,
+		swapped: input.swapped,
 		options: { migrationPathCheck: input.pathCheck ?? false },
 	});
 	const marked = input.marked ?? [];

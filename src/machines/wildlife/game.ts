@@ -65,6 +65,12 @@ export interface GameState {
 	/** results of the big scorings run so far (last = final scoring when over) */
 	bigScorings: BigScoringResult[];
 	over: boolean;
+	/**
+	 * Pieces an opponent's Mobility swap left on a terrain where their owner has no action (a
+	 * middle-of-game example's history): the space and who swapped. positionOfGame hands it to the
+	 * position check.
+	 */
+	swapped?: Readonly<Record<string, Seat>>;
 }
 
 export type Step = { ok: true; state: GameState } | { ok: false; refusal: Refusal };
@@ -92,6 +98,8 @@ export interface CreateGameInput {
 	food?: PerSeat<number>;
 	/** pieces each player has already lost (out of the game: attacks, Epidemics), for a middle-of-game example */
 	lost?: PerSeat<number> | undefined;
+	/** pieces an opponent's Mobility swap left where their owner has no action: space → who swapped (each swapper owns a Mobility card) */
+	swapped?: Readonly<Record<string, Seat>> | undefined;
 }
 
 export function newTurn(player: Seat): TurnState {
@@ -118,14 +126,15 @@ export function createGame(input: CreateGameInput): GameState {
 			lost,
 		};
 	}
-	return {
+	const supply = abilityDeck(players.length);
+	const game: GameState = {
 		board: input.board,
 		players,
 		options: withDefaults(input.options),
 		occ,
 		ps,
 		track: createTrack(input.trackValues),
-		supply: abilityDeck(players.length),
+		supply,
 		turn: newTurn(players[0]!),
 		bigPending: 0,
 		endTriggered: null,
@@ -133,6 +142,16 @@ export function createGame(input: CreateGameInput): GameState {
 		bigScorings: [],
 		over: false,
 	};
+	if (input.swapped && Object.keys(input.swapped).length) {
+		// A swap is played with a Mobility card, which its owner keeps.
+		for (const swapper of new Set(Object.values(input.swapped)))
+			if (ps[swapper] && supply.mobility > 0 && ps[swapper]!.abilities.mobility === 0) {
+				ps[swapper]!.abilities = { ...ps[swapper]!.abilities, mobility: 1 };
+				supply.mobility--;
+			}
+		game.swapped = { ...input.swapped };
+	}
+	return game;
 }
 
 /** Current level of a player on each terrain: chart + adaptation tiles (max attack). */

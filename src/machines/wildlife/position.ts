@@ -56,8 +56,14 @@ export interface Position {
 	/** Pieces still in each player's reserve, and pieces each has lost (out of the game). */
 	reserve?: PerSeat<number>;
 	lost?: PerSeat<number>;
-	/** Printed charts, and adaptation tiles taken per terrain (covered ones included). */
+	/** Printed charts, and adaptation tiles taken per terrain (covered ones included); a player's pieces are checked against theirs when given. */
 	charts?: PerSeat<Chart>;
+	/**
+	 * Pieces an opponent's Mobility swap left where their owner has no action (FR L474): the space,
+	 * and the player who swapped. The only way a piece stands on a terrain where its owner's chart
+	 * and adaptations give no action once seeding is over.
+	 */
+	swapped?: Readonly<Record<string, Seat>>;
 	adaptations?: PerSeat<Record<Terrain, number>>;
 	/** Ability cards owned, the supply left, and the copies one player may own (Infinity: no limit). */
 	abilities?: PerSeat<AbilityCounts>;
@@ -138,6 +144,24 @@ export function checkPosition(pos: Position): PositionProblem[] {
 			}
 			if (pos.track && pos.track.taken > 0) out.push(p('seeding.scored', { taken: pos.track.taken }));
 		} else {
+			// After seeding a piece only arrives where its owner has an action there (seeding, expand,
+			// migrate, attack, Aggression, their own Mobility: FR L131, L190, L226, L471, L474), or where an
+			// opponent's Mobility swap put it; levels never go down.
+			if (pos.charts) {
+				for (const c of board.cells) {
+					const owner = occ[c.id];
+					const chart = owner === undefined ? undefined : pos.charts[owner];
+					if (owner === undefined || !chart) continue;
+					const level = chart[c.terrain] + (pos.adaptations?.[owner]?.[c.terrain] ?? 0);
+					if (level === 0 && pos.swapped?.[c.id] === undefined) out.push(p('piece.noAction', { cell: c.id, player: owner, terrain: c.terrain }));
+				}
+			}
+			for (const [cell, swapper] of Object.entries(pos.swapped ?? {})) {
+				const owner = occ[cell];
+				if (owner === undefined) out.push(p('swap.empty', { cell }));
+				else if (swapper === owner || !players.has(swapper)) out.push(p('swap.notOpponent', { cell, player: swapper }));
+				else if (pos.abilities && !(pos.abilities[swapper]?.mobility ?? 0)) out.push(p('swap.noMobility', { cell, player: swapper }));
+			}
 			// After seeding, every seeded piece is on the board or out of the game.
 			for (const id of pos.players) {
 				const placed = onBoard[id]! + (pos.lost?.[id] ?? 0);
@@ -263,5 +287,9 @@ export function positionOfGame(game: GameState): Position {
 		abilityCap: game.players.length === 2 || game.options.variantUnlimitedAbilities ? Infinity : game.options.abilityLimit,
 		food: rec((id) => game.ps[id]!.food),
 		track: { taken: game.track.taken, marked: game.track.marked },
+		// A swapped piece that has since left its space (migrated, removed) no longer needs explaining.
+		...(game.swapped
+			? { swapped: Object.fromEntries(Object.entries(game.swapped).filter(([cell, swapper]) => game.occ[cell] !== undefined && game.occ[cell] !== swapper)) }
+			: {}),
 	};
 }

@@ -13,19 +13,17 @@ import { HUMAN_CHART } from './charts';
 import type { RefusalKey } from './keys';
 import { checkPosition } from './position';
 import { scoreArea, scoreHerds } from './scoring';
-import { explainArea, explainHerds, tieGroups } from './ties';
+import { areaReasons, herdReasons, literalDropArea, literalDropHerds, migrationAnswers, player, withReading } from './readyReasons';
 import { piecesPerPlayer, seedsPerPlayer } from './setup';
 import { LEVEL_NAMES, type Level, type Occupancy, type Terrain } from './types';
 
 export type { ReadyKey, WlReadyPosition, WlQuestion } from './readyTypes';
 import type { ReadyKey, WlReadyPosition, WlQuestion } from './readyTypes';
 import { SEATS, seatsIn, type PerSeat, type Seat } from '../shared/seats';
-type Ref = MsgRef<ReadyKey>;
+type Ref = MsgRef<ReadyKey, 'wildlife'>;
 
 const ANNA: Seat = 'A';
 const board = TEACHING_BOARD;
-/** A player in words: the `player.<seat>` noun (a refusal's params carry the seat as a string). */
-const player = (id: string) => ({ noun: `player.${id}` });
 const terrainLabel = (t: Terrain) => ({ label: `terrain.${t}` });
 const cellRef = (id: string): Ref => {
 	const c = cellById(id, board)!;
@@ -56,34 +54,50 @@ function drawPlayers(r: Rng): Seat[] {
 	return SEATS.slice(0, r.range(3, 5));
 }
 
+/** Whether Anna's chart lets her pieces stand on a space (at least Migrate there): not water nor desert. */
+const annaMayStand = (id: string) => HUMAN_CHART[cellById(id, board)!.terrain] >= 1;
+
 /**
  * Pieces on the teaching board after seeding: everyone has at least their seeds on the board
  * (what checkPosition asks after seeding), at most a few more, one per space, no area full.
+ * Anna's pieces stand only where her chart gives her an action (seeding, expanding, migrating and
+ * attacking never put them elsewhere: FR L131, L190, L226); `swapped`, when given, is the one
+ * water or desert space an opponent's Mobility swap left one of her pieces on (FR L474), next to
+ * her chain so that it matters to a migration.
  */
-function drawOccupancy(r: Rng, players: readonly Seat[], cluster: number): Occupancy {
+function drawOccupancy(r: Rng, players: readonly Seat[], cluster: number, swap = false): { occ: Occupancy; swapped?: string } {
 	const occ: Occupancy = {};
 	const free = () => board.cells.map((c) => c.id).filter((id) => occ[id] === undefined);
 	// Anna's pieces in a chain, so that migrations jump over her own pieces.
-	let at = r.pick(free());
+	let at = r.pick(free().filter(annaMayStand));
 	occ[at] = ANNA;
 	for (let i = 1; i < cluster; i++) {
-		const next = neighbours(at, board).filter((n) => occ[n] === undefined);
+		const next = neighbours(at, board).filter((n) => occ[n] === undefined && annaMayStand(n));
 		if (next.length === 0) break;
 		at = r.pick(next);
 		occ[at] = ANNA;
+	}
+	let swapped: string | undefined;
+	if (swap) {
+		const mine = Object.keys(occ);
+		const spots = [...new Set(mine.flatMap((c) => neighbours(c, board)))].filter((n) => occ[n] === undefined && !annaMayStand(n));
+		if (spots.length > 0) {
+			swapped = r.pick(spots);
+			occ[swapped] = ANNA;
+		}
 	}
 	for (const id of players) {
 		const want = seedsPerPlayer(players.length) + r.int(3);
 		let have = Object.values(occ).filter((o) => o === id).length;
 		while (have < want) {
-			const cell = r.pick(free());
+			const cell = r.pick(id === ANNA ? free().filter(annaMayStand) : free());
 			const area = areaOf(cell, board)!;
 			if (area.cells.filter((c) => occ[c] === undefined).length <= 1) continue;
 			occ[cell] = id;
 			have++;
 		}
 	}
-	return occ;
+	return swapped ? { occ, swapped } : { occ };
 }
 
 const ctxFor = (occ: Occupancy, players: readonly Seat[]): ActionContext => ({
@@ -97,13 +111,14 @@ const ctxFor = (occ: Occupancy, players: readonly Seat[]): ActionContext => ({
 /** "Anna plays a <terrain> card to migrate the piece on …: which of these spaces may it reach?" */
 function migration(r: Rng): WlQuestion | null {
 	const players = drawPlayers(r);
-	const occ = drawOccupancy(r, players, r.range(2, 4));
+	// Now and then one of Anna's pieces stands on water or desert: an opponent's Mobility swap left it there (the prompt says so).
+	const { occ, swapped } = drawOccupancy(r, players, r.range(2, 4), r.chance(0.25));
 	const card = r.pick<Terrain>(['forest', 'mountain', 'steppe', 'savanna']);
 	const ctx = ctxFor(occ, players);
 	const mine = Object.keys(occ).filter((c) => occ[c] === ANNA);
-	const from = r.pick(mine);
+	const from = swapped && r.chance(0.4) ? swapped : r.pick(mine);
 	const reach = reachableCells(ctx, from);
-	const right = reach.filter((to) => canMigrate(ctx, from, to, card).ok);
+	const { ours: right, pathChecked } = migrationAnswers(ctx, from, card);
 	if (right.length === 0) return null;
 	// Wrong ones: reachable spaces of another terrain, and spaces of the card's terrain out of reach.
 	const otherTerrain = reach.filter((to) => !right.includes(to));
@@ -112,6 +127,8 @@ function migration(r: Rng): WlQuestion | null {
 	if (wrong.length < 2) return null;
 	const candidates = r.shuffle([...r.shuffle(right).slice(0, 3), ...wrong]);
 	const rightSet = candidates.filter((c) => right.includes(c));
+	// The English path check would grade these circled spaces otherwise: the question names our reading.
+	const disputed = candidates.some((c) => right.includes(c) !== pathChecked.includes(c));
 	const reasons = candidates.map((to): Ref => {
 		const l = canMigrate(ctx, from, to, card);
 		return l.ok
@@ -121,24 +138,39 @@ function migration(r: Rng): WlQuestion | null {
 				}
 			: about(to, refusalRef(l.refusal.key, l.refusal.params));
 	});
+	const swapper = r.pick(players.filter((p) => p !== ANNA));
+	const ask: Ref = { key: 'rd.migrate.prompt', params: { player: player(ANNA), card: terrainLabel(card), from: { msg: cellRef(from) } } };
+	const prompt: Ref = swapped
+		? { key: 'rd.swapped', params: { player: player(ANNA), swapper: player(swapper), cell: { msg: cellRef(swapped) }, question: { msg: ask } } }
+		: ask;
 	return {
 		kind: 'migration',
-		position: { players, board, occ, phase: 'play', from, candidates },
-		prompt: { key: 'rd.migrate.prompt', params: { player: player(ANNA), card: terrainLabel(card), from: { msg: cellRef(from) } } },
+		position: {
+			players,
+			board,
+			occ,
+			phase: 'play',
+			from,
+			candidates,
+			charts: { [ANNA]: HUMAN_CHART },
+			...(swapped ? { swapped: { [swapped]: swapper } } : {}),
+		},
+		prompt: disputed ? withReading(prompt, 'migration-path') : prompt,
 		pick: 'every',
 		on: 'board',
 		choices: candidates.map((id) => ({ id, label: cellRef(id) })),
 		right: rightSet,
-		reasons,
+		reasons: disputed ? [...reasons, { key: 'rd.reading.migration-path.why' }] : reasons,
 		rule: RULE_MIGRATE,
 		step: { page: 'turn', widget: 'actions-demo', step: 2 },
+		...(disputed ? { reading: 'migration-path' } : {}),
 	};
 }
 
 /** "Anna plays a Savanna card to attack: which of these pieces may she replace?" */
 function attackQ(r: Rng): WlQuestion | null {
 	const players = drawPlayers(r);
-	const occ = drawOccupancy(r, players, 1);
+	const { occ } = drawOccupancy(r, players, 1);
 	// Fill one savanna area with pieces of everyone (Anna included), leaving the other one open.
 	const savannas = board.areas.filter((a) => a.terrain === 'savanna');
 	const full = r.pick(savannas);
@@ -161,7 +193,7 @@ function attackQ(r: Rng): WlQuestion | null {
 	const marked = board.areas.filter((a) => isAreaFull(a, occ)).map((a) => a.id);
 	return {
 		kind: 'attack',
-		position: { players, board, occ, phase: 'play', candidates, track: { taken: marked.length, marked } },
+		position: { players, board, occ, phase: 'play', candidates, track: { taken: marked.length, marked }, charts: { [ANNA]: HUMAN_CHART } },
 		prompt: { key: 'rd.attack.prompt', params: { player: player(ANNA), card: terrainLabel('savanna') } },
 		pick: 'every',
 		on: 'board',
@@ -186,33 +218,6 @@ function numberChoices(r: Rng, right: number, pool: readonly number[]): number[]
 
 const pointsChoices = (values: readonly number[]) => values.map((n) => ({ id: String(n), label: { key: 'rd.points' as const, params: { n } } }));
 
-/** The sentences of an area's small scoring (as the tie explorer says them, src/components/wildlife/scoringWords.ts). */
-export function areaReasons(spaces: number, counts: PerSeat<number>): Ref[] {
-	const ex = explainArea({ spaces, counts });
-	if (ex.kind === 'empty') return [];
-	if (ex.kind === 'monopoly')
-		return [{ key: ex.full ? 'sc.area.monopolyFull' : 'sc.area.monopoly', params: { player: player(ex.player), pieces: ex.value, spaces } }];
-	const out: Ref[] = [];
-	let bigTieAhead = false;
-	for (const g of tieGroups(ex.entries)) {
-		const e = g[0]!;
-		const reading = bigTieAhead;
-		if (g.length >= 3) bigTieAhead = true;
-		if (g.length > 1)
-			out.push({
-				key: 'sc.area.tie',
-				params: { players: { list: g.map((x) => `player.${x.player}`) }, rank: e.rank, pieces: e.value, paid: e.paidRank, points: e.points },
-			});
-		else
-			out.push({
-				key: e.points > 0 || e.rank <= 3 ? 'sc.area.rank' : 'sc.area.beyond',
-				params: { player: player(e.player), rank: e.rank, pieces: e.value, points: e.points },
-			});
-		if (reading) out.push({ key: 'sc.rankReading' });
-	}
-	return out;
-}
-
 /** "This area is small-scored: how many points does Bruno score?" (monopolies and ties). */
 function areaPoints(r: Rng): WlQuestion | null {
 	const players = drawPlayers(r);
@@ -234,11 +239,14 @@ function areaPoints(r: Rng): WlQuestion | null {
 	if (total > spaces) return null;
 	const asked = r.pick(seatsIn(counts));
 	const points = scoreArea({ spaces, counts })[asked] ?? 0;
+	// The English translation read literally ranks the players after a tie of three or more one place higher (reading tie-drop-rank).
+	const disputed = literalDropArea(spaces, counts)[asked] !== points;
+	const prompt: Ref = { key: 'rd.area.prompt', params: { player: player(asked), spaces, areaSize: size } };
 	const values = numberChoices(r, points, [0, 1, 2, 3, 4, 5]);
 	return {
 		kind: 'area-points',
 		position: { players, areaCounts: [{ spaces, counts }], view: { kind: 'area', spaces, size, counts } },
-		prompt: { key: 'rd.area.prompt', params: { player: player(asked), spaces, areaSize: size } },
+		prompt: disputed ? withReading(prompt, 'tie-drop-rank') : prompt,
 		pick: 'one',
 		on: 'buttons',
 		choices: pointsChoices(values),
@@ -246,36 +254,8 @@ function areaPoints(r: Rng): WlQuestion | null {
 		reasons: [...areaReasons(spaces, counts), { key: 'rd.area.total', params: { player: player(asked), points } }],
 		rule: { page: 'scoring', anchor: 'areas' },
 		step: { page: 'scoring', widget: 'tie-explorer', step: 1 },
+		...(disputed ? { reading: 'tie-drop-rank' } : {}),
 	};
-}
-
-/** The sentences of the herds' ranking (as the tie explorer says them). */
-export function herdReasons(herds: PerSeat<number[]>): Ref[] {
-	const out: Ref[] = [];
-	let rest = false;
-	let bigTieAhead = false;
-	for (const g of tieGroups(explainHerds(herds))) {
-		const e = g[0]!;
-		const owners = [...new Set(g.map((x) => x.player))];
-		const reading = bigTieAhead;
-		if (owners.length > 1 && g.length >= 3) bigTieAhead = true;
-		if (e.points === 0) {
-			if (g.length === 1 && !rest && e.rank <= 6) out.push({ key: 'sc.herd.beyond', params: { player: player(e.player), size: e.size, rank: e.rank } });
-			rest = true;
-			continue;
-		}
-		if (owners.length > 1)
-			out.push({
-				key: 'sc.herd.tie',
-				params: { size: e.size, rank: e.rank, players: { list: owners.map((o) => `player.${o}`) }, paid: e.paidRank, points: e.points },
-			});
-		else if (g.length > 1)
-			out.push({ key: 'sc.herd.own', params: { player: player(e.player), count: g.length, size: e.size, rank: e.rank, points: e.points } });
-		else out.push({ key: 'sc.herd.rank', params: { player: player(e.player), size: e.size, rank: e.rank, points: e.points } });
-		if (reading) out.push({ key: 'sc.rankReading' });
-	}
-	if (rest) out.push({ key: 'sc.herd.rest' });
-	return out;
 }
 
 /** "In this big scoring, how many points does Anna score for her herds?" (ties, own equal herds). */
@@ -292,18 +272,22 @@ function herdPoints(r: Rng): WlQuestion | null {
 	const asked = r.pick(withHerds.length ? withHerds : players);
 	if (!herds[asked]!.length) return null;
 	const points = scoreHerds(herds)[asked] ?? 0;
+	const disputed = literalDropHerds(herds)[asked] !== points;
+	const prompt: Ref = { key: 'rd.herds.prompt', params: { player: player(asked) } };
 	const values = numberChoices(r, points, [0, 1, 3, 4, 5, 6, 7, 8, 10, 12, 15, 17]);
 	return {
 		kind: 'herd-points',
 		position: { players, herds, view: { kind: 'herds', herds } },
-		prompt: { key: 'rd.herds.prompt', params: { player: player(asked) } },
+		prompt: disputed ? withReading(prompt, 'tie-drop-rank') : prompt,
 		pick: 'one',
 		on: 'buttons',
 		choices: pointsChoices(values),
 		right: [String(points)],
 		reasons: [...herdReasons(herds), { key: 'rd.herds.total', params: { player: player(asked), points } }],
 		rule: { page: 'scoring', anchor: 'herds' },
-		step: { page: 'scoring', widget: 'tie-explorer', step: 1 },
+		// The tie explorer's herd presets start at its 7th step (src/machines/wildlife/examples/ties.ts).
+		step: { page: 'scoring', widget: 'tie-explorer', step: 7 },
+		...(disputed ? { reading: 'tie-drop-rank' } : {}),
 	};
 }
 
@@ -335,14 +319,15 @@ function shortOfFood(r: Rng): WlQuestion | null {
 	return {
 		kind: 'short-of-food',
 		position: { players, food: { [seller]: 0, [buyer]: food }, view: { kind: 'auction', seller, buyer, price, food } },
-		prompt: { key: 'rd.short.prompt', params: { buyer: player(buyer), seller: player(seller), price, food } },
+		prompt: { key: 'rd.short.prompt', params: { buyer: player(buyer), seller: player(seller), price, food, enough: food >= price ? 'yes' : 'no' } },
 		pick: 'one',
 		on: 'buttons',
 		choices: values.map((n) => ({ id: String(n), label: { key: 'rd.spaces', params: { n } } })),
 		right: [String(pay.spacesBack)],
 		reasons: [why],
 		rule: RULE_SHORT,
-		step: { page: 'auction', widget: 'auction-example', step: 1 },
+		// The main example's payment (src/machines/wildlife/examples/auction.ts).
+		step: { page: 'auction', widget: 'auction-example', step: 8 },
 	};
 }
 

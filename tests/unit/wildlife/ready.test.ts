@@ -8,10 +8,13 @@
 import { describe, expect, it } from 'vitest';
 import { compiledGame } from '../../../src/i18n/compiled';
 import { TEACHING_BOARD, cellById } from '../../../src/machines/wildlife/board';
-import { makeSet } from '../../../src/machines/shared/ready';
+import { makeSet, type MsgRef, type ReadyParam } from '../../../src/machines/shared/ready';
 import { HUMAN_CHART } from '../../../src/machines/wildlife/charts';
 import { WILDLIFE_READY, type WlQuestion } from '../../../src/machines/wildlife/ready';
+import { herdReasons, literalDropHerds } from '../../../src/machines/wildlife/readyReasons';
+import { scoreHerds } from '../../../src/machines/wildlife/scoring';
 import { checkReadySets, questionKeys } from '../shared/readyHarness';
+import type { Terrain } from '../../../src/machines/wildlife/types';
 
 const board = TEACHING_BOARD;
 const around = (id: string) => {
@@ -26,16 +29,23 @@ const around = (id: string) => {
 		.filter((n) => cellById(n, board));
 };
 
-/** Where a piece may migrate with a card, found by our own search: over own pieces, onto a free space of the card's terrain where the Human chart has an action. */
-function migrationAnswer(q: WlQuestion): string[] {
+const adapted = (id: string) => HUMAN_CHART[cellById(id, board)!.terrain] >= 1;
+
+/**
+ * Where a piece may migrate with a card, found by our own search: over own pieces, onto a free space
+ * of the card's terrain where the Human chart has an action. `pathChecked`: the English reading, where
+ * the start and every own piece jumped over must stand on terrain with an action too.
+ */
+function migrationAnswer(q: WlQuestion, pathChecked = false): string[] {
 	const { occ = {}, from, candidates = [] } = q.position;
-	const card = cellById(candidates.find((c) => q.right.includes(c))!, board)!.terrain;
+	const card = cardOf(q.prompt);
+	if (pathChecked && !adapted(from!)) return [];
 	const seen = new Set([from!]);
 	const stack = [from!];
 	const reach = new Set<string>();
 	while (stack.length) {
 		for (const n of around(stack.pop()!)) {
-			if (occ[n] === 'A' && !seen.has(n)) {
+			if (occ[n] === 'A' && !seen.has(n) && (!pathChecked || adapted(n))) {
 				seen.add(n);
 				stack.push(n);
 			} else if (occ[n] === undefined) reach.add(n);
@@ -43,6 +53,16 @@ function migrationAnswer(q: WlQuestion): string[] {
 	}
 	return candidates.filter((c) => reach.has(c) && cellById(c, board)!.terrain === card && HUMAN_CHART[card] >= 1);
 }
+
+/** A param of a message reference, whatever its key. */
+const param = (ref: MsgRef, name: string) => (ref.params as Readonly<Record<string, ReadyParam>> | undefined)?.[name];
+
+/** The question inside a prompt that names a reading or tells of a swap. */
+function inner(ref: MsgRef): MsgRef {
+	const q = param(ref, 'question');
+	return (ref.key === 'rd.withReading' || ref.key === 'rd.swapped') && q && typeof q === 'object' && 'msg' in q ? inner(q.msg) : ref;
+}
+const cardOf = (prompt: MsgRef) => (param(inner(prompt), 'card') as { label: string }).label.slice('terrain.'.length) as Terrain;
 
 /** Attack in a full savanna area, an opponent's piece. */
 function attackAnswer(q: WlQuestion): string[] {
@@ -54,23 +74,36 @@ function attackAnswer(q: WlQuestion): string[] {
 	});
 }
 
-/** Points by place with WildLife's ties: tied entries take the next place's points. */
-const placePoints = (entries: { who: string; value: number }[], table: readonly number[], asked: string) => {
+/**
+ * Points by place with WildLife's ties: tied entries take the next place's points. `literal`: the
+ * other reading of the ranks after a tie (tie-drop-rank), the English "subsequent ranks drop one
+ * level" read literally: a tie between players moves the next ones down two places however many tied
+ * (our sports table: as many places as entries tied).
+ */
+const placePoints = (entries: { who: string; value: number }[], table: readonly number[], asked: string, literal = false) => {
 	let total = 0;
 	for (const e of entries.filter((x) => x.who === asked)) {
-		const ahead = entries.filter((x) => x.value > e.value).length;
+		let ahead = entries.filter((x) => x.value > e.value).length;
+		if (literal) {
+			ahead = 0;
+			for (const v of new Set(entries.filter((x) => x.value > e.value).map((x) => x.value))) {
+				const group = entries.filter((x) => x.value === v);
+				ahead += new Set(group.map((x) => x.who)).size > 1 ? 2 : group.length;
+			}
+		}
 		const tied = entries.some((x) => x.who !== e.who && x.value === e.value);
 		total += table[ahead + (tied ? 1 : 0)] ?? 0;
 	}
 	return total;
 };
 
-function independent(q: WlQuestion): string[] | undefined {
+/** The answer another way; `other`: under the other reading of what the question depends on (the English path check, the literal drop of ranks). */
+function independent(q: WlQuestion, other = false): string[] | undefined {
 	const v = q.position.view;
-	const asked = (q.prompt.params?.['player'] as { noun: string } | undefined)?.noun.slice('player.'.length);
+	const asked = (param(inner(q.prompt), 'player') as { noun: string } | undefined)?.noun.slice('player.'.length);
 	switch (q.kind) {
 		case 'migration':
-			return migrationAnswer(q);
+			return migrationAnswer(q, other).filter((c) => !other || q.choices.some((x) => x.id === c));
 		case 'attack':
 			return attackAnswer(q);
 		case 'area-points': {
@@ -83,6 +116,7 @@ function independent(q: WlQuestion): string[] | undefined {
 						present.map(([who, value]) => ({ who, value })),
 						[3, 2, 1],
 						asked,
+						other,
 					),
 				),
 			];
@@ -90,7 +124,7 @@ function independent(q: WlQuestion): string[] | undefined {
 		case 'herd-points': {
 			if (v?.kind !== 'herds' || !asked) return undefined;
 			const all = Object.entries(v.herds).flatMap(([who, sizes]) => sizes.map((value) => ({ who, value })));
-			return [String(placePoints(all, [10, 7, 5, 3, 1], asked))];
+			return [String(placePoints(all, [10, 7, 5, 3, 1], asked, other))];
 		}
 		case 'short-of-food': {
 			if (v?.kind !== 'auction') return undefined;
@@ -108,7 +142,7 @@ function independent(q: WlQuestion): string[] | undefined {
 
 describe('WildLife: ready for game night?', () => {
 	it('1,000 sets: legal positions, one right answer set, the engine agrees with an independent computation', () => {
-		const { kinds, independent: checked } = checkReadySets(WILDLIFE_READY, { independent, minKinds: 4 });
+		const { kinds, independent: checked } = checkReadySets(WILDLIFE_READY, { independent: (q) => independent(q), minKinds: 4 });
 		expect(Object.keys(kinds).sort()).toEqual(Object.keys(WILDLIFE_READY.kinds).sort());
 		for (const kind of Object.keys(kinds)) expect(checked[kind], `${kind} checked independently`).toBe(kinds[kind]);
 	}, 120_000);
@@ -121,4 +155,66 @@ describe('WildLife: ready for game night?', () => {
 			for (const q of makeSet(WILDLIFE_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
 		expect([...missing]).toEqual([]);
 	});
+});
+
+/** What each kind's answer may depend on among WildLife's readings (src/data/wildlife/readings.ts). */
+const READING_OF: Partial<Record<string, string>> = { migration: 'migration-path', 'area-points': 'tie-drop-rank', 'herd-points': 'tie-drop-rank' };
+
+describe('WildLife self-check: readings are never graded as rules', () => {
+	it('over 600 sets, every question whose answer changes with the reading names it in the prompt and links its ruling; no other does', () => {
+		const counts: Record<string, { drawn: number; differs: number }> = {};
+		const unmarked: string[] = [];
+		const spurious: string[] = [];
+		for (let seed = 1; seed <= 600; seed++) {
+			for (const [i, q] of makeSet(WILDLIFE_READY, seed).entries()) {
+				const c = (counts[q.kind] ??= { drawn: 0, differs: 0 });
+				c.drawn++;
+				const reading = READING_OF[q.kind];
+				const ours = independent(q)!;
+				const other = reading ? independent(q, true)! : ours;
+				expect([...ours].sort(), `seed ${seed} q${i + 1}: our reading`).toEqual([...q.right].sort());
+				const differs = [...ours].sort().join() !== [...other].sort().join();
+				if (differs) c.differs++;
+				const named = q.prompt.key === 'rd.withReading' && (param(q.prompt, 'reading') as { msg: MsgRef }).msg.key === `rd.reading.${reading}`;
+				if (differs && !(q.reading === reading && named)) unmarked.push(`seed ${seed} q${i + 1} (${q.kind})`);
+				if (!differs && (q.reading !== undefined || q.prompt.key === 'rd.withReading')) spurious.push(`seed ${seed} q${i + 1} (${q.kind})`);
+			}
+		}
+		expect(unmarked).toEqual([]);
+		expect(spurious).toEqual([]);
+		// The test sees both kinds of disputed question (it would pass vacuously otherwise).
+		expect(counts['migration']!.differs).toBeGreaterThan(0);
+		expect(counts['herd-points']!.differs + counts['area-points']!.differs).toBeGreaterThan(0);
+	}, 120_000);
+
+	it('a herd that scores nothing only because of a big tie ahead keeps the reading’s label (review M2: seed 69 q7)', () => {
+		// B, C, D and E tie with 7 (each takes 2nd place's 7 points); B, C, D's 3s score 0 by our sports table, 3 each read literally.
+		const reasons = herdReasons({ A: [], B: [7, 3], C: [7, 3], D: [7, 3], E: [7] });
+		expect(reasons.map((r) => r.key)).toContain('sc.rankReading');
+		expect(scoreHerds({ B: [7, 3], C: [7, 3], D: [7, 3], E: [7] })['D']).toBe(7);
+		expect(literalDropHerds({ B: [7, 3], C: [7, 3], D: [7, 3], E: [7] })['D']).toBe(10);
+	});
+});
+
+describe('WildLife self-check positions have a history', () => {
+	it('over 1,000 sets, Anna’s pieces stand only where the Human has an action, but for at most one piece an opponent’s Mobility swap put there, which the prompt tells', () => {
+		let swaps = 0;
+		for (let seed = 1; seed <= 1000; seed++) {
+			for (const q of makeSet(WILDLIFE_READY, seed)) {
+				const { occ, swapped = {} } = q.position;
+				if (!occ) continue;
+				const stray = Object.keys(occ).filter((c) => occ[c] === 'A' && !adapted(c));
+				expect(stray.length, `seed ${seed}`).toBeLessThanOrEqual(1);
+				expect(Object.keys(swapped).sort(), `seed ${seed}: the stray piece is the swapped one`).toEqual(stray);
+				if (stray.length) {
+					swaps++;
+					const told = q.prompt.key === 'rd.swapped' || inner(q.prompt) !== q.prompt;
+					const swapPrompt = q.prompt.key === 'rd.swapped' ? q.prompt : (param(q.prompt, 'question') as { msg: MsgRef }).msg;
+					expect(told && swapPrompt.key === 'rd.swapped', `seed ${seed}: the prompt tells of the swap`).toBe(true);
+					expect(param((param(swapPrompt, 'cell') as { msg: MsgRef }).msg, 'row')).toBe(cellById(stray[0]!, board)!.row + 1);
+				}
+			}
+		}
+		expect(swaps).toBeGreaterThan(0);
+	}, 120_000);
 });

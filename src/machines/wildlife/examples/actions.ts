@@ -40,8 +40,11 @@ export const ACTIONS_MARKED: readonly string[] = ['savanna-small'];
  */
 export const ACTIONS_LOST: Readonly<Record<string, number>> = Object.freeze({ A: 3, B: 3, C: 3 });
 
+/** A's piece on water (r2c3) stands there because B swapped it with Mobility (B keeps the card); the narration says so. */
+export const ACTIONS_SWAPPED: Readonly<Record<string, 'B'>> = Object.freeze({ r2c3: 'B' });
+
 export function actionsInput(pathCheck = false): ActionsInput {
-	return { occ: ACTIONS_POSITION, marked: ACTIONS_MARKED, lost: { ...ACTIONS_LOST }, pathCheck };
+	return { occ: ACTIONS_POSITION, marked: ACTIONS_MARKED, lost: { ...ACTIONS_LOST }, pathCheck, swapped: { ...ACTIONS_SWAPPED } };
 }
 
 export function actionsExample(pathCheck = false): { input: ActionsInput; steps: GuidedStep<ActionsEvent | null>[] } {

@@ -13,19 +13,19 @@ import { seats } from '../../shared/seats';
 
 export const CARDS_PLAYERS = seats(4);
 
-/** Pieces on the teaching board: A 3, B 3, C 3, D 2. */
+/** Pieces on the teaching board: A 3, B 3, C 3, D 2, each on a terrain where its owner's (example) chart has an action. */
 export const CARDS_OCC: Occupancy = {
 	r2c5: 'A',
 	r4c6: 'A',
 	r0c4: 'A',
 	r0c0: 'B',
 	r1c1: 'B',
-	r5c0: 'B',
+	r3c0: 'B',
 	r0c8: 'C',
 	r1c8: 'C',
 	r2c9: 'C',
-	r6c7: 'D',
-	r7c7: 'D',
+	r6c5: 'D',
+	r6c6: 'D',
 };
 
 export function cardsInput(): CardsInput {
@@ -58,7 +58,7 @@ export function cardsExample(): { input: CardsInput; steps: GuidedStep<CardsEven
 		{ event: { type: 'SHOW_TABLE' }, narration: 'cards.step.table' },
 		{ event: { type: 'PLAY', player: 'B', event: 'epidemic' }, narration: 'cards.step.epidemic' },
 		{ event: { type: 'REMOVE', player: 'C', cell: 'r2c9' }, narration: 'cards.step.removeC' },
-		{ event: { type: 'REMOVE', player: 'D', cell: 'r7c7' }, narration: 'cards.step.removeD' },
+		{ event: { type: 'REMOVE', player: 'D', cell: 'r6c6' }, narration: 'cards.step.removeD' },
 		{ event: { type: 'REMOVE', player: 'A', cell: 'r0c4' }, narration: 'cards.step.removeA' },
 		{ event: { type: 'PLAY', player: 'A', event: 'famine' }, narration: 'cards.step.famine' },
 		{ event: { type: 'PLAY', player: 'C', event: 'foodSource' }, narration: 'cards.step.foodSource' },

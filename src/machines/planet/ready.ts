@@ -75,7 +75,7 @@ export interface PlReadyPosition extends PlanetPosition {
 }
 
 export type PlQuestion = ReadyQuestion<PlReadyPosition, ReadyKey>;
-type Ref = MsgRef<ReadyKey>;
+type Ref = MsgRef<ReadyKey, 'planet'>;
 
 /** The table: seats A–D (the people in them: TABLE_CAST, examples/cast.ts). */
 const SEATED: readonly Seat[] = seatsIn(TABLE_CAST);
@@ -145,7 +145,12 @@ function regionsQ(r: Rng): PlQuestion | null {
 			{ key: 'rd.regions.why', params: { terrain, count: n, sizeSum: regions.map((x) => x.size).join(', '), size: regions[0]!.size } },
 			{ key: 'rd.regions.rule' },
 			...(reading
-				? [{ key: 'rd.reading.why' as const, params: { reading: readingWord(reading.id), outcome: { msg: { key: 'rd.regions.other' as const, params: { count: reading.other, terrain } } } } }]
+				? [
+						{
+							key: 'rd.reading.why' as const,
+							params: { reading: readingWord(reading.id), outcome: { msg: { key: 'rd.regions.other' as const, params: { count: reading.other, terrain } } } },
+						},
+					]
 				: []),
 		],
 		...(reading ? { reading: reading.id } : {}),
@@ -189,8 +194,13 @@ function underReadings(others: readonly PlReadingId[]): { readings: Readings; co
  * (flipping it gives one other answer, and the rest never matter, on either side); 'several'
  * otherwise (such a question is not drawn).
  */
-export function decidingReading<A>(answer: (others: readonly PlReadingId[]) => A, readings: readonly PlReadingId[] = PL_READINGS): { id: PlReadingId; other: A } | null | 'several' {
-	const combos = readings.reduce<PlReadingId[][]>((acc, id) => [...acc, ...acc.map((c) => [...c, id])], [[]]);
+export function decidingReading<A>(
+	answer: (others: readonly PlReadingId[]) => A,
+	readings: readonly PlReadingId[] = PL_READINGS,
+): { id: PlReadingId; other: A } | null | 'several' {
+	// Every subset of the readings, ours (none flipped) first.
+	const combos: PlReadingId[][] = [[]];
+	for (const id of readings) for (const c of [...combos]) combos.push([...c, id]);
 	const results = combos.map((c) => ({ c, a: answer(c) }));
 	const ours = results[0]!.a;
 	if (results.every((x) => x.a === ours)) return null;
@@ -333,7 +343,7 @@ function animalPointsQ(r: Rng): PlQuestion | null {
 		reasons: [
 			objective === null
 				? { key: 'rd.animals.beginners', params: { count: animals.length, points: score.animals } }
-				: { key: 'rd.animals.why', params: { own, other: animals.length - own, terrain: objective, points: score.animals } },
+				: { key: 'rd.animals.why', params: { own, other: animals.length - own, points: score.animals } },
 		],
 		rule: { page: 'end', anchor: 'animal-points' },
 		step: { page: 'end', widget: 'end-scoring-example', step: 3 },
@@ -419,7 +429,7 @@ function columnQ(r: Rng): PlQuestion | null {
 		on: 'buttons',
 		choices,
 		right: [goes === 'box' ? 'box' : `column-${goes}`],
-		reasons: [goes === 'box' ? { key: 'rd.column.whyBox' } : { key: 'rd.column.why', params: { round, next: goes } }],
+		reasons: [goes === 'box' ? { key: 'rd.column.whyBox' } : { key: 'rd.column.why', params: { next: goes } }],
 		rule: goes === 'box' ? { page: 'animals', anchor: 'last-round' } : { page: 'animals', anchor: 'next-column' },
 		step: { page: 'animals', widget: 'animal-award-example', step: 3 },
 	};

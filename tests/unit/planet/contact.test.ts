@@ -23,7 +23,8 @@ describe('areas that meet at a point', () => {
 	});
 	it('is the same from every turn of the planet', () => {
 		const r = rotation(0, 5, 2);
-		for (let p = 0; p < 60; p++) expect([...PARCELS_AT_A_POINT[r[p]!]!].sort((a, b) => a - b)).toEqual(PARCELS_AT_A_POINT[p]!.map((n) => r[n]!).sort((a, b) => a - b));
+		for (let p = 0; p < 60; p++)
+			expect([...PARCELS_AT_A_POINT[r[p]!]!].sort((a, b) => a - b)).toEqual(PARCELS_AT_A_POINT[p]!.map((n) => r[n]!).sort((a, b) => a - b));
 	});
 	it('a tile whose areas alternate forest and ocean: 2 forest regions by sides, 1 when meeting at the centre counts', () => {
 		const terrains: (Terrain | null)[] = Array.from({ length: 60 }, () => null);

@@ -256,7 +256,11 @@ describe('checkPosition catches what it names', () => {
 		// How the position came about (issue 28).
 		[
 			'24 points with no animal card (review rules-planet n2): more than an objective card gives',
-			{ round: 12, phase: 'end', players: two({ tiles: 12, objective: 'ocean', animals: [], points: 24 }, { tiles: 12, objective: 'forest', animals: [], points: 3 }) },
+			{
+				round: 12,
+				phase: 'end',
+				players: two({ tiles: 12, objective: 'ocean', animals: [], points: 24 }, { tiles: 12, objective: 'forest', animals: [], points: 3 }),
+			},
 			'points.fromCards',
 			'only',
 		],
@@ -278,7 +282,11 @@ describe('checkPosition catches what it names', () => {
 		],
 		[
 			'a beginners’ game (no objective) where a card scores 2',
-			{ round: 12, phase: 'end', players: two({ tiles: 12, objective: null, animals: ['ocean', 'desert'], points: 3 }, { tiles: 12, objective: null, animals: [], points: 0 }) },
+			{
+				round: 12,
+				phase: 'end',
+				players: two({ tiles: 12, objective: null, animals: ['ocean', 'desert'], points: 3 }, { tiles: 12, objective: null, animals: [], points: 0 }),
+			},
 			'points.fromCards',
 			'only',
 		],
@@ -307,7 +315,12 @@ describe('checkPosition catches what it names', () => {
 			'display.taken',
 			'only',
 		],
-		['tiles face up during the life phase', { round: 5, phase: 'life', players: two({ tiles: 5 }), display: { tiles: 5, taken: 0 } }, 'display.phase', 'among others'],
+		[
+			'tiles face up during the life phase',
+			{ round: 5, phase: 'life', players: two({ tiles: 5 }), display: { tiles: 5, taken: 0 } },
+			'display.phase',
+			'among others',
+		],
 		[
 			'an animal card won during round 3’s draft (the first card is awarded at its end)',
 			{ round: 3, phase: 'draft', players: two({ tiles: 2, animals: ['ocean'] }, { tiles: 2 }), display: { tiles: 5, taken: 0 } },

@@ -202,7 +202,9 @@ describe('Planet self-check: readings are named, never graded as rules', () => {
 				expect(say(en, reason!)).toContain('our reading');
 			}
 		expect(awards).toBeGreaterThan(500);
-		console.info(`Planet readings over ${SEEDS} sets: ${awards} award questions, ${marked} marked (${JSON.stringify(byReading)}); regions: ${regionsMarked} marked, ${regionsPlain} not`);
+		console.info(
+			`Planet readings over ${SEEDS} sets: ${awards} award questions, ${marked} marked (${JSON.stringify(byReading)}); regions: ${regionsMarked} marked, ${regionsPlain} not`,
+		);
 		expect(regionsMarked).toBeGreaterThan(0);
 		expect(regionsPlain).toBeGreaterThan(0);
 		// Both readings are taught on purpose, marked, among the questions.

@@ -180,6 +180,40 @@ describe('checkPosition catches what the rules forbid', () => {
 			'hand.overDeck',
 		]);
 	});
+	it('knows that after seeding a piece stands only where its owner has an action, or where an opponent’s Mobility swap put it', () => {
+		const zero = { water: 0, steppe: 0, savanna: 0, forest: 0, mountain: 0, desert: 0 } as const;
+		const human = { ...zero, forest: 1, mountain: 1, steppe: 2, savanna: 3 } as const;
+		const open = { water: 1, steppe: 1, savanna: 1, forest: 1, mountain: 1, desert: 1 } as const;
+		const charts = { A: human, B: open, C: open, D: open };
+		const water = TEACHING_BOARD.cells.find((c) => c.terrain === 'water' && spread[c.id] === undefined)!.id;
+		const desert = TEACHING_BOARD.cells.find((c) => c.terrain === 'desert' && spread[c.id] === undefined)!.id;
+		// Anna's pieces of the plain table, moved off water and desert: legal with her chart.
+		const legal: Occupancy = {};
+		const forest = TEACHING_BOARD.cells.filter((c) => c.terrain === 'forest' && spread[c.id] === undefined).map((c) => c.id);
+		for (const [cell, owner] of Object.entries(spread)) {
+			const t = TEACHING_BOARD.cells.find((c) => c.id === cell)!.terrain;
+			legal[owner === 'A' && (t === 'water' || t === 'desert') ? forest.shift()! : cell] = owner;
+		}
+		expect(keys({ players: four, board: TEACHING_BOARD, occ: legal, charts })).toEqual([]);
+		// One of her pieces on water: refused, unless an opponent swapped it there.
+		const wet: Occupancy = { ...legal, [water]: 'A' };
+		expect(keys({ players: four, board: TEACHING_BOARD, occ: wet, charts })).toEqual(['piece.noAction']);
+		expect(keys({ players: four, board: TEACHING_BOARD, occ: wet, charts, swapped: { [water]: 'B' } })).toEqual([]);
+		// An adaptation tile on water would let her stand there too.
+		const adaptations = { A: { ...zero, water: 1 } };
+		expect(keys({ players: four, board: TEACHING_BOARD, occ: wet, charts, adaptations })).toEqual([]);
+		// A swap must name an opponent, a piece, and (when the abilities are known) a Mobility card.
+		expect(keys({ players: four, board: TEACHING_BOARD, occ: wet, charts, swapped: { [water]: 'A' } })).toEqual(['swap.notOpponent']);
+		expect(keys({ players: four, board: TEACHING_BOARD, occ: wet, charts, swapped: { [water]: 'B', [desert]: 'C' } })).toEqual(['swap.empty']);
+		const none = { food: 0, intelligence: 0, mobility: 0, defense: 0, aggression: 0 };
+		const abilities = { A: none, B: none, C: none, D: none };
+		expect(keys({ players: four, board: TEACHING_BOARD, occ: wet, charts, swapped: { [water]: 'B' }, abilities })).toEqual(['swap.noMobility']);
+		expect(
+			keys({ players: four, board: TEACHING_BOARD, occ: wet, charts, swapped: { [water]: 'B' }, abilities: { ...abilities, B: { ...none, mobility: 1 } } }),
+		).toEqual([]);
+		// Seeding keeps its own rule (no swap is possible yet).
+		expect(keys({ players: four, board: TEACHING_BOARD, occ: { [water]: 'A' }, phase: 'seeding', charts })).toEqual(['seeding.noAction']);
+	});
 	it('knows the area sizes and the herds of the tie explorer', () => {
 		expect(keys({ players: four, areaCounts: [{ spaces: 6, counts: { A: 1 } }] })).toEqual(['area.size']);
 		expect(keys({ players: four, areaCounts: [{ spaces: 4, counts: { A: 3, B: 2 } }] })).toEqual(['area.overSpaces']);

@@ -208,6 +208,10 @@ describe('WildLife self-check positions have a history', () => {
 				expect(Object.keys(swapped).sort(), `seed ${seed}: the stray piece is the swapped one`).toEqual(stray);
 				if (stray.length) {
 					swaps++;
+					// Without the swap that explains it, the position check refuses the piece.
+					const unexplained = { ...q.position };
+					delete unexplained.swapped;
+					expect(WILDLIFE_READY.checkPosition(unexplained).map((p) => p.key)).toEqual(['piece.noAction']);
 					const told = q.prompt.key === 'rd.swapped' || inner(q.prompt) !== q.prompt;
 					const swapPrompt = q.prompt.key === 'rd.swapped' ? q.prompt : (param(q.prompt, 'question') as { msg: MsgRef }).msg;
 					expect(told && swapPrompt.key === 'rd.swapped', `seed ${seed}: the prompt tells of the swap`).toBe(true);

@@ -19,7 +19,7 @@ export const READY_AK = /* @__PURE__ */ mirror({
 			'Positions d’exercice tirées au hasard : les décrets et la valeur des tuiles Majorité sont des exemples, pas les cartes ni les tuiles du jeu.',
 		'rd.battle.prompt':
 			'Bataille à {n, plural, one {# joueur} other {# joueurs}} : chacun révèle une carte, montrée ci-dessus avec ses jetons Renfort. Qui l’emporte sur cette révélation ?',
-		'rd.battle.again': 'Égalité en tête : nouvelle révélation',
+		'rd.battle.again': 'Égalité en tête, donc nouvelle révélation',
 		'rd.battle.card':
 			'{player} révèle {species_the} {value}, {tokens, plural, =0 {sans renfort} one {avec un jeton Renfort (+2)} =2 {avec deux jetons Renfort (+2 chacun)} other {avec # jetons Renfort (+2 chacun)}}, soit une force de {strength}.',
 		'rd.battle.one': 'Une carte vaut 8 ou plus : tout 1 resté sans renfort la bat et devient la carte la plus forte.',
@@ -98,7 +98,7 @@ export const READY_AK = /* @__PURE__ */ mirror({
 		'rd.teaching': 'Practice positions drawn at random: the decrees and the First Place tokens’ values are examples, not the game’s cards or tokens.',
 		'rd.battle.prompt':
 			'A battle between {n, plural, one {# player} other {# players}}: each reveals a card, shown above with its reinforcement tokens. Who wins this reveal?',
-		'rd.battle.again': 'A tie at the top: another reveal',
+		'rd.battle.again': 'A tie at the top, so another reveal',
 		'rd.battle.card':
 			'{player} reveals {species_the} {value}, {tokens, plural, =0 {with no reinforcement} one {with one reinforcement token (+2)} =2 {with two reinforcement tokens (+2 each)} other {with # reinforcement tokens (+2 each)}}: a strength of {strength}.',
 		'rd.battle.one': 'A card is worth 8 or more, so any 1 left without reinforcement beats it and becomes the strongest card.',

@@ -318,8 +318,8 @@ export const PLANET_RULINGS: PlanetRuling[] = [
 			en: 'How much does my objective card score?',
 		},
 		answer: {
-			fr: 'Ce qu’indique son barème, selon le nombre de parcelles de son milieu sur votre planète, toutes régions confondues. Nos sources ne donnent qu’un exemple : le glacier rapporte 2 points pour 11, 12 ou 13 parcelles. Pour les autres lignes et les autres cartes, lisez votre carte ; l’exemple interactif du décompte vous laisse saisir son barème.',
-			en: 'Whatever its table says, by the number of areas of its terrain on your planet, across all regions. Our sources give only one example: the glacier card scores 2 points for 11, 12 or 13 areas. For the other lines and the other cards, read your card; the scoring widget lets you type its table in.',
+			fr: 'Ce qu’indique son barème, selon le nombre de parcelles de son milieu sur votre planète, toutes régions confondues. Nos sources ne donnent qu’un exemple : le glacier rapporte 2 points pour 11, 12 ou 13 parcelles. Une présentation publiée du jeu ajoute qu’une carte objectif rapporte de 0 à 10 points (boardgamewikia.com) ; les totaux de fin de partie de la page « Prêt pour la partie ? » restent dans ces limites. Pour les autres lignes et les autres cartes, lisez votre carte ; l’exemple interactif du décompte vous laisse saisir son barème.',
+			en: 'Whatever its table says, by the number of areas of its terrain on your planet, across all regions. Our sources give only one example: the glacier card scores 2 points for 11, 12 or 13 areas. A published description of the game adds that an objective card scores 0 to 10 points (boardgamewikia.com); the end-of-game totals on the “Ready for game night?” page stay within those limits. For the other lines and the other cards, read your card; the scoring widget lets you type its table in.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Les cartes objectifs « Milieu Naturel »', line: 'L97-99' },

@@ -52,7 +52,7 @@ export const READINGS: Readings = [
 			fr: ['par leurs côtés', 'partager un côté avec', 'si l’une de ses parcelles partage un côté', 'par un côté commun'],
 			en: ['side to side', 'by their sides', 'sharing a side with', 'if one of its areas shares a side', 'through a shared side'],
 		},
-		messages: ['planet.step.grow', 'regions.step.start', 'rd.reading.prompt', 'rd.reading.why'],
+		messages: ['planet.step.grow', 'regions.step.start', 'rd.regions.rule', 'rd.reading.prompt', 'rd.reading.why'],
 	},
 	{
 		id: 'nobody-qualifies',

@@ -22,7 +22,7 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.regions.prompt': `Voici la planète {player_of} après {round} tours. Combien compte-t-elle de régions ${DE} séparées ?`,
 		'rd.regions.why': `{count, plural, one {Une seule région ${DE}, {size, plural, one {d’une parcelle} other {de # parcelles}}.} other {# régions ${DE}, de tailles {sizeSum} (en parcelles).}}`,
 		'rd.regions.rule':
-			'Des parcelles d’un même milieu qui se touchent par un côté forment une seule région, même d’une tuile à l’autre ; une parcelle seule est une région à elle seule.',
+			'Des parcelles d’un même milieu qui se touchent par un côté (notre lecture) forment une seule région, même d’une tuile à l’autre ; une parcelle seule est une région à elle seule.',
 		'rd.award.prompt': `Tour {round}{round, select, 12 { (le dernier)} other {}}. La carte de la colonne demande {kind, select, most {le plus de régions ${DE}} touching {la plus grande région ${DE} qui touche ${WITH_FR}} other {la plus grande région ${DE} qui ne touche ${NONE_FR}}}. Avec les régions ci-dessus, qui prend la carte ?`,
 		'rd.award.score':
 			'{player} : {kind, select, most {{value, plural, =0 {aucune région} one {# région} other {# régions}}} other {{value, plural, =0 {aucune région qui remplit la condition} one {sa plus grande région qui la remplit fait # parcelle} other {sa plus grande région qui la remplit fait # parcelles}}}}.',
@@ -94,7 +94,7 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.planet': '{player}’s planet after {round} rounds ({round} tiles, faces numbered; a hatched face is free)',
 		'rd.regions.prompt': `Here is {player}’s planet after {round} rounds. How many separate ${T_EN} regions does it have?`,
 		'rd.regions.why': `{count, plural, one {A single ${T_EN} region, of {size, plural, one {one area} other {# areas}}.} other {# ${T_EN} regions, sized {sizeSum} (in areas).}}`,
-		'rd.regions.rule': 'Areas of one terrain that share a side make a single region, across tiles too; a lone area is a region on its own.',
+		'rd.regions.rule': 'Areas of one terrain that share a side (our reading) make a single region, across tiles too; a lone area is a region on its own.',
 		'rd.award.prompt': `Round {round}{round, select, 12 { (the last)} other {}}. The card in this column asks for {kind, select, most {the most ${T_EN} regions} touching {the largest ${T_EN} region touching ${WITH_EN}} other {the largest ${T_EN} region not touching ${WITH_EN}}}. With the regions above, who takes the card?`,
 		'rd.award.score':
 			'{player}: {kind, select, most {{value, plural, =0 {no region} one {# region} other {# regions}}} other {{value, plural, =0 {no region meeting the condition} one {the largest region meeting it has # area} other {the largest region meeting it has # areas}}}}.',

@@ -101,7 +101,7 @@ function changeOf(snap: CardsSnap, t: T, p: Seat): string {
 	if (e.kind === 'famine' && e.detail[p]) {
 		const d = e.detail[p]!;
 		const parts = [t('cards.change.food', { sign: 'minus', n: d.paid })];
-		if (d.spacesLost) parts.push(t('cards.change.spaces', { n: d.spacesLost }));
+		if (d.spacesLost) parts.push(t('cards.change.spaces', { sign: 'minus', n: d.spacesLost }));
 		return parts.join(', ');
 	}
 	if (e.kind === 'foodSource' && (e.gains[p] ?? 0) > 0) return t('cards.change.food', { sign: 'plus', n: e.gains[p]! });

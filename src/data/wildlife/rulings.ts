@@ -124,7 +124,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Where may I put my pieces when seeding?',
 		},
 		answer: {
-			fr: 'Sur n’importe quelle case vide d’un terrain où votre tableau vous donne au moins le Déplacement (donc pas sur un terrain « Aucune action »), un seul pion par case. On pose un pion à la fois, chacun son tour dans le sens horaire à partir du premier joueur, jusqu’à ce que tout le monde ait posé tous ses pions de départ.',
+			fr: 'Sur n’importe quelle case libre d’un terrain où votre tableau vous donne au moins le Déplacement (donc pas sur un terrain « aucune action »), un seul pion par case. On pose un pion à la fois, chacun son tour dans le sens horaire à partir du premier joueur, jusqu’à ce que tout le monde ait posé tous ses pions de départ.',
 			en: 'On any empty space of a terrain where your chart gives you at least Migrate (so never on a “No action” terrain), one piece per space. Pieces go down one at a time, clockwise from the start player, until everyone has placed all their starting pieces.',
 		},
 		sources: [
@@ -199,7 +199,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'My free migration: when, and how far?',
 		},
 		answer: {
-			fr: 'Une fois par tour, quand vous voulez dans votre tour (avant, entre ou après vos cartes), et seulement si vous le souhaitez. Le pion avance d’une case orthogonale vers une case vide, ou saute par-dessus une chaîne de vos propres pions, en tournant autant que vous voulez, pour arriver sur une case vide. Jamais en diagonale, jamais par-dessus un pion adverse.',
+			fr: 'Une fois par tour, quand vous voulez dans votre tour (avant, entre ou après vos cartes), et seulement si vous le souhaitez. Le pion avance d’une case orthogonale vers une case libre, ou saute par-dessus une chaîne de vos propres pions, en tournant autant que vous voulez, pour arriver sur une case libre. Jamais en diagonale, jamais par-dessus un pion adverse.',
 			en: 'Once per turn, whenever you like during your turn (before, between or after your cards), and only if you want to. The piece moves one orthogonal space to an empty space, or jumps along a chain of your own pieces, turning as often as you like, to land on an empty space. Never diagonally, never over an opponent’s piece.',
 		},
 		sources: [
@@ -377,7 +377,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'I sold a terrain card and the buyer uses it to attack me during my turn: may I use my Defense?',
 		},
 		answer: {
-			fr: 'Non. La Défense ne joue que pendant le tour d’un adversaire, et une enchère se déroule pendant votre tour. En revanche, si l’acheteur attaque un troisième joueur, celui-ci peut se défendre : pour lui, c’est bien le tour d’un adversaire.',
+			fr: 'Non. La Défense ne se joue que pendant le tour d’un adversaire, et une enchère se déroule pendant votre tour. En revanche, si l’acheteur attaque un troisième joueur, celui-ci peut se défendre : pour lui, c’est bien le tour d’un adversaire.',
 			en: 'No. Defense only works during an opponent’s turn, and an auction happens during your own turn. If the buyer attacks a third player, however, that player may defend: for them it is an opponent’s turn.',
 		},
 		sources: [
@@ -432,8 +432,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Can I go up two or more levels on one terrain in a single turn?',
 		},
 		answer: {
-			fr: 'Oui, autant de fois que vous jouez de cartes Roue (ou de Jokers utilisés comme Roue), un niveau à la fois : Aucune action → Déplacement → Reproduction → Attaque. Sans Intelligence, cela fait deux au plus dans votre propre tour (trois cartes, dont une vendue), mais un acheteur peut gagner plusieurs Roues vendues par un même joueur dans son tour, une par vente, et monter ainsi davantage sans Intelligence ; avec Intelligence, on peut passer d’« Aucune action » à l’Attaque en un seul tour.',
-			en: 'Yes, as many times as you play wheel cards (or jokers used as wheels), one level at a time: no action → Migrate → Expand → Attack. Without Intelligence that makes two at most on your own turn (three cards, one of them sold), but a buyer may win several wheels one seller auctions in a turn, one per auction, and so go up further without Intelligence; with Intelligence you can go from No action to Attack in a single turn.',
+			fr: 'Oui, autant de fois que vous jouez de cartes Roue (ou de jokers utilisés comme Roue), un niveau à la fois : aucune action → Déplacement → Reproduction → Attaque. Sans Intelligence, cela fait deux au plus dans votre propre tour (trois cartes, dont une vendue), mais un acheteur peut gagner plusieurs Roues vendues par un même joueur dans son tour, une par vente, et monter ainsi davantage sans Intelligence ; avec Intelligence, on peut passer d’« Aucune action » à l’Attaque en un seul tour.',
+			en: 'Yes, as many times as you play wheel cards (or jokers used as wheels), one level at a time: no action → Migrate → Expand → Attack. Without Intelligence that makes two at most on your own turn (three cards, one of them sold), but a buyer may win several wheels one seller auctions in a turn, one per auction, and so go up further without Intelligence; with Intelligence you can go from no action to Attack in a single turn.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Les cartes « Wildlife »', line: 'L204' },
@@ -503,11 +503,11 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		id: 'joker-terrain',
 		topic: 'cards',
 		question: {
-			fr: 'Un Joker peut-il servir de carte Terrain pour un simple déplacement ?',
+			fr: 'Un joker peut-il servir de carte Terrain pour un simple déplacement ?',
 			en: 'Can a joker be used as a terrain card just to migrate?',
 		},
 		answer: {
-			fr: 'Oui. Le Joker (éclair) remplace au choix une carte Terrain de n’importe lequel des six terrains, utilisée à votre niveau actuel ou inférieur (Déplacement compris), une Roue ou une Flèche. Il ne remplace pas une carte Événement.',
+			fr: 'Oui. Le joker (éclair) remplace au choix une carte Terrain de n’importe lequel des six terrains, utilisée à votre niveau actuel ou inférieur (Déplacement compris), une Roue ou une Flèche. Il ne remplace pas une carte Événement.',
 			en: 'Yes. The joker (lightning bolt) stands in for a terrain card of any of the six terrains, used at your current level or a lower one (Migrate included), a wheel, or an arrow. It never counts as an event card.',
 		},
 		sources: [
@@ -522,7 +522,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 					en: 'Example choices: “a terrain (expansion, attack), a wheel or an arrow”.',
 				},
 				en: {
-					fr: 'Le Joker se joue comme une carte Terrain, Adaptation ou Capacité.',
+					fr: 'Le joker se joue comme une carte Terrain, Adaptation ou Capacité.',
 					en: 'The joker is played as a Terrain, Adaptation or Ability card.',
 				},
 			},
@@ -545,7 +545,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'I have Attack on a terrain: may I just expand or migrate there instead?',
 		},
 		answer: {
-			fr: 'Oui. Une carte Terrain permet tout ce que permet votre niveau et les niveaux inférieurs. Tant qu’un territoire a une case vide, vous ne pouvez d’ailleurs qu’y poser un pion (reproduction), pas y attaquer.',
+			fr: 'Oui. Une carte Terrain permet tout ce que permet votre niveau et les niveaux inférieurs. Tant qu’un territoire a une case libre, vous ne pouvez d’ailleurs qu’y poser un pion (reproduction), pas y attaquer.',
 			en: 'Yes. A terrain card allows whatever your level allows and everything below it. While an area still has an empty space, expanding there is in fact the most you can do; attacking needs a full area.',
 		},
 		sources: [
@@ -578,7 +578,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		id: 'no-action-card',
 		topic: 'cards',
 		question: {
-			fr: 'Ma carte Terrain montre un terrain où je n’ai « Aucune action ».',
+			fr: 'Ma carte Terrain montre un terrain où je n’ai « aucune action ».',
 			en: 'My terrain card shows a terrain where I have “No action”.',
 		},
 		answer: {
@@ -824,7 +824,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'Elles continuent. Le voisin de gauche du vendeur parle en premier (il enchérit ou passe), puis on tourne dans le sens horaire, autant de tours qu’il faut, chacun devant surenchérir ou passer, jusqu’à ce qu’il ne reste qu’un enchérisseur. Un joueur qui a passé ne revient pas dans cette vente (ce point n’est pas écrit, c’est notre lecture).',
-			en: 'It keeps going. The seller’s left-hand neighbour speaks first (bids or passes), then it goes clockwise, as many times around as needed, each player raising or passing, until only one bidder is left. A player who has passed does not come back into that auction (not written down; that is our reading).',
+			en: 'It keeps going. The seller’s left-hand neighbour goes first (bids or passes), then it goes clockwise, as many times around as needed, each player raising or passing, until only one bidder is left. A player who has passed does not come back into that auction (not written down; that is our reading).',
 		},
 		sources: [
 			{ book: 'fr', section: 'Vendre une carte', line: 'L220-222' },
@@ -952,7 +952,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		differs: {
 			says: {
 				fr: {
-					fr: 'L’adversaire ne paie jamais que la mise de départ, 3 points ; rien sur un refus.',
+					fr: 'L’adversaire paie toujours la mise de départ, 3 points, et rien s’il refuse.',
 					en: 'The opponent only ever pays the opening bid, 3 food; nothing about declining.',
 				},
 				en: {
@@ -978,7 +978,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Does a migration that fills an area’s last space trigger a scoring?',
 		},
 		answer: {
-			fr: 'Oui. Tout pion qui arrive sur la dernière case vide d’un territoire pas encore décompté déclenche le décompte de ce territoire, qu’il y soit posé, déplacé ou amené par la Mobilité. Le joueur prend le marqueur de territoire le plus à gauche sur l’échelle des territoires, avance du nombre découvert (3 à 5) et pose le marqueur dans ce territoire. Les deux règles le disent de la même façon (un joueur « place » un pion sur la dernière case libre), et leur exemple de tour le montre avec un déplacement qui remplit la forêt.',
+			fr: 'Oui. Tout pion qui arrive sur la dernière case libre d’un territoire pas encore décompté déclenche le décompte de ce territoire, qu’il y soit posé, déplacé ou amené par la Mobilité. Le joueur prend le marqueur de territoire le plus à gauche sur l’échelle des territoires, avance du nombre découvert (3 à 5) et pose le marqueur dans ce territoire. Les deux règles le disent de la même façon (un joueur « place » un pion sur la dernière case libre), et leur exemple de tour le montre avec un déplacement qui remplit la forêt.',
 			en: 'Yes. Any piece arriving on the last empty space of an area not yet scored triggers that area’s small scoring, whether it was placed, migrated or moved by Mobility. The player takes the leftmost area marker from the small-scoring track, moves forward by the number revealed (3 to 5) and puts the marker in that area. Both rulebooks word it the same way (a player “puts” a piece on the last free space), and their turn example shows it with a migration filling the forest.',
 		},
 		sources: [
@@ -1000,7 +1000,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'An area was scored, emptied a little, then filled again: does it score again?',
 		},
 		answer: {
-			fr: 'Non. Chaque territoire n’a droit qu’à un seul décompte de territoire. Le marqueur de territoire y reste même si des pions en partent, pour rappeler qu’il a déjà compté. (Il participe bien sûr à chaque décompte général.)',
+			fr: 'Non. Chaque territoire n’est décompté qu’une fois. Le marqueur de territoire y reste même si des pions en partent, pour rappeler qu’il a déjà compté. (Il participe bien sûr à chaque décompte général.)',
 			en: 'No. Each area gets one small scoring only. The area marker stays there even if pieces leave, as a reminder that it has been scored. (It still counts in every big scoring, of course.)',
 		},
 		sources: [
@@ -1226,7 +1226,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Do covered adaptation tiles count?',
 		},
 		answer: {
-			fr: 'Oui. On compte tous les jetons posés sur son tableau, y compris ceux recouverts par un jeton de niveau supérieur. Passer d’« Aucune action » à l’Attaque sur un terrain fait donc 3 jetons.',
+			fr: 'Oui. On compte tous les jetons posés sur son tableau, y compris ceux recouverts par un jeton de niveau supérieur. Passer de « aucune action » à l’Attaque sur un terrain fait donc 3 jetons.',
 			en: 'Yes. You count every tile on your chart, including those covered by a higher-level tile. Going from no action to Attack on a terrain therefore makes 3 tiles.',
 		},
 		sources: [
@@ -1410,11 +1410,11 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			says: {
 				fr: {
 					fr: 'Parle de toute carte « Terrain » achetée.',
-					en: 'Speaks of any bought terrain card.',
+					en: 'Refers to any bought terrain card.',
 				},
 				en: {
 					fr: 'Parle d’une carte Wildlife achetée, sans préciser laquelle.',
-					en: 'Speaks of a bought Wildlife card, without saying which kind.',
+					en: 'Refers to a bought WildLife card, without saying which kind.',
 				},
 			},
 			follow: { fr: 'Les cartes Terrain seulement.', en: 'Terrain cards only.' },
@@ -1433,8 +1433,8 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			en: 'Changing start player variant: who starts if several players are tied last?',
 		},
 		answer: {
-			fr: 'Parmi les joueurs à égalité, celui qui est le plus proche, dans le sens horaire, du premier joueur du tour précédent. Nous comptons ce dernier lui-même comme le plus proche s’il fait partie des ex æquo (ce point n’est pas écrit).',
-			en: 'Among the tied players, the one nearest clockwise to the previous round’s start player. We count that player as nearest if they are among the tied (not written down).',
+			fr: 'Parmi les joueurs à égalité, celui qui est le plus proche, dans le sens horaire, du premier joueur du tour précédent. Nous comptons ce dernier lui-même comme le plus proche s’il fait partie des ex æquo (la règle ne le dit pas).',
+			en: 'Among the tied players, the one nearest clockwise to the previous round’s start player. We count that player as nearest if they are one of the tied players (the rules don’t say).',
 		},
 		sources: [
 			{ book: 'fr', section: 'Variantes', line: 'L332' },
@@ -1443,7 +1443,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		differs: {
 			says: {
 				fr: {
-					fr: 'Le joueur à égalité « le plus proche » du premier joueur précédent, sans sens.',
+					fr: 'Le joueur à égalité « le plus proche » du premier joueur précédent, sans préciser le sens.',
 					en: 'The tied player “nearest” to the previous start player, with no direction.',
 				},
 				en: {

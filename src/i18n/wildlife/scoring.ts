@@ -9,7 +9,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'scoring.abilities': 'Cartes Capacité',
 		'scoring.food': 'Nourriture',
 		// rule titles of the scoring chapter (+ the end of the game by the last marker)
-		'rule.scoring.small-scoring': 'le décompte de territoire',
+		'rule.scoring.small-scoring': 'le décompte d’un territoire',
 		'rule.scoring.territory-track': 'l’échelle des territoires',
 		'rule.scoring.big-scoring-triggers': 'quand a lieu un décompte général',
 		'rule.scoring.big-scoring-order': 'l’ordre du décompte général',
@@ -143,14 +143,14 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'ties.noSuchPreset': 'Cet exemple n’existe pas.',
 
 		// small scoring
-		'small.title': 'Décompte de territoire et échelle des territoires',
+		'small.title': 'Décompte d’un territoire et échelle des territoires',
 		'small.track.title': 'Échelle des territoires (valeurs d’exemple, sauf si vous avez saisi les vôtres)',
 		'small.track.space': 'Case {n} : {value} points',
 		'small.track.big': 'case mauve : décompte général',
 		'small.track.taken': 'marqueur pris',
 		'small.track.here': 'marqueur en place',
 		'small.track.left': 'Marqueurs restants : {left} sur 11.',
-		'small.scores.caption': 'Points gagnés par décompte de territoire',
+		'small.scores.caption': 'Points gagnés aux décomptes des territoires',
 		'small.scores.player': 'Joueur',
 		'small.scores.points': 'Points',
 		'small.step.start':
@@ -186,7 +186,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'small.try.over': 'La partie est terminée (11ᵉ marqueur, 3 joueurs ou plus). Recommencez pour rejouer.',
 		'small.caption': 'Plateau et valeurs de l’échelle d’exemple : la carte du jeu et les nombres imprimés sur votre échelle ne sont pas reproduits ici.',
 		'track.invalid': 'Il faut exactement 11 nombres entiers, chacun de 3 à 5, séparés par des virgules.',
-		'track.locked': 'Les valeurs se saisissent avant le premier décompte de territoire ; recommencez pour les changer.',
+		'track.locked': 'Les valeurs se saisissent avant le premier décompte d’un territoire ; recommencez pour les changer.',
 		'small.noSuchCell': 'Cette case n’existe pas sur le plateau.',
 		'small.noSuchPlayer': 'Le joueur {player} ne joue pas dans cette partie.',
 		'small.spaceTaken': 'Cette case porte déjà un pion : une case n’en porte qu’un.',

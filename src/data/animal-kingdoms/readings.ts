@@ -114,7 +114,10 @@ export const READINGS: Readings = [
 			en: 'The 2-marker lead constraint, worded “territory” (L471-473).',
 		},
 		ours: { fr: 'Elle porte sur le royaume.', en: 'It is about the kingdom.' },
-		other: { fr: 'aucune qui ait un sens au pied de la lettre.', en: 'none that makes sense literally.' },
+		other: {
+			fr: 'prise au pied de la lettre, la contrainte porterait sur un territoire, qui ne reçoit qu’un cube : elle n’aurait pas de sens.',
+			en: 'taken literally, the constraint would be about a territory, which holds only one cube: it would make no sense.',
+		},
 		says: {
 			fr: ['royaume où il a déjà 2 cubes de plus que vous', 'royaumes où il vous devance déjà de 2 cubes'],
 			en: ['kingdom where it already has 2 more cubes than you', 'kingdoms where it already leads you by 2 cubes'],

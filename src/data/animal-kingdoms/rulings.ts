@@ -452,7 +452,7 @@ export const ANIMAL_KINGDOMS_RULINGS: Ruling[] = [
 			en: 'After a perfect tie, who takes second and third place?',
 		},
 		answer: {
-			fr: 'Après une égalité parfaite, tous les joueurs encore en lice marquent la totalité de la tuile ; la règle ne dit pas qui est deuxième ensuite.\n\nNotre lecture : personne n’a été relégué par une défaite, donc les joueurs qui suivent en nombre de cubes prennent la deuxième place (3 points), et les suivants la troisième (1 point). Nous lisons de même une majorité partagée sous le Traité de paix.\n\nAutre lecture possible : les joueurs qui suivent ne marquent que la troisième place, comme après une bataille gagnée.',
+			fr: 'Après une égalité parfaite, tous les joueurs encore en lice marquent la totalité de la tuile ; la règle ne dit pas qui est deuxième ensuite.\n\nNotre lecture : personne n’a été relégué par une défaite, donc les joueurs qui suivent en nombre de cubes prennent la deuxième place (3 points), et les suivants la troisième (1 point). Nous appliquons la même lecture à une majorité partagée sous le Traité de paix.\n\nAutre lecture possible : les joueurs qui suivent ne marquent que la troisième place, comme après une bataille gagnée.',
 			en: 'After a perfect tie, every player still in the battle scores the full token; the rulebook does not say who is second after that.\n\nOur reading: nobody was moved down by a defeat, so the players with the next most cubes take second place (3 points), and the ones after them third (1 point). We read a shared majority under the Peace Treaty the same way.\n\nThe other reading: the next players only take third place, as after a battle that had a winner.',
 		},
 		sources: [

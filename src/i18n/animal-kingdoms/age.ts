@@ -23,7 +23,7 @@ export const AGE = /* @__PURE__ */ mirror({
 		'age.step.claimB': 'Stéphanie joue un lézard 8 face au plus grand royaume (décret « Lézard ou tigre ») et y pose un cube.',
 		'age.step.claimA': 'Abdel y joue un tigre 2 et y pose lui aussi un cube.',
 		'age.step.mustPass':
-			'Stéphanie essaie son panda roux 4 face au royaume de 4 territoires : refusé, il y faut une valeur impaire. Aucun autre royaume n’accepte ses cartes (le royaume de 7 territoires, dont la capitale est prise, n’en reçoit plus : notre lecture), et depuis que Carla a passé, on ne peut plus rallier : Stéphanie doit passer.',
+			'Stéphanie essaie son panda roux 4 face au royaume de 4 territoires : refusé, il y faut une valeur impaire. Aucun autre royaume n’accepte ses cartes (selon notre lecture, le royaume de 7 territoires, dont la capitale est prise, n’en reçoit plus), et depuis que Carla a passé, on ne peut plus rallier : Stéphanie doit passer.',
 		'age.step.passB': 'Stéphanie passe.',
 		'age.step.passA':
 			'Abdel pourrait encore jouer son tigre 7 face au plus grand royaume, mais on peut passer quand on veut : il passe. Tout le monde a passé, l’âge est fini et l’on décompte les royaumes.',
@@ -85,7 +85,7 @@ export const AGE = /* @__PURE__ */ mirror({
 		'age.step.claimB': 'Stéphanie plays a lizard 8 next to the largest kingdom (decree “Lizard or tiger”) and puts a cube there.',
 		'age.step.claimA': 'Abdel plays a tiger 2 there and puts down a cube too.',
 		'age.step.mustPass':
-			'Stéphanie tries her red panda 4 next to the 4-territory kingdom: refused, it needs an odd value. No other kingdom takes any of her cards either (the 7-territory kingdom, its capital taken, takes no more cards: our reading), and since Carla withdrew nobody may rally: Stéphanie has to withdraw.',
+			'Stéphanie tries her red panda 4 next to the 4-territory kingdom: refused, it needs an odd value. No other kingdom takes any of her cards either (by our reading, the 7-territory kingdom, its capital taken, accepts no more cards), and since Carla withdrew nobody may rally: Stéphanie has to withdraw.',
 		'age.step.passB': 'Stéphanie withdraws.',
 		'age.step.passA':
 			'Abdel could still play his tiger 7 next to the largest kingdom, but you may withdraw whenever you like, and he does. Everyone has withdrawn: the age is over and the kingdoms are scored.',

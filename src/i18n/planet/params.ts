@@ -75,7 +75,7 @@ export const PARAMS: ParamCatalog = {
 	parts: text(['2 vont sur la pile 11 et 1 va sur la pile 12'], ['2 go onto stack 11 and one goes onto stack 12']),
 	left: text(
 		['La tuile restante va sur la pile 11.', 'Des 3 tuiles restantes, 2 vont sur la pile 11 et 1 va sur la pile 12.'],
-		['The leftover tile goes onto stack 11.', 'Of the 3 leftover tiles, 2 go onto stack 11 and one goes onto stack 12.'],
+		['The leftover tile goes onto stack 11.', 'Of the three leftover tiles, two go onto stack 11 and one goes onto stack 12.'],
 	),
 	life: text(
 		'Vie : on attribue les cartes de la colonne 5 (1 carte, plus celles qu’une égalité y a fait passer).',

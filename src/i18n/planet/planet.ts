@@ -65,7 +65,7 @@ export const PLANET = /* @__PURE__ */ mirror({
 		'planet.step.taken': 'On face {face}? Refused: it already holds a tile.',
 		'planet.step.place': 'You place it on face {face}, which was free. {rest}',
 		'planet.step.focus':
-			'The {terrain, select, ocean {ocean} forest {forest} desert {desert} mountain {mountain} other {glacier}} regions: {list}. The numbers on the areas count these regions, largest first.',
+			'The {terrain, select, ocean {ocean} forest {forest} desert {desert} mountain {mountain} other {glacier}} regions: {list}. The numbers on the areas number these regions, largest first.',
 		'planet.step.grow':
 			'You place it on face {face}. Two forest areas that share a side are in the same region, even on two tiles (our reading: a mere corner is not enough). Your forests now make {list}.',
 		'planet.step.end': 'And so on for 12 rounds, until all 12 faces are covered. In “Try it” mode, place your own tiles.',

@@ -41,3 +41,25 @@ describe.each(['fr', 'en'] as const)('Planet ready texts (%s)', (lang) => {
 			}
 	});
 });
+
+describe('Planet ready: each rule link lands on the section that covers the case (review rules-planet n6)', () => {
+	it('a card nobody can host links “Nobody meets the condition”; a card nobody takes in round 12 links the last round', () => {
+		let nobody = 0;
+		let box = 0;
+		for (let seed = 1; seed <= 300; seed++)
+			for (const q of makeSet(PLANET_READY, seed)) {
+				const verdict = q.reasons.map((r) => r.key);
+				if (q.kind === 'award' && !q.reading && verdict.includes('rd.award.nobody')) {
+					nobody++;
+					expect(q.rule).toEqual({ page: 'animals', anchor: 'nobody' });
+				}
+				if (q.kind === 'next-column' && q.right[0] === 'box') {
+					box++;
+					expect(q.rule).toEqual({ page: 'animals', anchor: 'last-round' });
+				}
+				if (q.kind === 'next-column' && q.right[0] !== 'box') expect(q.rule).toEqual({ page: 'animals', anchor: 'next-column' });
+			}
+		expect(nobody).toBeGreaterThan(0);
+		expect(box).toBeGreaterThan(0);
+	});
+});

@@ -396,6 +396,14 @@ export const TEXT_DETECTORS: TextDetector[] = [
 		context: { proper: new Set(['WildLife']), women: ['Anna'] },
 	},
 	{
+		// “Question 1 of 0” (a total not known yet, before hydration).
+		shape: 'a count out of 0 (“1 of 0”, « 1 sur 0 »)',
+		lang: 'both',
+		test: (t) => /(?<![\d,.])\d+[ \u00a0](?:of|sur)[ \u00a0]0(?![\d,.])/.test(t),
+		caught: ['Question 1 of 0', 'Question 1 sur 0'],
+		spared: ['Question 1 of 10', '1 sur 0,5', 'Step 1 of 3'],
+	},
+	{
 		shape: 'nested parentheses',
 		lang: 'both',
 		test: (t) => {

@@ -132,8 +132,8 @@ export const READINGS: Readings = [
 		ours: { fr: 'Il va dans le plus petit royaume, comme la première carte du niveau Facile.', en: 'It goes to the smallest kingdom, like Easy’s first card.' },
 		other: { fr: 'piocher une autre carte pour lui.', en: 'draw another card for it.' },
 		says: {
-			fr: ['nous l’envoyons dans le plus petit royaume'],
-			en: ['we send it to the smallest kingdom'],
+			fr: ['va dans le plus petit royaume, comme au niveau Facile'],
+			en: ['goes to the smallest kingdom, as on Easy'],
 		},
 		messages: ['solo.value.noLast'],
 	},
@@ -163,7 +163,7 @@ export const READINGS: Readings = [
 		other: { fr: 'les défausser.', en: 'discard them.' },
 		says: {
 			fr: ['remettons la carte écartée sous la pioche'],
-			en: ['put the card set aside back under the pile'],
+			en: ['card set aside goes back under the pile'],
 		},
 		messages: ['solo.redrawn'],
 	},

@@ -107,8 +107,8 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'ties.preset.herds-own-two-tied': 'Colonies : vos deux plus grandes et une égale',
 		'ties.preset.herds-second-fourth': 'Colonies : 2ᵉ et 4ᵉ',
 		'ties.preset.herds-three-fourth': 'Colonies : trois à égalité au 4ᵉ rang',
-		'ties.preset.most-tie-first': 'Catégorie 4/2 : égalité au 1ᵉʳ rang',
-		'ties.preset.most-tie-second': 'Catégorie 4/2 : égalité au 2ᵉ rang',
+		'ties.preset.most-tie-first': 'Catégorie à 4 et 2 points : égalité au 1ᵉʳ rang',
+		'ties.preset.most-tie-second': 'Catégorie à 4 et 2 points : égalité au 2ᵉ rang',
 		'ties.step.area-tie-first':
 			'Deux joueurs à égalité en tête d’un territoire ne se partagent pas 3 points : chacun prend les 2 points de la 2ᵉ place. Le suivant est 3ᵉ (deux joueurs sont devant lui) : 1 point.',
 		'ties.step.area-tie-second':
@@ -291,8 +291,8 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'ties.preset.herds-own-two-tied': 'Herds: your two largest and an equal one',
 		'ties.preset.herds-second-fourth': 'Herds: 2nd and 4th',
 		'ties.preset.herds-three-fourth': 'Herds: three tied for 4th',
-		'ties.preset.most-tie-first': '4/2 category: tie for 1st',
-		'ties.preset.most-tie-second': '4/2 category: tie for 2nd',
+		'ties.preset.most-tie-first': '4-and-2 point category: tie for 1st',
+		'ties.preset.most-tie-second': '4-and-2 point category: tie for 2nd',
 		'ties.step.area-tie-first':
 			'Two players tied at the top of an area do not share 3 points: each takes 2nd place’s 2 points. The next player is 3rd (two players are ahead): 1 point.',
 		'ties.step.area-tie-second': 'Anna leads alone: 3 points. Bruno and David tie behind her: they take 3rd place’s points, 1 each.',
@@ -311,7 +311,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'ties.step.herds-second-fourth': 'A player can score for several herds: Anna has the 2nd and 4th largest, 7 + 3 = 10.',
 		'ties.step.herds-three-fourth': 'As in the example, but Chloé also has a herd of 4: three herds tie for 4th and take 5th place’s points, 1 each.',
 		'ties.step.most-tie-first':
-			'4-and-2 categories: two players tied at the top score 2 each, as the rules say. In our reading nobody then takes 2nd place: Chloé is 3rd and scores nothing. With nothing in the category, like David, you score nothing: that is our reading too, the one a note in the English translation assumes.',
+			'4-and-2 point categories: two players tied at the top score 2 each, as the rules say. In our reading nobody then takes 2nd place: Chloé is 3rd and scores nothing. With nothing in the category, like David, you score nothing: that is our reading too, the one a note in the English translation assumes.',
 		'ties.step.most-tie-second': 'Anna leads: 4 points. Bruno and Chloé tie for 2nd: they would take 3rd place’s points, which are worth nothing. 0 each.',
 		'ties.badSpaces': '“{value}” will not do: an area has 1 to {max, plural, one {# space} other {# spaces}} here (a whole number).',
 		'ties.badCount': '“{value}” will not do: enter a whole number of pieces (0 or more).',

@@ -98,9 +98,9 @@ describe('a colon belongs to the message, not to the code that joins two texts',
 			);
 		expect(glued).toEqual([]);
 	});
-	it('the step list’s links say « Aller à l’étape 3 : … » / “Go to step 3: …”', () => {
-		expect(widgetT('fr')('shell.goToStep', { n: 3, text: 'Anna vend.' })).toBe('Aller à l’étape 3\u00a0: Anna vend.');
-		expect(widgetT('en')('shell.goToStep', { n: 3, text: 'Anna sells.' })).toBe('Go to step 3: Anna sells.');
+	it('the step list’s links say « Aller à l’étape 3 — … » / “Go to step 3 — …” (a step’s text may have its own colon)', () => {
+		expect(widgetT('fr')('shell.goToStep', { n: 3, text: 'Anna vend.' })).toBe('Aller à l’étape 3 — Anna vend.');
+		expect(widgetT('en')('shell.goToStep', { n: 3, text: 'Anna sells.' })).toBe('Go to step 3 — Anna sells.');
 	});
 });
 

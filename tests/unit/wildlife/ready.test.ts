@@ -12,6 +12,8 @@ import { makeSet, type MsgRef, type ReadyParam } from '../../../src/machines/sha
 import { HUMAN_CHART } from '../../../src/machines/wildlife/charts';
 import { WILDLIFE_READY, type WlQuestion } from '../../../src/machines/wildlife/ready';
 import { herdReasons, literalDropHerds } from '../../../src/machines/wildlife/readyReasons';
+import { auctionExample } from '../../../src/machines/wildlife/examples/auction';
+import { tieExample } from '../../../src/machines/wildlife/examples/ties';
 import { scoreHerds } from '../../../src/machines/wildlife/scoring';
 import { checkReadySets, questionKeys } from '../shared/readyHarness';
 import type { Terrain } from '../../../src/machines/wildlife/types';
@@ -221,4 +223,20 @@ describe('WildLife self-check positions have a history', () => {
 		}
 		expect(swaps).toBeGreaterThan(0);
 	}, 120_000);
+});
+
+describe('WildLife self-check step links land on the step that teaches the point (review minor 3)', () => {
+	it('herd questions open the tie explorer on its first herd preset, short-of-food questions the auction’s payment', () => {
+		const seen = new Set<string>();
+		for (let seed = 1; seed <= 100; seed++)
+			for (const q of makeSet(WILDLIFE_READY, seed)) {
+				if (!q.step) continue;
+				const at = q.step.step - 1;
+				if (q.kind === 'herd-points') expect(tieExample().steps[at]!.narration).toBe('ties.step.herds-example');
+				if (q.kind === 'area-points') expect(tieExample().steps[at]!.narration).toMatch(/^ties\.step\.area-/);
+				if (q.kind === 'short-of-food') expect(auctionExample('main').steps[at]!.narration).toBe('auction.n.main.pay');
+				seen.add(q.kind);
+			}
+		expect([...seen]).toEqual(expect.arrayContaining(['herd-points', 'area-points', 'short-of-food']));
+	});
 });

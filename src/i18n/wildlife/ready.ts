@@ -21,7 +21,7 @@ export const READY_WL = mirror({
 		'rd.human':
 			'{player} joue l’Homme, dont le tableau est connu : déplacement en forêt et en montagne, reproduction dans la steppe, attaque dans la savane, aucune action dans l’eau ni dans le désert.',
 		'rd.migrate.prompt':
-			'Avec une carte {card}, {player} déplace son pion marqué d’une étoile, sur la case {from}. Parmi les cases entourées, lesquelles peut-il atteindre ? Choisissez-les toutes.',
+			'Avec une carte {card}, {player} déplace son pion marqué d’une étoile, posé sur la case {from}. Parmi les cases entourées, lesquelles peut-il atteindre ? Choisissez-les toutes.',
 		'rd.migrate.ok': '{cell} : oui. La case est libre, elle est {inTerrain}, et le pion l’atteint d’un pas ou en sautant par-dessus ses propres pions.',
 		'rd.attack.prompt':
 			'Avec une carte {card}, {player} attaque. Parmi les pions entourés, lesquels {player_gender, select, f {peut-elle} other {peut-il}} remplacer par un pion de sa réserve ? Choisissez-les tous.',
@@ -65,7 +65,7 @@ export const READY_WL = mirror({
 		'rd.human':
 			'{player} plays the Human, the one chart we know: migrate in forest and mountains, expand in steppe, attack in savanna, no action in water or desert.',
 		'rd.migrate.prompt':
-			'With a {card} card, {player} migrates the piece marked with a star, on {from}. Which of the circled spaces can the piece reach? Choose every such space.',
+			'With a {card} card, {player} migrates the piece marked with a star, which stands on {from}. Which of the circled spaces can the piece reach? Choose every such space.',
 		'rd.migrate.ok': '{cell}: yes. The space is free, it is {inTerrain}, and the piece reaches it in one step or by jumping over its own pieces.',
 		'rd.attack.prompt': 'With a {card} card, {player} attacks. Which of the circled pieces can this attack replace? Choose every such piece.',
 		'rd.attack.ok': '{cell}: yes. This piece of {owner}’s stands in a full savanna area, and it is an opponent’s piece.',

@@ -33,7 +33,7 @@ export const READINGS: Readings = [
 		},
 		other: { fr: 'ignorer le décret dès qu’une carte manque.', en: 'ignore the decree as soon as one card is missing.' },
 		says: {
-			fr: ['laissons de côté le voisin vide', 'un seul voisin a une carte'],
+			fr: ['laisse de côté le voisin vide', 'un seul voisin a une carte'],
 			en: ['leave the empty neighbour out', 'only one neighbour has a card'],
 		},
 	},
@@ -46,8 +46,8 @@ export const READINGS: Readings = [
 		ours: { fr: 'Elle est retirée quand même, sans que personne la marque.', en: 'It is removed anyway, with nobody scoring it.' },
 		other: { fr: 'la laisser en place pour l’âge suivant.', en: 'leave it for the next age.' },
 		says: {
-			fr: ['retirons quand même sa tuile'],
-			en: ['remove its leftmost First Place token anyway'],
+			fr: ['perd quand même sa tuile'],
+			en: ['still loses its leftmost First Place token'],
 		},
 		messages: ['eoa.result.empty'],
 	},

@@ -142,7 +142,8 @@ export const DECREES = /* @__PURE__ */ mirror({
 		'dc.step.simpleRefused': 'A wolf 8 is refused, strong as it is: only the species counts.',
 		'dc.step.here': 'A down-arrow decree (a teaching example): even after odd, odd after even. It looks at the last card in this kingdom, the tiger 7.',
 		'dc.step.hereOk': 'An okapi 4, even after the odd 7: accepted.',
-		'dc.step.others': 'A double-arrow decree (a teaching example): lower than the last card of every other kingdom. Two such cards exist, the 6 and the 4; the two other kingdoms have no card (our reading: we compare with the cards that are there).',
+		'dc.step.others':
+			'A double-arrow decree (a teaching example): lower than the last card of every other kingdom. Two such cards exist, the 6 and the 4; the two other kingdoms have no card (our reading: we compare with the cards that are there).',
 		'dc.step.othersRefused': 'A red panda 4 is refused: it has to be below 4.',
 		'dc.try.intro': 'Pick a teaching decree or build your own, put cards next to the other kingdoms, then try a card.',
 		'dc.try.pick': 'Teaching decree',

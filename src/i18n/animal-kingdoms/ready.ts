@@ -63,8 +63,7 @@ export const READY_AK = /* @__PURE__ */ mirror({
 		'rd.decree.none': 'aucune carte jouée',
 		'rd.decree.columns': 'Cartes déjà jouées cet âge, royaume par royaume',
 		'rd.withReading': '{question} {reading}',
-		'rd.reading.reinforced-one':
-			'La correction suit notre lecture : un 1 renforcé par un jeton vaut sa nouvelle valeur et ne bat plus une carte de 8 ou plus.',
+		'rd.reading.reinforced-one': 'La correction suit notre lecture : un 1 renforcé par un jeton vaut sa nouvelle valeur et ne bat plus une carte de 8 ou plus.',
 		'rd.reading.reinforced-one.why':
 			'C’est notre lecture. Selon l’autre, un 1 renforcé reste un 1 qui bat le 8 : {again, select, yes {la révélation finirait sur une égalité en tête} other {{winner} gagnerait}}.',
 		'rd.reading.decree-one-neighbour':
@@ -144,8 +143,7 @@ export const READY_AK = /* @__PURE__ */ mirror({
 		'rd.reading.reinforced-one': 'Graded by our reading: a 1 raised by a token is worth its new value and no longer beats a card worth 8 or more.',
 		'rd.reading.reinforced-one.why':
 			'This is our reading. Under the other one, a reinforced 1 stays a 1 that beats the 8: {again, select, yes {the reveal would end in a tie at the top} other {{winner} would win}}.',
-		'rd.reading.decree-one-neighbour':
-			'Graded by our reading: when only one of the two neighbouring kingdoms has cards, the decree applies to its last card.',
+		'rd.reading.decree-one-neighbour': 'Graded by our reading: when only one of the two neighbouring kingdoms has cards, the decree applies to its last card.',
 		'rd.reading.decree-one-neighbour.why':
 			'This is our reading. Under the other one, the decree is ignored as soon as a neighbour has no card, and every card in {player}’s hand could be played here.',
 		'rd.reading.perfect-tie-places':

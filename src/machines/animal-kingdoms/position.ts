@@ -263,8 +263,7 @@ function checkTurns(p: Position, kingdoms: readonly KingdomSpaces[], out: Positi
 		for (const b of still)
 			if (range[a]![0] - range[b]![1] > 1) out.push(problem('turns.spread', { player: a, other: b, turns: range[a]![0], otherTurns: range[b]![1] }));
 	if (p.current && still.includes(p.current))
-		for (const b of still)
-			if (range[p.current]![0] > range[b]![1]) out.push(problem('turns.current', { player: p.current, other: b }));
+		for (const b of still) if (range[p.current]![0] > range[b]![1]) out.push(problem('turns.current', { player: p.current, other: b }));
 	passed.forEach((q, i) => {
 		for (const x of players)
 			if (!passed.slice(0, i + 1).includes(x) && range[x]![1] < range[q]![0] - 1)

@@ -156,7 +156,9 @@ describe('checkPosition catches what the rules forbid', () => {
 		const found = keys({ kingdoms: k, columns, bot: 'B' });
 		expect(found).toContain('bot.unreachable');
 		// The same cubes with the 5s turned into 8s: reachable.
-		const eights = columns.map((col, i) => (i === 4 ? [c('lizard', 2), c('tiger', 8), c('wolf', 3), c('bee', 8), c('tiger', 1), c('frog', 8), c('okapi', 8)] : col));
+		const eights = columns.map((col, i) =>
+			i === 4 ? [c('lizard', 2), c('tiger', 8), c('wolf', 3), c('bee', 8), c('tiger', 1), c('frog', 8), c('okapi', 8)] : col,
+		);
 		expect(keys({ kingdoms: k, columns: eights.map((col, i) => (i === 4 ? col : [])), bot: 'B' })).not.toContain('bot.unreachable');
 		const lead = board();
 		lead[4] = { territories: ['B', 'B', 'B', null, null, null, null], capital: null, councils: [null, null] };
@@ -246,7 +248,10 @@ describe('every guided example and teaching board is a position the rules allow'
 			} else {
 				expect(s.current, 'the bot’s turn').toBe(BOT);
 				s = botTurn({ ...s, deck: [move.bot, c('wolf', 1)], bonus: move.bonus ? [move.bonus] : [] });
-				expect(s.botTurn!.plays.map((p) => p.card), 'bonus played when it matches').toEqual(move.bonus ? [move.bot, move.bonus] : [move.bot]);
+				expect(
+					s.botTurn!.plays.map((p) => p.card),
+					'bonus played when it matches',
+				).toEqual(move.bonus ? [move.bot, move.bonus] : [move.bot]);
 			}
 		}
 		expect(s.kingdoms).toEqual(start.kingdoms);

@@ -136,9 +136,12 @@ describe('Animal Kingdoms: ready for game night?', () => {
 				}
 				marked[other.reading] = (marked[other.reading] ?? 0) + 1;
 				expect(q.reading, where).toBe(other.reading);
-				expect(READINGS.map((r) => r.id), where).toContain(q.reading);
+				expect(
+					READINGS.map((r) => r.id),
+					where,
+				).toContain(q.reading);
 				expect(q.prompt.key, where).toBe('rd.withReading');
-				expect((q.prompt.params!['reading'] as { msg: { key: string } }).msg.key, where).toBe(`rd.reading.${other.reading}`);
+				expect(((q.prompt.params as Record<string, unknown>)['reading'] as { msg: { key: string } }).msg.key, where).toBe(`rd.reading.${other.reading}`);
 				expect(q.reasons.at(-1)!.key, where).toBe(`rd.reading.${other.reading}.why`);
 			}
 		expect(questions).toBeGreaterThan(6000);

@@ -27,7 +27,13 @@ function base(): SoloState {
 		hands: { A: [c('owl', 5), c('frog', 2), c('wolf', 7), c('bee', 3)] },
 		// 18 cubes each, minus those on the board (you 6, the bot 7): the board SOLO_HISTORY builds
 		cubes: { A: 12, B: 11 },
-		kingdoms: [k([null, null, null]), k(['A', b, b, null]), k([b, b, null, null, null]), k(['A', null, null, null, null, null]), k([b, 'A', 'A', b, b, 'A', 'A'])],
+		kingdoms: [
+			k([null, null, null]),
+			k(['A', b, b, null]),
+			k([b, b, null, null, null]),
+			k(['A', null, null, null, null, null]),
+			k([b, 'A', 'A', b, b, 'A', 'A']),
+		],
 		columns: [
 			[],
 			[c('okapi', 2), c('panda', 3), c('tiger', 5)],

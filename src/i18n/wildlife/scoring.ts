@@ -159,7 +159,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 			'{player} remplit la dernière case {area_of}. {player_gender, select, f {Elle} other {Il}} prend le {position, selectordinal, one {1ᵉʳ} other {#ᵉ}} marqueur et découvre un {points} : {points, plural, one {# point} other {# points}} pour {player_gender, select, f {elle} other {lui}}. Le marqueur reste dans le territoire, pour rappeler qu’il a déjà été décompté.',
 		/** The same event after the first (the widget picks this form). */
 		'small.step.scoredNext':
-			'{player} remplit {area_the} : {position, selectordinal, one {1ᵉʳ} other {#ᵉ}} marqueur, {points, plural, one {# point} other {# points}} pour {player_gender, select, f {elle} other {lui}}.',
+			'{player} remplit {area_the} : {position, selectordinal, one {1ᵉʳ} other {#ᵉ}} marqueur, {points, plural, one {# point} other {# points}} pour {player_gender, select, f {elle} other {lui}}.',
 		'small.step.big':
 			'{player} remplit {area_the} et prend le {position, selectordinal, one {1ᵉʳ} other {#ᵉ}} marqueur : {points, plural, one {# point} other {# points}}. Cette case est mauve : un décompte général aura lieu, mais seulement quand {player} aura fini tout son tour.',
 		'small.step.migrate':

@@ -396,6 +396,22 @@ export const TEXT_DETECTORS: TextDetector[] = [
 		context: { proper: new Set(['WildLife']), women: ['Anna'] },
 	},
 	{
+		// Composed text (a label, its colon and a value joined by a widget) keeps the language's
+		// typography: French puts a no-break space before : and a narrow one before ; ! ? and inside « ».
+		shape: 'French typography: a plain space or none before : ; ! ? or inside « »',
+		lang: 'fr',
+		test: (t) => /[\p{L}\d)»”’][:;!?](?![\d/])|[ \t][:;!?»]|«[ \t]|«(?=\p{L})/u.test(t),
+		caught: ['territoire de montagne : 2ᵉ marqueur', 'Règle: choisir', '« bonjour\u202f»', 'Vraiment ?'],
+		spared: ['territoire de montagne\u00a0: 2ᵉ marqueur', 'Vraiment\u202f?', '«\u202fbonjour\u202f»', 'à 10:30', '1/2'],
+	},
+	{
+		shape: 'English typography: a space before : ; ! ?, or French quotes',
+		lang: 'en',
+		test: (t) => /[ \u00a0\u202f][:;!?](?![\p{L}\d])|[«»]/u.test(t),
+		caught: ['Rule : choose', 'Really ?', 'the « board »'],
+		spared: ['Rule: choose', 'Really?', 'at 10:30', 'the “board”'],
+	},
+	{
 		// “Question 1 of 0” (a total not known yet, before hydration).
 		shape: 'a count out of 0 (“1 of 0”, « 1 sur 0 »)',
 		lang: 'both',

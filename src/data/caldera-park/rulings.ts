@@ -349,8 +349,8 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 				en: 'the hurricane chases tiles showing an eagle, a moose or a watering hole. Each species is then targeted by two kinds of bad weather, and watering holes by three: hail, the downpour and the hurricane.',
 			},
 			other: {
-				fr: 'ne pas tenir compte de ce mot raccourci : l’ouragan ne chasserait que les aigles et les élans, comme le blizzard ou le brouillard avec leurs deux espèces.',
-				en: 'disregard the shortened word: the hurricane would chase only eagles and moose, like the blizzard or fog with their two species.',
+				fr: 'ne pas tenir compte de ce mot raccourci. L’ouragan ne chasserait alors que les aigles et les élans, comme le blizzard ou le brouillard avec leurs deux espèces.',
+				en: 'disregard the shortened word. The hurricane would then chase only eagles and moose, like the blizzard or fog with their two species.',
 			},
 		},
 		sources: [{ book: 'fr', section: 'Aperçu des jetons Météo négatifs', line: 'L211-231' }],
@@ -519,8 +519,8 @@ export const CALDERA_PARK_RULINGS_DATA: CalderaParkRuling[] = [
 		},
 		reading: {
 			follow: {
-				fr: 'avant : (animaux + 1) × points d’eau. Voisine du Soleil, une famille de 4 loups et 2 points d’eau vaut 5 × 2 = 10. Sans eau, elle reste à 0.',
-				en: 'before: (animals + 1) × watering holes. A family of 4 wolves with 2 watering holes next to the Sun is worth 5 × 2 = 10. Without water it stays at 0.',
+				fr: 'ajouter l’animal avant de multiplier, soit (animaux + 1) × points d’eau. Voisine du Soleil, une famille de 4 loups et 2 points d’eau vaut 5 × 2 = 10. Sans eau, elle reste à 0.',
+				en: 'add the animal before multiplying, so (animals + 1) × watering holes. A family of 4 wolves with 2 watering holes next to the Sun is worth 5 × 2 = 10. Without water it stays at 0.',
 			},
 			other: {
 				fr: 'ajouter 1 point au produit, soit 4 × 2 + 1 = 9. Ce serait un point, pas un animal, contrairement à ce que dit la règle.',

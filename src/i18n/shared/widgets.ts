@@ -64,7 +64,7 @@ export const WIDGETS = mirror({
 		'shell.options': 'Rule options (French or English rulebook)',
 		'shell.end.next': 'Next chapter: {title}',
 		'shell.walk.next': 'Next: {title}',
-		'shell.copyFailed': 'Could not copy here; here is the link: {url}',
+		'shell.copyFailed': 'The link could not be copied here. Here it is: {url}',
 		'shell.badStep': 'The link asked for step “{value}”, which this example does not have, so here is step 1.',
 		'shell.badStepUnquoted': 'The link asked for a step this example does not have, so here is step 1.',
 		'shell.stepAnnounce': 'Step {n} of {total}. {text}',

@@ -74,7 +74,7 @@ export const NIGHT = mirror({
 			'Update not finished ({done} of {files} files): the previous version can still be read offline. Resume when you are online, or remove it.',
 		'offline.removed': 'The rules of {game} are no longer kept offline on this device.',
 		'offline.noNetwork': 'No connection: resume when you are online.',
-		'offline.noStorage': 'This browser refuses the site any storage (private browsing, or site data blocked): the rules of {game} cannot be kept offline here.',
+		'offline.noStorage': 'This browser gives the site no storage (private browsing, or site data blocked), so the rules of {game} cannot be kept offline here.',
 		'offline.noWorker': 'This browser cannot keep the site offline.',
 		'offline.progress': 'Progress',
 		'search.label': 'Search the rules of {game}',

@@ -262,7 +262,7 @@ export const READINGS: Readings = [
 		},
 		ours: {
 			fr: 'Le premier joueur précédent compte lui-même comme le plus proche s’il fait partie des ex æquo.',
-			en: 'The previous start player counts as the nearest if they are among the tied players.',
+			en: 'The previous start player counts as the nearest if they are one of the tied players.',
 		},
 		other: {
 			fr: 'on commence à chercher au joueur suivant le premier joueur précédent.',

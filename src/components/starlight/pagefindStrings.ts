@@ -59,7 +59,7 @@ export const PAGEFIND_STRINGS: Record<Locale, Record<PagefindKey, string>> = {
 		total_zero_results: 'Aucun résultat',
 		total_one_result: '[COUNT] résultat',
 		total_many_results: '[COUNT] résultats',
-		alt_search: 'Aucun résultat pour [SEARCH_TERM]. Voici les résultats pour [DIFFERENT_TERM]',
+		alt_search: 'Aucun résultat pour [SEARCH_TERM]. Voici plutôt les résultats pour [DIFFERENT_TERM]',
 		search_suggestion: `Aucun résultat pour [SEARCH_TERM]. Essayez plutôt l’une de ces recherches${NBSP}:`,
 		searching: 'Recherche de [SEARCH_TERM]…',
 		results_label: 'Résultats de la recherche',

@@ -57,8 +57,8 @@ export const GLOSSARY: Glossary = [
 	{ id: 'bonus-card', fr: { term: 'carte Bonus' }, en: { term: 'bonus card' } },
 	{
 		id: 'solo-levels',
-		fr: { term: 'règles normales ; Facile, Moyen, Difficile, Expert', forbidden: ['niveau normal'], note: 'quatre niveaux, pas cinq' },
-		en: { term: 'standard rules, then Easy, Medium, Hard, Expert', forbidden: ['normal level'], note: 'four levels, not five' },
+		fr: { term: 'règles normales ; Facile, Moyen, Difficile, Expert', forbidden: ['niveau normal'], note: 'les règles normales, puis quatre niveaux qui les modifient' },
+		en: { term: 'standard rules, then Easy, Medium, Hard, Expert', forbidden: ['normal level'], note: 'the standard rules, then four levels that change them' },
 	},
 	{
 		id: 'refill',

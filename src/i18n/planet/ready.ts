@@ -61,7 +61,7 @@ export const READY_PL = /* @__PURE__ */ mirror({
 			'Une carte que personne ne prend passe dans la colonne du tour suivant, le {next} : elle s’y dispute de nouveau, avec les cartes de ce tour.',
 		'rd.column.whyBox': 'Au tour 12, il n’y a plus de colonne suivante : la carte retourne dans la boîte.',
 		'rd.first.prompt':
-			'{n, plural, one {# joueur, assis} other {# joueurs, assis}} dans l’ordre du tableau, dans le sens des aiguilles d’une montre. {first} a le jeton Premier joueur au tour 1. Qui choisit sa tuile en premier au tour {round} ?',
+			'{n, plural, one {# joueur, assis} other {# joueurs, assis}} dans l’ordre de la liste, dans le sens des aiguilles d’une montre. {first} a le jeton Premier joueur au tour 1. Qui choisit sa tuile en premier au tour {round} ?',
 		'rd.first.why':
 			'Le jeton Premier joueur passe au voisin de gauche à la fin de chaque tour ; après {passes, plural, one {# passage} other {# passages}}, {first} l’a au tour {round}.',
 		'rd.seats': 'Les joueurs, dans l’ordre où ils sont assis',

@@ -59,6 +59,13 @@ export const SITE_GLOSSARY: Glossary = [
 		en: { term: 'widget' },
 	},
 	{
+		// Turns of phrase translated word for word, found by the language reviews (issue 27): none may come back.
+		id: 'calques',
+		fr: { term: '(tournures calquées)', forbidden: ['pourquoi cette règle compte', 'comme exigé', 'arrondi au-dessus', 'places payées', 'dit autrement', 'sans sens'] },
+		en: { term: '(calques from French)', forbidden: ['speaks first', 'speaking order', 'turn to speak', 'turned around', 'a letter slipped'] },
+		inTable: false,
+	},
+	{
 		// "At the table" is the page's English name; French says « pendant la partie » or « autour de la table ».
 		id: 'at-the-table',
 		fr: { term: 'pendant la partie, autour de la table', forbidden: ['à la table'] },

@@ -330,13 +330,14 @@ function mainTexts(html) {
 		)
 		.filter((t) => t.trim());
 }
-/** The page's <title> and meta description (from the front matter, typeset by src/content.config.ts). */
+/** The page's <title>, meta description and og:description (from the front matter, typeset by src/content.config.ts). */
 function headTexts(html) {
 	const head = /<head[\s\S]*?<\/head>/.exec(html)?.[0] ?? '';
 	const decode = (t) => mainTexts(`<main>${t}</main>`).join('');
 	const title = /<title>([\s\S]*?)<\/title>/.exec(head)?.[1];
 	const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1];
-	return [title, description].filter((t) => t !== undefined).map(decode);
+	const og = /<meta property="og:description" content="([^"]*)"/.exec(head)?.[1];
+	return [title, description, og].filter((t) => t !== undefined).map(decode);
 }
 const show = (s) => s.replace(/\u202F/g, '⍽').replace(/\u00A0/g, '°');
 
@@ -473,6 +474,9 @@ describe(`every page of the sitemap, with and without JavaScript (${pages.length
 							.filter((text) => typo(text, locale) !== text)
 							.map((text) => `${show(text.trim().slice(0, 120))}\n    → ${show(typo(text, locale).trim().slice(0, 120))}`);
 						assert.deepEqual(bad, [], `${bad.length} text(s) break the rules:\n  ${bad.slice(0, 15).join('\n  ')}`);
+						// A placeholder left in the front matter (the home pages once showed « — {games}. » in search results and link previews).
+						const raw = headTexts(html).filter((text) => /\{\w+\}/.test(text));
+						assert.deepEqual(raw, [], `a raw placeholder in <title> or the description of ${path}`);
 					});
 				}
 			} finally {

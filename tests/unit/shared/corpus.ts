@@ -66,7 +66,9 @@ export function htmlLines(html: string): string[] {
 	const text = html
 		.replace(/<(\w+)[^>]*aria-hidden="true"[^>]*>[\s\S]*?<\/\1>/g, '')
 		.replace(/<svg[\s\S]*?<\/svg>/g, '')
-		.replace(/<\/?(p|li|ul|ol|div|h\d|summary|details|caption|td|th|tr|legend|label|br|section|fieldset)\b[^>]*>/g, '\n')
+		// Links, buttons or labels side by side (a rule's link and a step's, a key's name and value) are separate things to read.
+		.replace(/<\/(a|span)>(\s*)<(a|span)\b/g, '</$1>\n<$3')
+		.replace(/<\/?(p|li|ul|ol|div|h\d|summary|details|caption|td|th|tr|legend|label|br|section|fieldset|button|dt|dd|figcaption)\b[^>]*>/g, '\n')
 		.replace(/<[^>]+>/g, '');
 	return decode(text)
 		.split('\n')

@@ -51,6 +51,8 @@ export const PARAMS: ParamCatalog = {
 	taken: oneOf('yes', 'no'),
 	tiles: count,
 	n: count,
+	question: text('Quels jetons retourne l’ouragan ?', 'Which tiles does the hurricane flip?'),
+	reading: text('l’ouragan chasse aussi les points d’eau', 'the hurricane also chases watering holes'),
 	calc: text(['10 × 2 = 20', '(4 + 1 Soleil) × 1 = 5'], ['10 × 2 = 20', '(4 + 1 Sun) × 1 = 5']),
 	content: text(['libre', '2 loups et 1 point d’eau', 'Grêle'], ['free', '2 wolves and 1 watering hole', 'Hail']),
 };

@@ -1,6 +1,7 @@
 /**
  * Starlight route middleware (astro.config.mjs `routeMiddleware`): every page gets its language's
- * web app manifest, the theme colour, the touch icon, and the service worker's registration.
+ * web app manifest, the theme colour, the touch icon, and the service worker's registration; a page
+ * named like the site (the home pages) keeps a <title> that names it once.
  *
  * The registration is one inline script (about 0.6 KB brotli, the only JavaScript offline support
  * adds up front): it registers /sw.js after the page has loaded and, when a new worker is waiting
@@ -38,6 +39,10 @@ export const onRequest = defineRouteMiddleware((context) => {
 	const route = context.locals.starlightRoute;
 	// Frontmatter links (a splash page's hero actions) are written from the site's root, like MDX links.
 	for (const action of route.entry.data.hero?.actions ?? []) action.link = withBase(action.link);
+	// A page named like the site (the home pages): « Règles en jeu » in the tab and search results,
+	// not Starlight's « Règles en jeu | Règles en jeu ».
+	const title = route.head.find((entry) => entry.tag === 'title');
+	if (title && route.entry.data.title === route.siteTitle) title.content = route.siteTitle;
 	const lang = route.locale ?? 'fr';
 	// In the head, so before Starlight's theme script (rendered after the head entries). Outside a
 	// language (the root page) the guard alone; otherwise one script with the registration (one

@@ -477,6 +477,9 @@ describe(`every page of the sitemap, with and without JavaScript (${pages.length
 						// A placeholder left in the front matter (the home pages once showed « — {games}. » in search results and link previews).
 						const raw = headTexts(html).filter((text) => /\{\w+\}/.test(text));
 						assert.deepEqual(raw, [], `a raw placeholder in <title> or the description of ${path}`);
+						const title = headTexts(html)[0] ?? '';
+						const [page, site] = title.split(' | ');
+						assert.notEqual(page, site, `<title>${title}</title> names the site twice`);
 					});
 				}
 			} finally {

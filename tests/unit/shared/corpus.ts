@@ -3,6 +3,7 @@
  * language, as it is shown. Built in memory by the corpus test (./corpus.test.ts) and written as
  * text files by `npm run text` (scripts/text/write.text.ts): the same code, here.
  *
+ * - the interface strings every page shows (Starlight's and the site's overrides), in site.txt;
  * - pages (front matter read with js-yaml, as Astro reads it): each page's title and description as
  *   the head emits them (filled by src/i18n/frontMatter.ts, as the content loader does), and the
  *   other reader-facing front matter (hero tagline and buttons, sidebar label, `head` meta contents);
@@ -136,6 +137,27 @@ function pageLines(p: Page): Line[] {
 		add(tag.content, 'head');
 	}
 	return out;
+}
+
+/** Starlight's own strings that a reader of this site never meets (development builds, drafts, code blocks, a footer the site replaces). */
+const UI_UNSEEN = /^(search\.devWarning|page\.draft|page\.editLink|expressiveCode\.|builtWithStarlight\.|fileTree\.)/;
+
+/**
+ * The interface strings every page shows (Starlight's, in the page's language, with the site's
+ * overrides in src/content/i18n/<lang>.json). `{{title}}` (a heading's anchor label) is filled with
+ * the home page's title, as on that page.
+ */
+async function uiLines(lang: Locale, homeTitle: string): Promise<Line[]> {
+	const file = join(root, 'node_modules/@astrojs/starlight/dist/translations', `${lang}.js`);
+	const own = join(root, 'src/content/i18n', `${lang}.json`);
+	const strings: Record<string, string> = {
+		...(existsSync(file) ? ((await import(file)) as { default: Record<string, string> }).default : {}),
+		...(existsSync(own) ? (JSON.parse(readFileSync(own, 'utf8')) as Record<string, string>) : {}),
+	};
+	return Object.entries(strings)
+		.filter(([k, v]) => !UI_UNSEEN.test(k) && typeof v === 'string' && v.trim())
+		.sort(([a], [b]) => a.localeCompare(b))
+		.map(([k, v]) => ({ text: v.replaceAll('{{title}}', homeTitle).trim(), from: `interface string ${k}` }));
 }
 
 // ---------------------------------------------------------------- walkthroughs
@@ -342,6 +364,7 @@ export async function buildCorpus(): Promise<Corpus> {
 	};
 	const all = pages();
 	for (const p of all) add(`${p.game}/${p.lang}`, pageLines(p));
+	for (const lang of LOCALES) add(`site/${lang}`, await uiLines(lang, corpus.get(`site/${lang}`)?.[0]?.text ?? ''));
 	for (const p of all) add(`${p.game}/${p.lang}`, await walkthroughLines(p));
 	for (const g of READY_GAMES) {
 		const reached = await reachedRefusals(g.slug);

@@ -100,7 +100,7 @@ describe.each(LANGS)('WildLife sentences as shown (%s)', (lang) => {
 		const all = auctionFrames();
 		for (const id of AUCTION_EXAMPLES) {
 			const frames = unpackFrames(all[id]);
-			const lines = frames.map((f) => t(f.narration, moveParams(f.before, f.snap, f.event, t)));
+			const lines = frames.map((f) => t.ref(f.narration, moveParams(f.before, f.snap, f.event, t)));
 			expectClean(lines, `auction ${id}`);
 			for (const line of lines) expect(twoColons(line), line).toBe(false);
 			// The table names Anna, the seller, as a woman; a buyer's role agrees with the buyer.
@@ -111,7 +111,7 @@ describe.each(LANGS)('WildLife sentences as shown (%s)', (lang) => {
 			}
 		}
 		const refused = unpackFrames(all.main)[2]!;
-		expect(t(refused.narration, moveParams(refused.before, refused.snap, refused.event, t))).toMatch(
+		expect(t.ref(refused.narration, moveParams(refused.before, refused.snap, refused.event, t))).toMatch(
 			lang === 'fr' ? /^Chloé voudrait offrir 3, elle aussi\s: refusé, il faut dépasser l’offre en cours/ : /^Chloé tries to bid 3 as well: refused, a new bid must beat the current 3\./,
 		);
 	});
@@ -119,7 +119,7 @@ describe.each(LANGS)('WildLife sentences as shown (%s)', (lang) => {
 	it('setup: the first seed explains the checks, the later ones are short', () => {
 		for (const packed of Object.values(setupFrames())) {
 			const frames = unpackFrames(packed);
-			const texts = frames.map((f, i) => t(seedNarration(frames, i), f.event?.type === 'SEED' ? placeParams(f.snap, t) : {}));
+			const texts = frames.map((f, i) => t.ref(seedNarration(frames, i), f.event?.type === 'SEED' ? placeParams(f.snap, t) : {}));
 			const checks = lang === 'fr' ? /trois conditions/ : /three checks/;
 			expect(texts.filter((x) => checks.test(x))).toHaveLength(1);
 			expectClean(texts.filter((_, i) => frames[i]!.event?.type === 'SEED'), 'setup');

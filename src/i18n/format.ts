@@ -113,13 +113,37 @@ export function list(items: readonly (Noun | string)[], lang: string, type: 'con
 	return out;
 }
 
+type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/**
+ * What `t(key, …)` takes after the key, from the map of each message's params (src/i18n/generated/params.ts):
+ * nothing for a message (or noun) without params, else exactly its params: for a union of keys, the
+ * params of all of them. A map with a string index (an untyped translator) takes any `Params`.
+ */
+export type ParamsArgs<M, Key extends PropertyKey> = string extends keyof M
+	? [params?: Params]
+	: [Key] extends [keyof M]
+		? Intersection<M[Key]> extends infer P
+			? [keyof P] extends [never]
+				? []
+				: [params: P]
+			: never
+		: [];
+
 /**
  * A lookup function over one language's messages (`t(key, params)`), with the nouns (`t.noun`) and
  * lists (`t.list`). A noun's key is also its label: `t('terrain.water')` is « Eau » (its bare form,
- * capitalised), `t.noun('terrain.water')` the forms a sentence inserts.
+ * capitalised), `t.noun('terrain.water')` the forms a sentence inserts. `M` gives each message's
+ * params: a missing, misspelt or extra param, or text where a number goes, is a type error.
  */
-export interface Translator<K extends string = string, N extends string = string> {
-	(key: K | N, params?: Params): string;
+export interface Translator<K extends string = string, N extends string = string, M = Record<string, Params>> {
+	<Key extends K | N>(key: Key, ...params: ParamsArgs<M, Key>): string;
+	/**
+	 * A message the engine named (a refusal, a narration, a self-check reason): `{ key, params }`
+	 * built where the engine's key types check them (src/machines/shared/types.ts), then put in
+	 * words by the widget. The only untyped entry.
+	 */
+	ref(key: K, params?: Params): string;
 	/** A noun to insert as a param: `{ area: t.noun(`area.${id}`) }`. */
 	noun(key: N): Noun;
 	/** Several things as one plural noun: `{ players: t.list(names) }`. */
@@ -128,11 +152,13 @@ export interface Translator<K extends string = string, N extends string = string
 }
 
 /** A translator over a compiled dictionary. A missing key shows itself, in brackets. */
-export function translator<K extends string = string, N extends string = string>(dict: Dict, lang = 'en'): Translator<K, N> {
-	const t = (key: K | N, params?: Params): string => {
+export function translator<K extends string = string, N extends string = string, M = Record<string, Params>>(dict: Dict, lang = 'en'): Translator<K, N, M> {
+	const ref = (key: string, params?: Params): string => {
 		const msg = dict[key];
 		return msg === undefined ? `[${key}]` : isNoun(msg) ? msg.s.charAt(0).toUpperCase() + msg.s.slice(1) : formatMessage(msg, params, lang);
 	};
+	const t = ((key: string, params?: Params) => ref(key, params)) as unknown as Translator<K, N, M>;
+	t.ref = ref;
 	t.noun = (key: N): Noun => {
 		const n = dict[key];
 		return isNoun(n) ? n : { s: `[${key}]`, the: `[${key}]`, of: `[${key}]`, to: `[${key}]`, g: 'n' };

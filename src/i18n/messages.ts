@@ -15,6 +15,7 @@
 import type { GameSlug } from '../games';
 import { type Dict, type Translator, translator } from './format';
 import type { Locale } from './paths';
+import type { MessageParams } from './generated/params';
 import type { SHARED_PARTS, WIDGET_PARTS } from './shared/parts';
 import type { MessageKeys, NounKeys, Parts } from './source';
 
@@ -27,13 +28,13 @@ type PartsOf<G extends MessagesSlug> = GameMessages[G] extends Parts ? GameMessa
 /** A game's message keys, noun keys and translator type. */
 export type GameKey<G extends MessagesSlug> = MessageKeys<PartsOf<G>>;
 export type GameNounKey<G extends MessagesSlug> = NounKeys<PartsOf<G>>;
-export type GameT<G extends MessagesSlug> = Translator<GameKey<G>, GameNounKey<G>>;
+export type GameT<G extends MessagesSlug> = Translator<GameKey<G>, GameNounKey<G>, G extends keyof MessageParams ? MessageParams[G] : never>;
 /** The shared widget messages (`tc` in a widget). */
 export type WidgetKey = MessageKeys<typeof WIDGET_PARTS>;
-export type WidgetT = Translator<WidgetKey, NounKeys<typeof WIDGET_PARTS>>;
+export type WidgetT = Translator<WidgetKey, NounKeys<typeof WIDGET_PARTS>, MessageParams['shared']>;
 /** Every shared message (pages, server side). */
 export type SharedKey = MessageKeys<typeof SHARED_PARTS>;
-export type SharedT = Translator<SharedKey, NounKeys<typeof SHARED_PARTS>>;
+export type SharedT = Translator<SharedKey, NounKeys<typeof SHARED_PARTS>, MessageParams['shared']>;
 
 /** Compiled on the server; in a browser bundle `import.meta.env.SSR` is false and this import, with the ICU parser and every part file, is dropped. */
 const SERVER = import.meta.env.SSR ? await import('./compiled') : null;
@@ -58,16 +59,16 @@ export function gameDict(slug: GameSlug, lang: Locale): Dict {
 }
 
 export function gameT<G extends MessagesSlug>(slug: G, lang: Locale): GameT<G> {
-	return translator(gameDict(slug, lang), lang);
+	return translator(gameDict(slug, lang), lang) as GameT<G>;
 }
 
 /** The shared widget messages, in the browser as on the server. */
 export function widgetT(lang: Locale): WidgetT {
-	return translator(SERVER ? SERVER.compiledShared(lang, true) : embedded('shared', lang), lang);
+	return translator(SERVER ? SERVER.compiledShared(lang, true) : embedded('shared', lang), lang) as WidgetT;
 }
 
 /** Every shared message: pages and server-rendered parts only. */
 export function sharedT(lang: Locale): SharedT {
 	if (!SERVER) throw new Error('sharedT runs on the server only; widgets use widgetT');
-	return translator(SERVER.compiledShared(lang, false), lang);
+	return translator(SERVER.compiledShared(lang, false), lang) as SharedT;
 }

@@ -21,7 +21,7 @@ export default function AgeWidget({
 }) {
 	const { t, tc } = useMessages('animal-kingdoms', lang);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f) => ({ text: t(f.narration, f.params) }));
+	const steps = frames.map((f) => ({ text: t.ref(f.narration, f.params) }));
 	return (
 		<Walkthrough
 			id={WIDGET_ID}

@@ -23,7 +23,7 @@ export default function BattleWidget({
 }) {
 	const { t, tc } = useMessages('animal-kingdoms', lang);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f) => ({ text: t(f.narration, { ...btParams(t, f.snap.context.battle), ...f.params }) }));
+	const steps = frames.map((f) => ({ text: t.ref(f.narration, { ...btParams(t, f.snap.context.battle), ...f.params }) }));
 	return (
 		<Walkthrough
 			id={WIDGET_ID}

@@ -20,7 +20,7 @@ export default function DecreesWidget({
 }) {
 	const { t, tc } = useMessages('animal-kingdoms', lang);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f) => ({ text: t(f.narration, f.params) }));
+	const steps = frames.map((f) => ({ text: t.ref(f.narration, f.params) }));
 	return (
 		<Walkthrough
 			id={WIDGET_ID}

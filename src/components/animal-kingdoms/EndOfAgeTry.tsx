@@ -26,7 +26,7 @@ export function EndOfAgeTry({ lang, t, tc }: EndOfAgeTryProps) {
 			const p = eoaParams(t, c);
 			if (after.value === 'battle') return (c.battle?.revealed ? p.reveal : (p.compare ?? p.tie)) as string;
 			if (c.results.length > before.context.results.length) return p.result as string;
-			if (after.value === 'done') return t('eoa.step.nextAge', p);
+			if (after.value === 'done') return t('eoa.step.nextAge', { totals: p['totals']!, first: p['first']! });
 			return '';
 		},
 	);
@@ -44,7 +44,7 @@ export function EndOfAgeTry({ lang, t, tc }: EndOfAgeTryProps) {
 				</button>
 			</ChoiceGroup>
 			<EoaBoard c={c} t={t} />
-			{c.refusal && <RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t} />}
+			{c.refusal && <RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t.ref} />}
 			<div class="ak-try-row">
 				{snap.value === 'scoring' && (
 					<button type="button" class="wt-btn" onClick={() => send({ type: 'SCORE' })}>

@@ -22,7 +22,7 @@ export default function EndOfAgeWidget({
 }) {
 	const { t, tc } = useMessages('animal-kingdoms', lang);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f) => ({ text: t(f.narration, { ...eoaParams(t, f.snap.context), ...f.params }) }));
+	const steps = frames.map((f) => ({ text: t.ref(f.narration, { ...eoaParams(t, f.snap.context), ...f.params }) }));
 	return (
 		<Walkthrough
 			id={WIDGET_ID}

@@ -28,7 +28,7 @@ export default function SoloWidget({
 		// a step without an event (the bonus card) reads the turn of the step before
 		const src = f.event ? f : (frames[i - 1] ?? f);
 		const parts = botWhyParts(t, src.snap.context.botTurn, src.before.context.bonus, src.snap.context.level);
-		return { text: t(f.narration, { why: `${parts.first} ${parts.bonus}`.trim(), first: parts.first, bonus: parts.bonus, ...f.params }) };
+		return { text: t.ref(f.narration, { why: `${parts.first} ${parts.bonus}`.trim(), first: parts.first, bonus: parts.bonus, ...f.params }) };
 	});
 	return (
 		<Walkthrough

@@ -97,7 +97,7 @@ export function ActionTurnTry({ players, lang, t, tc, onPlayers }: ActionTurnTry
 						? t('turn.roundForecast', { round: ctx.round })
 						: t('turn.round', { round: ctx.round, turn })}
 			</p>
-			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="caldera-park" tc={tc} tg={t} />}
+			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="caldera-park" tc={tc} tg={t.ref} />}
 			{state === 'forecast' && (
 				<div class="cp-try-row">
 					<p class="cp-note">{`${t('turn.try.forecastIntro')} ${t('turn.try.forecastWaiting', { players: t.list(unforecast.map((i) => playerNoun(i, t))) })}`}</p>

@@ -37,7 +37,7 @@ export default function ActionTurnWidget({
 		const e = f.event;
 		return e && (e.type === 'SELECT' || e.type === 'PLACE') ? e.player : f.before.context.marmot;
 	};
-	const steps = frames.map((f) => ({ text: t(f.narration, callParams(f.snap.context, t)) }));
+	const steps = frames.map((f) => ({ text: t.ref(f.narration, callParams(f.snap.context, t)) }));
 	return (
 		<Walkthrough
 			id={WIDGET_ID}
@@ -53,7 +53,7 @@ export default function ActionTurnWidget({
 				const ctx = frames[i]!.snap.context;
 				return (
 					<div class="cp-side cp-turn-side">
-						{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="caldera-park" tc={tc} tg={t} alert={false} />}
+						{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="caldera-park" tc={tc} tg={t.ref} alert={false} />}
 						{/* The display and the players' table first: most steps change them together, so they share the screen. */}
 						<Display ctx={ctx} player={focus(i)} t={t} />
 						<Players ctx={ctx} t={t} />

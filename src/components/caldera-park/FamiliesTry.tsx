@@ -46,7 +46,7 @@ export function FamiliesTry({ lang, t, tc }: FamiliesTryProps) {
 					))}
 				</ChoiceGroup>
 			</div>
-			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="caldera-park" tc={tc} tg={t} />}
+			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="caldera-park" tc={tc} tg={t.ref} />}
 			<FamiliesPark ctx={ctx} t={t} tc={tc} onActivate={(key) => send({ type: 'CELL', key })} />
 			<FamiliesList ctx={ctx} t={t} />
 			<StatusLine text={status} {...(status ? { class: 'wt-info' } : {})} />

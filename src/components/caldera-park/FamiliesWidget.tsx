@@ -17,7 +17,7 @@ const loadTry: TryLoader<FamiliesTryProps> = () => import('./FamiliesTry').then(
 export default function FamiliesWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof familiesMachine, NarrationKey> }) {
 	const { t, tc } = useMessages('caldera-park', lang);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f) => ({ text: t(f.narration, familiesParams(f.snap.context, t)) }));
+	const steps = frames.map((f) => ({ text: t.ref(f.narration, familiesParams(f.snap.context, t)) }));
 	return (
 		<Walkthrough
 			id={WIDGET_ID}

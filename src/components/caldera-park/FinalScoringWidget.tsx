@@ -124,7 +124,7 @@ export default function FinalScoringWidget({
 }) {
 	const { t, tc } = useMessages('caldera-park', lang);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f) => ({ text: t(f.narration, stepParams(f.snap.context, t)) }));
+	const steps = frames.map((f) => ({ text: t.ref(f.narration, stepParams(f.snap.context, t)) }));
 	const mia = { id: 'A', letter: 'A' as const, name: t('player.A') };
 	const owner = t.noun('player.A');
 	return (

@@ -87,7 +87,7 @@ export default function SetupWidget({
 	const side = useUrlChoice<Side>('side', SIDES, 'caldera');
 	const key = setupKey(players.value, side.value);
 	const frames = useGuidedExample(all[key]!);
-	const steps = frames.map((f) => ({ text: t(f.narration) }));
+	const steps = frames.map((f) => ({ text: t.ref(f.narration) }));
 	return (
 		<Walkthrough
 			id={WIDGET_ID}

@@ -29,7 +29,7 @@ export function SoloTry({ lang, t, tc }: SoloTryProps) {
 					setScore(checked.ok ? checked.score : null);
 				}}
 			/>
-			{refusal && <RefusalNote refusal={refusal} lang={lang} game="caldera-park" tc={tc} tg={t} />}
+			{refusal && <RefusalNote refusal={refusal} lang={lang} game="caldera-park" tc={tc} tg={t.ref} />}
 			<p class="cp-h">{t('solo.bands')}</p>
 			<ol class="cp-fams">
 				{SOLO_BANDS.map((_, i) => (

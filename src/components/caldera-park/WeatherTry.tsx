@@ -17,7 +17,10 @@ export function WeatherTry({ lang, t, tc }: WeatherTryProps) {
 	const { snap, send, status, setStatus } = useTryIt(
 		() => createActor(weatherMachine, { input: { tiles: WEATHER_TILES } }).start(),
 		[],
-		(next) => (next.context.refusal ? '' : t('weather.step.token', weatherStepParams(next.context, t))),
+		(next) => {
+			const p = next.context.refusal ? undefined : weatherStepParams(next.context, t);
+			return p ? t('weather.step.token', p) : '';
+		},
 	);
 	const [token, setToken] = useState<Weather>('hail');
 	const ctx = snap.context;
@@ -40,7 +43,7 @@ export function WeatherTry({ lang, t, tc }: WeatherTryProps) {
 					))}
 				</ChoiceGroup>
 			</div>
-			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="caldera-park" tc={tc} tg={t} />}
+			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="caldera-park" tc={tc} tg={t.ref} />}
 			<WeatherPark ctx={ctx} t={t} tc={tc} onActivate={(space) => send({ type: 'PUT', space, token })} />
 			<WeatherLists ctx={ctx} t={t} />
 			<StatusLine text={status} {...(status ? { class: 'wt-info' } : {})} />

@@ -17,7 +17,7 @@ const loadTry: TryLoader<WeatherTryProps> = () => import('./WeatherTry').then((m
 export default function WeatherWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof weatherMachine, NarrationKey> }) {
 	const { t, tc } = useMessages('caldera-park', lang);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f) => ({ text: t(f.narration, weatherStepParams(f.snap.context, t)) }));
+	const steps = frames.map((f) => ({ text: t.ref(f.narration, weatherStepParams(f.snap.context, t)) }));
 	return (
 		<Walkthrough
 			id={WIDGET_ID}

@@ -24,10 +24,10 @@ export function weatherReasons(ctx: WeatherContext, t: T, space: string | null):
 	return reasons.join(' ');
 }
 
-export function weatherStepParams(ctx: WeatherContext, t: T): Record<string, string | number> {
+export function weatherStepParams(ctx: WeatherContext, t: T): { weather: string; flipped: number; reasons: string } | undefined {
 	const space = ctx.last;
 	const weather = space ? ctx.weather[space] : undefined;
-	if (!space || !weather) return {};
+	if (!space || !weather) return undefined;
 	return { weather: t(`weather.${weather}`), flipped: ctx.flips.filter((f) => f.from === space).length, reasons: weatherReasons(ctx, t, space) };
 }
 

@@ -109,7 +109,7 @@ export function AwardTry({ lang, t, tc }: AwardTryProps) {
 					</button>
 				</ChoiceGroup>
 			</div>
-			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="planet" tc={tc} tg={t} />}
+			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="planet" tc={tc} tg={t.ref} />}
 			<p class="pl-h">{`${t(isLastRound(ctx.round) ? 'award.lastRound' : 'award.round', { round: ctx.round })} · ${cardText(t, ctx.card)}`}</p>
 			<p>{verdict(ctx, t)}</p>
 			<AwardBoard ctx={ctx} t={t} prefix={`${WIDGET_ID}-t`} />

@@ -77,7 +77,7 @@ export function EndTry({ lang, t, tc }: EndTryProps) {
 					</label>
 				))}
 			</div>
-			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="planet" tc={tc} tg={t} />}
+			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="planet" tc={tc} tg={t.ref} />}
 			<EndTable ctx={ctx} t={t} />
 			<p>
 				<strong>{winnerText(ctx, t)}</strong>

@@ -66,7 +66,7 @@ export function PlanetTry({ lang, t, tc }: PlanetTryProps) {
 					<p class="pl-help">{t('globe.help')}</p>
 				</div>
 				<div class="pl-col">
-					{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="planet" tc={tc} tg={t} />}
+					{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="planet" tc={tc} tg={t.ref} />}
 					{!full && <Display ctx={ctx} t={t} prefix={`${WIDGET_ID}-tn`} onSelect={(index) => send({ type: 'SELECT', index })} />}
 					{!full && (
 						<div class="wt-controls">

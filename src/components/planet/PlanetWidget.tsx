@@ -18,7 +18,7 @@ const loadTry: TryLoader<PlanetTryProps> = () => import('./PlanetTry').then((m) 
 export default function PlanetWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof planetMachine, NarrationKey> }) {
 	const { t, tc } = useMessages('planet', lang);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f) => ({ text: t(f.narration, planetParams(f.snap.context, f.before.context, t)) }));
+	const steps = frames.map((f) => ({ text: t.ref(f.narration, planetParams(f.snap.context, f.before.context, t)) }));
 	return (
 		<Walkthrough
 			id={WIDGET_ID}
@@ -45,7 +45,7 @@ export default function PlanetWidget({ lang, frames: replayed }: { lang: Locale;
 				return (
 					<div class="pl-side" data-game="planet">
 						{/* A refused step shows its refusal beside the narration, as every game's guided refusals do. */}
-						{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="planet" tc={tc} tg={t} alert={false} />}
+						{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="planet" tc={tc} tg={t.ref} alert={false} />}
 						<Display ctx={ctx} t={t} prefix={`${WIDGET_ID}-n`} />
 						<p class="pl-h">{t('net.heading')}</p>
 						<PlanetNet

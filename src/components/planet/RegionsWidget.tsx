@@ -50,7 +50,7 @@ function params(ctx: RegionsContext, t: T): Record<string, string | number> {
 export default function RegionsWidget({ lang, frames: replayed }: { lang: Locale; frames: GuidedFrames<typeof regionsMachine, NarrationKey> }) {
 	const { t } = useMessages('planet', lang);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f) => ({ text: t(f.narration, params(f.snap.context, t)) }));
+	const steps = frames.map((f) => ({ text: t.ref(f.narration, params(f.snap.context, t)) }));
 	return (
 		<Walkthrough
 			id={WIDGET_ID}

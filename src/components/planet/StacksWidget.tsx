@@ -20,7 +20,7 @@ const nameOf = (t: T, seat: Seat) => person(t, castName(TABLE_CAST, seat));
 
 /** A step of the walkthrough in words (exported for the unit test that reads the real sentences). */
 export function stepText(narration: NarrationKey, ctx: StacksContext, t: T): string {
-	if (narration === 'stacks.step.setup') return t(narration, { n: ctx.players.length, first: nameOf(t, ctx.players[0]!) });
+	if (narration === 'stacks.step.setup') return t.ref(narration, { n: ctx.players.length, first: nameOf(t, ctx.players[0]!) });
 	const tiles = ctx.tiles!;
 	const cards = ctx.columns[ctx.round] ?? 0;
 	const left = leftoversText(t, tiles.leftovers);
@@ -28,7 +28,7 @@ export function stepText(narration: NarrationKey, ctx: StacksContext, t: T): str
 	// once, the first awards in full; later rounds name who chooses first, the leftovers and the cards.
 	const life = ctx.round === 2 ? '' : ctx.round <= 3 ? t('stacks.life', { round: ctx.round, cards }) : t('stacks.lifeNext', { cards });
 	if (ctx.round === 1)
-		return t(narration, { round: ctx.round, revealed: tiles.revealed, order: t.list(ctx.order.map((seat) => nameOf(t, seat))), left, life });
+		return t.ref(narration, { round: ctx.round, revealed: tiles.revealed, order: t.list(ctx.order.map((seat) => nameOf(t, seat))), left, life });
 	const first = nameOf(t, ctx.order[0]!);
 	if (ctx.round === 2) return t('stacks.step.pass', { first, left });
 	return t(ctx.round === 12 ? 'stacks.step.last' : 'stacks.step.next', { round: ctx.round, revealed: tiles.revealed, first, left, life });

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Params, Translator } from '../../i18n/format';
 import type { WidgetT } from '../../i18n/messages';
 import type { Locale } from '../../i18n/paths';
-import { type MsgRef, type ReadyKinds, type ReadyQuestion, type ReadyResult, readyStorageKey, rulesToReread } from '../../machines/shared/ready';
+import { type AnyQuestion, type MsgRef, type ReadyKinds, type ReadyResult, readyStorageKey, rulesToReread } from '../../machines/shared/ready';
 
 export interface Answer {
 	chosen: string[];
@@ -63,7 +63,7 @@ export function ReadyFeedback({
 	game,
 	feedbackRef,
 	label,
-}: Common & { answered: Answer; q: ReadyQuestion<unknown, string>; feedbackRef: Ref<HTMLDivElement>; label: (id: string) => string }) {
+}: Common & { answered: Answer; q: AnyQuestion; feedbackRef: Ref<HTMLDivElement>; label: (id: string) => string }) {
 	return (
 		<div class={`ready-feedback ${answered.right ? 'is-right' : 'is-wrong'}`} ref={feedbackRef} data-ready-feedback={answered.right ? 'right' : 'wrong'}>
 			<p class="ready-verdict">
@@ -110,7 +110,7 @@ export function ReadyEnd({
 	game,
 	endRef,
 }: Common & {
-	questions: readonly ReadyQuestion<unknown, string>[];
+	questions: readonly AnyQuestion[];
 	answers: readonly Answer[];
 	kept: boolean | null;
 	score: number;

@@ -27,14 +27,14 @@ function lastText(snap: Snap, t: T): string {
 	const l = snap.context.last;
 	if (!l) return '';
 	const board = snap.context.game.board;
-	const params = {
-		cell: cellText(t, board, l.cell),
-		from: cellText(t, board, l.from),
-		player: l.removed ? playerNoun(t, l.removed) : '',
-		points: l.points ?? 0,
-	};
-	let text = t(l.kind === 'migrate' ? (l.jump ? 'actions.did.jump' : 'actions.did.migrate') : `actions.did.${l.kind}`, params);
-	if (l.points) text += ` ${t('actions.did.scored', params)}`;
+	const cell = cellText(t, board, l.cell);
+	let text =
+		l.kind === 'migrate'
+			? t(l.jump ? 'actions.did.jump' : 'actions.did.migrate', { cell, from: cellText(t, board, l.from) })
+			: l.kind === 'attack' && l.removed
+				? t('actions.did.attack', { cell, player: playerNoun(t, l.removed) })
+				: t('actions.did.expand', { cell });
+	if (l.points) text += ` ${t('actions.did.scored', { points: l.points })}`;
 	return text;
 }
 
@@ -82,7 +82,7 @@ export function ActionsTry({ lang, t, tc, pathCheck }: ActionsTryProps) {
 			<div class="wl-layout">
 				<WildBoard board={c.game.board} occ={c.game.occ} lang={lang} t={t} marks={marksOf(snap)} onActivate={(cell) => send({ type: 'CELL', cell })} />
 				<div class="wl-side">
-					{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
+					{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t.ref} />}
 					<StatusLine text={status} class="wl-status" />
 					<TryControls restart={t('actions.try.restart')} onRestart={() => send({ type: 'RESET' })}>
 						<button type="button" class="wt-btn" aria-disabled={!c.selected} onClick={() => c.selected && send({ type: 'CANCEL' })}>

@@ -153,7 +153,7 @@ function AuctionPlay({ input, lang, t, tc, onRestart, uid }: { input: AuctionInp
 			<div class="wl-auc-actions" ref={actionsRef}>
 				<StageActions stage={stage} snap={snap} speaker={speaker} setSpeaker={setSpeaker} send={send} onRestart={onRestart} t={t} uid={uid} />
 			</div>
-			{refusal && <RefusalNote refusal={shownRefusal(refusal, t)} lang={lang} game="wildlife" tc={tc} tg={t} />}
+			{refusal && <RefusalNote refusal={shownRefusal(refusal, t)} lang={lang} game="wildlife" tc={tc} tg={t.ref} />}
 			<p class="wl-auc-status" role="status">
 				{status}
 			</p>

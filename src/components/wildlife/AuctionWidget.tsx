@@ -35,7 +35,7 @@ export default function AuctionWidget({ lang, example = 'main', frames: all }: A
 	const choice = useUrlChoice<AuctionExampleId>(CASE_PARAM, AUCTION_EXAMPLES, example);
 	const ex = useMemo(() => auctionExample(choice.value), [choice.value]);
 	const frames = useGuidedExample(all[choice.value]);
-	const steps = frames.map((f) => ({ text: t(f.narration, moveParams(f.before, f.snap, f.event, t)) }));
+	const steps = frames.map((f) => ({ text: t.ref(f.narration, moveParams(f.before, f.snap, f.event, t)) }));
 
 	return (
 		<Walkthrough
@@ -65,7 +65,7 @@ export default function AuctionWidget({ lang, example = 'main', frames: all }: A
 						<div>
 							<BidLog log={snap.context.log} t={t} />
 							<div class="wl-auc-why">
-								{refusal && <RefusalNote refusal={shownRefusal(refusal, t)} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} inPlace />}
+								{refusal && <RefusalNote refusal={shownRefusal(refusal, t)} lang={lang} game="wildlife" tc={tc} tg={t.ref} alert={false} inPlace />}
 							</div>
 						</div>
 					</div>

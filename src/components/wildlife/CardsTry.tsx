@@ -91,7 +91,7 @@ export function CardsTry({ lang, t, tc }: CardsTryProps) {
 								</div>
 							)}
 						</TopicPanel>
-						{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
+						{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t.ref} />}
 					</div>
 				</div>
 			) : (
@@ -125,10 +125,10 @@ export function CardsTry({ lang, t, tc }: CardsTryProps) {
 						<CardsPlayers snap={snap} t={t} edit={!pending} onAmount={(p, f, v) => send({ type: 'SET_AMOUNT', player: p, field: f, value: v })} bad={bad} />
 						{amountError && (
 							<p class="wl-cards-error" id={AMOUNT_ERROR_ID} role="alert">
-								{t(amountError.key, amountError.params)}
+								{t.ref(amountError.key, amountError.params)}
 							</p>
 						)}
-						{refusal && !amountError && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
+						{refusal && !amountError && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t.ref} />}
 						<WildBoard
 							board={g.board}
 							occ={g.occ}

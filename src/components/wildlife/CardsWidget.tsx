@@ -26,7 +26,7 @@ export default function CardsWidget({ lang, frames: replayed }: CardsWidgetProps
 	const steps = frames.map(({ snap, event, narration }) => {
 		const params: Record<string, string | number> = { owned: snap.context.demo.food, limit: snap.context.game.options.abilityLimit };
 		if (event?.type === 'REMOVE') Object.assign(params, placeOf(snap, t, event.cell));
-		return { text: t(narration, params) };
+		return { text: t.ref(narration, params) };
 	});
 
 	return (

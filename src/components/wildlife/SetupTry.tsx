@@ -29,7 +29,9 @@ export function SetupTry({ initial, lang, t, tc }: SetupTryProps) {
 	const { actor, snap, send, status, setStatus } = useTryIt(start, [n], (next, _before, event) => {
 		if (next.context.refusal) return undefined;
 		if (event.type !== 'SEED') return '';
-		return next.status === 'done' ? t('setup.try.done', { total: next.context.game.placed }) : t('setup.try.placed', placeParams(next, t));
+		if (next.status === 'done') return t('setup.try.done', { total: next.context.game.placed });
+		const p = placeParams(next, t);
+		return p ? t('setup.try.placed', p) : '';
 	});
 
 	const { game, seeder, left, refusal, lastSeed } = snap.context;
@@ -56,7 +58,7 @@ export function SetupTry({ initial, lang, t, tc }: SetupTryProps) {
 				)}
 			</p>
 			<WildBoard board={game.board} occ={game.occ} lang={lang} t={t} marks={marks} onActivate={(cell) => send({ type: 'SEED', cell })} />
-			{refusal && <RefusalNote refusal={localRefusal(refusal, t, game)} lang={lang} game="wildlife" tc={tc} tg={t} />}
+			{refusal && <RefusalNote refusal={localRefusal(refusal, t, game)} lang={lang} game="wildlife" tc={tc} tg={t.ref} />}
 			<StatusLine text={status} />
 			<TryControls
 				restart={t('setup.try.restart')}

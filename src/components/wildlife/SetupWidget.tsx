@@ -21,7 +21,7 @@ export default function SetupWidget({ lang, players = 4, frames: all }: SetupWid
 	const n = count.value;
 	const frames = useGuidedExample(all[n]);
 	const steps = frames.map(({ snap, event }, i) => ({
-		text: t(seedNarration(frames, i), event?.type === 'SEED' ? placeParams(snap, t) : { n, pieces: snap.context.pieces, seeds: snap.context.seeds }),
+		text: t.ref(seedNarration(frames, i), event?.type === 'SEED' ? placeParams(snap, t) : { n, pieces: snap.context.pieces, seeds: snap.context.seeds }),
 	}));
 
 	return (

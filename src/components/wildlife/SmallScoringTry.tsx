@@ -11,7 +11,8 @@ import { RefusalNote } from '../shared/RefusalNote';
 import { Token } from '../shared/Token';
 import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
-import { boardMarks, outcomeParams, Scores, SMALL_ID as WIDGET_ID, Track } from './scoringWidgets';
+import { boardMarks, Scores, SMALL_ID as WIDGET_ID, Track } from './scoringWidgets';
+import { areaLabel } from './smallScoringParts';
 import { WildBoard } from './WildBoard';
 import type { TryPartProps } from '../shared/useMessages';
 import { playerNoun } from './playerNames';
@@ -25,19 +26,21 @@ function statusText(ctx: SmallScoringContext, t: T): string {
 	const last = ctx.last;
 	if (!last) return '';
 	if (last.kind === 'track') return t('small.try.trackSet', { values: ctx.track.values.join(', ') });
-	const p = outcomeParams(ctx, t);
+	const base = { player: playerNoun(t, last.player), area: areaLabel(last.area, t) };
 	switch (last.kind) {
-		case 'scored':
+		case 'scored': {
+			const p = { ...base, points: last.points, position: last.position };
 			if (last.endsGame || last.lastMarker) return t('small.step.last', p);
 			return t(last.big ? 'small.step.big' : last.action === 'migrate' ? 'small.step.migrate' : 'small.step.scored', p);
+		}
 		case 'alreadyScored':
-			return t('small.step.again', p);
+			return t('small.step.again', base);
 		case 'noMarker':
-			return t('small.try.noMarker', p);
+			return t('small.try.noMarker', base);
 		case 'notFull':
-			return t('small.try.notFull', p);
+			return t('small.try.notFull', { ...base, free: last.free });
 		case 'removed':
-			return t(last.scored ? 'small.try.removedScored' : 'small.try.removed', p);
+			return t(last.scored ? 'small.try.removedScored' : 'small.try.removed', base);
 	}
 }
 
@@ -90,7 +93,7 @@ export function SmallScoringTry({ players, lang, t, tc, onPlayers }: SmallScorin
 					/>
 				</div>
 				<div class="wl-side">
-					{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
+					{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="wildlife" tc={tc} tg={t.ref} />}
 					{over && <p class="wt-notice">{t('small.try.over')}</p>}
 					<Track ctx={ctx} t={t} />
 					<Scores ctx={ctx} t={t} />

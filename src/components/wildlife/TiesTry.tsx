@@ -32,7 +32,7 @@ export function TiesTry({ lang, t, tc }: TiesTryProps) {
 	return (
 		<div class="wl-try">
 			<p class="wt-info">{t('ties.try.intro')}</p>
-			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
+			{ctx.refusal && <RefusalNote refusal={ctx.refusal} lang={lang} game="wildlife" tc={tc} tg={t.ref} />}
 			<TiePanels ctx={ctx} t={t} lang={lang} show={{ area: true, herds: true, most: true }} send={send} Field={NumberField} />
 			{/* The examples under the fields, not above them: twelve buttons pushed the fields down to
 			    where a refusal docked in the controls bar covered the field it refused. */}

@@ -13,6 +13,7 @@ import { StatusLine, TryControls } from '../shared/TryControls';
 import { useTryIt } from '../shared/useTryIt';
 import { cellText, GamePlayers, HandList, localRefusal, paramsOf, TurnTable, turnMarks as marksOf } from './turnWidgets';
 import { WildBoard } from './WildBoard';
+import { terrainNoun } from './words';
 import type { TryPartProps } from '../shared/useMessages';
 
 type Snap = SnapshotFrom<typeof turnMachine>;
@@ -24,7 +25,8 @@ function lastText(snap: Snap, t: T): string {
 	const l = snap.context.last;
 	if (!l) return '';
 	const p = paramsOf(snap, t);
-	let text = t(l.kind === 'terrain' ? `turnex.did.${l.action ?? 'migrate'}` : `turnex.did.${l.kind}`, p);
+	let text =
+		l.kind === 'terrain' && l.terrain ? t(`turnex.did.${l.action ?? 'migrate'}`, { ...p, terrain: terrainNoun(t, l.terrain) }) : l.kind === 'terrain' ? '' : t(`turnex.did.${l.kind}`, p);
 	if (l.points) text += ` ${t('turnex.did.scored', p)}`;
 	return text;
 }
@@ -55,7 +57,7 @@ export function TurnTry({ lang, t, tc }: TurnTryProps) {
 	const refusal = c.refusal ? localRefusal(c.refusal, t, g) : null;
 	const p = paramsOf(snap, t);
 
-	let prompt = t('turnex.try.promptIdle', p);
+	let prompt = t('turnex.try.promptIdle');
 	if (over) prompt = t('turnex.try.over', p);
 	else if (freeMove) prompt = c.selected ? t('turnex.try.promptFreeTo', { ...p, cell: cellText(t, g.board, c.selected) }) : t('turnex.try.promptFreeFrom');
 	else if (picked?.kind === 'wheel') prompt = t('turnex.try.promptWheel');
@@ -119,7 +121,7 @@ export function TurnTry({ lang, t, tc }: TurnTryProps) {
 			<div class="wl-layout">
 				<WildBoard board={g.board} occ={g.occ} lang={lang} t={t} marks={marksOf(snap)} onActivate={(cell) => send({ type: 'CELL', cell })} />
 				<div class="wl-side">
-					{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} />}
+					{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t.ref} />}
 					<StatusLine text={status} class="wl-status" />
 					<TryControls restart={t('turnex.try.restart')} onRestart={() => send({ type: 'RESET' })}>
 						{!over && (

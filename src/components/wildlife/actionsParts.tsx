@@ -50,7 +50,7 @@ export function SidePanel({ snap, t, lang, tc, guided }: { snap: Snap; t: T; lan
 				{` ${choiceText(snap, t)}`}
 			</p>
 			<p>{promptText(snap, t)}</p>
-			{guided && refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
+			{guided && refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t.ref} alert={false} />}
 			<GamePlayers game={c.game} t={t} caption={t('actions.table.caption')} />
 			<LevelsTable game={c.game} levels={c.levels} t={t} caption={t('actions.levels.caption')} />
 			<p class="wl-legend">{t('actions.legend')}</p>

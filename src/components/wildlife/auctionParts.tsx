@@ -1,7 +1,7 @@
 /** What the auction widget draws in both modes: the sale, the players, the bidding log, the sentences. */
 import { isSeat, type Seat } from '../../machines/shared/seats';
 import type { SnapshotFrom } from 'xstate';
-import type { Params } from '../../i18n/format';
+import type { Noun, Params } from '../../i18n/format';
 import type { T } from '../../i18n/wildlife/messages';
 import type { Refusal, RefusalKey } from '../../machines/wildlife/keys';
 import type { AuctionEvent, auctionMachine, BidLogEntry } from '../../machines/wildlife/auction.machine';
@@ -111,10 +111,32 @@ const REFUSAL_CLAUSE = {
 } as const;
 
 /** Everything a narration or a status line may mention, read from the snapshots (no rule decided here). */
-export function moveParams(before: AuctionFrame, after: AuctionFrame, event: AuctionEvent | null, t: T): Params {
+export interface MoveParams extends Params {
+	seller: Noun;
+	order: string;
+	passed: Noun;
+	prev: number;
+	next: Noun;
+	player?: Noun;
+	playerFood?: number;
+	amount?: number;
+	reason?: string;
+	winner?: Noun;
+	price?: number;
+	food?: number;
+	scoreBefore?: number;
+	missing?: number;
+	spaces?: number;
+	bank?: number;
+	keep?: number;
+	scoreAfter?: string;
+	sellerFood?: number;
+}
+
+export function moveParams(before: AuctionFrame, after: AuctionFrame, event: AuctionEvent | null, t: T): MoveParams {
 	const { input, auction: a, payment, bidder } = after.context;
 	const nm = (id: Seat) => playerNoun(t, id);
-	const p: Params = {
+	const p: MoveParams = {
 		seller: nm(a.seller),
 		order: a.bidders.map((id) => playerName(t, id)).join(', '),
 		passed: t.list(a.passed.map(nm)),
@@ -130,7 +152,7 @@ export function moveParams(before: AuctionFrame, after: AuctionFrame, event: Auc
 		// In narration a refusal is a clause of the sentence (« : refusé, il faut dépasser… »), not the full sentence shown to a player who clicked.
 		const r = shownRefusal(after.context.refusal, t);
 		const clause = REFUSAL_CLAUSE[r.key as keyof typeof REFUSAL_CLAUSE];
-		p['reason'] = t(clause ?? r.key, r.params);
+		p['reason'] = clause ? t.ref(clause, r.params) : t.ref(r.key, r.params);
 	}
 	if (a.result) {
 		const { winner, price } = a.result;
@@ -153,18 +175,34 @@ export function moveParams(before: AuctionFrame, after: AuctionFrame, event: Auc
 /** What the status line says after an accepted event (refusals are shown by RefusalNote instead). */
 export function statusText(before: AuctionSnap, after: AuctionSnap, event: AuctionEvent, t: T): string {
 	const p = moveParams(before, after, event, t);
+	const { seller, next } = p;
+	const player = p.player!;
+	const winner = p.winner!;
+	const price = p.price!;
 	switch (after.value) {
 		case 'sold':
-			return `${event.type === 'PASS' ? t('auction.log.pass', { player: p['player']! }) : t('auction.log.bid', { player: p['player']!, amount: p['amount']! })}. ${t('auction.s.sold', p)}`;
+			return `${event.type === 'PASS' ? t('auction.log.pass', { player }) : t('auction.log.bid', { player, amount: p.amount! })}. ${t('auction.s.sold', { price, seller, winner })}`;
 		case 'unsold':
-			return `${t('auction.log.pass', { player: p['player']! })}. ${t('auction.s.unsold')}`;
+			return `${t('auction.log.pass', { player })}. ${t('auction.s.unsold')}`;
 		case 'paid':
-			return t(after.context.payment && after.context.payment.spacesBack > 0 ? 'auction.s.paidShort' : 'auction.s.paid', p);
+			return after.context.payment && after.context.payment.spacesBack > 0
+				? t('auction.s.paidShort', {
+						bank: p.bank!,
+						keep: p.keep!,
+						missing: p.missing!,
+						price,
+						scoreAfter: p.scoreAfter!,
+						scoreBefore: p.scoreBefore!,
+						seller,
+						spaces: p.spaces!,
+						winner,
+					})
+				: t('auction.s.paid', { keep: p.keep!, price, seller, winner });
 		case 'used':
-			return t('auction.s.used', p);
+			return t('auction.s.used', { winner });
 		case 'discarded':
-			return t('auction.s.discarded', p);
+			return t('auction.s.discarded', { winner });
 		default:
-			return t(event.type === 'BID' ? 'auction.s.bid' : 'auction.s.pass', p);
+			return event.type === 'BID' ? t('auction.s.bid', { amount: p.amount!, next, player }) : t('auction.s.pass', { next, player });
 	}
 }

@@ -3,7 +3,7 @@ import { type Seat, seatEntries } from '../../machines/shared/seats';
 import type { ComponentChildren } from 'preact';
 import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
-import type { Params } from '../../i18n/format';
+import type { Noun, Params } from '../../i18n/format';
 import type { Refusal, RefusalKey } from '../../machines/wildlife/keys';
 import { areaOf, cellById } from '../../machines/wildlife/board';
 import { CARD_TOPICS, DEMO_TERRAIN, type CardTopic } from '../../machines/wildlife/cards';
@@ -37,10 +37,10 @@ const GROUPS: { key: `cards.group.${'hand' | 'events' | 'abilities'}`; topics: C
 export const isTable = (snap: CardsSnap) => typeof snap.value === 'object';
 
 /** Where a piece is, as a message's params: the area (a noun: « du grand territoire de forêt »), its row and column. */
-export function placeOf(snap: CardsSnap, t: T, cell: string): Params {
-	const c = cellById(cell, snap.context.game.board);
-	const a = areaOf(cell, snap.context.game.board);
-	if (!c || !a) return { area: cell, row: '?', col: '?' };
+export function placeOf(snap: CardsSnap, t: T, cell: string): { area: Noun; row: number; col: number } {
+	// The engine names only cells of its board.
+	const c = cellById(cell, snap.context.game.board)!;
+	const a = areaOf(cell, snap.context.game.board)!;
 	return { area: areaNoun(t, a), row: c.row + 1, col: c.col + 1 };
 }
 
@@ -64,7 +64,6 @@ export function effectText(snap: CardsSnap, t: T, e: CardsEffect | null): string
 			if (e.as === 'wheel')
 				return t('cards.effect.joker.wheel', {
 					player: who(e.player),
-					terrain: t(`terrain.${DEMO_TERRAIN}`).toLowerCase(),
 					inTerrain: t('terrain.in', { terrain: t.noun(`terrain.${DEMO_TERRAIN}`) }),
 					level: t(`level.${LEVEL_NAMES[e.level]}`),
 				});
@@ -252,7 +251,7 @@ export function GuidedBoard({ snap, t, tc, lang, marks }: { snap: CardsSnap; t: 
 							</p>
 						)}
 					</TopicPanel>
-					{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
+					{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t.ref} alert={false} />}
 				</div>
 			</div>
 		);

@@ -51,7 +51,7 @@ export function SmallScoringGuided({
 	const { t, tc } = useMessages('wildlife', lang);
 	const [players, setPlayers] = useState<2 | 4>(4);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f, i) => ({ text: t(firstThenShort(frames, i, 'small.step.scored', 'small.step.scoredNext'), outcomeParams(f.snap.context, t)) }));
+	const steps = frames.map((f, i) => ({ text: t.ref(firstThenShort(frames, i, 'small.step.scored', 'small.step.scoredNext'), outcomeParams(f.snap.context, t)) }));
 	return (
 		<Walkthrough
 			id={SMALL_ID}
@@ -90,7 +90,7 @@ export function TiesGuided({
 }) {
 	const { t, tc } = useMessages('wildlife', lang);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f, i) => ({ text: `${t(`ties.preset.${TIE_PRESETS[i]!.id}`)}. ${t(f.narration)}` }));
+	const steps = frames.map((f, i) => ({ text: `${t(`ties.preset.${TIE_PRESETS[i]!.id}`)}. ${t.ref(f.narration)}` }));
 	return (
 		<Walkthrough
 			id={TIES_ID}
@@ -145,7 +145,7 @@ export function BigScoringGuided({
 		const { lines, totals } = snap.context;
 		if (narration === 'big.step.area' || narration === 'big.step.herds') return { text: lineText(lines[lines.length - 1]!, t) };
 		if (narration === 'big.step.total') return { text: t('big.step.total', { totals: players.map((p) => `${p.name} ${totals[p.id]}`).join(', ') }) };
-		return { text: t(narration) };
+		return { text: t.ref(narration) };
 	});
 
 	return (

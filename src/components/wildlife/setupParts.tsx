@@ -26,7 +26,10 @@ export const PLAYERS_PARAM = 'setup-players';
  * are a short line (`setup.step.seedNext`), or say that the area has reached its limit
  * (`setup.step.seedFull`). The example's data keeps one key for every seed.
  */
-export function seedNarration(frames: readonly { snap: Snap; narration: NarrationKey }[], i: number): NarrationKey | 'setup.step.seedNext' | 'setup.step.seedFull' {
+export function seedNarration(
+	frames: readonly { snap: Snap; narration: NarrationKey }[],
+	i: number,
+): NarrationKey | 'setup.step.seedNext' | 'setup.step.seedFull' {
 	const { narration, snap } = frames[i]!;
 	if (narration !== 'setup.step.seed' || frames.findIndex((f) => f.narration === 'setup.step.seed') === i) return narration;
 	const s = snap.context.lastSeed;
@@ -35,7 +38,7 @@ export function seedNarration(frames: readonly { snap: Snap; narration: Narratio
 
 export function placeParams(snap: Snap, t: T) {
 	const { game, lastSeed: s } = snap.context;
-	if (!s) return {};
+	if (!s) return undefined;
 	const cell = cellById(s.cell, game.board)!;
 	const area = areaById(s.area, game.board)!;
 	return {

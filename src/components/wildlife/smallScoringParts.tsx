@@ -8,7 +8,7 @@ import { playerName, playerNoun } from './playerNames';
 
 export const WIDGET_ID = 'small-scoring-example';
 
-function areaLabel(areaId: string, t: T): Noun {
+export function areaLabel(areaId: string, t: T): Noun {
 	return areaNoun(t, areaById(areaId)!);
 }
 

@@ -44,7 +44,7 @@ export function ActionsGuided({ lang, frames: all, loadTry }: ActionsWidgetProps
 			area: c.refusal?.params?.['area'] ? areaOf(t, board, String(c.refusal.params['area'])) : '',
 			reserve: c.game.ps[ACTOR]!.reserve,
 		};
-		return { text: t(narration, params) };
+		return { text: t.ref(narration, params) };
 	});
 
 	const toolbar = (
@@ -82,7 +82,7 @@ export function ActionsGuided({ lang, frames: all, loadTry }: ActionsWidgetProps
 export function TurnGuided({ lang, frames: replayed, loadTry }: TurnWidgetProps & { loadTry: TryLoader<TurnTryProps> }) {
 	const { t, tc } = useMessages('wildlife', lang);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f) => ({ text: t(f.narration, paramsOf(f.snap, t)) }));
+	const steps = frames.map((f) => ({ text: t.ref(f.narration, paramsOf(f.snap, t)) }));
 
 	return (
 		<Walkthrough
@@ -97,7 +97,7 @@ export function TurnGuided({ lang, frames: replayed, loadTry }: TurnWidgetProps 
 				return (
 					<>
 						<WildBoard board={c.game.board} occ={c.game.occ} lang={lang} t={t} marks={turnMarks(snap)} />
-						{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t} alert={false} />}
+						{refusal && <RefusalNote refusal={refusal} lang={lang} game="wildlife" tc={tc} tg={t.ref} alert={false} />}
 					</>
 				);
 			}}

@@ -78,7 +78,7 @@ export interface AkReadyPosition extends Position {
 }
 
 export type AkQuestion = ReadyQuestion<AkReadyPosition, ReadyKey>;
-type Ref = MsgRef<ReadyKey>;
+type Ref = MsgRef<ReadyKey, 'animal-kingdoms'>;
 
 /** The game's listed readings a self-check answer can depend on (ids of src/data/animal-kingdoms/readings.ts). */
 export type AkReading = 'reinforced-one' | 'decree-one-neighbour' | 'perfect-tie-places';

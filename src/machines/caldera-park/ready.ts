@@ -66,7 +66,7 @@ export interface CpReadyPosition extends Position {
 }
 
 export type CpQuestion = ReadyQuestion<CpReadyPosition, ReadyKey>;
-type Ref = MsgRef<ReadyKey>;
+type Ref = MsgRef<ReadyKey, 'caldera-park'>;
 
 /**
  * The game's listed readings (src/data/caldera-park/readings.ts, ids of its rulings) an answer of
@@ -229,12 +229,12 @@ function placement(r: Rng): CpQuestion | null {
 	if (candidates.length < 3) return null;
 	const right = candidates.filter((k) => allowed.has(k));
 	const reasons: Ref[] = candidates.map((k) => {
-		if (tiles[k]) return { key: 'rd.place.noFit', params: { space: { msg: spaceRef(park, k) }, req, taken: 'yes' } };
+		if (tiles[k]) return { key: 'rd.place.noFit', params: { space: { msg: spaceRef(park, k) }, taken: 'yes' } };
 		return allowed.has(k)
-			? { key: 'rd.place.fits', params: { space: { msg: spaceRef(park, k) }, req, fallback: fallback ? 'yes' : 'no' } }
-			: { key: 'rd.place.noFit', params: { space: { msg: spaceRef(park, k) }, req, taken: 'no' } };
+			? { key: 'rd.place.fits', params: { space: { msg: spaceRef(park, k) }, fallback: fallback ? 'yes' : 'no' } }
+			: { key: 'rd.place.noFit', params: { space: { msg: spaceRef(park, k) }, taken: 'no' } };
 	});
-	if (fallback) reasons.unshift({ key: 'rd.place.fallback', params: { req } });
+	if (fallback) reasons.unshift({ key: 'rd.place.fallback' });
 	return {
 		kind: 'placement',
 		position: {

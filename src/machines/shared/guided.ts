@@ -90,7 +90,7 @@ export function unpackFrames<M extends AnyStateMachine, K extends string>(frames
 			event: step.event,
 			next: steps[i + 1]?.event ?? null,
 			narration: step.narration,
-			params: step.params ?? {},
+			params: (step.params ?? {}) as Record<string, string | number>,
 		};
 	});
 }

@@ -10,6 +10,7 @@
  * (placement, weather, families, scoring…), and the unit tests (tests/unit/<game>/ready.test.ts)
  * recompute it independently where the engine's scoring functions can serve.
  */
+import type { GameOwner, RefParams } from './params';
 import type { PositionProblem } from './position';
 import type { RuleRef } from './types';
 
@@ -29,11 +30,22 @@ export type ReadyParam =
 	// biome-ignore lint/suspicious/noExplicitAny: a nested message of the same game
 	| { msg: MsgRef<any> };
 
-/** A message to show, as a key of the game's messages and its parameters. */
-export interface MsgRef<K extends string = string> {
-	key: K;
-	params?: Readonly<Record<string, ReadyParam>>;
+/**
+ * A message to show, as a key of the game's messages and its parameters. With the game's keys
+ * (`MsgRef<ReadyKey>`), the params are exactly those the key's message reads, typed from its ICU
+ * source (src/machines/shared/params.ts): a missing, misspelt or extra param, or text where a
+ * number goes, fails `npm run check` where the generator builds the reference.
+ */
+export type MsgRef<K extends string = string, G extends GameOwner = GameOwner> = string extends K
+	? LooseRef
+	: K extends unknown
+		? WithParams<K, RefParams<K, ReadyParam, G>>
+		: never;
+interface LooseRef {
+	key: string;
+	params?: Readonly<Record<string, ReadyParam>> | undefined;
 }
+type WithParams<K extends string, P> = P extends unknown ? ([keyof P] extends [never] ? { key: K; params?: undefined } : { key: K; params: P }) : never;
 
 /** One answer the learner may choose: a cell or tile of the board (its id), or a button. */
 export interface ReadyChoice<K extends string = string> {
@@ -161,7 +173,11 @@ export function newSeed(random: () => number = Math.random): number {
 }
 
 /** Every way a question breaks the kit's contract (empty when it is sound). */
-export function questionProblems(q: ReadyQuestion<unknown, string>): string[] {
+/** A question of any game's generator (its keys' params are checked where it was built). */
+// biome-ignore lint/suspicious/noExplicitAny: any game's keys
+export type AnyQuestion = ReadyQuestion<unknown, any>;
+
+export function questionProblems(q: AnyQuestion): string[] {
 	const out: string[] = [];
 	const ids = q.choices.map((c) => c.id);
 	if (new Set(ids).size !== ids.length) out.push(`${q.kind}: two choices share an id`);

@@ -7,6 +7,7 @@
  * (its keys.ts re-exports them bound); src/i18n/<game>/messages.ts checks that each key has a
  * message. A misspelt key fails `npm run check`, here or there.
  */
+import type { EngineParams } from './params';
 
 /** Where a rule is explained: a chapter slug of the game and a heading id shared by both languages. */
 export interface RuleRef {
@@ -27,14 +28,21 @@ export type Legality<K extends string> = { ok: true } | { ok: false; refusal: Re
 
 export const LEGAL: { ok: true } = { ok: true };
 
-/** A refusal of key `K` (a literal: `refuse('seed.full', …)` is checked against the function's `Legality<RefusalKey>`). */
-export function refuse<const K extends string>(key: K, rule: RuleRef, params?: Record<string, string | number>): { ok: false; refusal: Refusal<K> } {
-	return params ? { ok: false, refusal: { key, rule, params } } : { ok: false, refusal: { key, rule } };
+/**
+ * A refusal of key `K` (a literal: `refuse('seed.full', …)` is checked against the function's
+ * `Legality<RefusalKey>`); its params are checked against what the key's message reads
+ * (src/machines/shared/params.ts): a misspelt or unread param, or text where a number goes, fails `npm run check`.
+ */
+export function refuse<const K extends string>(key: K, rule: RuleRef, params?: EngineParams<K>): { ok: false; refusal: Refusal<K> } {
+	return params ? { ok: false, refusal: { key, rule, params: params as Record<string, string | number> } } : { ok: false, refusal: { key, rule } };
 }
 
-/** One step of a guided example: the event to send, and the narration key that explains it. */
+/**
+ * One step of a guided example: the event to send, and the narration key that explains it, with
+ * params its message reads (checked like a refusal's).
+ */
 export interface GuidedStep<E, K extends string> {
 	event: E;
 	narration: K;
-	params?: Record<string, string | number>;
+	params?: EngineParams<K>;
 }

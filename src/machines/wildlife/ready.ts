@@ -43,7 +43,9 @@ function refusalRef(key: RefusalKey, params: Readonly<Record<string, string | nu
 		else if (k === 'player' && typeof v === 'string') p[k] = player(v);
 		else p[k] = v;
 	}
-	return { key, params: p };
+	// An engine refusal's params, worded one for one as the widgets word them: they were checked
+	// against the refusal's message where the engine refused (src/machines/shared/params.ts).
+	return { key, params: p } as Ref;
 }
 
 /** A reason about one space: « Forêt, ligne 3, colonne 5 : … ». */
@@ -308,14 +310,13 @@ function shortOfFood(r: Rng): WlQuestion | null {
 						buyer: player(buyer),
 						seller: player(seller),
 						price,
-						food,
 						short: pay.shortBy,
 						spaces: pay.spacesBack,
 						bank: pay.fromBank,
 						left: pay.food[buyer]!,
 					},
 				}
-			: { key: 'rd.short.covered', params: { buyer: player(buyer), seller: player(seller), price, food } };
+			: { key: 'rd.short.covered', params: { buyer: player(buyer), seller: player(seller), price } };
 	return {
 		kind: 'short-of-food',
 		position: { players, food: { [seller]: 0, [buyer]: food }, view: { kind: 'auction', seller, buyer, price, food } },

@@ -86,7 +86,11 @@ export function areaReasons(spaces: number, counts: PerSeat<number>): Ref[] {
 	const ex = explainArea({ spaces, counts });
 	if (ex.kind === 'empty') return [];
 	if (ex.kind === 'monopoly')
-		return [{ key: ex.full ? 'sc.area.monopolyFull' : 'sc.area.monopoly', params: { player: player(ex.player), pieces: ex.value, spaces } }];
+		return [
+			ex.full
+				? { key: 'sc.area.monopolyFull', params: { player: player(ex.player), spaces } }
+				: { key: 'sc.area.monopoly', params: { player: player(ex.player), pieces: ex.value, spaces } },
+		];
 	const out: Ref[] = [];
 	let bigTieAhead = false;
 	for (const g of tieGroups(ex.entries)) {
@@ -99,10 +103,11 @@ export function areaReasons(spaces: number, counts: PerSeat<number>): Ref[] {
 				params: { players: { list: g.map((x) => `player.${x.player}`) }, rank: e.rank, pieces: e.value, paid: e.paidRank, points: e.points },
 			});
 		else
-			out.push({
-				key: e.points > 0 || e.rank <= 3 ? 'sc.area.rank' : 'sc.area.beyond',
-				params: { player: player(e.player), rank: e.rank, pieces: e.value, points: e.points },
-			});
+			out.push(
+				e.points > 0 || e.rank <= 3
+					? { key: 'sc.area.rank', params: { player: player(e.player), rank: e.rank, pieces: e.value, points: e.points } }
+					: { key: 'sc.area.beyond', params: { player: player(e.player), rank: e.rank, pieces: e.value } },
+			);
 		if (reading) out.push({ key: 'sc.rankReading' });
 	}
 	return out;

@@ -8,7 +8,7 @@
  */
 import { expect } from 'vitest';
 import { describeProblems } from '../../../src/machines/shared/position';
-import { makeSet, type MsgRef, questionProblems, type ReadyGenerator, type ReadyQuestion, SET_MAX, SET_MIN } from '../../../src/machines/shared/ready';
+import { type AnyQuestion, makeSet, type MsgRef, questionProblems, type ReadyGenerator, type ReadyQuestion, SET_MAX, SET_MIN } from '../../../src/machines/shared/ready';
 
 export const READY_SEEDS = 1000;
 
@@ -50,7 +50,7 @@ export function checkReadySets<P, K extends string>(
 }
 
 /** Every message key a question uses (prompt, choices, reasons, the rule's name), to check against the game's messages. */
-export function questionKeys(q: ReadyQuestion<unknown, string>): string[] {
+export function questionKeys(q: AnyQuestion): string[] {
 	const keys = [`rule.${q.rule.page}.${q.rule.anchor}`];
 	const walk = (ref: MsgRef) => {
 		keys.push(ref.key);

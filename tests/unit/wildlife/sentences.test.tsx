@@ -112,7 +112,9 @@ describe.each(LANGS)('WildLife sentences as shown (%s)', (lang) => {
 		}
 		const refused = unpackFrames(all.main)[2]!;
 		expect(t.ref(refused.narration, moveParams(refused.before, refused.snap, refused.event, t))).toMatch(
-			lang === 'fr' ? /^Chloé voudrait offrir 3, elle aussi\s: refusé, il faut dépasser l’offre en cours/ : /^Chloé tries to bid 3 as well: refused, a new bid must beat the current 3\./,
+			lang === 'fr'
+				? /^Chloé voudrait offrir 3, elle aussi\s: refusé, il faut dépasser l’offre en cours/
+				: /^Chloé tries to bid 3 as well: refused, a new bid must beat the current 3\./,
 		);
 	});
 
@@ -122,7 +124,10 @@ describe.each(LANGS)('WildLife sentences as shown (%s)', (lang) => {
 			const texts = frames.map((f, i) => t.ref(seedNarration(frames, i), f.event?.type === 'SEED' ? placeParams(f.snap, t) : {}));
 			const checks = lang === 'fr' ? /trois conditions/ : /three checks/;
 			expect(texts.filter((x) => checks.test(x))).toHaveLength(1);
-			expectClean(texts.filter((_, i) => frames[i]!.event?.type === 'SEED'), 'setup');
+			expectClean(
+				texts.filter((_, i) => frames[i]!.event?.type === 'SEED'),
+				'setup',
+			);
 		}
 	});
 

@@ -129,7 +129,7 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'actions.step.selectPiece':
 			'Anna picks the first piece in the line, at {cell}. On its own it would take a single step; but it may slide along Anna’s other pieces. The only forest space it can reach has a blue frame: {targets}.',
 		'actions.step.migrated':
-			'The piece lands on {cell}: it jumped over the two other pieces of the row, then stepped down into the forest. It could never jump over Bruno’s piece next to it. No piece leaves the reserve: migrating only moves a piece.',
+			'The piece lands on {cell}: it jumped over the two other pieces in the line, then stepped down into the forest. It could never jump over Bruno’s piece next to it. No piece leaves the reserve: migrating only moves a piece.',
 		'actions.step.chooseExpand':
 			'Next card: a steppe card, to expand. The Human has Expand in steppe: it may put a piece from its reserve on any free space of either steppe area, even far from its own pieces.',
 		'actions.step.expanded':

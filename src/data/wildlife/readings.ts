@@ -161,7 +161,7 @@ export const READINGS: Readings = [
 		},
 		ours: {
 			fr: 'Un classement sportif : après trois premiers ex æquo, le suivant est 4ᵉ (rien dans un territoire, 3 dans les colonies).',
-			en: 'A sports-table ranking: after three players tied first, the next one is 4th (nothing in an area, 3 in the herds).',
+			en: 'A league-table ranking: after three players tied first, the next one is 4th (nothing in an area, 3 in the herds).',
 		},
 		other: {
 			fr: 'la traduction anglaise lue à la lettre (« les rangs suivants descendent d’un niveau ») : le suivant est 3ᵉ (1 point dans un territoire, 5 dans les colonies).',
@@ -169,7 +169,7 @@ export const READINGS: Readings = [
 		},
 		says: {
 			fr: [`les rangs suivants descendent d${A}autant`, 'le suivant est 4ᵉ', 'classement sportif'],
-			en: ['later ranks drop accordingly', 'the next one is 4th', 'sports[- ]table'],
+			en: ['later ranks drop accordingly', 'the next one is 4th', '(?:sports|league)[- ]table'],
 		},
 		messages: ['ties.step.area-three-first', 'ties.caption', 'sc.rankReading', 'rd.reading.tie-drop-rank'],
 	},

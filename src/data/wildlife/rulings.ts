@@ -1086,7 +1086,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'Oui : dans l’exemple de décompte de la règle, après l’égalité de Bleu et Vert pour la plus grande colonie, Marron prend les points de la 3ᵉ place. Au-delà, c’est notre lecture : on classe comme dans un classement sportif (son rang, c’est 1 plus le nombre de joueurs devant soi), et un groupe à égalité prend les points du rang juste en dessous. Deux joueurs à égalité pour la 1ʳᵉ place prennent les points de la 2ᵉ, et le suivant est 3ᵉ ; trois joueurs à égalité pour la 1ʳᵉ place prennent aussi ceux de la 2ᵉ, et le suivant est 4ᵉ. Ce dernier cas se discute : lue à la lettre, la traduction anglaise (« les rangs suivants descendent d’un niveau ») ferait du suivant un 3ᵉ, soit 1 point dans un territoire au lieu de 0, et 5 dans les colonies au lieu de 3. Mettez-vous d’accord avant la partie si vous préférez cette lecture.',
-			en: 'Yes: in the rulebook’s scoring example, after Blue and Green tie for the largest herd, Brown takes 3rd-place points. Beyond that it is our reading: we rank as in a sports table (your rank is 1 plus the number of players ahead of you), and a tied group takes the points of the rank just below. Two players tied for 1st take 2nd-place points, and the next one is 3rd; three players tied for 1st also take 2nd-place points, and the next one is 4th. That last case is disputed: read literally, the English translation (“subsequent ranks drop one level”) would make the next player 3rd, which is 1 point in an area instead of 0, and 5 in the herds instead of 3. Agree before the game if you prefer that reading.',
+			en: 'Yes: in the rulebook’s scoring example, after Blue and Green tie for the largest herd, Brown takes 3rd-place points. Beyond that it is our reading: we rank as in a league table (your rank is 1 plus the number of players ahead of you), and a tied group takes the points of the rank just below. Two players tied for 1st take 2nd-place points, and the next one is 3rd; three players tied for 1st also take 2nd-place points, and the next one is 4th. That last case is disputed: read literally, the English translation (“subsequent ranks drop one level”) would make the next player 3rd, which is 1 point in an area instead of 0, and 5 in the herds instead of 3. Agree before the game if you prefer that reading.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Décompte des colonies', line: 'L282' },
@@ -1107,11 +1107,11 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 			},
 			follow: {
 				fr: 'Notre lecture, le classement sportif : après deux premiers ex æquo, le suivant est 3ᵉ ; après trois, il est 4ᵉ.',
-				en: 'Our reading, a sports-table ranking: after two players tied first, the next one is 3rd; after three, 4th.',
+				en: 'Our reading, a league-table ranking: after two players tied first, the next one is 3rd; after three, 4th.',
 			},
 			why: {
 				fr: 'La ligne des colonies de l’exemple n’écarte qu’une lecture, « seuls les ex æquo descendent » : Marron y serait 2ᵉ et marquerait 7, alors que la règle lui donne 5. Elle ne départage pas le classement sportif de l’anglais lu à la lettre, qui ne diffèrent qu’après une égalité à trois ou plus. Aucun texte ne montre ce cas : dans la grande forêt de l’exemple, trois joueurs sont premiers ex æquo et Marron ne marque rien, mais la règle ne dit pas s’il y a des pions. Nous suivons le classement sportif, où le rang compte simplement les joueurs placés devant.',
-				en: 'The herd row of the example rules out one reading only, “only the tied players drop”: Brown would be 2nd and score 7, where the rulebook gives him 5. It cannot tell the sports-table ranking from the English read literally, which differ only after a tie of three or more. Neither text shows that case: three players tie first in the example’s large forest and Brown scores nothing there, but the rulebook does not say whether he has pieces in it. We follow the sports table, where a rank simply counts the players ahead.',
+				en: 'The herd row of the example rules out one reading only, “only the tied players drop”: Brown would be 2nd and score 7, where the rulebook gives him 5. It cannot tell the league-table ranking from the English read literally, which differ only after a tie of three or more. Neither text shows that case: three players tie first in the example’s large forest and Brown scores nothing there, but the rulebook does not say whether he has pieces in it. We follow the league table, where a rank simply counts the players ahead.',
 			},
 		},
 		seeAlso: [
@@ -1189,7 +1189,7 @@ export const WILDLIFE_RULINGS: Ruling[] = [
 		},
 		answer: {
 			fr: 'Le premier marque 4 et le deuxième 2. Égalité pour la première place : 2 points chacun. Égalité pour la deuxième place : 0 pour chacun. Après une égalité pour la première place, nous ne donnons rien au joueur suivant : c’est notre lecture (dans un classement sportif, il serait 3ᵉ), la règle ne le dit pas.',
-			en: 'First scores 4 and second 2. Tied for first: 2 points each. Tied for second: 0 each. After a tie for first, we give nothing to the next player: that is our reading (in a sports table they would be 3rd); the rulebook does not say so.',
+			en: 'First scores 4 and second 2. Tied for first: 2 points each. Tied for second: 0 each. After a tie for first, we give nothing to the next player: that is our reading (in a league table they would be 3rd); the rulebook does not say so.',
 		},
 		sources: [
 			{ book: 'fr', section: 'Décompte des jetons « Adaptation » de chaque espèce', line: 'L288-290' },

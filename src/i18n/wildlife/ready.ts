@@ -87,7 +87,7 @@ export const READY_WL = mirror({
 		'rd.reading.migration-path': 'Graded by our reading: only the arrival space counts (French rulebook).',
 		'rd.reading.migration-path.why':
 			'This is our reading: the English translation also requires Migrate at the start and on every space passed over, and would answer otherwise here.',
-		'rd.reading.tie-drop-rank': 'Graded by our reading of the ranks after a tie of three or more: a sports-table ranking.',
+		'rd.reading.tie-drop-rank': 'Graded by our reading of the ranks after a tie of three or more: a league-table ranking.',
 		'rd.first.choice': '{player}',
 		'rd.first.why': 'Bidding starts with the player on the seller’s left and goes clockwise: after {seller}, {first} bids first.',
 	},

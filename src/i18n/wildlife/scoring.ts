@@ -299,7 +299,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'ties.step.area-tie-third':
 			'This is the big example’s savanna: a tie for 3rd takes 4th place’s points, and there are none. Chloé and David score nothing although they are there.',
 		'ties.step.area-three-first':
-			'Three players tied at the top each take 2nd place’s 2 points, as in the big example’s large forest. Here David follows them with 1 piece. In our reading (a sports-table ranking) he is 4th, with three players ahead of him, and scores nothing. Read literally, the English translation (“subsequent ranks drop one level”) would make him 3rd: 1 point.',
+			'Three players tied at the top each take 2nd place’s 2 points, as in the big example’s large forest. Here David follows them with 1 piece. In our reading (a league-table ranking) he is 4th, with three players ahead of him, and scores nothing. Read literally, the English translation (“subsequent ranks drop one level”) would make him 3rd: 1 point.',
 		'ties.step.area-monopoly': 'Only one player present: a monopoly. Spaces are still free, so it is a small monopoly: 4 points.',
 		'ties.step.area-monopoly-full': 'Alone, and every space is theirs: big monopoly, 5 points.',
 		'ties.step.herds-example':

@@ -41,7 +41,11 @@ export const GLOSSARY: Glossary = [
 		fr: { term: 'tuile Majorité', note: 'trois par royaume, en ordre croissant' },
 		en: { term: 'First Place token', forbidden: ['majority tile'], note: 'three per kingdom, in ascending order' },
 	},
-	{ id: 'first-to-withdraw', fr: { term: 'tuile Premier à passer' }, en: { term: 'First to Withdraw token', synonyms: ['first to pass'], forbidden: ['first to pass'] } },
+	{
+		id: 'first-to-withdraw',
+		fr: { term: 'tuile Premier à passer' },
+		en: { term: 'First to Withdraw token', synonyms: ['first to pass'], forbidden: ['first to pass'] },
+	},
 	{
 		id: 'reinforcement',
 		fr: { term: 'jeton Renfort', note: 'certaines critiques anglaises disent « battle modifier »' },
@@ -57,7 +61,11 @@ export const GLOSSARY: Glossary = [
 	{ id: 'bonus-card', fr: { term: 'carte Bonus' }, en: { term: 'bonus card' } },
 	{
 		id: 'solo-levels',
-		fr: { term: 'règles normales ; Facile, Moyen, Difficile, Expert', forbidden: ['niveau normal'], note: 'les règles normales, puis quatre niveaux qui les modifient' },
+		fr: {
+			term: 'règles normales ; Facile, Moyen, Difficile, Expert',
+			forbidden: ['niveau normal'],
+			note: 'les règles normales, puis quatre niveaux qui les modifient',
+		},
 		en: { term: 'standard rules, then Easy, Medium, Hard, Expert', forbidden: ['normal level'], note: 'the standard rules, then four levels that change them' },
 	},
 	{

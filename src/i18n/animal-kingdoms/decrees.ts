@@ -35,7 +35,8 @@ export const DECREES = /* @__PURE__ */ mirror({
 		'decree.refused.sameValue': 'Il faut la valeur d’une des cartes regardées ({values}), pas {value}.',
 		'decree.refused.sameSpecies': 'Aucune des cartes regardées n’est de cette espèce.',
 		'decree.refused.otherSpecies': 'Une des cartes regardées est déjà de cette espèce.',
-		'decree.refused.otherParity': 'Votre {value} est {value, select, 1 {impair} 3 {impair} 5 {impair} 7 {impair} other {pair}}, comme la carte regardée ; il faut une valeur {value, select, 1 {paire} 3 {paire} 5 {paire} 7 {paire} other {impaire}}.',
+		'decree.refused.otherParity':
+			'Votre {value} est {value, select, 1 {impair} 3 {impair} 5 {impair} 7 {impair} other {pair}}, comme la carte regardée ; il faut une valeur {value, select, 1 {paire} 3 {paire} 5 {paire} 7 {paire} other {impaire}}.',
 		'decree.refused.repeatValue': 'Un {value} a déjà été joué dans ce royaume.',
 		'decree.refused.repeatSpecies': 'Cette espèce a déjà été jouée dans ce royaume.',
 		'decree.bad': 'Ce décret ou cette carte n’existe pas : choisissez dans les listes.',
@@ -116,7 +117,8 @@ export const DECREES = /* @__PURE__ */ mirror({
 		'decree.refused.sameValue': 'You need the value of one of the cards it looks at ({values}), not {value}.',
 		'decree.refused.sameSpecies': 'None of the cards it looks at is of that species.',
 		'decree.refused.otherSpecies': 'One of the cards it looks at is already of that species.',
-		'decree.refused.otherParity': 'Your {value} is {value, select, 1 {odd} 3 {odd} 5 {odd} 7 {odd} other {even}}, like the card it looks at; it needs an {value, select, 1 {even} 3 {even} 5 {even} 7 {even} other {odd}} value.',
+		'decree.refused.otherParity':
+			'Your {value} is {value, select, 1 {odd} 3 {odd} 5 {odd} 7 {odd} other {even}}, like the card it looks at; it needs an {value, select, 1 {even} 3 {even} 5 {even} 7 {even} other {odd}} value.',
 		'decree.refused.repeatValue': '{value, select, 8 {An 8} other {A {value}}} has already been played in this kingdom.',
 		'decree.refused.repeatSpecies': 'That species has already been played in this kingdom.',
 		'decree.bad': 'No such decree or card: pick from the lists.',

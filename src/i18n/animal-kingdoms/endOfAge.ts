@@ -34,7 +34,8 @@ export const END_OF_AGE = /* @__PURE__ */ mirror({
 		'eoa.cardPlus': '{player} {card_gender, select, f {une} other {un}} {card}, {card_gender, select, f {renforcée} other {renforcé}} à {total}',
 		'eoa.compare.out':
 			'{out} {out_number, select, sg {sort} other {sortent}} de la bataille ; {still_number, select, sg {{still} reste {still_gender, select, f {seule} other {seul}} en lice.} other {{still} restent à égalité et révèlent une nouvelle carte.}}',
-		'eoa.compare.tie': '{still_number, select, sg {{still} reste {still_gender, select, f {seule} other {seul}} en lice.} other {{still} restent à égalité et révèlent une nouvelle carte.}}',
+		'eoa.compare.tie':
+			'{still_number, select, sg {{still} reste {still_gender, select, f {seule} other {seul}} en lice.} other {{still} restent à égalité et révèlent une nouvelle carte.}}',
 		'eoa.step.start':
 			'Fin de l’âge I sur un plateau d’exemple : tout le monde a passé. On décompte les royaumes un par un, du plus petit (4 territoires) au plus grand, dans le sens horaire ; chacun rapporte sa tuile Majorité la plus à gauche.',
 		'eoa.step.k0': '{result}',
@@ -84,7 +85,8 @@ export const END_OF_AGE = /* @__PURE__ */ mirror({
 		'eoa.title': 'The end of an age, kingdom by kingdom',
 		'eoa.caption':
 			'The players are the rulebook’s (Abdel, Stéphanie, Carla, Nicolas). The largest kingdom is the rulebook’s example (8, 3, 3 and 1 points) and the 7-territory kingdom its three-way battle. The rest of the board, every token value but the 8, and the cards in the battle are teaching examples; each player has taken one capital, the only one they could claim this age.',
-		'eoa.counts.first': '{player} {player_number, select, pl {have {n, plural, one {# cube} other {# cubes}} each} other {has {n, plural, one {# cube} other {# cubes}}}}',
+		'eoa.counts.first':
+			'{player} {player_number, select, pl {have {n, plural, one {# cube} other {# cubes}} each} other {has {n, plural, one {# cube} other {# cubes}}}}',
 		'eoa.counts': '{player} {n}{player_number, select, pl { each} other {}}',
 		'eoa.noCubes': 'nobody has a cube',
 		'eoa.second': '{names_number, select, sg {{names} scores 3 points for second place.} other {{names} score 3 points each for second place.}}',

@@ -16,7 +16,8 @@ export const SOLO = /* @__PURE__ */ mirror({
 		'solo.skipped': 'Il saute {list}.',
 		'solo.skip.lead':
 			'{n, plural, one {{kingdom_the}, où il vous devance déjà de deux cubes} other {les royaumes de {sizes} territoires, où il vous devance déjà de deux cubes}}',
-		'solo.skip.capital': '{n, plural, one {{kingdom_the}, où il ne reste que la capitale} other {les royaumes de {sizes} territoires, où il ne reste que la capitale}}',
+		'solo.skip.capital':
+			'{n, plural, one {{kingdom_the}, où il ne reste que la capitale} other {les royaumes de {sizes} territoires, où il ne reste que la capitale}}',
 		'solo.skip.full': '{n, plural, one {{kingdom_the}, qui est plein} other {les royaumes de {sizes} territoires, qui sont pleins}}',
 		'solo.skip.size': '{size}',
 		'solo.skip.then': ', puis ',
@@ -76,7 +77,8 @@ export const SOLO = /* @__PURE__ */ mirror({
 		'solo.skipped': 'It skips {list}.',
 		'solo.skip.lead':
 			'{n, plural, one {{kingdom_the}, where it is already two cubes ahead of you} other {the {sizes}-territory kingdoms, where it is already two cubes ahead of you}}',
-		'solo.skip.capital': '{n, plural, one {{kingdom_the}, where only the capital is left} other {the {sizes}-territory kingdoms, where only the capitals are left}}',
+		'solo.skip.capital':
+			'{n, plural, one {{kingdom_the}, where only the capital is left} other {the {sizes}-territory kingdoms, where only the capitals are left}}',
 		'solo.skip.full': '{n, plural, one {{kingdom_the}, which is full} other {the {sizes}-territory kingdoms, which are full}}',
 		'solo.skip.size': '{last, select, yes {{size}} other {{size}-}}',
 		'solo.skip.then': ', then ',

@@ -56,7 +56,8 @@ export const BASE = /* @__PURE__ */ mirror({
 		'net.title': 'Flat net: the 12 faces of the core unfolded, numbered 1 to 12',
 		'net.heading': 'The flat net (all 12 faces)',
 		parcels: '{n, plural, one {# area} other {# areas}}',
-		'regions.list': '{count, plural, =0 {no region} one {one region of {size, plural, one {# area} other {# areas}}} other {{same, select, yes {# regions of {size, plural, one {one area} other {# areas}} each} other {# regions, of {sizes} areas}}}}',
+		'regions.list':
+			'{count, plural, =0 {no region} one {one region of {size, plural, one {# area} other {# areas}}} other {{same, select, yes {# regions of {size, plural, one {one area} other {# areas}} each} other {# regions, of {sizes} areas}}}}',
 		'teaching.tiles': 'Teaching tiles: made up for this site, not the game’s 50 tiles, whose make-up is not in our sources.',
 		'teaching.planets':
 			'Teaching planets: made up for this site. Matthieu’s and Céline’s forests of 9 areas and Céline’s second forest of 5 come from the rulebook’s example; the rest of their planets is ours.',

@@ -50,8 +50,10 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.card': '{t, select, ocean {Océan} forest {Forêt} desert {Désert} mountain {Montagne} other {Glacier}}',
 		'rd.winner.prompt': 'Fin de partie à {n, plural, one {# joueur} other {# joueurs}} : voici les totaux et les cartes Animal de chacun. Qui gagne ?',
 		'rd.winner.points': '{winner} a le plus de points ({points}) : {winner_gender, select, f {elle} other {il}} gagne.',
-		'rd.winner.cards': 'Égalité à {points, plural, one {# point} other {# points}} : le joueur qui a le plus de cartes Animal l’emporte, et c’est {winner} ({cards}).',
-		'rd.winner.shared': 'Égalité à {points, plural, one {# point} other {# points}}, et {cards, plural, =0 {aucun n’a de carte Animal} one {une carte Animal chacun} other {# cartes Animal chacun}} : la victoire est partagée entre {names}.',
+		'rd.winner.cards':
+			'Égalité à {points, plural, one {# point} other {# points}} : le joueur qui a le plus de cartes Animal l’emporte, et c’est {winner} ({cards}).',
+		'rd.winner.shared':
+			'Égalité à {points, plural, one {# point} other {# points}}, et {cards, plural, =0 {aucun n’a de carte Animal} one {une carte Animal chacun} other {# cartes Animal chacun}} : la victoire est partagée entre {names}.',
 		'rd.column.prompt':
 			'Au tour {round}, des joueurs sont à égalité en tête pour une carte Animal de la colonne{round, select, 12 {, et l’égalité persiste} other {}} : personne ne la remporte. Que devient-elle ?',
 		'rd.column.next': 'Elle passe dans la colonne du tour {next}',

@@ -24,12 +24,12 @@ export const STACKS = /* @__PURE__ */ mirror({
 			'Tour 12, le dernier : {first} choisit en premier{revealed, plural, =5 {} one {, dans une pile d’une seule tuile} other {, dans une pile de # tuiles}}. {left} {life} Les douze faces de chaque planète sont couvertes : place au décompte final.',
 		'stacks.left':
 			'{n, plural, =0 {Il ne reste aucune tuile.} one {La tuile restante va {dest}.} =2 {Les deux tuiles restantes vont {dest}.} =3 {Les trois tuiles restantes vont {dest}.} other {Les # tuiles restantes vont {dest}.}}',
-		'stacks.leftSplit': '{n, plural, one {De la tuile restante} =2 {Des deux tuiles restantes} =3 {Des trois tuiles restantes} other {Des # tuiles restantes}}, {parts}.',
+		'stacks.leftSplit':
+			'{n, plural, one {De la tuile restante} =2 {Des deux tuiles restantes} =3 {Des trois tuiles restantes} other {Des # tuiles restantes}}, {parts}.',
 		'stacks.part': '{count, plural, one {une va} =2 {deux vont} =3 {trois vont} other {# vont}} {dest}',
 		'stacks.life':
 			'{round, plural, =1 {Pas encore de vie : elle apparaît au tour 3.} =2 {Pas encore de vie : elle apparaît au tour 3.} other {Vie : on attribue {cards, plural, one {la carte} other {les # cartes}} de la colonne {round}, et désormais, à chaque tour, aussi celles qu’une égalité y a fait passer.}}',
-		'stacks.lifeNext':
-			'Vie : {cards, plural, one {une carte Animal} =2 {deux cartes Animal} =3 {trois cartes Animal} other {# cartes Animal}} à attribuer.',
+		'stacks.lifeNext': 'Vie : {cards, plural, one {une carte Animal} =2 {deux cartes Animal} =3 {trois cartes Animal} other {# cartes Animal}} à attribuer.',
 		'stacks.caption':
 			'Les cartes de chaque colonne et leurs conditions changent d’une partie à l’autre : on ne compte ici que leur nombre. La répartition 1, 1, 1, 2, 2, 2, 2, 3, 3, 3 vient des présentations publiées du jeu, pas de notre copie de la règle.',
 	},

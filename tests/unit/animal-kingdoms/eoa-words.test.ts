@@ -21,7 +21,9 @@ describe('Animal Kingdoms end of age: counts and totals as written', () => {
 		expect(all).not.toMatch(/, \p{Lu}\p{Ll}+ \d+ (cubes?|points?)\b/u);
 		expect(all).not.toMatch(/\b(et|and) \p{Lu}\p{Ll}+ \d+ (cubes?|points?)\b/u);
 		expect(all).toContain(lang === 'fr' ? 'Carla a 2 cubes, Abdel et Nicolas 1 chacun.' : 'Carla has 2 cubes, Abdel and Nicolas 1 each.');
-		expect(all).toContain(lang === 'fr' ? 'Abdel a 15 points, Stéphanie 17, Carla 16 et Nicolas 14.' : 'Abdel has 15 points, Stéphanie 17, Carla 16 and Nicolas 14.');
+		expect(all).toContain(
+			lang === 'fr' ? 'Abdel a 15 points, Stéphanie 17, Carla 16 et Nicolas 14.' : 'Abdel has 15 points, Stéphanie 17, Carla 16 and Nicolas 14.',
+		);
 		expect(all).not.toMatch(/NaN|undefined|\{[a-z_]+\}|\[[a-z.]+\]/);
 	});
 	it('the one player left in a battle: « Carla reste seule en lice »', () => {

@@ -53,8 +53,7 @@ describe('Animal Kingdoms self-check: the sentences as shown', () => {
 		}
 	});
 	it('a revealed card is a noun in the sentence: no capital after a mid-sentence colon', () => {
-		for (const lang of LOCALES)
-			for (const s of all[lang].filter((x) => x.key === 'rd.battle.card')) expect(s.text, s.text).not.toMatch(/[:,]\s[A-ZÀ-Ý]/u);
+		for (const lang of LOCALES) for (const s of all[lang].filter((x) => x.key === 'rd.battle.card')) expect(s.text, s.text).not.toMatch(/[:,]\s[A-ZÀ-Ý]/u);
 		expect(all.en.map((s) => s.text)).toContain('Abdel reveals the wolf 8, with no reinforcement: a strength of 8.');
 	});
 	it('English says First Place token, the glossary’s word, never majority tile', () => {

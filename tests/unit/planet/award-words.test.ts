@@ -16,6 +16,10 @@ describe('Planet award walkthrough: cards in prose', () => {
 		const all = steps.join('\n');
 		expect(all).not.toMatch(/: (Carte d’exemple|Teaching card|Panda|Éléphant|Elephant|Renne|Reindeer|Renard|Fox)\b/);
 		expect(all).not.toMatch(/inventée \(|made up \(|NaN|undefined|\{[a-z_]+\}|\[[a-z.]+\]/);
-		expect(all).toContain(lang === 'fr' ? 'Carte suivante : une carte inventée pour l’exemple (le plus de régions de glacier).'.replace(' :', '\u00a0:') : 'Next card: a card made up for the example (the most glacier regions).');
+		expect(all).toContain(
+			lang === 'fr'
+				? 'Carte suivante : une carte inventée pour l’exemple (le plus de régions de glacier).'.replace(' :', '\u00a0:')
+				: 'Next card: a card made up for the example (the most glacier regions).',
+		);
 	});
 });

@@ -20,6 +20,7 @@ describe('Planet end walkthrough: the verdict', () => {
 		expect(text).not.toMatch(/NaN|undefined|\{[a-z_]+\}|\[[a-z.]+\]/);
 		const verdicts = steps.filter((s) => (lang === 'fr' ? /l’emporte|partagée/ : /wins\.|shared/).test(s));
 		expect(verdicts.length).toBeGreaterThan(0);
-		for (const v of verdicts) expect(v).toMatch(lang === 'fr' ? /(Anna|Bruno) a plus de (points|cartes Animal)|partagée/ : /(Anna|Bruno) has more (points|animal cards)|shared/);
+		for (const v of verdicts)
+			expect(v).toMatch(lang === 'fr' ? /(Anna|Bruno) a plus de (points|cartes Animal)|partagée/ : /(Anna|Bruno) has more (points|animal cards)|shared/);
 	});
 });

@@ -16,7 +16,7 @@ describe('Planet stacks walkthrough: explain once, then a short line', () => {
 	for (const lang of LOCALES)
 		it.each(PLAYER_COUNTS.map((n) => [n]))(`${lang}, %i players`, (n) => {
 			const t = gameT('planet', lang);
-			const steps = frames[n].map((f) => stepText(f.narration, f.snap.context, t));
+			const steps = frames[n]!.map((f) => stepText(f.narration, f.snap.context, t));
 			expect(steps).toHaveLength(13);
 			const full = lang === 'fr' ? /est retournée/ : /is turned face up/;
 			const carry = lang === 'fr' ? /qu’une égalité y a fait passer/ : /any card a tie has moved there/;
@@ -31,7 +31,7 @@ describe('Planet stacks walkthrough: explain once, then a short line', () => {
 			expect(steps[12]).toMatch(lang === 'fr' ? /^Tour 12, le dernier/ : /^Round 12, the last/);
 		});
 	it('the short line reads as written', () => {
-		const steps = frames[4].map((f) => stepText(f.narration, f.snap.context, gameT('planet', 'en')));
+		const steps = frames[4]!.map((f) => stepText(f.narration, f.snap.context, gameT('planet', 'en')));
 		expect(steps[4]).toMatch(/^Round 4: \p{L}+ chooses first\. The leftover tile goes onto stack 11\. Life: one animal card to award\.$/u);
 		expect(steps[2]).toMatch(/^Round 2: the first-player token passes left, to Bruno, who chooses first\. The leftover tile goes onto stack 11\.$/);
 	});

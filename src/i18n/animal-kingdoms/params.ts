@@ -84,5 +84,12 @@ export const PARAMS: ParamCatalog = {
 	// Kingdom sizes skipped together by the bot (soloWords.ts skippedWords): « 4 et 5 » / "4- and 5".
 	sizes: text(['4 et 5', '5, 6 et 7'], ['4- and 5', '5-, 6- and 7']),
 	last: oneOf('yes', 'no'),
+	// A self-check prompt followed by the reading it is graded by (rd.withReading), and a reveal that ties again under the other reading.
+	question: text('Quelles cartes de sa main Abdel peut-il jouer ici ?', 'Which of the cards in Abdel’s hand may be played here?'),
+	reading: text(
+		'La correction suit notre lecture : un 1 renforcé par un jeton vaut sa nouvelle valeur et ne bat plus une carte de 8 ou plus.',
+		'Grading follows our reading: a 1 reinforced by a token is worth its new value and no longer beats a card of 8 or more.',
+	),
+	again: oneOf('yes', 'no'),
 	why: text(['', ' : un 1 bat un 8'], ['', ': a 1 beats an 8']),
 };

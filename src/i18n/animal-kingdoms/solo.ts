@@ -19,7 +19,7 @@ export const SOLO = /* @__PURE__ */ mirror({
 		'solo.skip.capital':
 			'{n, plural, one {{kingdom_the}, où il ne reste que la capitale} other {les royaumes de {sizes} territoires, où il ne reste que la capitale}}',
 		'solo.skip.full': '{n, plural, one {{kingdom_the}, qui est plein} other {les royaumes de {sizes} territoires, qui sont pleins}}',
-		'solo.skip.size': '{size}',
+		'solo.skip.size': '{last, select, yes {{size}} other {{size}}}',
 		'solo.skip.then': ', puis ',
 		'solo.relax1': 'Aucun royaume ne respecte les deux contraintes : on abandonne la première.',
 		'solo.relax2': 'Aucun royaume ne respecte même la seconde : on l’abandonne aussi.',

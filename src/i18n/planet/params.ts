@@ -67,6 +67,13 @@ export const PARAMS: ParamCatalog = {
 	sizes: text(['9 et 5', '6, 2 et 1'], ['9 and 5', '6, 2 and 1']),
 	/** Whether every region listed has the same size (regions.list: « deux régions de 2 parcelles chacune »). */
 	same: oneOf('yes', 'no'),
+	/** A self-check prompt graded by one of the listed readings (rd.reading.prompt / rd.reading.why), and the other reading's outcome. */
+	question: text('Tour 12 (le dernier). Avec les régions ci-dessus, qui prend la carte ?', 'Round 12 (the last). With the regions above, who takes the card?'),
+	reading: oneOf('touching', 'edge', 'second'),
+	outcome: text(
+		['Bruno prendrait la carte', 'personne ne prendrait la carte, qui retournerait dans la boîte'],
+		['Bruno would take the card', 'nobody would take the card, which would go back in the box'],
+	),
 	scores: text(
 		['Anna (3 régions), Bruno (2 régions) et Chloé (aucune région)', 'Matthieu (9 parcelles) et Céline (9 parcelles)'],
 		['Anna (3 regions), Bruno (2 regions) and Chloé (no region)', 'Matthieu (9 areas) and Céline (9 areas)'],

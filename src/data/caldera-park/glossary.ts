@@ -35,7 +35,7 @@ export const GLOSSARY: Glossary = [
 	{ id: 'river', fr: { term: 'rivière, chute d’eau' }, en: { term: 'river, waterfall' } },
 	{ id: 'geyser', fr: { term: 'geyser, volcan', note: 'on n’y pose jamais de jeton' }, en: { term: 'geyser, volcano', note: 'never take a tile' } },
 	{ id: 'animal-tile', fr: { term: 'jeton Animal' }, en: { term: 'animal tile', forbidden: ['animal token', 'animal tokens'] } },
-	{ id: 'available', fr: { term: 'animaux disponibles', note: 'les 7 jetons visibles' }, en: { term: 'available animals', note: 'the 7 tiles on display' } },
+	{ id: 'available', fr: { term: 'animaux disponibles', note: 'les 7 jetons visibles' }, en: { term: 'available animals', note: 'the 7 face-up tiles above your park' } },
 	{ id: 'reserve', fr: { term: 'réserve', note: 'les jetons Animal face cachée' }, en: { term: 'reserve', note: 'the face-down animal tiles' } },
 	{
 		id: 'water',

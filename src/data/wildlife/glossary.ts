@@ -64,11 +64,11 @@ export const GLOSSARY: Glossary = [
 	{
 		id: 'scoring-marker',
 		fr: { term: 'marqueur de décomptes', note: 'le pion mauve' },
-		en: { term: 'purple scoring marker', synonyms: ['Purple Scoring Pawn'], forbidden: ['Purple Scoring Pawn'] },
+		en: { term: 'purple scoring marker', synonyms: ['Purple Scoring Pawn'], forbidden: ['Purple Scoring Pawn', 'purple pawn', 'purple disc'] },
 	},
 	{
 		id: 'small-scoring',
-		fr: { term: 'décompte d’un territoire', forbidden: ['petit décompte', 'petits décomptes'] },
+		fr: { term: 'décompte d’un territoire', forbidden: ['petit décompte', 'petits décomptes', 'décompte de territoire', 'décomptes de territoire'] },
 		en: { term: 'small scoring' },
 	},
 	{ id: 'big-scoring', fr: { term: 'décompte général', forbidden: ['grand décompte', 'grands décomptes'] }, en: { term: 'big scoring' } },
@@ -90,7 +90,7 @@ export const GLOSSARY: Glossary = [
 		},
 	},
 	{ id: 'migrate', fr: { term: 'déplacement', forbidden: ['migration', 'migrations', 'migrer'] }, en: { term: 'migrate' }, inTable: false },
-	{ id: 'free-migration', fr: { term: 'déplacement gratuit', forbidden: ['migration gratuite'] }, en: { term: 'free migration' } },
+	{ id: 'free-migration', fr: { term: 'déplacement gratuit', forbidden: ['migration gratuite'] }, en: { term: 'free migration', forbidden: ['free move', 'free moves'] } },
 	{ id: 'seeding', fr: { term: 'placement initial' }, en: { term: 'seeding' } },
 	{ id: 'start-player', fr: { term: 'premier joueur' }, en: { term: 'start player' } },
 	{ id: 'wildlife-card', fr: { term: 'carte « Wildlife »' }, en: { term: 'WildLife card' } },

@@ -67,9 +67,9 @@ export const AGE = /* @__PURE__ */ mirror({
 	en: {
 		'age.title': 'A turn, then a whole age',
 		'age.caption':
-			'A teaching position made up for this site: its decrees and cards are teaching examples. The players are the rulebook’s; each has the 18 cubes of a colour, and every card next to a kingdom brought a cube there.',
+			'A teaching position made up for this site: its decrees and cards are teaching examples. The players are the rulebook’s; each has the 18 cubes of their colour, and every card next to a kingdom brought a cube there.',
 		'age.step.start':
-			'Late in age I, three players. It is Abdel’s turn. Each started the age with the 18 cubes of a colour: Abdel and Stéphanie have 12 left, Carla 13. Every kingdom has its decree.',
+			'Late in age I, three players. It is Abdel’s turn. Each started the age with the 18 cubes of their colour: Abdel and Stéphanie have 12 left, Carla 13. Every kingdom has its decree.',
 		'age.step.refusedDecree':
 			'Abdel wants to claim a territory in the 4-territory kingdom with his bee 4. Refused: that kingdom’s decree asks for an odd value.',
 		'age.step.claim':

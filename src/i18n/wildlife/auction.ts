@@ -60,7 +60,7 @@ export const AUCTION = /* @__PURE__ */ mirror({
 		'auction.n.two.use':
 			'{winner} utilise la Flèche tout de suite et prend une carte Capacité. Attention : une capacité obtenue ainsi ne sert qu’à partir de son propre tour, sauf la Défense, qui peut {winner_gender, select, f {la} other {le}} protéger dès maintenant.',
 		'auction.n.short.start':
-			'Trois joueurs : Anna met en vente une carte Terrain. Ordre de parole : {order}. Disons (c’est un exemple) que le tableau de Bruno indique « aucune action » sur ce terrain : il ne peut pas s’en servir, mais Chloé, si.',
+			'Trois joueurs : Anna met en vente une carte Terrain. Ordre de parole : {order}. Supposons (ce n’est qu’un exemple) que le tableau de Bruno indique « aucune action » sur ce terrain : il ne peut pas s’en servir, mais Chloé, si.',
 		'auction.n.short.open': '{player} ouvre à {amount}, la mise minimale.',
 		'auction.n.short.raise': '{player} monte à {amount}, au-dessus de {prev}.',
 		'auction.n.short.big':
@@ -129,7 +129,7 @@ export const AUCTION = /* @__PURE__ */ mirror({
 			'La plus petite offre est de {minimum, plural, one {# point} other {# points}} de nourriture. Une offre plus basse ne compte pas ; si vous ne voulez pas payer {minimum}, passez.',
 		'auction.why.belowMinimum': 'la mise minimale est de {minimum, plural, one {# point} other {# points}} de nourriture',
 		'auction.why.notHigher': 'il faut dépasser l’offre en cours, qui est déjà de {current}',
-		'auction.why.fixedPrice': 'à deux joueurs le prix est fixe, {price, plural, one {# point} other {# points}} de nourriture',
+		'auction.why.fixedPrice': 'car à deux joueurs le prix est fixé à {price, plural, one {# point} other {# points}} de nourriture',
 		'auction.notHigher': 'L’offre en cours est de {current} : une nouvelle offre doit être plus haute, d’au moins un point.',
 		'auction.fixedPrice':
 			'À deux joueurs, pas de surenchère : le prix est toujours de {price, plural, one {# point} other {# points}} de nourriture. Achetez à {price} ou refusez.',
@@ -191,7 +191,7 @@ export const AUCTION = /* @__PURE__ */ mirror({
 		'auction.n.main.pass':
 			'{player} passes. You may always pass on your turn to bid; in our reading, a pass takes {player} out of this auction for good.',
 		'auction.n.main.again':
-			'The bidding goes round the table again ({passed} has passed, so is skipped): it is {player}’s turn. {player_gender, select, f {She} other {He}} goes up to {amount}, above {prev}, although {player_gender, select, f {she} other {he}} has only {playerFood} food. The bidding keeps going round while more than one bidder is left.',
+			'The bidding goes round the table again ({passed} has passed and is skipped): it is {player}’s turn. {player_gender, select, f {She} other {He}} goes up to {amount}, above {prev}, although {player_gender, select, f {she} other {he}} has only {playerFood} food. The bidding keeps going round while more than one bidder is left.',
 		'auction.n.main.win': '{player} passes. Everyone but {winner} has now passed, so the bidding stops: {winner} wins the wheel for {price}.',
 		'auction.n.main.pay':
 			'{winner} pays the seller, not the bank. {winner_gender, select, f {She} other {He}} has only {food} food, so {winner_gender, select, f {she} other {he}} is {missing} short. Each space stepped back on the score track is worth 3 food from the bank: {winner_gender, select, f {she} other {he}} moves back {spaces, plural, one {one space} other {# spaces}} (from space {scoreBefore} to {scoreAfter}), takes {bank} food from the bank and pays {seller} {price}. {keep, plural, =0 {{winner} has no food left} other {{winner} keeps #}}; {seller} now has {sellerFood}.',

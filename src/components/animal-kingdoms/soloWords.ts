@@ -10,9 +10,10 @@ const VALUE_KEY = { size: 'solo.value.size', last: 'solo.value.last', easyFirst:
 /**
  * The kingdoms the bot skips, said once per reason in the order met: « le royaume de 4 territoires, où
  * il ne reste que la capitale, puis le royaume de 6 territoires, où il vous devance déjà de deux cubes »;
- * kingdoms skipped in a row for one reason share it: « les royaumes de 4 et 5 territoires, où… ».
+ * kingdoms skipped in a row for one reason share it: « les royaumes de 4 et 5 territoires, où… »; the kingdom
+ * the card has just named is « ce royaume ».
  */
-export function skippedWords(t: T, skipped: readonly number[], why: readonly SkipWhy[]): string {
+export function skippedWords(t: T, skipped: readonly number[], why: readonly SkipWhy[], designated?: number): string {
 	const groups: { why: SkipWhy; kingdoms: number[] }[] = [];
 	skipped.forEach((k, i) => {
 		const w = why[i] ?? 'full';
@@ -21,9 +22,11 @@ export function skippedWords(t: T, skipped: readonly number[], why: readonly Ski
 		else groups.push({ why: w, kingdoms: [k] });
 	});
 	return groups
-		.map((g) => {
+		.map((g, gi) => {
 			const sizes = t.list(g.kingdoms.map((k, i) => t('solo.skip.size', { size: KINGDOM_SIZES[k]!, last: i === g.kingdoms.length - 1 ? 'yes' : 'no' }))).s;
-			return t(`solo.skip.${g.why}`, { n: g.kingdoms.length, kingdom: kingdomNoun(t, g.kingdoms[0]!), sizes });
+			// the kingdom just named by the card is « ce royaume » / "that kingdom", not named twice in a row
+			const here = gi === 0 && g.kingdoms[0] === designated ? 'yes' : 'no';
+			return t(`solo.skip.${g.why}`, { n: g.kingdoms.length, kingdom: kingdomNoun(t, g.kingdoms[0]!), sizes, here });
 		})
 		.join(t('solo.skip.then'));
 }
@@ -34,7 +37,7 @@ function playWords(t: T, p: BotPlay): string[] {
 	const out: string[] = [];
 	const ch = p.choice;
 	out.push(t(VALUE_KEY[p.by], { value: p.card.value, kingdom: kingdomNoun(t, ch.designated) }));
-	if (ch.skipped.length) out.push(t('solo.skipped', { list: skippedWords(t, ch.skipped, ch.why) }));
+	if (ch.skipped.length) out.push(t('solo.skipped', { list: skippedWords(t, ch.skipped, ch.why, ch.designated) }));
 	if (ch.relaxed >= 1) out.push(t('solo.relax1'));
 	if (ch.relaxed >= 2) out.push(t('solo.relax2'));
 	if (ch.kingdom !== null) out.push(t(ch.capital ? 'solo.playsCapital' : 'solo.plays', { kingdom: kingdomNoun(t, ch.kingdom) }));

@@ -84,6 +84,7 @@ export const PARAMS: ParamCatalog = {
 	// Kingdom sizes skipped together by the bot (soloWords.ts skippedWords): « 4 et 5 » / "4- and 5".
 	sizes: text(['4 et 5', '5, 6 et 7'], ['4- and 5', '5-, 6- and 7']),
 	last: oneOf('yes', 'no'),
+	here: oneOf('yes', 'no'),
 	// A self-check prompt followed by the reading it is graded by (rd.withReading), and a reveal that ties again under the other reading.
 	question: text('Quelles cartes de sa main Abdel peut-il jouer ici ?', 'Which of the cards in Abdel’s hand may be played here?'),
 	reading: text(

@@ -15,10 +15,11 @@ export const SOLO = /* @__PURE__ */ mirror({
 			'Un {value} va là où vous avez joué votre dernière carte ; vous n’en avez pas encore joué dans cet âge, nous l’envoyons donc dans le plus petit royaume, comme au niveau Facile (notre lecture).',
 		'solo.skipped': 'Il saute {list}.',
 		'solo.skip.lead':
-			'{n, plural, one {{kingdom_the}, où il vous devance déjà de deux cubes} other {les royaumes de {sizes} territoires, où il vous devance déjà de deux cubes}}',
+			'{n, plural, one {{here, select, yes {ce royaume} other {{kingdom_the}}}, où il vous devance déjà de deux cubes} other {les royaumes de {sizes} territoires, où il vous devance déjà de deux cubes}}',
 		'solo.skip.capital':
-			'{n, plural, one {{kingdom_the}, où il ne reste que la capitale} other {les royaumes de {sizes} territoires, où il ne reste que la capitale}}',
-		'solo.skip.full': '{n, plural, one {{kingdom_the}, qui est plein} other {les royaumes de {sizes} territoires, qui sont pleins}}',
+			'{n, plural, one {{here, select, yes {ce royaume} other {{kingdom_the}}}, où il ne reste que la capitale} other {les royaumes de {sizes} territoires, où il ne reste que la capitale}}',
+		'solo.skip.full':
+			'{n, plural, one {{here, select, yes {ce royaume} other {{kingdom_the}}}, qui est plein} other {les royaumes de {sizes} territoires, qui sont pleins}}',
 		'solo.skip.size': '{last, select, yes {{size}} other {{size}}}',
 		'solo.skip.then': ', puis ',
 		'solo.relax1': 'Aucun royaume ne respecte les deux contraintes : on abandonne la première.',
@@ -76,10 +77,11 @@ export const SOLO = /* @__PURE__ */ mirror({
 			'{value, select, 8 {An 8} other {A {value}}} goes where you played your last card, but you have not played one this age: we send it to the smallest kingdom, as on Easy (our reading).',
 		'solo.skipped': 'It skips {list}.',
 		'solo.skip.lead':
-			'{n, plural, one {{kingdom_the}, where it is already two cubes ahead of you} other {the {sizes}-territory kingdoms, where it is already two cubes ahead of you}}',
+			'{n, plural, one {{here, select, yes {that kingdom} other {{kingdom_the}}}, where it is already two cubes ahead of you} other {the {sizes}-territory kingdoms, where it is already two cubes ahead of you}}',
 		'solo.skip.capital':
-			'{n, plural, one {{kingdom_the}, where only the capital is left} other {the {sizes}-territory kingdoms, where only the capitals are left}}',
-		'solo.skip.full': '{n, plural, one {{kingdom_the}, which is full} other {the {sizes}-territory kingdoms, which are full}}',
+			'{n, plural, one {{here, select, yes {that kingdom} other {{kingdom_the}}}, where only the capital is left} other {the {sizes}-territory kingdoms, where only the capitals are left}}',
+		'solo.skip.full':
+			'{n, plural, one {{here, select, yes {that kingdom} other {{kingdom_the}}}, which is full} other {the {sizes}-territory kingdoms, which are full}}',
 		'solo.skip.size': '{last, select, yes {{size}} other {{size}-}}',
 		'solo.skip.then': ', then ',
 		'solo.relax1': 'No kingdom meets both constraints, so the first is dropped.',

@@ -19,6 +19,14 @@ describe('Animal Kingdoms solo: the skipped kingdoms in words', () => {
 			'the 4- and 5-territory kingdoms, where only the capitals are left, then the 6-territory kingdom, where it is already two cubes ahead of you',
 		);
 	});
+	it('the kingdom the card has just named is « ce royaume » / "that kingdom"', () => {
+		expect(skippedWords(gameT('animal-kingdoms', 'fr'), [1, 2], ['capital', 'lead'], 1)).toBe(
+			'ce royaume, où il ne reste que la capitale, puis le royaume de 6 territoires, où il vous devance déjà de deux cubes',
+		);
+		expect(skippedWords(gameT('animal-kingdoms', 'en'), [1, 2], ['capital', 'lead'], 1)).toBe(
+			'that kingdom, where only the capital is left, then the 6-territory kingdom, where it is already two cubes ahead of you',
+		);
+	});
 	it.each(LOCALES.map((l) => [l]))('%s walkthrough: no bracketed reasons, no « il y a déjà 2 cubes »', (lang) => {
 		const t = gameT('animal-kingdoms', lang);
 		const frames = unpackFrames(soloFrames());

@@ -36,7 +36,7 @@ function sentences(lang: Locale): string[] {
 	return [...new Set(out)];
 }
 
-const NAMES = new Set(Object.values(PLAYERS).map((p) => (typeof p.name === 'string' ? p.name : '')));
+const NAMES = new Set<string>(Object.values(PLAYERS).map((p) => (typeof p.name === 'string' ? p.name : '')));
 const SHAPES: [string, (s: string) => boolean][] = [
 	['NaN, undefined, raw {param} or [key]', (s) => /NaN|undefined|\{[a-z_]+\}|\[[a-z]+\.[\w.]+\]/.test(s)],
 	['“a” before 8, 11 or 18', (s) => /\b[aA] (8|11|18)\b/.test(s)],

@@ -62,10 +62,10 @@ export function TurnTry({ lang, t, tc }: TurnTryProps) {
 	else if (freeMove) prompt = c.selected ? t('turnex.try.promptFreeTo', { ...p, cell: cellText(t, g.board, c.selected) }) : t('turnex.try.promptFreeFrom');
 	else if (picked?.kind === 'wheel') prompt = t('turnex.try.promptWheel');
 	else if (picked?.kind === 'terrain') {
-		if (!c.action) prompt = t('turnex.try.promptAction', { terrain: t(`terrain.${picked.terrain}`) });
+		if (!c.action) prompt = t('turnex.try.promptAction', { terrain: t.noun(`terrain.${picked.terrain}`) });
 		else if (c.action === 'migrate')
 			prompt = c.selected ? t('turnex.try.promptFreeTo', { ...p, cell: cellText(t, g.board, c.selected) }) : t('turnex.try.promptFreeFrom');
-		else prompt = t('turnex.try.promptCell', { action: t(`actions.action.${c.action}`), terrain: t(`terrain.${picked.terrain}`) });
+		else prompt = t('turnex.try.promptCell', { action: t(`actions.action.${c.action}`), terrain: t.noun(`terrain.${picked.terrain}`) });
 	}
 
 	return (

@@ -21,10 +21,10 @@ export const READY_WL = mirror({
 		'rd.human':
 			'{player} joue l’Homme, dont le tableau est connu : déplacement en forêt et en montagne, reproduction dans la steppe, attaque dans la savane, aucune action dans l’eau ni dans le désert.',
 		'rd.migrate.prompt':
-			'Avec une carte {card}, {player} déplace son pion marqué d’une étoile, posé sur la case {from}. Parmi les cases entourées, lesquelles peut-il atteindre ? Choisissez-les toutes.',
+			'Avec une carte {card_id, select, water {Eau} steppe {Steppe} savanna {Savane} forest {Forêt} mountain {Montagne} other {Désert}}, {player} déplace son pion marqué d’une étoile, posé sur la case {from}. Parmi les cases entourées, lesquelles peut-il atteindre ? Choisissez-les toutes.',
 		'rd.migrate.ok': '{cell} : oui. La case est libre, elle est {inTerrain}, et le pion l’atteint d’un pas ou en sautant par-dessus ses propres pions.',
 		'rd.attack.prompt':
-			'Avec une carte {card}, {player} attaque. Parmi les pions entourés, lesquels {player_gender, select, f {peut-elle} other {peut-il}} remplacer par un pion de sa réserve ? Choisissez-les tous.',
+			'Avec une carte {card_id, select, water {Eau} steppe {Steppe} savanna {Savane} forest {Forêt} mountain {Montagne} other {Désert}}, {player} attaque. Parmi les pions entourés, lesquels {player_gender, select, f {peut-elle} other {peut-il}} remplacer par un pion de sa réserve ? Choisissez-les tous.',
 		'rd.attack.ok': '{cell} : oui. Ce pion {owner_of} est dans un territoire de savane plein, et c’est un pion adverse.',
 		'rd.area.prompt':
 			'Décompte général : dans un {areaSize, select, small {petit} other {grand}} territoire de {spaces, plural, one {# case} other {# cases}}, avec les pions ci-dessus. Combien de points marque {player} ?',

@@ -141,7 +141,7 @@ function migration(r: Rng): WlQuestion | null {
 			: about(to, refusalRef(l.refusal.key, l.refusal.params));
 	});
 	const swapper = r.pick(players.filter((p) => p !== ANNA));
-	const ask: Ref = { key: 'rd.migrate.prompt', params: { player: player(ANNA), card: terrainLabel(card), from: { msg: cellRef(from) } } };
+	const ask: Ref = { key: 'rd.migrate.prompt', params: { player: player(ANNA), card: { noun: `terrain.${card}` }, from: { msg: cellRef(from) } } };
 	const prompt: Ref = swapped
 		? { key: 'rd.swapped', params: { player: player(ANNA), swapper: player(swapper), cell: { msg: cellRef(swapped) }, question: { msg: ask } } }
 		: ask;
@@ -196,7 +196,7 @@ function attackQ(r: Rng): WlQuestion | null {
 	return {
 		kind: 'attack',
 		position: { players, board, occ, phase: 'play', candidates, track: { taken: marked.length, marked }, charts: { [ANNA]: HUMAN_CHART } },
-		prompt: { key: 'rd.attack.prompt', params: { player: player(ANNA), card: terrainLabel('savanna') } },
+		prompt: { key: 'rd.attack.prompt', params: { player: player(ANNA), card: { noun: 'terrain.savanna' } } },
 		pick: 'every',
 		on: 'board',
 		choices: candidates.map((id) => ({ id, label: cellRef(id) })),

@@ -64,7 +64,10 @@ function inner(ref: MsgRef): MsgRef {
 	const q = param(ref, 'question');
 	return (ref.key === 'rd.withReading' || ref.key === 'rd.swapped') && q && typeof q === 'object' && 'msg' in q ? inner(q.msg) : ref;
 }
-const cardOf = (prompt: MsgRef) => (param(inner(prompt), 'card') as { label: string }).label.slice('terrain.'.length) as Terrain;
+const cardOf = (prompt: MsgRef) => {
+	const card = param(inner(prompt), 'card') as { label?: string; noun?: string };
+	return (card.noun ?? card.label)!.slice('terrain.'.length) as Terrain;
+};
 
 /** Attack in a full savanna area, an opponent's piece. */
 function attackAnswer(q: WlQuestion): string[] {

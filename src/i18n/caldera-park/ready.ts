@@ -13,7 +13,7 @@ export const READY_CP = mirror({
 		'rd.points': '{n, plural, one {# point} other {# points}}',
 		'rd.flip.prompt': 'Au décompte final, le jeton {weather} est sur la case Météo entourée. Quels jetons Animal retourne-t-il ? Choisissez-les tous.',
 		'rd.flip.yes': '{tile} : il montre {why}, il est retourné.',
-		'rd.flip.keeps': '{tile} : rien de ce que chasse le jeton {weather}, il reste face visible.',
+		'rd.flip.keeps': '{tile} : il ne montre rien de ce que chasse le jeton {weather}, il reste face visible.',
 		'rd.flip.far': '{tile} : pas à côté du jeton Météo, qui ne le touche donc pas.',
 		'rd.place.prompt':
 			'Le prérequis de terrain annoncé, un prérequis d’exemple, est « {req, select, mountain {Montagne} prairie {Prairie} forest {Forêt} waterfall {Chute d’eau} geyser {À côté d’un geyser} volcano {À côté du volcan} other {Rivière}} ». Sur quelles cases entourées {player} {player_gender, select, f {peut-elle} other {peut-il}} poser son jeton Animal ? Choisissez-les toutes.',
@@ -30,7 +30,7 @@ export const READY_CP = mirror({
 		'rd.famTiles.prompt':
 			'Choisissez tous les jetons de la famille {species, select, eagle {d’aigles} moose {d’élans} goat {de chèvres} bear {d’ours} bison {de bisons} other {de loups}} qui marque des points au décompte final.',
 		'rd.famTiles.in': 'La famille qui marque, {tiles, plural, one {# jeton} other {# jetons}} : {calc}.',
-		'rd.famTiles.out': 'Une autre famille, {tiles, plural, one {# jeton} other {# jetons}} : {calc}, moins.',
+		'rd.famTiles.out': 'Une autre famille, {tiles, plural, one {# jeton} other {# jetons}} : {calc}, c’est moins.',
 		'rule.scoring.best-family': 'une seule famille par espèce',
 		'rd.caption':
 			'Situations d’exercice tirées au hasard : le parc, les jetons Animal et les prérequis de terrain sont des exemples inventés, pas ceux du jeu imprimé.',
@@ -46,7 +46,7 @@ export const READY_CP = mirror({
 		'rd.points': '{n, plural, one {# point} other {# points}}',
 		'rd.flip.prompt': 'At the final scoring, the {weather} token stands on the circled weather space. Which animal tiles does it flip? Choose every such tile.',
 		'rd.flip.yes': '{tile}: it shows {why}, so it is flipped.',
-		'rd.flip.keeps': '{tile}: nothing the {weather} token chases, so the tile stays face up.',
+		'rd.flip.keeps': '{tile}: it shows nothing the {weather} token chases, so it stays face up.',
 		'rd.flip.far': '{tile}: not next to the weather token, which cannot touch it.',
 		'rd.place.prompt':
 			'The terrain requirement announced, a teaching one, is “{req, select, mountain {Mountain} prairie {Prairie} forest {Forest} waterfall {Waterfall} geyser {Next to a geyser} volcano {Next to the volcano} other {River}}”. Which of the circled spaces can take {player}’s animal tile? Choose every such space.',
@@ -62,7 +62,7 @@ export const READY_CP = mirror({
 		'rd.famTiles.prompt':
 			'Choose every tile of the {species, select, eagle {eagle} moose {moose} goat {goat} bear {bear} bison {bison} other {wolf}} family that scores at the final scoring.',
 		'rd.famTiles.in': 'The family that scores, {tiles, plural, one {# tile} other {# tiles}}: {calc}.',
-		'rd.famTiles.out': 'Another family, {tiles, plural, one {# tile} other {# tiles}}: {calc}, fewer points.',
+		'rd.famTiles.out': 'Another family, {tiles, plural, one {# tile} other {# tiles}}: {calc}, which is less.',
 		'rule.scoring.best-family': 'one family per species',
 		'rd.caption':
 			'Practice situations drawn at random: the park, the animal tiles and the terrain requirements are invented teaching examples, not the printed game’s.',

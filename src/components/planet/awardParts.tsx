@@ -19,7 +19,11 @@ function scoresText(ctx: AwardContext, t: T): string {
 	const award = ctx.award;
 	if (!award) return '';
 	const key = ctx.card.condition.type === 'most-regions' ? 'award.score.regions' : 'award.score.size';
-	return t.list(ctx.active.map((p, i) => t('award.scoreOf', { name: planetName(p), score: t(key, { n: award.scores[i]! }) }))).s;
+	// Equal scores said once: « Anna, Bruno et Chloé (2 régions chacun) », « Anna et Chloé (3 parcelles chacune), Bruno (4 parcelles) ».
+	const groups = new Map<number, Seat[]>();
+	ctx.active.forEach((p, i) => groups.set(award.scores[i]!, [...(groups.get(award.scores[i]!) ?? []), p]));
+	const parts = [...groups].map(([n, seats]) => t('award.scoresOf', { names: t.list(seats.map((p) => person(t, planetName(p)))), score: t(key, { n }) }));
+	return [...groups.values()].some((seats) => seats.length > 1) ? parts.join(', ') : t.list(parts).s;
 }
 
 /** The sentence that says who takes the card and why (from the snapshot: the rules have decided). */

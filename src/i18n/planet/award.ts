@@ -22,7 +22,7 @@ export const AWARD = /* @__PURE__ */ mirror({
 		'award.table': 'La carte {animal}, planète par planète',
 		'award.wins': 'prend la carte',
 		'award.tied': 'à égalité',
-		'award.scoreOf': '{name} ({score})',
+		'award.scoresOf': '{names} ({score}{names_number, select, pl { {names_gender, select, f {chacune} other {chacun}}} other {}})',
 		'award.step.start': 'Tour {round}. Trois planètes d’exemple, {round} tuiles chacune. La carte de la colonne : {card}.',
 		'award.step.again':
 			'Tour {round} : une tuile de plus sur chaque planète. La carte restée sans preneur a rejoint cette colonne et se dispute de nouveau : {card}.',
@@ -77,7 +77,7 @@ export const AWARD = /* @__PURE__ */ mirror({
 		'award.table': 'The {animal} card, planet by planet',
 		'award.wins': 'takes the card',
 		'award.tied': 'tied',
-		'award.scoreOf': '{name} ({score})',
+		'award.scoresOf': '{names} ({score}{names_number, select, pl { each} other {}})',
 		'award.step.start': 'Round {round}. Three teaching planets, {round} tiles each. The card in this column: {card}.',
 		'award.step.again': 'Round {round}: one more tile on each planet. The card nobody took has joined this column and is contested again: {card}.',
 		'award.step.show': 'Round {round}. Next card: {card}.',

@@ -26,7 +26,11 @@ function lastText(snap: Snap, t: T): string {
 	if (!l) return '';
 	const p = paramsOf(snap, t);
 	let text =
-		l.kind === 'terrain' && l.terrain ? t(`turnex.did.${l.action ?? 'migrate'}`, { ...p, terrain: terrainNoun(t, l.terrain) }) : l.kind === 'terrain' ? '' : t(`turnex.did.${l.kind}`, p);
+		l.kind === 'terrain' && l.terrain
+			? t(`turnex.did.${l.action ?? 'migrate'}`, { ...p, terrain: terrainNoun(t, l.terrain) })
+			: l.kind === 'terrain'
+				? ''
+				: t(`turnex.did.${l.kind}`, p);
 	if (l.points) text += ` ${t('turnex.did.scored', p)}`;
 	return text;
 }

@@ -212,7 +212,8 @@ describe('Caldera Park rulings', () => {
 				const text = read(lang, page);
 				return text.includes('<Sources>') ? text.slice(text.indexOf('<Sources>'), text.indexOf('</Sources>')) : '';
 			};
-			for (const page of ['index', 'overview', 'setup', 'round']) expect(box(page), `${lang}/${page}`).toContain(`/${lang}/caldera-park/rulings/#outside-sources`);
+			for (const page of ['index', 'overview', 'setup', 'round'])
+				expect(box(page), `${lang}/${page}`).toContain(`/${lang}/caldera-park/rulings/#outside-sources`);
 			// A page that gives the durations or the 52 spaces says in its box that they are not the rulebook's.
 			for (const page of files(lang))
 				if (/30 (à|to) 40 minutes|\*\*52\*\*/.test(read(lang, page))) expect(box(page), `${lang}/${page}`).toContain('#outside-sources');

@@ -153,7 +153,10 @@ export function CardsPlayers({
 				{ head: t('cards.table.food'), cell: (p) => amount(p, 'food') },
 				{ head: t('cards.table.score'), cell: (p) => amount(p, 'score') },
 				{ head: t('cards.table.pieces'), cell: (p) => standing[p]!.pieces },
-				{ head: t('cards.table.rank'), cell: (p) => (standing[p]!.last ? t('cards.table.last', { player: playerNoun(t, p), rank: standing[p]!.place }) : standing[p]!.place) },
+				{
+					head: t('cards.table.rank'),
+					cell: (p) => (standing[p]!.last ? t('cards.table.last', { player: playerNoun(t, p), rank: standing[p]!.place }) : standing[p]!.place),
+				},
 				{ head: t('cards.table.change'), cell: (p) => changeOf(snap, t, p) },
 			]}
 		/>

@@ -51,7 +51,9 @@ export function SmallScoringGuided({
 	const { t, tc } = useMessages('wildlife', lang);
 	const [players, setPlayers] = useState<2 | 4>(4);
 	const frames = useGuidedExample(replayed);
-	const steps = frames.map((f, i) => ({ text: t.ref(firstThenShort(frames, i, 'small.step.scored', 'small.step.scoredNext'), outcomeParams(f.snap.context, t)) }));
+	const steps = frames.map((f, i) => ({
+		text: t.ref(firstThenShort(frames, i, 'small.step.scored', 'small.step.scoredNext'), outcomeParams(f.snap.context, t)),
+	}));
 	return (
 		<Walkthrough
 			id={SMALL_ID}

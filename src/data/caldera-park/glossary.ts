@@ -35,7 +35,11 @@ export const GLOSSARY: Glossary = [
 	{ id: 'river', fr: { term: 'rivière, chute d’eau' }, en: { term: 'river, waterfall' } },
 	{ id: 'geyser', fr: { term: 'geyser, volcan', note: 'on n’y pose jamais de jeton' }, en: { term: 'geyser, volcano', note: 'never take a tile' } },
 	{ id: 'animal-tile', fr: { term: 'jeton Animal' }, en: { term: 'animal tile', forbidden: ['animal token', 'animal tokens'] } },
-	{ id: 'available', fr: { term: 'animaux disponibles', note: 'les 7 jetons visibles' }, en: { term: 'available animals', note: 'the 7 face-up tiles above your park' } },
+	{
+		id: 'available',
+		fr: { term: 'animaux disponibles', note: 'les 7 jetons visibles' },
+		en: { term: 'available animals', note: 'the 7 face-up tiles above your park' },
+	},
 	{ id: 'reserve', fr: { term: 'réserve', note: 'les jetons Animal face cachée' }, en: { term: 'reserve', note: 'the face-down animal tiles' } },
 	{
 		id: 'water',
@@ -75,7 +79,11 @@ export const GLOSSARY: Glossary = [
 		fr: { term: 'intempérie', note: 'un jeton Météo négatif (le mot de la règle) ; neuf jetons, sept sortes' },
 		en: { term: 'bad-weather token', forbidden: ['nine kinds of bad weather'], note: 'a negative weather token; nine tokens, seven kinds' },
 	},
-	{ id: 'weather-1', fr: { term: 'Soleil, Ouragan, Grêle, Averse' }, en: { term: 'Sun, Hurricane, Hail, Downpour', synonyms: ['heavy rain'], forbidden: ['heavy rain'] } },
+	{
+		id: 'weather-1',
+		fr: { term: 'Soleil, Ouragan, Grêle, Averse' },
+		en: { term: 'Sun, Hurricane, Hail, Downpour', synonyms: ['heavy rain'], forbidden: ['heavy rain'] },
+	},
 	{
 		id: 'weather-2',
 		fr: { term: 'Blizzard, Canicule, Brouillard, Orage (1 à 3 nuages)' },

@@ -8,7 +8,11 @@ import type { Glossary } from '../glossary';
  */
 export const GLOSSARY: Glossary = [
 	{ id: 'piece', fr: { term: 'pion' }, en: { term: 'piece', synonyms: ['organism tile'], forbidden: ['organism tile'] } },
-	{ id: 'species-chart', fr: { term: 'tableau d’espèce' }, en: { term: 'species chart', synonyms: ['organism chart', 'organism board'], forbidden: ['organism chart', 'organism board'] } },
+	{
+		id: 'species-chart',
+		fr: { term: 'tableau d’espèce' },
+		en: { term: 'species chart', synonyms: ['organism chart', 'organism board'], forbidden: ['organism chart', 'organism board'] },
+	},
 	{ id: 'human', fr: { term: 'Homme' }, en: { term: 'Human', synonyms: ['Man'], forbidden: ['Man'], note: 'one of the six species' } },
 	{ id: 'reserve', fr: { term: 'réserve', note: 'vos pions pas encore posés' }, en: { term: 'reserve', note: 'your pieces not yet placed' } },
 	{
@@ -60,7 +64,11 @@ export const GLOSSARY: Glossary = [
 		fr: { term: 'case mauve', note: 'les 4ᵉ, 8ᵉ et 11ᵉ cases de l’échelle des territoires' },
 		en: { term: 'purple space', note: 'spaces 4, 8 and 11 of the small-scoring track' },
 	},
-	{ id: 'scoring-track', fr: { term: 'échelle des décomptes' }, en: { term: 'big-scoring track', synonyms: ['Large Scoring Track', 'Big Scoring Track'], forbidden: ['Large Scoring Track'] } },
+	{
+		id: 'scoring-track',
+		fr: { term: 'échelle des décomptes' },
+		en: { term: 'big-scoring track', synonyms: ['Large Scoring Track', 'Big Scoring Track'], forbidden: ['Large Scoring Track'] },
+	},
 	{
 		id: 'scoring-marker',
 		fr: { term: 'marqueur de décomptes', note: 'le pion mauve' },
@@ -85,16 +93,37 @@ export const GLOSSARY: Glossary = [
 			term: 'Migrate / Expand / Attack',
 			synonyms: ['Migration', 'Expansion'],
 			// A level is named with its capital, “no action” without (review en 4b.3, 4b.4).
-			miscased: ['No action', 'migrate level', 'expand level', 'attack level', 'has migrate', 'has expand', 'has attack', 'at migrate', 'at expand', 'at least migrate', 'at least expand', 'at least attack'],
+			miscased: [
+				'No action',
+				'migrate level',
+				'expand level',
+				'attack level',
+				'has migrate',
+				'has expand',
+				'has attack',
+				'at migrate',
+				'at expand',
+				'at least migrate',
+				'at least expand',
+				'at least attack',
+			],
 			note: 'adaptation levels, above “no action”',
 		},
 	},
 	{ id: 'migrate', fr: { term: 'déplacement', forbidden: ['migration', 'migrations', 'migrer'] }, en: { term: 'migrate' }, inTable: false },
-	{ id: 'free-migration', fr: { term: 'déplacement gratuit', forbidden: ['migration gratuite'] }, en: { term: 'free migration', forbidden: ['free move', 'free moves'] } },
+	{
+		id: 'free-migration',
+		fr: { term: 'déplacement gratuit', forbidden: ['migration gratuite'] },
+		en: { term: 'free migration', forbidden: ['free move', 'free moves'] },
+	},
 	{ id: 'seeding', fr: { term: 'placement initial' }, en: { term: 'seeding' } },
 	{ id: 'start-player', fr: { term: 'premier joueur' }, en: { term: 'start player' } },
 	{ id: 'wildlife-card', fr: { term: 'carte « Wildlife »' }, en: { term: 'WildLife card' } },
-	{ id: 'wheel', fr: { term: 'Roue', note: 'carte « Évolution » dans la liste du matériel' }, en: { term: 'wheel', synonyms: ['Adaptation card'], forbidden: ['Adaptation card'] } },
+	{
+		id: 'wheel',
+		fr: { term: 'Roue', note: 'carte « Évolution » dans la liste du matériel' },
+		en: { term: 'wheel', synonyms: ['Adaptation card'], forbidden: ['Adaptation card'] },
+	},
 	{ id: 'arrow', fr: { term: 'Flèche', note: 'carte « Talent » dans la liste du matériel' }, en: { term: 'arrow', synonyms: ['Ability card'] } },
 	{ id: 'joker', fr: { term: 'Éclair', note: 'le joker' }, en: { term: 'lightning', synonyms: ['Joker', 'Lightning Bolt'], note: 'the joker' } },
 	{
@@ -102,7 +131,11 @@ export const GLOSSARY: Glossary = [
 		fr: { term: 'carte Événement', note: 'Épidémie, Famine, Source de nourriture' },
 		en: { term: 'event card', note: 'Epidemic, Famine, Food Source' },
 	},
-	{ id: 'adaptation', fr: { term: 'jeton Adaptation' }, en: { term: 'adaptation tile', forbidden: ['adaptation token', 'adaptation tokens'], miscased: ['Adaptation tile', 'Adaptation tiles'] } },
+	{
+		id: 'adaptation',
+		fr: { term: 'jeton Adaptation' },
+		en: { term: 'adaptation tile', forbidden: ['adaptation token', 'adaptation tokens'], miscased: ['Adaptation tile', 'Adaptation tiles'] },
+	},
 	{ id: 'ability-card', fr: { term: 'carte Capacité' }, en: { term: 'ability card', synonyms: ['ability'] } },
 	{ id: 'defense', fr: { term: 'Défense' }, en: { term: 'Defense', synonyms: ['Defence'], forbidden: ['Defence'], note: 'the card’s name, spelt as printed' } },
 	{ id: 'aggression', fr: { term: 'capacité Attaque' }, en: { term: 'Aggression' } },

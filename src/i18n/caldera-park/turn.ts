@@ -97,7 +97,8 @@ export const TURN = /* @__PURE__ */ mirror({
 		'refuse.notNextWeather': 'Le jeton Météo va sur la case Météo suivante dans le sens horaire.',
 		'refuse.notWeatherSpace': 'Un jeton Météo va sur une case Météo.',
 		'refuse.middleFirst': 'Au Parc des Geysers, le premier jeton va sur la case Météo du milieu.',
-		'refuse.wrongTerrain': 'Cette case ne remplit pas le prérequis, alors {free, plural, one {qu’une autre case libre le remplit} other {que # cases libres le remplissent}}.',
+		'refuse.wrongTerrain':
+			'Cette case ne remplit pas le prérequis, alors {free, plural, one {qu’une autre case libre le remplit} other {que # cases libres le remplissent}}.',
 	},
 	en: {
 		'turn.title': 'An action turn, step by step',

@@ -158,7 +158,8 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'action.noAbility': 'Your chart does not reach “{level}” {inTerrain}: a card lets you use your level on that terrain or a lower one, never a higher one.',
 		'action.startNotAdapted':
 			'With the strict reading (English text), the starting space counts too: this piece stands {inTerrain}, where you have no action, so it cannot leave.',
-		'action.notAdjacent': 'This piece cannot reach that space: it moves one space onto a free space and only jumps over your own pieces, never over an opponent’s.',
+		'action.notAdjacent':
+			'This piece cannot reach that space: it moves one space onto a free space and only jumps over your own pieces, never over an opponent’s.',
 		'action.pathBlocked':
 			'With the strict reading (English text), the path counts too: reaching that space would mean passing over one of your pieces standing on a terrain where you have no action.',
 		'action.emptyReserve': 'Your reserve is empty: no piece left to place.',

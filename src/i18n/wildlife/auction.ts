@@ -188,8 +188,7 @@ export const AUCTION = /* @__PURE__ */ mirror({
 			'{player}, on the seller’s left, bids first. {player_gender, select, f {She} other {He}} opens at {amount}: the lowest bid allowed. {player_gender, select, f {She} other {He}} has only {playerFood} food, but a bid may exceed what you hold: if {player_gender, select, f {she} other {he}} wins, {player_gender, select, f {she} other {he}} makes up the difference on the score track.',
 		'auction.n.main.same': '{player} tries to bid {amount} as well: refused, {reason}. Nothing changes; it is still {player}’s turn to bid.',
 		'auction.n.main.raise': '{player} bids {amount}. Accepted: it beats the current {prev}, and any higher number will do; there is no fixed step.',
-		'auction.n.main.pass':
-			'{player} passes. You may always pass on your turn to bid; in our reading, a pass takes {player} out of this auction for good.',
+		'auction.n.main.pass': '{player} passes. You may always pass on your turn to bid; in our reading, a pass takes {player} out of this auction for good.',
 		'auction.n.main.again':
 			'The bidding goes round the table again ({passed} has passed and, in our reading, is skipped): it is {player}’s turn. {player_gender, select, f {She} other {He}} goes up to {amount}, above {prev}, although {player_gender, select, f {she} other {he}} has only {playerFood} food. The bidding keeps going round while more than one bidder is left.',
 		'auction.n.main.win': '{player} passes. Everyone but {winner} has now passed, so the bidding stops: {winner} wins the wheel for {price}.',

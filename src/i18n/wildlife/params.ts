@@ -14,7 +14,10 @@ export const PARAMS: ParamCatalog = {
 	sign: oneOf('minus', 'plus'),
 	enough: oneOf('yes', 'no'),
 	swapper: players,
-	question: text('Avec une carte Forêt, Anna déplace son pion. Quelles cases peut-il atteindre ?', 'With a forest card, Anna migrates her piece. Which spaces can it reach?'),
+	question: text(
+		'Avec une carte Forêt, Anna déplace son pion. Quelles cases peut-il atteindre ?',
+		'With a forest card, Anna migrates her piece. Which spaces can it reach?',
+	),
 	reading: text('La correction suit notre lecture : seule la case d’arrivée compte.', 'Graded by our reading: only the arrival space counts.'),
 	short: count,
 	next: players,

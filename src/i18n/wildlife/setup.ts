@@ -98,8 +98,7 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'setup.try.restart': 'Restart seeding',
 		'setup.try.editCharts': 'Enter the charts from your box',
 		'setup.try.editHelp': 'Before the first piece goes down, you may give each player the chart printed in your box.',
-		'setup.caption':
-			'The board, and every chart except Anna’s Human, are made up for learning: neither the game’s map nor its charts are reproduced here.',
+		'setup.caption': 'The board, and every chart except Anna’s Human, are made up for learning: neither the game’s map nor its charts are reproduced here.',
 		'seed.noSuchCell': 'That space is not on the board.',
 		'seed.spaceTaken': 'That space is taken: a space never holds more than one piece.',
 		'seed.noAction': 'This player’s chart says “no action” {inTerrain}: no piece can go there.',

@@ -75,8 +75,10 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turnex.try.counter': 'Cartes jouées : {plays} sur {max} ; ventes aux enchères : {auctions} ; nourriture : {food} ; score : {score}.',
 		'turnex.try.promptIdle': 'Choisissez une carte de votre main, ou lancez le déplacement gratuit.',
 		'turnex.try.promptWheel': 'Roue : choisissez le terrain à améliorer, ou mettez-la aux enchères.',
-		'turnex.try.promptAction': 'Carte {terrain_id, select, water {Eau} steppe {Steppe} savanna {Savane} forest {Forêt} mountain {Montagne} other {Désert}} : choisissez l’action (se déplacer, se reproduire, attaquer), ou mettez la carte aux enchères.',
-		'turnex.try.promptCell': '{action} avec la carte {terrain_id, select, water {Eau} steppe {Steppe} savanna {Savane} forest {Forêt} mountain {Montagne} other {Désert}} : choisissez la case sur le plateau.',
+		'turnex.try.promptAction':
+			'Carte {terrain_id, select, water {Eau} steppe {Steppe} savanna {Savane} forest {Forêt} mountain {Montagne} other {Désert}} : choisissez l’action (se déplacer, se reproduire, attaquer), ou mettez la carte aux enchères.',
+		'turnex.try.promptCell':
+			'{action} avec la carte {terrain_id, select, water {Eau} steppe {Steppe} savanna {Savane} forest {Forêt} mountain {Montagne} other {Désert}} : choisissez la case sur le plateau.',
 		'turnex.try.promptFreeFrom': 'Choisissez sur le plateau le pion à déplacer.',
 		'turnex.try.promptFreeTo': 'Pion choisi : {cell}. Cases à sa portée : {targets}.',
 		'turnex.try.over':
@@ -158,7 +160,8 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turnex.did.migrate': 'With the {terrain} card, the piece moves from {from} to {cell}.',
 		'turnex.did.expand': 'With the {terrain} card, a piece from the reserve arrives on {cell}.',
 		'turnex.did.attack': 'With the {terrain} card, a piece from the reserve replaces the opponent’s piece on {cell}.',
-		'turnex.did.auction': 'Card put up for auction: {card}. {auctions, plural, one {That is the turn’s first auction.} other {That makes # auctions this turn.}}',
+		'turnex.did.auction':
+			'Card put up for auction: {card}. {auctions, plural, one {That is the turn’s first auction.} other {That makes # auctions this turn.}}',
 		'turnex.did.discard': 'Card discarded without effect: {card}.',
 		'turnex.did.select': 'Piece chosen: {cell}. It can reach {targets}.',
 		'turnex.did.freeStart': 'Free migration: choose the piece to move.',
@@ -200,7 +203,8 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turn.epidemicPending': 'Not yet: the Epidemic is not over. {player} still has to remove a piece.',
 		'turn.keepOneForAuction': 'This is your last card and you have not auctioned anything yet: this one must go up for auction.',
 		'turn.mustAuction': 'Not yet: every turn includes at least one auction. Pick a card and put it up for auction.',
-		'turn.mustPlayThree': 'You have played {played, plural, one {# card} other {# cards}}; a turn has {required}. The extra cards Intelligence allows stay optional.',
+		'turn.mustPlayThree':
+			'You have played {played, plural, one {# card} other {# cards}}; a turn has {required}. The extra cards Intelligence allows stay optional.',
 		'turn.freeMigrationUsed': 'You have already made your free migration: only one per turn.',
 		'turn.notEnoughFood': 'You have {food} food; one space costs {needed} food.',
 		'rule.turn.card-plays': 'playing your cards',

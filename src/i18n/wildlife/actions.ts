@@ -76,14 +76,14 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'action.noAbility':
 			'Votre tableau n’atteint pas « {level} » {inTerrain} : une carte permet d’utiliser votre niveau sur ce terrain ou un niveau inférieur, jamais un niveau supérieur.',
 		'action.startNotAdapted':
-			'Avec la lecture stricte (texte anglais), la case de départ compte aussi : ce pion est {inTerrain}, où vous n’avez aucune action, il ne peut donc pas partir.',
+			'Avec la lecture stricte (texte anglais), la case de départ compte aussi : ce pion est {inTerrain}, où son espèce n’a aucune action, il ne peut donc pas partir.',
 		'action.notAdjacent':
-			'Ce pion ne peut pas atteindre cette case : il avance d’une case vers une case libre et ne saute que par-dessus vos propres pions, jamais par-dessus un pion adverse.',
+			'Ce pion ne peut pas atteindre cette case : il avance d’une case vers une case libre et ne saute que par-dessus des pions de sa propre espèce, jamais par-dessus un pion adverse.',
 		'action.pathBlocked':
-			'Avec la lecture stricte (texte anglais), le chemin compte aussi : pour atteindre cette case, il faudrait passer sur un de vos pions posé sur un terrain où vous n’avez aucune action.',
+			'Avec la lecture stricte (texte anglais), le chemin compte aussi : pour atteindre cette case, il faudrait passer sur un pion de la même espèce posé sur un terrain où elle n’a aucune action.',
 		'action.emptyReserve': 'Votre réserve est vide : plus aucun pion à poser.',
 		'action.areaNotFull': 'Pas d’attaque ici : {area_the} a encore au moins une case libre. On n’attaque un territoire qu’une fois plein.',
-		'action.ownPiece': 'C’est votre propre pion : une attaque remplace un pion adverse.',
+		'action.ownPiece': 'Ce pion appartient à l’attaquant : une attaque remplace un pion adverse.',
 		'rule.turn.migrate': 'se déplacer',
 		'rule.turn.expand': 'se reproduire',
 		'rule.turn.attack': 'attaquer',
@@ -157,14 +157,14 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'action.wrongTerrain': 'That space is {inTerrain}, but the card played is a {card} card: a terrain card only acts in the areas of its own terrain.',
 		'action.noAbility': 'Your chart does not reach “{level}” {inTerrain}: a card lets you use your level on that terrain or a lower one, never a higher one.',
 		'action.startNotAdapted':
-			'With the strict reading (English text), the starting space counts too: this piece stands {inTerrain}, where you have no action, so it cannot leave.',
+			'With the strict reading (English text), the starting space counts too: this piece stands {inTerrain}, where its species has no action, so it cannot leave.',
 		'action.notAdjacent':
-			'This piece cannot reach that space: it moves one space onto a free space and only jumps over your own pieces, never over an opponent’s.',
+			'This piece cannot reach that space: it moves one space onto a free space and only jumps over pieces of its own species, never over an opponent’s.',
 		'action.pathBlocked':
-			'With the strict reading (English text), the path counts too: reaching that space would mean passing over one of your pieces standing on a terrain where you have no action.',
+			'With the strict reading (English text), the path counts too: reaching that space would mean passing over a piece of the same species standing on a terrain where it has no action.',
 		'action.emptyReserve': 'Your reserve is empty: no piece left to place.',
 		'action.areaNotFull': 'No attack here: {area_the} still has at least one free space. An area can only be attacked once it is full.',
-		'action.ownPiece': 'That is your own piece: an attack replaces an opponent’s piece.',
+		'action.ownPiece': 'That piece belongs to the attacker: an attack replaces an opponent’s piece.',
 		'rule.turn.migrate': 'migrating',
 		'rule.turn.expand': 'expanding',
 		'rule.turn.attack': 'attacking',

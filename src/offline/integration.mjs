@@ -14,12 +14,13 @@
  * vite-plugin-pwa alone runs at the end of Vite's client build, before Astro writes the pages and
  * before Pagefind indexes them. workbox-build after the build sees the final dist/.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { formatBytes } from '../i18n/bytes.ts';
+import { packageOf, shipped } from '../deploy/notices.mjs';
 import { computePacks } from './packs.mjs';
 
 /** @param {{ games: readonly { slug: string, chapters: readonly string[] }[], locales: readonly string[] }} options */
@@ -73,18 +74,31 @@ export function offline({ games, locales }) {
 					await writeFile(notice, html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${base}`).replace('data-base="/"', `data-base="${base}"`));
 				}
 
+				// The hashed build files and Pagefind's files of this build: the worker prunes older ones at activation.
+				const current = [];
+				for (const top of ['_astro', 'pagefind']) {
+					for (const entry of await readdir(join(dist, top), { recursive: true, withFileTypes: true }).catch(() => [])) {
+						if (entry.isFile()) current.push(`${base}${relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+					}
+				}
 				const tmp = join(dist, '.sw-src.js');
-				await esbuild({
+				const { metafile } = await esbuild({
+					metafile: true,
 					entryPoints: [fileURLToPath(new URL('./sw.js', import.meta.url))],
 					outfile: tmp,
 					bundle: true,
 					minify: true,
 					format: 'iife',
 					target: 'es2020',
-					define: { 'process.env.NODE_ENV': '"production"', __BASE__: JSON.stringify(base) },
+					define: { 'process.env.NODE_ENV': '"production"', __BASE__: JSON.stringify(base), __FILES__: JSON.stringify(current.sort()) },
 					banner: { js: `/* packs: ${packs.map((p) => `${p.lang}-${p.game}@${p.version}`).join(' ')} */` },
 					logLevel: 'warning',
 				});
+				// The worker's packages, for the third-party notices (src/deploy/notices.mjs).
+				for (const input of Object.keys(metafile?.inputs ?? {})) {
+					const name = packageOf(input);
+					if (name) shipped.add(name);
+				}
 				const { count, size, warnings } = await injectManifest({
 					swSrc: tmp,
 					swDest: join(dist, 'sw.js'),

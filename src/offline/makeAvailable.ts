@@ -14,81 +14,96 @@
  *
  * States the control shows (`data-state`): `none` (Make … available offline), `saved` (Update,
  * Remove), `outdated` (a newer version is online: Update, Remove), `partial` (Resume, Remove),
- * `working`, `unavailable` (no service worker, or storage that refuses: the control says why).
+ * `working`, `unavailable` (no service worker, or storage that refuses: the control says why),
+ * `full` (the disk or the site's share of it is full: said so, with Resume and Remove).
+ *
+ * Issue 29: names scoped to the base (src/offline/store.ts, migrated from the shared names of
+ * before); a record of an older or broken shape is repaired or dropped, never locking the control;
+ * when a pack is saved the site asks for durable storage (`navigator.storage.persist()`) and the
+ * control says what the browser granted, with `estimate()`; actions run one at a time across tabs
+ * (Web Locks; other tabs are told by a BroadcastChannel and show the new state); a deploy during a
+ * download is seen at the end (the pack's version changed) and the new version is saved instead.
  */
 import { BASE, withBase } from '../base';
+import { isQuotaError, LEGACY, type PackRecord, repairRecord, storeNames } from './store';
 
-const BATCH = 8;
-const INDEX = 'packs';
+export const N = storeNames(BASE);
+const INDEX = N.index;
 
-interface Pack {
+export interface Pack {
 	game: string;
 	lang: string;
 	version: string;
 	bytes: number;
 	files: string[];
-}
-interface Pending {
-	version: string;
-	bytes: number;
-	files: string[];
-	done: number;
-}
-interface PackRecord {
-	key: string;
-	lang: string;
-	game: string;
-	name: string;
-	home: string;
-	version: string | null;
-	bytes: number;
-	files: string[];
-	pending: Pending | null;
 }
 
 type Action = 'status' | 'save' | 'remove';
 
-const recordURL = (key: string) => withBase(`/offline/${key}.state`);
-const cacheName = (key: string, version: string) => `pack:${key}:${version}`;
+export const recordURL = (key: string) => withBase(`/offline/${key}.state`);
+export const cacheName = N.pack;
 
-async function readRecord(key: string): Promise<PackRecord | undefined> {
-	const hit = await (await caches.open(INDEX)).match(recordURL(key));
+/** Storage is full (a file or a record could not be written): said apart from a refused storage. */
+export class StorageFull extends Error {}
+
+/** The record of a pack, repaired if it is of an older or broken shape, dropped if nothing of it holds. */
+export async function readRecord(key: string, box: HTMLElement): Promise<PackRecord | undefined> {
+	const index = await caches.open(INDEX);
+	const hit = await index.match(recordURL(key));
 	if (!hit) return undefined;
+	let raw: unknown;
 	try {
-		return (await hit.json()) as PackRecord;
+		raw = await hit.json();
 	} catch {
-		return undefined;
+		raw = undefined;
+	}
+	const [lang = '', ...game] = key.split('-');
+	const record = repairRecord(raw, key, { name: box.dataset['offlineName'] ?? game.join('-'), home: withBase(`/${lang}/${game.join('-')}/`) });
+	if (!record) await index.delete(recordURL(key));
+	else if (JSON.stringify(record) !== JSON.stringify(raw)) await writeRecord(record).catch(() => {});
+	return record;
+}
+export async function writeRecord(record: PackRecord): Promise<void> {
+	const body = JSON.stringify(record);
+	try {
+		await (await caches.open(INDEX)).put(recordURL(record.key), new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+	} catch (error) {
+		throw isQuotaError(error) ? new StorageFull() : error;
 	}
 }
-async function writeRecord(record: PackRecord): Promise<void> {
-	const body = JSON.stringify(record);
-	await (await caches.open(INDEX)).put(recordURL(record.key), new Response(body, { headers: { 'Content-Type': 'application/json' } }));
-}
 
-/** Asks the worker to put `urls` into `cache`; resolves to the urls it could not get. */
-function ask(worker: ServiceWorker, cache: string, urls: string[]): Promise<string[]> {
-	return new Promise((resolve) => {
-		const channel = new MessageChannel();
-		const timer = setTimeout(() => resolve(urls), 60_000);
-		channel.port1.onmessage = (event: MessageEvent<{ failed?: string[] }>) => {
-			clearTimeout(timer);
-			resolve(Array.isArray(event.data?.failed) ? event.data.failed : urls);
-		};
-		worker.postMessage({ type: 'CACHE_PACK', cache, urls }, [channel.port2]);
-	});
-}
-
-async function activeWorker(): Promise<ServiceWorker | undefined> {
-	const ready = navigator.serviceWorker.ready.then((r) => r.active ?? undefined);
-	const late = new Promise<undefined>((r) => setTimeout(() => r(undefined), 10_000));
-	return Promise.race([ready, late]);
+/**
+ * What the browser granted: durable storage (asked for when a pack is saved; never evicted
+ * under pressure) or best-effort, with what the site uses of what it may use.
+ */
+export async function storageNote(box: HTMLElement, ask: boolean): Promise<string> {
+	const { msg } = parts(box);
+	const storage = navigator.storage;
+	if (!storage?.persisted) return '';
+	let persisted = false;
+	try {
+		persisted = await storage.persisted();
+		if (!persisted && ask && storage.persist) persisted = await storage.persist();
+	} catch {
+		return '';
+	}
+	let mb = { used: 0, free: 0 };
+	try {
+		const { usage = 0, quota = 0 } = (await storage.estimate?.()) ?? {};
+		mb = { used: Math.max(1, Math.round(usage / 1e6)), free: Math.max(0, Math.round((quota - usage) / 1e6)) };
+	} catch {
+		// no estimate: the note says what was granted only
+	}
+	const granted = msg(persisted ? 'msgPersisted' : 'msgBesteffort');
+	return mb.free > 0 ? `${granted} ${msg('msgUsage', mb)}` : granted;
 }
 
 /** The control's elements and its messages (data-msg-* attributes, in the page's language). */
-function parts(box: HTMLElement) {
+export function parts(box: HTMLElement) {
 	const status = box.querySelector<HTMLElement>('.offline-status');
+	const lang = box.closest('[lang]')?.getAttribute('lang') ?? 'en';
 	const msg = (name: string, params: Record<string, number> = {}) =>
-		(box.dataset[name] ?? '').replace(/\{(\w+)\}/g, (all, k: string) => (k in params ? String(params[k]) : all));
+		(box.dataset[name] ?? '').replace(/\{(\w+)\}/g, (all, k: string) => (k in params ? (params[k] as number).toLocaleString(lang) : all));
 	return {
 		key: box.dataset['offline'] ?? '',
 		make: box.querySelector<HTMLButtonElement>('.offline-make'),
@@ -102,21 +117,21 @@ function parts(box: HTMLElement) {
 }
 
 /** Shows a state: the main button's words, Remove when there is something to remove, the status line. */
-function show(box: HTMLElement, state: string, text: string) {
+export function show(box: HTMLElement, state: string, text: string) {
 	const { make, remove, msg, say } = parts(box);
 	box.dataset['state'] = state;
 	if (make) {
 		make.hidden = state === 'unavailable';
-		make.textContent = msg(state === 'partial' ? 'msgResume' : state === 'saved' || state === 'outdated' ? 'msgUpdate' : 'msgMake');
+		make.textContent = msg(state === 'partial' || state === 'full' ? 'msgResume' : state === 'saved' || state === 'outdated' ? 'msgUpdate' : 'msgMake');
 	}
-	if (remove) remove.hidden = !['saved', 'outdated', 'partial'].includes(state);
+	if (remove) remove.hidden = !['saved', 'outdated', 'partial', 'full'].includes(state);
 	say(text);
 }
 
 /** What this device keeps of the pack, as a state and its message. */
-async function status(box: HTMLElement): Promise<void> {
+export async function status(box: HTMLElement): Promise<void> {
 	const { key, msg } = parts(box);
-	const record = await readRecord(key);
+	const record = await readRecord(key, box);
 	const current = box.dataset['offlineVersion'] ?? '';
 	if (record?.pending) {
 		const { done, files } = record.pending;
@@ -124,98 +139,39 @@ async function status(box: HTMLElement): Promise<void> {
 	} else if (record?.version) {
 		const outdated = /^[0-9a-f]{8,}$/.test(current) && current !== record.version;
 		show(box, outdated ? 'outdated' : 'saved', msg(outdated ? 'msgOutdated' : 'msgDone'));
+		const note = await storageNote(box, false);
+		if (note) parts(box).say(`${msg(outdated ? 'msgOutdated' : 'msgDone')} ${note}`);
 	} else {
 		show(box, 'none', '');
 	}
 }
 
-async function save(box: HTMLElement): Promise<void> {
-	const { key, bar, msg, say } = parts(box);
-	const worker = await activeWorker();
-	if (!worker) {
-		show(box, 'unavailable', msg('msgNoworker'));
-		return;
-	}
-	const previous = await readRecord(key);
-	let pack: Pack;
-	try {
-		pack = (await (await fetch(withBase(`/offline/${key}.json`), { cache: 'no-cache' })).json()) as Pack;
-	} catch {
-		// No network: nothing to resume from here.
-		await status(box);
-		say(msg(previous?.pending || !previous?.version ? 'msgOffline' : 'msgDone'));
-		return;
-	}
-	const [lang = '', ...game] = key.split('-');
-	const record: PackRecord = {
-		key,
-		lang,
-		game: game.join('-'),
-		name: box.dataset['offlineName'] ?? game.join('-'),
-		home: withBase(`/${lang}/${game.join('-')}/`),
-		version: previous?.version ?? null,
-		bytes: previous?.bytes ?? 0,
-		files: previous?.files ?? [],
-		pending: { version: pack.version, bytes: pack.bytes, files: pack.files, done: 0 },
-	};
-	const pending = record.pending as Pending;
-	const target = cacheName(key, pack.version);
-	// Resuming: what the pending version's cache already holds is not asked for again.
-	const have = new Set((await (await caches.open(target)).keys()).map((r) => new URL(r.url).pathname));
-	const todo = pack.files.filter((f) => !have.has(f));
-	const total = pack.files.length;
-	pending.done = total - todo.length;
-	await writeRecord(record);
-	box.dataset['state'] = 'working';
-	if (bar) {
-		bar.hidden = false;
-		bar.max = total;
-		bar.value = pending.done;
-	}
-	say(msg('msgWorking', { done: pending.done, total }));
-	for (let i = 0; i < todo.length; i += BATCH) {
-		const batch = todo.slice(i, i + BATCH);
-		const failed = await ask(worker, target, batch);
-		pending.done += batch.length - failed.length;
-		if (bar) bar.value = pending.done;
-		await writeRecord(record);
-		if (failed.length > 0) {
-			// Cut short (the network went, the site answered with an error): it can be resumed or removed.
-			if (bar) bar.hidden = true;
-			await status(box);
-			return;
-		}
-		say(msg('msgWorking', { done: pending.done, total }));
-	}
-	const old = record.version;
-	await writeRecord({ ...record, version: pack.version, bytes: pack.bytes, files: pack.files, pending: null });
-	if (old && old !== pack.version) await caches.delete(cacheName(key, old));
-	if (bar) bar.hidden = true;
-	await status(box);
+/** Other tabs of the site show what this one did (a save, a remove). */
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`rap:${BASE}offline`) : undefined;
+export function broadcast(key: string) {
+	channel?.postMessage({ key });
 }
-
-async function remove(box: HTMLElement): Promise<void> {
-	const { key, msg } = parts(box);
-	for (const name of await caches.keys()) if (name.startsWith(`pack:${key}:`)) await caches.delete(name);
-	await (await caches.open(INDEX)).delete(recordURL(key));
-	// The game's pages the reader opened are let go too: the game is no longer on this device.
-	const [lang, ...game] = key.split('-');
-	const prefix = `${BASE}${lang}/${game.join('-')}/`;
-	const pages = await caches.open('pages');
-	for (const request of await pages.keys()) if (new URL(request.url).pathname.startsWith(prefix)) await pages.delete(request);
-	show(box, 'none', msg('msgRemoved'));
-}
+channel?.addEventListener('message', (event: MessageEvent<{ key?: string }>) => {
+	for (const box of document.querySelectorAll<HTMLElement>('[data-offline]'))
+		if (box.dataset['offline'] === event.data?.key) void offlineControl(box, 'status');
+});
 
 /** The actions of every control of the page, one after another. */
 let queue: Promise<void> = Promise.resolve();
+let migrated: Promise<void> | undefined;
 
 /**
  * Runs one of the control's actions, after any still running (the status read at idle can still be
  * running when the reader clicks "Make available": the click waits for it; it used to be dropped,
- * and nothing happened). A storage that refuses says so, and nothing breaks.
+ * and nothing happened). Across tabs, one at a time too (a Web Lock: a Remove in one tab waits for
+ * a save in another, then removes; without Web Locks, one tab's queue). A storage that refuses says
+ * so, and nothing breaks.
  */
 export function offlineControl(box: HTMLElement, action: Action): Promise<void> {
-	const run = queue.then(() => runAction(box, action));
+	const locks = (navigator as { locks?: LockManager }).locks;
+	const work = () => runAction(box, action);
+	// A status read only reads (and repairs a broken record): it does not wait for another tab's save.
+	const run = queue.then((): Promise<void> => (locks && action !== 'status' ? locks.request(`rap:${BASE}offline`, work).then(() => {}) : work()));
 	queue = run.catch(() => {});
 	return run;
 }
@@ -229,12 +185,28 @@ async function runAction(box: HTMLElement, action: Action): Promise<void> {
 	}
 	try {
 		if (!('serviceWorker' in navigator)) show(box, 'unavailable', msg('msgNoworker'));
-		else if (action === 'status') await status(box);
-		else if (action === 'save') await save(box);
-		else await remove(box);
-	} catch {
-		// Cache Storage refused (blocked site data, a private mode, a full disk).
-		show(box, 'unavailable', msg('msgNostorage'));
+		else {
+			// The names of before issue 29 (shared by every site of the origin) move to this site's own, once.
+			migrated ??= caches
+				.keys()
+				.then((names) => (names.some((n) => n === LEGACY.index || n === LEGACY.pages) ? import('./migrate').then((m) => m.migrate(caches, BASE)) : undefined))
+				.catch(() => {});
+			await migrated;
+			if (action === 'status') await status(box);
+			// What changes the device's copy is loaded on a click only.
+			else if (action === 'save') await (await import('./packSave')).save(box);
+			else await (await import('./packSave')).remove(box);
+		}
+	} catch (error) {
+		if (error instanceof StorageFull || isQuotaError(error)) {
+			// The disk (or the site's share of it) is full: said so, and Remove stays, to make room.
+			show(box, 'full', msg('msgFull'));
+			const bar = box.querySelector('progress');
+			if (bar) bar.hidden = true;
+		} else {
+			// Cache Storage refused (blocked site data, a private mode).
+			show(box, 'unavailable', msg('msgNostorage'));
+		}
 	} finally {
 		make?.removeAttribute('disabled');
 		removeButton?.removeAttribute('disabled');

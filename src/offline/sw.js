@@ -4,6 +4,9 @@
  * `__BASE__` is the site's base path (`/` or `/rules-at-play/`), set by the bundler: every route
  * and cache key is under it, and the worker's scope is the base.
  *
+ * - Cache names carry the base (src/offline/store.ts: `rap:<base>packs`, `rap:<base>pack:…`,
+ *   `rap:<base>pages`…), so sites sharing an origin never touch each other's; at activation the
+ *   worker moves this site's packs from the old shared names and prunes stale runtime files.
  * - Precache (installed with the worker): only the offline notice (offline.html, both languages
  *   on one page, no other file) — nothing of any game or language.
  * - Offline packs: "Make <game> available offline" (src/offline/makeAvailable.ts) posts
@@ -23,9 +26,16 @@
 import { clientsClaim } from 'workbox-core';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { migrate } from './migrate.ts';
+import { isQuotaError, stale, storeNames } from './store.ts';
 
-/* global __BASE__ */
+/* global __BASE__, __FILES__ */
 const BASE = __BASE__;
+/** Cache names scoped to the base (src/offline/store.ts): another site of the origin never touches them. */
+const N = storeNames(BASE);
+/** The hashed build files and Pagefind files of this build: older ones are pruned at activation. */
+const CURRENT = new Set(__FILES__);
+/** How long a page waits for the network before a cached copy answers (never when there is none). */
 const NETWORK_TIMEOUT_MS = 5000;
 
 precacheAndRoute(self.__WB_MANIFEST);
@@ -43,12 +53,12 @@ const keyOf = (request) => {
 
 /** The complete packs, from the records the page writes into the `packs` cache. */
 async function completePacks() {
-	const index = await caches.open('packs');
+	const index = await caches.open(N.index);
 	const packs = [];
 	for (const key of await index.keys()) {
 		try {
 			const record = await (await index.match(key))?.json();
-			if (record?.version) packs.push(`pack:${record.key}:${record.version}`);
+			if (typeof record?.version === 'string' && typeof record.key === 'string') packs.push(N.pack(record.key, record.version));
 		} catch {
 			// an unreadable record is no pack
 		}
@@ -65,10 +75,10 @@ async function fromCaches(request, runtime) {
 	return (await (await caches.open(runtime)).match(keyOf(request))) ?? undefined;
 }
 
-function fetchWithTimeout(request) {
+function fetchWithTimeout(request, network = fetch(request)) {
 	return new Promise((resolve, reject) => {
 		const timer = setTimeout(() => reject(new Error('timeout')), NETWORK_TIMEOUT_MS);
-		fetch(request).then(
+		network.then(
 			(response) => {
 				clearTimeout(timer);
 				resolve(response);
@@ -81,11 +91,14 @@ function fetchWithTimeout(request) {
 	});
 }
 
-/** Network first; a good answer is kept in `runtime`; with no network, the caches (packs first). */
+/**
+ * Network first; a good answer is kept in `runtime`; with no network, the caches (packs first).
+ * A slow network (no answer in 5 s) gives way to a cached copy only when there is one: with none,
+ * the worker waits for the network, and the offline notice is shown only when it truly failed.
+ */
 function networkFirst(runtime) {
 	return async ({ request }) => {
-		try {
-			const response = await fetchWithTimeout(request);
+		const network = fetch(request).then((response) => {
 			if (response.status === 200) {
 				const copy = response.clone();
 				caches
@@ -94,15 +107,18 @@ function networkFirst(runtime) {
 					.catch(() => {});
 			}
 			return response;
-		} catch (error) {
+		});
+		try {
+			return await fetchWithTimeout(request, network);
+		} catch {
 			const cached = await fromCaches(request, runtime);
 			if (cached) return cached;
-			throw error;
+			return network;
 		}
 	};
 }
 
-registerRoute(({ url, request }) => sameOrigin(url) && isPage(url, request), networkFirst('pages'));
+registerRoute(({ url, request }) => sameOrigin(url) && isPage(url, request), networkFirst(N.pages));
 registerRoute(
 	({ url }) => sameOrigin(url) && under(url, '_astro/'),
 	async ({ request }) => {
@@ -112,15 +128,15 @@ registerRoute(
 		if (response.status === 200) {
 			const copy = response.clone();
 			caches
-				.open('assets')
+				.open(N.assets)
 				.then((cache) => cache.put(request, copy))
 				.catch(() => {});
 		}
 		return response;
 	},
 );
-registerRoute(({ url }) => sameOrigin(url) && under(url, 'pagefind/'), networkFirst('search'));
-registerRoute(({ url }) => sameOrigin(url) && under(url, '') && !under(url, 'offline/'), networkFirst('assets'));
+registerRoute(({ url }) => sameOrigin(url) && under(url, 'pagefind/'), networkFirst(N.search));
+registerRoute(({ url }) => sameOrigin(url) && under(url, '') && !under(url, 'offline/'), networkFirst(N.assets));
 
 setCatchHandler(async ({ request, url }) => {
 	if (request.mode === 'navigate' || (url && isPage(url, request))) {
@@ -130,10 +146,11 @@ setCatchHandler(async ({ request, url }) => {
 	return Response.error();
 });
 
-/** Puts `urls` into the cache `name`; resolves to the urls it could not get. */
+/** Puts `urls` into the cache `name`; resolves to the urls it could not get, and whether storage was full. */
 async function cachePack(name, urls) {
 	const cache = await caches.open(name);
 	const failed = [];
+	let quota = false;
 	await Promise.all(
 		urls.map(async (url) => {
 			try {
@@ -143,23 +160,54 @@ async function cachePack(name, urls) {
 				response ??= await fetchWithTimeout(new Request(url, { cache: 'no-cache' }));
 				if (response.status !== 200) throw new Error(String(response.status));
 				await cache.put(url, response);
-			} catch {
+			} catch (error) {
+				if (isQuotaError(error)) quota = true;
 				failed.push(url);
 			}
 		}),
 	);
-	return failed;
+	return { failed, quota };
 }
+
+/**
+ * At activation: this site's records and packs move from the shared names of before to its own;
+ * the runtime caches lose the hashed build files and Pagefind files this build no longer ships
+ * (each deploy's used to pile up). Packs keep theirs: a complete pack is one deploy's copy.
+ */
+async function prune() {
+	try {
+		await migrate(caches, BASE);
+	} catch {
+		// storage refused: nothing to move
+	}
+	for (const name of [N.assets, N.search]) {
+		try {
+			const cache = await caches.open(name);
+			const requests = await cache.keys();
+			const old = new Set(
+				stale(
+					requests.map((r) => new URL(r.url).pathname),
+					CURRENT,
+					BASE,
+				),
+			);
+			for (const r of requests) if (old.has(new URL(r.url).pathname)) await cache.delete(r);
+		} catch {
+			// storage refused
+		}
+	}
+}
+self.addEventListener('activate', (event) => event.waitUntil(prune()));
 
 self.addEventListener('message', (event) => {
 	const data = event.data;
 	if (data?.type === 'SKIP_WAITING') self.skipWaiting();
-	if (data?.type === 'CACHE_PACK' && typeof data.cache === 'string' && data.cache.startsWith('pack:') && Array.isArray(data.urls)) {
+	if (data?.type === 'CACHE_PACK' && typeof data.cache === 'string' && data.cache.startsWith(N.packPrefix) && Array.isArray(data.urls)) {
 		const port = event.ports?.[0];
 		event.waitUntil(
 			cachePack(data.cache, data.urls).then(
-				(failed) => port?.postMessage({ failed }),
-				() => port?.postMessage({ failed: data.urls }),
+				(result) => port?.postMessage(result),
+				(error) => port?.postMessage({ failed: data.urls, quota: isQuotaError(error) }),
 			),
 		);
 	}

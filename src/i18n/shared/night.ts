@@ -27,6 +27,16 @@ export const NIGHT = mirror({
 		'offline.noStorage':
 			'Ce navigateur refuse au site tout stockage (navigation privée, ou données des sites bloquées) : les règles {game_of} ne peuvent pas être gardées hors ligne ici.',
 		'offline.noWorker': 'Ce navigateur ne peut pas garder le site hors ligne.',
+		/** A save stopped because the device's storage (or the site's share of it) is full. */
+		'offline.full':
+			'Plus de place sur cet appareil : la copie des règles {game_of} n’a pas pu être terminée. Libérez de l’espace puis reprenez, ou retirez-la.',
+		/** After a save: the browser granted durable storage. */
+		'offline.persisted': 'Le navigateur garde cette copie durablement : il ne l’effacera pas pour faire de la place.',
+		/** After a save: storage stays best-effort (Safari drops it after 7 days without a visit, unless the site is installed). */
+		'offline.bestEffort':
+			'Le navigateur peut effacer cette copie s’il manque de place (sur iPhone et iPad, après sept jours sans visite si le site n’est pas installé sur l’écran d’accueil).',
+		/** `{used}` and `{free}`: whole megabytes, from `navigator.storage.estimate()`. */
+		'offline.usage': 'Le site occupe {used} Mo ; il lui reste {free} Mo.',
 		'offline.progress': 'Progression',
 		'search.label': 'Chercher dans les règles {game_of}',
 		'search.placeholder': 'Un mot des règles…',
@@ -76,6 +86,11 @@ export const NIGHT = mirror({
 		'offline.noNetwork': 'No connection: resume when you are online.',
 		'offline.noStorage': 'This browser gives the site no storage (private browsing, or site data blocked), so the rules of {game} cannot be kept offline here.',
 		'offline.noWorker': 'This browser cannot keep the site offline.',
+		'offline.full': 'This device is out of space: the copy of {game} could not be finished. Free some space and resume, or remove it.',
+		'offline.persisted': 'Your browser keeps this copy for good: it will not delete it to make room.',
+		'offline.bestEffort':
+			'Your browser may delete this copy if it runs short of space (on iPhone and iPad, after seven days without a visit unless the site is added to the Home Screen).',
+		'offline.usage': 'The site uses {used} MB; {free} MB are left for it.',
 		'offline.progress': 'Progress',
 		'search.label': 'Search the rules of {game}',
 		'search.placeholder': 'A word from the rules…',

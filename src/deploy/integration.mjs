@@ -19,9 +19,11 @@
  * the browser tests run with the production headers.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { noticesPlugin, noticesText, shipped } from './notices.mjs';
 
 /** Directives every page gets, before the script hashes. */
 export const POLICY = {
@@ -103,6 +105,54 @@ export async function headersFile(dist, base, allHashes) {
 	return `${lines.join('\n')}\n`;
 }
 
+/** Cloudflare Pages refuses a `_headers` line longer than this (Netlify has no such limit). */
+export const HEADER_LINE_LIMIT = 2000;
+
+/** The lines of `_headers` over the limit, as `line n: length` (empty when none). */
+export function overlongLines(text, limit = HEADER_LINE_LIMIT) {
+	return text
+		.split('\n')
+		.map((line, i) => [i + 1, line.length])
+		.filter(([, length]) => length > limit)
+		.map(([n, length]) => `line ${n}: ${length} characters`);
+}
+
+/**
+ * The headers for a host whose configuration is copied by hand once (nginx, Caddy, S3/CloudFront
+ * response-header policies): the same on every build, so no script hash. The CSP here says only
+ * what a page's meta policy cannot (`frame-ancestors`) and what never changes; each page's meta
+ * policy carries its script hashes (a header and a meta policy both apply: a script runs only when
+ * both allow it, so a header with `script-src` from one build would block the next build's scripts).
+ */
+export function staticHeaders() {
+	return {
+		'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
+		...SECURITY_HEADERS,
+	};
+}
+
+/**
+ * `_redirects` for a host: Netlify's, with its `Language=en` condition (a reader whose browser asks
+ * for English goes to /en/); Cloudflare's parser accepts only `from to [status]` lines and rejects
+ * the file with a fourth token, so for `cloudflare` (DEPLOY_HOST=cloudflare at build) the file has
+ * no rule: the root page picks the language itself.
+ */
+export function redirectsFile(base, host = 'netlify') {
+	const lines =
+		host === 'cloudflare'
+			? [
+					'# Cloudflare Pages: no language rule (its _redirects takes `from to [status]` only);',
+					'# the root page picks the language (French by default), with or without JavaScript.',
+				]
+			: [
+					'# Netlify: a reader whose browser asks for English goes to the English home page; everyone',
+					'# else gets the root page, which picks the language (French by default), with or without JavaScript.',
+					'# Cloudflare rejects this line: build with DEPLOY_HOST=cloudflare for a file without it.',
+					`${base}  ${base}en/  302  Language=en`,
+				];
+	return `${lines.join('\n')}\n`;
+}
+
 /**
  * The two steps, placed around the offline integration in astro.config.mjs: `policy` (the CSP in
  * every page, before the packs measure the pages) and `headers` (_headers and _redirects, last, when
@@ -143,20 +193,26 @@ export function deploy() {
 			name: 'rules-at-play:headers',
 			hooks: {
 				'astro:config:done': config,
+				// The packages bundled into the browser, for the third-party notices (src/deploy/notices.mjs).
+				// (Astro 7 calls it once, for all of Vite's environments: the plugin keeps to the client's.)
+				'astro:build:setup': ({ vite }) => {
+					vite.plugins = [...(vite.plugins ?? []), noticesPlugin()];
+				},
 				'astro:build:done': async ({ dir, logger }) => {
 					const dist = fileURLToPath(dir);
+					// Files other tools copy or emit as assets (no module graph): Pagefind's runtime; Expressive Code's script (`_astro/ec.*.js`).
+					if (existsSync(join(dist, 'pagefind'))) shipped.add('pagefind');
+					if ((await readdir(join(dist, '_astro'))).some((f) => /^ec\.[\w-]+\.js$/.test(f))) shipped.add('astro-expressive-code');
+					await writeFile(join(dist, 'third-party-notices.txt'), await noticesText(shipped, process.cwd()));
 					// offline.html and any HTML written after the policy step: their scripts are allowed too.
 					for (const file of await htmlFiles(dist)) for (const s of inlineScripts(await readFile(file, 'utf8'))) all.add(sha256(s));
-					await writeFile(join(dist, '_headers'), await headersFile(dist, base, all));
-					await writeFile(
-						join(dist, '_redirects'),
-						[
-							'# Netlify: a reader whose browser asks for English goes to the English home page; everyone',
-							'# else gets the root page, which picks the language (French by default), with or without JavaScript.',
-							`${base}  ${base}en/  302  Language=en`,
-							'',
-						].join('\n'),
-					);
+					const headers = await headersFile(dist, base, all);
+					// Cloudflare refuses the whole file over its line limit: the build fails first.
+					const long = overlongLines(headers);
+					if (long.length)
+						throw new Error(`deploy: _headers has lines over ${HEADER_LINE_LIMIT} characters (${long.join(', ')}): move inline scripts to files`);
+					await writeFile(join(dist, '_headers'), headers);
+					await writeFile(join(dist, '_redirects'), redirectsFile(base, process.env['DEPLOY_HOST'] === 'cloudflare' ? 'cloudflare' : 'netlify'));
 					logger.info(`CSP: ${all.size} inline script hash(es), a meta policy on ${pages} page(s); _headers and _redirects written`);
 				},
 			},

@@ -4,7 +4,7 @@
  * which reads the state at idle, runs them one at a time across tabs).
  */
 import { BASE, withBase } from '../base';
-import { broadcast, cacheName, N, type Pack, parts, readRecord, recordURL, show, StorageFull, status, storageNote, writeRecord } from './makeAvailable';
+import { cacheName, N, type Pack, parts, readRecord, recordURL, show, StorageFull, status, storageNote, writeRecord } from './control';
 import type { PackRecord, Pending } from './store';
 
 const BATCH = 8;
@@ -126,7 +126,6 @@ async function saveVersion(box: HTMLElement, worker: ServiceWorker, pack: Pack):
 	if (bar) bar.hidden = true;
 	await status(box);
 	say(`${msg('msgDone')} ${await storageNote(box, true)}`.trim());
-	broadcast(key);
 	return 'done';
 }
 
@@ -140,5 +139,4 @@ export async function remove(box: HTMLElement): Promise<void> {
 	const pages = await caches.open(N.pages);
 	for (const request of await pages.keys()) if (new URL(request.url).pathname.startsWith(prefix)) await pages.delete(request);
 	show(box, 'none', msg('msgRemoved'));
-	broadcast(key);
 }

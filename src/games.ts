@@ -266,8 +266,9 @@ export const GAMES = [
 			'reference',
 			'teach',
 			'at-the-table',
+			'score-sheet',
 		],
-		apart: ['teach', 'at-the-table'],
+		apart: ['teach', 'at-the-table', 'score-sheet'],
 		words: {
 			search: { fr: ['décret', 'capitale', 'Renfort'], en: ['decree', 'capital', 'reinforcement'] },
 			rulings: { fr: ['décret', 'bataille', 'renfort'], en: ['decree', 'battle', 'reinforcement'] },

@@ -17,8 +17,9 @@ import { END_OF_AGE } from './endOfAge';
 import { PICTURES } from './pictures';
 import { READY_AK } from './ready';
 import { SOLO } from './solo';
+import { SHEET_AK } from './sheet';
 
-export const PARTS = [playerNouns(PLAYERS), BASE, END_OF_AGE, BATTLE, DECREES, AGE, SOLO, PICTURES, READY_AK] as const;
+export const PARTS = [playerNouns(PLAYERS), BASE, END_OF_AGE, BATTLE, DECREES, AGE, SOLO, PICTURES, READY_AK, SHEET_AK] as const;
 
 declare module '../messages' {
 	interface GameMessages {

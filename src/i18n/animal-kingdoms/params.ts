@@ -3,6 +3,11 @@ import { count, listOf, nouns, numbers, oneOf, type ParamCatalog, players, text 
 /** What Animal Kingdoms' message params hold (src/i18n/params.ts): read by the edge-parameter test only. */
 export const PARAMS: ParamCatalog = {
 	player: players,
+	// The score sheet (sheet.*): a typed cell refused, several players tied, a min/max of a rule, a list of counts.
+	typed: text(['-1', 'abc']),
+	tied: listOf('player.'),
+	min: numbers(4, 6, 8),
+	max: numbers(0, 1, 2, 7, 18),
 	winner: players,
 	players: listOf('player.'),
 	strength: count,

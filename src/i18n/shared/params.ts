@@ -37,5 +37,7 @@ export const PARAMS: ParamCatalog = {
 	answer: text('ligne 3 colonne 4', 'row 3 column 4'),
 	rule: text('se déplacer', 'migrating'),
 	date: text('25 nov.', '25 Nov'),
+	/** A score sheet's seat letter (scoresheet.seat: « Joueur A »). */
+	seat: text('A', 'D'),
 	examples: text('«\u00a0enchère\u00a0», «\u00a0colonie\u00a0»', '“auction”, “herd”'),
 };

@@ -15,6 +15,7 @@ import { HOME } from './home';
 import { NIGHT } from './night';
 import { READY } from './ready';
 import { RULINGS } from './rulings';
+import { SHEET } from './sheet';
 import { WIDGETS } from './widgets';
 
 type GameNames = Record<`game.${GameSlug}`, NounSource>;
@@ -27,6 +28,6 @@ export const GAME_NAMES = {
 };
 
 /** Embedded on every widget page, with the game's messages. */
-export const WIDGET_PARTS = [WIDGETS, READY] as const;
+export const WIDGET_PARTS = [WIDGETS, READY, SHEET] as const;
 /** Every shared part (server side). */
-export const SHARED_PARTS = [WIDGETS, READY, NIGHT, RULINGS, HOME, GLOSSARY_TABLE, GAME_NAMES] as const;
+export const SHARED_PARTS = [WIDGETS, READY, SHEET, NIGHT, RULINGS, HOME, GLOSSARY_TABLE, GAME_NAMES] as const;

@@ -38,13 +38,30 @@ export function settleKingdom(s: {
 	/** the other reading of places after a shared tile (ruling perfect-tie-places); ours is 'second' */
 	afterSharedTile?: 'second' | 'third';
 }): KingdomResult {
-	const cubes = kingdomCubes(s.players, s.spaces);
+	const { spaces, ...rest } = s;
+	return settleCounts({ ...rest, cubes: kingdomCubes(s.players, spaces), capital: spaces.capital });
+}
+
+/**
+ * The same on counts (a score sheet knows each player's cubes and who holds the capital, not the
+ * board): one kingdom scored once any tie is settled.
+ */
+export function settleCounts(s: {
+	kingdom: number;
+	cubes: PerSeat<number>;
+	capital: Seat | null;
+	tile: number;
+	treaty: boolean;
+	tieWinners?: Seat[];
+	afterSharedTile?: 'second' | 'third';
+}): KingdomResult {
+	const cubes = s.cubes;
 	const leaders = majorityLeaders(cubes);
 	let winners = leaders;
 	let how: HowSettled = leaders.length === 0 ? 'empty' : 'majority';
 	if (leaders.length > 1) {
 		if (s.treaty) {
-			winners = peaceTreatyWinners(leaders, s.spaces.capital);
+			winners = peaceTreatyWinners(leaders, s.capital);
 			how = winners.length === 1 ? 'treatyCapital' : 'treatyShared';
 		} else {
 			winners = s.tieWinners ?? [];

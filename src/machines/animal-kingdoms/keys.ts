@@ -46,6 +46,14 @@ export type RefusalKey =
 	| 'decree.tryFirst'
 	| 'eoa.finishBattle'
 	| 'eoa.notAllScored'
+	| 'sheet.capitalNoCube'
+	| 'sheet.kingdomFull'
+	| 'sheet.notCount'
+	| 'sheet.playerCubes'
+	| 'sheet.tileOrder'
+	| 'sheet.tokensTreaty'
+	| 'sheet.tokensWon'
+	| 'sheet.twoCapitals'
 	| 'solo.notBotTurn';
 
 /** What a guided step says (`GuidedStep.narration`). */

@@ -13,8 +13,12 @@ describe.each(READY_GAMES.map((g) => [g.slug, g as Game] as const))('%s', (slug,
 		expect(path.slice(0, 2)).toEqual(['', 'start-here']);
 	});
 
-	it('keeps the teacher’s script and At the table out of the learner’s path, and lists them apart', () => {
-		expect(apartChapters(game)).toEqual(['teach', 'at-the-table']);
+	// The score sheet (issue 30) stands apart too, after At the table, in the games that have one.
+	const apart = apartChapters(game).includes('score-sheet') ? ['teach', 'at-the-table', 'score-sheet'] : ['teach', 'at-the-table'];
+
+	it('keeps the teacher’s script, At the table and the score sheet out of the learner’s path, and lists them apart', () => {
+		expect(apartChapters(game)).toEqual(apart);
+		expect(path).not.toContain('score-sheet');
 		expect(path).not.toContain('teach');
 		expect(path).not.toContain('at-the-table');
 		expect([...path, ...apartChapters(game)].sort()).toEqual([...game.chapters].sort());
@@ -26,7 +30,7 @@ describe.each(READY_GAMES.map((g) => [g.slug, g as Game] as const))('%s', (slug,
 		expect(group.translations).toEqual({ fr: game.name.fr, en: game.name.en });
 		const last = group.items.at(-1) as SidebarGroup;
 		expect(group.items.slice(0, -1)).toEqual(path.map((c) => chapterSlug(game, c)));
-		expect(last.items).toEqual([`${slug}/teach`, `${slug}/at-the-table`]);
+		expect(last.items).toEqual(apart.map((c) => `${slug}/${c}`));
 		expect(last.translations.fr).toBe('Pour expliquer · Pendant la partie');
 	});
 

@@ -337,7 +337,9 @@ function readyLines(slug: string, lang: Locale): Line[] {
 				return c ? say(t, c.label) : id;
 			};
 			const wrong = q.choices.find((c) => !q.right.includes(c.id));
-			const answers = [...(wrong ? [{ chosen: [wrong.id], right: false }] : []), { chosen: [...q.right], right: true }];
+			// A right answer's feedback only differs by its verdict: drawn for the first question only, or when no choice is wrong.
+			const right = { chosen: [...q.right], right: true };
+			const answers = wrong ? [{ chosen: [wrong.id], right: false }, ...(i === 1 && n === 0 ? [right] : [])] : [right];
 			for (const answered of answers) {
 				const html = render(h(ReadyFeedback as never, { answered, q, t, tc, lang, game: slug, feedbackRef: { current: null }, label } as never));
 				for (const text of htmlLines(html)) out.push({ text, from: `${from} feedback` });

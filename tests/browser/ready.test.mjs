@@ -142,7 +142,8 @@ for (const game of GAMES) {
 		await page.addInitScript(() => {
 			const set = Storage.prototype.setItem;
 			Storage.prototype.setItem = function (key, value) {
-				if (String(key).startsWith('ready:')) throw new DOMException('refused', 'QuotaExceededError');
+				// The result's key: `ready:<game>`, or scoped to the base (`rap:<base>ready:<game>`).
+				if (/(^|[:/])ready:[a-z-]+$/.test(String(key))) throw new DOMException('refused', 'QuotaExceededError');
 				return set.call(this, key, value);
 			};
 		});

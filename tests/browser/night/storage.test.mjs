@@ -349,3 +349,27 @@ test('a deploy seen in two tabs: Reload works in both; the new worker prunes the
 		await new Promise((ok) => proxy.close(() => ok(undefined)));
 	}
 });
+
+test('a self-check result kept under the key of before is still shown; the key is the site’s own', { timeout: 60_000 }, async () => {
+	const page = await newPage(site.browser);
+	try {
+		const ready = READY_GAMES.find((g) => g.chapters.includes('ready')) ?? game;
+		await page.goto(`/en/${ready.slug}/`);
+		const last = page.locator('[data-ready-last]');
+		assert.equal(await last.getAttribute('data-ready-last'), `rap:${BASE}ready:${ready.slug}`, 'the key carries the base');
+		await page.evaluate((slug) => localStorage.setItem(`ready:${slug}`, JSON.stringify({ score: 7, total: 10, date: new Date().toISOString() })), ready.slug);
+		await page.reload();
+		await last.waitFor({ state: 'visible', timeout: 10_000 });
+		assert.match((await last.textContent()) ?? '', /7\D+10/, 'the result of before is shown');
+		// A stored value with markup or no number in `score` is not shown.
+		await page.evaluate(() => {
+			const key = document.querySelector('[data-ready-last]')?.getAttribute('data-ready-last') ?? '';
+			localStorage.setItem(key, JSON.stringify({ score: '<b>9</b>', total: 10, date: new Date().toISOString() }));
+		});
+		await page.reload();
+		assert.ok(await last.isHidden(), 'a broken result is not shown');
+		assertNoConsoleErrors(page);
+	} finally {
+		await page.close();
+	}
+});

@@ -27,18 +27,18 @@ export const READY_WL = mirror({
 			'Avec une carte {card_id, select, water {Eau} steppe {Steppe} savanna {Savane} forest {Forêt} mountain {Montagne} other {Désert}}, {player} attaque. Parmi les pions entourés, lesquels {player_gender, select, f {peut-elle} other {peut-il}} remplacer par un pion de sa réserve ? Choisissez-les tous.',
 		'rd.attack.ok': '{cell} : oui. Ce pion {owner_of} est dans un territoire de savane plein, et c’est un pion adverse.',
 		'rd.area.prompt':
-			'Décompte général : dans un {areaSize, select, small {petit} other {grand}} territoire de {spaces, plural, one {# case} other {# cases}}, avec les pions ci-dessus. Combien de points marque {player} ?',
+			'Décompte général dans un {areaSize, select, small {petit} other {grand}} territoire de {spaces, plural, one {# case} other {# cases}}, avec les pions ci-dessus. Combien de points marque {player} ?',
 		'rd.area.total': '{player} marque donc {points, plural, one {# point} other {# points}}.',
 		'rd.herds.prompt': 'Décompte général, avec les colonies ci-dessus. Combien de points marque {player} pour ses colonies ?',
 		'rd.herds.total': '{player} marque donc {points, plural, one {# point} other {# points}} pour ses colonies.',
 		'rd.short.prompt':
-			'{buyer} remporte la vente {seller_of} pour {price, plural, one {# point} other {# points}} de nourriture {food, plural, =0 {et n’a aucun point de nourriture} one {et n’a que # point de nourriture} other {{enough, select, yes {et a # points de nourriture} other {et n’a que # points de nourriture}}}}. De combien de cases recule son marqueur de score ?',
+			'{buyer} {food, plural, =0 {n’a aucun point de nourriture} one {n’a que # point de nourriture} other {{enough, select, yes {a # points de nourriture} other {n’a que # points de nourriture}}}} et remporte la vente {seller_of} pour {price}. De combien de cases recule son marqueur de score ?',
 		'rd.short.why':
-			'Il manque {short, plural, one {# point} other {# points}} de nourriture à {buyer} : {buyer_gender, select, f {elle} other {il}} recule {spaces, plural, one {d’une case} other {de # cases}} sur l’échelle des scores et prend {bank, plural, one {# point} other {# points}} de nourriture dans la réserve (3 par case), paie {price, plural, one {# point} other {# points}} de nourriture à {seller} et {left, plural, =0 {ne garde rien} one {garde le point qui reste} other {garde les # qui restent}}.',
+			'Il manque {short, plural, one {# point} other {# points}} de nourriture à {buyer} : {buyer_gender, select, f {elle} other {il}} recule {spaces, plural, one {d’une case} other {de # cases}} sur l’échelle des scores, prend {bank, plural, one {# point} other {# points}} dans la réserve (3 par case), en donne {price} à {seller} et {left, plural, =0 {ne garde rien} one {garde le point qui reste} other {garde les # qui restent}}.',
 		'rd.short.covered':
 			'{buyer} a de quoi payer : {buyer_gender, select, f {elle} other {il}} donne {price, plural, one {# point} other {# points}} de nourriture à {seller} et ne recule pas.',
 		'rd.first.prompt':
-			'{n, plural, one {# joueur est assis} other {# joueurs sont assis}} dans l’ordre des lettres, dans le sens des aiguilles d’une montre. {seller} met une carte en vente : qui enchérit en premier ?',
+			'{n, plural, one {# joueur est assis} =2 {Deux joueurs sont assis} =3 {Trois joueurs sont assis} =4 {Quatre joueurs sont assis} =5 {Cinq joueurs sont assis} =6 {Six joueurs sont assis} other {# joueurs sont assis}} dans l’ordre des lettres, dans le sens des aiguilles d’une montre. {seller} met une carte en vente : qui enchérit en premier ?',
 		'rd.swapped':
 			'Plus tôt dans la partie, {swapper} a joué sa carte Mobilité : {swapper_gender, select, f {elle} other {il}} a échangé un de ses pions avec un pion {player_of}. Ce pion se trouve depuis sur la case {cell}, un terrain où l’Homme n’a aucune action. {question}',
 		'rd.withReading': '{question} {reading}',
@@ -65,24 +65,24 @@ export const READY_WL = mirror({
 		'rd.human':
 			'{player} plays the Human, the one chart we know: migrate in forest and mountains, expand in steppe, attack in savanna, no action in water or desert.',
 		'rd.migrate.prompt':
-			'With a {card} card, {player} migrates the piece marked with a star, which stands on {from}. Which of the circled spaces can the piece reach? Choose every such space.',
+			'With a {card} card, {player} migrates the piece marked with a star, which stands on the space {from}. Which of the circled spaces can the piece reach? Choose every such space.',
 		'rd.migrate.ok': '{cell}: yes. The space is free, it is {inTerrain}, and the piece reaches it in one step or by jumping over its own pieces.',
 		'rd.attack.prompt': 'With a {card} card, {player} attacks. Which of the circled pieces can this attack replace? Choose every such piece.',
 		'rd.attack.ok': '{cell}: yes. This piece of {owner}’s stands in a full savanna area, and it is an opponent’s piece.',
 		'rd.area.prompt':
 			'A big scoring: in a {areaSize, select, small {small} other {large}} area of {spaces, plural, one {# space} other {# spaces}}, with the pieces above. How many points go to {player}?',
-		'rd.area.total': 'So {player} scores {points, plural, one {# point} other {# points}}.',
+		'rd.area.total': 'So {player} scores {points, plural, =0 {no points} one {# point} other {# points}}.',
 		'rd.herds.prompt': 'A big scoring, with the herds above. How many points go to {player} for {player_gender, select, f {her} m {his} other {their}} herds?',
-		'rd.herds.total': 'So {player} scores {points, plural, one {# point} other {# points}} for {player_gender, select, f {her} m {his} other {their}} herds.',
+		'rd.herds.total': 'So {player} scores {points, plural, =0 {no points} one {# point} other {# points}} for {player_gender, select, f {her} m {his} other {their}} herds.',
 		'rd.short.prompt':
 			'{buyer} wins {seller}’s auction for {price} food {food, plural, =0 {and has no food at all} other {{enough, select, yes {and has # food} other {and has only # food}}}}. How many spaces does {buyer_gender, select, f {her} m {his} other {their}} score marker go back?',
 		'rd.short.why':
-			'{buyer} is {short} food short: {buyer_gender, select, f {she} m {he} other {they}} {buyer_gender, select, n {go} other {goes}} back {spaces, plural, one {# space} other {# spaces}} on the score track and {buyer_gender, select, n {take} other {takes}} {bank} food from the bank (3 a space), {buyer_gender, select, n {pay} other {pays}} {seller} {price} food and {left, plural, =0 {{buyer_gender, select, n {have} other {has}} no food left} other {{buyer_gender, select, n {keep} other {keeps}} the rest (# food)}}.',
+			'{buyer} is {short} food short: {buyer_gender, select, f {she} m {he} other {they}} {buyer_gender, select, n {go} other {goes}} back {spaces, plural, one {# space} other {# spaces}} on the score track, {buyer_gender, select, n {take} other {takes}} {bank} food from the bank (3 a space), {buyer_gender, select, n {pay} other {pays}} {seller} {price} food and {left, plural, =0 {{buyer_gender, select, n {have} other {has}} no food left} other {{buyer_gender, select, n {keep} other {keeps}} the rest (# food)}}.',
 		'rd.short.covered':
 			'{buyer} can pay: {buyer_gender, select, f {she} m {he} other {they}} {buyer_gender, select, n {give} other {gives}} {seller} {price} food and {buyer_gender, select, n {do} other {does}} not go back.',
-		'rd.first.prompt': '{n, plural, one {# player sits} other {# players sit}} clockwise in letter order. {seller} puts a card up for auction: who bids first?',
+		'rd.first.prompt': '{n, plural, =2 {Two players sit} =3 {Three players sit} =4 {Four players sit} =5 {Five players sit} =6 {Six players sit} one {# player sits} other {# players sit}} clockwise in letter order. {seller} puts a card up for auction: who bids first?',
 		'rd.swapped':
-			'Earlier in the game, {swapper} played {swapper_gender, select, f {her} m {his} other {their}} Mobility card and swapped one of {swapper_gender, select, f {her} m {his} other {their}} pieces with one of {player}’s. That piece has stood ever since on {cell}, a terrain where the Human has no action. {question}',
+			'Earlier in the game, {swapper} played {swapper_gender, select, f {her} m {his} other {their}} Mobility card and swapped one of {swapper_gender, select, f {her} m {his} other {their}} pieces with one of {player}’s. That piece has stood ever since on the space {cell}, on a terrain where the Human has no action. {question}',
 		'rd.withReading': '{question} {reading}',
 		'rd.reading.migration-path': 'Graded by our reading: only the arrival space counts (French rulebook).',
 		'rd.reading.migration-path.why':

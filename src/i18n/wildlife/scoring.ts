@@ -31,13 +31,13 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'sc.area.beyond':
 			'{player} est {rank, selectordinal, one {{player_gender, select, f {1ʳᵉ} other {1ᵉʳ}}} other {#ᵉ}} avec {pieces, plural, one {# pion} other {# pions}} : au-delà du 3ᵉ rang, rien.',
 		'sc.area.tie':
-			'{players} {players_number, select, pl {sont} other {est}} à égalité au {rank, selectordinal, one {1ᵉʳ} other {#ᵉ}} rang avec {pieces, plural, one {# pion} other {# pions}} {players_gender, select, f {chacune} other {chacun}} : {players_gender, select, f {elles} other {ils}} prennent les points du rang suivant ({paid, selectordinal, one {1ᵉʳ} other {#ᵉ}}), soit {points, plural, one {# point} other {# points}} {players_gender, select, f {chacune} other {chacun}}.',
+			'{players} {players_number, select, pl {sont} other {est}} à égalité au {rank, selectordinal, one {1ᵉʳ} other {#ᵉ}} rang avec {pieces, plural, one {# pion} other {# pions}} {players_gender, select, f {chacune} other {chacun}} : {players_gender, select, f {elles} other {ils}} prennent les points du rang suivant ({paid, selectordinal, one {1ᵉʳ} other {#ᵉ}}){points, plural, =0 {, qui ne rapportent rien} one {, soit # point {players_gender, select, f {chacune} other {chacun}}} other {, soit # points {players_gender, select, f {chacune} other {chacun}}}}.',
 		'sc.herd.rank':
 			'La colonie {player_of} ({size, plural, one {# pion} other {# pions}}) est {rank, selectordinal, one {1ʳᵉ} other {#ᵉ}} : {points, plural, one {# point} other {# points}}.',
 		'sc.herd.own':
-			'{player} a {count, plural, one {une colonie de {size, plural, one {# pion} other {# pions}}, qui prend} other {# colonies de {size, plural, one {# pion} other {# pions}}, qui ne se concurrencent pas : chacune prend}} les points du {rank, selectordinal, one {1ᵉʳ} other {#ᵉ}} rang ({points, plural, one {# point} other {# points}}){count, plural, one { et occupe # place} other {, et ces colonies occupent # places}} du classement.',
+			'{player} a {count, plural, one {une colonie de {size, plural, one {# pion} other {# pions}}, qui prend} =2 {deux colonies de {size, plural, one {# pion} other {# pions}}, qui ne se concurrencent pas : chacune prend} =3 {trois colonies de {size, plural, one {# pion} other {# pions}}, qui ne se concurrencent pas : chacune prend} other {# colonies de {size, plural, one {# pion} other {# pions}}, qui ne se concurrencent pas : chacune prend}} les points du {rank, selectordinal, one {1ᵉʳ} other {#ᵉ}} rang ({points, plural, one {# point} other {# points}}){count, plural, one { et occupe une place} =2 {, et ces colonies occupent deux places} =3 {, et ces colonies occupent trois places} other {, et ces colonies occupent # places}} du classement.',
 		'sc.herd.tie':
-			'{players} {players_number, select, pl {ont} other {a}} {players_gender, select, f {chacune} other {chacun}} une colonie de {size, plural, one {# pion} other {# pions}}, à égalité au {rank, selectordinal, one {1ᵉʳ} other {#ᵉ}} rang : chacune prend les points du rang suivant ({paid, selectordinal, one {1ᵉʳ} other {#ᵉ}}), soit {points, plural, one {# point} other {# points}}.',
+			'{players} {players_number, select, pl {ont} other {a}} {players_gender, select, f {chacune} other {chacun}} une colonie de {size, plural, one {# pion} other {# pions}}, à égalité au {rank, selectordinal, one {1ᵉʳ} other {#ᵉ}} rang : chacune prend les points du rang suivant ({paid, selectordinal, one {1ᵉʳ} other {#ᵉ}}){points, plural, =0 {, qui ne rapportent rien} one {, soit # point} other {, soit # points}}.',
 		'sc.herd.beyond':
 			'La colonie {player_of} ({size, plural, one {# pion} other {# pions}}) arrive {rank, selectordinal, one {1ʳᵉ} other {#ᵉ}}, au-delà des cinq places qui rapportent : elle ne marque rien, les plus petites non plus.',
 		'sc.herd.rest': 'Les colonies plus petites ne rapportent rien.',
@@ -47,8 +47,8 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'sc.most.beyond':
 			'{player} est {rank, selectordinal, one {{player_gender, select, f {1ʳᵉ} other {1ᵉʳ}}} other {#ᵉ}} avec {n} : seules les deux premières places rapportent.',
 		'sc.most.tie':
-			'{players} {players_number, select, pl {sont} other {est}} à égalité au {rank, selectordinal, one {1ᵉʳ} other {#ᵉ}} rang avec {n} {players_gender, select, f {chacune} other {chacun}} : {players_gender, select, f {elles} other {ils}} prennent les points du rang suivant ({paid, selectordinal, one {1ᵉʳ} other {#ᵉ}}), soit {points, plural, one {# point} other {# points}} {players_gender, select, f {chacune} other {chacun}}.',
-		'sc.most.zero': '{players} {players_number, select, pl {n’en ont aucun} other {n’en a aucun}} : pas de classement, 0 point (notre lecture).',
+			'{players} {players_number, select, pl {sont} other {est}} à égalité au {rank, selectordinal, one {1ᵉʳ} other {#ᵉ}} rang avec {n} {players_gender, select, f {chacune} other {chacun}} : {players_gender, select, f {elles} other {ils}} prennent les points du rang suivant ({paid, selectordinal, one {1ᵉʳ} other {#ᵉ}}){points, plural, =0 {, qui ne rapportent rien} one {, soit # point {players_gender, select, f {chacune} other {chacun}}} other {, soit # points {players_gender, select, f {chacune} other {chacun}}}}.',
+		'sc.most.zero': '{players} {players_number, select, pl {n’en ont aucun} other {n’en a aucun}} : ni classement ni point (notre lecture).',
 		'sc.most.none': 'Personne n’a rien dans cette catégorie.',
 		/** After a sentence whose rank follows a tie the rules do not settle (readings tie-drop-rank, ties-four-two). */
 		'sc.rankReading': 'Ce rang après une égalité, c’est notre lecture.',
@@ -131,7 +131,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'ties.step.most-tie-first':
 			'Catégories à 4 et 2 points : deux joueurs à égalité en tête marquent 2 chacun, comme le dit la règle. Selon notre lecture, personne ne prend ensuite la 2ᵉ place : Chloé est 3ᵉ et ne marque rien. Sans rien dans la catégorie, comme David, on ne marque rien : c’est aussi notre lecture, celle que suppose une note de la traduction anglaise.',
 		'ties.step.most-tie-second':
-			'Anna en tête : 4 points. Bruno et Chloé à égalité pour la 2ᵉ place : ils prendraient les points de la 3ᵉ place, qui ne rapporte rien. 0 chacun.',
+			'Anna en tête : 4 points. Bruno et Chloé, à égalité pour la 2ᵉ place, prennent les points de la 3ᵉ place, qui ne rapporte rien : zéro chacun.',
 		'ties.badSpaces': '« {value} » ne convient pas : un territoire a de 1 à {max, plural, one {# case} other {# cases}} ici (un nombre entier).',
 		'ties.badCount': '« {value} » ne convient pas : indiquez un nombre entier de pions (0 ou plus).',
 		'ties.tooManyPieces':
@@ -207,7 +207,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'rule.scoring.big-scoring-order': 'big scoring order',
 		'rule.scoring.areas': 'scoring the areas',
 		'rule.scoring.herds': 'scoring the herds',
-		'rule.scoring.adaptations': 'the 4-and-2 point categories',
+		'rule.scoring.adaptations': 'the 4-and-2-point categories',
 		'rule.scoring.ties': 'ties',
 		'rule.end-and-variants.last-marker': 'game end by the last marker',
 
@@ -221,13 +221,13 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'sc.area.beyond':
 			'{player} is {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} with {pieces, plural, one {# piece} other {# pieces}}: beyond 3rd place, nothing.',
 		'sc.area.tie':
-			'{players} {players_number, select, pl {tie} other {ties}} for {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} with {pieces, plural, one {# piece} other {# pieces}} each: they take the next place’s points ({paid, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}), {points, plural, one {# point} other {# points}} each.',
+			'{players} {players_number, select, pl {tie} other {ties}} for {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} with {pieces, plural, one {# piece} other {# pieces}} each: they take the next place’s points ({paid, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}), {points, plural, =0 {which are worth nothing} one {# point each} other {# points each}}.',
 		'sc.herd.rank':
 			'{player}’s herd ({size, plural, one {# piece} other {# pieces}}) is {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}: {points, plural, one {# point} other {# points}}.',
 		'sc.herd.own':
-			'{player} has {count, plural, one {one herd of {size}, which takes} other {# herds of {size}, which do not compete: each takes}} {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} place’s points ({points, plural, one {# point} other {# points}}){count, plural, one { and uses up # place} other {, and together the herds use up # places}} in the ranking.',
+			'{player} has {count, plural, one {one herd of {size}, which takes} =2 {two herds of {size}, which do not compete: each takes} =3 {three herds of {size}, which do not compete: each takes} other {# herds of {size}, which do not compete: each takes}} {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} place’s points ({points, plural, one {# point} other {# points}}){count, plural, one { and uses up one place} =2 {, and together the herds use up two places} =3 {, and together the herds use up three places} other {, and together the herds use up # places}} in the ranking.',
 		'sc.herd.tie':
-			'{players} {players_number, select, pl {each have} other {has}} a herd of {size}, tied for {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}: {players_number, select, pl {each takes} other {it takes}} the next place’s points ({paid, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}), {points, plural, one {# point} other {# points}}.',
+			'{players} {players_number, select, pl {each have} other {has}} a herd of {size}, tied for {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}: {players_number, select, pl {each takes} other {it takes}} the next place’s points ({paid, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}), {points, plural, =0 {which are worth nothing} one {# point} other {# points}}.',
 		'sc.herd.beyond':
 			'{player}’s herd ({size, plural, one {# piece} other {# pieces}}) comes {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}, below the five places that score: it scores nothing, nor do smaller herds.',
 		'sc.herd.rest': 'Smaller herds score nothing.',
@@ -235,8 +235,8 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'sc.most.rank': '{player} is {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} with {n}: {points, plural, one {# point} other {# points}}.',
 		'sc.most.beyond': '{player} is {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} with {n}: only the top two places score.',
 		'sc.most.tie':
-			'{players} {players_number, select, pl {tie} other {ties}} for {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} with {n} each: they take the next place’s points ({paid, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}), {points, plural, one {# point} other {# points}} each.',
-		'sc.most.zero': '{players} {players_number, select, pl {have none} other {has none}}: no rank, 0 points (our reading).',
+			'{players} {players_number, select, pl {tie} other {ties}} for {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} with {n} each: they take the next place’s points ({paid, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}), {points, plural, =0 {which are worth nothing} one {# point each} other {# points each}}.',
+		'sc.most.zero': '{players} {players_number, select, pl {have none} other {has none}}: no rank and no points (our reading).',
 		'sc.most.none': 'Nobody has anything in this category.',
 		'sc.rankReading': 'That rank after a tie is our reading.',
 
@@ -263,7 +263,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'ties.title': 'Exploring ties',
 		'ties.area.title': 'One area',
 		'ties.herds.title': 'Herds',
-		'ties.most.title': 'A 4-and-2 point category (adaptations, abilities or food)',
+		'ties.most.title': 'A 4-and-2-point category (adaptations, abilities or food)',
 		'ties.spaces': 'Spaces in the area',
 		'ties.spacesIs': 'Spaces in the area:',
 		'ties.pieces': 'Pieces',
@@ -279,7 +279,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'ties.try.summary': 'Area: {area}. Herds: {herds}. Category: {most}.',
 		'ties.try.reset': 'Back to the first example',
 		'ties.caption':
-			'The examples follow the cases the rules text puts in numbers; two of them also show our reading, and say so (three players tied first, a 4-and-2 category). The players are Anna, Bruno, Chloé and David (letters A to D).',
+			'The examples follow the cases the rules text puts in numbers; two of them also show our reading, and say so (three players tied first, a 4-and-2-point category). The players are Anna, Bruno, Chloé and David (letters A to D).',
 		'ties.preset.area-tie-first': 'Area: tie for 1st',
 		'ties.preset.area-tie-second': 'Area: tie for 2nd',
 		'ties.preset.area-tie-third': 'Area: tie for 3rd',
@@ -291,8 +291,8 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'ties.preset.herds-own-two-tied': 'Herds: your two largest and an equal one',
 		'ties.preset.herds-second-fourth': 'Herds: 2nd and 4th',
 		'ties.preset.herds-three-fourth': 'Herds: three tied for 4th',
-		'ties.preset.most-tie-first': '4-and-2 point category: tie for 1st',
-		'ties.preset.most-tie-second': '4-and-2 point category: tie for 2nd',
+		'ties.preset.most-tie-first': '4-and-2-point category: tie for 1st',
+		'ties.preset.most-tie-second': '4-and-2-point category: tie for 2nd',
 		'ties.step.area-tie-first':
 			'Two players tied at the top of an area do not share 3 points: each takes 2nd place’s 2 points. The next player is 3rd (two players are ahead): 1 point.',
 		'ties.step.area-tie-second': 'Anna leads alone: 3 points. Bruno and David tie behind her: they take 3rd place’s points, 1 each.',
@@ -311,8 +311,8 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'ties.step.herds-second-fourth': 'A player can score for several herds: Anna has the 2nd and 4th largest, 7 + 3 = 10.',
 		'ties.step.herds-three-fourth': 'As in the example, but Chloé also has a herd of 4: three herds tie for 4th and take 5th place’s points, 1 each.',
 		'ties.step.most-tie-first':
-			'4-and-2 point categories: two players tied at the top score 2 each, as the rules say. In our reading nobody then takes 2nd place: Chloé is 3rd and scores nothing. With nothing in the category, like David, you score nothing: that is our reading too, the one a note in the English translation assumes.',
-		'ties.step.most-tie-second': 'Anna leads: 4 points. Bruno and Chloé tie for 2nd: they would take 3rd place’s points, which are worth nothing. 0 each.',
+			'In these categories, two players tied at the top score 2 each, as the rules say. In our reading nobody then takes 2nd place: Chloé is 3rd and scores nothing. With nothing in the category, like David, you score nothing: that is our reading too, the one a note in the English translation assumes.',
+		'ties.step.most-tie-second': 'Anna leads: 4 points. Bruno and Chloé tie for 2nd, so they take 3rd place’s points, which are worth nothing: 0 each.',
 		'ties.badSpaces': '“{value}” will not do: an area has 1 to {max, plural, one {# space} other {# spaces}} here (a whole number).',
 		'ties.badCount': '“{value}” will not do: enter a whole number of pieces (0 or more).',
 		'ties.tooManyPieces':

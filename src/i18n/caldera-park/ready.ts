@@ -47,9 +47,9 @@ export const READY_CP = mirror({
 		'rd.flip.prompt': 'At the final scoring, the {weather} token stands on the circled weather space. Which animal tiles does it flip? Choose every such tile.',
 		'rd.flip.yes': '{tile}: it shows {why}, so it is flipped.',
 		'rd.flip.keeps': '{tile}: it shows nothing the {weather} token chases, so it stays face up.',
-		'rd.flip.far': '{tile}: not next to the weather token, which cannot touch it.',
+		'rd.flip.far': '{tile}: it is not next to the weather token, so it stays face up.',
 		'rd.place.prompt':
-			'The terrain requirement announced, a teaching one, is “{req, select, mountain {Mountain} prairie {Prairie} forest {Forest} waterfall {Waterfall} geyser {Next to a geyser} volcano {Next to the volcano} other {River}}”. Which of the circled spaces can take {player}’s animal tile? Choose every such space.',
+			'The announced terrain requirement (a teaching one) is “{req, select, mountain {Mountain} prairie {Prairie} forest {Forest} waterfall {Waterfall} geyser {Next to a geyser} volcano {Next to the volcano} other {River}}”. Which of the circled spaces can take {player}’s animal tile? Choose every such space.',
 		'rd.place.fits':
 			'{space}: yes, {fallback, select, yes {like any free space, since none meets the requirement} other {the space is free and meets the requirement}}.',
 		'rd.place.noFit': '{space}: no, {taken, select, yes {a tile is already there} other {it does not meet the requirement, while another free space does}}.',

@@ -144,7 +144,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'final.step.bison':
 			'Bison: after the downpour, four families of 2 are left, {families}. One of those with water counts: {points, plural, one {# point} other {# points}}.',
 		'final.step.ties':
-			'Total: {total, plural, one {# point} other {# points}}. Tie-breaks (invented figures): Lin also has 134 but covered more river spaces ({linRiver} against {river}), so she goes ahead; Sam and Zoé are level on all three and share 3rd place.',
+			'Total: {total, plural, one {# point} other {# points}}. Tie-breaks (invented figures): Lin also has 134 but covered more river spaces ({linRiver} to {river}), so she goes ahead; Sam and Zoé are level on all three and share 3rd place.',
 		'final.pad': 'Mia’s score pad',
 		'final.pad.line': 'Category',
 		'final.pad.total': 'Total',

@@ -98,7 +98,7 @@ export const AGE = /* @__PURE__ */ mirror({
 		'age.council': 'A council is never claimed: the cube goes on a free gold territory.',
 		'age.fullKingdom': 'This kingdom is full, capital included: we take it that no more cards can be played there (our reading).',
 		'age.capitalNotYet':
-			'{free, plural, one {# territory is} other {# territories are}} still free in this kingdom: the capital waits until they are all taken.',
+			'{free, plural, one {One territory is} =2 {Two territories are} =3 {Three territories are} =4 {Four territories are} =5 {Five territories are} =6 {Six territories are} =7 {Seven territories are} other {# territories are}} still free in this kingdom: the capital waits until {free, plural, one {it is} other {they are all}} taken.',
 		'age.rallyAfterPass': 'Someone has already withdrawn: nobody may rally for the rest of this age.',
 		'age.rallyCount': 'To rally, discard 1 to 4 cards from your hand.',
 		'age.turn': 'It is {player}’s turn.',

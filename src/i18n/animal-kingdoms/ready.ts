@@ -96,7 +96,7 @@ export const READY_AK = /* @__PURE__ */ mirror({
 		'rd.no': 'No',
 		'rd.teaching': 'Practice positions drawn at random: the decrees and the First Place tokens’ values are examples, not the game’s cards or tokens.',
 		'rd.battle.prompt':
-			'A battle between {n, plural, one {# player} other {# players}}: each reveals a card, shown above with its reinforcement tokens. Who wins this reveal?',
+			'A battle between {n, plural, one {# player} =2 {two players} =3 {three players} =4 {four players} =5 {five players} other {# players}}: each reveals a card, shown above with its reinforcement tokens. Who wins this reveal?',
 		'rd.battle.again': 'A tie at the top, so another reveal',
 		'rd.battle.card':
 			'{player} reveals {species_the} {value}, {tokens, plural, =0 {with no reinforcement} one {with one reinforcement token (+2)} =2 {with two reinforcement tokens (+2 each)} other {with # reinforcement tokens (+2 each)}}: a strength of {strength}.',
@@ -125,7 +125,7 @@ export const READY_AK = /* @__PURE__ */ mirror({
 		'rd.solo.skip':
 			'It skips {kingdom_the}: {skip, select, lead {it is already two cubes ahead of you there} capital {only its capital is free} other {it is full}}.',
 		'rd.solo.plays':
-			'So it plays in {kingdom_the}{capital, select, yes {, on its capital} other {}}{relaxed, plural, =0 {} =1 {, as no kingdom is left where it is not already 2 cubes ahead} other {, as no territory is free elsewhere}}.',
+			'So it plays in {kingdom_the}{capital, select, yes {, on its capital} other {}}{relaxed, plural, =0 {} =1 {, as it is already two cubes ahead of you everywhere else it could play} other {, as no territory is free elsewhere}}.',
 		'rd.solo.caption': 'Your cubes and the bot’s, kingdom by kingdom',
 		'rd.solo.who': 'Cubes marked A are yours; cubes marked B are the bot’s.',
 		'rd.solo.row': '{size} territories',

@@ -95,7 +95,7 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.teaching': 'Practice planets drawn at random, made of invented tiles: not the game’s tiles.',
 		'rd.planet': '{player}’s planet after {round} rounds ({round} tiles, faces numbered; a hatched face is free)',
 		'rd.regions.prompt': `Here is {player}’s planet after {round} rounds. How many separate ${T_EN} regions does it have?`,
-		'rd.regions.why': `{count, plural, one {A single ${T_EN} region, of {size, plural, one {one area} other {# areas}}.} other {# ${T_EN} regions, sized {sizeSum} (in areas).}}`,
+		'rd.regions.why': `{count, plural, one {A single ${T_EN} region, of {size, plural, one {one area} other {# areas}}.} other {{count, plural, =2 {Two ${T_EN} regions} =3 {Three ${T_EN} regions} =4 {Four ${T_EN} regions} =5 {Five ${T_EN} regions} =6 {Six ${T_EN} regions} =7 {Seven ${T_EN} regions} =8 {Eight ${T_EN} regions} =9 {Nine ${T_EN} regions} other {# ${T_EN} regions}}. Sizes, in areas: {sizeSum}.}}`,
 		'rd.regions.rule': 'Areas of one terrain that share a side (our reading) make a single region, across tiles too; a lone area is a region on its own.',
 		'rd.award.prompt': `Round {round}{round, select, 12 { (the last)} other {}}. The card in this column asks for {kind, select, most {the most ${T_EN} regions} touching {the largest ${T_EN} region touching ${WITH_EN}} other {the largest ${T_EN} region not touching ${WITH_EN}}}. With the regions above, who takes the card?`,
 		'rd.award.score':
@@ -117,7 +117,7 @@ export const READY_PL = /* @__PURE__ */ mirror({
 			'{nobody, select, yes {In the last round, nobody meets the condition} other {A tie at the top in the last round{kind, select, most {, on a “most regions” card} other {, even comparing a second and then a third region}}}}: nobody takes the card, which goes back in the box.',
 		'rd.animals.prompt': `The game is over. {player} won {count, plural, one {# animal card} other {# animal cards}}, shown above by border colour. {beginners, select, yes {This is a beginners’ game, without objective cards.} other {{player_gender, select, f {Her} m {His} other {Their}} objective is the ${T_EN} terrain.}} How many points do these animal cards score?`,
 		'rd.animals.why':
-			'{own, plural, =0 {No card} one {# card} other {# cards}} of the objective’s terrain at 1 point, and {other, plural, =0 {no other} one {# other} other {# others}} at 2 points: {points, plural, one {# point} other {# points}}.',
+			'{own, plural, =0 {No card of the objective’s terrain} one {One card of the objective’s terrain at 1 point} =2 {Two cards of the objective’s terrain at 1 point each} =3 {Three cards of the objective’s terrain at 1 point each} =4 {Four cards of the objective’s terrain at 1 point each} =5 {Five cards of the objective’s terrain at 1 point each} =6 {Six cards of the objective’s terrain at 1 point each} =7 {Seven cards of the objective’s terrain at 1 point each} =8 {Eight cards of the objective’s terrain at 1 point each} =9 {Nine cards of the objective’s terrain at 1 point each} other {# cards of the objective’s terrain at 1 point each}}{other, plural, =0 {, and no other} one {, and one other at 2 points} =2 {, and two others at 2 points each} =3 {, and three others at 2 points each} =4 {, and four others at 2 points each} =5 {, and five others at 2 points each} =6 {, and six others at 2 points each} =7 {, and seven others at 2 points each} =8 {, and eight others at 2 points each} =9 {, and nine others at 2 points each} other {, and # others at 2 points each}}: {points, plural, =0 {no points} one {# point} other {# points}}.',
 		'rd.animals.beginners':
 			'A beginners’ game: each animal card is worth 1 point, so {count, plural, one {# card scores} other {# cards score}} {points, plural, one {# point} other {# points}}.',
 		'rd.animals.cards': 'Animal cards won, by border colour',
@@ -136,7 +136,7 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.column.why': 'A card nobody takes moves to the next round’s column, round {next}: it is contested again there, with that round’s cards.',
 		'rd.column.whyBox': 'After round 12 there is no next column: the card goes back in the box.',
 		'rd.first.prompt':
-			'{n, plural, one {# player sits} other {# players sit}} clockwise, in the order listed. {first} holds the first-player token in round 1. Who chooses a tile first in round {round}?',
+			'{n, plural, =2 {Two players sit} =3 {Three players sit} =4 {Four players sit} one {# player sits} other {# players sit}} clockwise, in the order listed. {first} holds the first-player token in round 1. Who chooses a tile first in round {round}?',
 		'rd.first.why':
 			'The first-player token passes to the left at the end of every round; after {passes, plural, one {# pass} other {# passes}}, {first} holds it in round {round}.',
 		'rd.seats': 'The players, in the order they sit',

@@ -38,7 +38,7 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'actions.setting.arrival': 'case d’arrivée seule (règle française)',
 		'actions.setting.path': 'départ, chemin et arrivée (règle anglaise)',
 		'actions.step.start':
-			'Vous jouez Anna (pion A) avec le tableau de l’Homme : déplacement en forêt et en montagne, reproduction en steppe, attaque en savane. Anna a trois pions en ligne dans la grande steppe, un dans la petite savane (pleine) et un sur l’eau, où l’a envoyé l’échange « Mobilité » d’un adversaire (l’Homme n’a aucune action dans l’eau). En pleine partie : chacun a déjà perdu 3 pions (voir le tableau).',
+			'Vous jouez Anna (pion A) avec le tableau de l’Homme : déplacement en forêt et en montagne, reproduction en steppe, attaque en savane. Anna a trois pions en ligne dans la grande steppe, un dans la petite savane (pleine) et un sur l’eau, où l’a envoyé l’échange « Mobilité » d’un adversaire (l’Homme n’a aucune action dans l’eau). En pleine partie : chacun a déjà perdu trois pions (voir le tableau).',
 		'actions.step.chooseMigrate':
 			'Anna joue une carte Forêt pour se déplacer. L’Homme n’a que le niveau « déplacement » en forêt, et cela suffit : le pion doit finir sur une case libre de forêt.',
 		'actions.step.selectPiece':

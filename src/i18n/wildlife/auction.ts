@@ -135,7 +135,7 @@ export const AUCTION = /* @__PURE__ */ mirror({
 			'À deux joueurs, pas de surenchère : le prix est toujours de {price, plural, one {# point} other {# points}} de nourriture. Achetez à {price} ou refusez.',
 		'auction.cannotCover': 'Offrir {bid} alors qu’on n’a que {food, plural, one {# point} other {# points}} de nourriture n’est pas permis avec ce réglage.',
 		'auction.stillBidding': 'Personne n’a encore gagné : les enchères continuent jusqu’à ce que tous sauf un aient passé.',
-		'auction.payFirst': 'On utilise (ou défausse) la carte seulement une fois les enchères finies et le vendeur payé.',
+		'auction.payFirst': 'On n’utilise (ou ne défausse) la carte qu’une fois les enchères finies et le vendeur payé.',
 		'auction.alreadyPaid': 'Le prix a déjà été payé au vendeur.',
 
 		'rule.auction.when': 'quand a lieu une vente',

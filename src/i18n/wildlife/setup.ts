@@ -23,9 +23,9 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'setup.step.seed':
 			'{player} pose le premier pion dans {area_the}, ligne {row}, colonne {col}. Chaque pion du placement initial doit remplir trois conditions : le tableau du joueur permet quelque chose sur ce terrain (ici « {level} » ; tout niveau sauf « aucune action » suffit), la case est libre, et le territoire n’a pas atteint sa limite. Celui-ci porte maintenant {count, plural, one {un pion} other {# pions}}, pour une limite de {limit}.',
 		/** The seeds after the first (the widget picks these forms): the checks are not explained again. */
-		'setup.step.seedNext': '{player} pose un pion dans {area_the}, ligne {row}, colonne {col} ({level}) ; le territoire en porte {count} sur {limit}.',
+		'setup.step.seedNext': '{player} : {area}, ligne {row}, colonne {col} ({level}) ; {count, plural, one {un pion} other {# pions}} pour une limite de {limit}.',
 		'setup.step.seedFull':
-			'{player} pose un pion dans {area_the}, ligne {row}, colonne {col} ({level}). Ce territoire atteint sa limite de {limit} : plus personne ne peut y poser de pion pendant le placement initial.',
+			'{player} : {area}, ligne {row}, colonne {col} ({level}). Ce territoire atteint sa limite {limit, plural, one {d’un pion} other {de # pions}} et reste fermé jusqu’à la fin du placement.',
 		'setup.step.seedLast':
 			'{player} pose le dernier pion dans {area_the}, ligne {row}, colonne {col}. Le placement initial est terminé : {total, plural, one {# pion} other {# pions}} sur le plateau, et Anna ouvre la partie.',
 		'setup.table.player': 'Joueur',

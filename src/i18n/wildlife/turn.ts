@@ -30,7 +30,7 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turnex.levels.caption': 'Niveaux d’Anna (tableau + adaptations)',
 		'turnex.more': 'Joueurs et niveaux',
 		'turnex.step.start':
-			'L’exemple de la règle, rejoué sur notre plateau d’exemple. Anna (Orange dans la règle) joue l’Homme. Elle possède une carte « Intelligence » : elle peut jouer {max, plural, one {# carte} other {# cartes}} ce tour-ci au lieu de 3. Le grand territoire de forêt a trois cases libres ; pour l’instant l’Homme ne peut que s’y déplacer.',
+			'L’exemple de la règle, rejoué sur notre plateau d’exemple. Anna (Orange dans la règle) joue l’Homme. Elle possède une carte « Intelligence » : elle peut jouer {max, plural, one {une carte} =4 {quatre cartes} =5 {cinq cartes} other {# cartes}} ce tour-ci au lieu de trois. Le grand territoire de forêt a trois cases libres ; pour l’instant l’Homme ne peut que s’y déplacer.',
 		'turnex.step.pickWheel': 'Première carte : une Roue (adaptation). Elle améliore un terrain d’un niveau.',
 		'turnex.step.wheel':
 			'Anna choisit la forêt : le déplacement devient « {level} ». Le nouveau niveau sert tout de suite mais, selon notre lecture, ne donne aucun pion gratuit : pour poser, il faut encore des cartes Forêt. Cartes jouées : {plays} sur {max}.',
@@ -48,7 +48,7 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turnex.step.auction':
 			'Elle met la Roue aux enchères. Cela compte comme une carte jouée : {plays, plural, one {une carte jouée} =2 {deux cartes jouées} =3 {trois cartes jouées} =4 {quatre cartes jouées} other {# cartes jouées}} sur {max, plural, =3 {trois} =4 {quatre} other {#}}, dont {auctions, plural, one {une vendue aux enchères} other {# vendues aux enchères}}, comme l’exige la règle. Qui l’achète et à quel prix, c’est l’affaire du chapitre sur les enchères.',
 		'turnex.step.end':
-			'Fin du tour : {plays, plural, one {# carte jouée} other {# cartes jouées}}, dont {auctions, plural, one {une vendue aux enchères} other {# vendues aux enchères}}. Anna pioche {draw, plural, one {# carte} other {# cartes}} pour revenir à 10, puis c’est à Bruno. À retenir : la carte vendue aux enchères compte parmi les cartes jouées, un déplacement peut remplir un territoire, et l’adaptation n’a donné aucun pion gratuit.',
+			'Fin du tour : {plays, plural, one {une carte jouée} =2 {deux cartes jouées} =3 {trois cartes jouées} =4 {quatre cartes jouées} =5 {cinq cartes jouées} other {# cartes jouées}}, dont {auctions, plural, one {une vendue aux enchères} other {# vendues aux enchères}}. Anna pioche {draw, plural, one {une carte} =2 {deux cartes} =3 {trois cartes} =4 {quatre cartes} =5 {cinq cartes} other {# cartes}} pour en avoir de nouveau dix en main, puis c’est à Bruno. À retenir : la carte vendue aux enchères compte parmi les cartes jouées, un déplacement peut remplir un territoire, et l’adaptation n’a donné aucun pion gratuit.',
 		'turnex.did.pick': 'Carte choisie : {card}.',
 		'turnex.did.wheel': 'Roue jouée : un niveau de plus {inTerrain}, sans pion gratuit (notre lecture).',
 		'turnex.did.migrate':

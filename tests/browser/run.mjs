@@ -33,7 +33,7 @@ import { chromium } from 'playwright-core';
  * The sub-path run: the files whose subject depends on where the site is served — links and
  * requests of every page, the headers and references in dist/, the service worker's scope and the
  * offline packs (saved, cut, resumed, removed, a deploy over them), search result links, the
- * manifests and "At the table", a widget's refusal links. The others (layout, axe, the rules) see
+ * manifests and "At the table", a widget's refusal links, the self-check's links. The others (layout, axe, the rules) see
  * the same document at any base.
  */
 const SUB_PATH_FILES = [
@@ -43,12 +43,17 @@ const SUB_PATH_FILES = [
 	'bad-input.test.mjs',
 	'search.test.mjs',
 	'night/table.test.mjs',
+	// Storage scoped to the base (cache names, results), migrated from the names of before; two tabs; a deploy mid-download.
+	'night/storage.test.mjs',
 	'widgets/auction.test.mjs',
 	// The learner's path: Previous/Next and the sidebar, the header's links, 404, the site root, search's links and way forward.
 	'path/navigation.test.mjs',
 	'path/lookup.test.mjs',
 	// The teacher's script: its step links and the walk from page to page (scriptWalk.ts reads the path).
 	'stage-links.test.mjs',
+	// "Ready for game night?": the links the check writes (rule, step, reading, rules to reread) and
+	// the way in with the last result on the game's pages (MarkdownContent reads the path).
+	'ready.test.mjs',
 ];
 /**
  * Left out of the sub-path run, by name (--test-skip-pattern), said at the start of the run: tests

@@ -953,7 +953,9 @@ export interface MessageParams {
 		"notFound.search": NoParams;
 		"notFound.text": NoParams;
 		"notFound.title": NoParams;
+		"offline.bestEffort": NoParams;
 		"offline.done": { game: Noun };
+		"offline.full": { game: Noun };
 		"offline.lang": NoParams;
 		"offline.make": { game: Noun };
 		"offline.noNetwork": NoParams;
@@ -962,6 +964,7 @@ export interface MessageParams {
 		"offline.outdated": { game: Noun };
 		"offline.partial": { done: Param; files: Param };
 		"offline.partialUpdate": { done: Param; files: Param };
+		"offline.persisted": NoParams;
 		"offline.progress": NoParams;
 		"offline.remove": { game: Param };
 		"offline.removed": { game: Noun };
@@ -969,6 +972,7 @@ export interface MessageParams {
 		"offline.size": { game: Noun; lang: Param; size: Param };
 		"offline.title": NoParams;
 		"offline.update": { game: Noun };
+		"offline.usage": { free: Param; used: Param };
 		"offline.working": { done: Param; files: Param };
 		"ready.again": NoParams;
 		"ready.answer": { answer: Param };

@@ -1,8 +1,9 @@
+/** The score sheet's ages: each kingdom's cells, its sentence and rule link, the age's table (ScoreSheet.tsx). */
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { WidgetT } from '../../i18n/messages';
 import type { Locale } from '../../i18n/paths';
 import { type AkSheet, fieldId, type SheetKingdom, type SheetScore } from '../../machines/animal-kingdoms/sheet';
-import type { HowSettled } from '../../machines/animal-kingdoms/endOfAge';
+import type { HowSettled, KingdomResult } from '../../machines/animal-kingdoms/endOfAge';
 import type { Seat } from '../../machines/shared/seats';
 import type { RuleRef } from '../../machines/shared/types';
 import { type CellRefusal, ruleHref, SheetCell, SheetRefusal } from '../shared/ScoreSheetParts';
@@ -130,7 +131,8 @@ function Kingdom(ctx: Ctx & { a: number; ki: number; k: SheetKingdom }) {
 	let rule: RuleRef | null = null;
 	if (line.result) {
 		why =
-			(line.result.how === 'battle' || line.result.how === 'perfectTie' ? `${tieLine(t, ki, cubes, line.tied, name)} ` : '') + resultLine(t, line.result, name);
+			(line.result.how === 'battle' || line.result.how === 'perfectTie' ? `${tieLine(t, ki, cubes, line.tied, name)} ` : '') +
+			(sheet.solo && line.result.how === 'battle' ? soloBattleLine(t, line.result, name) : resultLine(t, line.result, name));
 		rule = HOW_RULE[line.result.how];
 	} else if (line.pending === 'battle') {
 		why = `${tieLine(t, ki, cubes, line.tied, name)} ${t('sheet.pendingBattle')}`;
@@ -229,4 +231,10 @@ function Kingdom(ctx: Ctx & { a: number; ki: number; k: SheetKingdom }) {
 function howName(how: HowSettled | undefined, pending: 'tile' | 'battle' | null): `sheet.how.${HowSettled}` | 'rule.battles.several-players' {
 	if (how) return `sheet.how.${how}`;
 	return pending === 'battle' ? 'rule.battles.several-players' : 'sheet.how.majority';
+}
+
+/** A solo battle: the loser is second, but solo has no reinforcement tokens (solo#solo-setup). */
+function soloBattleLine(t: T, r: KingdomResult, name: Namer): string {
+	const losers = r.leaders.filter((p) => !r.winners.includes(p));
+	return t('sheet.soloBattle', { winner: name(r.winners[0]!), losers: t.list(losers.map(name)), tile: r.tile });
 }

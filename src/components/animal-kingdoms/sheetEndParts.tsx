@@ -1,3 +1,4 @@
+/** The score sheet's end of the game: First to Withdraw and reinforcement tokens, totals, the winner and why (ScoreSheet.tsx). */
 import { KINGDOM_COUNT } from '../../machines/animal-kingdoms/board';
 import { fieldId, SHEET_BOT } from '../../machines/animal-kingdoms/sheet';
 import type { RuleRef } from '../../machines/shared/types';

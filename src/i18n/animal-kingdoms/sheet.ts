@@ -35,6 +35,8 @@ export const SHEET_AK = /* @__PURE__ */ mirror({
 		'sheet.soloWin': 'Vous avez {you, plural, one {# point} other {# points}} et l’adversaire fictif {bot} : vous gagnez.',
 		'sheet.soloLoss':
 			'Vous avez {you, plural, one {# point} other {# points}} et l’adversaire fictif {bot} : vous perdez (en solo, une égalité est une défaite).',
+		'sheet.soloBattle':
+			'{winner} gagne la bataille et la tuile de {tile, plural, one {# point} other {# points}}. {losers} {losers_number, select, sg {recule} other {reculent}} à la deuxième place : 3 points, sans jeton Renfort en solo.',
 		'sheet.notCount': '« {typed} » n’est pas un nombre entier positif ou nul.',
 		'sheet.kingdomFull':
 			'À cet âge, {kingdom_the} n’a de place que pour {max, plural, one {# cube} other {# cubes}} (ses territoires, capitale comprise, et les conseils remplis par les capitales des âges précédents) ; la feuille en compte {n}.',
@@ -94,6 +96,8 @@ export const SHEET_AK = /* @__PURE__ */ mirror({
 		'sheet.winnersShared': 'A tie on {n, plural, one {# point} other {# points}} between {tied}, and none of them holds a capital: the victory is shared.',
 		'sheet.soloWin': 'You have {you, plural, one {# point} other {# points}} and the solo bot {bot}: you win.',
 		'sheet.soloLoss': 'You have {you, plural, one {# point} other {# points}} and the solo bot {bot}: you lose (in solo, a tie is a loss).',
+		'sheet.soloBattle':
+			'{winner} wins the battle and the {tile}-point token. {losers} {losers_number, select, sg {drops} other {drop}} to second place: 3 points, with no reinforcement token in solo.',
 		'sheet.notCount': '“{typed}” is not a whole number of 0 or more.',
 		'sheet.kingdomFull':
 			'In this age, {kingdom_the} has room for only {max, plural, one {# cube} other {# cubes}} (its territories, capital included, and the councils filled from earlier ages’ capitals); the sheet counts {n}.',

@@ -12,9 +12,9 @@ export const READY_CP = mirror({
 			'{terrain, select, mountain {Montagne} prairie {Prairie} forest {Forêt} other {Case}}{onRiver, select, yes {, rivière} other {}}{onFall, select, yes {, chute d’eau} other {}} (rang {row}, case {col})',
 		'rd.points': '{n, plural, one {# point} other {# points}}',
 		'rd.flip.prompt': 'Au décompte final, le jeton {weather} est sur la case Météo entourée. Quels jetons Animal retourne-t-il ? Choisissez-les tous.',
-		'rd.flip.yes': '{tile} : il montre {why}, il est retourné.',
-		'rd.flip.keeps': '{tile} : il ne montre rien de ce que chasse le jeton {weather}, il reste face visible.',
-		'rd.flip.far': '{tile} : pas à côté du jeton Météo, qui ne le touche donc pas.',
+		'rd.flip.yes': '{tile} : il montre {why}, il est donc retourné.',
+		'rd.flip.keeps': '{tile} : il ne montre rien de ce que chasse le jeton {weather} et reste donc face visible.',
+		'rd.flip.far': '{tile} : il n’est pas à côté du jeton Météo, qui ne peut donc pas le retourner.',
 		'rd.place.prompt':
 			'Le prérequis de terrain annoncé, un prérequis d’exemple, est « {req, select, mountain {Montagne} prairie {Prairie} forest {Forêt} waterfall {Chute d’eau} geyser {À côté d’un geyser} volcano {À côté du volcan} other {Rivière}} ». Sur quelles cases entourées {player} {player_gender, select, f {peut-elle} other {peut-il}} poser son jeton Animal ? Choisissez-les toutes.',
 		'rd.place.fits':
@@ -24,7 +24,7 @@ export const READY_CP = mirror({
 		'rd.place.fallback': 'Aucune case libre ne remplit le prérequis : le jeton peut aller sur n’importe quelle case libre.',
 		'rd.fam.prompt':
 			'Au décompte final, combien de points ce parc marque-t-il pour ses {species, select, eagle {aigles} moose {élans} goat {chèvres} bear {ours} bison {bisons} other {loups}} ?',
-		'rd.fam.one': 'Une famille de {tiles, plural, one {# jeton} other {# jetons}} : {calc}.',
+		'rd.fam.one': 'Une famille {tiles, plural, one {d’un seul jeton} other {de # jetons}} : {calc}.',
 		'rd.fam.best': 'Seule la meilleure famille compte : {points, plural, one {# point} other {# points}}.',
 		'rd.fam.none': 'Aucune famille n’a de point d’eau : rien à marquer.',
 		'rd.famTiles.prompt':

@@ -37,7 +37,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 			'Geysers : {n, plural, =0 {aucun geyser n’est entièrement entouré} one {# geyser sur {total} est entièrement entouré} other {# geysers sur {total} sont entièrement entourés}}. À 4 points chacun, cela fait {points, plural, one {# point} other {# points}}.',
 		'final.step.goat': 'Chèvres : deux familles, {families}. Seule la meilleure compte, donc {points, plural, one {# point} other {# points}}.',
 		'final.step.bear': 'Ours : {families}. L’ours seul sans eau ne vaut rien ; la grande famille rapporte {points, plural, one {# point} other {# points}}.',
-		'final.step.wolf': 'Loups : {families}. Une famille sans point d’eau vaut 0 ; la meilleure rapporte {points, plural, one {# point} other {# points}}.',
+		'final.step.wolf': 'Loups : {families}. Une famille sans point d’eau ne vaut rien ; la meilleure rapporte {points, plural, one {# point} other {# points}}.',
 		'final.step.moose':
 			'Élans : les douze dans une seule famille, {best}, soit {points, plural, one {# point} other {# points}}. Le livret y voit le maximum ; nous y voyons le maximum sans Soleil (notre lecture).',
 		'final.step.eagle': 'Aigles : la grande famille, {best}, rapporte {points, plural, one {# point} other {# points}} ; les petites n’ont pas d’eau.',
@@ -87,10 +87,10 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'weather.step.start':
 			'Six jetons Animal autour d’une case Météo. À la fin de la partie, un jeton Météo retourne les jetons voisins qui montrent ce qu’il chasse.',
 		'weather.step.token':
-			'{weather} : {flipped, plural, =0 {aucun voisin ne se retourne} one {# voisin se retourne} other {# voisins se retournent}}. {reasons}',
+			'{weather} : {flipped, plural, =0 {aucun voisin ne se retourne} one {un seul voisin se retourne} =2 {deux voisins se retournent} =3 {trois voisins se retournent} =4 {quatre voisins se retournent} =5 {cinq voisins se retournent} =6 {les six voisins se retournent} other {# voisins se retournent}}. {reasons}',
 		'weather.reason': 'Le jeton à {tile} montre {why}.',
 		'weather.why':
-			'{what, select, count {{n, plural, one {exactement # animal} other {exactement # animaux}}} water {un point d’eau} eagle {un aigle} moose {un élan} goat {une chèvre} bear {un ours} bison {un bison} wolf {un loup} other {{what}}}',
+			'{what, select, count {{n, plural, one {exactement un animal} =2 {exactement deux animaux} =3 {exactement trois animaux} other {exactement # animaux}}} water {un point d’eau} eagle {un aigle} moose {un élan} goat {une chèvre} bear {un ours} bison {un bison} wolf {un loup} other {{what}}}',
 		'weather.hurricaneNote': 'L’ouragan chasse aussi les points d’eau : c’est notre lecture d’une phrase du livret qui ne dit que « point ».',
 		'weather.none': 'Rien à retourner.',
 		'weather.sunNote': 'Le Soleil ne retourne rien : il ajoute un animal à chaque famille voisine.',

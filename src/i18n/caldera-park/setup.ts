@@ -13,21 +13,21 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'setup.step.start': 'Chacun prend sa boîte et pose son parc devant lui, côté panneau Rivière. Tout le monde s’installe en même temps, chacun pour soi.',
 		'setup.step.startGeysers': 'Variante : chacun pose son parc côté panneau Geysers. Le reste s’installe comme d’habitude, sauf la météo de départ.',
 		'setup.step.deal':
-			'Chacun mélange ses 35 jetons Animal face cachée et en révèle 7 au-dessus de son parc : ses animaux disponibles. Les 28 autres forment la réserve.',
+			'Chacun mélange ses 35 jetons Animal face cachée et en révèle sept au-dessus de son parc : ses animaux disponibles. Les 28 autres forment la réserve.',
 		'setup.step.weather':
 			'Le Soleil va face visible dans une encoche ; on mélange les 9 autres jetons Météo, 5 vont face cachée dans les encoches, 4 retournent dans la boîte.',
 		'setup.step.first':
 			'Chacun met un de ses 6 jetons Météo disponibles, face visible, sur la case Météo de son choix : le Soleil, ou un jeton caché tiré à l’aveugle (notre lecture).',
 		'setup.step.firstGeysers':
-			'Au Parc des Geysers, chacun prend 2 des jetons qui retournaient dans la boîte : l’un va sur la case Météo du milieu, l’autre sur une autre case Météo au choix.',
+			'Au Parc des Geysers, chacun prend deux des jetons qui retournaient dans la boîte : l’un va sur la case Météo du milieu, l’autre sur une autre case Météo au choix.',
 		'setup.step.startSolo': 'Vous prenez votre boîte et posez votre parc devant vous, côté panneau Rivière.',
 		'setup.step.startGeysersSolo': 'Variante : vous posez votre parc côté panneau Geysers. Le reste s’installe comme d’habitude, sauf la météo de départ.',
 		'setup.step.dealSolo':
-			'Vous mélangez vos 35 jetons Animal face cachée et en révélez 7 au-dessus de votre parc : vos animaux disponibles. Les 28 autres forment votre réserve.',
+			'Vous mélangez vos 35 jetons Animal face cachée et en révélez sept au-dessus de votre parc : vos animaux disponibles. Les 28 autres forment votre réserve.',
 		'setup.step.firstSolo':
 			'Vous mettez un de vos 6 jetons Météo disponibles, face visible, sur la case Météo de votre choix : le Soleil, ou un jeton caché tiré à l’aveugle (notre lecture).',
 		'setup.step.firstGeysersSolo':
-			'Au Parc des Geysers, vous prenez 2 des jetons qui retournaient dans la boîte : l’un va sur la case Météo du milieu, l’autre sur une autre case Météo au choix.',
+			'Au Parc des Geysers, vous prenez deux des jetons qui retournaient dans la boîte : l’un va sur la case Météo du milieu, l’autre sur une autre case Météo au choix.',
 		'setup.step.board':
 			'Au centre, le plateau Action. Ses 7 jetons Action s’alignent face visible sur la rangée de sélection : le Point d’eau tout à droite, les six animaux dans l’ordre qu’on veut.',
 		'setup.step.boardSolo': 'En solo, les 7 jetons Action forment une pile face cachée au milieu de la rangée : chaque tour, vous retournerez celui du dessus.',

@@ -21,7 +21,7 @@ export const BASE = /* @__PURE__ */ mirror({
 		'net.heading': 'Le patron à plat (les 12 faces)',
 		parcels: '{n, plural, one {# parcelle} other {# parcelles}}',
 		'regions.list':
-			'{count, plural, =0 {aucune région} one {une région {size, plural, one {d’une parcelle} other {de # parcelles}}} other {{same, select, yes {# régions {size, plural, one {d’une parcelle} other {de # parcelles}} chacune} other {# régions, de {sizes} parcelles}}}}',
+			'{count, plural, =0 {aucune région} one {une région {size, plural, one {d’une parcelle} other {de # parcelles}}} other {{same, select, yes {{count, plural, =2 {deux} =3 {trois} =4 {quatre} =5 {cinq} =6 {six} other {#}} régions {size, plural, one {d’une parcelle} other {de # parcelles}} chacune} other {{count, plural, =2 {deux} =3 {trois} =4 {quatre} =5 {cinq} =6 {six} other {#}} régions, de {sizes} parcelles}}}}',
 		'teaching.tiles': 'Tuiles d’exemple : inventées pour ce site, ce ne sont pas les 50 tuiles du jeu, dont la composition n’est pas dans nos sources.',
 		'teaching.planets':
 			'Planètes d’exemple : inventées pour ce site. Les deux forêts de 9 parcelles de Matthieu et de Céline et la seconde forêt de 5 de Céline viennent de l’exemple de la règle ; le reste de leurs planètes est à nous.',

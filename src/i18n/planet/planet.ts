@@ -25,9 +25,9 @@ export const PLANET = /* @__PURE__ */ mirror({
 		'planet.step.end': 'Et ainsi de suite pendant 12 tours, jusqu’à couvrir les 12 faces. En mode « À vous de jouer », posez vos propres tuiles.',
 		'planet.after.rival': '{rival} prend ensuite une tuile.',
 		'planet.round.you':
-			'Tour {round} : le jeton Premier joueur vous revient ; {count, plural, one {# tuile est retournée} other {# tuiles sont retournées}}, et vous choisissez en premier.',
+			'Tour {round} : le jeton Premier joueur vous revient ; {count, plural, one {une tuile est retournée} =2 {deux tuiles sont retournées} =3 {trois tuiles sont retournées} =4 {quatre tuiles sont retournées} =5 {cinq tuiles sont retournées} other {# tuiles sont retournées}}, et vous choisissez en premier.',
 		'planet.round.rival':
-			'Tour {round} : {rival} a le jeton Premier joueur et a déjà pris sa tuile ; vous choisissez parmi {count, plural, one {la dernière} other {les # qui restent}}.',
+			'Tour {round} : {rival} a le jeton Premier joueur et a déjà pris sa tuile ; vous choisissez parmi {count, plural, one {la dernière} =2 {les deux qui restent} =3 {les trois qui restent} =4 {les quatre qui restent} other {les # qui restent}}.',
 		'planet.caption': 'Les faces sont numérotées de 1 à 12 ; le patron à plat montre les 12 faces à la fois.',
 		'planet.try.intro':
 			'Vous jouez à deux contre {rival}, qui prend toujours la dernière tuile de la rangée. Choisissez une tuile, tournez-la si vous voulez, puis choisissez une face libre sur le patron (ou cliquez-la sur la planète). Les tuiles restantes forment les piles des tours 11 et 12.',

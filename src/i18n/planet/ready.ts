@@ -20,7 +20,7 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.teaching': 'Planètes d’exemple tirées au hasard, faites de tuiles inventées : ce ne sont pas les tuiles du jeu.',
 		'rd.planet': 'Planète {player_of} après {round} tours ({round} tuiles, faces numérotées ; une face hachurée est libre)',
 		'rd.regions.prompt': `Voici la planète {player_of} après {round} tours. Combien compte-t-elle de régions ${DE} séparées ?`,
-		'rd.regions.why': `{count, plural, one {Une seule région ${DE}, {size, plural, one {d’une parcelle} other {de # parcelles}}.} other {# régions ${DE}, de tailles {sizeSum} (en parcelles).}}`,
+		'rd.regions.why': `{count, plural, one {Une seule région ${DE}, {size, plural, one {d’une parcelle} other {de # parcelles}}.} =2 {Deux régions ${DE}. Leurs tailles, en parcelles : {sizeSum}.} =3 {Trois régions ${DE}. Leurs tailles, en parcelles : {sizeSum}.} =4 {Quatre régions ${DE}. Leurs tailles, en parcelles : {sizeSum}.} =5 {Cinq régions ${DE}. Leurs tailles, en parcelles : {sizeSum}.} other {# régions ${DE}. Leurs tailles, en parcelles : {sizeSum}.}}`,
 		'rd.regions.rule':
 			'Des parcelles d’un même milieu qui se touchent par un côté (notre lecture) forment une seule région, même d’une tuile à l’autre ; une parcelle seule est une région à elle seule.',
 		'rd.award.prompt': `Tour {round}{round, select, 12 { (le dernier)} other {}}. La carte de la colonne demande {kind, select, most {le plus de régions ${DE}} touching {la plus grande région ${DE} qui touche ${WITH_FR}} other {la plus grande région ${DE} qui ne touche ${NONE_FR}}}. Avec les régions ci-dessus, qui prend la carte ?`,
@@ -34,7 +34,7 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.reading.why':
 			'La règle se lit ici de deux façons, et c’est notre lecture qui donne cette réponse. Selon l’autre lecture ({reading, select, touching {seule compte votre plus grande région de ce milieu, et seulement si elle remplit la condition} edge {des parcelles qui se rejoignent par une pointe se touchent aussi} other {seule compte l’existence d’une deuxième région, pas sa taille}}), {outcome}. Le lien ci-dessous mène à la précision.',
 		'rd.award.other.player': '{player} prendrait la carte',
-		'rd.regions.other': `il y aurait {count, plural, one {une seule région ${DE}} other {# régions ${DE}}}`,
+		'rd.regions.other': `il y aurait {count, plural, one {une seule région ${DE}} =2 {deux régions ${DE}} =3 {trois régions ${DE}} =4 {quatre régions ${DE}} =5 {cinq régions ${DE}} other {# régions ${DE}}}`,
 		'rd.award.other.next': 'personne ne prendrait la carte, qui passerait dans la colonne du tour {next}',
 		'rd.award.other.box': 'personne ne prendrait la carte, qui retournerait dans la boîte',
 		'rd.award.tie': 'Égalité en tête : personne ne prend la carte, qui passe dans la colonne du tour {next}.',
@@ -43,9 +43,9 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.award.box':
 			'{nobody, select, yes {Au dernier tour, personne ne remplit la condition} other {Égalité en tête au dernier tour{kind, select, most {, sur une carte « le plus de régions »} other {, même en comparant une deuxième puis une troisième région}}}} : personne ne prend la carte, qui retourne dans la boîte.',
 		'rd.animals.prompt': `Fin de partie. {player} a gagné {count, plural, one {# carte Animal, montrée ci-dessus par la couleur de son bord} other {# cartes Animal, montrées ci-dessus par la couleur de leur bord}}. {beginners, select, yes {C’est une partie pour débutants, sans carte objectif.} other {Son objectif est le milieu {terrain, select, ocean {océan} forest {forêt} desert {désert} mountain {montagne} other {glacier}}.}} Combien de points lui rapportent ses cartes Animal ?`,
-		'rd.animals.why': `{own, plural, =0 {Aucune carte} one {# carte} other {# cartes}} du milieu de son objectif, à 1 point, et {other, plural, =0 {aucune autre} one {# autre} other {# autres}}, à 2 points : {points, plural, one {# point} other {# points}}.`,
+		'rd.animals.why': `{own, plural, =0 {Aucune carte} one {Une carte} =2 {Deux cartes} =3 {Trois cartes} =4 {Quatre cartes} =5 {Cinq cartes} other {# cartes}} du milieu de son objectif, à 1 point, et {other, plural, =0 {aucune autre} one {une autre} =2 {deux autres} =3 {trois autres} =4 {quatre autres} =5 {cinq autres} other {# autres}}, à 2 points : {points, plural, one {# point} other {# points}}.`,
 		'rd.animals.beginners':
-			'Partie pour débutants : chaque carte Animal vaut 1 point, soit {points, plural, one {# point} other {# points}} pour {count, plural, one {# carte} other {# cartes}}.',
+			'Partie pour débutants : chaque carte Animal vaut 1 point, soit {points, plural, one {# point} other {# points}} pour {count, plural, one {une seule carte} other {# cartes}}.',
 		'rd.animals.cards': 'Cartes Animal gagnées, par la couleur de leur bord',
 		'rd.card': '{t, select, ocean {Océan} forest {Forêt} desert {Désert} mountain {Montagne} other {Glacier}}',
 		'rd.winner.prompt': 'Fin de partie à {n, plural, one {# joueur} other {# joueurs}} : voici les totaux et les cartes Animal de chacun. Qui gagne ?',
@@ -63,9 +63,9 @@ export const READY_PL = /* @__PURE__ */ mirror({
 			'Une carte que personne ne prend passe dans la colonne du tour suivant, le {next} : elle s’y dispute de nouveau, avec les cartes de ce tour.',
 		'rd.column.whyBox': 'Au tour 12, il n’y a plus de colonne suivante : la carte retourne dans la boîte.',
 		'rd.first.prompt':
-			'{n, plural, one {# joueur, assis} other {# joueurs, assis}} dans l’ordre de la liste, dans le sens des aiguilles d’une montre. {first} a le jeton Premier joueur au tour 1. Qui choisit sa tuile en premier au tour {round} ?',
+			'{n, plural, one {# joueur est assis} =2 {Deux joueurs sont assis} =3 {Trois joueurs sont assis} =4 {Quatre joueurs sont assis} =5 {Cinq joueurs sont assis} =6 {Six joueurs sont assis} other {# joueurs sont assis}} dans l’ordre de la liste, dans le sens des aiguilles d’une montre. {first} a le jeton Premier joueur au tour 1. Qui choisit sa tuile en premier au tour {round} ?',
 		'rd.first.why':
-			'Le jeton Premier joueur passe au voisin de gauche à la fin de chaque tour ; après {passes, plural, one {# passage} other {# passages}}, {first} l’a au tour {round}.',
+			'Le jeton Premier joueur passe au voisin de gauche à la fin de chaque tour ; après {passes, plural, one {un passage} =2 {deux passages} =3 {trois passages} =4 {quatre passages} =5 {cinq passages} other {# passages}}, {first} l’a au tour {round}.',
 		'rd.seats': 'Les joueurs, dans l’ordre où ils sont assis',
 		'rd.col.player': 'Joueur',
 		'rd.col.regions':

@@ -22,7 +22,7 @@ describe('Planet walkthrough: written sentences', () => {
 	});
 	it('equal regions are said once', () => {
 		const two = [{ size: 2 }, { size: 2 }] as unknown as Parameters<typeof regionsText>[1];
-		expect(regionsText(gameT('planet', 'fr'), two)).toBe('2 régions de 2 parcelles chacune');
+		expect(regionsText(gameT('planet', 'fr'), two)).toBe('deux régions de 2 parcelles chacune');
 		expect(regionsText(gameT('planet', 'en'), two)).toBe('2 regions of 2 areas each');
 		expect(regionsText(gameT('planet', 'en'), [{ size: 6 }, { size: 2 }] as unknown as Parameters<typeof regionsText>[1])).toBe('2 regions, of 6 and 2 areas');
 	});

@@ -373,3 +373,19 @@ test('a self-check result kept under the key of before is still shown; the key i
 		await page.close();
 	}
 });
+
+test('offline, the notice lists the game this device keeps (read from the site’s own records)', { timeout: 90_000 }, async () => {
+	const page = await savedPage();
+	try {
+		await page.locator(`[data-offline="${key}"] .offline-make`).click();
+		await waitState(page, 'saved');
+		await page.context().setOffline(true);
+		await page.goto(withBase('/en/never-opened/'));
+		const saved = page.locator('section[data-lang="en"] .saved');
+		await saved.waitFor({ state: 'visible', timeout: 10_000 });
+		assert.equal(await saved.locator('a').first().getAttribute('href'), withBase(home), 'a link to the game kept offline');
+		await page.context().setOffline(false);
+	} finally {
+		await page.close();
+	}
+});

@@ -11,10 +11,10 @@ export const AGE = /* @__PURE__ */ mirror({
 		'age.step.refusedDecree':
 			'Abdel veut revendiquer un territoire du royaume de 4 territoires avec son abeille 4. Refusé : le décret de ce royaume demande une valeur impaire.',
 		'age.step.claim':
-			'Il y joue plutôt sa grenouille 3, pose un cube sur le dernier territoire libre et pioche pour avoir de nouveau 4 cartes. Il ne reste que la capitale dans ce royaume.',
+			'Il y joue plutôt sa grenouille 3, pose un cube sur le dernier territoire libre et pioche pour avoir de nouveau quatre cartes. Il ne reste que la capitale dans ce royaume.',
 		'age.step.capitalNotYet':
 			'Stéphanie demande la capitale du plus grand royaume. Refusé : on ne prend une capitale que lorsque tous les autres territoires du royaume sont occupés.',
-		'age.step.rally': 'Stéphanie rallie plutôt : elle marque 1 point, défausse 2 cartes et en pioche 2.',
+		'age.step.rally': 'Stéphanie rallie plutôt : elle marque un point, défausse deux cartes et en pioche deux.',
 		'age.step.capital':
 			'Carla joue un tigre 4 face au royaume de 7 territoires, où seule la capitale est libre : elle la revendique. Son âge s’arrête là, comme si elle avait passé ; première à sortir, elle tire une tuile Premier à passer.',
 		'age.step.rallyRefused': 'Abdel voudrait rallier. Refusé : Carla a passé, plus personne ne peut rallier pendant cet âge.',
@@ -36,7 +36,7 @@ export const AGE = /* @__PURE__ */ mirror({
 		'age.council': 'Un conseil ne se revendique jamais : le cube va sur un territoire doré libre.',
 		'age.fullKingdom': 'Ce royaume est plein, capitale comprise : nous considérons qu’on ne peut plus y jouer de carte (notre lecture).',
 		'age.capitalNotYet':
-			'Il reste {free, plural, one {# territoire libre} other {# territoires libres}} dans ce royaume : la capitale attend qu’ils soient tous occupés.',
+			'{free, plural, one {Il reste un territoire libre dans ce royaume : la capitale attend qu’il soit occupé.} =2 {Il reste deux territoires libres dans ce royaume : la capitale attend qu’ils soient tous occupés.} =3 {Il reste trois territoires libres dans ce royaume : la capitale attend qu’ils soient tous occupés.} =4 {Il reste quatre territoires libres dans ce royaume : la capitale attend qu’ils soient tous occupés.} =5 {Il reste cinq territoires libres dans ce royaume : la capitale attend qu’ils soient tous occupés.} other {Il reste # territoires libres dans ce royaume : la capitale attend qu’ils soient tous occupés.}}',
 		'age.rallyAfterPass': 'Quelqu’un a déjà passé : on ne peut plus rallier pendant cet âge.',
 		'age.rallyCount': 'Pour rallier, défaussez de 1 à 4 cartes de votre main.',
 		'age.turn': 'C’est {player_to} de jouer.',

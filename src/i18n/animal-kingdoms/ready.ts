@@ -18,13 +18,13 @@ export const READY_AK = /* @__PURE__ */ mirror({
 		'rd.teaching':
 			'Positions d’exercice tirées au hasard : les décrets et la valeur des tuiles Majorité sont des exemples, pas les cartes ni les tuiles du jeu.',
 		'rd.battle.prompt':
-			'Bataille à {n, plural, one {# joueur} other {# joueurs}} : chacun révèle une carte, montrée ci-dessus avec ses jetons Renfort. Qui l’emporte sur cette révélation ?',
+			'Bataille à {n, plural, one {# joueur} =2 {deux joueurs} =3 {trois joueurs} =4 {quatre joueurs} =5 {cinq joueurs} other {# joueurs}} : chacun révèle une carte, montrée ci-dessus avec ses jetons Renfort. Qui l’emporte sur cette révélation ?',
 		'rd.battle.again': 'Égalité en tête, donc nouvelle révélation',
 		'rd.battle.card':
 			'{player} révèle {species_the} {value}, {tokens, plural, =0 {sans renfort} one {avec un jeton Renfort (+2)} =2 {avec deux jetons Renfort (+2 chacun)} other {avec # jetons Renfort (+2 chacun)}}, soit une force de {strength}.',
 		'rd.battle.one': 'Une carte vaut 8 ou plus : tout 1 resté sans renfort la bat et devient la carte la plus forte.',
 		'rd.battle.wins': '{winner} a la carte la plus forte : {winner_gender, select, f {elle} other {il}} gagne la bataille.',
-		'rd.battle.tie': 'Égalité en tête : nouvelle révélation pour {players}, et les autres sortent de la bataille.',
+		'rd.battle.tie': 'Égalité en tête : {players_number, select, pl {{players_gender, select, f {seules} other {seuls}} {players} restent en lice, et chacun révèle une nouvelle carte} other {{players} reste en lice et révèle une nouvelle carte}}.',
 		'rd.battle.cardOf': 'Carte {player_of}',
 		'rd.battle.tokens': '{tokens, plural, =0 {sans jeton Renfort} one {# jeton Renfort (+2)} other {# jetons Renfort (+{plus})}}',
 		'rd.score.prompt':
@@ -48,7 +48,7 @@ export const READY_AK = /* @__PURE__ */ mirror({
 		'rd.solo.skip':
 			'Il saute {kingdom_the} : {skip, select, lead {il vous y devance déjà de deux cubes} capital {seule sa capitale est libre} other {il est plein}}.',
 		'rd.solo.plays':
-			'Il joue donc {kingdom_to}{capital, select, yes {, sur sa capitale} other {}}{relaxed, plural, =0 {} =1 {, faute de royaume où il n’a pas déjà 2 cubes d’avance} other {, faute de territoire libre ailleurs}}.',
+			'Il joue donc {kingdom_to}{capital, select, yes {, sur sa capitale} other {}}{relaxed, plural, =0 {} =1 {, car il vous devance déjà de deux cubes partout ailleurs où il pourrait jouer} other {, faute de territoire libre ailleurs}}.',
 		'rd.solo.caption': 'Vos cubes et ceux de l’adversaire fictif, royaume par royaume',
 		'rd.solo.who': 'Cubes A : les vôtres. Cubes B : ceux de l’adversaire fictif.',
 		'rd.solo.row': '{size} territoires',

@@ -106,3 +106,41 @@ test('without JavaScript, every question is listed and the filter is hidden', as
 	assert.ok(height < 9000, `page height ${height}px`);
 	await context.close();
 });
+
+// Edge addresses (issue 29): a link that cannot break or freeze the page.
+test('a malformed hash (#100%, #%E0%A4%A) breaks nothing: the filter is there and ?q= applies', async () => {
+	const page = await newPage(site.browser);
+	for (const hash of ['#100%', '#%E0%A4%A']) {
+		await page.goto(`/en/wildlife/rulings/?q=defense${hash}`);
+		const input = page.locator('.rulings-filter input');
+		await input.waitFor({ state: 'visible', timeout: 10_000 });
+		await page.waitForFunction(() => document.querySelector('.rulings-filter')?.dataset.shown === 'defense');
+		const visible = await page.locator('details.ruling:not([hidden])').count();
+		assert.ok(visible > 0 && visible < (await page.locator('details.ruling').count()), `${hash}: the filter narrowed the list`);
+	}
+	// And a hashchange to one.
+	await page.evaluate(() => {
+		location.hash = '#50%';
+	});
+	await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+	assertNoConsoleErrors(page);
+	await page.close();
+});
+
+test('a crafted ?q= of 2,000 words is read as a short query', async () => {
+	const page = await newPage(site.browser);
+	// As long as a link a server takes (about 10 kB: Node's and many hosts' limit is near 16 kB).
+	const words = Array.from({ length: 2000 }, (_, i) => (i % 2 ? 'defense' : `t${i}`));
+	await page.goto(`/en/wildlife/rulings/?q=defense+${words.join('+')}`);
+	const input = page.locator('.rulings-filter input');
+	await input.waitFor({ state: 'visible' });
+	// Today's cap: 200 characters, cut between words (src/components/shared/urlInput.ts).
+	await page.waitForFunction(() => (document.querySelector('.rulings-filter')?.dataset.shown ?? '').startsWith('defense '));
+	const value = await input.inputValue();
+	assert.ok(value.length <= 200 && value.length > 150, `the box shows ${value.length} characters`);
+	assert.equal(await input.getAttribute('maxlength'), '200', 'typing is capped the same way');
+	// What the filter looked up is that short query (a 5,000-word one froze the page ~10 s).
+	assert.equal(await page.evaluate(() => document.querySelector('.rulings-filter')?.dataset.shown), value);
+	assertNoConsoleErrors(page);
+	await page.close();
+});

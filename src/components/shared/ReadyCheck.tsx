@@ -4,6 +4,7 @@ import { gameT, type MessagesSlug, widgetT } from '../../i18n/messages';
 import type { Locale } from '../../i18n/paths';
 import { isRight, makeSet, newSeed, parseSeed, type ReadyKinds, type ReadyQuestion } from '../../machines/shared/ready';
 import { type Answer, type AnyT, ReadyEnd, ReadyFeedback, say, store, useKinds, useReadyPresent } from './ReadyParts';
+import { quotable } from './stepParam';
 import './ready.css';
 
 /** What a game's board drawing gets for one question. */
@@ -63,7 +64,11 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 	useEffect(() => {
 		const value = new URL(location.href).searchParams.get('seed');
 		const parsed = parseSeed(value);
-		if (value !== null && parsed === null) setNotice(tc('ready.badSeed', { value: value.slice(0, 24) }));
+		if (value !== null && parsed === null) {
+			// Only a short plain word is repeated (no markup, no long text put in the site's mouth).
+			const shown = quotable(value);
+			setNotice(shown ? tc('ready.badSeed', { value: shown }) : tc('ready.badSeedUnquoted'));
+		}
 		start(parsed ?? newSeed(), false);
 		setHydrated(true);
 	}, []);

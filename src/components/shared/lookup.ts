@@ -8,6 +8,7 @@
  * answer. Pure functions, no DOM: unit-tested in tests/unit/shared/lookup.test.ts.
  */
 import type { Glossary } from '../../data/glossary';
+import { MAX_QUERY_CHARS, MAX_QUERY_WORDS } from './urlInput';
 
 export type LookupLang = 'fr' | 'en';
 
@@ -132,9 +133,11 @@ function namesSpelling(typed: string, spelling: string): boolean {
  * and each part widened to its concept's other spellings.
  */
 export function parseQuery(query: string, lang: LookupLang, table: readonly Synonyms[] = []): QueryPart[] {
-	const all = (query.match(RAW_WORD) ?? []).map((raw) => ({ raw, word: fold(raw) }));
+	// What a reader types, no more (a crafted `?q=` of thousands of words froze the page): the
+	// first MAX_QUERY_CHARS characters, and of their words the first MAX_QUERY_WORDS.
+	const all = (query.slice(0, MAX_QUERY_CHARS).match(RAW_WORD) ?? []).map((raw) => ({ raw, word: fold(raw) }));
 	const content = all.filter((t) => !STOP_WORDS[lang].has(t.word));
-	const tokens = content.length ? content : all;
+	const tokens = (content.length ? content : all).slice(0, MAX_QUERY_WORDS);
 	const words = tokens.map((t) => t.word);
 	const parts: QueryPart[] = [];
 	for (let i = 0; i < words.length; ) {

@@ -7,6 +7,7 @@
  */
 import { withBase, withoutBase } from '../../base';
 import { RESUME_KEY } from './stageGeometry';
+import { decodeOr } from './urlInput';
 import type { NextStop } from './Walkthrough';
 
 interface Stop {
@@ -28,7 +29,7 @@ const KEY = 'wt-script';
 /** A step link (`/xx/game/page/?id=n#id`) as a stop, or null for any other link. */
 function asStop(href: string, title: string): Stop | null {
 	const url = new URL(href, window.location.href);
-	const id = decodeURIComponent(url.hash.slice(1));
+	const id = decodeOr(url.hash.slice(1));
 	if (!id || url.origin !== window.location.origin || !url.searchParams.has(id)) return null;
 	const step = Number(url.searchParams.get(id));
 	return {
@@ -113,7 +114,7 @@ export function markFollowed(_lang: string, href: string) {
 export function follow(lang: string, href: string) {
 	const url = new URL(href, window.location.href);
 	try {
-		const nextId = decodeURIComponent(url.hash.slice(1));
+		const nextId = decodeOr(url.hash.slice(1));
 		if (nextId) sessionStorage.setItem(RESUME_KEY, nextId);
 	} catch {
 		// storage unavailable: the next page opens without presenting

@@ -8,7 +8,7 @@ export type StepRead = { kind: 'absent' } | { kind: 'ok'; index: number } | { ki
  * What of an invalid value the notice may quote: a short plain word or number (`abc`, `-2`, `99`);
  * anything else (markup, a long string) is not repeated, the notice then names no value.
  */
-function quotable(value: string): string {
+export function quotable(value: string): string {
 	const v = value.trim();
 	return /^[\p{L}\p{N} .,+-]{1,12}$/u.test(v) ? v : '';
 }

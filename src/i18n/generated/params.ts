@@ -977,6 +977,7 @@ export interface MessageParams {
 		"ready.again": NoParams;
 		"ready.answer": { answer: Param };
 		"ready.badSeed": { value: Param };
+		"ready.badSeedUnquoted": NoParams;
 		"ready.candidate": NoParams;
 		"ready.check": NoParams;
 		"ready.choices": NoParams;

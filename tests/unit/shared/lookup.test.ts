@@ -105,3 +105,24 @@ describe('marking what was found', () => {
 		expect(ranges.map(([a, b]) => text.slice(a, b))).toEqual(['Égalités', 'égalité']);
 	});
 });
+
+describe('a query no longer than a reader types (issue 29)', () => {
+	// A crafted `?q=` of 5,000 words froze the rulings page for seconds: every word was a part to
+	// look up in every ruling and to mark in every text node.
+	const words = Array.from({ length: 5000 }, (_, i) => `tile${i}z`);
+	it('looks up the first twelve words of the first 200 characters, no more', () => {
+		const parts = parseQuery(words.join(' '), 'en');
+		expect(parts.length).toBe(12);
+		expect(parts.map((p) => p.typed)).toEqual(words.slice(0, 12));
+		// Characters count too: one word of 5,000 letters is read as its first 200.
+		expect(parseQuery('a'.repeat(5000), 'en').map((p) => p.typed)).toEqual(['a'.repeat(200)]);
+	});
+	it('still finds a ruling from a question typed in full', () => {
+		const texts = ['Each player places a tile next to the river.', 'The market refills at the end of the turn.'];
+		expect(find(texts, 'When does the market refill, at the end of my turn or at the end of the round?')).toEqual([texts[1]]);
+	});
+	it('marks at most what those words find', () => {
+		const text = words.slice(0, 40).join(' ');
+		expect(matchRanges(text, parseQuery(words.join(' '), 'en')).length).toBe(12);
+	});
+});

@@ -10,7 +10,9 @@
 //   no path gets a header twice;
 // - nothing leaves the base: every root-absolute reference in the HTML files, the stylesheets, the
 //   manifests and the offline packs is under it (the base is read from the sitemap: run this on a
-//   sub-path build, `npm run build:sub`, to check a project site's);
+//   sub-path build, `npm run build:sub`, to check a project site's); and every site link the
+//   JavaScript writes (the bundles in _astro/ and the inline scripts) goes through `withBase`
+//   (bundle-links.mjs: a widget's `/${lang}/…` link is in no HTML until it runs);
 // - `/` sends a reader whose browser asks for English to /en/, and serves the root page otherwise.
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
@@ -18,6 +20,7 @@ import { join, relative, sep } from 'node:path';
 import { describe, test } from 'node:test';
 import { headersFor, parseHeadersFile, parseRedirectsFile } from '../../scripts/lib/static-server.mjs';
 import { IMMUTABLE, inlineScripts, REVALIDATE, sha256 } from '../../src/deploy/integration.mjs';
+import { unbasedLinks } from './bundle-links.mjs';
 import { BASE, baseURL, distDir, startServer } from './lib.mjs';
 
 async function filesUnder(dir) {
@@ -176,5 +179,41 @@ describe(`nothing leaves the base ${BASE}`, () => {
 		const sw = await readFile(join(distDir, 'sw.js'), 'utf8');
 		if (!sw.includes(JSON.stringify(BASE))) problems.push('sw.js does not know the base');
 		assert.deepEqual(problems.slice(0, 30), [], `${problems.length} problem(s)`);
+	});
+	test('site links in the JavaScript (bundles and inline scripts) go through the base', async () => {
+		const chunks = new Map();
+		for (const file of files.filter((f) => f.startsWith('_astro/') && f.endsWith('.js')))
+			chunks.set(file.slice('_astro/'.length), await readFile(join(distDir, file), 'utf8'));
+		const inline = new Set();
+		for (const file of htmlFiles) for (const script of inlineScripts(await readFile(join(distDir, file), 'utf8'))) inline.add(script);
+		[...inline].forEach((script, i) => chunks.set(`inline script ${i + 1}`, script));
+		assert.ok(chunks.size > 20, `${chunks.size} scripts read`);
+		const { problems, based } = unbasedLinks(chunks);
+		// The scan knows withBase when it sees it: the widgets' refusal and rule links, the teacher's script, search's links.
+		assert.ok(based >= 4, `${based} site links found going through withBase`);
+		assert.deepEqual(problems.slice(0, 30), [], `${problems.length} site link(s) in the JavaScript ignore the base`);
+	});
+	test('the JavaScript link scan flags a link written without the base and passes one written through it', () => {
+		const base = 'function e(e){return e}function i(e,t=r){return t===`/`||!e.startsWith(`/`)||e.startsWith(`//`)?e:t+e.slice(1)}export{e as t,i as n};';
+		const scan = (code) =>
+			unbasedLinks(
+				new Map([
+					['base.x.js', base],
+					['Widget.y.js', `import{n as w}from"./base.x.js";${code}`],
+				]),
+			);
+		// What ReadyParts.tsx built before issue 29: a rule-link helper and a step link, neither through the base.
+		// biome-ignore lint/suspicious/noTemplateCurlyInString: minified code, as text
+		assert.equal(scan('var v=(e,t,n,r)=>`/${e}/${t}/${n}/#${r}`;h(`a`,{href:v(a,b,c,d)})').problems.length, 1);
+		// biome-ignore lint/suspicious/noTemplateCurlyInString: minified code, as text
+		assert.equal(scan('h(`a`,{href:`/${i}/${a}/${s}/?${k}=1#${k}`})').problems.length, 1);
+		assert.equal(scan('h(`a`,{href:"/fr/wildlife/"})').problems.length, 1);
+		// A helper whose result is used both through the base and not.
+		// biome-ignore lint/suspicious/noTemplateCurlyInString: minified code, as text
+		assert.equal(scan('function f(e,t){return`/${e}/${t}/`}h(`a`,{href:w(f(a,b))});h(`a`,{href:f(a,b)})').problems.length, 1);
+		// Through the base: directly, or a helper (gamePath) whose every call is.
+		// biome-ignore lint/suspicious/noTemplateCurlyInString: minified code, as text
+		const fine = scan('var v=(e,t,n,r)=>w(`/${e}/${t}/${n}/#${r}`);h(`a`,{href:v(a,b,c,d)});function f(e,t){return`/${e}/${t}/`}h(`a`,{href:w(f(a,b))})');
+		assert.deepEqual(fine, { problems: [], based: 2 });
 	});
 });

@@ -4,11 +4,14 @@
 // wrong on purpose; at 390×844 in French and 1280×800 in English. It sees the feedback (right and
 // wrong, the reasons, the rule's link to a heading that exists), the end score and the rules to
 // reread; the game's home then shows the stored result, and a device that refuses storage still runs.
+// Every link it writes (rule, widget step, reading, rules to reread, the way in from the game's
+// pages) is under the base: this file is in the sub-path run (issue 29). A bad `?seed=` is named
+// in the notice only when it is a short plain word.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, distDir, expectFocus, newPage, READY_GAMES, useSiteBrowser } from './lib.mjs';
+import { assertNoConsoleErrors, BASE, distDir, expectFocus, newPage, READY_GAMES, sitePath, useSiteBrowser, withBase } from './lib.mjs';
 
 const site = useSiteBrowser();
 const GAMES = READY_GAMES.filter((g) => g.chapters.includes('ready'));
@@ -17,8 +20,9 @@ const RUNS = [
 	{ lang: 'en', width: 1280, height: 800 },
 ];
 
+/** The heading ids of a built page, by its URL path under the base. */
 const headingIds = (path) => {
-	const file = join(distDir, path, 'index.html');
+	const file = join(distDir, sitePath(path), 'index.html');
 	return existsSync(file) ? new Set([...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])) : new Set();
 };
 
@@ -64,6 +68,10 @@ async function checkAndRead(page, stage) {
 	const reasons = await feedback.locator('.ready-reasons li').allTextContents();
 	assert.ok(reasons.length > 0 && reasons.every((r) => /[.!?»”]$/.test(r.trim()) && !/[[{]/.test(r)), `reasons are full sentences: ${reasons.join(' | ')}`);
 	const href = await feedback.locator('[data-ready-rule]').getAttribute('href');
+	// Every link of the feedback is under the base (a widget's links are in no built HTML page).
+	for (const link of await feedback.locator('a[href]').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''))) {
+		assert.ok(link.startsWith(BASE), `feedback link ${link} is under ${BASE}`);
+	}
 	return { verdict, right, href };
 }
 
@@ -96,7 +104,7 @@ for (const game of GAMES) {
 				const { right, href } = await checkAndRead(page, stage);
 				assert.ok(right.length > 0, 'the right answer is marked');
 				const url = new URL(href, 'http://x');
-				assert.match(url.pathname, new RegExp(`^/${lang}/${game.slug}/[a-z-]+/$`));
+				assert.match(url.pathname, new RegExp(`^${BASE}${lang}/${game.slug}/[a-z-]+/$`));
 				assert.ok(headingIds(url.pathname).has(url.hash.slice(1)), `rule link ${href} lands on a heading`);
 				answers.push(right);
 				await nextQuestion(page, i === total - 1);
@@ -122,14 +130,21 @@ for (const game of GAMES) {
 			await end.waitFor();
 			assert.equal(await end.locator('[data-ready-score]').getAttribute('data-ready-score'), `${total - 1}/${total}`);
 			assert.ok(await end.isVisible(), 'the score is on screen');
-			assert.ok((await end.locator('.ready-reread a').count()) >= 1, 'a rule to reread');
+			assert.ok(await end.locator('.ready-kept[data-ready-kept="yes"]').isVisible(), 'says the result is kept');
+			const reread = await end.locator('.ready-reread a').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+			assert.ok(reread.length >= 1, 'a rule to reread');
+			for (const href of reread)
+				assert.ok(
+					href.startsWith(withBase(`/${lang}/${game.slug}/`)) && headingIds(href.split('#')[0]).has(href.split('#')[1] ?? ''),
+					`reread link ${href} lands on a heading`,
+				);
 
 			// The game's home shows the stored result.
 			await page.goto(`/${lang}/${game.slug}/`);
 			const last = page.locator('[data-ready-last]');
 			await last.waitFor({ state: 'visible' });
 			assert.match(await last.textContent(), new RegExp(`${total - 1}\\D+${total}`));
-			assert.ok(await page.locator(`[data-ready-status] a[href="${path}"]`).count());
+			assert.ok(await page.locator(`[data-ready-status] a[href="${withBase(path)}"]`).count());
 			assertNoConsoleErrors(page);
 			await page.close();
 		});
@@ -158,7 +173,7 @@ for (const game of GAMES) {
 			await stage.locator('[data-ready-check]').click();
 			await stage.locator('[data-ready-next]').click();
 		}
-		assert.ok(await stage.locator('.ready-kept').filter({ hasText: 'refuses' }).isVisible(), 'says the result is not kept');
+		assert.ok(await stage.locator('.ready-kept[data-ready-kept="no"]').isVisible(), 'says the result is not kept');
 		await page.goto(`/en/${game.slug}/`);
 		assert.ok(await page.locator('[data-ready-status] a').isVisible());
 		assert.ok(await page.locator('[data-ready-last]').isHidden());
@@ -166,6 +181,25 @@ for (const game of GAMES) {
 		await page.close();
 	});
 }
+
+test('a crafted ?seed= (markup, a long text) is not repeated: the notice names no value and a set starts', { timeout: 90_000 }, async () => {
+	const game = GAMES[0];
+	const page = await newPage(site.browser, { width: 390, height: 844 });
+	const crafted = `<b>Official</b> notice: ${'visit elsewhere '.repeat(200)}`;
+	await page.goto(`/en/${game.slug}/ready/?seed=${encodeURIComponent(crafted)}`);
+	const stage = page.locator('[data-ready]');
+	await stage.scrollIntoViewIfNeeded();
+	await page.locator('[data-ready][data-hydrated="true"]').waitFor();
+	const notice = stage.locator('.wt-notice');
+	assert.ok(await notice.isVisible(), 'a notice says the set does not exist');
+	const text = (await notice.textContent()) ?? '';
+	assert.ok(!/[<>]|Official|elsewhere/.test(text), `the notice repeats none of the link: ${text}`);
+	assert.ok(text.length < 120, `a short notice (${text.length} characters)`);
+	assert.match(new URL(page.url()).searchParams.get('seed') ?? '', /^\d+$/, 'a new set took its place');
+	assert.ok((await stage.locator('.ready-choices input').count()) > 0, 'its first question is there');
+	assertNoConsoleErrors(page);
+	await page.close();
+});
 
 test('every game with a ready chapter is tested here', () => {
 	assert.ok(GAMES.length >= 1);

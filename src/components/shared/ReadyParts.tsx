@@ -1,6 +1,7 @@
 /** The parts of the "Ready for game night?" stage (ReadyCheck.tsx): a message in words, the stored result, the verdict after Check and the end screen. */
 import type { Ref, RefObject } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { withBase } from '../../base';
 import type { Params, Translator } from '../../i18n/format';
 import type { WidgetT } from '../../i18n/messages';
 import type { Locale } from '../../i18n/paths';
@@ -37,14 +38,15 @@ export function store(game: string, result: ReadyResult): boolean {
 	}
 }
 
-const ruleHref = (lang: Locale, game: string, page: string, anchor: string) => `/${lang}/${game}/${page}/#${anchor}`;
+const ruleHref = (lang: Locale, game: string, page: string, anchor: string) => withBase(`/${lang}/${game}/${page}/#${anchor}`);
 const ruleName = (t: AnyT, page: string, anchor: string) => t(`rule.${page}.${anchor}`);
 
 /**
  * Answers in a sentence: a list (« A, B et C »), or, when a label has commas of its own
  * (« Forêt, ligne 3, colonne 4 »), set apart by semicolons so each answer stays one item.
  */
-export const answerList = (t: AnyT, tc: WidgetT, labels: readonly string[]) => (labels.some((l) => l.includes(',')) ? labels.join(tc('ready.sep')) : t.list(labels).s);
+export const answerList = (t: AnyT, tc: WidgetT, labels: readonly string[]) =>
+	labels.some((l) => l.includes(',')) ? labels.join(tc('ready.sep')) : t.list(labels).s;
 
 interface Common {
 	t: AnyT;
@@ -83,7 +85,7 @@ export function ReadyFeedback({
 					{tc('ready.rule', { rule: ruleName(t, q.rule.page, q.rule.anchor) })}
 				</a>
 				{q.step && (
-					<a href={`/${lang}/${game}/${q.step.page}/?${q.step.widget}=${q.step.step}#${q.step.widget}`} data-ready-step>
+					<a href={withBase(`/${lang}/${game}/${q.step.page}/?${q.step.widget}=${q.step.step}#${q.step.widget}`)} data-ready-step>
 						{tc('ready.step')}
 					</a>
 				)}
@@ -138,7 +140,11 @@ export function ReadyEnd({
 					</ul>
 				</>
 			)}
-			{kept !== null && <p class="ready-kept">{kept ? tc('ready.kept') : tc('ready.notKept')}</p>}
+			{kept !== null && (
+				<p class="ready-kept" data-ready-kept={kept ? 'yes' : 'no'}>
+					{kept ? tc('ready.kept') : tc('ready.notKept')}
+				</p>
+			)}
 		</div>
 	);
 }

@@ -32,9 +32,9 @@ export const READY_WL = mirror({
 		'rd.herds.prompt': 'Décompte général, avec les colonies ci-dessus. Combien de points marque {player} pour ses colonies ?',
 		'rd.herds.total': '{player} marque donc {points, plural, one {# point} other {# points}} pour ses colonies.',
 		'rd.short.prompt':
-			'{buyer} {food, plural, =0 {n’a aucun point de nourriture} one {n’a que # point de nourriture} other {{enough, select, yes {a # points de nourriture} other {n’a que # points de nourriture}}}} et remporte la vente {seller_of} pour {price}. De combien de cases recule son marqueur de score ?',
+			'{buyer} {food, plural, =0 {n’a aucun point de nourriture} one {n’a qu’un point de nourriture} other {{enough, select, yes {a # points de nourriture} other {n’a que # points de nourriture}}}} et remporte la vente {seller_of} pour {price}. De combien de cases recule son marqueur de score ?',
 		'rd.short.why':
-			'Il manque {short, plural, one {# point} other {# points}} de nourriture à {buyer} : {buyer_gender, select, f {elle} other {il}} recule {spaces, plural, one {d’une case} other {de # cases}} sur l’échelle des scores, prend {bank, plural, one {# point} other {# points}} dans la réserve (3 par case), en donne {price} à {seller} et {left, plural, =0 {ne garde rien} one {garde le point qui reste} other {garde les # qui restent}}.',
+			'Il manque {short, plural, one {un point} other {# points}} de nourriture à {buyer} : {buyer_gender, select, f {elle} other {il}} recule {spaces, plural, one {d’une case} other {de # cases}} sur l’échelle des scores, prend {bank, plural, one {# point} other {# points}} dans la réserve (3 par case), en donne {price} à {seller} et {left, plural, =0 {ne garde rien} one {garde le point qui reste} other {garde les # qui restent}}.',
 		'rd.short.covered':
 			'{buyer} a de quoi payer : {buyer_gender, select, f {elle} other {il}} donne {price, plural, one {# point} other {# points}} de nourriture à {seller} et ne recule pas.',
 		'rd.first.prompt':

@@ -48,7 +48,7 @@ export const READY_AK = /* @__PURE__ */ mirror({
 		'rd.solo.skip':
 			'Il saute {kingdom_the} : {skip, select, lead {il vous y devance déjà de deux cubes} capital {seule sa capitale est libre} other {il est plein}}.',
 		'rd.solo.plays':
-			'Il joue donc {kingdom_to}{capital, select, yes {, sur sa capitale} other {}}{relaxed, plural, =0 {} =1 {, car il vous devance déjà de deux cubes partout ailleurs où il pourrait jouer} other {, faute de territoire libre ailleurs}}.',
+			'Il joue donc {kingdom_to}{capital, select, yes {, sur sa capitale} other {}}{relaxed, plural, =0 {} =1 {, faute de mieux : il vous devance déjà de deux cubes partout où il pourrait jouer} other {, faute de territoire libre ailleurs}}.',
 		'rd.solo.caption': 'Vos cubes et ceux de l’adversaire fictif, royaume par royaume',
 		'rd.solo.who': 'Cubes A : les vôtres. Cubes B : ceux de l’adversaire fictif.',
 		'rd.solo.row': '{size} territoires',

@@ -17,7 +17,7 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'setup.step.weather':
 			'Le Soleil va face visible dans une encoche ; on mélange les 9 autres jetons Météo, 5 vont face cachée dans les encoches, 4 retournent dans la boîte.',
 		'setup.step.first':
-			'Chacun met un de ses 6 jetons Météo disponibles, face visible, sur la case Météo de son choix : le Soleil, ou un jeton caché tiré à l’aveugle (notre lecture).',
+			'Chacun met un de ses six jetons Météo disponibles, face visible, sur la case Météo de son choix : le Soleil, ou un jeton caché tiré à l’aveugle (notre lecture).',
 		'setup.step.firstGeysers':
 			'Au Parc des Geysers, chacun prend deux des jetons qui retournaient dans la boîte : l’un va sur la case Météo du milieu, l’autre sur une autre case Météo au choix.',
 		'setup.step.startSolo': 'Vous prenez votre boîte et posez votre parc devant vous, côté panneau Rivière.',
@@ -25,7 +25,7 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'setup.step.dealSolo':
 			'Vous mélangez vos 35 jetons Animal face cachée et en révélez sept au-dessus de votre parc : vos animaux disponibles. Les 28 autres forment votre réserve.',
 		'setup.step.firstSolo':
-			'Vous mettez un de vos 6 jetons Météo disponibles, face visible, sur la case Météo de votre choix : le Soleil, ou un jeton caché tiré à l’aveugle (notre lecture).',
+			'Vous mettez un de vos six jetons Météo disponibles, face visible, sur la case Météo de votre choix : le Soleil, ou un jeton caché tiré à l’aveugle (notre lecture).',
 		'setup.step.firstGeysersSolo':
 			'Au Parc des Geysers, vous prenez deux des jetons qui retournaient dans la boîte : l’un va sur la case Météo du milieu, l’autre sur une autre case Météo au choix.',
 		'setup.step.board':

@@ -6,7 +6,7 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turn.title': 'Un tour d’action, pas à pas',
 		'turn.caption': 'L’exemple du livret (Mia, Lin et Sam), rejoué sur des parcs et des jetons d’exemple.',
 		'turn.step.start':
-			'Trois joueurs, premier tour de la manche : Mia a la marmotte. Chacun voit 7 animaux disponibles au-dessus de son parc ; Mia a posé une grêle, Sam son Soleil.',
+			'Trois joueurs, premier tour de la manche : Mia a la marmotte. Chacun voit sept animaux disponibles au-dessus de son parc ; Mia a posé une grêle, Sam son Soleil.',
 		'turn.step.announce':
 			'Mia déplace le jeton Loup sur le prérequis Forêt et l’annonce : « {call} » Chacun devra poser un jeton avec au moins un loup sur une case Forêt libre.',
 		'turn.step.miaSelect': 'Mia prend son jeton à 3 loups : le louveteau compte comme un loup.',

@@ -25,7 +25,7 @@ export const READY_PL = /* @__PURE__ */ mirror({
 			'Des parcelles d’un même milieu qui se touchent par un côté (notre lecture) forment une seule région, même d’une tuile à l’autre ; une parcelle seule est une région à elle seule.',
 		'rd.award.prompt': `Tour {round}{round, select, 12 { (le dernier)} other {}}. La carte de la colonne demande {kind, select, most {le plus de régions ${DE}} touching {la plus grande région ${DE} qui touche ${WITH_FR}} other {la plus grande région ${DE} qui ne touche ${NONE_FR}}}. Avec les régions ci-dessus, qui prend la carte ?`,
 		'rd.award.score':
-			'{player} : {kind, select, most {{value, plural, =0 {aucune région} one {# région} other {# régions}}} other {{value, plural, =0 {aucune région qui remplit la condition} one {sa plus grande région qui la remplit ne fait qu’une parcelle} other {sa plus grande région qui la remplit fait # parcelles}}}}.',
+			'{player} : {kind, select, most {{value, plural, =0 {aucune région} one {# région} other {# régions}}} other {{value, plural, =0 {aucune région qui remplit la condition} one {sa plus grande région qui la remplit fait # parcelle} other {sa plus grande région qui la remplit fait # parcelles}}}}.',
 		'rd.award.best': '{winner} est {winner_gender, select, f {seule} other {seul}} en tête : {winner_gender, select, f {elle} other {il}} prend la carte.',
 		'rd.award.breaker':
 			'Égalité en tête ; au dernier tour, on compare la {which, select, third {troisième} other {deuxième}} région qui remplit la condition : {winner} l’emporte et prend la carte.',

@@ -23,18 +23,18 @@ export const SCORING = /* @__PURE__ */ mirror({
 			'Les 134 points de Mia, l’exemple du livret, rebâtis sur le parc d’exemple : chaque catégorie rapporte ce que donne le livret, mais la disposition est la nôtre. Les scores de Lin, Sam et Zoé, qui servent aux départages, sont inventés.',
 		'final.step.start': 'Fin de la 5ᵉ manche : les 35 jetons de Mia sont posés. La marmotte va sur la première catégorie du plateau Action, la météo.',
 		'final.step.weather':
-			'La météo d’abord. L’averse chasse les chèvres, les bisons et les points d’eau : {n, plural, one {le jeton voisin qui montre des bisons se retourne} other {les # jetons voisins qui montrent des bisons se retournent}} face cachée ; les ours voisins restent face visible. Le livret parle de deux bisons ; notre reconstitution en retourne quatre, pour qu’il reste quatre familles de 2 avec nos 12 bisons d’exemple. Les autres jetons Météo n’ont à côté d’eux rien de ce qu’ils chassent.',
+			'La météo d’abord. L’averse chasse les chèvres, les bisons et les points d’eau : {n, plural, one {le jeton voisin qui montre des bisons se retourne} =2 {les deux jetons voisins qui montrent des bisons se retournent} =3 {les trois jetons voisins qui montrent des bisons se retournent} =4 {les quatre jetons voisins qui montrent des bisons se retournent} other {les # jetons voisins qui montrent des bisons se retournent}} face cachée ; les ours voisins restent face visible. Le livret parle de deux bisons ; notre reconstitution en retourne quatre, pour qu’il reste quatre familles de 2 avec nos 12 bisons d’exemple. Les autres jetons Météo n’ont à côté d’eux rien de ce qu’ils chassent.',
 		'final.step.waterfalls':
 			'Chutes d’eau : {covered, plural, =0 {aucune case n’est couverte} one {la seule case est couverte} other {les # cases sont couvertes}} et aucune ne reste visible, donc {points, plural, one {# point} other {# points}}.',
 		'final.step.mountains':
 			'Montagnes : {total, plural, =0 {aucune case n’est couverte} one {la seule case est couverte} other {les # cases sont couvertes}}, donc {points, plural, one {# point} other {# points}}.',
 		'final.step.prairie':
-			'Prairie : {covered, plural, one {# case couverte} other {# cases couvertes}} sur {total} seulement. Il faut toutes les couvrir, donc 0 point. Les deux jetons retournés sont en prairie : qu’ils couvrent encore leur case ou non, le résultat ne change pas.',
+			'Prairie : {covered, plural, one {# case couverte} other {# cases couvertes}} sur {total} seulement. Il faut toutes les couvrir, donc aucun point. Les deux jetons retournés sont en prairie : qu’ils couvrent encore leur case ou non, le résultat ne change pas.',
 		'final.step.forest':
 			'Forêt : {total, plural, =0 {aucune case n’est couverte} one {la seule case est couverte} other {les # cases sont couvertes}}, donc {points, plural, one {# point} other {# points}}.',
-		'final.step.river': 'Rivière : {covered, plural, one {# case couverte} other {# cases couvertes}} sur {total}, il en reste une visible, donc 0 point.',
+		'final.step.river': 'Rivière : {covered, plural, one {# case couverte} other {# cases couvertes}} sur {total} ; il en reste une visible, donc aucun point.',
 		'final.step.geysers':
-			'Geysers : {n, plural, =0 {aucun geyser n’est entièrement entouré} one {# geyser sur {total} est entièrement entouré} other {# geysers sur {total} sont entièrement entourés}}. À 4 points chacun, cela fait {points, plural, one {# point} other {# points}}.',
+			'Geysers : {n, plural, =0 {aucun geyser n’est entièrement entouré} one {un geyser sur {total, plural, =3 {trois} =4 {quatre} =5 {cinq} other {#}} est entièrement entouré} =2 {deux geysers sur {total, plural, =3 {trois} =4 {quatre} =5 {cinq} other {#}} sont entièrement entourés} =3 {trois geysers sur {total, plural, =3 {trois} =4 {quatre} =5 {cinq} other {#}} sont entièrement entourés} other {# geysers sur {total, plural, =3 {trois} =4 {quatre} =5 {cinq} other {#}} sont entièrement entourés}}. À 4 points chacun, cela fait {points, plural, one {# point} other {# points}}.',
 		'final.step.goat': 'Chèvres : deux familles, {families}. Seule la meilleure compte, donc {points, plural, one {# point} other {# points}}.',
 		'final.step.bear': 'Ours : {families}. L’ours seul sans eau ne vaut rien ; la grande famille rapporte {points, plural, one {# point} other {# points}}.',
 		'final.step.wolf': 'Loups : {families}. Une famille sans point d’eau ne vaut rien ; la meilleure rapporte {points, plural, one {# point} other {# points}}.',

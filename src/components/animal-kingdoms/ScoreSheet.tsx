@@ -21,7 +21,7 @@ import { SEATS, type Seat } from '../../machines/shared/seats';
 import { type CellRefusal, SheetFrame, SheetPlayers, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
 import { typedNoun } from '../shared/sheetFormat';
 import { useMessages } from '../shared/useMessages';
-import type { Namer } from './eoaWords';
+import type { Namer } from './eoaResult';
 import { decodeSheet, encodeSheet } from './sheetUrl';
 import { kingdomNoun } from './words';
 

@@ -8,7 +8,7 @@ import type { Seat } from '../../machines/shared/seats';
 import type { RuleRef } from '../../machines/shared/types';
 import { type CellRefusal, ruleHref, SheetCell, SheetRefusal } from '../shared/ScoreSheetParts';
 import { TableWrap } from '../shared/TableWrap';
-import { type Namer, resultLine, tieLine } from './eoaWords';
+import { type Namer, resultLine, tieLine } from './eoaResult';
 import { kingdomName } from './words';
 
 export const GAME = 'animal-kingdoms';

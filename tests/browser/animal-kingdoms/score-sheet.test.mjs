@@ -4,7 +4,8 @@
 // cubes each, Nicolas 1; Stéphanie wins; its token, 6, is the example's teaching value:
 // src/machines/animal-kingdoms/examples/endOfAge.ts), by keyboard, and gets their points and
 // totals; the same through a hand-written link; a refused value says why next to its box; a
-// reload loses nothing and "New count" clears; axe with and without JavaScript; 390×844 and 1280×800.
+// reload loses nothing and "New count" clears; one printed page; axe with and without JavaScript;
+// 390×844 and 1280×800.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoViolations, axeViolations, axeViolationsNoScript } from '../axe.mjs';
@@ -34,9 +35,7 @@ async function typeInto(page, selector, text) {
 }
 
 async function shown(page, attr, prefix = '') {
-	return Object.fromEntries(
-		await Promise.all(['A', 'B', 'C', 'D'].map(async (p) => [p, Number(await page.locator(`[${attr}="${prefix}${p}"]`).innerText())])),
-	);
+	return Object.fromEntries(await Promise.all(['A', 'B', 'C', 'D'].map(async (p) => [p, Number(await page.locator(`[${attr}="${prefix}${p}"]`).innerText())])));
 }
 
 async function kingdomPoints(page, ki) {
@@ -119,6 +118,10 @@ for (const lang of ['fr', 'en']) {
 		assert.deepEqual(await kingdomPoints(page, 3), K7.points);
 		assert.deepEqual(await shown(page, 'data-total'), TOTAL);
 		assert.match(await page.locator('[data-kingdom="1:3"] [data-why]').innerText(), /Stéphanie/);
+		// it prints as a one-page score sheet
+		const pdf = await page.pdf({ format: 'A4', printBackground: false, preferCSSPageSize: true });
+		const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+		assert.equal(pages, 1, `prints on one page (${pages})`);
 		assertNoConsoleErrors(page);
 		await page.close();
 	});

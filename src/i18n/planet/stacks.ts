@@ -14,7 +14,7 @@ export const STACKS = /* @__PURE__ */ mirror({
 		'stacks.row': 'Les 12 piles au-dessus des colonnes des tours',
 		'stacks.dest': '{d, select, s11 {sur la pile 11} s12 {sur la pile 12} other {dans la boîte}}',
 		'stacks.step.setup':
-			'Mise en place à {n, plural, one {# joueur} other {# joueurs}} : 10 piles de 5 tuiles faces cachées, et 20 cartes Animal sous les tours 3 à 12, réparties 1, 1, 1, 2, 2, 2, 2, 3, 3, 3. {first} reçoit le jeton Premier joueur.',
+			'Mise en place à {n, plural, one {# joueur} =2 {deux joueurs} =3 {trois joueurs} =4 {quatre joueurs} other {# joueurs}} : dix piles de cinq tuiles faces cachées, et 20 cartes Animal sous les tours 3 à 12, réparties 1, 1, 1, 2, 2, 2, 2, 3, 3, 3. {first} reçoit le jeton Premier joueur.',
 		'stacks.step.round':
 			'Tour {round} : la pile {round} est retournée ({revealed, plural, one {# tuile} other {# tuiles}}) ; {order} {order_number, select, pl {en prennent une {order_gender, select, f {chacune} other {chacun}}} other {en prend une}}. {left} {life}',
 		'stacks.step.pass': 'Tour 2 : le jeton Premier joueur passe à gauche, {first_to}, qui choisit en premier. {left}',

@@ -11,7 +11,7 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'setup.step.charts':
 			'Les tableaux d’espèce sont distribués au hasard, un par joueur, et restent visibles de tous. Anna a l’Homme, le seul tableau connu ; les autres tableaux de cet exemple sont inventés. Sur votre table, lisez ceux de votre boîte.',
 		'setup.step.reserve':
-			'Chacun prend les pions de son espèce : {pieces, plural, one {# pion} other {# pions}} par joueur à {n, plural, one {# joueur} other {# joueurs}}. Ils forment sa réserve ; le reste retourne dans la boîte.',
+			'Chacun prend les pions de son espèce : {pieces, plural, one {# pion} other {# pions}} par joueur {n, plural, one {à # joueur} =2 {à deux joueurs} =3 {à trois joueurs} =4 {à quatre joueurs} =5 {à cinq joueurs} =6 {à six joueurs} other {à # joueurs}}. Ils forment sa réserve ; le reste retourne dans la boîte.',
 		'setup.step.startPlayer':
 			'L’espèce la plus ancienne (l’âge est imprimé sur le tableau) commence ; ici, disons Anna. Les marqueurs de score partent des cases 1, 2, 3… dans le sens des aiguilles d’une montre à partir d’elle.',
 		'setup.step.food': 'Tout le monde commence avec 8 points de nourriture ; les jetons restants (valeurs 1 et 5) forment la réserve.',
@@ -19,7 +19,7 @@ export const SETUP = /* @__PURE__ */ mirror({
 			'À côté du plateau : les jetons Adaptation triés par terrain et par niveau, les cartes Capacité triées par type. Les 11 marqueurs de territoire (les cylindres blancs) vont sur l’échelle des territoires, le marqueur de décomptes (le pion mauve) sur sa case de départ.',
 		'setup.step.hand': 'On mélange les cartes « Wildlife » : 10 en main pour chacun, le reste en pioche face cachée.',
 		'setup.step.seedingStart':
-			'Placement initial : chacun met de côté {seeds, plural, one {# pion} other {# pions}} ({n, plural, one {# joueur} other {# joueurs}}). On les pose un par un, à tour de rôle, en commençant par Anna.',
+			'Placement initial : {n, plural, one {à # joueur} =2 {à deux joueurs} =3 {à trois joueurs} =4 {à quatre joueurs} =5 {à cinq joueurs} =6 {à six joueurs} other {à # joueurs}}, chacun met de côté {seeds, plural, one {# pion} other {# pions}}. On les pose un par un, à tour de rôle, en commençant par Anna.',
 		'setup.step.seed':
 			'{player} pose le premier pion dans {area_the}, ligne {row}, colonne {col}. Chaque pion du placement initial doit remplir trois conditions : le tableau du joueur permet quelque chose sur ce terrain (ici « {level} » ; tout niveau sauf « aucune action » suffit), la case est libre, et le territoire n’a pas atteint sa limite. Celui-ci porte maintenant {count, plural, one {un pion} other {# pions}}, pour une limite de {limit}.',
 		/** The seeds after the first (the widget picks these forms): the checks are not explained again. */

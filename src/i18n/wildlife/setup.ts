@@ -11,7 +11,7 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'setup.step.charts':
 			'Les tableaux d’espèce sont distribués au hasard, un par joueur, et restent visibles de tous. Anna a l’Homme, le seul tableau connu ; les autres tableaux de cet exemple sont inventés. Sur votre table, lisez ceux de votre boîte.',
 		'setup.step.reserve':
-			'Chacun prend les pions de son espèce : {pieces, plural, one {# pion} other {# pions}} par joueur {n, plural, one {à # joueur} =2 {à deux joueurs} =3 {à trois joueurs} =4 {à quatre joueurs} =5 {à cinq joueurs} =6 {à six joueurs} other {à # joueurs}}. Ils forment sa réserve ; le reste retourne dans la boîte.',
+			'{n, plural, one {À # joueur} =2 {À deux joueurs} =3 {À trois joueurs} =4 {À quatre joueurs} =5 {À cinq joueurs} =6 {À six joueurs} other {À # joueurs}}, chacun prend {pieces, plural, one {# pion} other {# pions}} de son espèce. Ils forment sa réserve ; le reste retourne dans la boîte.',
 		'setup.step.startPlayer':
 			'L’espèce la plus ancienne (l’âge est imprimé sur le tableau) commence ; ici, disons Anna. Les marqueurs de score partent des cases 1, 2, 3… dans le sens des aiguilles d’une montre à partir d’elle.',
 		'setup.step.food': 'Tout le monde commence avec 8 points de nourriture ; les jetons restants (valeurs 1 et 5) forment la réserve.',

@@ -122,7 +122,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 			'Mia’s 134 points, the rulebook’s example, rebuilt on the teaching park: each category scores what the rulebook gives, but the layout is ours. Lin’s, Sam’s and Zoé’s scores, used for the tie-breaks, are invented.',
 		'final.step.start': 'Round 5 is over: all 35 of Mia’s tiles are placed. The marmot goes to the first category on the action board, the weather.',
 		'final.step.weather':
-			'Weather first. The downpour chases goats, bison and watering holes, so {n, plural, one {the neighbouring tile showing bison flips} other {the # neighbouring tiles showing bison flip}} face down; the bears next to it stay face up. The rulebook speaks of two bison; our rebuild flips four, so that four families of 2 remain from our 12 teaching bison. The other weather tokens have nothing they chase next to them.',
+			'Weather first. The downpour chases goats, bison and watering holes, so {n, plural, one {the neighbouring tile showing bison flips} =2 {the two neighbouring tiles showing bison flip} =3 {the three neighbouring tiles showing bison flip} other {the # neighbouring tiles showing bison flip}} face down; the bears next to it stay face up. The rulebook mentions two bison; our rebuild flips four, so that four families of 2 remain from our 12 teaching bison. The other weather tokens have nothing they chase next to them.',
 		'final.step.waterfalls':
 			'Waterfalls: {covered, plural, =0 {no space is covered} one {the only space is covered} other {all # spaces are covered}} and none is left showing, so {points, plural, one {# point} other {# points}}.',
 		'final.step.mountains':
@@ -137,7 +137,8 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'final.step.goat': 'Goats: two families, {families}. Only the best counts, so {points, plural, one {# point} other {# points}}.',
 		'final.step.bear':
 			'Bears: {families}. The lone bear without water is worth nothing; the big family scores {points, plural, one {# point} other {# points}}.',
-		'final.step.wolf': 'Wolves: {families}. A family without a watering hole is worth 0; the best scores {points, plural, one {# point} other {# points}}.',
+		'final.step.wolf':
+			'Wolves: {families}. A family without a watering hole is worth nothing; the best scores {points, plural, one {# point} other {# points}}.',
 		'final.step.moose':
 			'Moose: all twelve in one family, {best}, so {points, plural, one {# point} other {# points}}. The rulebook calls that the maximum; we read it as the maximum without the Sun (our reading).',
 		'final.step.eagle': 'Eagles: the big family, {best}, scores {points, plural, one {# point} other {# points}}; the small ones have no water.',

@@ -306,7 +306,8 @@ export const CARDS = /* @__PURE__ */ mirror({
 			'Now David plays a Food Source. He is both the player of the card and the last player, so he gains 10 instead of 7: both shares at once. Nobody else is last, so nobody else receives anything.',
 		'cards.badFood': '“{value}” won’t do: type a whole number of food between {min} and {max}.',
 		'cards.badScore': '“{value}” won’t do: type a whole score space number between {min} and {max}.',
-		'ability.limitReached': 'This player already holds {limit} {ability} {limit, plural, one {card} other {cards}}: that is the limit for one ability.',
+		'ability.limitReached':
+			'This player already holds {limit, plural, one {one {ability} card} =2 {two {ability} cards} other {# {ability} cards}}: that is the limit for one ability.',
 		'ability.noneLeft': 'No {ability} card left to take, neither in the supply nor with an opponent: the arrow has no effect.',
 		'ability.mustTakeFromLeader': 'The supply has no {ability} card left: it must come from the opponent furthest ahead on the score track.',
 		'ability.notOwned': 'You hold no {ability} card: you can only use the abilities laid out in front of you.',
@@ -328,7 +329,7 @@ export const CARDS = /* @__PURE__ */ mirror({
 		'card.wrongUse': 'This card can’t be played that way.',
 		'card.maxLevel': 'This player is already at the Attack level {inTerrain}: there is no higher level.',
 		'event.notYourPiece':
-			'That is not one of {player}’s pieces: in an Epidemic, each opponent removes a piece of {player_gender, select, f {her} other {his}} own, and it is {player}’s turn to do so.',
+			'That piece is not {player}’s: in an Epidemic, each opponent loses a piece, and it is {player}’s turn to remove one of {player_gender, select, f {hers} other {his}}.',
 		'event.notYourTurn': '{player} removes a piece first: the order goes round from the left of the player who played the Epidemic.',
 		'rule.cards.terrain-cards': 'terrain cards',
 		'rule.cards.wheel': 'the wheel',

@@ -73,14 +73,16 @@ export const READY_WL = mirror({
 			'A big scoring: in a {areaSize, select, small {small} other {large}} area of {spaces, plural, one {# space} other {# spaces}}, with the pieces above. How many points go to {player}?',
 		'rd.area.total': 'So {player} scores {points, plural, =0 {no points} one {# point} other {# points}}.',
 		'rd.herds.prompt': 'A big scoring, with the herds above. How many points go to {player} for {player_gender, select, f {her} m {his} other {their}} herds?',
-		'rd.herds.total': 'So {player} scores {points, plural, =0 {no points} one {# point} other {# points}} for {player_gender, select, f {her} m {his} other {their}} herds.',
+		'rd.herds.total':
+			'So {player} scores {points, plural, =0 {no points} one {# point} other {# points}} for {player_gender, select, f {her} m {his} other {their}} herds.',
 		'rd.short.prompt':
 			'{buyer} wins {seller}’s auction for {price} food {food, plural, =0 {and has no food at all} other {{enough, select, yes {and has # food} other {and has only # food}}}}. How many spaces does {buyer_gender, select, f {her} m {his} other {their}} score marker go back?',
 		'rd.short.why':
 			'{buyer} is {short} food short: {buyer_gender, select, f {she} m {he} other {they}} {buyer_gender, select, n {go} other {goes}} back {spaces, plural, one {# space} other {# spaces}} on the score track, {buyer_gender, select, n {take} other {takes}} {bank} food from the bank (3 a space), {buyer_gender, select, n {pay} other {pays}} {seller} {price} food and {left, plural, =0 {{buyer_gender, select, n {have} other {has}} no food left} other {{buyer_gender, select, n {keep} other {keeps}} the rest (# food)}}.',
 		'rd.short.covered':
 			'{buyer} can pay: {buyer_gender, select, f {she} m {he} other {they}} {buyer_gender, select, n {give} other {gives}} {seller} {price} food and {buyer_gender, select, n {do} other {does}} not go back.',
-		'rd.first.prompt': '{n, plural, =2 {Two players sit} =3 {Three players sit} =4 {Four players sit} =5 {Five players sit} =6 {Six players sit} one {# player sits} other {# players sit}} clockwise in letter order. {seller} puts a card up for auction: who bids first?',
+		'rd.first.prompt':
+			'{n, plural, =2 {Two players sit} =3 {Three players sit} =4 {Four players sit} =5 {Five players sit} =6 {Six players sit} one {# player sits} other {# players sit}} clockwise in letter order. {seller} puts a card up for auction: who bids first?',
 		'rd.swapped':
 			'Earlier in the game, {swapper} played {swapper_gender, select, f {her} m {his} other {their}} Mobility card and swapped one of {swapper_gender, select, f {her} m {his} other {their}} pieces with one of {player}’s. That piece has stood ever since on the space {cell}, on a terrain where the Human has no action. {question}',
 		'rd.withReading': '{question} {reading}',

@@ -65,7 +65,7 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'setup.step.charts':
 			'Species charts are dealt at random, one per player, and stay in view of everyone. Anna has the Human, the only chart we know; the other charts in this example are made up. At your table, read the ones in your box.',
 		'setup.step.reserve':
-			'Everyone takes the pieces of their species: {pieces} each with {n, plural, one {# player} other {# players}}. These pieces are each player’s reserve; the rest go back in the box.',
+			'Everyone takes the pieces of their species: {pieces} each with {n, plural, one {# player} =2 {two players} =3 {three players} =4 {four players} =5 {five players} =6 {six players} other {# players}}. These pieces are each player’s reserve; the rest go back in the box.',
 		'setup.step.startPlayer':
 			'The oldest species (its age is printed on the chart) goes first; here, say Anna. Score markers start on spaces 1, 2, 3… going clockwise from that player.',
 		'setup.step.food': 'Everyone starts with 8 food; the remaining tokens (worth 1 and 5) are the bank.',
@@ -73,7 +73,7 @@ export const SETUP = /* @__PURE__ */ mirror({
 			'Beside the board: adaptation tiles sorted by terrain and level, ability cards sorted by type. The 11 area markers (the white cylinders) go on the small-scoring track, and the purple scoring marker on its start space.',
 		'setup.step.hand': 'Shuffle the WildLife cards: 10 in each hand, the rest face down as the draw pile.',
 		'setup.step.seedingStart':
-			'Seeding: everyone sets aside {seeds, plural, one {# piece} other {# pieces}} ({n, plural, one {# player} other {# players}}). They go down one at a time, in turn, starting with Anna.',
+			'Seeding: everyone sets aside {seeds, plural, one {# piece} other {# pieces}} (with {n, plural, one {# player} =2 {two players} =3 {three players} =4 {four players} =5 {five players} =6 {six players} other {# players}}). They go down one at a time, in turn, starting with Anna.',
 		'setup.step.seed':
 			'{player} places the first piece in {area_the}, at row {row}, column {col}. Every seeded piece must pass three checks: the player’s chart allows something on that terrain (here “{level}”; anything but “no action” will do), the space is empty, and the area is under its limit. This one now holds {count} of the {limit} allowed.',
 		/** The seeds after the first (the widget picks these forms): the checks are not explained again. */

@@ -204,7 +204,7 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turn.keepOneForAuction': 'This is your last card and you have not auctioned anything yet: this one must go up for auction.',
 		'turn.mustAuction': 'Not yet: every turn includes at least one auction. Pick a card and put it up for auction.',
 		'turn.mustPlayThree':
-			'You have played {played, plural, one {# card} other {# cards}}; a turn has {required}. The extra cards Intelligence allows stay optional.',
+			'You have played {played, plural, =0 {no cards} one {one card} =2 {two cards} =3 {three cards} other {# cards}}; a turn has {required, plural, =3 {three} =4 {four} other {#}}. The extra cards Intelligence allows stay optional.',
 		'turn.freeMigrationUsed': 'You have already made your free migration: only one per turn.',
 		'turn.notEnoughFood': 'You have {food} food; one space costs {needed} food.',
 		'rule.turn.card-plays': 'playing your cards',

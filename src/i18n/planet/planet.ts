@@ -71,7 +71,7 @@ export const PLANET = /* @__PURE__ */ mirror({
 		'planet.step.end': 'And so on for 12 rounds, until all 12 faces are covered. In “Try it” mode, place your own tiles.',
 		'planet.after.rival': '{rival} then takes a tile.',
 		'planet.round.you':
-			'Round {round}: the first-player token comes back to you; {count, plural, one {# tile is} other {# tiles are}} turned face up, and you choose first.',
+			'Round {round}: the first-player token comes back to you; {count, plural, one {one tile is} =4 {four tiles are} =5 {five tiles are} other {# tiles are}} turned face up, and you choose first.',
 		'planet.round.rival':
 			'Round {round}: {rival} holds the first-player token and has already taken {rival_gender, select, f {her} other {his}} tile; you choose from {count, plural, one {the last one} other {the # left}}.',
 		'planet.caption': 'Faces are numbered 1 to 12; the flat net shows all 12 faces at once.',

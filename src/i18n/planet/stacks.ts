@@ -45,7 +45,7 @@ export const STACKS = /* @__PURE__ */ mirror({
 		'stacks.row': 'The 12 stacks above the columns of the rounds',
 		'stacks.dest': '{d, select, s11 {onto stack 11} s12 {onto stack 12} other {into the box}}',
 		'stacks.step.setup':
-			'Setup for {n, plural, one {# player} other {# players}}: 10 face-down stacks of 5 tiles, and 20 animal cards under rounds 3 to 12, laid out 1, 1, 1, 2, 2, 2, 2, 3, 3, 3. {first} gets the first-player token.',
+			'Setup for {n, plural, one {# player} =2 {two players} =3 {three players} =4 {four players} other {# players}}: 10 face-down stacks of 5 tiles, and 20 animal cards under rounds 3 to 12, laid out 1, 1, 1, 2, 2, 2, 2, 3, 3, 3. {first} gets the first-player token.',
 		'stacks.step.round':
 			'Round {round}: stack {round} is turned face up ({revealed, plural, one {# tile} other {# tiles}}); {order} {order_number, select, pl {take one each} other {takes one}}. {left} {life}',
 		'stacks.step.pass': 'Round 2: the first-player token passes left, to {first}, who chooses first. {left}',

@@ -115,7 +115,7 @@ export const END_OF_AGE = /* @__PURE__ */ mirror({
 		'eoa.step.start':
 			'The end of age I on a teaching board: everyone has withdrawn. The kingdoms are scored one at a time, clockwise from the smallest (4 territories) to the largest; each pays out its leftmost First Place token.',
 		'eoa.step.k0': '{result}',
-		'eoa.step.k1': '{result} Carla has no cube here, so she scores nothing.',
+		'eoa.step.k1': '{result} Carla has no cubes here, so she scores nothing.',
 		'eoa.step.k2': '{result}',
 		'eoa.step.k3tie': '{tie} Nicolas is not tied, so he does not fight.',
 		'eoa.step.reveal1': 'Each of the three picks a card from their hand, and they all reveal at once: {reveal}.',

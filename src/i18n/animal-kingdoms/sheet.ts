@@ -101,7 +101,7 @@ export const SHEET_AK = /* @__PURE__ */ mirror({
 		'sheet.notCount': '“{typed}” is not a whole number of 0 or more.',
 		'sheet.kingdomFull':
 			'In this age, {kingdom_the} has room for only {max, plural, one {# cube} other {# cubes}} (its territories, capital included, and the councils filled from earlier ages’ capitals); the sheet counts {n}.',
-		'sheet.capitalNoCube': 'Holding the capital means having a cube on it, but the sheet gives {player} no cube in this kingdom.',
+		'sheet.capitalNoCube': 'Holding the capital means having a cube on it, but the sheet gives {player} no cubes in this kingdom.',
 		'sheet.tileOrder':
 			'A kingdom’s First Place tokens are laid out from lowest to highest and each age scores the leftmost: after a {min}-point token, this age’s cannot be worth {n}.',
 		'sheet.playerCubes': 'Each player has only {max, plural, one {# cube} other {# cubes}}; the sheet gives {player} {n} in the kingdoms this age.',

@@ -97,7 +97,7 @@ export const SOLO = /* @__PURE__ */ mirror({
 		'solo.bonusChoice': 'Both its bonus cards fit: at the table you choose which one it plays; here the widget plays the first.',
 		'solo.redrawn':
 			'As you play no more this age, its 1s, 2s and 3s have no kingdom to go to: {cards_the} {cards_number, select, sg {goes} other {go}} back under the pile (our reading; the rulebook only says to draw others).',
-		'solo.nowhere': 'It finds no free space, or has no cube left: it will not play again this age (our reading).',
+		'solo.nowhere': 'It finds no free space, or has no cubes left: it will not play again this age (our reading).',
 		'solo.bonusCard': 'Bonus card',
 		'solo.bonusNone': 'none',
 		'solo.level': 'Level',

@@ -48,7 +48,7 @@ export const ACTIONS = /* @__PURE__ */ mirror({
 		'actions.step.chooseExpand':
 			'Carte suivante : une carte Steppe, pour se reproduire. L’Homme a la reproduction en steppe : il peut poser un pion de sa réserve sur n’importe quelle case libre des deux territoires de steppe, même loin de ses pions.',
 		'actions.step.expanded':
-			'Un nouveau pion arrive sur la case {cell}, dans la petite steppe, loin des autres. Il reste {reserve, plural, one {# pion} other {# pions}} dans la réserve d’Anna.',
+			'Un nouveau pion arrive sur la case {cell}, dans la petite steppe, loin des autres. {reserve, plural, =0 {Il ne reste aucun pion} one {Il reste un pion} other {Il reste # pions}} dans la réserve d’Anna.',
 		'actions.step.chooseAttack':
 			'Puis une carte Savane, pour attaquer : le meilleur niveau de l’Homme. Une attaque n’est possible que dans un territoire sans aucune case libre.',
 		'actions.step.attacked':

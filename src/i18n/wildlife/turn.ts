@@ -103,7 +103,7 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turn.keepOneForAuction': 'C’est votre dernière carte et vous n’avez encore rien mis aux enchères : celle-ci doit partir aux enchères.',
 		'turn.mustAuction': 'Pas encore : à chaque tour, au moins une carte est vendue aux enchères. Choisissez une carte et mettez-la aux enchères.',
 		'turn.mustPlayThree':
-			'Vous avez joué {played, plural, one {# carte} other {# cartes}} ; un tour en compte {required}. Les cartes supplémentaires que permet l’Intelligence restent facultatives.',
+			'Vous avez joué {played, plural, =0 {aucune carte} one {une carte} =2 {deux cartes} =3 {trois cartes} other {# cartes}} ; un tour en compte {required, plural, =3 {trois} =4 {quatre} other {#}}. Les cartes supplémentaires que permet l’Intelligence restent facultatives.',
 		'turn.freeMigrationUsed': 'Vous avez déjà fait votre déplacement gratuit : un seul par tour.',
 		'turn.notEnoughFood': 'Vous avez {food, plural, one {# point} other {# points}} de nourriture ; il en faut {needed} pour avancer d’une case.',
 		'rule.turn.card-plays': 'jouer ses cartes',

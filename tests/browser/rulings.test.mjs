@@ -134,7 +134,7 @@ test('a crafted ?q= of 2,000 words is read as a short query', async () => {
 	await page.goto(`/en/wildlife/rulings/?q=defense+${words.join('+')}`);
 	const input = page.locator('.rulings-filter input');
 	await input.waitFor({ state: 'visible' });
-	// Today's cap: 200 characters, cut between words (src/components/shared/urlInput.ts).
+	// The cap: the box's maxlength, 200 characters (MAX_QUERY_CHARS, src/components/shared/urlInput.ts).
 	await page.waitForFunction(() => (document.querySelector('.rulings-filter')?.dataset.shown ?? '').startsWith('defense '));
 	const value = await input.inputValue();
 	assert.ok(value.length <= 200 && value.length > 150, `the box shows ${value.length} characters`);

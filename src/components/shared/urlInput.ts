@@ -2,7 +2,8 @@
  * What an address brings a page (a `#hash`, `?q=`), read so that no link can break or freeze it
  * (issue 29): a malformed escape (`#100%`) is kept as typed instead of throwing, and a query is
  * cut to what a reader types (a crafted link of thousands of words froze the rulings page for
- * seconds). Kept apart from lookup.ts so the pages' first script stays small.
+ * seconds; Rulings.astro cuts `?q=` to its box's maxlength, this limit). Kept apart from lookup.ts
+ * so the scripts that need only these stay small.
  */
 
 /** The most of a query read: characters (`?q=`, the filter's box, search) and words looked up (lookup.ts). */
@@ -16,13 +17,4 @@ export function decodeOr(text: string): string {
 	} catch {
 		return text;
 	}
-}
-
-/** A query as the page shows it: spaces collapsed, at most MAX_QUERY_CHARS, cut between words. */
-export function capQuery(query: string): string {
-	const text = query.replace(/\s+/g, ' ').trim();
-	if (text.length <= MAX_QUERY_CHARS) return text;
-	const cut = text.slice(0, MAX_QUERY_CHARS + 1);
-	const space = cut.lastIndexOf(' ');
-	return (space > 0 ? cut.slice(0, space) : cut.slice(0, MAX_QUERY_CHARS)).trim();
 }

@@ -1,4 +1,5 @@
 /** The score sheet's ages: each kingdom's cells, its sentence and rule link, the age's table (ScoreSheet.tsx). */
+import { withBase } from '../../base';
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { WidgetT } from '../../i18n/messages';
 import type { Locale } from '../../i18n/paths';
@@ -129,6 +130,7 @@ function Kingdom(ctx: Ctx & { a: number; ki: number; k: SheetKingdom }) {
 	const cubes = Object.fromEntries(players.map((p, i) => [p, Number(k.cubes[i]) || 0]));
 	let why: string | null = null;
 	let rule: RuleRef | null = null;
+	const reading = line.result ? readingOf(line.result) : null;
 	if (line.result) {
 		why =
 			(line.result.how === 'battle' || line.result.how === 'perfectTie' ? `${tieLine(t, ki, cubes, line.tied, name)} ` : '') +
@@ -221,7 +223,13 @@ function Kingdom(ctx: Ctx & { a: number; ki: number; k: SheetKingdom }) {
 			)}
 			{kRefusal && <SheetRefusal id={`${fieldId.kingdom(a, ki)}-why`} lang={lang} game={GAME} tc={tc} refusal={kRefusal} />}
 			<p class="sheet-why" data-why>
-				{why} {rule && <a href={ruleHref(lang, GAME, rule)}>{tc('scoresheet.why', { rule: t.ref(howName(line.result?.how, line.pending)) })}</a>}
+				{why}
+				{reading && (
+					<sup class="reading-mark" data-reading={reading}>
+						<a href={withBase(`/${lang}/${GAME}/rulings/#${reading}`)}>{tc('scoresheet.reading')}</a>
+					</sup>
+				)}{' '}
+				{rule && <a href={ruleHref(lang, GAME, rule)}>{tc('scoresheet.why', { rule: t.ref(howName(line.result?.how, line.pending)) })}</a>}
 			</p>
 		</fieldset>
 	);
@@ -237,4 +245,14 @@ function howName(how: HowSettled | undefined, pending: 'tile' | 'battle' | null)
 function soloBattleLine(t: T, r: KingdomResult, name: Namer): string {
 	const losers = r.leaders.filter((p) => !r.winners.includes(p));
 	return t('sheet.soloBattle', { winner: name(r.winners[0]!), losers: t.list(losers.map(name)), tile: r.tile });
+}
+
+/**
+ * The reading a line follows where the rulebook is open (src/data/animal-kingdoms/readings.ts):
+ * an empty kingdom's token, and second place after a shared token. Marked and linked to its ruling.
+ */
+function readingOf(r: KingdomResult): 'empty-kingdom' | 'perfect-tie-places' | null {
+	if (r.how === 'empty') return 'empty-kingdom';
+	const shared = r.how === 'perfectTie' || r.how === 'treatyShared';
+	return shared && Object.entries(r.points).some(([p, n]) => n === 3 && !r.winners.includes(p as Seat)) ? 'perfect-tie-places' : null;
 }

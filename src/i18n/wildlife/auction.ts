@@ -64,7 +64,7 @@ export const AUCTION = /* @__PURE__ */ mirror({
 		'auction.n.short.open': '{player} ouvre à {amount}, la mise minimale.',
 		'auction.n.short.raise': '{player} monte à {amount}, au-dessus de {prev}.',
 		'auction.n.short.big':
-			'{player} saute à {amount} avec seulement {playerFood, plural, one {# point} other {# points}} de nourriture. C’est permis : toute offre plus haute que la précédente est valable, même au-delà de ce qu’on possède. Bruno veut surtout empêcher Chloé d’avoir cette carte.',
+			'{player} saute à {amount} avec {playerFood, plural, one {un seul point} other {seulement # points}} de nourriture. C’est permis : toute offre plus haute que la précédente est valable, même au-delà de ce qu’on possède. Bruno veut surtout empêcher Chloé d’avoir cette carte.',
 		'auction.n.short.win': '{player} passe : {winner} remporte la carte pour {price}.',
 		'auction.n.short.pay':
 			'{winner} doit {price, plural, one {# point} other {# points}} mais n’en a {food, plural, =0 {aucun} one {qu’un} other {que #}} : il lui en manque {missing}. Chaque case reculée rapporte 3 points, et tout ce qui manque doit être couvert : {winner_gender, select, f {elle} other {il}} recule {spaces, plural, one {d’une case} other {de # cases}} ({bank, plural, one {# point} other {# points}}), de la case {scoreBefore} à la case {scoreAfter}. Le marqueur peut descendre sous la case 1. {winner_gender, select, f {Elle} other {Il}} paie {price} à {seller} et {keep, plural, =0 {ne garde rien} one {en garde un} other {en garde #}}.',

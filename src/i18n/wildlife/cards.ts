@@ -114,7 +114,7 @@ export const CARDS = /* @__PURE__ */ mirror({
 			'Mettons maintenant la limite à 1, le nombre imprimé dans la règle française. Anna a déjà une carte Nourriture : elle l’a donc atteinte.',
 		'cards.step.limitRefused': 'Anna rejoue une Flèche pour une deuxième Nourriture : refusé, la limite est de {limit}. La carte ne lui apporte rien.',
 		'cards.step.limitCorrected':
-			'Revenons à 2 : l’auteur, Wolfgang Kramer, a confirmé au traducteur anglais que la bonne limite est deux. C’est notre lecture, et le réglage par défaut de ce site.',
+			'Revenons à la limite de 2 : l’auteur, Wolfgang Kramer, a confirmé au traducteur anglais que c’est la bonne. C’est notre lecture, et le réglage par défaut de ce site.',
 		'cards.step.arrowSecond': 'Avec la limite à 2, la deuxième Nourriture est acceptée : Anna en a {owned}, et avancera donc de 4 cases à chacun de ses tours.',
 		'cards.step.joker': 'L’Éclair est un joker : il peut être n’importe quelle carte Terrain, une Roue ou une Flèche.',
 		'cards.step.jokerEvent': 'Anna essaie de jouer son joker comme une Famine : refusé. Un joker ne devient jamais une carte Événement.',

@@ -106,7 +106,7 @@ export const READY_AK = /* @__PURE__ */ mirror({
 		'rd.battle.cardOf': '{player}’s card',
 		'rd.battle.tokens': '{tokens, plural, =0 {no reinforcement token} one {# reinforcement token (+2)} other {# reinforcement tokens (+{plus})}}',
 		'rd.score.prompt':
-			'The end of age I: {kingdom_the} is scored. Its First Place token is worth {tile, plural, one {# point} other {# points}} (a practice value). {battle, select, won {{winner} won the battle for the most cubes. } perfect {The battle for the most cubes ended in a perfect tie. } other {}}How many points go to {player} in this kingdom?',
+			'At the end of age I, {kingdom_the} is scored. Its First Place token is worth {tile, plural, one {# point} other {# points}} (a practice value). {battle, select, won {{winner} won the battle for the most cubes. } perfect {The battle for the most cubes ended in a perfect tie. } other {}}How many points go to {player} in this kingdom?',
 		'rd.score.cubes': '{player}: {n, plural, one {# cube} other {# cubes}}, {points, plural, one {# point} other {# points}}.',
 		'rd.score.majority': '{winner} alone has the most cubes and scores the First Place token, {tile, plural, one {# point} other {# points}}.',
 		'rd.score.battle':
@@ -119,7 +119,7 @@ export const READY_AK = /* @__PURE__ */ mirror({
 		'rd.col.player': 'Player',
 		'rd.col.cubes': 'Cubes',
 		'rd.solo.prompt':
-			'A solo game, before you have claimed a capital. Your last card went to {kingdom_the}. The bot turns up {drawn, select, 8 {an 8} other {a {drawn}}}. In which kingdom does it play?',
+			'In a solo game, before you have claimed a capital, your last card went to {kingdom_the}. The bot turns up {drawn, select, 8 {an 8} other {a {drawn}}}. In which kingdom does it play?',
 		'rd.solo.designated':
 			'{low, select, yes {A 1, 2 or 3 goes to the kingdom of your last card: {kingdom_the}.} other {{drawn, select, 8 {An 8} other {A {drawn}}} names {kingdom_the}.}}',
 		'rd.solo.skip':

@@ -70,9 +70,10 @@ export const READY_WL = mirror({
 		'rd.attack.prompt': 'With a {card} card, {player} attacks. Which of the circled pieces can this attack replace? Choose every such piece.',
 		'rd.attack.ok': '{cell}: yes. This piece of {owner}’s stands in a full savanna area, and it is an opponent’s piece.',
 		'rd.area.prompt':
-			'A big scoring: in a {areaSize, select, small {small} other {large}} area of {spaces, plural, one {# space} other {# spaces}}, with the pieces above. How many points go to {player}?',
+			'At a big scoring, with the pieces above, how many points go to {player} in this {areaSize, select, small {small} other {large}} area of {spaces, plural, one {# space} other {# spaces}}?',
 		'rd.area.total': 'So {player} scores {points, plural, =0 {no points} one {# point} other {# points}}.',
-		'rd.herds.prompt': 'A big scoring, with the herds above. How many points go to {player} for {player_gender, select, f {her} m {his} other {their}} herds?',
+		'rd.herds.prompt':
+			'At a big scoring, with the herds above, how many points go to {player} for {player_gender, select, f {her} m {his} other {their}} herds?',
 		'rd.herds.total':
 			'So {player} scores {points, plural, =0 {no points} one {# point} other {# points}} for {player_gender, select, f {her} m {his} other {their}} herds.',
 		'rd.short.prompt':

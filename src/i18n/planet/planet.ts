@@ -22,7 +22,7 @@ export const PLANET = /* @__PURE__ */ mirror({
 			'Les régions {terrain, select, ocean {d’océan} forest {de forêt} desert {de désert} mountain {de montagne} other {de glacier}} : {list}. Sur les parcelles, les chiffres numérotent ces régions, de la plus grande à la plus petite.',
 		'planet.step.grow':
 			'Vous la posez sur la face {face}. Deux parcelles de forêt qui partagent un côté sont dans la même région, même sur deux tuiles (notre lecture : une simple pointe ne suffit pas). Vos forêts forment maintenant {list}.',
-		'planet.step.end': 'Et ainsi de suite pendant 12 tours, jusqu’à couvrir les 12 faces. En mode « À vous de jouer », posez vos propres tuiles.',
+		'planet.step.end': 'Et ainsi de suite jusqu’au 12ᵉ tour, qui couvre la dernière des douze faces. En mode « À vous de jouer », posez vos propres tuiles.',
 		'planet.after.rival': '{rival} prend ensuite une tuile.',
 		'planet.round.you':
 			'Tour {round} : le jeton Premier joueur vous revient ; {count, plural, one {une tuile est retournée} =2 {deux tuiles sont retournées} =3 {trois tuiles sont retournées} =4 {quatre tuiles sont retournées} =5 {cinq tuiles sont retournées} other {# tuiles sont retournées}}, et vous choisissez en premier.',

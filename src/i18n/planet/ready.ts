@@ -122,7 +122,8 @@ export const READY_PL = /* @__PURE__ */ mirror({
 			'A beginners’ game: each animal card is worth 1 point, so {count, plural, one {# card scores} other {# cards score}} {points, plural, one {# point} other {# points}}.',
 		'rd.animals.cards': 'Animal cards won, by border colour',
 		'rd.card': '{t, select, ocean {Ocean} forest {Forest} desert {Desert} mountain {Mountain} other {Glacier}}',
-		'rd.winner.prompt': 'The end of a game with {n, plural, one {# player} other {# players}}: here are everyone’s totals and animal cards. Who wins?',
+		'rd.winner.prompt':
+			'The end of a game with {n, plural, one {# player} =2 {two players} =3 {three players} =4 {four players} other {# players}}: here are everyone’s totals and animal cards. Who wins?',
 		'rd.winner.points':
 			'{winner} has the most points ({points}): {winner_gender, select, f {she} m {he} other {they}} {winner_gender, select, n {win} other {wins}}.',
 		'rd.winner.cards': 'Tied on {points, plural, one {# point} other {# points}}: the player with more animal cards wins, and that is {winner} ({cards}).',

@@ -53,7 +53,7 @@ export const READY_PL = /* @__PURE__ */ mirror({
 		'rd.winner.cards':
 			'Égalité à {points, plural, one {# point} other {# points}} : le joueur qui a le plus de cartes Animal l’emporte, et c’est {winner} ({cards}).',
 		'rd.winner.shared':
-			'Égalité à {points, plural, one {# point} other {# points}}, et {cards, plural, =0 {aucun n’a de carte Animal} one {une carte Animal chacun} other {# cartes Animal chacun}} : la victoire est partagée entre {names}.',
+			'Égalité à {points, plural, one {# point} other {# points}} {cards, plural, =0 {et sans carte Animal} one {et à une carte Animal} =2 {et à deux cartes Animal} =3 {et à trois cartes Animal} =4 {et à quatre cartes Animal} =5 {et à cinq cartes Animal} other {et à # cartes Animal}} : la victoire est partagée entre {names}.',
 		'rd.column.prompt':
 			'Au tour {round}, des joueurs sont à égalité en tête pour une carte Animal de la colonne{round, select, 12 {, et l’égalité persiste} other {}} : personne ne la remporte. Que devient-elle ?',
 		'rd.column.next': 'Elle passe dans la colonne du tour {next}',

@@ -16,7 +16,7 @@ export const READY_CP = mirror({
 		'rd.flip.keeps': '{tile} : il ne montre rien de ce que chasse le jeton {weather} et reste donc face visible.',
 		'rd.flip.far': '{tile} : il n’est pas à côté du jeton Météo, qui ne peut donc pas le retourner.',
 		'rd.place.prompt':
-			'Le prérequis de terrain annoncé, un prérequis d’exemple, est « {req, select, mountain {Montagne} prairie {Prairie} forest {Forêt} waterfall {Chute d’eau} geyser {À côté d’un geyser} volcano {À côté du volcan} other {Rivière}} ». Sur quelles cases entourées {player} {player_gender, select, f {peut-elle} other {peut-il}} poser son jeton Animal ? Choisissez-les toutes.',
+			'Le prérequis de terrain annoncé (inventé pour l’exercice) est « {req, select, mountain {Montagne} prairie {Prairie} forest {Forêt} waterfall {Chute d’eau} geyser {À côté d’un geyser} volcano {À côté du volcan} other {Rivière}} ». Sur quelles cases entourées {player} {player_gender, select, f {peut-elle} other {peut-il}} poser son jeton Animal ? Choisissez-les toutes.',
 		'rd.place.fits':
 			'{space} : oui, {fallback, select, yes {comme toute case libre, puisqu’aucune ne remplit le prérequis} other {la case est libre et remplit le prérequis}}.',
 		'rd.place.noFit':

@@ -51,7 +51,14 @@ describe('the rulebook’s kingdom and the guided example’s battle', () => {
 		});
 		const expected: PerSeat<number> = { ...input.scores };
 		input.kingdoms.forEach((k, ki) => {
-			const r = settleKingdom({ players: seats(4), kingdom: ki, spaces: k, tile: input.tiles[ki]![0]!, treaty: false, ...(ki === 3 ? { tieWinners: ['B' as Seat] } : {}) });
+			const r = settleKingdom({
+				players: seats(4),
+				kingdom: ki,
+				spaces: k,
+				tile: input.tiles[ki]![0]!,
+				treaty: false,
+				...(ki === 3 ? { tieWinners: ['B' as Seat] } : {}),
+			});
 			for (const p of seats(4)) expected[p] = (expected[p] ?? 0) + (r.points[p] ?? 0);
 		});
 		expect(scoreSheet(s).ages[0]!.points).toEqual(expected);

@@ -60,7 +60,13 @@ describe('players', () => {
 
 describe('the query', () => {
 	it('leaves empty keys out, and commas and colons readable', () => {
-		expect(writeQuery([['p', '4'], ['a1k8', '8:2,2,3,1'], ['a1r', '']])).toBe('?p=4&a1k8=8:2,2,3,1');
+		expect(
+			writeQuery([
+				['p', '4'],
+				['a1k8', '8:2,2,3,1'],
+				['a1r', ''],
+			]),
+		).toBe('?p=4&a1k8=8:2,2,3,1');
 		expect(writeQuery([])).toBe('');
 		expect(writeQuery([['p', 'Zoé & Léa']])).toBe('?p=Zo%C3%A9%20%26%20L%C3%A9a');
 	});
@@ -68,7 +74,11 @@ describe('the query', () => {
 
 describe('the device’s copy', () => {
 	const store = new Map<string, string>();
-	const fake = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+	const fake = {
+		getItem: (k: string) => store.get(k) ?? null,
+		setItem: (k: string, v: string) => void store.set(k, v),
+		removeItem: (k: string) => void store.delete(k),
+	};
 	afterEach(() => {
 		store.clear();
 		Reflect.deleteProperty(globalThis, 'localStorage');

@@ -24,7 +24,8 @@ export const READY_AK = /* @__PURE__ */ mirror({
 			'{player} révèle {species_the} {value}, {tokens, plural, =0 {sans renfort} one {avec un jeton Renfort (+2)} =2 {avec deux jetons Renfort (+2 chacun)} other {avec # jetons Renfort (+2 chacun)}}, soit une force de {strength}.',
 		'rd.battle.one': 'Une carte vaut 8 ou plus : tout 1 resté sans renfort la bat et devient la carte la plus forte.',
 		'rd.battle.wins': '{winner} a la carte la plus forte : {winner_gender, select, f {elle} other {il}} gagne la bataille.',
-		'rd.battle.tie': 'Égalité en tête : {players_number, select, pl {{players_gender, select, f {seules} other {seuls}} {players} restent en lice, et {players_gender, select, f {chacune} other {chacun}} révèle une nouvelle carte} other {{players} reste en lice et révèle une nouvelle carte}}.',
+		'rd.battle.tie':
+			'Égalité en tête : {players_number, select, pl {{players_gender, select, f {seules} other {seuls}} {players} restent en lice, et {players_gender, select, f {chacune} other {chacun}} révèle une nouvelle carte} other {{players} reste en lice et révèle une nouvelle carte}}.',
 		'rd.battle.cardOf': 'Carte {player_of}',
 		'rd.battle.tokens': '{tokens, plural, =0 {sans jeton Renfort} one {# jeton Renfort (+2)} other {# jetons Renfort (+{plus})}}',
 		'rd.score.prompt':

@@ -37,7 +37,8 @@ export const SCORING = /* @__PURE__ */ mirror({
 			'Geysers : {n, plural, =0 {aucun geyser n’est entièrement entouré} one {un geyser sur {total, plural, =3 {trois} =4 {quatre} =5 {cinq} other {#}} est entièrement entouré} =2 {deux geysers sur {total, plural, =3 {trois} =4 {quatre} =5 {cinq} other {#}} sont entièrement entourés} =3 {trois geysers sur {total, plural, =3 {trois} =4 {quatre} =5 {cinq} other {#}} sont entièrement entourés} other {# geysers sur {total, plural, =3 {trois} =4 {quatre} =5 {cinq} other {#}} sont entièrement entourés}}. À 4 points chacun, cela fait {points, plural, one {# point} other {# points}}.',
 		'final.step.goat': 'Chèvres : deux familles, {families}. Seule la meilleure compte, donc {points, plural, one {# point} other {# points}}.',
 		'final.step.bear': 'Ours : {families}. L’ours seul sans eau ne vaut rien ; la grande famille rapporte {points, plural, one {# point} other {# points}}.',
-		'final.step.wolf': 'Loups : {families}. Une famille sans point d’eau ne vaut rien ; la meilleure rapporte {points, plural, one {# point} other {# points}}.',
+		'final.step.wolf':
+			'Loups : {families}. Une famille sans point d’eau ne vaut rien ; la meilleure rapporte {points, plural, one {# point} other {# points}}.',
 		'final.step.moose':
 			'Élans : les douze dans une seule famille, {best}, soit {points, plural, one {# point} other {# points}}. Le livret y voit le maximum ; nous y voyons le maximum sans Soleil (notre lecture).',
 		'final.step.eagle': 'Aigles : la grande famille, {best}, rapporte {points, plural, one {# point} other {# points}} ; les petites n’ont pas d’eau.',

@@ -17,7 +17,8 @@ export const TURN = /* @__PURE__ */ mirror({
 		'turn.step.samRefused': 'Sam voudrait ses 3 aigles : refusé, car il a sous les yeux un jeton avec un loup.',
 		'turn.step.samSelect': 'Sam prend donc son jeton à 1 loup et 1 élan.',
 		'turn.step.samPlace': 'Il le pose sur la case Forêt qui touche son Soleil : une famille voisine du Soleil compte un animal de plus.',
-		'turn.step.refill': 'Chacun pioche dans sa réserve pour avoir de nouveau sept animaux disponibles, puis la marmotte passe à gauche : Lin annoncera le tour suivant.',
+		'turn.step.refill':
+			'Chacun pioche dans sa réserve pour avoir de nouveau sept animaux disponibles, puis la marmotte passe à gauche : Lin annoncera le tour suivant.',
 		'turn.showing': 'Parc {player_of}',
 		'turn.display': 'Animaux disponibles {player_of}',
 		'turn.display.empty': 'Plus aucun animal disponible.',

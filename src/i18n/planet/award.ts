@@ -23,7 +23,8 @@ export const AWARD = /* @__PURE__ */ mirror({
 		'award.wins': 'prend la carte',
 		'award.tied': 'à égalité',
 		'award.scoresOf': '{names} ({score}{names_number, select, pl { {names_gender, select, f {chacune} other {chacun}}} other {}})',
-		'award.step.start': 'Tour {round}. Trois planètes d’exemple, {round, plural, one {une tuile} =2 {deux tuiles} =3 {trois tuiles} =4 {quatre tuiles} =5 {cinq tuiles} =6 {six tuiles} other {# tuiles}} chacune. La carte de la colonne : {card}.',
+		'award.step.start':
+			'Tour {round}. Trois planètes d’exemple, {round, plural, one {une tuile} =2 {deux tuiles} =3 {trois tuiles} =4 {quatre tuiles} =5 {cinq tuiles} =6 {six tuiles} other {# tuiles}} chacune. La carte de la colonne : {card}.',
 		'award.step.again':
 			'Tour {round} : une tuile de plus sur chaque planète. La carte restée sans preneur a rejoint cette colonne et se dispute de nouveau : {card}.',
 		'award.step.show': 'Tour {round}. Carte suivante : {card}.',

@@ -48,7 +48,8 @@ export const READY_PL = /* @__PURE__ */ mirror({
 			'Partie pour débutants : chaque carte Animal vaut 1 point, soit {points, plural, one {# point} other {# points}} pour {count, plural, one {une seule carte} other {# cartes}}.',
 		'rd.animals.cards': 'Cartes Animal gagnées, par la couleur de leur bord',
 		'rd.card': '{t, select, ocean {Océan} forest {Forêt} desert {Désert} mountain {Montagne} other {Glacier}}',
-		'rd.winner.prompt': 'Fin de partie à {n, plural, one {# joueur} =2 {deux joueurs} =3 {trois joueurs} =4 {quatre joueurs} other {# joueurs}} : voici les totaux et les cartes Animal de chacun. Qui gagne ?',
+		'rd.winner.prompt':
+			'Fin de partie à {n, plural, one {# joueur} =2 {deux joueurs} =3 {trois joueurs} =4 {quatre joueurs} other {# joueurs}} : voici les totaux et les cartes Animal de chacun. Qui gagne ?',
 		'rd.winner.points': '{winner} a le plus de points ({points}) : {winner_gender, select, f {elle} other {il}} gagne.',
 		'rd.winner.cards':
 			'Égalité à {points, plural, one {# point} other {# points}} : le joueur qui a le plus de cartes Animal l’emporte, et c’est {winner} ({cards}).',

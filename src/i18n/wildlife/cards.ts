@@ -134,7 +134,8 @@ export const CARDS = /* @__PURE__ */ mirror({
 			'David joue à son tour une Source de nourriture. Il est à la fois celui qui joue la carte et le dernier : au lieu des 7 du joueur, il reçoit 10, autant que les deux parts réunies. Personne d’autre n’est dernier, les autres ne reçoivent donc rien.',
 		'cards.badFood': '« {value} » ne convient pas : tapez un nombre entier de nourriture entre {min} et {max}.',
 		'cards.badScore': '« {value} » ne convient pas : tapez un numéro de case entier entre {min} et {max}.',
-		'ability.limitReached': 'Ce joueur a déjà {limit, plural, one {une carte} =2 {deux cartes} other {# cartes}} {ability} : c’est la limite pour une même capacité.',
+		'ability.limitReached':
+			'Ce joueur a déjà {limit, plural, one {une carte} =2 {deux cartes} other {# cartes}} {ability} : c’est la limite pour une même capacité.',
 		'ability.noneLeft': 'Plus aucune carte {ability} à prendre, ni dans la réserve ni chez les adversaires : la Flèche est sans effet.',
 		'ability.mustTakeFromLeader': 'La réserve n’a plus de carte {ability} : il faut la prendre chez l’adversaire le plus avancé au score.',
 		'ability.notOwned': 'Vous n’avez aucune carte {ability} : on n’utilise que les capacités posées devant soi.',

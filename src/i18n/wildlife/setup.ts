@@ -23,7 +23,8 @@ export const SETUP = /* @__PURE__ */ mirror({
 		'setup.step.seed':
 			'{player} pose le premier pion dans {area_the}, ligne {row}, colonne {col}. Chaque pion du placement initial doit remplir trois conditions : le tableau du joueur permet quelque chose sur ce terrain (ici « {level} » ; tout niveau sauf « aucune action » suffit), la case est libre, et le territoire n’a pas atteint sa limite. Celui-ci porte maintenant {count, plural, one {un pion} other {# pions}}, pour une limite de {limit}.',
 		/** The seeds after the first (the widget picks these forms): the checks are not explained again. */
-		'setup.step.seedNext': '{player} : {area}, ligne {row}, colonne {col} ({level}) ; {count, plural, one {un pion} other {# pions}} pour une limite de {limit}.',
+		'setup.step.seedNext':
+			'{player} : {area}, ligne {row}, colonne {col} ({level}) ; {count, plural, one {un pion} other {# pions}} pour une limite de {limit}.',
 		'setup.step.seedFull':
 			'{player} : {area}, ligne {row}, colonne {col} ({level}). Ce territoire atteint sa limite {limit, plural, one {d’un pion} other {de # pions}} et reste fermé jusqu’à la fin du placement.',
 		'setup.step.seedLast':

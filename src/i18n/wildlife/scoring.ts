@@ -212,7 +212,7 @@ export const SCORING = /* @__PURE__ */ mirror({
 		'rule.end-and-variants.last-marker': 'game end by the last marker',
 
 		'sc.pieces': '{player} {n}',
-		'sc.area.empty': 'Nobody has a piece here: nobody scores.',
+		'sc.area.empty': 'Nobody has a piece here, so nobody scores.',
 		'sc.area.monopoly':
 			'{player} is alone with {pieces, plural, one {# piece} other {# pieces}} on {spaces, plural, one {# space} other {# spaces}}, and there is room left: small monopoly, 4 points.',
 		'sc.area.monopolyFull': '{player} is alone and fills {spaces, plural, one {the only space} other {all # spaces}}: big monopoly, 5 points.',

@@ -17,6 +17,9 @@ export const PARAMS: ParamCatalog = {
 	games: listOf('game.'),
 	lang: text('français', 'English'),
 	size: text('2,6\u00a0Mo', '2.6 MB'),
+	/** Storage used and left, in megabytes as the offline control formats them. */
+	used: text(['3,1', '0,4'], ['3.1', '0.4']),
+	free: text(['1\u202f024,5', '0,8'], ['1,024.5', '0.8']),
 	url: text('https://example.org/fr/un-jeu/setup/?setup-example=3'),
 	value: text(['abc', '12']),
 	text: text('Posez un pion.', 'Place a piece.'),

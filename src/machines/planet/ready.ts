@@ -4,77 +4,21 @@
  * engine (regions.ts, scoring.ts, round.ts) for the answer and its reasons, and says it as message
  * keys. The players are the site's example table (src/data/planet/players.ts), seated in this order.
  */
-import type { MsgRef, ReadyGenerator, ReadyKinds, ReadyQuestion, Rng } from '../shared/ready';
+import type { MsgRef, ReadyGenerator, ReadyKinds, Rng } from '../shared/ready';
 import { atSeat, type PerSeat, type Seat, seatsIn } from '../shared/seats';
 import { castName, TABLE_CAST } from './examples/cast';
 import { FACE_COUNT, PARCEL_NEIGHBOURS, SIDES } from './core';
-import { type Contact, graphFromTerrains } from './planet';
-import { checkPosition, OBJECTIVE_MAX_POINTS, type PlanetPosition } from './position';
-import { type AnimalCondition, DEFAULT_READINGS, judgeAnimal, type Readings, TERRAINS, type Terrain, terrainRegions } from './regions';
+import { graphFromTerrains } from './planet';
+import { checkPosition, OBJECTIVE_MAX_POINTS } from './position';
+import { type AnimalCondition, judgeAnimal, TERRAINS, type Terrain, terrainRegions } from './regions';
+import { type AwardReading, awardReading, decidingReading, type PlReadingId, underReadings } from './readyReadings';
 import { FIRST_LIFE_ROUND, ROUNDS, firstPlayer, unawardedCardGoes } from './round';
 import { endScore, type EndScore, winners } from './scoring';
-import { type RegionView, regionsByTerrain } from './summary';
+import { regionsByTerrain } from './summary';
 
-/** The message keys a Planet question uses (src/i18n/planet/ready.ts). */
-export type ReadyKey =
-	| 'rd.n'
-	| 'rd.player'
-	| 'rd.nobody'
-	| 'rd.shared'
-	| 'rd.points'
-	| 'rd.regions.prompt'
-	| 'rd.regions.why'
-	| 'rd.regions.rule'
-	| 'rd.award.prompt'
-	| 'rd.award.score'
-	| 'rd.award.best'
-	| 'rd.award.tie'
-	| 'rd.award.nobody'
-	| 'rd.award.box'
-	| 'rd.award.breaker'
-	| 'rd.reading.prompt'
-	| 'rd.reading.why'
-	| 'rd.regions.other'
-	| 'rd.award.other.player'
-	| 'rd.award.other.next'
-	| 'rd.award.other.box'
-	| 'rd.animals.prompt'
-	| 'rd.animals.why'
-	| 'rd.animals.beginners'
-	| 'rd.winner.prompt'
-	| 'rd.winner.points'
-	| 'rd.winner.cards'
-	| 'rd.winner.shared'
-	| 'rd.column.prompt'
-	| 'rd.column.next'
-	| 'rd.column.box'
-	| 'rd.column.stays'
-	| 'rd.column.why'
-	| 'rd.column.whyBox'
-	| 'rd.first.prompt'
-	| 'rd.first.why';
+export type { EndRow, PlQuestion, PlReadyPosition, PlView, ReadyKey } from './readyTypes';
+import type { EndRow, PlQuestion, PlReadyPosition, ReadyKey } from './readyTypes';
 
-/** A table row of the end (given numbers): a player's total and animal cards. */
-export interface EndRow {
-	seat: Seat;
-	total: number;
-	cards: number;
-}
-
-/** What a question shows beside its position. */
-export type PlView =
-	/** `regions`: the asked terrain's regions, largest first (numbered on the net after Check). */
-	| { kind: 'planet'; seat: Seat; terrains: readonly (Terrain | null)[]; terrain: Terrain; regions: RegionView[] }
-	| { kind: 'award'; card: AnimalCondition; round: number; regions: { seat: Seat; regions: { size: number; touches: boolean }[] }[] }
-	| { kind: 'animals'; seat: Seat; objective: Terrain | null; animals: readonly Terrain[] }
-	| { kind: 'totals'; rows: readonly EndRow[] }
-	| { kind: 'seats'; seats: readonly Seat[]; round: number };
-
-export interface PlReadyPosition extends PlanetPosition {
-	view: PlView;
-}
-
-export type PlQuestion = ReadyQuestion<PlReadyPosition, ReadyKey>;
 type Ref = MsgRef<ReadyKey, 'planet'>;
 
 /** The table: seats A–D (the people in them: TABLE_CAST, examples/cast.ts). */
@@ -164,67 +108,6 @@ function drawCondition(r: Rng): AnimalCondition {
 	const type = r.pick(['most-regions', 'largest-touching', 'largest-not-touching'] as const);
 	if (type === 'most-regions') return { type, terrain };
 	return { type, terrain, other: r.pick(TERRAINS.filter((t) => t !== terrain)) };
-}
-
-/** The site's readings (src/data/planet/readings.ts) that can change a self-check answer; each id is its ruling's. */
-export type PlReadingId = 'largest-touching-reading' | 'last-round-second-region' | 'touching-edge';
-export const PL_READINGS: readonly PlReadingId[] = ['largest-touching-reading', 'last-round-second-region', 'touching-edge'];
-
-/** A reading the self-check grades by: its id, and the answer under the other reading. */
-export interface AwardReading {
-	id: PlReadingId;
-	/** the answer under the other reading: a seat, or 'nobody' */
-	other: Seat | 'nobody';
-}
-
-/** One combination of the readings: the ids listed take the other reading, the rest ours. */
-function underReadings(others: readonly PlReadingId[]): { readings: Readings; contact: Contact } {
-	return {
-		readings: {
-			touching: others.includes('largest-touching-reading') ? 'largest-only' : DEFAULT_READINGS.touching,
-			tieBreak: others.includes('last-round-second-region') ? 'existence' : DEFAULT_READINGS.tieBreak,
-		},
-		contact: others.includes('touching-edge') ? 'point' : 'side',
-	};
-}
-
-/**
- * Which reading decides an answer (review rules-planet N2), given the answer under any combination
- * of the other readings: null when every combination gives ours; a reading when it alone decides
- * (flipping it gives one other answer, and the rest never matter, on either side); 'several'
- * otherwise (such a question is not drawn).
- */
-export function decidingReading<A>(
-	answer: (others: readonly PlReadingId[]) => A,
-	readings: readonly PlReadingId[] = PL_READINGS,
-): { id: PlReadingId; other: A } | null | 'several' {
-	// Every subset of the readings, ours (none flipped) first.
-	const combos: PlReadingId[][] = [[]];
-	for (const id of readings) for (const c of [...combos]) combos.push([...c, id]);
-	const results = combos.map((c) => ({ c, a: answer(c) }));
-	const ours = results[0]!.a;
-	if (results.every((x) => x.a === ours)) return null;
-	for (const id of readings) {
-		const other = answer([id]);
-		if (other === ours) continue;
-		if (results.every((x) => x.a === (x.c.includes(id) ? other : ours))) return { id, other };
-	}
-	return 'several';
-}
-
-/** Which reading decides this award (null, a reading and who would take the card under the other, or 'several'). */
-export function awardReading(
-	card: AnimalCondition,
-	planets: readonly (readonly (Terrain | null)[])[],
-	lastRound: boolean,
-	seated: readonly Seat[],
-): AwardReading | null | 'several' {
-	const graphs = { side: planets.map((t) => graphFromTerrains(t, 'side')), point: planets.map((t) => graphFromTerrains(t, 'point')) };
-	return decidingReading((others) => {
-		const { readings, contact } = underReadings(others);
-		const won = judgeAnimal(card, graphs[contact], lastRound, readings).winner;
-		return won === null ? 'nobody' : seated[won]!;
-	});
 }
 
 /** The reading as the messages select it. */

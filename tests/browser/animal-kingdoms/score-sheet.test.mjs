@@ -5,7 +5,7 @@
 // src/machines/animal-kingdoms/examples/endOfAge.ts), by keyboard, and gets their points and
 // totals; the same through a hand-written link; a refused value says why next to its box; a
 // reload loses nothing and "New count" clears; one printed page; axe with and without JavaScript;
-// 390×844 and 1280×800.
+// 390×844, 1280×800 and 1920×1080.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoViolations, axeViolations, axeViolationsNoScript } from '../axe.mjs';
@@ -55,6 +55,7 @@ for (const [lang, width, height] of [
 	['en', 1280, 800],
 	['en', 390, 844],
 	['fr', 1280, 800],
+	['fr', 1920, 1080],
 ]) {
 	test(`${lang} ${width}×${height}: the rulebook’s kingdom and the three-way battle, by keyboard; reload; new count`, async () => {
 		const page = await newPage(site.browser, { width, height });

@@ -130,6 +130,29 @@ describe('impossible input is refused with the rule that limits it', () => {
 	});
 });
 
+describe('solo against the bot (solo#solo-end)', () => {
+	const solo = (you: number, bot: number) => {
+		const s = emptySheet(2, true);
+		s.ages.forEach((age) => {
+			age.kingdoms.forEach((k) => (k.tile = '1'));
+		});
+		s.ages[0]!.rally = [String(you), String(bot)];
+		return scoreSheet(s);
+	};
+	it('you win only with more points than the bot; a tie is a loss', () => {
+		expect(solo(5, 4).winners).toEqual(['A']);
+		expect(solo(4, 4).winners).toEqual(['B']);
+		expect(solo(3, 4).winners).toEqual(['B']);
+	});
+	it('has no First to Withdraw or reinforcement tokens', () => {
+		const s = emptySheet(2, true);
+		s.ftw = ['9', '9'];
+		s.tokens = ['2', '2'];
+		expect(scoreSheet(s).totals).toEqual({ A: 0, B: 0 });
+		expect(encodeSheet(s)).toBe('?p=2&solo=1');
+	});
+});
+
 describe('the URL format', () => {
 	it('reads the README’s example by hand', () => {
 		const s = decodeSheet('?p=Abdel,St%C3%A9phanie,Carla,Nicolas&a1k8=8:2,2,3,1&a1k7=6:2,2,2,1:B&a1r=3,0,1,2');

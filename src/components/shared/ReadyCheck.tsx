@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { gameT, type MessagesSlug, widgetT } from '../../i18n/messages';
 import type { Locale } from '../../i18n/paths';
 import { isRight, makeSet, newSeed, parseSeed, type ReadyKinds, type ReadyQuestion } from '../../machines/shared/ready';
-import { type Answer, type AnyT, ReadyEnd, ReadyFeedback, say, store, useKinds, useReadyPresent } from './ReadyParts';
+import { type Answer, type AnyT, ReadyEnd, ReadyFeedback, say, store, useKinds, useReadyFocus, useReadyPresent } from './ReadyParts';
 import { quotable } from './stepParam';
 import './ready.css';
 
@@ -54,13 +54,11 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 	const [hint, setHint] = useState(false);
 	const [kept, setKept] = useState<boolean | null>(null);
 	const [copied, setCopied] = useState<string | null>(null);
-	/** Present mode, as the walkthroughs have it: the Fullscreen API on the stage, or a full-window class. */
-	const [present, setPresent] = useState<'off' | 'api' | 'css'>('off');
+	const [present, setPresent] = useState<'off' | 'api' | 'css'>('off'); // present mode, as in the walkthroughs: Fullscreen API, or a full-window class
 	const stageRef = useRef<HTMLElement>(null);
 	const feedbackRef = useRef<HTMLDivElement>(null);
 	const endRef = useRef<HTMLDivElement>(null);
 	const focusNext = useRef<'feedback' | 'question' | 'end' | null>(null);
-
 	useEffect(() => {
 		const value = new URL(location.href).searchParams.get('seed');
 		const parsed = parseSeed(value);
@@ -93,16 +91,7 @@ export function ReadyCheck<P, K extends string>({ game, lang, generator, renderB
 		if (focus) focusNext.current = 'question';
 	}
 
-	useEffect(() => {
-		const target = focusNext.current;
-		focusNext.current = null;
-		if (target === 'feedback') {
-			// The verdict is read where it is drawn: brought into view (over the pinned bar), then Next takes the focus.
-			feedbackRef.current?.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-			stageRef.current?.querySelector<HTMLElement>('[data-ready-next]')?.focus({ preventScroll: true });
-		} else if (target === 'end') endRef.current?.focus();
-		else if (target === 'question') stageRef.current?.querySelector<HTMLElement>('[data-ready-prompt]')?.focus();
-	});
+	useReadyFocus(focusNext, stageRef, feedbackRef, endRef);
 
 	function toggle(choice: string) {
 		if (!q || answered) return;

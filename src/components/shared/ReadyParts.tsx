@@ -205,3 +205,22 @@ export function useKinds<P, K extends string>(generator: ReadyKinds<P, K> | (() 
 	}, [generator]);
 	return { kinds, failed };
 }
+
+/** Where the focus goes after a render that asked for it: the verdict (brought into view, then Next focused), the end screen, or the next question. */
+export function useReadyFocus(
+	focusNext: { current: 'feedback' | 'question' | 'end' | null },
+	stageRef: RefObject<HTMLElement>,
+	feedbackRef: RefObject<HTMLDivElement>,
+	endRef: RefObject<HTMLDivElement>,
+): void {
+	useEffect(() => {
+		const target = focusNext.current;
+		focusNext.current = null;
+		if (target === 'feedback') {
+			// The verdict is read where it is drawn: brought into view (over the pinned bar), then Next takes the focus.
+			feedbackRef.current?.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+			stageRef.current?.querySelector<HTMLElement>('[data-ready-next]')?.focus({ preventScroll: true });
+		} else if (target === 'end') endRef.current?.focus();
+		else if (target === 'question') stageRef.current?.querySelector<HTMLElement>('[data-ready-prompt]')?.focus();
+	});
+}

@@ -251,25 +251,10 @@ async function walkthroughLines(p: Page): Promise<Line[]> {
 
 // ---------------------------------------------------------------- try-it refusals
 
-type Wording = (g: GuidedSource, snap: Snap, r: Refusal<string>, t: AnyT) => WordedRefusal<string>;
-const modules = import.meta.glob<Record<string, unknown>>(
-	['/src/components/*/words.ts', '/src/components/wildlife/auctionParts.tsx', '/src/components/wildlife/cardsParts.tsx'],
-	{
-		eager: true,
-	},
-);
-const fn = (file: string, name: string) => modules[file]?.[name] as ((...a: unknown[]) => unknown) | undefined;
-
-/** How each game's try-it parts put an engine's refusal in words before RefusalNote draws it (their own helpers). */
-const WORDING: Record<string, Wording> = {
-	'animal-kingdoms': (_g, _s, r, t) => ({ ...r, params: fn('/src/components/animal-kingdoms/words.ts', 'refusalParams')!(t, r.params) as Params }),
-	wildlife: (g, snap, r, t) => {
-		if (g.id.startsWith('auction')) return fn('/src/components/wildlife/auctionParts.tsx', 'shownRefusal')!(r, t) as WordedRefusal<string>;
-		if (g.id === 'cards') return fn('/src/components/wildlife/cardsParts.tsx', 'localRefusal')!(r, snap, t) as WordedRefusal<string>;
-		const game = (snap.context as { game?: { board?: unknown } }).game;
-		return game?.board ? (fn('/src/components/wildlife/words.ts', 'localRefusal')!(r, t, game) as WordedRefusal<string>) : r;
-	},
-};
+/** How a game's try-it parts put an engine's refusal in words before RefusalNote draws it: `tests/unit/<game>/corpus-refusals.ts` (`WORDING`), with the game's own helpers; a game without one shows the refusal as the engine gives it. */
+export type Wording = (g: GuidedSource, snap: Snap, r: Refusal<string>, t: AnyT) => WordedRefusal<string>;
+const wordings = import.meta.glob<Wording>('../*/corpus-refusals.ts', { eager: true, import: 'WORDING' });
+const WORDING: Record<string, Wording> = Object.fromEntries(Object.entries(wordings).map(([file, w]) => [file.split('/')[1]!, w]));
 
 interface Reached {
 	g: GuidedSource;

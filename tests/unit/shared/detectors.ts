@@ -389,11 +389,11 @@ export const TEXT_DETECTORS: TextDetector[] = [
 			'Refused: The bid is low.',
 			'La règle : choisir une tuile',
 			'Vous avez dit « Oui » : « Non » était juste.',
-			'Round 12, the last: WildLife ends.',
+			'Round 12, the last: Zephyr ends.',
 			'Row 3: A moves.',
 			'Votre réponse : Abdel. La bonne réponse : Prairie (rang 6, case 7).',
 		],
-		context: { proper: new Set(['WildLife']), women: ['Anna'] },
+		context: { proper: new Set(['Zephyr']), women: ['Anna'] },
 	},
 	{
 		// Composed text (a label, its colon and a value joined by a widget) keeps the language's

@@ -43,7 +43,11 @@ export const SITE_GLOSSARY: Glossary = [
 	},
 	{
 		id: 'rulings',
-		fr: { term: 'questions de règles', forbidden: ['décision de règle', 'décisions de règle', 'décisions de règles', 'page de décisions'], note: 'la page de chaque jeu' },
+		fr: {
+			term: 'questions de règles',
+			forbidden: ['décision de règle', 'décisions de règle', 'décisions de règles', 'page de décisions'],
+			note: 'la page de chaque jeu',
+		},
 		en: { term: 'rulings', note: 'each game’s page' },
 	},
 	{
@@ -61,7 +65,10 @@ export const SITE_GLOSSARY: Glossary = [
 	{
 		// Turns of phrase translated word for word, found by the language reviews (issue 27): none may come back.
 		id: 'calques',
-		fr: { term: '(tournures calquées)', forbidden: ['pourquoi cette règle compte', 'comme exigé', 'arrondi au-dessus', 'places payées', 'dit autrement', 'sans sens'] },
+		fr: {
+			term: '(tournures calquées)',
+			forbidden: ['pourquoi cette règle compte', 'comme exigé', 'arrondi au-dessus', 'places payées', 'dit autrement', 'sans sens'],
+		},
 		en: { term: '(calques from French)', forbidden: ['speaks first', 'speaking order', 'turn to speak', 'turned around', 'a letter slipped'] },
 		inTable: false,
 	},

@@ -10,6 +10,13 @@ import { refusalParams } from './words';
 export function AgeRefusal({ c, t, tc, lang, live, bot }: { c: { refusal: Refusal | null }; t: T; tc: WidgetT; lang: Locale; live: boolean; bot?: string }) {
 	if (!c.refusal) return null;
 	return (
-		<RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params, bot) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t.ref} alert={live} />
+		<RefusalNote
+			refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params, bot) }}
+			lang={lang}
+			game="animal-kingdoms"
+			tc={tc}
+			tg={t.ref}
+			alert={live}
+		/>
 	);
 }

@@ -43,7 +43,9 @@ export function BattleTry({ lang, t, tc }: BattleTryProps) {
 				))}
 			</ChoiceGroup>
 			<BattleTable b={b} t={t} />
-			{c.refusal && <RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t.ref} />}
+			{c.refusal && (
+				<RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t.ref} />
+			)}
 			{snap.value === 'picking' && (
 				<BattlePicks t={t} b={b} onReveal={(picks) => send({ type: 'REVEAL', picks })}>
 					{/* refused: the cards are compared once revealed */}

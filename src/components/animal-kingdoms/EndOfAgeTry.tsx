@@ -44,7 +44,9 @@ export function EndOfAgeTry({ lang, t, tc }: EndOfAgeTryProps) {
 				</button>
 			</ChoiceGroup>
 			<EoaBoard c={c} t={t} />
-			{c.refusal && <RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t.ref} />}
+			{c.refusal && (
+				<RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t.ref} />
+			)}
 			<div class="ak-try-row">
 				{snap.value === 'scoring' && (
 					<button type="button" class="wt-btn" onClick={() => send({ type: 'SCORE' })}>

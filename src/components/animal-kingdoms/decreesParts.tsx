@@ -62,7 +62,14 @@ export function DecreePanel({
 				{c.decree.family !== 'simple' && <p class="ak-note">{refs.length ? t('dc.looks', { cards: cards(t, refs) }) : t('dc.looksNone')}</p>}
 				{c.tried && c.verdict && <p class={`ak-verdict is-${c.verdict}`}>{t(`dc.verdict.${c.verdict}`, { card: capitalised(cardNoun(t, c.tried)) })}</p>}
 				{c.refusal && (
-					<RefusalNote refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params) }} lang={lang} game="animal-kingdoms" tc={tc} tg={t.ref} alert={live} />
+					<RefusalNote
+						refusal={{ ...c.refusal, params: refusalParams(t, c.refusal.params) }}
+						lang={lang}
+						game="animal-kingdoms"
+						tc={tc}
+						tg={t.ref}
+						alert={live}
+					/>
 				)}
 			</div>
 		</div>

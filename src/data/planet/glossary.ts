@@ -35,10 +35,19 @@ export const GLOSSARY: Glossary = [
 		en: { term: 'ocean, forest, desert, mountain, glacier', synonyms: ['sea', 'ice'], forbidden: ['sea', 'ice'] },
 	},
 	{ id: 'animal-card', fr: { term: 'carte Animal', note: 'sa bordure indique son milieu' }, en: { term: 'animal card', note: 'its border shows its terrain' } },
-	{ id: 'objective', fr: { term: 'carte objectif « Milieu naturel »' }, en: { term: 'objective card', synonyms: ['Natural Habitat card'], forbidden: ['Natural Habitat card'] } },
+	{
+		id: 'objective',
+		fr: { term: 'carte objectif « Milieu naturel »' },
+		en: { term: 'objective card', synonyms: ['Natural Habitat card'], forbidden: ['Natural Habitat card'] },
+	},
 	{
 		id: 'condition',
-		fr: { term: 'condition d’accueil', synonyms: ['contrainte d’accueil'], forbidden: ['contrainte d’accueil'], note: 'la règle dit aussi « contrainte d’accueil »' },
+		fr: {
+			term: 'condition d’accueil',
+			synonyms: ['contrainte d’accueil'],
+			forbidden: ['contrainte d’accueil'],
+			note: 'la règle dit aussi « contrainte d’accueil »',
+		},
 		en: {
 			term: 'condition',
 			forbidden: ['hosting condition', 'hosting conditions', 'habitat requirement'],
@@ -51,7 +60,11 @@ export const GLOSSARY: Glossary = [
 		fr: { term: 'le plus de régions ; la plus grande région en contact ; la plus grande région sans contact' },
 		en: { term: 'the most regions / the largest region touching / the largest region not touching' },
 	},
-	{ id: 'touching', fr: { term: 'en contact (direct)', synonyms: ['toucher'] }, en: { term: 'touching', synonyms: ['adjacent', 'in contact'], forbidden: ['adjacent'] } },
+	{
+		id: 'touching',
+		fr: { term: 'en contact (direct)', synonyms: ['toucher'] },
+		en: { term: 'touching', synonyms: ['adjacent', 'in contact'], forbidden: ['adjacent'] },
+	},
 	{
 		id: 'award',
 		fr: {
@@ -59,13 +72,22 @@ export const GLOSSARY: Glossary = [
 			forbidden: ['juger', 'juge', 'jugé', 'jugée', 'jugés', 'jugées', 'jugent', 'jugeons', 'jugement'],
 			note: 'une carte Animal est attribuée',
 		},
-		en: { term: 'award', forbidden: ['judge', 'judges', 'judged', 'judging', 'judgement', 'resolve'], synonyms: ['resolve'], note: 'an animal card is awarded' },
+		en: {
+			term: 'award',
+			forbidden: ['judge', 'judges', 'judged', 'judging', 'judgement', 'resolve'],
+			synonyms: ['resolve'],
+			note: 'an animal card is awarded',
+		},
 	},
 	{ id: 'round', fr: { term: 'tour' }, en: { term: 'round', synonyms: ['turn'] } },
 	{
 		id: 'phases',
 		fr: { term: 'apparition des continents, apparition de la vie' },
-		en: { term: 'continents appear, life appears', synonyms: ['Adding continents', 'The origin of life'], forbidden: ['Adding continents', 'The origin of life'] },
+		en: {
+			term: 'continents appear, life appears',
+			synonyms: ['Adding continents', 'The origin of life'],
+			forbidden: ['Adding continents', 'The origin of life'],
+		},
 	},
 	{ id: 'stack', fr: { term: 'pile (de tuiles)' }, en: { term: 'stack (of tiles)', synonyms: ['pile'], forbidden: ['pile'] } },
 	{
@@ -73,12 +95,21 @@ export const GLOSSARY: Glossary = [
 		fr: { term: 'colonne (du tour)', note: 'les cartes Animal sous la pile d’un tour' },
 		en: { term: 'column (of a round)', note: 'the animal cards under a round’s stack' },
 	},
-	{ id: 'first-player', fr: { term: 'jeton Premier joueur' }, en: { term: 'first-player token', synonyms: ['First Player token'], forbidden: ['First Player token'] } },
+	{
+		id: 'first-player',
+		fr: { term: 'jeton Premier joueur' },
+		en: { term: 'first-player token', synonyms: ['First Player token'], forbidden: ['First Player token'] },
+	},
 	{
 		id: 'beginners',
 		fr: { term: 'partie pour débutants', note: 'variante 1' },
 		en: { term: 'beginners’ game', synonyms: ['Beginner Game'], forbidden: ['Beginner Game'], note: 'variant 1' },
 	},
 	{ id: 'surprise', fr: { term: 'animaux surprise', note: 'variante 2' }, en: { term: 'surprise animals', note: 'variant 2' } },
-	{ id: 'corner', fr: { term: 'pointe', synonyms: ['coin', 'sommet'], forbidden: ['coin'] }, en: { term: 'corner', synonyms: ['vertex'], forbidden: ['vertex'] }, inTable: false },
+	{
+		id: 'corner',
+		fr: { term: 'pointe', synonyms: ['coin', 'sommet'], forbidden: ['coin'] },
+		en: { term: 'corner', synonyms: ['vertex'], forbidden: ['vertex'] },
+		inTable: false,
+	},
 ];

@@ -20,13 +20,7 @@ export type KeyParams<K extends string, G extends GameOwner = GameOwner> = {
 type Known<K extends string, G extends GameOwner = GameOwner> = [KeyParams<K, G>] extends [never] ? false : true;
 
 /** One param as an engine sends it, `Ref` being what it may name a thing with. */
-type EngineValue<V, Ref> = [V] extends [number]
-	? number
-	: [V] extends [Noun]
-		? string | Ref
-		: [V] extends [string | number]
-			? V
-			: string | number | Ref;
+type EngineValue<V, Ref> = [V] extends [number] ? number : [V] extends [Noun] ? string | Ref : [V] extends [string | number] ? V : string | number | Ref;
 
 /**
  * A refusal's or a guided step's params: each one its message reads has the message's type (a
@@ -36,23 +30,24 @@ type EngineValue<V, Ref> = [V] extends [number]
  * widget calls `t`, and every refusal and step reached by the tests is rendered and read by the
  * proofreading corpus (`npm run text`), which fails on a raw `{param}`, `NaN` or `undefined`.
  */
-export type EngineParams<K extends string> = Known<K> extends true
-	? KeyParams<K> extends infer P
-		? P extends unknown
-			? { [N in keyof P]?: EngineValue<P[N], never> } & Record<string, string | number>
+export type EngineParams<K extends string> =
+	Known<K> extends true
+		? KeyParams<K> extends infer P
+			? P extends unknown
+				? { [N in keyof P]?: EngineValue<P[N], never> } & Record<string, string | number>
+				: never
 			: never
-		: never
-	: Record<string, string | number>;
+		: Record<string, string | number>;
 
 /**
  * A self-check message's params (src/machines/shared/ready.ts `MsgRef`): exactly the message's,
  * each in the form `Ref` allows (the widget only turns references into words, one for one).
  */
-export type RefParams<K extends string, Ref, G extends GameOwner = GameOwner> = Known<K, G> extends true
-	? KeyParams<K, G> extends infer P
-		? P extends unknown
-			? { readonly [N in keyof P]: EngineValue<P[N], Ref> }
+export type RefParams<K extends string, Ref, G extends GameOwner = GameOwner> =
+	Known<K, G> extends true
+		? KeyParams<K, G> extends infer P
+			? P extends unknown
+				? { readonly [N in keyof P]: EngineValue<P[N], Ref> }
+				: never
 			: never
-		: never
-	: Readonly<Record<string, string | number | Ref>>;
-
+		: Readonly<Record<string, string | number | Ref>>;

@@ -91,7 +91,12 @@ function ownFamilies(q: CpQuestion, readings: Readings = OURS): { keys: string[]
 		if (seen.has(start)) continue;
 		const keys = [start];
 		seen.add(start);
-		for (let i = 0; i < keys.length; i++) for (const n of around(keys[i]!)) if (has(n) && !seen.has(n)) seen.add(n), keys.push(n);
+		for (let i = 0; i < keys.length; i++)
+			for (const n of around(keys[i]!))
+				if (has(n) && !seen.has(n)) {
+					seen.add(n);
+					keys.push(n);
+				}
 		const animals = keys.reduce((a, k) => a + (tileById(p.tiles[k]!).animals[species] ?? 0), 0);
 		const water = keys.reduce((a, k) => a + tileById(p.tiles[k]!).water, 0);
 		const bonus = sun && keys.some((k) => around(sun).includes(k)) ? 1 : 0;

@@ -103,7 +103,9 @@ function findings(lines: readonly Line[], glossaries: readonly Glossary[], lang:
 	const terms = glossaries.flat();
 	// Variants that fold to the same text (« juge », « jugé ») are one rule.
 	const rules = [
-		...new Map(terms.flatMap((term) => (term[lang].forbidden ?? []).map((v) => [fold(v), { v, re: variantPattern(v), use: term[lang].term }] as const))).values(),
+		...new Map(
+			terms.flatMap((term) => (term[lang].forbidden ?? []).map((v) => [fold(v), { v, re: variantPattern(v), use: term[lang].term }] as const)),
+		).values(),
 	];
 	const cased = terms.flatMap((term) => (term[lang].miscased ?? []).map((v) => ({ v, re: miscasedPattern(v), use: term[lang].term })));
 	return lines.flatMap(({ file, line, text }) => {
@@ -167,7 +169,9 @@ describe.each(READY_GAMES.map((g) => [g.slug] as const))('%s: one vocabulary', (
 		const text = gameLines(slug, lang).map((l) => fold(l.text));
 		const loose = (glossary ?? []).flatMap((term) => {
 			const forbidden = new Set((term[lang].forbidden ?? []).map(fold));
-			return (term[lang].synonyms ?? []).filter((v) => !forbidden.has(fold(v)) && !text.some((t) => variantPattern(v).test(t))).map((v) => `${term.id}: « ${v} »`);
+			return (term[lang].synonyms ?? [])
+				.filter((v) => !forbidden.has(fold(v)) && !text.some((t) => variantPattern(v).test(t)))
+				.map((v) => `${term.id}: « ${v} »`);
 		});
 		expect(loose, `synonyms never written, to add to \`forbidden\` in src/data/${slug}/glossary.ts:\n${loose.join('\n')}`).toEqual([]);
 	});

@@ -8,7 +8,16 @@
  */
 import { expect } from 'vitest';
 import { describeProblems } from '../../../src/machines/shared/position';
-import { type AnyQuestion, makeSet, type MsgRef, questionProblems, type ReadyGenerator, type ReadyQuestion, SET_MAX, SET_MIN } from '../../../src/machines/shared/ready';
+import {
+	type AnyQuestion,
+	makeSet,
+	type MsgRef,
+	questionProblems,
+	type ReadyGenerator,
+	type ReadyQuestion,
+	SET_MAX,
+	SET_MIN,
+} from '../../../src/machines/shared/ready';
 
 export const READY_SEEDS = 1000;
 

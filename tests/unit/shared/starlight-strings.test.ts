@@ -25,7 +25,8 @@ const ours = (lang: string): Record<string, string> => JSON.parse(readFileSync(j
 const shown = (lang: string) => Object.entries({ ...DEFAULTS[lang], ...ours(lang) }).filter(([k]) => !DEV_ONLY.has(k));
 
 /** French words a UI string is likely to carry, as they look when their accent is missing. */
-const UNACCENTED_FR = /\b(?:[Ss]electionner|[Ss]electionne[rz]?|[Pp]recedent|[Cc]ree|[Cc]reer|[Dd]eja|[Ee]tape|[Pp]arametres?|[Tt]heme|[Rr]epertoire|[Cc]opie|[Ee]bauche|[Dd]erniere|[Mm]ise a jour|[Aa]ller a)\b/;
+const UNACCENTED_FR =
+	/\b(?:[Ss]electionner|[Ss]electionne[rz]?|[Pp]recedent|[Cc]ree|[Cc]reer|[Dd]eja|[Ee]tape|[Pp]arametres?|[Tt]heme|[Rr]epertoire|[Cc]opie|[Ee]bauche|[Dd]erniere|[Mm]ise a jour|[Aa]ller a)\b/;
 
 describe.each(LOCALES)('%s: Starlight’s UI strings as the site shows them', (lang) => {
 	it('every override is a key Starlight knows', () => {

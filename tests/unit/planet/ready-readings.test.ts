@@ -12,49 +12,13 @@ import { type AnyT, say } from '../../../src/components/shared/ReadyParts';
 import { compiledGame, compiledShared } from '../../../src/i18n/compiled';
 import { translator } from '../../../src/i18n/format';
 import { READINGS } from '../../../src/data/planet/readings';
-import { FACES, PARCEL_NEIGHBOURS } from '../../../src/machines/planet/core';
 import { TABLE_CAST } from '../../../src/machines/planet/examples/cast';
 import { PLANET_READY, type PlQuestion } from '../../../src/machines/planet/ready';
 import type { AnimalCondition, Terrain } from '../../../src/machines/planet/regions';
 import { makeSet, type MsgRef } from '../../../src/machines/shared/ready';
+import { type Contact, regionsOf } from './floodFill';
 
 const SEEDS = 600;
-
-type Contact = 'side' | 'point';
-
-/** Parcels meeting at a point, from the solid's corners: the same tile (its centre), or a corner in common. */
-const cornersOf = (p: number) => [FACES[Math.floor(p / 5)]![p % 5]!, FACES[Math.floor(p / 5)]![(p + 1) % 5]!];
-const AT_A_POINT = Array.from({ length: 60 }, (_, p) =>
-	Array.from({ length: 60 }, (_, q) => q).filter(
-		(q) => q !== p && (Math.floor(q / 5) === Math.floor(p / 5) || cornersOf(q).some((c) => cornersOf(p).includes(c))),
-	),
-);
-
-/** Regions of `terrain`, largest first: [size, touches `other`]. */
-function regionsOf(terrains: readonly (Terrain | null)[], terrain: Terrain, other: Terrain, contact: Contact = 'side'): { size: number; touches: boolean }[] {
-	const near = contact === 'side' ? PARCEL_NEIGHBOURS : AT_A_POINT;
-	const seen = new Set<number>();
-	const out: { size: number; touches: boolean }[] = [];
-	for (let p = 0; p < terrains.length; p++) {
-		if (terrains[p] !== terrain || seen.has(p)) continue;
-		let size = 0;
-		let touches = false;
-		const todo = [p];
-		seen.add(p);
-		while (todo.length) {
-			const x = todo.pop()!;
-			size++;
-			for (const n of near[x]!) {
-				if (terrains[n] === terrain && !seen.has(n)) {
-					seen.add(n);
-					todo.push(n);
-				} else if (terrains[n] === other) touches = true;
-			}
-		}
-		out.push({ size, touches });
-	}
-	return out.sort((a, b) => b.size - a.size);
-}
 
 type Touching = 'qualifying' | 'largest-only';
 type TieBreak = 'sizes' | 'existence';

@@ -7,36 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compiledGame } from '../../../src/i18n/compiled';
-import { PARCEL_NEIGHBOURS } from '../../../src/machines/planet/core';
 import { PLANET_READY, type PlQuestion } from '../../../src/machines/planet/ready';
 import type { AnimalCondition, Terrain } from '../../../src/machines/planet/regions';
 import { makeSet } from '../../../src/machines/shared/ready';
 import { checkReadySets, questionKeys } from '../shared/readyHarness';
-
-/** Our own flood fill: the regions of `terrain` as [size, touches `other`]. */
-function regionsOf(terrains: readonly (Terrain | null)[], terrain: Terrain, other?: Terrain): { size: number; touches: boolean }[] {
-	const seen = new Set<number>();
-	const out: { size: number; touches: boolean }[] = [];
-	for (let p = 0; p < terrains.length; p++) {
-		if (terrains[p] !== terrain || seen.has(p)) continue;
-		let size = 0;
-		let touches = false;
-		const stack = [p];
-		seen.add(p);
-		while (stack.length) {
-			const x = stack.pop()!;
-			size++;
-			for (const n of PARCEL_NEIGHBOURS[x]!) {
-				if (terrains[n] === terrain && !seen.has(n)) {
-					seen.add(n);
-					stack.push(n);
-				} else if (other !== undefined && terrains[n] === other) touches = true;
-			}
-		}
-		out.push({ size, touches });
-	}
-	return out.sort((a, b) => b.size - a.size);
-}
+import { regionsOf } from './floodFill';
 
 /** The award as the rulebook says it (our reading: the largest qualifying region; the larger second region breaks a last-round tie). */
 function awardAnswer(card: AnimalCondition, planets: readonly (readonly (Terrain | null)[])[], names: readonly string[], last: boolean): string {

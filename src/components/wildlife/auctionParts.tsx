@@ -72,6 +72,7 @@ export function SalePanel({ snap, card, t, face }: { snap: AuctionFrame; card: s
 				) : (
 					<p>{t('auction.noBid', { min: minimum })}</p>
 				))}
+			{a.done && (a.result ? <p>{t('auction.soldTo', { winner: nm(a.result.winner), price: a.result.price })}</p> : <p>{t('auction.unsold')}</p>)}
 		</div>
 	);
 }

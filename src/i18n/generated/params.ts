@@ -1292,6 +1292,7 @@ export interface MessageParams {
 		"auction.s.unsold": NoParams;
 		"auction.s.used": { winner: Param };
 		"auction.sellerCannotBid": NoParams;
+		"auction.soldTo": { price: number; winner: Noun };
 		"auction.stillBidding": NoParams;
 		"auction.table.caption": NoParams;
 		"auction.table.food": NoParams;
@@ -1323,6 +1324,7 @@ export interface MessageParams {
 		"auction.try.start": NoParams;
 		"auction.try.started": { next: Param; seller: Param };
 		"auction.try.use": NoParams;
+		"auction.unsold": NoParams;
 		"auction.why.belowMinimum": { minimum: number };
 		"auction.why.fixedPrice": { price: number };
 		"auction.why.notHigher": { current: Param };

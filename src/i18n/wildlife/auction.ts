@@ -20,6 +20,8 @@ export const AUCTION = /* @__PURE__ */ mirror({
 		'auction.high': 'Meilleure offre : {amount} (par {player}). La prochaine doit être d’au moins {min}.',
 		'auction.noBid': 'Pas encore d’offre : la première doit être d’au moins {min}.',
 		'auction.fixed': 'À deux joueurs : prix fixe de {price}, à prendre ou à refuser.',
+		'auction.soldTo': 'Adjugé {winner_to} pour {price, plural, one {# point} other {# points}} de nourriture.',
+		'auction.unsold': 'Pas d’acheteur : pas de vente.',
 		'auction.table.caption': 'Les joueurs, dans l’ordre des places (sens des aiguilles d’une montre)',
 		'auction.table.player': 'Joueur',
 		'auction.table.food': 'Nourriture',
@@ -167,6 +169,8 @@ export const AUCTION = /* @__PURE__ */ mirror({
 		'auction.high': 'Highest bid: {amount} (by {player}). The next one must be at least {min}.',
 		'auction.noBid': 'No bid yet: the opening bid must be at least {min}.',
 		'auction.fixed': 'Two players: a fixed price of {price}, take it or leave it.',
+		'auction.soldTo': 'Sold to {winner} for {price} food.',
+		'auction.unsold': 'No buyer: no sale.',
 		'auction.table.caption': 'The players, in seat order (clockwise)',
 		'auction.table.player': 'Player',
 		'auction.table.food': 'Food',
@@ -193,7 +197,7 @@ export const AUCTION = /* @__PURE__ */ mirror({
 			'The bidding goes round the table again ({passed} has passed and, in our reading, is skipped): it is {player}’s turn. {player_gender, select, f {She} other {He}} goes up to {amount}, above {prev}, although {player_gender, select, f {she} other {he}} has only {playerFood} food. The bidding keeps going round while more than one bidder is left.',
 		'auction.n.main.win': '{player} passes. Everyone but {winner} has now passed, so the bidding stops: {winner} wins the wheel for {price}.',
 		'auction.n.main.pay':
-			'{winner} pays the seller, not the bank. {winner_gender, select, f {She} other {He}} has only {food} food, so {winner_gender, select, f {she} other {he}} is {missing} short. Each space stepped back on the score track is worth 3 food from the bank: {winner_gender, select, f {she} other {he}} moves back {spaces, plural, one {one space} other {# spaces}} (from space {scoreBefore} to {scoreAfter}), takes {bank} food from the bank and pays {seller} {price}. {keep, plural, =0 {{winner} has no food left} other {{winner} keeps #}}; {seller} now has {sellerFood}.',
+			'{winner} pays the seller, not the bank. {winner_gender, select, f {She} other {He}} has only {food} food, {missing} short. Each space back on the score track brings 3 food from the bank: {winner_gender, select, f {she} other {he}} moves back {spaces, plural, one {one space} other {# spaces}} ({scoreBefore} to {scoreAfter}), takes {bank} food and pays {seller} {price}. {keep, plural, =0 {{winner_gender, select, f {She} other {He}} has no food left} other {{winner_gender, select, f {She} other {He}} keeps #}}; {seller} now has {sellerFood}.',
 		'auction.n.main.use':
 			'{winner} must use the wheel at once, during Anna’s turn, as if {winner_gender, select, f {she} other {he}} had played it: {winner_gender, select, f {she} other {he}} adds an adaptation tile to one of {winner_gender, select, f {her} other {his}} terrains. The card never goes into {winner_gender, select, f {her} other {his}} hand; it is discarded with Anna’s played cards. The auction is over.',
 		'auction.n.two.start':

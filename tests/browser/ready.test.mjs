@@ -196,6 +196,8 @@ test('a crafted ?seed= (markup, a long text) is not repeated: the notice names n
 	assert.ok(!/[<>]|Official|elsewhere/.test(text), `the notice repeats none of the link: ${text}`);
 	assert.ok(text.length < 120, `a short notice (${text.length} characters)`);
 	assert.match(new URL(page.url()).searchParams.get('seed') ?? '', /^\d+$/, 'a new set took its place');
+	// The question kinds load on demand after hydration: wait for the first question, as a reader would.
+	await stage.locator('.ready-choices input').first().waitFor({ timeout: 30_000 });
 	assert.ok((await stage.locator('.ready-choices input').count()) > 0, 'its first question is there');
 	assertNoConsoleErrors(page);
 	await page.close();

@@ -16,6 +16,7 @@ import { LOCALES, type Locale } from '../../../src/i18n/paths';
 import { ANIMAL_KINGDOMS_READY } from '../../../src/machines/animal-kingdoms/ready';
 import { unpackFrames } from '../../../src/machines/shared/guided';
 import { makeSet } from '../../../src/machines/shared/ready';
+import { brokenShapes, type Shape } from '../shared/sentenceShapes';
 
 function sentences(lang: Locale): string[] {
 	const t = gameT('animal-kingdoms', lang);
@@ -37,14 +38,7 @@ function sentences(lang: Locale): string[] {
 }
 
 const NAMES = new Set<string>(Object.values(PLAYERS).map((p) => (typeof p.name === 'string' ? p.name : '')));
-const SHAPES: [string, (s: string) => boolean][] = [
-	['NaN, undefined, raw {param} or [key]', (s) => /NaN|undefined|\{[a-z_]+\}|\[[a-z]+\.[\w.]+\]/.test(s)],
-	['“a” before 8, 11 or 18', (s) => /\b[aA] (8|11|18)\b/.test(s)],
-	['« si il »', (s) => /\bsi il/.test(s)],
-	['capital after a mid-sentence colon', (s) => [...s.matchAll(/\S\s?:\s(\p{Lu}[\p{L}’]*)/gu)].some((m) => !NAMES.has(m[1]!))],
-	['nested brackets', (s) => /\([^()]*\([^()]*\)[^()]*\)/.test(s)],
-	['two colons in one clause', (s) => /:[^.;?!:()]*:/.test(s)],
-];
+const SHAPES: Shape[] = brokenShapes(NAMES);
 
 describe('Animal Kingdoms: every walkthrough sentence and 100 self-check sets, as shown', () => {
 	for (const lang of LOCALES) {

@@ -19,6 +19,7 @@ import { PLANET_READY } from '../../../src/machines/planet/ready';
 import { PLAYER_COUNTS } from '../../../src/machines/planet/round';
 import { unpackFrames } from '../../../src/machines/shared/guided';
 import { makeSet } from '../../../src/machines/shared/ready';
+import { brokenShapes, type Shape } from '../shared/sentenceShapes';
 
 function sentences(lang: Locale): string[] {
 	const t = gameT('planet', lang);
@@ -34,15 +35,7 @@ function sentences(lang: Locale): string[] {
 }
 
 const NAMES = new Set<string>([...Object.values(PLAYERS).map((p) => (typeof p.name === 'string' ? p.name : '')), 'Tour', 'Round']);
-const SHAPES: [string, (s: string) => boolean][] = [
-	['NaN, undefined, raw {param} or [key]', (s) => /NaN|undefined|\{[a-z_]+\}|\[[a-z]+\.[\w.]+\]/.test(s)],
-	['“a” before 8, 11 or 18', (s) => /\b[aA] (8|11|18)\b/.test(s)],
-	['« si il »', (s) => /\bsi il/.test(s)],
-	['capital after a mid-sentence colon', (s) => [...s.matchAll(/\S\s?:\s(\p{Lu}[\p{L}’]*)/gu)].some((m) => !NAMES.has(m[1]!))],
-	['nested brackets', (s) => /\([^()]*\([^()]*\)[^()]*\)/.test(s)],
-	['two colons in one clause', (s) => /:[^.;?!:()]*:/.test(s)],
-	['« de 1 parcelle » or "of 1 area"', (s) => /\bde 1 parcelle|\bof 1 area\b/.test(s)],
-];
+const SHAPES: Shape[] = [...brokenShapes(NAMES), ['« de 1 parcelle » or "of 1 area"', (s) => /\bde 1 parcelle|\bof 1 area\b/.test(s)]];
 
 describe('Planet: every walkthrough sentence and 100 self-check sets, as shown', () => {
 	for (const lang of LOCALES) {

@@ -35,6 +35,60 @@ describe('hosts that copy headers by hand', () => {
 	});
 });
 
+/**
+ * Permissions-Policy features Chromium recognises with no runtime flag, on every platform: the
+ * entries of its services/network/public/cpp/permissions_policy/permissions_policy_features.json5
+ * without `depends_on` or `visibility` (Chromium 14x). A name outside it (`bluetooth` on Linux,
+ * `serial` on Android…) is logged on every page as "Error with Permissions-Policy header:
+ * Unrecognized feature". Firefox ignores the header.
+ */
+const CHROMIUM_UNCONDITIONAL = new Set([
+	'accelerometer',
+	'autoplay',
+	'camera',
+	'clipboard-read',
+	'clipboard-write',
+	'cross-origin-isolated',
+	'display-capture',
+	'encrypted-media',
+	'fullscreen',
+	'gamepad',
+	'geolocation',
+	'gyroscope',
+	'identity-credentials-get',
+	'idle-detection',
+	'keyboard-map',
+	'magnetometer',
+	'microphone',
+	'midi',
+	'payment',
+	'picture-in-picture',
+	'publickey-credentials-create',
+	'publickey-credentials-get',
+	'storage-access',
+	'sync-xhr',
+	'unload',
+	'window-management',
+]);
+
+describe('the Permissions-Policy header', () => {
+	const policy = SECURITY_HEADERS['Permissions-Policy'];
+	const entries = policy.split(/,\s*/);
+	test('each entry is `feature=(allowlist)`, no feature twice', () => {
+		for (const entry of entries) expect(entry).toMatch(/^[a-z][a-z-]*=\((?:self)?\)$/);
+		const names = entries.map((e) => e.split('=')[0]);
+		expect(new Set(names).size).toBe(names.length);
+	});
+	test('names only features every Chromium knows (an unknown one is a console warning on every page)', () => {
+		const unknown = entries.map((e) => e.split('=')[0]).filter((name) => !CHROMIUM_UNCONDITIONAL.has(name));
+		expect(unknown).toEqual([]);
+	});
+	test('what the site uses is allowed for itself: fullscreen (present mode) and clipboard-write (copy link)', () => {
+		expect(entries).toContain('fullscreen=(self)');
+		expect(entries).toContain('clipboard-write=(self)');
+	});
+});
+
 describe('_redirects each host accepts', () => {
 	const rules = (text: string) => text.split('\n').filter((l) => l.trim() && !l.trim().startsWith('#'));
 	test('Cloudflare’s: only `from to [status]` lines', () => {

@@ -105,8 +105,9 @@ export const GAMES = [
 			'reference',
 			'teach',
 			'at-the-table',
+			'score-sheet',
 		],
-		apart: ['teach', 'at-the-table'],
+		apart: ['teach', 'at-the-table', 'score-sheet'],
 		words: {
 			search: { fr: ['enchère', 'égalité', 'Défense'], en: ['auction', 'tie', 'Defense'] },
 			rulings: { fr: ['Défense', 'égalité', 'deux joueurs'], en: ['Defense', 'tie', 'two players'] },

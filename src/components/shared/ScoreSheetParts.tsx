@@ -161,6 +161,7 @@ export function SheetCell({
 	game,
 	tc,
 	seat,
+	inputMode = 'numeric',
 }: {
 	id: string;
 	label: string;
@@ -172,6 +173,8 @@ export function SheetCell({
 	tc: WidgetT;
 	/** the player whose cell it is: their piece beside the box */
 	seat?: Seat | undefined;
+	/** the keyboard a phone shows: numbers (default), or text for a cell holding several numbers */
+	inputMode?: 'numeric' | 'text' | undefined;
 }) {
 	const errId = `${id}-why`;
 	return (
@@ -183,7 +186,7 @@ export function SheetCell({
 			<input
 				id={id}
 				type="text"
-				inputMode="numeric"
+				inputMode={inputMode}
 				autoComplete="off"
 				class="sheet-number"
 				value={value}

@@ -16,9 +16,10 @@ import { CARDS } from './cards';
 import { READY_WL } from './ready';
 import { SCORING } from './scoring';
 import { SETUP } from './setup';
+import { SHEET_WL } from './sheet';
 import { TURN } from './turn';
 
-export const PARTS = [playerNouns(PLAYERS), BASE, SETUP, AUCTION, CARDS, SCORING, ACTIONS, TURN, READY_WL] as const;
+export const PARTS = [playerNouns(PLAYERS), BASE, SETUP, AUCTION, CARDS, SCORING, ACTIONS, TURN, READY_WL, SHEET_WL] as const;
 
 declare module '../messages' {
 	interface GameMessages {

@@ -6,6 +6,11 @@ const CELL = text(['Forêt, ligne 3, colonne 6', 'Eau, ligne 1, colonne 1'], ['F
 export const PARAMS: ParamCatalog = {
 	player: players,
 	winner: players,
+	/** The score sheet (sheet.*): a typed cell refused, the players tied on points, an area's spaces known or not, the table's size. */
+	typed: text(['-1', 'abc']),
+	tied: listOf('player.'),
+	known: oneOf('yes', 'no'),
+	playerCount: numbers(2, 3, 4, 5, 6),
 	seller: players,
 	owner: players,
 	buyer: players,

@@ -6,7 +6,9 @@ import type { T } from '../../i18n/planet/messages';
 import type { PlQuestion } from '../../machines/planet/ready';
 import type { ReadyBoardView } from '../shared/ReadyCheck';
 import { TableWrap } from '../shared/TableWrap';
-import { PlanetKey, PlanetNet } from './draw';
+import { NET, PlanetKey, PlanetNet, regionNumbers } from './draw';
+import { cutEdges } from './netJoins';
+import { SIDES } from '../../machines/planet/core';
 import { person } from './words';
 import { castName, TABLE_CAST } from '../../machines/planet/examples/cast';
 import type { Seat } from '../../machines/shared/seats';
@@ -22,11 +24,44 @@ export function Board({ q, view, t }: { q: PlQuestion; view: ReadyBoardView; t: 
 	const v = q.position.view;
 	if (v.kind === 'planet') {
 		const p = { player: person(t, nameOf(v.seat)), round: q.position.round };
-		// After Check, the regions of the asked terrain are numbered on the net (1 = the largest).
+		// The net cuts some edges the planet joins: each one between two tiles carries the same letter on both sides.
+		const cuts = cutEdges(NET, (f) => v.terrains[f * SIDES] !== null, 9);
+		// After Check, the regions of the asked terrain are numbered on the net (1 = the largest), with the lettered edges each one crosses.
+		const marks = view.right ? regionNumbers(v.regions) : null;
+		const crossedBy = (e: (typeof cuts)[number]) => {
+			const n = marks?.get(e.parcels[0]);
+			return n !== undefined && n === marks?.get(e.parcels[1]) ? n : null;
+		};
+		const joins = v.regions
+			.map((_, i) => ({ region: i + 1, letters: cuts.filter((e) => crossedBy(e) === i + 1).map((e) => e.letter) }))
+			.filter((j) => marks && j.letters.length > 0);
 		return (
 			<div class="rd-pl" data-game="planet">
 				<p class="pl-name">{t('rd.planet', p)}</p>
-				<PlanetNet t={t} prefix={`ready-${q.position.round}`} terrains={v.terrains} regions={view.right ? v.regions : null} title={t('rd.planet', p)} />
+				<PlanetNet t={t} prefix={`ready-${q.position.round}`} terrains={v.terrains} regions={view.right ? v.regions : null} title={t('rd.planet', p)}>
+					{cuts.flatMap((e) =>
+						e.at.map(([x, y], i) => (
+							<text
+								key={`${e.letter}${i}`}
+								x={x}
+								y={y}
+								class={`pl-cut${crossedBy(e) !== null ? ' is-crossed' : ''}`}
+								text-anchor="middle"
+								dominant-baseline="central"
+							>
+								{e.letter}
+							</text>
+						)),
+					)}
+				</PlanetNet>
+				{cuts.length > 0 && <p class="rd-cuts">{t('rd.net.cuts')}</p>}
+				{joins.length > 0 && (
+					<ul class="rd-cuts" data-joins>
+						{joins.map((j) => (
+							<li key={j.region}>{t('rd.net.joins', { region: j.region, n: j.letters.length, letters: t.list(j.letters) })}</li>
+						))}
+					</ul>
+				)}
 				<PlanetKey t={t} />
 			</div>
 		);

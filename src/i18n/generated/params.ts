@@ -911,6 +911,8 @@ export interface MessageParams {
 		"rd.first.prompt": { first: Param; n: number; round: Param };
 		"rd.first.why": { first: Param; passes: number; round: Param };
 		"rd.n": { n: Param };
+		"rd.net.cuts": NoParams;
+		"rd.net.joins": { letters: Param; n: number; region: Param };
 		"rd.noRegion": NoParams;
 		"rd.nobody": NoParams;
 		"rd.planet": { player: Noun; round: Param };

@@ -48,6 +48,9 @@ export const PARAMS: ParamCatalog = {
 	r: count,
 	/** Region numbers on a face (1 = the largest region). */
 	regions: text(['3', '3, 4']),
+	/** The self-check's net (rd.net.joins): a region's number, and the lettered edges it crosses (A–S). */
+	region: numbers(1, 2, 7),
+	letters: text(['C', 'A et F', 'A, D et S'], ['C', 'A and F', 'A, D and S']),
 	revealed: count,
 	round: numbers(2, 3, 12),
 	next: numbers(4, 12),

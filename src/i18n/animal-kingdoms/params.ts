@@ -42,6 +42,8 @@ export const PARAMS: ParamCatalog = {
 	left: nouns('kingdom.'),
 	right: nouns('kingdom.'),
 	family: oneOf('here', 'neighbours', 'others'),
+	/** How many cards a comparing decree looks at (rd.decree.why.*: one last card, or the lowest/highest of several). */
+	looked: count,
 	shared: oneOf('species', 'value'),
 	n: count,
 	free: count,

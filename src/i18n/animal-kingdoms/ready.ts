@@ -79,9 +79,12 @@ export const READY_AK = /* @__PURE__ */ mirror({
 		'rd.decree.why.even': 'le décret demande une valeur paire et {value} est impair',
 		'rd.decree.why.atMost': 'le décret demande {n} ou moins',
 		'rd.decree.why.atLeast': 'le décret demande {n} ou plus',
-		'rd.decree.why.geStrongest': 'il faut au moins {n}, la plus forte des cartes regardées',
-		'rd.decree.why.higher': 'il faut plus que {n}, la plus forte des cartes regardées',
-		'rd.decree.why.lower': 'il faut moins que {n}, la plus faible des cartes regardées',
+		'rd.decree.why.geStrongest':
+			'il faut au moins {n}, {family, select, here {valeur de la dernière carte jouée dans ce royaume} neighbours {{looked, plural, one {valeur de la dernière carte du seul royaume voisin qui en a} other {valeur la plus forte parmi les dernières cartes des deux royaumes voisins}}} other {{looked, plural, one {valeur de la dernière carte du seul autre royaume qui en a} other {valeur la plus forte parmi les dernières cartes des autres royaumes}}}}',
+		'rd.decree.why.higher':
+			'il faut plus que {n}, {family, select, here {valeur de la dernière carte jouée dans ce royaume} neighbours {{looked, plural, one {valeur de la dernière carte du seul royaume voisin qui en a} other {valeur la plus forte parmi les dernières cartes des deux royaumes voisins}}} other {{looked, plural, one {valeur de la dernière carte du seul autre royaume qui en a} other {valeur la plus forte parmi les dernières cartes des autres royaumes}}}}',
+		'rd.decree.why.lower':
+			'il faut moins que {n}, {family, select, here {valeur de la dernière carte jouée dans ce royaume} neighbours {{looked, plural, one {valeur de la dernière carte du seul royaume voisin qui en a} other {valeur la plus faible parmi les dernières cartes des deux royaumes voisins}}} other {{looked, plural, one {valeur de la dernière carte du seul autre royaume qui en a} other {valeur la plus faible parmi les dernières cartes des autres royaumes}}}}',
 		'rule.battles.one-beats-eight': 'un 1 bat un 8',
 		'rule.end-of-age.second-third': 'deuxième et troisième places',
 		'rule.end-of-age.ties-for-places': 'les égalités',
@@ -155,9 +158,12 @@ export const READY_AK = /* @__PURE__ */ mirror({
 		'rd.decree.why.even': 'the decree asks for an even value and {value} is odd',
 		'rd.decree.why.atMost': 'the decree asks for {n} or less',
 		'rd.decree.why.atLeast': 'the decree asks for {n} or more',
-		'rd.decree.why.geStrongest': 'it must be at least {n}, the strongest of the cards the decree looks at',
-		'rd.decree.why.higher': 'it must be more than {n}, the strongest of the cards the decree looks at',
-		'rd.decree.why.lower': 'it must be less than {n}, the weakest of the cards the decree looks at',
+		'rd.decree.why.geStrongest':
+			'it must be at least {n}, {family, select, here {the value of the last card played in this kingdom} neighbours {{looked, plural, one {the value of the last card of the only neighbouring kingdom that has one} other {the highest of the last cards of the two neighbouring kingdoms}}} other {{looked, plural, one {the value of the last card of the only other kingdom that has one} other {the highest of the last cards of the other kingdoms}}}}',
+		'rd.decree.why.higher':
+			'it must be more than {n}, {family, select, here {the value of the last card played in this kingdom} neighbours {{looked, plural, one {the value of the last card of the only neighbouring kingdom that has one} other {the highest of the last cards of the two neighbouring kingdoms}}} other {{looked, plural, one {the value of the last card of the only other kingdom that has one} other {the highest of the last cards of the other kingdoms}}}}',
+		'rd.decree.why.lower':
+			'it must be less than {n}, {family, select, here {the value of the last card played in this kingdom} neighbours {{looked, plural, one {the value of the last card of the only neighbouring kingdom that has one} other {the lowest of the last cards of the two neighbouring kingdoms}}} other {{looked, plural, one {the value of the last card of the only other kingdom that has one} other {the lowest of the last cards of the other kingdoms}}}}',
 		'rule.battles.one-beats-eight': 'a 1 beats an 8',
 		'rule.end-of-age.second-third': 'second and third places',
 		'rule.end-of-age.ties-for-places': 'ties',

@@ -259,9 +259,9 @@ export interface MessageParams {
 		"rd.decree.why.atLeast": { n: Param };
 		"rd.decree.why.atMost": { n: Param };
 		"rd.decree.why.even": { value: Param };
-		"rd.decree.why.geStrongest": { n: Param };
-		"rd.decree.why.higher": { n: Param };
-		"rd.decree.why.lower": { n: Param };
+		"rd.decree.why.geStrongest": { family: string | number; looked: number; n: Param };
+		"rd.decree.why.higher": { family: string | number; looked: number; n: Param };
+		"rd.decree.why.lower": { family: string | number; looked: number; n: Param };
 		"rd.decree.why.odd": { value: Param };
 		"rd.kingdom": { size: Param };
 		"rd.n": { n: Param };

@@ -15,7 +15,7 @@
 import { SEATS, seats, type PerSeat, type Seat } from '../shared/seats';
 import { makeSet, type MsgRef, type ReadyGenerator, type ReadyKinds, type Rng } from '../shared/ready';
 import { KINGDOM_COUNT, KINGDOM_SIZES, type KingdomSpaces, emptyKingdom } from './board';
-import { checkDecree, type Decree, type DecreeReadings } from './decrees';
+import { checkDecree, type Decree, type DecreeReadings, referencedCards } from './decrees';
 import { settleKingdom } from './endOfAge';
 import { checkPosition } from './position';
 import { type BattleReadings, REINFORCEMENT, SECOND_PLACE, THIRD_PLACE, battle, battleRanks, soloBotChoice, strength, type BotKingdomView } from './scoring';
@@ -314,9 +314,13 @@ function decreeQ(r: Rng): AkQuestion | null {
 		const why = v.legality.ok ? null : v.legality.refusal;
 		// The engine's refusal speaks to the player who clicked (« votre carte… »); a reason here gets its clause form.
 		const clause = why!.key.replace('decree.refused.', 'rd.decree.why.') as ReadyKey;
+		// A comparison names the cards it compares with (review ux minor 6): this kingdom's last card, or the last cards of the others.
+		const compared = ['rd.decree.why.geStrongest', 'rd.decree.why.higher', 'rd.decree.why.lower'].includes(clause)
+			? { family: decree.family, looked: referencedCards(decree, k, columns).length }
+			: {};
 		return {
 			key: 'rd.decree.no',
-			params: { cardName, reason: { msg: { key: clause, params: { ...(why!.params ?? {}) } as Record<string, number> } } },
+			params: { cardName, reason: { msg: { key: clause, params: { ...(why!.params ?? {}), ...compared } as Record<string, number | string> } } },
 		};
 	});
 	const decrees: (Decree | undefined)[] = Array.from({ length: KINGDOM_COUNT }, (_, i) => (i === k ? decree : undefined));

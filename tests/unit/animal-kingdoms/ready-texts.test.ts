@@ -52,6 +52,16 @@ describe('Animal Kingdoms self-check: the sentences as shown', () => {
 			}
 		}
 	});
+	it('a comparing decree says which cards it compares with: this kingdom’s last card when the decree looks here (ux review, minor 6)', () => {
+		const compare = { fr: /il faut (au moins|plus que|moins que) \d+, (.*)$/, en: /it must be (at least|more than|less than) \d+, (.*)$/ };
+		for (const lang of LOCALES) {
+			const clauses = all[lang].filter((s) => s.key === 'rd.decree.no').flatMap((s) => s.text.match(compare[lang])?.[2] ?? []);
+			expect(clauses.length).toBeGreaterThan(10);
+			// Never the old words, which spoke of several cards when the decree looks at one.
+			for (const c of clauses) expect(c).not.toMatch(/cartes regardées|cards the decree looks at/);
+			expect(clauses).toContain(lang === 'fr' ? 'valeur de la dernière carte jouée dans ce royaume.' : 'the value of the last card played in this kingdom.');
+		}
+	});
 	it('a revealed card is a noun in the sentence: no capital after a mid-sentence colon', () => {
 		for (const lang of LOCALES) for (const s of all[lang].filter((x) => x.key === 'rd.battle.card')) expect(s.text, s.text).not.toMatch(/[:,]\s[A-ZÀ-Ý]/u);
 		expect(all.en.map((s) => s.text)).toContain('Abdel reveals the wolf 8, with no reinforcement: a strength of 8.');

@@ -8,10 +8,10 @@ export const SHEET_WL = /* @__PURE__ */ mirror({
 		'sheet.final': 'C’est le décompte final, à la fin de la partie',
 		'sheet.areas': 'Les territoires, dans l’ordre du décompte',
 		'sheet.areasHelp':
-			'Le site n’a pas le plan du plateau : comptez une fois les cases de chaque territoire (4 ou 5 pour un petit, 8 ou 9 pour un grand), puis les pions de chaque joueur.',
+			'Le site n’a pas le plan du plateau : comptez une fois les cases de chaque territoire (4 ou 5 pour un petit, 8 ou 9 pour un grand), puis les pions de chaque joueur.',
 		'sheet.spaces': 'Cases du territoire',
 		'sheet.pendingSpaces':
-			'{player} est {player_gender, select, f {seule} other {seul}} ici : indiquez les cases du territoire pour savoir s’il est plein (5 points) ou non (4 points).',
+			'{player} est {player_gender, select, f {seule} other {seul}} ici : indiquez les cases du territoire pour savoir s’il est plein (5 points) ou non (4 points).',
 		'sheet.herds': 'Les colonies',
 		'sheet.herdsHelp':
 			'Pour chaque joueur, la taille de chacune de ses colonies, séparées par des espaces (par exemple 4 4 2). Un pion seul est une colonie de 1 ; seules les cinq plus grandes de la table rapportent.',
@@ -27,22 +27,22 @@ export const SHEET_WL = /* @__PURE__ */ mirror({
 		'sheet.before': 'Piste avant',
 		'sheet.after': 'Nouvelle position',
 		'sheet.pending': 'pas encore décompté',
-		'sheet.incomplete': 'Un territoire attend encore son nombre de cases : les totaux ne le comptent pas encore.',
+		'sheet.incomplete': 'Un territoire attend encore son nombre de cases : les totaux ne le comptent pas encore.',
 		'sheet.notDone': 'Le vainqueur s’affiche quand chaque territoire est décompté et qu’aucune valeur n’est refusée.',
 		'sheet.winner': '{winner} gagne la partie avec {n, plural, one {# point} other {# points}}.',
 		'sheet.winnersShared':
-			'Égalité à {n, plural, one {# point} other {# points}} entre {tied} : aucune des deux règles ne départage, la victoire est partagée.',
+			'Égalité à {n, plural, one {# point} other {# points}} entre {tied} : aucune des deux règles ne départage, la victoire est partagée.',
 		'sheet.finalFood': 'La nourriture restante ne se convertit plus, mais elle compte encore ici.',
-		'sheet.notCount': '« {typed} » n’est pas un nombre entier positif ou nul.',
+		'sheet.notCount': '« {typed} » n’est pas un nombre entier positif ou nul.',
 		'sheet.badSpaces': '{areaSize, select, small {Un petit territoire} other {Un grand territoire}} a {min} ou {max} cases, pas {n}.',
 		'sheet.areaFull':
-			'Une case ne tient qu’un pion : {known, select, yes {ce territoire a {max, plural, one {# case} other {# cases}}} other {{areaSize, select, small {un petit territoire} other {un grand territoire}} a au plus {max, plural, one {# case} other {# cases}}}}, et la feuille y compte {n, plural, one {# pion} other {# pions}}.',
+			'Une case ne tient qu’un pion : {known, select, yes {ce territoire a {max, plural, one {# case} other {# cases}}} other {{areaSize, select, small {un petit territoire} other {un grand territoire}} a au plus {max, plural, one {# case} other {# cases}}}}, et la feuille y compte {n, plural, one {# pion} other {# pions}}.',
 		'sheet.playerPieces':
 			'À {playerCount} joueurs, chacun n’a que {max, plural, one {# pion} other {# pions}} ; la feuille en donne {n} {player_to} dans les territoires.',
-		'sheet.badHerds': '« {typed} » n’est pas une taille de colonie : une colonie compte au moins un pion.',
+		'sheet.badHerds': '« {typed} » n’est pas une taille de colonie : une colonie compte au moins un pion.',
 		'sheet.herdsOwned': 'Ces colonies comptent {n, plural, one {# pion} other {# pions}}, or {player} n’en a que {max} en tout.',
 		'sheet.herdsOnBoard':
-			'Ces colonies comptent {n, plural, one {# pion} other {# pions}}, mais les territoires n’en donnent que {max} {player_to} : chaque pion d’une colonie est dans un territoire.',
+			'Ces colonies comptent {n, plural, one {# pion} other {# pions}}, mais les territoires n’en donnent que {max} {player_to} : chaque pion d’une colonie est dans un territoire.',
 		'rule.setup.components': 'le matériel, dont le plateau',
 		'rule.setup.reserve': 'votre réserve',
 		'rule.setup.score-markers': 'les marqueurs de score',

@@ -160,8 +160,9 @@ export const GAMES = [
 			'reference',
 			'teach',
 			'at-the-table',
+			'score-sheet',
 		],
-		apart: ['teach', 'at-the-table'],
+		apart: ['teach', 'at-the-table', 'score-sheet'],
 		words: {
 			search: { fr: ['marmotte', 'geyser', 'Soleil'], en: ['marmot', 'geyser', 'Sun'] },
 			rulings: { fr: ['orage', 'famille', 'marmotte'], en: ['storm', 'family', 'marmot'] },
@@ -213,8 +214,9 @@ export const GAMES = [
 			'reference',
 			'teach',
 			'at-the-table',
+			'score-sheet',
 		],
-		apart: ['teach', 'at-the-table'],
+		apart: ['teach', 'at-the-table', 'score-sheet'],
 		words: {
 			search: { fr: ['glacier', 'égalité', 'renard'], en: ['glacier', 'tie', 'fox'] },
 			rulings: { fr: ['glacier', 'égalité', 'région'], en: ['glacier', 'tie', 'region'] },

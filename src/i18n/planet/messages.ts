@@ -15,9 +15,10 @@ import { END } from './end';
 import { PICTURES } from './pictures';
 import { PLANET } from './planet';
 import { READY_PL } from './ready';
+import { SHEET_PL } from './sheet';
 import { STACKS } from './stacks';
 
-export const PARTS = [playerNouns(PLAYERS), BASE, PLANET, AWARD, STACKS, END, PICTURES, READY_PL] as const;
+export const PARTS = [playerNouns(PLAYERS), BASE, PLANET, AWARD, STACKS, END, PICTURES, READY_PL, SHEET_PL] as const;
 
 declare module '../messages' {
 	interface GameMessages {

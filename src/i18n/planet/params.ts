@@ -100,6 +100,9 @@ export const PARAMS: ParamCatalog = {
 			'Bruno then takes a tile. The 3 leftover tiles go onto stack 11. Round 2: Bruno holds the first-player token and has already taken his tile; you choose from the 4 left.',
 		],
 	),
+	/** The score sheet (sheet.*): a typed cell refused, the players tied on points. */
+	typed: text(['-1', 'abc']),
+	tied: listOf('player.'),
 	list: text(['une région de 6 parcelles', '2 régions, de 6 et 2 parcelles'], ['one region of 6 areas', '2 regions, of 6 and 2 areas']),
 	tie: text('Égalité de points : Bruno a plus de cartes Animal (5 contre 4) et l’emporte.', 'Tied on points: Bruno has more animal cards (5 to 4) and wins.'),
 	/** The winner's and the loser's animal cards on a tie on points (end.tie.cards). */

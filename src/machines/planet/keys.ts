@@ -17,7 +17,9 @@ export type RefusalKey =
 	| 'end.refuse.parcels'
 	| 'planet.refuse.noFace'
 	| 'planet.refuse.noTile'
-	| 'planet.refuse.taken';
+	| 'planet.refuse.taken'
+	| 'sheet.animalsTotal'
+	| 'sheet.notCount';
 
 /** What a guided step says (`GuidedStep.narration`). */
 export type NarrationKey =

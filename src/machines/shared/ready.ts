@@ -10,7 +10,6 @@
  * (placement, weather, families, scoring…), and the unit tests (tests/unit/<game>/ready.test.ts)
  * recompute it independently where the engine's scoring functions can serve.
  */
-import { BASE } from '../../base';
 import type { GameOwner, RefParams } from './params';
 import type { PositionProblem } from './position';
 import type { RuleRef } from './types';
@@ -251,8 +250,10 @@ export interface ReadyResult {
  * The local storage key of a game's last result (also read by ReadyStatus.astro's inline script),
  * scoped to the site's base: two sites on one origin (`<user>.github.io/a/` and `/b/`) keep their
  * own. `legacyReadyStorageKey` is the key of before (issue 29), still read when the new one is empty.
+ * The base is Vite's `BASE_URL` literal (src/base.ts's `BASE` in every Vite build, without pulling
+ * that module's chunk into the ready pages).
  */
-export const readyStorageKey = (game: string, base: string = BASE): string => `rap:${base}ready:${game}`;
+export const readyStorageKey = (game: string, base: string = import.meta.env.BASE_URL): string => `rap:${base}ready:${game}`;
 export const legacyReadyStorageKey = (game: string): string => `ready:${game}`;
 
 /** A stored result, or null when missing or malformed. */

@@ -105,6 +105,7 @@ export const READINGS: Readings = [
 			fr: ['recouvre toujours'],
 			en: ['still cover'],
 		},
+		messages: ['sheet.note.weather'],
 	},
 	{
 		id: 'sun-then-multiply',

@@ -13,9 +13,10 @@ import { BASE } from './base';
 import { READY_CP } from './ready';
 import { SCORING } from './scoring';
 import { SETUP } from './setup';
+import { SHEET_CP } from './sheet';
 import { TURN } from './turn';
 
-export const PARTS = [playerNouns(PLAYERS), BASE, TURN, SCORING, SETUP, READY_CP] as const;
+export const PARTS = [playerNouns(PLAYERS), BASE, TURN, SCORING, SETUP, READY_CP, SHEET_CP] as const;
 
 declare module '../messages' {
 	interface GameMessages {

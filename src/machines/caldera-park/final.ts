@@ -5,13 +5,10 @@
  */
 import { hexKey } from '../shared/hex';
 import { landscapeSpaces, type Park, parkNeighbours, spaceAt, type Terrain, weatherSpaces } from './park';
-import { type Family, families, flipReasons, type PlacedTile, SPECIES, type Species, type Tile, type Weather } from './scoring';
+import { type Category, type Family, families, flipReasons, geyserPoints, landscapePoints, type PlacedTile, SPECIES, type Tile, type Weather } from './scoring';
 
-export type Category = 'weather' | 'waterfalls' | 'mountains' | 'prairie' | 'forest' | 'river' | 'geysers' | Species;
-/** The 13 categories, in the order the marmot walks them. */
-export const CATEGORIES: readonly Category[] = ['weather', 'waterfalls', 'mountains', 'prairie', 'forest', 'river', 'geysers', ...SPECIES];
-/** What a completed landscape category is worth (geysers: per geyser). */
-export const LANDSCAPE_POINTS = { waterfalls: 4, mountains: 7, prairie: 7, forest: 7, river: 8, geysers: 4 } as const;
+// The categories and what a landscape is worth live with the scoring core (the score sheet counts without a park).
+export { type Category, CATEGORIES, LANDSCAPE_POINTS } from './scoring';
 
 /** A park as play leaves it: the tiles on their spaces (by hex key) and the weather tokens on theirs. */
 export interface ParkState {
@@ -121,10 +118,10 @@ export function scorePark(park: Park, state: ParkState): ParkScore {
 	const categories: CategoryScore[] = [{ category: 'weather', points: 0, flips }];
 	for (const c of ['waterfalls', 'mountains', 'prairie', 'forest', 'river'] as const) {
 		const cov = coverage(park, state, c);
-		categories.push({ category: c, points: cov.total > 0 && cov.covered === cov.total ? LANDSCAPE_POINTS[c] : 0, coverage: cov });
+		categories.push({ category: c, points: cov.total > 0 ? landscapePoints(c, cov.open.length) : 0, coverage: cov });
 	}
 	const g = geysers(park, state);
-	categories.push({ category: 'geysers', points: LANDSCAPE_POINTS.geysers * g.filter((x) => x.surrounded).length, geysers: g });
+	categories.push({ category: 'geysers', points: geyserPoints(g.filter((x) => x.surrounded).length), geysers: g });
 	for (const species of SPECIES) {
 		const fams = families({ tiles, species, sun: sun ? { q: sun.q, r: sun.r } : undefined });
 		let best = -1;

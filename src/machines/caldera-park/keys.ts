@@ -26,7 +26,12 @@ export type RefusalKey =
 	| 'refuse.waterRightmost'
 	| 'refuse.weatherUnavailable'
 	| 'refuse.wrongTerrain'
-	| 'solo.invalid';
+	| 'solo.invalid'
+	// the score sheet (sheet.ts): impossible counts
+	| 'sheet.notCount'
+	| 'sheet.tooManyVisible'
+	| 'sheet.tooManyTiles'
+	| 'sheet.noFamily';
 
 /** What a guided step says (`GuidedStep.narration`). */
 export type NarrationKey =

@@ -53,6 +53,31 @@ export interface ScoringReadings {
 }
 export const OUR_READINGS: ScoringReadings = { hurricaneWater: true, sunBeforeMultiplying: true };
 
+/** The 13 final-scoring categories, in the order the marmot walks them (the rulebook's scoring example). */
+export type Category = 'weather' | 'waterfalls' | 'mountains' | 'prairie' | 'forest' | 'river' | 'geysers' | Species;
+export const CATEGORIES: readonly Category[] = ['weather', 'waterfalls', 'mountains', 'prairie', 'forest', 'river', 'geysers', ...SPECIES];
+/** What a completed landscape category is worth (geysers: per geyser). */
+export const LANDSCAPE_POINTS = { waterfalls: 4, mountains: 7, prairie: 7, forest: 7, river: 8, geysers: 4 } as const;
+export type Landscape = 'waterfalls' | 'mountains' | 'prairie' | 'forest' | 'river';
+
+/** A landscape category's points: all of them when no space of it is left visible, else none (no partial points). */
+export function landscapePoints(category: Landscape, visible: number): number {
+	return visible === 0 ? LANDSCAPE_POINTS[category] : 0;
+}
+
+/** The geysers' points: 4 for each geyser whose neighbouring spaces are all covered. */
+export function geyserPoints(surrounded: number): number {
+	return LANDSCAPE_POINTS.geysers * surrounded;
+}
+
+/**
+ * One family's points from its counts: (animals + sun) × water under our reading; under the other,
+ * animals × water + sun, and 0 without water (L469, under both).
+ */
+export function familyPoints(animals: number, water: number, sun: number, readings: Pick<ScoringReadings, 'sunBeforeMultiplying'> = OUR_READINGS): number {
+	return readings.sunBeforeMultiplying ? (animals + sun) * water : water > 0 ? animals * water + sun : 0;
+}
+
 /** Why `weather`, adjacent to `tile`, flips it: the species or 'water' it chases on that tile, 'count' for a storm; [] when it does not. */
 export function flipReasons(tile: Tile, weather: Weather, readings: Pick<ScoringReadings, 'hurricaneWater'> = OUR_READINGS): (Species | 'water' | 'count')[] {
 	if (weather === 'sun') return [];
@@ -119,7 +144,7 @@ export function families(
 			water += t.water;
 		}
 		const sun = keys.some((k) => sunNear.has(k)) ? 1 : 0;
-		out.push({ keys, animals, water, sun, points: readings.sunBeforeMultiplying ? (animals + sun) * water : water > 0 ? animals * water + sun : 0 });
+		out.push({ keys, animals, water, sun, points: familyPoints(animals, water, sun, readings) });
 	}
 	return out;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import { replayAll } from '../../../src/machines/shared/replay';
 import { atSeat, seats } from '../../../src/machines/shared/seats';
 import { LIN, MIA, SAM, turnExample, turnTryInput } from '../../../src/machines/caldera-park/examples/turn';
@@ -9,6 +9,7 @@ import { weatherFlips } from '../../../src/machines/caldera-park/scoring';
 import { ACTION_TOKENS, tileMatches } from '../../../src/machines/caldera-park/tiles';
 import { meetsRequirement, REQUIREMENTS, RIGHTMOST } from '../../../src/machines/caldera-park/turn';
 import { turnMachine, type TurnEvent } from '../../../src/machines/caldera-park/turn.machine';
+import { legalMove } from './legalMoves';
 
 describe('the rulebook’s action turn (Mia, Lin, Sam), replayed through the machine', () => {
 	const ex = turnExample();
@@ -95,34 +96,68 @@ describe('refusals (round page)', () => {
 
 describe('property: no tile ever lands on a geyser, the volcano or a weather space', () => {
 	const spaces = TEACHING_PARK.spaces.map((s) => s.key);
-	const eventArb: fc.Arbitrary<TurnEvent> = fc.oneof(
+	const clickArb: fc.Arbitrary<TurnEvent> = fc.oneof(
 		fc.record({ type: fc.constant('ANNOUNCE' as const), token: fc.constantFrom(...ACTION_TOKENS), slot: fc.integer({ min: 0, max: 6 }) }),
-		fc.record({ type: fc.constant('SELECT' as const), player: fc.constantFrom(...seats(3)), index: fc.integer({ min: 0, max: 6 }) }),
-		fc.record({ type: fc.constant('PLACE' as const), player: fc.constantFrom(...seats(3)), key: fc.constantFrom(...spaces) }),
+		fc.record({ type: fc.constant('SELECT' as const), player: fc.constantFrom(...seats(4)), index: fc.integer({ min: 0, max: 6 }) }),
+		fc.record({ type: fc.constant('PLACE' as const), player: fc.constantFrom(...seats(4)), key: fc.constantFrom(...spaces) }),
+		fc.record({ type: fc.constant('FORECAST' as const), player: fc.constantFrom(...seats(4)), pick: fc.constantFrom('sun' as const, 'hidden' as const) }),
+		fc.constant({ type: 'REVEAL' as const }),
 		fc.constant({ type: 'REFILL' as const }),
 		fc.constant({ type: 'NEXT' as const }),
 	);
-	it('whatever is clicked, in any order, for three parks', () => {
+	/** A step: a click anywhere (often refused), a click on any space of the park whose turn it is, or one of the legal moves the rules give at that point. */
+	const stepArb = fc.oneof(
+		{ arbitrary: clickArb, weight: 1 },
+		{ arbitrary: fc.constantFrom(...spaces).map((key) => ({ at: key })), weight: 1 },
+		{ arbitrary: fc.nat().map((pick) => ({ legal: pick })), weight: 3 },
+	);
+	const toEvent = (snap: SnapshotFrom<typeof turnMachine>, step: TurnEvent | { at: string } | { legal: number }): TurnEvent | null => {
+		if ('legal' in step) return legalMove(snap, (k) => step.legal % k);
+		if ('at' in step) return { type: 'PLACE', player: (snap.context.players.find((p) => p.placed === null) ?? snap.context.players[0]!).seat, key: step.at };
+		return step;
+	};
+	it('whatever is clicked, in any order, for one to four parks, over whole games', () => {
+		// Coverage across the runs, so a property that stops exploring fails: tiles placed (by legal
+		// moves and by clicks), clicks refused on a forbidden space, placements with no space meeting the
+		// requirement, games reaching round 5 and games ended (about 2,000 placements, 100 forbidden
+		// clicks and 15 whole games in 40 runs).
+		const seen = { placed: 0, clickPlaced: 0, forbidden: 0, fallback: 0, round5: 0, over: 0 };
 		fc.assert(
-			fc.property(fc.array(eventArb, { maxLength: 120 }), (events) => {
-				const a = createActor(turnMachine, { input: turnTryInput(3) }).start();
-				for (const e of events) {
+			fc.property(fc.integer({ min: 1, max: 4 }), fc.array(stepArb, { minLength: 100, maxLength: 700, size: 'max' }), (n, steps) => {
+				const a = createActor(turnMachine, { input: turnTryInput(n) }).start();
+				for (const step of steps) {
+					const e = toEvent(a.getSnapshot(), step);
+					if (!e) break;
 					const before = a.getSnapshot().context;
 					a.send(e);
 					const after = a.getSnapshot().context;
-					for (const p of after.players) for (const key of Object.keys(p.tiles)) expect(spaceAt(TEACHING_PARK, key)!.kind).toBe('landscape');
+					const wrong = after.players.flatMap((p) => Object.keys(p.tiles).filter((key) => spaceAt(TEACHING_PARK, key)!.kind !== 'landscape'));
+					expect(wrong).toEqual([]);
+					if (after.refusal?.key === 'refuse.forbidden' && after.refusal !== before.refusal) seen.forbidden++;
 					// a tile placed this event shows the announced type, unless none on display did
 					if (e.type === 'PLACE' && after.last?.kind === 'place' && before.last !== after.last) {
+						seen.placed++;
+						if (!('legal' in step)) seen.clickPlaced++;
+						if (after.last.fallback) seen.fallback++;
 						const p = atSeat(before.players, e.player)!;
 						const token = before.announced!.token;
 						const tile = p.display[p.selected!]!;
 						if (p.display.some((t) => tileMatches(t, token))) expect(tileMatches(tile, token)).toBe(true);
 					}
 				}
+				const end = a.getSnapshot();
+				if (end.context.round === 5) seen.round5++;
+				if (end.value === 'gameOver') seen.over++;
 				a.stop();
 			}),
-			{ numRuns: 150 },
+			{ numRuns: 40 },
 		);
+		expect(seen.placed).toBeGreaterThan(1000);
+		expect(seen.clickPlaced).toBeGreaterThan(20);
+		expect(seen.forbidden).toBeGreaterThan(20);
+		expect(seen.round5).toBeGreaterThan(3);
+		expect(seen.fallback).toBeGreaterThan(5);
+		expect(seen.over).toBeGreaterThan(3);
 	});
 });
 

@@ -21,12 +21,13 @@ import { ROUNDS } from '../../../src/machines/caldera-park/round';
 import { WEATHERS, type Weather } from '../../../src/machines/caldera-park/scoring';
 import { PLAYER_COUNTS } from '../../../src/machines/caldera-park/setup';
 import { setupMachine, type SetupContext } from '../../../src/machines/caldera-park/setup.machine';
-import { TEACHING_TILES, tileMatches } from '../../../src/machines/caldera-park/tiles';
-import { placeHints, type TurnContext, type TurnEvent, turnMachine } from '../../../src/machines/caldera-park/turn.machine';
-import { canAnnounce, REQUIREMENTS, type RequirementRow } from '../../../src/machines/caldera-park/turn';
+import { TEACHING_TILES } from '../../../src/machines/caldera-park/tiles';
+import { type TurnContext, turnMachine } from '../../../src/machines/caldera-park/turn.machine';
+import { REQUIREMENTS } from '../../../src/machines/caldera-park/turn';
 import { weatherMachine } from '../../../src/machines/caldera-park/weather.machine';
 import { CALDERA_PARK_READY } from '../../../src/machines/caldera-park/ready';
 import { makeSet } from '../../../src/machines/shared/ready';
+import { legalMove } from '../../machines/caldera-park/legalMoves';
 
 const events = <E>(steps: readonly { event: E | null }[]) => steps.flatMap((s) => (s.event ? [s.event] : []));
 const idsOf = (tiles: Readonly<Record<string, { id: string }>>) => Object.fromEntries(Object.entries(tiles).map(([k, t]) => [k, t.id]));
@@ -193,47 +194,6 @@ describe('teaching boards', () => {
 	});
 });
 
-/** One legal move from a try-it snapshot, chosen by `pick` among the legal ones (null when the game is over). */
-function legalMove(snap: SnapshotFrom<typeof turnMachine>, pick: (n: number) => number): TurnEvent | null {
-	const ctx = snap.context;
-	switch (snap.value as string) {
-		case 'forecast': {
-			const p = ctx.players.find((x) => !x.forecast)!;
-			const i = p.seat;
-			const sunUp = !Object.values(p.weather).includes('sun');
-			const picks = [...(sunUp ? (['sun'] as const) : []), ...(p.hidden.length ? (['hidden'] as const) : [])];
-			return { type: 'FORECAST', player: i, pick: picks[pick(picks.length)]! };
-		}
-		case 'announce': {
-			if (ctx.solo && !ctx.revealed) return { type: 'REVEAL' };
-			const tokens = ctx.solo ? [ctx.revealed!] : ctx.row;
-			const moves = tokens.flatMap((token) =>
-				REQUIREMENTS.map((_, slot) => ({ token, slot })).filter((m) => canAnnounce(ctx.row, ctx.slots as RequirementRow, m.token, m.slot).ok),
-			);
-			const m = moves[pick(moves.length)]!;
-			return { type: 'ANNOUNCE', token: m.token, slot: m.slot };
-		}
-		case 'placing': {
-			const p = ctx.players.find((x) => x.placed === null)!;
-			const i = p.seat;
-			if (p.selected === null) {
-				const token = ctx.announced!.token;
-				const ok = p.display.map((t, j) => ({ t, j })).filter(({ t }) => tileMatches(t, token) || !p.display.some((x) => tileMatches(x, token)));
-				return { type: 'SELECT', player: i, index: ok[pick(ok.length)]!.j };
-			}
-			const keys = placeHints(ctx, i).keys;
-			return { type: 'PLACE', player: i, key: keys[pick(keys.length)]! };
-		}
-		case 'refill':
-			return { type: 'REFILL' };
-		case 'turnOver':
-		case 'roundOver':
-			return { type: 'NEXT' };
-		default:
-			return null;
-	}
-}
-
 /** Plays a whole try-it game with legal moves, checking the position after every one. */
 function playTry(players: number, pick: (n: number) => number): SnapshotFrom<typeof turnMachine> {
 	const a = createActor(turnMachine, { input: turnTryInput(players) }).start();
@@ -262,15 +222,36 @@ describe('try-it: whole games with legal moves stay legal at every step', () => 
 		}
 	});
 
-	it('random legal choices, 1 to 4 parks', () => {
+	it('random legal choices, 1 to 4 parks: whole games, most choices not the first legal one', () => {
+		// Coverage across the runs: every park count is played, and the games branch (a choice among
+		// several legal moves that is not the first), so the check cannot pass by replaying one game.
+		const parks = new Set<number>();
+		let choices = 0;
+		let branched = 0;
 		fc.assert(
 			fc.property(fc.integer({ min: 1, max: 4 }), fc.array(fc.nat(), { minLength: 40, maxLength: 40 }), (n, seeds) => {
 				let i = 0;
-				const end = playTry(n, (k) => seeds[i++ % seeds.length]! % k);
+				parks.add(n);
+				const end = playTry(n, (k) => {
+					const c = seeds[i++ % seeds.length]! % k;
+					if (k > 1) choices++;
+					if (c > 0) branched++;
+					return c;
+				});
 				expect(end.value).toBe('gameOver');
 			}),
-			{ numRuns: 12 },
+			{
+				numRuns: 8,
+				examples: [
+					[1, Array(40).fill(7)],
+					[2, Array(40).fill(3)],
+					[3, Array(40).fill(5)],
+					[4, Array(40).fill(11)],
+				],
+			},
 		);
+		expect([...parks].sort()).toEqual([1, 2, 3, 4]);
+		expect(branched).toBeGreaterThan(choices / 2);
 	});
 });
 

@@ -9,6 +9,7 @@ import { seats } from '../../../src/machines/shared/seats';
 import { createActor } from 'xstate';
 import { awardMachine, type AwardContext } from '../../../src/machines/planet/award.machine';
 import { FACE_COUNT, PARCEL_COUNT } from '../../../src/machines/planet/core';
+import { canPlace } from '../../../src/machines/planet/planet';
 import { endScoringMachine, type EndContext } from '../../../src/machines/planet/endScoring.machine';
 import { awardExample, TRY_CARDS, TRY_PLANETS } from '../../../src/machines/planet/examples/award';
 import { endExample } from '../../../src/machines/planet/examples/endScoring';
@@ -85,21 +86,42 @@ describe('Planet positions the rules allow', () => {
 		replayAll(planetMachine, ex.input, exampleEvents(ex.steps)).forEach((s, i) => ok(planetPosition(s.context), `step ${i}`));
 	});
 	it('the planet widget in “Try it” mode: any choices over the 12 rounds keep a legal table (50 tiles, 5 face up, stacks of 5)', () => {
+		// A move: a tile, a turn, then a face, any face or one of the free faces the rules allow
+		// (canPlace). Coverage across the runs, so a property that stops exploring fails: tiles placed,
+		// places refused, whole games played to the end.
+		const seen = { placed: 0, refused: 0, games: 0 };
+		const faces = Array.from({ length: FACE_COUNT }, (_, f) => f);
 		fc.assert(
 			fc.property(
-				fc.array(fc.record({ index: fc.nat(4), face: fc.nat(11), by: fc.integer({ min: -2, max: 2 }) }), { minLength: 1, maxLength: 40 }),
+				fc.array(fc.record({ index: fc.nat(4), face: fc.nat(11), by: fc.integer({ min: -2, max: 2 }), free: fc.boolean() }), {
+					minLength: 1,
+					maxLength: 24,
+					size: 'max',
+				}),
 				(moves) => {
 					const a = createActor(planetMachine, { input: planetInput() }).start();
 					for (const m of moves) {
 						a.send({ type: 'SELECT', index: m.index });
 						a.send({ type: 'ROTATE', by: m.by });
-						a.send({ type: 'PLACE', face: m.face });
-						expect(checkPosition(planetPosition(a.getSnapshot().context))).toEqual([]);
+						const c = a.getSnapshot().context;
+						const free = faces.filter((f) => canPlace(c.planet, f).ok);
+						const face = m.free && free.length ? free[m.face % free.length]! : m.face;
+						const round = c.round;
+						a.send({ type: 'PLACE', face });
+						const after = a.getSnapshot().context;
+						if (after.round > round) seen.placed++;
+						else if (after.refusal) seen.refused++;
+						expect(checkPosition(planetPosition(after))).toEqual([]);
 					}
+					if (a.getSnapshot().context.round > FACE_COUNT) seen.games++;
 				},
 			),
 			{ numRuns: 60 },
 		);
+		// about 450 placements, 180 refusals and 15 whole games in 60 runs
+		expect(seen.placed).toBeGreaterThan(250);
+		expect(seen.refused).toBeGreaterThan(50);
+		expect(seen.games).toBeGreaterThan(2);
 	});
 	it('the award widget: every step of the guided example', () => {
 		const ex = awardExample();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canAttack, canExpand, canMigrate, migrationTargets, type ActionContext } from '../../../src/machines/wildlife/actions';
+import { attack, canAttack, canExpand, canMigrate, expand, migrate, migrationTargets, type ActionContext } from '../../../src/machines/wildlife/actions';
 import { aggress, canAggress, canDefend, canMobility, canUseAbility, mobility } from '../../../src/machines/wildlife/abilities';
 import { TEACHING_BOARD, areaById } from '../../../src/machines/wildlife/board';
 import { HUMAN_CHART } from '../../../src/machines/wildlife/charts';
@@ -105,40 +105,83 @@ describe('abilities', () => {
 	});
 });
 
-describe('property: random legal moves never stack two pieces on a cell', () => {
-	it('migrate / expand / attack / aggression / mobility sequences', () => {
-		const players = seats(3);
-		const full: Chart = { water: 3, steppe: 3, savanna: 3, forest: 3, mountain: 3, desert: 3 };
-		const cells = B.cells.map((c) => c.id);
+describe('property: legal moves drawn from the rules never stack two pieces on a cell, and count every piece', () => {
+	const players = seats(3);
+	const cells = B.cells.map((c) => c.id);
+	const terrainOf = (id: string) => B.cells.find((c) => c.id === id)!.terrain;
+	const level = fc.integer({ min: 0, max: 3 }) as fc.Arbitrary<0 | 1 | 2 | 3>;
+	const chartArb: fc.Arbitrary<Chart> = fc.record({ water: level, steppe: level, savanna: level, forest: level, mountain: level, desert: level });
+	type Move = { kind: 'expand' | 'migrate' | 'attack' | 'aggression' | 'mobility'; from?: string; to: string };
+	/** Every legal move of one kind for the player, asked to the rules (can* on each cell, migrationTargets). */
+	function legal(c: ActionContext, kind: Move['kind'], piece: number): Move[] {
+		const own = cells.filter((id) => c.occ[id] === c.player);
+		if (kind === 'expand') return cells.filter((y) => canExpand(c, terrainOf(y), y).ok).map((to) => ({ kind, to }));
+		if (kind === 'attack') return cells.filter((y) => canAttack(c, terrainOf(y), y).ok).map((to) => ({ kind, to }));
+		if (kind === 'aggression') return cells.filter((y) => canAggress(c, y).ok).map((to) => ({ kind, to }));
+		if (!own.length) return [];
+		const from = own[piece % own.length]!;
+		if (kind === 'migrate') return migrationTargets(c, from).map((to) => ({ kind, from, to }));
+		return cells.filter((y) => canMobility(c, from, y).ok).map((to) => ({ kind, from, to }));
+	}
+	const kinds = ['expand', 'migrate', 'attack', 'aggression', 'mobility'] as const;
+	const RESERVE = 25;
+	it('expand / migrate / attack / aggression / mobility over whole boards, with the rules’ own legal moves', () => {
+		// Coverage across the runs, so a property that stops exploring fails: each kind of move made
+		// many times, attacks and aggressions that removed a piece, mobility swaps, full boards.
+		const made = { expand: 0, migrate: 0, attack: 0, aggression: 0, mobility: 0, removed: 0, swaps: 0 };
 		fc.assert(
-			fc.property(fc.array(fc.tuple(fc.nat(2), fc.nat(4), fc.nat(cells.length - 1), fc.nat(cells.length - 1)), { maxLength: 120 }), (moves) => {
-				let occ: Occupancy = {};
-				let pieces = 0;
-				for (const [pi, kind, i, j] of moves) {
-					const c = { board: B, occ, player: players[pi]!, chart: full, reserve: 99 };
-					const x = cells[i]!;
-					const y = cells[j]!;
-					const t = B.cells[j]!.terrain;
-					const before = Object.keys(occ).length;
-					if (kind === 0 && canExpand(c, t, y).ok) {
-						occ = { ...occ, [y]: c.player };
-						pieces++;
-					} else if (kind === 1 && canMigrate(c, x, y).ok) {
-						const n = { ...occ, [y]: c.player };
-						delete n[x];
-						occ = n;
-					} else if (kind === 2 && canAttack(c, t, y).ok) occ = { ...occ, [y]: c.player };
-					else if (kind === 3 && canAggress(c, y).ok) {
-						if (occ[y] === undefined) pieces++;
-						occ = aggress(c, y).occ;
-					} else if (kind === 4 && canMobility(c, x, y).ok) occ = mobility(c, x, y).occ;
-					const after = Object.keys(occ).length;
-					expect(after - before).toBeLessThanOrEqual(1);
-					for (const v of Object.values(occ)) expect(players).toContain(v);
-				}
-				expect(Object.keys(occ).length).toBe(pieces);
-			}),
-			{ numRuns: 150 },
+			fc.property(
+				fc.array(chartArb, { minLength: 3, maxLength: 3 }),
+				fc.array(fc.tuple(fc.nat(2), fc.nat(4), fc.nat(), fc.nat()), { minLength: 100, maxLength: 300, size: 'max' }),
+				(charts, moves) => {
+					let occ: Occupancy = {};
+					const reserve: Record<string, number> = Object.fromEntries(players.map((p) => [p, RESERVE]));
+					const lost: Record<string, number> = Object.fromEntries(players.map((p) => [p, 0]));
+					for (const [pi, k, piece, pick] of moves) {
+						const player = players[pi]!;
+						const c: ActionContext = { board: B, occ, player, chart: charts[pi]!, reserve: reserve[player]! };
+						const options = legal(c, kinds[k]!, piece);
+						if (!options.length) continue;
+						const m = options[pick % options.length]!;
+						const before = occ;
+						const r =
+							m.kind === 'expand'
+								? expand(c, terrainOf(m.to), m.to)
+								: m.kind === 'attack'
+									? attack(c, terrainOf(m.to), m.to)
+									: m.kind === 'aggression'
+										? aggress(c, m.to)
+										: m.kind === 'migrate'
+											? migrate(c, m.from!, m.to)
+											: mobility(c, m.from!, m.to);
+						made[m.kind]++;
+						occ = r.occ;
+						expect(occ[m.to]).toBe(player);
+						// a piece from the reserve for expand, attack and aggression; none for migrate and mobility
+						if (m.kind === 'expand' || m.kind === 'attack' || m.kind === 'aggression') reserve[player]!--;
+						if (m.kind === 'attack') expect(r.removed).toBe(before[m.to]);
+						if (r.removed !== undefined) {
+							expect(r.removed).not.toBe(player);
+							lost[r.removed]!++;
+							made.removed++;
+						}
+						if (m.kind === 'mobility' && before[m.to] !== undefined) {
+							expect(occ[m.from!]).toBe(before[m.to]);
+							made.swaps++;
+						}
+						if (m.kind === 'migrate' || (m.kind === 'mobility' && before[m.to] === undefined)) expect(occ[m.from!]).toBeUndefined();
+						const strangers = Object.values(occ).filter((v) => !players.includes(v));
+						if (strangers.length) expect(strangers).toEqual([]);
+					}
+					// every piece on the board came from its owner's reserve and was not removed since
+					for (const p of players) expect(Object.values(occ).filter((v) => v === p).length).toBe(RESERVE - reserve[p]! - lost[p]!);
+				},
+			),
+			{ numRuns: 60 },
 		);
+		// about 1,800 expansions, migrations, aggressions and mobilities, 240 attacks, 600 pieces removed, 700 swaps in 60 runs
+		for (const kind of kinds) expect(made[kind], kind).toBeGreaterThan(kind === 'attack' ? 80 : 500);
+		expect(made.removed).toBeGreaterThan(200);
+		expect(made.swaps).toBeGreaterThan(200);
 	});
 });

@@ -81,6 +81,13 @@ export function offline({ games, locales }) {
 						if (entry.isFile()) current.push(`${base}${relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
 					}
 				}
+				// Every page of this build (`index.html` → its directory's path, other .html files as they are).
+				const pages = [];
+				for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
+					if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+					const rel = relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/');
+					pages.push(`${base}${rel === 'index.html' ? '' : rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel}`);
+				}
 				const tmp = join(dist, '.sw-src.js');
 				const { metafile } = await esbuild({
 					metafile: true,
@@ -90,7 +97,7 @@ export function offline({ games, locales }) {
 					minify: true,
 					format: 'iife',
 					target: 'es2020',
-					define: { 'process.env.NODE_ENV': '"production"', __BASE__: JSON.stringify(base), __FILES__: JSON.stringify(current.sort()) },
+					define: { 'process.env.NODE_ENV': '"production"', __BASE__: JSON.stringify(base), __FILES__: JSON.stringify(current.sort()), __PAGES__: JSON.stringify(pages.sort()) },
 					banner: { js: `/* packs: ${packs.map((p) => `${p.lang}-${p.game}@${p.version}`).join(' ')} */` },
 					logLevel: 'warning',
 				});

@@ -97,8 +97,18 @@ export function isQuotaError(error: unknown): boolean {
 /**
  * The runtime entries an activation prunes: hashed build files and Pagefind files that the
  * current build does not ship (`current`, the paths of dist/_astro/ and dist/pagefind/ at build).
- * Each deploy's files used to pile up; pages (one copy per path) are kept.
+ * Each deploy's files used to pile up.
  */
 export function stale(paths: readonly string[], current: ReadonlySet<string>, base: string): string[] {
 	return paths.filter((p) => (p.startsWith(`${base}_astro/`) || p.startsWith(`${base}pagefind/`)) && !current.has(p));
+}
+
+/**
+ * The pages an activation prunes from the runtime `pages` cache: pages of this site (under `base`)
+ * that the current build no longer has (`pages`: every built page's path, `/fr/wildlife/setup/`
+ * under the base). A page is kept once per path, so only a page removed or renamed by a deploy
+ * lingers; this lets it go.
+ */
+export function stalePages(paths: readonly string[], pages: ReadonlySet<string>, base: string): string[] {
+	return paths.filter((p) => p.startsWith(base) && !pages.has(p));
 }

@@ -27,14 +27,16 @@ import { clientsClaim } from 'workbox-core';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { migrate } from './migrate.ts';
-import { isQuotaError, stale, storeNames } from './store.ts';
+import { isQuotaError, stale, stalePages, storeNames } from './store.ts';
 
-/* global __BASE__, __FILES__ */
+/* global __BASE__, __FILES__, __PAGES__ */
 const BASE = __BASE__;
 /** Cache names scoped to the base (src/offline/store.ts): another site of the origin never touches them. */
 const N = storeNames(BASE);
 /** The hashed build files and Pagefind files of this build: older ones are pruned at activation. */
 const CURRENT = new Set(__FILES__);
+/** Every page of this build (their paths under the base): pages a deploy removed are pruned at activation. */
+const PAGES = new Set(__PAGES__);
 /** How long a page waits for the network before a cached copy answers (never when there is none). */
 const NETWORK_TIMEOUT_MS = 5000;
 
@@ -172,7 +174,8 @@ async function cachePack(name, urls) {
 /**
  * At activation: this site's records and packs move from the shared names of before to its own;
  * the runtime caches lose the hashed build files and Pagefind files this build no longer ships
- * (each deploy's used to pile up). Packs keep theirs: a complete pack is one deploy's copy.
+ * (each deploy's used to pile up), and the pages cache the pages this build no longer has. Packs
+ * keep theirs: a complete pack is one deploy's copy.
  */
 async function prune() {
 	try {
@@ -195,6 +198,19 @@ async function prune() {
 		} catch {
 			// storage refused
 		}
+	}	try {
+		const cache = await caches.open(N.pages);
+		const requests = await cache.keys();
+		const old = new Set(
+			stalePages(
+				requests.map((r) => new URL(r.url).pathname),
+				PAGES,
+				BASE,
+			),
+		);
+		for (const r of requests) if (old.has(new URL(r.url).pathname)) await cache.delete(r);
+	} catch {
+		// storage refused
 	}
 }
 self.addEventListener('activate', (event) => event.waitUntil(prune()));

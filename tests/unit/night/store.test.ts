@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { legacyReadyStorageKey, readyStorageKey } from '../../../src/machines/shared/ready';
 import { keyOfRecordURL, migrate } from '../../../src/offline/migrate';
-import { isQuotaError, LEGACY, type PackRecord, repairRecord, stale, storeNames } from '../../../src/offline/store';
+import { isQuotaError, LEGACY, type PackRecord, repairRecord, stale, stalePages, storeNames } from '../../../src/offline/store';
 
 const fallback = { name: 'WildLife', home: '/a/en/wildlife/' };
 const good: PackRecord = {
@@ -114,6 +114,13 @@ test('activation prunes the hashed and search files this build does not ship, an
 			'/a/',
 		),
 	).toEqual(['/a/_astro/old.js', '/a/pagefind/fragment/en_1.pf_fragment']);
+});
+
+test('activation prunes the pages a deploy removed from the pages cache, and keeps this build’s pages and other sites’', () => {
+	const pages = new Set(['/a/', '/a/fr/wildlife/setup/', '/a/offline.html']);
+	expect(stalePages(['/a/', '/a/fr/wildlife/setup/', '/a/fr/wildlife/old-chapter/', '/a/offline.html', '/b/fr/wildlife/old-chapter/'], pages, '/a/')).toEqual([
+		'/a/fr/wildlife/old-chapter/',
+	]);
 });
 
 /** Cache Storage in memory (keys by URL), enough for migrate(). */

@@ -97,7 +97,12 @@ export function offline({ games, locales }) {
 					minify: true,
 					format: 'iife',
 					target: 'es2020',
-					define: { 'process.env.NODE_ENV': '"production"', __BASE__: JSON.stringify(base), __FILES__: JSON.stringify(current.sort()), __PAGES__: JSON.stringify(pages.sort()) },
+					define: {
+						'process.env.NODE_ENV': '"production"',
+						__BASE__: JSON.stringify(base),
+						__FILES__: JSON.stringify(current.sort()),
+						__PAGES__: JSON.stringify(pages.sort()),
+					},
 					banner: { js: `/* packs: ${packs.map((p) => `${p.lang}-${p.game}@${p.version}`).join(' ')} */` },
 					logLevel: 'warning',
 				});

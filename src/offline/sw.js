@@ -183,31 +183,17 @@ async function prune() {
 	} catch {
 		// storage refused: nothing to move
 	}
-	for (const name of [N.assets, N.search]) {
-		try {
-			const cache = await caches.open(name);
-			const requests = await cache.keys();
-			const old = new Set(
-				stale(
-					requests.map((r) => new URL(r.url).pathname),
-					CURRENT,
-					BASE,
-				),
-			);
-			for (const r of requests) if (old.has(new URL(r.url).pathname)) await cache.delete(r);
-		} catch {
-			// storage refused
-		}
-	}	try {
-		const cache = await caches.open(N.pages);
+	await pruneCache(N.assets, (paths) => stale(paths, CURRENT, BASE));
+	await pruneCache(N.search, (paths) => stale(paths, CURRENT, BASE));
+	await pruneCache(N.pages, (paths) => stalePages(paths, PAGES, BASE));
+}
+
+/** Deletes from the cache `name` the entries whose path `pick` returns. */
+async function pruneCache(name, pick) {
+	try {
+		const cache = await caches.open(name);
 		const requests = await cache.keys();
-		const old = new Set(
-			stalePages(
-				requests.map((r) => new URL(r.url).pathname),
-				PAGES,
-				BASE,
-			),
-		);
+		const old = new Set(pick(requests.map((r) => new URL(r.url).pathname)));
 		for (const r of requests) if (old.has(new URL(r.url).pathname)) await cache.delete(r);
 	} catch {
 		// storage refused

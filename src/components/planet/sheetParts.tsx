@@ -53,7 +53,15 @@ export function PlayerCount(ctx: Ctx & { i: number }) {
 		else if (s.pending === 'parcels') objective = { text: t('sheet.pending.parcels', { player: name(seat), terrain }), rule: SHEET_RULES.objective };
 		else if (s.score && s.line)
 			objective = {
-				text: t('sheet.objectiveLine', { player: name(seat), n: s.parcels ?? 0, terrain, min: s.line.min, max: s.line.max, points: s.score.objective }),
+				text: t('sheet.objectiveLine', {
+					player: name(seat),
+					n: s.parcels ?? 0,
+					terrain,
+					min: s.line.min,
+					max: s.line.max,
+					same: s.line.min === s.line.max ? 'yes' : 'no',
+					points: s.score.objective,
+				}),
 				rule: SHEET_RULES.objective,
 			};
 		else objective = { text: t('sheet.objectiveMiss', { player: name(seat), n: s.parcels ?? 0, terrain }), rule: SHEET_RULES.objective };

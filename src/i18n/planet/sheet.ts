@@ -19,7 +19,7 @@ export const SHEET_PL = /* @__PURE__ */ mirror({
 		'sheet.pending.parcels':
 			'Comptez les parcelles {terrain, select, ocean {d’océan} forest {de forêt} desert {de désert} mountain {de montagne} other {de glacier}} sur la planète {player_of}, toutes régions confondues.',
 		'sheet.objectiveLine':
-			'{player} a {n, plural, one {# parcelle} other {# parcelles}} {terrain, select, ocean {d’océan} forest {de forêt} desert {de désert} mountain {de montagne} other {de glacier}}, toutes régions confondues : la ligne de {min} à {max} de sa carte rapporte {points, plural, one {# point} other {# points}}.',
+			'{player} a {n, plural, one {# parcelle} other {# parcelles}} {terrain, select, ocean {d’océan} forest {de forêt} desert {de désert} mountain {de montagne} other {de glacier}}, toutes régions confondues : la ligne {same, select, yes {de {min, plural, one {# parcelle} other {# parcelles}}} other {de {min} à {max}}} de sa carte rapporte {points, plural, one {# point} other {# points}}.',
 		'sheet.objectiveMiss':
 			'{player} a {n, plural, one {# parcelle} other {# parcelles}} {terrain, select, ocean {d’océan} forest {de forêt} desert {de désert} mountain {de montagne} other {de glacier}} : aucune ligne de sa carte, telle que vous l’avez recopiée, ne couvre ce nombre ; l’objectif ne rapporte rien.',
 		'sheet.animalLine':
@@ -56,7 +56,7 @@ export const SHEET_PL = /* @__PURE__ */ mirror({
 		'sheet.pending.parcels':
 			'Count the {terrain, select, ocean {ocean} forest {forest} desert {desert} mountain {mountain} other {glacier}} areas on {player}’s planet, all regions together.',
 		'sheet.objectiveLine':
-			'{player} has {n} {terrain, select, ocean {ocean} forest {forest} desert {desert} mountain {mountain} other {glacier}} {n, plural, one {area} other {areas}}, all regions together: the line from {min} to {max} on the card scores {points, plural, one {# point} other {# points}}.',
+			'{player} has {n} {terrain, select, ocean {ocean} forest {forest} desert {desert} mountain {mountain} other {glacier}} {n, plural, one {area} other {areas}}, all regions together: the line {same, select, yes {for {min, plural, one {# area} other {# areas}}} other {from {min} to {max}}} on the card scores {points, plural, one {# point} other {# points}}.',
 		'sheet.objectiveMiss':
 			'{player} has {n} {terrain, select, ocean {ocean} forest {forest} desert {desert} mountain {mountain} other {glacier}} {n, plural, one {area} other {areas}}: no line of the card, as you copied it, covers that number, so the objective scores nothing.',
 		'sheet.animalLine':

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { leaders, placePoints, rankWithTies } from '../../../src/machines/shared/ranking';
-import { AREA_POINTS, HERD_POINTS, MOST_POINTS, herdPlaces, rankPlaces, scoreArea, scoreHerds, scoreMost } from '../../../src/machines/wildlife/scoring';
 
 type E = { id: string; v: number };
 const entries = (values: Record<string, number>): E[] => Object.entries(values).map(([id, v]) => ({ id, v }));
@@ -32,17 +31,17 @@ describe('ranking with ties', () => {
 		expect(leaders(entries({ a: 5, b: 1, c: 1 }), byV, 'low').map((e) => e.id)).toEqual(['b', 'c']);
 		expect(leaders([], byV)).toEqual([]);
 	});
-	it('Animal Kingdoms end of age (seed 004 example): first 3 cubes, two tied on 2 share second (3 each), 1 cube is still third (1)', () => {
-		// dense ranking with shared points; the first place's points come from a Majority tile (8 in that example)
+	it('dense ranking with shared points: 3 cubes first, two tied on 2 share second (3 each), 1 cube is still third (1)', () => {
+		// a rulebook's end-of-age example (the game's own test replays it): the first place's points come from a tile (8 there)
 		const cubes = entries({ Carla: 3, Abdel: 2, Stephanie: 2, Nicolas: 1 });
 		const placed = placePoints(rankWithTies(cubes, byV, { policy: 'dense' }), [8, 3, 1], { ties: 'shared' });
 		expect(Object.fromEntries(placed.map((p) => [p.entry.id, p.points]))).toEqual({ Carla: 8, Abdel: 3, Stephanie: 3, Nicolas: 1 });
-		// competition ranking would leave Nicolas fourth, with nothing: the rulebook says a tie for second still leaves a third place
+		// competition ranking would leave Nicolas fourth, with nothing: that rulebook says a tie for second still leaves a third place
 		const competition = placePoints(rankWithTies(cubes, byV), [8, 3, 1], { ties: 'shared' });
 		expect(competition.find((p) => p.entry.id === 'Nicolas')!.points).toBe(0);
 	});
-	it("WildLife's payout: a tie takes the next place's points; one owner's entries do not tie with each other", () => {
-		const three = placePoints(rankWithTies(entries({ a: 2, b: 2, c: 2 }), byV), AREA_POINTS, { ties: 'nextPlace' });
+	it("next-place payout: a tie takes the next place's points; one owner's entries do not tie with each other", () => {
+		const three = placePoints(rankWithTies(entries({ a: 2, b: 2, c: 2 }), byV), [3, 2, 1], { ties: 'nextPlace' });
 		expect(three.map((p) => [p.rank, p.paidRank, p.points])).toEqual([
 			[1, 2, 2],
 			[1, 2, 2],
@@ -53,7 +52,7 @@ describe('ranking with ties', () => {
 			{ id: 'x', v: 4 },
 			{ id: 'y', v: 3 },
 		];
-		const own = placePoints(rankWithTies(herds, byV), HERD_POINTS, { ties: 'nextPlace', owner: (h) => h.id });
+		const own = placePoints(rankWithTies(herds, byV), [10, 7, 5, 3, 1], { ties: 'nextPlace', owner: (h) => h.id });
 		expect(own.map((p) => [p.rank, p.tiedWith.length, p.points])).toEqual([
 			[1, 0, 10],
 			[1, 0, 10],
@@ -93,85 +92,6 @@ describe('ranking with ties', () => {
 				shared.forEach((s, i) => expect(next[i]!.points).toBeLessThanOrEqual(s.points));
 			}),
 		);
-	});
-});
-
-// The WildLife scoring cores as they were before they used the shared ranking (copied from the
-// previous scoring.ts): the shared version must give the same points for every input.
-function oldPointsAt(table: readonly number[], rank: number): number {
-	return table[rank - 1] ?? 0;
-}
-function oldScoreArea(area: { spaces: number; counts: Record<string, number> }): Record<string, number> {
-	const out: Record<string, number> = {};
-	const present = Object.entries(area.counts).filter(([, n]) => n > 0);
-	for (const p of Object.keys(area.counts)) out[p] = 0;
-	if (present.length === 1) {
-		const [p, n] = present[0]!;
-		out[p] = n >= area.spaces ? 5 : 4;
-		return out;
-	}
-	for (const [p, n] of present) {
-		const ahead = present.filter(([, m]) => m > n).length;
-		const tied = present.filter(([, m]) => m === n).length > 1;
-		out[p] = oldPointsAt(AREA_POINTS, ahead + 1 + (tied ? 1 : 0));
-	}
-	return out;
-}
-function oldScoreHerds(herds: Record<string, number[]>): Record<string, number> {
-	const all: { p: string; size: number }[] = [];
-	const out: Record<string, number> = {};
-	for (const [p, sizes] of Object.entries(herds)) {
-		out[p] = 0;
-		for (const size of sizes) if (size > 0) all.push({ p, size });
-	}
-	for (const h of all) {
-		const ahead = all.filter((o) => o.size > h.size).length;
-		const tiedWithOther = all.some((o) => o.size === h.size && o.p !== h.p);
-		out[h.p]! += oldPointsAt(HERD_POINTS, ahead + 1 + (tiedWithOther ? 1 : 0));
-	}
-	return out;
-}
-function oldScoreMost(values: Record<string, number>): Record<string, number> {
-	const out: Record<string, number> = {};
-	const present = Object.entries(values).filter(([, v]) => v > 0);
-	for (const p of Object.keys(values)) out[p] = 0;
-	for (const [p, v] of present) {
-		const ahead = present.filter(([, w]) => w > v).length;
-		const tied = present.filter(([, w]) => w === v).length > 1;
-		out[p] = oldPointsAt(MOST_POINTS, ahead + 1 + (tied ? 1 : 0));
-	}
-	return out;
-}
-
-describe('WildLife scoring on the shared ranking', () => {
-	const player = fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F');
-	it('(property) scoreArea, scoreHerds and scoreMost give exactly the points of the former code', () => {
-		fc.assert(
-			fc.property(
-				fc.integer({ min: 1, max: 9 }),
-				fc.dictionary(player, fc.integer({ min: 0, max: 9 })),
-				fc.dictionary(player, fc.array(fc.integer({ min: 0, max: 8 }), { maxLength: 4 })),
-				(spaces, counts, herds) => {
-					expect(scoreArea({ spaces, counts })).toEqual(oldScoreArea({ spaces, counts }));
-					expect(scoreMost(counts)).toEqual(oldScoreMost(counts));
-					expect(scoreHerds(herds)).toEqual(oldScoreHerds(herds));
-				},
-			),
-			{ numRuns: 500 },
-		);
-	});
-	it('places name who is tied with whom and which place pays', () => {
-		expect(rankPlaces({ A: 3, B: 3, C: 1, D: 0 }, AREA_POINTS)).toEqual([
-			{ player: 'A', value: 3, rank: 1, tiedWith: ['B'], paidRank: 2, points: 2 },
-			{ player: 'B', value: 3, rank: 1, tiedWith: ['A'], paidRank: 2, points: 2 },
-			{ player: 'C', value: 1, rank: 3, tiedWith: [], paidRank: 3, points: 1 },
-		]);
-		expect(herdPlaces({ A: [4, 4], B: [4, 2] }).map((h) => [h.player, h.value, h.rank, h.tiedWith, h.ownSame, h.points])).toEqual([
-			['A', 4, 1, ['B'], 2, 7],
-			['A', 4, 1, ['B'], 2, 7],
-			['B', 4, 1, ['A'], 1, 7],
-			['B', 2, 4, [], 1, 3],
-		]);
 	});
 });
 

@@ -257,3 +257,75 @@ describe('paid places, as the scoring sentences word them (the engine decides)',
 		expect([5, 6, 7].map((r) => isFirstUnpaidPlace('herd', r))).toEqual([false, true, false]);
 	});
 });
+
+// The rulebook's scoring rule for a ranked category, as it words it (moved here from the shared
+// ranking test, which tested a copy of the former code): a player's place is 1 + the number of
+// players with more; tied with another player, they take the next place's points; nothing at 0.
+describe('(property) places and points as the rulebook words them', () => {
+	const place = (value: number, others: number[]) => 1 + others.filter((o) => o > value).length + (others.includes(value) ? 1 : 0);
+	it('areas: 3, 2, 1 by place; alone in the area 4, or 5 when it is full', () => {
+		fc.assert(
+			fc.property(fc.integer({ min: 1, max: 9 }), counts, (spaces, c) => {
+				const present = seatEntries(c).filter(([, n]) => n > 0);
+				const expected = Object.fromEntries(
+					seatEntries(c).map(([p, n]) => {
+						if (n === 0) return [p, 0];
+						if (present.length === 1) return [p, n >= spaces ? 5 : 4];
+						const others = present.filter(([q]) => q !== p).map(([, m]) => m);
+						return [p, [3, 2, 1][place(n, others) - 1] ?? 0];
+					}),
+				);
+				expect(scoreArea({ spaces, counts: c })).toEqual(expected);
+			}),
+		);
+	});
+	it('most of (adaptations, abilities, food): 4 and 2', () => {
+		fc.assert(
+			fc.property(counts, (c) => {
+				const present = seatEntries(c).filter(([, n]) => n > 0);
+				const expected = Object.fromEntries(
+					seatEntries(c).map(([p, n]) => [
+						p,
+						n === 0
+							? 0
+							: ([4, 2][
+									place(
+										n,
+										present.filter(([q]) => q !== p).map(([, m]) => m),
+									) - 1
+								] ?? 0),
+					]),
+				);
+				expect(scoreMost(c)).toEqual(expected);
+			}),
+		);
+	});
+	it('herds: every herd placed among all herds, 10, 7, 5, 3, 1; a player’s own equal herds do not tie with each other', () => {
+		fc.assert(
+			fc.property(fc.dictionary(seat, fc.array(fc.integer({ min: 0, max: 8 }), { maxLength: 4 }), { maxKeys: 6 }) as fc.Arbitrary<PerSeat<number[]>>, (h) => {
+				const herds = seatEntries(h).flatMap(([p, sizes]) => sizes.filter((n) => n > 0).map((n) => ({ p, n })));
+				const expected = Object.fromEntries(seatEntries(h).map(([p]) => [p, 0]));
+				for (const { p, n } of herds) {
+					const ahead = herds.filter((o) => o.n > n).length;
+					const tied = herds.some((o) => o.n === n && o.p !== p);
+					expected[p] += [10, 7, 5, 3, 1][ahead + (tied ? 1 : 0)] ?? 0;
+				}
+				expect(scoreHerds(h)).toEqual(expected);
+			}),
+		);
+	});
+	it('places name who is tied with whom and which place pays', async () => {
+		const { AREA_POINTS, herdPlaces, rankPlaces } = await import('../../../src/machines/wildlife/scoring');
+		expect(rankPlaces({ A: 3, B: 3, C: 1, D: 0 }, AREA_POINTS)).toEqual([
+			{ player: 'A', value: 3, rank: 1, tiedWith: ['B'], paidRank: 2, points: 2 },
+			{ player: 'B', value: 3, rank: 1, tiedWith: ['A'], paidRank: 2, points: 2 },
+			{ player: 'C', value: 1, rank: 3, tiedWith: [], paidRank: 3, points: 1 },
+		]);
+		expect(herdPlaces({ A: [4, 4], B: [4, 2] }).map((h) => [h.player, h.value, h.rank, h.tiedWith, h.ownSame, h.points])).toEqual([
+			['A', 4, 1, ['B'], 2, 7],
+			['A', 4, 1, ['B'], 2, 7],
+			['B', 4, 1, ['A'], 1, 7],
+			['B', 2, 4, [], 1, 3],
+		]);
+	});
+});

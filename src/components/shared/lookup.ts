@@ -18,9 +18,9 @@ const WORD = /[\p{L}\p{N}]+/gu;
 /** A word as typed: letters with their combining accents, or digits. */
 const RAW_WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
-/** Lower case, accents off, typographic apostrophes as "'": « L’Égalité » → "l'egalite". */
+/** Lower case, accents off, typographic apostrophes as "'", ligatures undone: « L’Égalité » → "l'egalite", « ex æquo » → "ex aequo". */
 export function fold(text: string): string {
-	return text.normalize('NFD').replace(MARKS, '').toLowerCase().replace(/[’‘ʼ]/g, "'");
+	return text.normalize('NFD').replace(MARKS, '').toLowerCase().replace(/[’‘ʼ]/g, "'").replace(/æ/g, 'ae').replace(/œ/g, 'oe');
 }
 
 /**
@@ -53,34 +53,59 @@ export const STOP_WORDS: Record<LookupLang, ReadonlySet<string>> = {
 		(
 			'a au autre autres aux avec c ce ces cet cette d de des du elle elles en est et etre il ils j je l la le les leur leurs lui m ma mais me mes moi mon ' +
 			'n ne nos notre nous on ou par pas peut peuvent peux puis pour qu que quel quelle quelles quels qui quoi s sa se ses si son sont sur ' +
-			't ta te tes toi ton tu un une vos votre vous y comment quand combien doit dois doivent faut ca cela ceci'
+			't ta te tes toi ton tu un une vos votre vous y comment quand combien doit dois doivent faut ca cela ceci ' +
+			'dans alors lorsque lorsqu faire fait fais arrive droit possible oui non ok bien ' +
+			'dit dire regle regles'
 		).split(' '),
 	),
 	en: new Set(
 		(
 			'a an and are as at be by can could did do does for from has have how i if in into is it its me my of on or our should so ' +
-			'than that the their them then there these they this those to was we were what when where which who whom why will with would you your may might must'
+			'than that the their them then there these they this those to was we were what when where which who whom why will with would you your may might must ' +
+			'am allowed able any anyone anything happen happens happened ok okay possible also just ever ' +
+			'im ive id dont doesnt cant isnt arent rule rules say says said'
 		).split(' '),
 	),
 };
 
+/**
+ * Question words (folded, all of them stop words): typed, they say what kind of answer is wanted
+ * (« combien » a number, "when" a moment), and a ruling whose question opens the same way ranks a
+ * little higher (rankEntries). « Où » is told from « ou » by its accent, as typed.
+ */
+const QUESTION_WORDS: Record<LookupLang, ReadonlySet<string>> = {
+	fr: new Set('combien quand qui comment pourquoi quel quelle quels quelles où'.split(' ')),
+	en: new Set('how when who where which why what whom'.split(' ')),
+};
+
+/** The question words of a query (folded; « où » kept as typed). */
+export function questionForms(query: string, lang: LookupLang): string[] {
+	const raw = (query.slice(0, MAX_QUERY_CHARS).match(RAW_WORD) ?? []).map((w) => w.normalize('NFC').toLowerCase());
+	return [...new Set(raw.map((w) => (w === 'où' ? w : fold(w))).filter((w) => QUESTION_WORDS[lang].has(w)))];
+}
+
 const ENDINGS: Record<LookupLang, readonly string[]> = {
-	fr: ['ements', 'ement', 'aient', 'ent', 'ons', 'ez', 'er', 's', 'x'],
-	en: ['ing', 'ies', 'es', 'ed', 's'],
+	fr: ['issements', 'issement', 'ements', 'ement', 'issent', 'aient', 'ees', 'ent', 'ons', 'ez', 'ee', 'er', 's', 'x'],
+	en: ['ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ies', 'ion', 'es', 'ed', 's', 'e', 'y'],
 };
 
 /**
- * A word of 5 letters or more less its grammatical ending, so that it finds the word's other
- * forms as a word beginning (« touchent » → "touch": touche, toucher; "abilities" → "abilit":
- * ability). At least 4 letters are kept; shorter words are left whole ("ties", "coin"). A French
- * final e stays (« partie » must not find « partir »).
+ * A word of 5 letters or more less its grammatical endings (two at most), so that it finds the
+ * word's other forms as a word beginning (« touchent » → "touch": touche, toucher; "abilities" →
+ * "abilit": ability; "rotated", "rotation" → "rotat"; "placement" → "plac": placing). At least 4
+ * letters are kept; shorter words are left whole ("ties", "coin"). A French final e stays
+ * (« partie » must not find « partir »); English loses it ("place" → "plac": placing, placed).
  */
 export function stem(word: string, lang: LookupLang): string {
 	if (word.length < 5 || /\d/.test(word)) return word;
-	for (const ending of ENDINGS[lang]) {
-		if (word.endsWith(ending) && word.length - ending.length >= 4) return word.slice(0, -ending.length);
+	let out = word;
+	for (let pass = 0; pass < 2; pass++) {
+		const ending = ENDINGS[lang].find((e) => out.endsWith(e) && out.length - e.length >= 4);
+		if (!ending) break;
+		out = out.slice(0, -ending.length);
+		if (lang === 'fr' || out.length < 5) break;
 	}
-	return word;
+	return out;
 }
 
 /** A concept's spellings for looking up: each a list of folded words ("two players" → ['two', 'players']). */
@@ -121,8 +146,8 @@ export interface QueryPart {
 const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((w, i) => w === b[i]);
 
 /** Does the typed word name this single-word spelling? The same word, a beginning of it (4 letters or more), or it plus a plural ending. */
-function namesSpelling(typed: string, spelling: string): boolean {
-	if (typed === spelling) return true;
+function namesSpelling(typed: string, spelling: string, lang: LookupLang): boolean {
+	if (typed === spelling || stem(typed, lang) === stem(spelling, lang)) return true;
 	if (typed.length >= 4 && spelling.startsWith(typed)) return true;
 	return typed.startsWith(spelling) && typed.length - spelling.length <= 2 && /^(s|es|x)$/.test(typed.slice(spelling.length));
 }
@@ -163,7 +188,7 @@ export function parseQuery(query: string, lang: LookupLang, table: readonly Syno
 		const spellings: Spellings = [[stem(typed, lang)]];
 		let named: Synonyms | undefined;
 		for (const concept of table) {
-			if (!concept.spellings.some((s) => s.length === 1 && namesSpelling(typed, s[0] as string))) continue;
+			if (!concept.spellings.some((s) => s.length === 1 && namesSpelling(typed, s[0] as string, lang))) continue;
 			named ??= concept;
 			for (const s of concept.spellings) if (!spellings.some((t) => sameWords(t, s))) spellings.push(s);
 		}
@@ -208,6 +233,114 @@ export function lookUp(foldedTexts: readonly string[], parts: readonly QueryPart
 	const partial = best < parts.length;
 	if (best === 0 || (partial && best * 2 < parts.length)) return { found: [], partial };
 	return { found: counts.flatMap((c, i) => (c === best ? [i] : [])), partial };
+}
+
+/** A question and its answer, folded: what the rulings filter ranks. */
+export interface Entry {
+	question: string;
+	body: string;
+}
+
+/** How many questions a look-up shows at most when none has every word (the closest first). */
+export const CLOSEST_SHOWN = 5;
+
+/** Where a spelling starts in a list of words: its words in a row, the last as a word beginning (or whole, if `exact`). */
+function positions(words: readonly string[], spellings: Spellings, exact: boolean): number[] {
+	const at: number[] = [];
+	for (let i = 0; i < words.length; i++) {
+		const found = spellings.some((s) =>
+			s.every((w, j) => {
+				const word = words[i + j];
+				return word !== undefined && (j < s.length - 1 || exact ? word === w : word.startsWith(w));
+			}),
+		);
+		if (found) at.push(i);
+	}
+	return at;
+}
+
+/** An entry as words (kept for the next look-up: the filter ranks the same entries at each key). */
+const entryWords = new WeakMap<Entry, { question: string[]; body: string[] }>();
+function wordsOfEntry(e: Entry): { question: string[]; body: string[] } {
+	let w = entryWords.get(e);
+	if (!w) {
+		w = { question: e.question.match(WORD) ?? [], body: e.body.match(WORD) ?? [] };
+		entryWords.set(e, w);
+	}
+	return w;
+}
+
+/**
+ * The entries that answer a query, best first. Each part found counts for how rare it is among
+ * the entries (a word every answer has, "tile" on Planet's rulings, says little), twice in the
+ * question, and a little more for each further use in the answer; the word as typed counts a
+ * little more than a synonym or another form of it. Two parts typed one after the other and
+ * close together in a question (three words apart at most) count again, as does a question word
+ * typed that the question has ("when", « combien »); a question whose words are mostly those
+ * typed gains, and among equals the shorter question, then page order, comes first. Shown: every
+ * entry with every part, and those scoring at least half the best; when none has every part
+ * (`partial`), at most CLOSEST_SHOWN of the closest. No part: every entry, in page order.
+ */
+export function rankEntries(entries: readonly Entry[], parts: readonly QueryPart[], lang: LookupLang, forms: readonly string[] = []): Lookup {
+	if (!parts.length) return { found: entries.map((_, i) => i), partial: false };
+	// The words as typed (the last one's stem), and every spelling as whole words.
+	const typed = parts.map((p) => p.typed.split(' '));
+	const literal = typed.map((t): Spellings => [t.map((w, i) => (i === t.length - 1 ? stem(w, lang) : w))]);
+	const whole = parts.map((p, k): Spellings => [typed[k] as string[], ...p.spellings.slice(1)]);
+	const matches = entries.map((e) => {
+		const w = wordsOfEntry(e);
+		return parts.map((p, k) => {
+			const inQuestion = positions(w.question, p.spellings, false);
+			const inBody = positions(w.body, p.spellings, false).length;
+			let hit = 0;
+			if (inQuestion.length) {
+				hit = (positions(w.question, literal[k] as Spellings, false).length ? 2 : 1.7) + (positions(w.question, whole[k] as Spellings, true).length ? 0.2 : 0);
+				hit += Math.min(inBody, 3) * 0.05;
+			} else if (inBody) hit = (positions(w.body, literal[k] as Spellings, false).length ? 1 : 0.85) + Math.min(inBody - 1, 3) * 0.1;
+			return { hit, at: inQuestion };
+		});
+	});
+	const rarity = parts.map((_, k) => {
+		const df = matches.filter((m) => (m[k]?.hit ?? 0) > 0).length;
+		return df ? Math.log(1 + entries.length / df) : 0;
+	});
+	const scores = matches.map((m, i) => {
+		const question = wordsOfEntry(entries[i] as Entry).question;
+		let score = m.reduce((sum, { hit }, k) => sum + hit * (rarity[k] ?? 0), 0);
+		if (!score) return 0;
+		for (let k = 0; k + 1 < m.length; k++) {
+			const [a, b] = [m[k]?.at ?? [], m[k + 1]?.at ?? []];
+			if (a.some((x) => b.some((y) => x !== y && Math.abs(x - y) <= 4))) score += Math.min(rarity[k] ?? 0, rarity[k + 1] ?? 0) + 0.5;
+		}
+		score += forms.filter((f) => question.includes(fold(f))).length * 0.8;
+		const inQuestion = m.filter(({ at }) => at.length > 0).length;
+		const words = question.filter((w) => w.length > 2).length;
+		return score * (1 + (0.5 * inQuestion) / Math.max(words, 1));
+	});
+	const counts = matches.map((m) => m.filter(({ hit }) => hit > 0).length);
+	const length = entries.map((e) => e.question.length);
+	const order = entries
+		.map((_, i) => i)
+		.filter((i) => (scores[i] ?? 0) > 0)
+		.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || (length[a] ?? 0) - (length[b] ?? 0) || a - b);
+	const first = order[0];
+	if (first === undefined) return { found: [], partial: true };
+	const best = scores[first] ?? 0;
+	const full = order.filter((i) => counts[i] === parts.length).length;
+	const kept = order.filter((i) => counts[i] === parts.length || (scores[i] ?? 0) * 2 >= best);
+	return { found: full ? kept : kept.slice(0, CLOSEST_SHOWN), partial: counts[first] !== parts.length };
+}
+
+/**
+ * A game's look-up synonyms (src/data/<game>/lookup.ts): groups of words a player may type for
+ * the same thing ("rotate", "turn", "flip"), the first being the word the site writes (search
+ * asks for it), as a synonym table. Unlike a glossary's synonyms, these are not forbidden in the
+ * site's text: they only widen a look-up.
+ */
+export function lookupTable(groups: readonly (readonly string[])[] | undefined): Synonyms[] {
+	return (groups ?? [])
+		.map((group) => ({ term: group[0] ?? '', spellings: group.map(wordsOf).filter((w) => w.length > 0) }))
+		.filter((g) => g.spellings.length > 1);
 }
 
 /** Where the parts occur in one text, as [start, end) ranges of the ORIGINAL text (for marking). */

@@ -1,11 +1,13 @@
 /**
  * The rulings filter at work (loaded by Rulings.astro the first time the reader types in the box,
- * or when the page opens with `?q=`): keeps the questions whose question or answer has every
- * word typed (lookup.ts: whole words and word beginnings, accents folded, the game's synonyms),
- * or, if none has them all, those with the most; opens them; marks the words found with the CSS
- * Custom Highlight API (`::highlight(ruling-match)`, no change to the page's text); says how many.
+ * or when the page opens with `?q=`): keeps the questions whose question or answer has the words
+ * typed (lookup.ts: whole words and word beginnings, accents folded, the game's synonyms), or, if
+ * none has them all, the closest; lists them best first right under the box (rankEntries: a word
+ * in the question counts more, a rare word more than a common one), each put back in its topic
+ * when the box is cleared; opens them; marks the words found with the CSS Custom Highlight API
+ * (`::highlight(ruling-match)`, no change to the page's text); says how many.
  */
-import { type LookupLang, fold, lookUp, matchRanges, parseQuery, type Synonyms } from './lookup';
+import { type Entry, fold, type LookupLang, matchRanges, parseQuery, questionForms, rankEntries, type Synonyms } from './lookup';
 
 const HIGHLIGHT = 'ruling-match';
 
@@ -14,7 +16,19 @@ export function startFilter(box: HTMLElement, input: HTMLInputElement): void {
 	const lang: LookupLang = document.documentElement.lang === 'en' ? 'en' : 'fr';
 	const table = JSON.parse(box.dataset.synonyms ?? '[]') as Synonyms[];
 	const all = [...document.querySelectorAll<HTMLDetailsElement>('details.ruling')];
-	const texts = all.map((d) => fold(d.textContent ?? ''));
+	const entries: Entry[] = all.map((d) => ({
+		question: fold(d.querySelector('summary')?.textContent ?? ''),
+		body: fold(d.querySelector('.ruling-body')?.textContent ?? ''),
+	}));
+	// Each ruling's place in its topic (a marker before it), and the list the matches move to, best first.
+	const homes = all.map((d) => {
+		const marker = document.createComment('');
+		d.before(marker);
+		return marker;
+	});
+	const list = document.createElement('div');
+	list.className = 'rulings-found';
+	box.after(list);
 	/** The rulings this filter opened (closed again when the filter is cleared). */
 	const opened = new Set<HTMLDetailsElement>();
 	const highlights = 'highlights' in CSS ? CSS.highlights : undefined;
@@ -41,8 +55,12 @@ export function startFilter(box: HTMLElement, input: HTMLInputElement): void {
 	const run = () => {
 		const parts = parseQuery(input.value, lang, table);
 		const typed = input.value.trim() !== '';
-		const { found, partial } = lookUp(texts, typed ? parts : []);
+		const { found, partial } = rankEntries(entries, typed ? parts : [], lang, questionForms(input.value, lang));
 		const shown = new Set(found);
+		all.forEach((d, i) => {
+			if (!typed || !shown.has(i)) homes[i]?.after(d);
+		});
+		if (typed) list.append(...found.map((i) => all[i] as HTMLDetailsElement));
 		all.forEach((d, i) => {
 			d.hidden = !shown.has(i);
 			if (typed && shown.has(i) && !d.open) {
@@ -62,7 +80,7 @@ export function startFilter(box: HTMLElement, input: HTMLInputElement): void {
 			while (head?.tagName === 'SCRIPT') head = head.previousElementSibling as HTMLElement | null;
 			if (head && /^H2$|sl-heading-wrapper/.test(`${head.tagName} ${head.className}`)) head.hidden = empty;
 		}
-		mark(typed ? all.filter((_, i) => shown.has(i)) : [], parts);
+		mark(typed ? found.map((i) => all[i] as HTMLDetailsElement) : [], parts);
 		const n = found.length;
 		const key = !typed ? 'all' : n === 0 ? 'none' : partial ? (n === 1 ? 'mostOne' : 'most') : n === 1 ? 'one' : 'count';
 		out.value = message(key, n);

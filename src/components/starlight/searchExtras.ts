@@ -10,8 +10,7 @@
 import { withBase, withoutBase } from '../../base';
 import { type Game, gamePath, READY_GAMES } from '../../games';
 import type { Locale } from '../../i18n/paths';
-import { glossaryOf } from '../shared/glossaries';
-import { synonymTable } from '../shared/lookup';
+import { gameSynonyms } from '../shared/glossaries';
 import { questionSearch } from './searchQuestion';
 
 export interface PagefindModule {
@@ -30,7 +29,7 @@ export function installQuestionSearch(module: PagefindModule): void {
 	const lang = pageLang();
 	const game = pageGame();
 	const games = game ? [game] : READY_GAMES;
-	const table = games.flatMap((g) => synonymTable(glossaryOf(g.slug), lang));
+	const table = games.flatMap((g) => gameSynonyms(g.slug, lang));
 	module.setSearch?.(questionSearch(lang, table));
 }
 

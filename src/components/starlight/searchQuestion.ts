@@ -167,15 +167,32 @@ export function improveResult(data: ResultData, parts: readonly QueryPart[]): Re
 	return { ...data, sub_results: subs };
 }
 
-/** Pagefind's `search`, answering questions (installed by lazyPagefindUI.ts through public/search/pagefind.js). */
+/** How many of Pagefind's first results are re-ranked by their headings (their data is loaded for it). */
+const RERANK = 6;
+
+/** The most parts one heading of a result holds (its sections' titles, the page's own included). */
+export function headingHits(data: Pick<ResultData, 'sub_results'>, parts: readonly QueryPart[]): number {
+	const patterns = parts.map(partPattern);
+	return Math.max(0, ...(data.sub_results ?? []).map((s) => patterns.filter((p) => partMatches(fold(s.title), p)).length));
+}
+
+/**
+ * Pagefind's `search`, answering questions (installed by lazyPagefindUI.ts through public/search/pagefind.js).
+ * Its first RERANK results are put in order of the most query words one of their headings holds
+ * (a ruling whose question has them, before a chapter that only uses the words often: "can I put
+ * an animal on the geyser" listed the Geyser Park variant first), Pagefind's order among equals.
+ */
 export function questionSearch(lang: LookupLang, table: readonly Synonyms[]) {
 	return async (pagefind: Pagefind, term: string, options: unknown): Promise<Results | null> => {
 		const { words, parts } = searchWords(term, lang, table);
 		const results = await searchMostWords(pagefind, words.length ? words : [term], options);
 		if (!results) return results;
-		return {
-			...results,
-			results: results.results.map((r) => ({ ...r, data: async () => improveResult(await r.data(), parts) })),
-		};
+		const improved = results.results.map((r) => {
+			let data: Promise<ResultData> | undefined;
+			return { ...r, data: () => (data ??= r.data().then((d) => improveResult(d, parts))) };
+		});
+		const head = await Promise.all(improved.slice(0, RERANK).map(async (r, i) => ({ r, i, hits: headingHits(await r.data(), parts) })));
+		head.sort((a, b) => b.hits - a.hits || a.i - b.i);
+		return { ...results, results: [...head.map((h) => h.r), ...improved.slice(RERANK)] };
 	};
 }

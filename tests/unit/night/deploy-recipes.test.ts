@@ -76,11 +76,11 @@ describe('the Permissions-Policy header', () => {
 	const entries = policy.split(/,\s*/);
 	test('each entry is `feature=(allowlist)`, no feature twice', () => {
 		for (const entry of entries) expect(entry).toMatch(/^[a-z][a-z-]*=\((?:self)?\)$/);
-		const names = entries.map((e) => e.split('=')[0]);
+		const names = entries.map((e) => e.split('=')[0] ?? '');
 		expect(new Set(names).size).toBe(names.length);
 	});
 	test('names only features every Chromium knows (an unknown one is a console warning on every page)', () => {
-		const unknown = entries.map((e) => e.split('=')[0]).filter((name) => !CHROMIUM_UNCONDITIONAL.has(name));
+		const unknown = entries.map((e) => e.split('=')[0] ?? '').filter((name) => !CHROMIUM_UNCONDITIONAL.has(name));
 		expect(unknown).toEqual([]);
 	});
 	test('what the site uses is allowed for itself: fullscreen (present mode) and clipboard-write (copy link)', () => {

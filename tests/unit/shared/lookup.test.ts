@@ -1,7 +1,18 @@
 // Looking words up as players type them (src/components/shared/lookup.ts): the rulings filter and search.
 import { describe, expect, it } from 'vitest';
 import type { Glossary } from '../../../src/data/glossary';
-import { fold, lookUp, matchRanges, parseQuery, stem, synonymTable, wordsOf } from '../../../src/components/shared/lookup';
+import {
+	fold,
+	lookUp,
+	lookupTable,
+	matchRanges,
+	parseQuery,
+	questionForms,
+	rankEntries,
+	stem,
+	synonymTable,
+	wordsOf,
+} from '../../../src/components/shared/lookup';
 
 const GLOSSARY: Glossary = [
 	{ id: 'defense', fr: { term: 'Défense' }, en: { term: 'Defense', synonyms: ['defence'] } },
@@ -124,5 +135,65 @@ describe('a query no longer than a reader types (issue 29)', () => {
 	it('marks at most what those words find', () => {
 		const text = words.slice(0, 40).join(' ');
 		expect(matchRanges(text, parseQuery(words.join(' '), 'en')).length).toBe(12);
+	});
+});
+
+describe('ranking (issue 32): the question meant first, the closest when none has every word', () => {
+	const entry = (question: string, body = '') => ({ question: fold(question), body: fold(body) });
+	const rank = (entries: ReturnType<typeof entry>[], q: string, lang: 'fr' | 'en' = 'en', table = lookupTable([['turn', 'rotate', 'flip']])) =>
+		rankEntries(entries, parseQuery(q, lang, table), lang, questionForms(q, lang));
+	it('a word in the question ranks above the same word in an answer', () => {
+		const entries = [entry('Who scores the lake?', 'The marmot never scores.'), entry('Who gets the marmot?', 'The first player.')];
+		expect(rank(entries, 'marmot').found).toEqual([1, 0]);
+	});
+	it('a rare word outweighs a common one', () => {
+		const entries = [entry('Tile tile tile?', 'tile'), entry('May I turn a tile?', 'Tiles stay.'), entry('A tile on a geyser?', 'No.')];
+		expect(rank(entries, 'geyser tile').found[0]).toBe(2);
+	});
+	it('a synonym of the game finds the word the site writes: "rotate" finds "turn"', () => {
+		const entries = [entry('Where does a tile go?'), entry('May I move or turn a tile once it is placed?')];
+		expect(rank(entries, 'can I rotate a tile after placing it').found[0]).toBe(1);
+	});
+	it('the word as typed ranks above a synonym of it', () => {
+		const entries = [entry('May I turn a tile?'), entry('May I flip a tile?')];
+		expect(rank(entries, 'flip').found).toEqual([1, 0]);
+	});
+	it('a question word typed counts: "when" brings the question that asks when', () => {
+		const entries = [entry('May I take a capital after a rally?'), entry('When may I take a capital?')];
+		expect(rank(entries, 'when can I take a capital').found[0]).toBe(1);
+		expect(questionForms('Où joue-t-il, ou pas ?', 'fr')).toEqual(['où']);
+		expect(questionForms('combien de cartes', 'fr')).toEqual(['combien']);
+	});
+	it('with no question holding every word, the closest comes first, and says so', () => {
+		const entries = [entry('Sun and clouds'), entry('Geyser next to the sun'), entry('Nothing here')];
+		const r = rank(entries, 'geyser sun zebra');
+		expect(r.partial).toBe(true);
+		expect(r.found[0]).toBe(1);
+		expect(r.found).not.toContain(2);
+	});
+	it('nothing found: an empty list; nothing typed: every entry in page order', () => {
+		expect(rank([entry('Sun')], 'zebra')).toEqual({ found: [], partial: true });
+		expect(rank([entry('a'), entry('b')], '')).toEqual({ found: [0, 1], partial: false });
+	});
+});
+
+describe('shared stems and folding (issue 32)', () => {
+	it('English endings go, two at most, keeping four letters: "rotated", "rotation" and "rotating" share "rotat"', () => {
+		expect(['rotated', 'rotation', 'rotating', 'rotate'].map((w) => stem(w, 'en'))).toEqual(['rotat', 'rotat', 'rotat', 'rotat']);
+		expect(stem('placement', 'en')).toBe('plac');
+		expect(stem('placing', 'en')).toBe('plac');
+		expect(stem('surrounded', 'en')).toBe('surround');
+		expect(stem('tiles', 'en')).toBe('tile');
+	});
+	it('French keeps a final e (« partie » is not « partir »), takes verb endings off', () => {
+		expect(stem('tourner', 'fr')).toBe('tourn');
+		expect(stem('retournees', 'fr')).toBe('retourn');
+		expect(stem('partie', 'fr')).toBe('partie');
+	});
+	it('« ex æquo » folds to "ex aequo", « cœur » to "coeur"', () => {
+		expect(fold('Ex Æquo, cœur')).toBe('ex aequo, coeur');
+	});
+	it('a game’s look-up synonyms are one concept each, the site’s word first', () => {
+		expect(lookupTable([['égalité', 'ex æquo'], ['seul']])).toEqual([{ term: 'égalité', spellings: [['egalite'], ['ex', 'aequo']] }]);
 	});
 });

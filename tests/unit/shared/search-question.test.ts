@@ -5,8 +5,10 @@ import {
 	combinations,
 	firstSentence,
 	improveResult,
+	headingHits,
 	markHtml,
 	type Pagefind,
+	questionSearch,
 	rankSubResults,
 	searchMostWords,
 	searchWords,
@@ -117,5 +119,33 @@ describe('sections by relevance, and the answer’s first sentence', () => {
 		};
 		const out = improveResult(data, parseQuery('seller', 'en'));
 		expect(out.sub_results[0]?.excerpt).toBe('No. The <mark>seller</mark> never bids on their own card.');
+	});
+});
+
+describe('results whose headings hold the question come first (issue 32, review minor 7)', () => {
+	const sub = (title: string, url: string) => ({ title, url, excerpt: '', locations: [], weighted_locations: [] });
+	it('counts the most query words one heading holds', () => {
+		const parts = parseQuery('can I put an animal on the geyser', 'en');
+		expect(headingHits({ sub_results: [sub('Geyser Park', '/v/#g'), sub('Can an animal tile go on a geyser, the volcano…?', '/r/#f')] }, parts)).toBe(2);
+		expect(headingHits({ sub_results: [] }, parts)).toBe(0);
+	});
+	it('a ruling whose question has the words comes before a chapter that only uses them often', async () => {
+		const data: Record<string, { url: string; content: string; sub_results: ReturnType<typeof sub>[] }> = {
+			variants: { url: '/variants/', content: 'geyser animal put', sub_results: [sub('Variants', '/variants/'), sub('Geyser Park', '/variants/#geyser-park')] },
+			rulings: {
+				url: '/rulings/',
+				content: 'animal geyser put',
+				sub_results: [sub('Rulings', '/rulings/'), sub('Can an animal tile go on a geyser?', '/rulings/#forbidden-spaces')],
+			},
+		};
+		const pf: Pagefind = {
+			async search() {
+				return {
+					results: ['variants', 'rulings'].map((id, i) => ({ id, score: 2 - i, data: async () => data[id] as (typeof data)['variants'] })),
+				};
+			},
+		};
+		const results = await questionSearch('en', [])(pf, 'can I put an animal on the geyser', {});
+		expect(results?.results.map((r) => r.id)).toEqual(['rulings', 'variants']);
 	});
 });

@@ -1,14 +1,13 @@
-// Caldera Park's pages and rulings (pages lane): both languages carry the same chapters with the
-// same heading ids, every link between chapters lands on a heading, and the rulings answer every
-// open point of the French rulebook (rulings.md §5) with the reading we follow and the other one.
+// Caldera Park's own page and rulings checks: the anchors agreed with the engine lane, a place for
+// each widget, and the rulings answering every open point of the French rulebook (rulings.md §5)
+// with the reading we follow and the other one, its readings and its numbers. What every game's
+// pages and rulings share (chapters, heading twins, links that land, complete rulings, typography)
+// is tests/unit/shared/rulings.test.ts, for every game of the registry.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readHeadings, seeAlsoLabel } from '../../../src/components/shared/rulings';
-import { CALDERA_PARK_RULINGS, CALDERA_PARK_RULINGS_DATA, CALDERA_PARK_RULINGS_SET } from '../../../src/data/caldera-park/rulings';
+import { CALDERA_PARK_RULINGS, CALDERA_PARK_RULINGS_DATA } from '../../../src/data/caldera-park/rulings';
 import { READINGS } from '../../../src/data/caldera-park/readings';
-import { getGame } from '../../../src/games';
-import { typo } from '../../../src/i18n/typography.mjs';
 
 const docs = join(__dirname, '../../../src/content/docs');
 const LANGS = ['fr', 'en'] as const;
@@ -19,17 +18,6 @@ const files = (lang: string) =>
 		.map((f) => f.replace(/\.mdx$/, ''))
 		.sort();
 const ids = (mdx: string): string[] => [...mdx.matchAll(/^#{2,3} .*\{#([a-z0-9-]+)\}\s*$/gm)].map((m) => m[1] ?? '');
-
-/** The ids of the widgets (their `WIDGET_ID`), read from the components. */
-const components = join(__dirname, '../../../src/components/caldera-park');
-const WIDGET_IDS: string[] = readdirSync(components)
-	.filter((f) => f.endsWith('Widget.tsx'))
-	.flatMap((f) => [...readFileSync(join(components, f), 'utf8').matchAll(/WIDGET_ID = '([a-z0-9-]+)'/g)].map((m) => m[1] ?? ''));
-/** The widget ids a page embeds (each widget's component is imported by the page). */
-const embeds = (lang: string, page: string): string[] =>
-	readdirSync(components)
-		.filter((f) => f.endsWith('Widget.tsx') && read(lang, page).includes(`caldera-park/${f.replace(/\.tsx$/, '')}'`))
-		.flatMap((f) => [...readFileSync(join(components, f), 'utf8').matchAll(/WIDGET_ID = '([a-z0-9-]+)'/g)].map((m) => m[1] ?? ''));
 
 /** The anchors agreed with the engine lane (/work/notes/caldera-park-anchors.md). */
 const ANCHORS: Record<string, string[]> = {
@@ -88,17 +76,8 @@ const MARKERS: Record<string, string[]> = {
 };
 
 describe('Caldera Park pages', () => {
-	it('are the chapters of the registry, the same in both languages', () => {
-		const chapters = getGame('caldera-park')
-			.chapters.map((c) => c || 'index')
-			.sort();
-		for (const lang of LANGS) expect(files(lang)).toEqual(chapters);
-	});
-
-	it.each(files('fr'))('%s has the same heading ids, in the same order, in French and English', (page) => {
-		expect(ids(read('en', page))).toEqual(ids(read('fr', page)));
-		expect(new Set(ids(read('fr', page))).size).toBe(ids(read('fr', page)).length);
-	});
+	// The registry's chapters in both languages, the same heading ids in the same order, no heading with
+	// the id of a widget on its page, and links that land: tests/unit/shared/rulings.test.ts, for every game.
 
 	it.each(Object.entries(ANCHORS))('%s carries the agreed anchors', (page, anchors) => {
 		for (const lang of LANGS) for (const a of anchors) expect(ids(read(lang, page)), `${lang}/${page}#${a}`).toContain(a);
@@ -114,33 +93,6 @@ describe('Caldera Park pages', () => {
 				expect(marker || embedded, `${lang}/${page}: ${w}`).toBe(true);
 			}
 		}
-	});
-
-	it('no heading id is also a widget’s id (the widget’s element carries it)', () => {
-		for (const lang of LANGS)
-			for (const page of files(lang)) for (const id of ids(read(lang, page))) expect(WIDGET_IDS, `${lang}/${page}#${id}`).not.toContain(id);
-	});
-
-	it('every link to a Caldera Park chapter stays in its language and lands on a heading or a widget’s step', () => {
-		expect(WIDGET_IDS.length).toBeGreaterThan(0);
-		for (const lang of LANGS)
-			for (const page of files(lang)) {
-				for (const m of read(lang, page).matchAll(/\]\(\/(fr|en)\/caldera-park\/([a-z-]*)\/?(?:\?([a-z-]+)=\d+)?(?:#([a-z0-9-]+))?\)/g)) {
-					const [, linkLang, target, param, anchor] = m;
-					expect(linkLang, `${lang}/${page} → ${m[0]}`).toBe(lang);
-					const slug = target || 'index';
-					expect(files(lang), `${lang}/${page} → ${m[0]}`).toContain(slug);
-					// A step link (?<widget>=n#<widget>) opens a widget embedded on that page.
-					if (param) expect([param, anchor]).toEqual([param, param]);
-					if (anchor && WIDGET_IDS.includes(anchor)) expect(embeds(lang, slug), `${lang}/${page} → ${m[0]}`).toContain(anchor);
-					else if (anchor && slug !== 'rulings') expect(ids(read(lang, slug)), `${lang}/${page} → ${m[0]}`).toContain(anchor);
-					if (anchor && slug === 'rulings')
-						expect(CALDERA_PARK_RULINGS.map((r) => r.id).concat(ids(read(lang, 'rulings'))), `${lang}/${page} → ${m[0]}`).toContain(anchor);
-				}
-				// In-page links on the rulings page point at rulings.
-				if (page === 'rulings')
-					for (const m of read(lang, page).matchAll(/\]\(#([a-z0-9-]+)\)/g)) expect(CALDERA_PARK_RULINGS.map((r) => r.id)).toContain(m[1]);
-			}
 	});
 
 	it('say once, on the overview, that the English name of the third terrain is unknown', () => {
@@ -162,7 +114,6 @@ const OPEN_POINTS = [
 ];
 
 describe('Caldera Park rulings', () => {
-	// Unique slug-like ids and every topic covered: tests/unit/rulings.test.ts, for every game.
 	it('has at least 15 rulings', () => expect(CALDERA_PARK_RULINGS.length).toBeGreaterThanOrEqual(15));
 
 	it.each(OPEN_POINTS)('%s answers an open point with the reading we follow and the other one', (id) => {
@@ -173,20 +124,6 @@ describe('Caldera Park rulings', () => {
 		expect(printed?.answer.fr).toContain('L’autre lecture\u00a0: ');
 		expect(printed?.answer.en).toContain('What we follow: ');
 		expect(printed?.answer.en).toContain('The other reading: ');
-	});
-
-	it.each(CALDERA_PARK_RULINGS.map((r) => [r.id, r] as const))('%s cites the rulebook and links to real headings', (_id, r) => {
-		expect(r.sources.length).toBeGreaterThan(0);
-		for (const s of r.sources) expect(CALDERA_PARK_RULINGS_SET.books.map((b) => b.id)).toContain(s.book);
-		expect(r.seeAlso.length).toBeGreaterThan(0);
-		for (const s of r.seeAlso)
-			for (const lang of LANGS) expect(seeAlsoLabel(readHeadings(read(lang, s.page)), s.anchor), `${lang}/${s.page}#${s.anchor}`).toBeDefined();
-	});
-
-	it('reads with each language’s typography (nothing left for Typograf to change)', () => {
-		for (const r of CALDERA_PARK_RULINGS)
-			for (const lang of LANGS)
-				for (const text of [r.question[lang], r.answer[lang]]) for (const p of text.split('\n\n')) expect(typo(p, lang), `${r.id} (${lang})`).toBe(p);
 	});
 
 	it('the rulings page names every reading the site follows, and no other, in both languages (review R2)', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canUseTerrain, migrationTargets, type ActionContext } from '../../src/machines/wildlife/actions';
-import { TEACHING_BOARD } from '../../src/machines/wildlife/board';
-import { HUMAN_CHART } from '../../src/machines/wildlife/charts';
-import type { Occupancy } from '../../src/machines/wildlife/types';
-import { WILDLIFE_RULINGS } from '../../src/data/wildlife/rulings';
+import { canUseTerrain, migrationTargets, type ActionContext } from '../../../src/machines/wildlife/actions';
+import { TEACHING_BOARD } from '../../../src/machines/wildlife/board';
+import { HUMAN_CHART } from '../../../src/machines/wildlife/charts';
+import type { Occupancy } from '../../../src/machines/wildlife/types';
+import { WILDLIFE_RULINGS } from '../../../src/data/wildlife/rulings';
 
 /**
  * The rulings page and the engine must agree. Erratum 1 (issue 8): the ruling `full-areas` once said

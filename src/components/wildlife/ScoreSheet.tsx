@@ -19,7 +19,7 @@ import {
 	type WlSheet,
 } from '../../machines/wildlife/sheet';
 import { type CellRefusal, SheetFrame, SheetPlayers, SheetRefusal, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
-import { typedNoun } from '../shared/sheetFormat';
+import { seatNoun, typedNoun } from '../shared/sheetFormat';
 import { useMessages } from '../shared/useMessages';
 import { AreaPart, type Ctx, GAME, HerdsPart, MostPart, Results, Row } from './sheetParts';
 import { decodeSheet, encodeSheet } from './sheetUrl';
@@ -54,7 +54,8 @@ export function Sheet({
 }) {
 	const score = scoreSheet(sheet);
 	const label = (p: Seat): string => seatLabel(tc, sheet.names, SEATS.indexOf(p));
-	const name = (p: Seat): Noun => typedNoun(label(p), lang);
+	/** A typed name is a proper noun (« d’Anna »); an unnamed seat a common one (« du joueur A »). */
+	const name = (p: Seat): Noun => (sheet.names[SEATS.indexOf(p)]?.trim() ? typedNoun(label(p), lang) : seatNoun(label(p), lang));
 	const update = (f: (s: WlSheet) => void) => {
 		const next = structuredClone(sheet);
 		f(next);

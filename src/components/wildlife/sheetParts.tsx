@@ -82,9 +82,10 @@ export function Row({
 function Why({ t, tc, lang, text, readings, rule }: Ctx & { text: string; readings: ReadingId[]; rule: RuleRef }) {
 	return (
 		<p class="sheet-why" data-why>
-			{text}
-			{readings.map((id) => (
+			{readings.length > 0 ? `${text} ` : text}
+			{readings.map((id, i) => (
 				<sup key={id} class="reading-mark" data-reading={id}>
+					{i > 0 ? ' ' : null}
 					<a href={withBase(`/${lang}/${GAME}/rulings/#${id}`)}>{tc('scoresheet.reading')}</a>
 				</sup>
 			))}{' '}
@@ -202,7 +203,7 @@ export function Results(ctx: Ctx) {
 		));
 	return (
 		<section class="sheet-end" aria-labelledby="wl-sheet-result">
-			<h3 id="wl-sheet-result">{t('sheet.table')}</h3>
+			<h3 id="wl-sheet-result">{t('sheet.result')}</h3>
 			{!score.complete && <p class="sheet-help">{t('sheet.incomplete')}</p>}
 			<TableWrap caption={t('sheet.table')} captionHidden>
 				<thead>

@@ -5,7 +5,7 @@
  */
 import { leaders } from '../shared/ranking';
 import type { RuleRef } from '../shared/types';
-import { TRACK_LENGTH } from './scoring';
+import { TRACK_LENGTH } from './counts';
 import type { GameState } from './game';
 
 import { seatsIn, type PerSeat, type Seat } from '../shared/seats';

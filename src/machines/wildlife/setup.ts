@@ -6,9 +6,10 @@ import { LEGAL, refuse, type RuleRef } from '../shared/types';
 import type { Legality } from './keys';
 import { areaOf, cellById, pieceCount, TEACHING_BOARD } from './board';
 import type { Board, Chart, Occupancy } from './types';
+import { checkCount, piecesPerPlayer, seedsPerPlayer } from './counts';
 
-export const PLAYER_COUNTS = [2, 3, 4, 5, 6] as const;
-export type PlayerCount = (typeof PLAYER_COUNTS)[number];
+// The counts live in counts.ts (a module of their own, so the score sheet loads no seeding rule).
+export { PLAYER_COUNTS, type PlayerCount, piecesPerPlayer, seedsPerPlayer } from './counts';
 
 export const START_FOOD = 8;
 export const HAND_SIZE = 10;
@@ -17,22 +18,6 @@ export const SEED_LIMIT = { small: 2, large: 4 } as const;
 
 export const RULE_SEEDING: RuleRef = { page: 'setup', anchor: 'seeding' };
 export const RULE_SEEDING_LIMITS: RuleRef = { page: 'setup', anchor: 'seeding-limits' };
-
-function checkCount(n: number): void {
-	if (!(PLAYER_COUNTS as readonly number[]).includes(n)) throw new RangeError(`player count ${n} not in 2..6`);
-}
-
-/** Pieces each player plays with: 2-3 → 30, 4 → 25, 5 → 21, 6 → 18. */
-export function piecesPerPlayer(n: number): number {
-	checkCount(n);
-	return n <= 3 ? 30 : n === 4 ? 25 : n === 5 ? 21 : 18;
-}
-
-/** Pieces each player seeds before play: 2 → 12, 3 → 8, 4 → 5, 5 → 4, 6 → 3. */
-export function seedsPerPlayer(n: number): number {
-	checkCount(n);
-	return ({ 2: 12, 3: 8, 4: 5, 5: 4, 6: 3 } as Record<number, number>)[n]!;
-}
 
 /** Score-marker start spaces: the start player on 1, the next clockwise on 2, … */
 export function scoreStartSpaces(players: readonly Seat[], start: Seat | number = 0): PerSeat<number> {

@@ -15,8 +15,8 @@ import { type PerSeat, type Seat, seats as seatList } from '../shared/seats';
 import type { Refusal, RuleRef } from '../shared/types';
 import { winners as gameWinners } from './endgame';
 import type { RefusalKey } from './keys';
-import { BIG_SCORING_TERRAIN_ORDER, scoreArea, scoreHerds, scoreMost } from './scoring';
-import { piecesPerPlayer, PLAYER_COUNTS } from './setup';
+import { BIG_SCORING_TERRAIN_ORDER, scoreArea, scoreHerds, scoreMost } from './categories';
+import { PLAYER_COUNTS, piecesPerPlayer } from './counts';
 import { type AreaExplanation, explainArea, explainHerds, explainMost, type HerdEntry, type RankEntry } from './ties';
 import type { AreaSize, Terrain } from './types';
 

@@ -4,7 +4,8 @@
  * the shared ranking), the same ones scoreArea / scoreHerds / scoreMost add up.
  * Used by the tie explorer and the big-scoring walk to write a sentence per line. No prose here.
  */
-import { AREA_POINTS, MOST_POINTS, herdPlaces, rankPlaces, scoreArea, scoreHerds, scoreMost, type HerdPlace, type Place } from './scoring';
+import { herdPlaces, rankPlaces, scoreArea, scoreHerds, scoreMost, type HerdPlace, type Place } from './categories';
+import { AREA_POINTS, MOST_POINTS } from './paidPlaces';
 
 import { seatEntries, type PerSeat, type Seat } from '../shared/seats';
 // In a module of their own, so that a widget wording ties loads no rule.

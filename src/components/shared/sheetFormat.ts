@@ -95,3 +95,13 @@ export function typedNoun(text: string, lang: Locale): Noun {
 	if (/^[aeio]/i.test(text)) n.e = 1;
 	return n;
 }
+
+/**
+ * A seat the table left unnamed (« Joueur A » / "Player A", the kit's default label) as a common
+ * noun: « du joueur A », « au joueur A », "of player A", never « de Joueur A ».
+ */
+export function seatNoun(label: string, lang: Locale): Noun {
+	const common = label.charAt(0).toLowerCase() + label.slice(1);
+	if (lang === 'fr') return { s: label, the: `le ${common}`, of: `du ${common}`, to: `au ${common}`, g: 'm' };
+	return { s: label, the: common, of: `of ${common}`, to: `to ${common}`, g: 'n' };
+}

@@ -13,6 +13,8 @@
  * - try-it refusals: the runs of the model-based test (tests/machines/shared/explore.ts) off every
  *   guided example; each refusal reached is put in words as the game's try-it parts do and drawn by
  *   the shared RefusalNote;
+ * - score sheets: each game's "Score the game" sheet drawn for a few sample sheets (its
+ *   `tests/unit/<game>/corpus-sheet.tsx`): every line's sentence, refusal and result;
  * - self-check: `READY_SETS` sets per game (fixed seeds) from src/machines/<game>/ready.ts; each
  *   question's prompt and choices as ReadyCheck says them, and ReadyFeedback drawn for a wrong and a
  *   right answer.
@@ -334,6 +336,17 @@ function readyLines(slug: string, lang: Locale): Line[] {
 	return out;
 }
 
+// ---------------------------------------------------------------- score sheets
+
+/** A game's score sheet drawn as the page draws it, for a few sample sheets: `tests/unit/<game>/corpus-sheet.tsx` (`SHEET_SAMPLES`, the HTML of each). */
+export type SheetSamples = (lang: Locale) => { html: string; from: string }[];
+const sheetSamples = import.meta.glob<SheetSamples>('../*/corpus-sheet.tsx', { eager: true, import: 'SHEET_SAMPLES' });
+const SHEETS: Record<string, SheetSamples> = Object.fromEntries(Object.entries(sheetSamples).map(([file, f]) => [file.split('/')[1]!, f]));
+
+function sheetLines(slug: string, lang: Locale): Line[] {
+	return (SHEETS[slug]?.(lang) ?? []).flatMap(({ html, from }) => htmlLines(html).map((text) => ({ text, from: `score sheet: ${from}` })));
+}
+
 // ---------------------------------------------------------------- the corpus
 
 /** Every game's and the site's lines, per language, each text once (first place kept), in a fixed order. */
@@ -358,6 +371,7 @@ export async function buildCorpus(): Promise<Corpus> {
 		for (const lang of LOCALES) {
 			add(`${g.slug}/${lang}`, refusalLines(g.slug, lang, reached));
 			add(`${g.slug}/${lang}`, readyLines(g.slug, lang));
+			add(`${g.slug}/${lang}`, sheetLines(g.slug, lang));
 		}
 	}
 	return new Map([...corpus.entries()].sort(([a], [b]) => a.localeCompare(b)));

@@ -249,9 +249,10 @@ export const DETECTORS: Detector[] = [
 	{
 		shape: 'pseudo-plural « (s) », « Joueur X », straight quotes',
 		lang: 'both',
-		test: (t) => /\w\((s|e|es)\)|\b(de|à|du|au|of) [Jj]oueur [A-F]\b|\bof [Pp]layer [A-F]\b|["']/.test(t),
-		caught: ['carte(s)', 'le pion de Joueur B', 'the "board"'],
-		spared: ['cartes', 'Anna’s piece'],
+		// A seat's label used as a name (« de Joueur B », "of Player B"); a score sheet's unnamed seat as a common noun (« du joueur B », "of player B") is spared.
+		test: (t) => /\w\((s|e|es)\)|\b(de|à) [Jj]oueur [A-F]\b|\b(du|au) Joueur [A-F]\b|\bof Player [A-F]\b|["']/.test(t),
+		caught: ['carte(s)', 'le pion de Joueur B', 'le pion du Joueur B', 'the piece of Player B', 'the "board"'],
+		spared: ['cartes', 'Anna’s piece', 'la colonie du joueur B', 'the herd of player B'],
 	},
 	{
 		// « votre abeille 5 est refusé »: a participle in -é after a feminine noun the message inserts

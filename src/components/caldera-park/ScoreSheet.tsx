@@ -140,7 +140,7 @@ function Totals(ctx: Ctx) {
 	const players = score.players;
 	return (
 		<section class="sheet-end" aria-labelledby="cp-sheet-total">
-			<h3 id="cp-sheet-total">{t('sheet.table')}</h3>
+			<h3 id="cp-sheet-total">{t('sheet.end')}</h3>
 			<TableWrap caption={t('sheet.table')}>
 				<thead>
 					<tr>

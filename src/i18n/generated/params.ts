@@ -634,6 +634,7 @@ export interface MessageParams {
 		"sheet.categories": NoParams;
 		"sheet.category": NoParams;
 		"sheet.cell": { player: Param; what: string | number };
+		"sheet.end": NoParams;
 		"sheet.how.flipped": NoParams;
 		"sheet.how.ties": NoParams;
 		"sheet.how.winner": NoParams;

@@ -20,7 +20,7 @@ import {
 } from '../../machines/planet/sheet';
 import { SEATS, type Seat } from '../../machines/shared/seats';
 import { type CellRefusal, SheetFrame, SheetPlayers, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
-import { typedNoun } from '../shared/sheetFormat';
+import { seatNoun, typedNoun } from '../shared/sheetFormat';
 import { useMessages } from '../shared/useMessages';
 import { type Ctx, End, GAME, PlayerCount } from './sheetParts';
 import { decodeSheet, encodeSheet } from './sheetUrl';
@@ -55,7 +55,7 @@ export function Sheet({
 }) {
 	const score = scoreSheet(sheet);
 	const label = (p: Seat): string => seatLabel(tc, sheet.names, SEATS.indexOf(p));
-	const name = (p: Seat): Noun => typedNoun(label(p), lang);
+	const name = (p: Seat): Noun => (sheet.names[SEATS.indexOf(p)]?.trim() ? typedNoun(label(p), lang) : seatNoun(label(p), lang));
 	const update = (f: (s: PlanetSheet) => void) => {
 		const next = structuredClone(sheet);
 		f(next);

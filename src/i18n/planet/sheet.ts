@@ -51,8 +51,8 @@ export const SHEET_PL = /* @__PURE__ */ mirror({
 			'Copy each line of the card: from how many to how many areas, for how many points. The site knows only the glacier line the rulebook gives; it never fills a card in for you.',
 		'sheet.parcels': '{terrain, select, ocean {Ocean} forest {Forest} desert {Desert} mountain {Mountain} glacier {Glacier} other {Terrain}} areas',
 		'sheet.animals': 'Animal cards won, by border colour',
-		'sheet.pending.objective': 'Choose the terrain of {player}’s objective card.',
-		'sheet.pending.card': 'Copy the lines of {player}’s card, each with its three numbers (from, to, points).',
+		'sheet.pending.objective': 'Choose the terrain on {player}’s objective card.',
+		'sheet.pending.card': 'Copy {player}’s card line by line, each line with its three numbers (from, to, points).',
 		'sheet.pending.parcels':
 			'Count the {terrain, select, ocean {ocean} forest {forest} desert {desert} mountain {mountain} other {glacier}} areas on {player}’s planet, all regions together.',
 		'sheet.objectiveLine':

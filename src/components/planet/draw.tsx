@@ -3,7 +3,7 @@
  * flat net of its 12 faces (prints and reads without JavaScript). Both draw the 60 parcels'
  * terrains the snapshot gives, and number the parcels of the regions the snapshot lists.
  */
-import type { ComponentChildren, JSX } from 'preact';
+import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { T } from '../../i18n/planet/messages';
 import { SIDES } from '../../machines/planet/core';
@@ -223,8 +223,7 @@ export function PlanetGlobe({ t, prefix, terrains, regions, mark, onFace, front,
 	);
 }
 
-/** The flat net's drawing, in net units (a pentagon side is 40). */
-export const NET = netLayout(40);
+const NET = netLayout(40);
 
 /** The flat net: all 12 faces, numbered; in try-it each face is a button (Enter places the tile). */
 export function PlanetNet({
@@ -236,14 +235,7 @@ export function PlanetNet({
 	onFace,
 	title,
 	echo = false,
-	children,
-}: DrawProps & {
-	title: string;
-	/** the net repeats a globe drawn beside it: the stage takes the globe for what changed */
-	echo?: boolean;
-	/** drawn over the faces (the self-check's edge letters) */
-	children?: ComponentChildren;
-}) {
+}: DrawProps & { title: string /** the net repeats a globe drawn beside it: the stage takes the globe for what changed */; echo?: boolean }) {
 	const marks = regionNumbers(regions);
 	return (
 		<figure class="pl-net-fig" data-echo={echo ? '' : undefined}>
@@ -286,7 +278,6 @@ export function PlanetNet({
 						</g>
 					);
 				})}
-				{children}
 			</svg>
 			<figcaption class="sr-only">{title}</figcaption>
 		</figure>

@@ -6,12 +6,16 @@ import type { T } from '../../i18n/planet/messages';
 import type { PlQuestion } from '../../machines/planet/ready';
 import type { ReadyBoardView } from '../shared/ReadyCheck';
 import { TableWrap } from '../shared/TableWrap';
-import { NET, PlanetKey, PlanetNet, regionNumbers } from './draw';
+import { PlanetKey, PlanetNet } from './draw';
+import { netLayout } from './geometry';
 import { cutEdges } from './netJoins';
 import { SIDES } from '../../machines/planet/core';
 import { person } from './words';
 import { castName, TABLE_CAST } from '../../machines/planet/examples/cast';
 import type { Seat } from '../../machines/shared/seats';
+
+/** The net as PlanetNet draws it (a pentagon side of 40 units): the edge letters are drawn over it in the same units. */
+const NET = netLayout(40);
 
 /** The person in a seat of the ready questions' table. */
 const nameOf = (seat: Seat) => castName(TABLE_CAST, seat);
@@ -27,7 +31,7 @@ export function Board({ q, view, t }: { q: PlQuestion; view: ReadyBoardView; t: 
 		// The net cuts some edges the planet joins: each one between two tiles carries the same letter on both sides.
 		const cuts = cutEdges(NET, (f) => v.terrains[f * SIDES] !== null, 9);
 		// After Check, the regions of the asked terrain are numbered on the net (1 = the largest), with the lettered edges each one crosses.
-		const marks = view.right ? regionNumbers(v.regions) : null;
+		const marks = view.right ? new Map(v.regions.flatMap((r, i) => r.parcels.map((x) => [x, i + 1] as const))) : null;
 		const crossedBy = (e: (typeof cuts)[number]) => {
 			const n = marks?.get(e.parcels[0]);
 			return n !== undefined && n === marks?.get(e.parcels[1]) ? n : null;
@@ -38,22 +42,26 @@ export function Board({ q, view, t }: { q: PlQuestion; view: ReadyBoardView; t: 
 		return (
 			<div class="rd-pl" data-game="planet">
 				<p class="pl-name">{t('rd.planet', p)}</p>
-				<PlanetNet t={t} prefix={`ready-${q.position.round}`} terrains={v.terrains} regions={view.right ? v.regions : null} title={t('rd.planet', p)}>
-					{cuts.flatMap((e) =>
-						e.at.map(([x, y], i) => (
-							<text
-								key={`${e.letter}${i}`}
-								x={x}
-								y={y}
-								class={`pl-cut${crossedBy(e) !== null ? ' is-crossed' : ''}`}
-								text-anchor="middle"
-								dominant-baseline="central"
-							>
-								{e.letter}
-							</text>
-						)),
-					)}
-				</PlanetNet>
+				<div class="rd-net">
+					<PlanetNet t={t} prefix={`ready-${q.position.round}`} terrains={v.terrains} regions={view.right ? v.regions : null} title={t('rd.planet', p)} />
+					{/* The letters over the net, in its units (the same viewBox in the same box): the net's drawing stays the lessons' own. */}
+					<svg class="rd-cut-layer" viewBox={NET.viewBox} aria-hidden="true">
+						{cuts.flatMap((e) =>
+							e.at.map(([x, y], i) => (
+								<text
+									key={`${e.letter}${i}`}
+									x={x}
+									y={y}
+									class={`pl-cut${crossedBy(e) !== null ? ' is-crossed' : ''}`}
+									text-anchor="middle"
+									dominant-baseline="central"
+								>
+									{e.letter}
+								</text>
+							)),
+						)}
+					</svg>
+				</div>
 				{cuts.length > 0 && <p class="rd-cuts">{t('rd.net.cuts')}</p>}
 				{joins.length > 0 && (
 					<ul class="rd-cuts" data-joins>

@@ -7,7 +7,7 @@
  */
 import { render } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { NET } from '../../../src/components/planet/draw';
+import { netLayout } from '../../../src/components/planet/geometry';
 import { cutEdges } from '../../../src/components/planet/netJoins';
 import { Board } from '../../../src/components/planet/readyBoard';
 import { gameT } from '../../../src/i18n/messages';
@@ -34,14 +34,10 @@ function readPicture(html: string) {
 /** Regions of `terrain` counted on the picture: a shared drawn side, or the same letter against both outer sides. */
 function countOnPicture(html: string, terrain: string): number {
 	const { parcels, letters } = readPicture(html);
-	const outer = (i: number): Pt => {
-		const [, a, b] = parcels[i]!.corners;
-		return [(a![0] + b![0]) / 2, (a![1] + b![1]) / 2];
-	};
-	// Each letter stands against the outer side (not through the centre) nearest to it.
+	// Each letter stands against the outer side (not through the centre) nearest to it: just outside it, or inside a notch's face.
 	const byLetter = new Map<string, number[]>();
 	for (const l of letters) {
-		const nearest = parcels.map((_, i) => i).sort((i, j) => Math.hypot(...sub(outer(i), l.at)) - Math.hypot(...sub(outer(j), l.at)))[0]!;
+		const nearest = parcels.map((_, i) => i).sort((i, j) => toOuter(parcels[i]!.corners, l.at) - toOuter(parcels[j]!.corners, l.at))[0]!;
 		byLetter.set(l.letter, [...(byLetter.get(l.letter) ?? []), nearest]);
 	}
 	const sides = (c: Pt[]): [Pt, Pt][] => [
@@ -72,6 +68,13 @@ function countOnPicture(html: string, terrain: string): number {
 	return count;
 }
 const sub = (a: Pt, b: Pt): Pt => [a[0] - b[0], a[1] - b[1]];
+/** How far a point is from a parcel's outer side (its corners 1–2; corner 0 is the face's centre). */
+function toOuter(c: Pt[], p: Pt): number {
+	const [a, b] = [c[1]!, c[2]!];
+	const [dx, dy] = sub(b, a);
+	const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy)));
+	return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
+}
 
 const regionQuestions: PlQuestion[] = [];
 for (let seed = 1; regionQuestions.length < 60 && seed < 2000; seed++)
@@ -79,9 +82,13 @@ for (let seed = 1; regionQuestions.length < 60 && seed < 2000; seed++)
 
 describe('the net of a region question', () => {
 	it('letters every edge the net cuts: 30 edges, 11 drawn joined, 19 lettered once each, A to S', () => {
-		const all = cutEdges(NET, () => true, 9);
+		const all = cutEdges(netLayout(40), () => true, 9);
 		expect(all.map((e) => e.letter).join('')).toBe('ABCDEFGHIJKLMNOPQRS');
 		expect(new Set(all.flatMap((e) => e.parcels)).size).toBe(38);
+		// Drawn 11 units high, no two of the 38 letters crowd each other (the two sides of a notch face each other).
+		const at = all.flatMap((e) => e.at);
+		const closest = Math.min(...at.flatMap((p, i) => at.slice(i + 1).map((q) => Math.hypot(...sub(p, q)))));
+		expect(closest).toBeGreaterThan(11);
 	});
 
 	it('letters only edges between two tiles on the planet', () => {
@@ -92,9 +99,7 @@ describe('the net of a region question', () => {
 		const { parcels, letters } = readPicture(html);
 		expect(parcels).toHaveLength(60);
 		for (const l of letters) {
-			const host = parcels
-				.map((p, i) => ({ i, d: Math.hypot(...sub([(p.corners[1]![0] + p.corners[2]![0]) / 2, (p.corners[1]![1] + p.corners[2]![1]) / 2], l.at)) }))
-				.sort((a, b) => a.d - b.d)[0]!;
+			const host = parcels.map((p, i) => ({ i, d: toOuter(p.corners, l.at) })).sort((a, b) => a.d - b.d)[0]!;
 			expect(parcels[host.i]!.terrain).not.toBe('free');
 		}
 		// Each letter twice, once on each side.

@@ -30,7 +30,8 @@ export const READY_CP = mirror({
 		'rd.famTiles.prompt':
 			'Choisissez tous les jetons de la famille {species, select, eagle {d’aigles} moose {d’élans} goat {de chèvres} bear {d’ours} bison {de bisons} other {de loups}} qui marque des points au décompte final.',
 		'rd.famTiles.in': 'La famille qui marque, {tiles, plural, one {# jeton} other {# jetons}} : {calc}.',
-		'rd.famTiles.out': 'Une autre famille, {tiles, plural, one {# jeton} other {# jetons}} : {calc}, c’est moins.',
+		'rd.famTiles.out':
+			'Une autre famille, {tiles, plural, one {# jeton, au rang {row}, case {col}} other {# jetons, dont celui du rang {row}, case {col}}} : {calc}, c’est moins.',
 		'rule.scoring.best-family': 'une seule famille par espèce',
 		'rd.caption':
 			'Situations d’exercice tirées au hasard : le parc, les jetons Animal et les prérequis de terrain sont des exemples inventés, pas ceux du jeu imprimé.',
@@ -62,7 +63,8 @@ export const READY_CP = mirror({
 		'rd.famTiles.prompt':
 			'Choose every tile of the {species, select, eagle {eagle} moose {moose} goat {goat} bear {bear} bison {bison} other {wolf}} family that scores at the final scoring.',
 		'rd.famTiles.in': 'The family that scores, {tiles, plural, one {# tile} other {# tiles}}: {calc}.',
-		'rd.famTiles.out': 'Another family, {tiles, plural, one {# tile} other {# tiles}}: {calc}, which is less.',
+		'rd.famTiles.out':
+			'Another family, {tiles, plural, one {# tile, at row {row}, space {col}} other {# tiles, one of them at row {row}, space {col}}}: {calc}, which is less.',
 		'rule.scoring.best-family': 'one family per species',
 		'rd.caption':
 			'Practice situations drawn at random: the park, the animal tiles and the terrain requirements are invented teaching examples, not the printed game’s.',

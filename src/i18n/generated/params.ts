@@ -532,7 +532,7 @@ export interface MessageParams {
 		"rd.fam.prompt": { species: string | number };
 		"rd.fam.sunNote": NoParams;
 		"rd.famTiles.in": { calc: Param; tiles: number };
-		"rd.famTiles.out": { calc: Param; tiles: number };
+		"rd.famTiles.out": { calc: Param; col: Param; row: Param; tiles: number };
 		"rd.famTiles.prompt": { species: string | number };
 		"rd.flip.far": { tile: Param };
 		"rd.flip.keeps": { tile: Param; weather: Param };
@@ -634,7 +634,6 @@ export interface MessageParams {
 		"sheet.categories": NoParams;
 		"sheet.category": NoParams;
 		"sheet.cell": { player: Param; what: string | number };
-		"sheet.end": NoParams;
 		"sheet.how.flipped": NoParams;
 		"sheet.how.ties": NoParams;
 		"sheet.how.winner": NoParams;

@@ -347,7 +347,12 @@ function familyTiles(r: Rng): CpQuestion | null {
 		choices: all.map((k) => ({ id: k, label: tileAt(MINI_PARK, k, tileById(tiles[k]!)) })),
 		right,
 		reasons: [
-			...fams.map((f): Ref => ({ key: f === family ? 'rd.famTiles.in' : 'rd.famTiles.out', params: { tiles: f.keys.length, calc: { msg: calcRef(f) } } })),
+			...fams.map((f): Ref => {
+				if (f === family) return { key: 'rd.famTiles.in', params: { tiles: f.keys.length, calc: { msg: calcRef(f) } } };
+				// Another family is told apart by where it lies (ux review minor 5): its first tile in reading order.
+				const at = f.keys.map((k) => rowCol(MINI_PARK, spaceAt(MINI_PARK, k)!)).sort((a, b) => a.row - b.row || a.col - b.col)[0]!;
+				return { key: 'rd.famTiles.out', params: { tiles: f.keys.length, ...at, calc: { msg: calcRef(f) } } };
+			}),
 			...sunNote(fams),
 			{ key: 'rd.fam.best', params: { points: best } },
 		],

@@ -72,7 +72,7 @@ export const BASE = /* @__PURE__ */ mirror({
 		/** The labelled sketch of a park on Start here (static/ParkSketch.astro). */
 		'sketch.title': 'Croquis d’un parc',
 		'sketch.caption':
-			'Croquis d’exemple, pas le plateau du jeu : un petit parc avec chaque sorte de case, vos sept animaux disponibles au-dessus et vos jetons Météo en dessous. La disposition du vrai parc n’est pas reproduite.',
+			'Croquis d’exemple, pas le plateau du jeu : un petit parc avec chaque sorte de case, vos sept animaux disponibles au-dessus et vos jetons Météo en dessous. La disposition du vrai parc n’est pas reproduite, et les jetons Animal sont ceux, inventés, des exemples du site.',
 		'sketch.available': 'vos 7 animaux disponibles',
 		'sketch.tokens': 'jetons Météo : le Soleil visible, 5 cachés',
 		'sketch.tile': 'jeton Animal',
@@ -144,7 +144,7 @@ export const BASE = /* @__PURE__ */ mirror({
 		'rule.weather.adjacent': 'the spaces next to a weather token',
 		'sketch.title': 'Sketch of a park',
 		'sketch.caption':
-			'Teaching sketch, not the game’s board: a small park with each kind of space, your seven available animals above it and your weather tokens below. The real park’s layout is not shown.',
+			'Teaching sketch, not the game’s board: a small park with each kind of space, your seven available animals above it and your weather tokens below. The real park’s layout is not shown, and the animal tiles are the site’s invented teaching tiles.',
 		'sketch.available': 'your 7 available animals',
 		'sketch.tokens': 'weather tokens: the Sun face up, 5 face down',
 		'sketch.tile': 'animal tile',

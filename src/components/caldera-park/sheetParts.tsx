@@ -34,13 +34,26 @@ export function Mark({ tc, lang, id }: { tc: WidgetT; lang: Locale; id: string }
 	);
 }
 
-/** A category's sentences, one per player, then the link to its rule. */
-function Why({ ctx, category, lines, rule, mark }: { ctx: Ctx; category: string; lines: string[]; rule: RuleRef; mark?: string | undefined }) {
+/** One player's sentence, and the reading it follows where one decides it. */
+interface Line {
+	text: string;
+	mark?: string | undefined;
+}
+
+/** A category's sentences, one per player (each with its reading's mark), then the link to its rule. */
+function Why({ ctx, category, lines, rule }: { ctx: Ctx; category: string; lines: (Line | string)[]; rule: RuleRef }) {
 	const { t, tc, lang } = ctx;
 	return (
 		<p class="sheet-why" data-why={category}>
-			{lines.join(' ')}
-			{mark && <Mark tc={tc} lang={lang} id={mark} />}{' '}
+			{lines.map((l, i) => {
+				const line = typeof l === 'string' ? { text: l } : l;
+				return (
+					<span key={i}>
+						{line.text}
+						{line.mark && <Mark tc={tc} lang={lang} id={line.mark} />}{' '}
+					</span>
+				);
+			})}
 			<a href={ruleHref(lang, GAME, rule)}>{tc('scoresheet.why', { rule: t.ref(`rule.${rule.page}.${rule.anchor}` as never) })}</a>
 		</p>
 	);
@@ -180,8 +193,7 @@ export function Geysers(ctx: Ctx) {
 
 export function SpeciesSet(ctx: Ctx & { s: Species }) {
 	const { t, sheet, score, s, label, noun, update } = ctx;
-	let sunShown = false;
-	const lines = score.players.map((p, i) => {
+	const lines = score.players.map((p, i): Line | string => {
 		const f = score.families[s][p]!;
 		const player = noun(i);
 		if (f.animals === 0) return t('sheet.why.noFamily', { player });
@@ -189,8 +201,8 @@ export function SpeciesSet(ctx: Ctx & { s: Species }) {
 		if (f.water === 0) return t('sheet.why.noWater', { player, animals });
 		const water = t('water.count', { n: f.water });
 		if (!f.sun) return t('sheet.why.family', { player, animals, water, points: f.points });
-		sunShown = true;
-		return t(sheet.otherSun ? 'sheet.why.familySunAfter' : 'sheet.why.familySun', { player, animals, water, points: f.points });
+		const text = t(sheet.otherSun ? 'sheet.why.familySunAfter' : 'sheet.why.familySun', { player, animals, water, points: f.points });
+		return { text, mark: 'sun-then-multiply' };
 	});
 	const set = (i: number, f: (c: CpSheet['families'][Species][number]) => void) => update((x) => f(x.families[s][i]!));
 	return (
@@ -244,7 +256,7 @@ export function SpeciesSet(ctx: Ctx & { s: Species }) {
 					];
 				})}
 			</div>
-			<Why ctx={ctx} category={s} lines={lines} rule={CATEGORY_RULE[s]} mark={sunShown ? 'sun-then-multiply' : undefined} />
+			<Why ctx={ctx} category={s} lines={lines} rule={CATEGORY_RULE[s]} />
 		</fieldset>
 	);
 }

@@ -18,6 +18,31 @@ export const STARTS = 8;
 export type Snap = AnyMachineSnapshot;
 export const plain = (s: Snap) => JSON.stringify({ value: s.value, context: s.context });
 
+/**
+ * Where `x` holds something JSON would lose or change (a Set, Map, Date, class instance, function,
+ * undefined, NaN or Infinity), as a path; null when its JSON reparses to the same value (only null,
+ * booleans, finite numbers, strings, arrays and plain objects without undefined fields).
+ */
+export function notJson(x: unknown, path = '$'): string | null {
+	if (x === null || typeof x === 'string' || typeof x === 'boolean') return null;
+	if (typeof x === 'number') return Number.isFinite(x) ? null : path;
+	if (typeof x !== 'object') return path;
+	if (Array.isArray(x)) {
+		for (let i = 0; i < x.length; i++) {
+			const bad = notJson(x[i], `${path}[${i}]`);
+			if (bad) return bad;
+		}
+		return null;
+	}
+	const proto = Object.getPrototypeOf(x);
+	if (proto !== Object.prototype && proto !== null) return path;
+	for (const [k, v] of Object.entries(x)) {
+		const bad = notJson(v, `${path}.${k}`);
+		if (bad) return bad;
+	}
+	return null;
+}
+
 /** A refusal found in a context: its key and rule, and the object itself (with its params). */
 export interface FoundRefusal {
 	key: string;
@@ -68,5 +93,5 @@ export function exploreGuided(g: GuidedSource) {
 	const reached = new Map<string, Snap>();
 	const starts = path.length <= STARTS ? path : Array.from({ length: STARTS }, (_, i) => path[Math.round((i * (path.length - 1)) / (STARTS - 1))]!);
 	for (const from of starts) for (const [k, s] of explore(g.machine, example.input, from, events)) reached.set(k, s);
-	return { example, sent, path, reached };
+	return { example, sent, events, path, reached };
 }

@@ -25,14 +25,14 @@ beforeAll(() => {
 	dist = mkdtempSync(join(tmpdir(), 'packs-'));
 	for (const lang of ['fr', 'en']) {
 		write(`${lang}/index.html`, page(''));
-		write(`${lang}/wildlife/index.html`, page('<script type="module" src="/_astro/page.js"></script>'));
-		write(`${lang}/wildlife/setup/index.html`, page(`<astro-island component-url="/_astro/Setup.js" renderer-url="/_astro/client.js"></astro-island>`));
+		write(`${lang}/tide-pools/index.html`, page('<script type="module" src="/_astro/page.js"></script>'));
+		write(`${lang}/tide-pools/setup/index.html`, page(`<astro-island component-url="/_astro/Setup.js" renderer-url="/_astro/client.js"></astro-island>`));
 		write(`${lang}/other/index.html`, page('<script type="module" src="/_astro/other.js"></script>'));
 		write(`pagefind/pagefind.${lang}_abc.pf_meta`, 'm');
 		write(`pagefind/wasm.${lang}.pagefind`, 'w');
 		write(`pagefind/index/${lang}_1.pf_index`, 'i');
 		write(`pagefind/filter/${lang}_1.pf_filter`, 'f');
-		write(`pagefind/fragment/${lang}_w.pf_fragment`, fragment(`/${lang}/wildlife/setup/`));
+		write(`pagefind/fragment/${lang}_w.pf_fragment`, fragment(`/${lang}/tide-pools/setup/`));
 		write(`pagefind/fragment/${lang}_o.pf_fragment`, fragment(`/${lang}/other/`));
 	}
 	write('_astro/site.css', 'body{font-family:x}@font-face{src:url(/_astro/font.woff2)}');
@@ -55,13 +55,13 @@ describe('offline packs', () => {
 		computePacks({
 			dist,
 			siteOrigin: 'https://site.example',
-			games: [{ slug: 'wildlife', chapters: ['', 'setup'] }],
+			games: [{ slug: 'tide-pools', chapters: ['', 'setup'] }],
 			locales: ['fr', 'en'],
 		}) as Promise<Pack[]>;
 
 	it('one pack per game and language, with its size and a version', async () => {
 		const packs = await packsOf();
-		expect(packs.map((p) => `${p.lang}-${p.game}`)).toEqual(['fr-wildlife', 'en-wildlife']);
+		expect(packs.map((p) => `${p.lang}-${p.game}`)).toEqual(['fr-tide-pools', 'en-tide-pools']);
 		for (const p of packs) {
 			expect(p.bytes).toBeGreaterThan(0);
 			expect(p.version).toMatch(/^[0-9a-f]{16}$/);
@@ -73,8 +73,8 @@ describe('offline packs', () => {
 		expect(en.files).toEqual(
 			expect.arrayContaining([
 				'/en/',
-				'/en/wildlife/',
-				'/en/wildlife/setup/',
+				'/en/tide-pools/',
+				'/en/tide-pools/setup/',
 				'/_astro/site.css',
 				'/_astro/font.woff2',
 				'/_astro/page.js',
@@ -105,7 +105,7 @@ describe('offline packs', () => {
 
 	it('fails the build when a chapter of the registry was not built', async () => {
 		await expect(
-			computePacks({ dist, siteOrigin: 'https://site.example', games: [{ slug: 'wildlife', chapters: ['missing'] }], locales: ['en'] }),
-		).rejects.toThrow(/no page \/en\/wildlife\/missing\//);
+			computePacks({ dist, siteOrigin: 'https://site.example', games: [{ slug: 'tide-pools', chapters: ['missing'] }], locales: ['en'] }),
+		).rejects.toThrow(/no page \/en\/tide-pools\/missing\//);
 	});
 });

@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_LETTERS } from '../../../src/components/shared/players';
-import { clockwiseFrom, isSeat, nextClockwise, playersToTheLeft, SEATS, seats, type Seat } from '../../../src/machines/shared/seats';
-import { createAuction } from '../../../src/machines/wildlife/auction';
-import { HUMAN_CHART } from '../../../src/machines/wildlife/charts';
-import { epidemicOrder } from '../../../src/machines/wildlife/events';
-import { createSetup } from '../../../src/machines/wildlife/setup';
+import { clockwiseFrom, isSeat, nextClockwise, playersToTheLeft, SEATS, seats } from '../../../src/machines/shared/seats';
 
 describe('seats: one player id for the whole site', () => {
 	it('a player is a seat letter, A to F, the letter printed on the tokens', () => {
@@ -15,12 +11,6 @@ describe('seats: one player id for the whole site', () => {
 		for (const n of [0, 7, 2.5]) expect(() => seats(n)).toThrow(RangeError);
 		expect(isSeat('C')).toBe(true);
 		for (const x of ['G', 'a', 'p1', 1, undefined]) expect(isSeat(x)).toBe(false);
-	});
-	it('WildLife seats its players A, B, C… with A starting (score spaces 1, 2, 3…)', () => {
-		const s = createSetup(4, [HUMAN_CHART, HUMAN_CHART, HUMAN_CHART, HUMAN_CHART]);
-		expect(s.players).toEqual(['A', 'B', 'C', 'D']);
-		expect(s.score).toEqual({ A: 1, B: 2, C: 3, D: 4 });
-		expect(s.order.slice(0, 5)).toEqual(['A', 'B', 'C', 'D', 'A']);
 	});
 });
 
@@ -33,11 +23,6 @@ describe('seat order (players listed clockwise: the next one sits on the left)',
 		expect(playersToTheLeft(table, 'B')).toEqual(['C', 'D', 'A']);
 		expect(() => clockwiseFrom(table, 'Z')).toThrow(RangeError);
 		expect(() => clockwiseFrom(table, 4)).toThrow(RangeError);
-	});
-	it('WildLife: bidding and the Epidemic start on the left of the seller / player', () => {
-		expect(createAuction(table, 'C', { A: 8, B: 8, C: 8, D: 8 }).bidders).toEqual(['D', 'A', 'B']);
-		expect(() => createAuction(table, 'Z' as Seat, {})).toThrow(RangeError); // not a seat at this table
-		expect(epidemicOrder(table, 'B', { r0c0: 'A', r0c1: 'D', r0c2: 'B' })).toEqual(['D', 'A']);
 	});
 	const ring = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 6 });
 	it('(property) a rotation: everyone once, the start first, then each next player clockwise', () => {

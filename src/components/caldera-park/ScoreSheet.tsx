@@ -23,7 +23,7 @@ import { SEATS, type Seat } from '../../machines/shared/seats';
 import { type CellRefusal, ruleHref, SheetFrame, SheetPlayers, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
 import { TableWrap } from '../shared/TableWrap';
 import { Token } from '../shared/Token';
-import { typedNoun } from '../shared/sheetFormat';
+import { seatNoun, typedNoun } from '../shared/sheetFormat';
 import { useMessages } from '../shared/useMessages';
 import { type Ctx, GAME, Geysers, LandscapeSet, Mark, SpeciesSet, Weather } from './sheetParts';
 import { DEFAULT_PLAYERS, decodeSheet, encodeSheet } from './sheetUrl';
@@ -58,7 +58,8 @@ export function Sheet({
 }) {
 	const score = scoreSheet(sheet);
 	const label = (i: number) => seatLabel(tc, sheet.names, i);
-	const noun = (i: number) => typedNoun(label(i), lang);
+	// a typed name as a proper noun; an unnamed seat as a common noun (« du joueur A »)
+	const noun = (i: number) => (sheet.names[i]?.trim() ? typedNoun(label(i), lang) : seatNoun(label(i), lang));
 	const update = (f: (s: CpSheet) => void) => {
 		const next = structuredClone(sheet);
 		f(next);

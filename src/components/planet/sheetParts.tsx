@@ -3,7 +3,7 @@ import type { Noun } from '../../i18n/format';
 import type { WidgetT } from '../../i18n/messages';
 import type { T } from '../../i18n/planet/messages';
 import type { Locale } from '../../i18n/paths';
-import { TERRAINS, type Terrain } from '../../machines/planet/regions';
+import { TERRAINS, type Terrain } from '../../machines/planet/core';
 import { emptyLine, fieldId, MAX_LINES, type PlanetSheet, SHEET_RULES, type SheetLine, type SheetScore } from '../../machines/planet/sheet';
 import type { Seat } from '../../machines/shared/seats';
 import type { RuleRef } from '../../machines/shared/types';

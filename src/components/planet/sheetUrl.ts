@@ -10,7 +10,7 @@
  *   aA=glacier:1,forest:2         seat A's animal cards by the terrain of their border: terrain:count
  */
 import { type PlanetSheet, emptyLine, emptySheet, SHEET_MAX_PLAYERS, SHEET_MIN_PLAYERS, type SheetLine } from '../../machines/planet/sheet';
-import { TERRAINS, type Terrain } from '../../machines/planet/regions';
+import { TERRAINS, type Terrain } from '../../machines/planet/core';
 import { SEATS } from '../../machines/shared/seats';
 import { readPlayers, readRow, writePlayers, writeQuery, writeRow } from '../shared/sheetFormat';
 

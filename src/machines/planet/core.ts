@@ -12,6 +12,10 @@
 
 export type Vec3 = readonly [number, number, number];
 
+/** The five terrains of the continent tiles. */
+export type Terrain = 'ocean' | 'forest' | 'desert' | 'mountain' | 'glacier';
+export const TERRAINS: readonly Terrain[] = ['ocean', 'forest', 'desert', 'mountain', 'glacier'];
+
 export const FACE_COUNT = 12;
 export const SIDES = 5;
 export const PARCEL_COUNT = FACE_COUNT * SIDES;

@@ -9,9 +9,11 @@
  * `Readings` let a reader switch the rulebook's unclear points to the other reading.
  */
 import { type Graph, regions } from '../shared/graph';
+import { TERRAINS, type Terrain } from './core';
 
-export type Terrain = 'ocean' | 'forest' | 'desert' | 'mountain' | 'glacier';
-export const TERRAINS: readonly Terrain[] = ['ocean', 'forest', 'desert', 'mountain', 'glacier'];
+// The five terrains live with the core (what every Planet page loads): a page that needs only the list
+// (the score sheet) then loads no region code.
+export { TERRAINS, type Terrain };
 
 /** parcel i's terrain; the parcels sharing an edge with it */
 export interface PlanetGraph {

@@ -11,8 +11,7 @@
 import { type PerSeat, type Seat, seats as seatList } from '../shared/seats';
 import type { Refusal, RuleRef } from '../shared/types';
 import type { RefusalKey } from './keys';
-import type { Terrain } from './regions';
-import { TERRAINS } from './regions';
+import { TERRAINS, type Terrain } from './core';
 import { canSetParcels, checkObjectiveRows, type EndScore, endScore, type ObjectiveRow, winners } from './scoring';
 
 /** Players at one table (registry facts: 2 to 4). */

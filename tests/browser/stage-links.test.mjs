@@ -173,3 +173,77 @@ test('walking the teacher’s script in present mode with Next only, page to pag
 	await page.close();
 	assert.deepEqual(errors, []);
 });
+
+test('the script walk shows a stop that goes back within a widget in place; outside the script, the last Next presents the next chapter', {
+	timeout: 120_000,
+}, async () => {
+	const page = await newPage(site.browser, { width: 1920, height: 1080, reducedMotion: 'reduce' });
+	const teach = withBase('/en/caldera-park/teach/');
+	const links = widgetLinks(teach);
+	const at = (l) => new URL(l.href, 'http://x');
+	const stepIn = (l) => Number(at(l).searchParams.get(l.id)) || 1;
+	const same = (a, b) => a && b && a.id === b.id && at(a).pathname === at(b).pathname;
+	// A stop followed by an earlier step of the same widget (the review's M3: Caldera Park's example at 6, then 2, then 5).
+	const i = links.findIndex((l, k) => same(l, links[k + 1]) && stepIn(links[k + 1]) < stepIn(l));
+	assert.ok(i >= 0, 'the script has a stop going back within a widget');
+	const back = links[i + 1];
+	const sel = `[data-walkthrough="${links[i].id}"]`;
+	await page.goto(teach);
+	await page.locator(`main a[href="${links[i].href}"]`).first().click();
+	await page.waitForFunction(
+		(s) => document.querySelector(s)?.getAttribute('data-hydrated') === 'true' && document.activeElement === document.querySelector(s),
+		sel,
+		{
+			timeout: 8000,
+		},
+	);
+	await page.keyboard.press('p');
+	await page.waitForFunction((s) => document.querySelector(s)?.matches(':fullscreen, .wt-present'), sel);
+	await page.waitForFunction((s) => document.querySelector(`${s} [data-next][data-stop]`), sel, { timeout: 8000 });
+	assert.match(
+		(await page.locator(`${sel} [data-next]`).textContent()) ?? '',
+		new RegExp(back.text.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+		'Next names the earlier stop',
+	);
+	const path = new URL(page.url()).pathname;
+	await page.keyboard.press('ArrowRight');
+	await untilStep(page, sel, stepIn(back));
+	assert.equal(await stepOf(page, sel), stepIn(back), 'the earlier step is shown');
+	assert.equal(new URL(page.url()).pathname, path, 'in place');
+	assert.ok(await page.locator(sel).evaluate((el) => el.matches(':fullscreen, .wt-present')), 'still presenting');
+	// Then Next steps on: every step up to the widget's next stop is shown before Next leads away.
+	let shown = stepIn(back);
+	for (let k = 0; k < 30 && !(await page.locator(`${sel} [data-next][data-stop]`).count()); k++) {
+		await page.keyboard.press('ArrowRight');
+		await untilStep(page, sel, shown + 1);
+		shown = await stepOf(page, sel);
+	}
+	let j = i + 1;
+	while (same(links[j], links[j + 1]) && stepIn(links[j + 1]) > stepIn(links[j])) j++;
+	assert.equal(shown, stepIn(links[j]), 'Next leads away at the last of the widget’s stops');
+	await page.keyboard.press('Escape');
+
+	// The same page reached otherwise (no script behind it, issue 32's minor 1): the script does not
+	// take Next over; after the last step Next presents the next chapter's first walkthrough (minor 2).
+	await page.goto(links[i].href);
+	await page.waitForFunction(
+		(s) => document.querySelector(s)?.getAttribute('data-hydrated') === 'true' && document.activeElement === document.querySelector(s),
+		sel,
+		{
+			timeout: 8000,
+		},
+	);
+	await page.keyboard.press('p');
+	await page.waitForFunction((s) => document.querySelector(s)?.matches(':fullscreen, .wt-present'), sel);
+	await page.waitForTimeout(500); // the lookup (scriptWalk.ts) has answered
+	assert.equal(await page.locator(`${sel} [data-next][data-stop]`).count(), 0, 'no script stop at the script’s step');
+	await page.keyboard.press('End');
+	await page.waitForFunction((s) => document.querySelector(`${s} [data-next][data-stop]`), sel, { timeout: 8000 });
+	await Promise.all([page.waitForURL((u) => u.pathname !== path), page.keyboard.press('ArrowRight')]);
+	const nextId = decodeURIComponent(new URL(page.url()).hash.slice(1));
+	assert.ok(nextId, 'the next chapter opens on its walkthrough');
+	await page.waitForFunction((s) => document.querySelector(s)?.matches(':fullscreen, .wt-present'), `[data-walkthrough="${nextId}"]`, { timeout: 8000 });
+	const errors = consoleErrors(page);
+	await page.close();
+	assert.deepEqual(errors, []);
+});

@@ -114,7 +114,7 @@ export function Walkthrough(props: WalkthroughProps) {
 	}, []);
 	const { writeUrl } = useStepUrl(id, total, t, Boolean(renderTry), urlReady, resetKey, stageRef, setIndex, () => setModeState('try'), setNotice, setPresent);
 	const { enterPresent, leavePresent } = usePresent(stageRef, present, setPresent, t, setAnnouncement);
-	const scriptStop = useScriptStop(present, hydrated, lang, id);
+	const scriptStop = useScriptStop(present, hydrated, id);
 	const { copied, setCopied, copyLink } = useCopyLink(id, guided, index, t, setAnnouncement, setNotice);
 	useStageFit(stageRef, mainRef, slotRef, fitRef, asideRef, sideRef, narrRef, barRef, hydrated, guided, present, index);
 	const { markStep } = useStageFollow(stageRef, mainRef, barRef, hydrated, guided, index, aside, dock);
@@ -130,11 +130,10 @@ export function Walkthrough(props: WalkthroughProps) {
 		writeUrl(target);
 	};
 
-	// Present mode and the teacher's script: Next after the last step (or at the script's step) leads on.
+	// Present mode: Next at the teacher's script's step, or after the last step, leads on (scriptWalk.ts).
 	const atEnd = index >= total - 1;
-	const stop: NextStop | null =
-		present === 'off' || !guided ? null : scriptStop ? (index >= scriptStop.fromStep ? scriptStop.stop : null) : atEnd ? nextChapter : null;
-	const follow = (target: NextStop) => followStop(lang, target);
+	const stop: NextStop | null = present !== 'off' && guided && scriptStop ? scriptStop(index, total) : null;
+	const follow = (target: NextStop) => followStop(target, go);
 	// After the last step, the way on ("Try it yourself", the next chapter), drawn in two places and
 	// shown in one (widgets.css): under the narration when it is pinned with the board or presented,
 	// else in the controls bar, where the reader's eyes and finger are, in view whatever the step drew.

@@ -5,7 +5,6 @@
 import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { WidgetT } from '../../i18n/messages';
-import type { Locale } from '../../i18n/paths';
 import type { PresentState } from './WalkthroughUrl';
 
 /** Where Next leads after a walkthrough's last step: the next chapter, or the teacher's script's next stop. */
@@ -76,26 +75,23 @@ export function usePresent(
 }
 
 /**
- * Present mode and the teacher's script: the next stop after this walkthrough (lazy: only when
- * presenting). The script's next stop may come before the walkthrough's last step.
+ * Present mode: where Next leads from a step (the teacher's script's next stop, the next chapter),
+ * looked up in scriptWalk.ts, loaded only when presenting.
  */
-export function useScriptStop(present: PresentState, hydrated: boolean, lang: Locale, id: string) {
-	const [scriptStop, setScriptStop] = useState<{ stop: NextStop | null; fromStep: number } | null>(null);
+export function useScriptStop(present: PresentState, hydrated: boolean, id: string) {
+	const [scriptStop, setScriptStop] = useState<((index: number, total: number) => NextStop | null) | null>(null);
 	useEffect(() => {
 		if (present === 'off' || !hydrated) return;
 		let live = true;
-		import('./scriptWalk').then((m) => {
-			const found = m.scriptNextStop(lang, id);
-			if (found) found.then((s) => live && setScriptStop(s));
-		});
+		import('./scriptWalk').then((m) => m.presentStops(id).then((s) => live && setScriptStop(() => s)));
 		return () => {
 			live = false;
 		};
-	}, [present, hydrated, lang, id]);
+	}, [present, hydrated, id]);
 	return scriptStop;
 }
 
-/** Following a stop (another page, presenting again on arrival): scriptWalk.ts. */
-export function followStop(lang: Locale, target: NextStop) {
-	import('./scriptWalk').then((m) => m.follow(lang, target.href));
+/** Following a stop (another step of this widget, or another page presenting again on arrival): scriptWalk.ts. */
+export function followStop(target: NextStop, go: (step: number) => void) {
+	import('./scriptWalk').then((m) => m.follow(target, go));
 }

@@ -13,6 +13,7 @@ import type { HerdEntry, RankEntry } from '../../machines/wildlife/ties';
 import { type CellRefusal, ruleHref, SheetCell, SheetRefusal } from '../shared/ScoreSheetParts';
 import { TableWrap } from '../shared/TableWrap';
 import { areaWhy, herdsWhy, mostWhy } from './scoringWords';
+import './styles/wl-sheet.css';
 
 export const GAME = 'wildlife';
 

@@ -7,8 +7,9 @@
 // With JavaScript (1280×800, after scrolling to the end so every island hydrates):
 // - HTTP 200; the content is in the page's language (<html lang>, and <main lang> is not the other
 //   language, which is how Starlight shows an untranslated page);
-// - no console error, page error, failed request, and no Content-Security-Policy violation
-//   (`securitypolicyviolation` listener, registered before the page's own scripts);
+// - no console error or warning, page error, failed request (an aborted one only when the next
+//   visit cut it short), and no Content-Security-Policy violation (`securitypolicyviolation`
+//   listener, registered before the page's own scripts): a clean console;
 // - no request and no link or asset reference leaves the base (a sub-path build served under it);
 // - axe (WCAG 2.2 AA and best practices) in the light theme, then contrast in the dark theme;
 // - every internal link resolves to a file in dist/, every #anchor exists on its target, links stay
@@ -24,7 +25,8 @@
 //   boxes work without it; every walkthrough lists its steps; no id twice;
 // - the light theme applies when the system prefers light, the dark one when it prefers dark, and
 //   the theme picker (it needs JavaScript) is hidden;
-// - `/` sends the reader to a language.
+// - `/` sends the reader to a language;
+// - no console error or warning, HTTP error or failed request, as with JavaScript.
 // From the built HTML: French and English typography of <main>, <title> and the meta description (the rules of src/i18n/typography.mjs),
 // and the same h2/h3 ids in the same order on every French page and its English twin.
 //
@@ -84,12 +86,17 @@ async function slot() {
 	});
 	const context = await newContext(site.browser, { javaScriptEnabled: false, colorScheme: 'light', viewport: { width: 1280, height: 800 } });
 	const nojs = await context.newPage();
-	const made = { js, nojs, escapes: [] };
+	const made = { js, nojs, escapes: [], noise: [], nojsNoise: [] };
 	// Any request to the server outside the base escapes it (a sub-path build served under its base).
 	js.on('request', (request) => {
 		const url = new URL(request.url());
 		if (url.origin === origin && !url.pathname.startsWith(BASE)) made.escapes.push(url.pathname);
 	});
+	// A clean console: newPage() records errors, page errors, HTTP errors and failures other than
+	// ERR_ABORTED on `js`; here, warnings too (Chromium logs an unknown Permissions-Policy feature
+	// as one, on every page), and on `nojs` everything.
+	listenForNoise(js, made.noise, { errorsRecorded: true });
+	listenForNoise(nojs, made.nojsNoise, { errorsRecorded: false });
 	all.push(made);
 	return made;
 }
@@ -102,6 +109,41 @@ after(async () => {
 			.catch(() => {});
 	}
 });
+
+/** Playwright's own notice when a test blocks service workers (newPage's default): not the site's. */
+const HARNESS_NOTICES = ['Service Worker registration blocked by Playwright'];
+/**
+ * Records console warnings (and, unless newPage() records them already, console errors, page
+ * errors, HTTP errors and failed requests) into `into`. An aborted request counts too, unless a
+ * navigation of the page began after it (a favicon or a prefetch the next visit cut short).
+ */
+function listenForNoise(page, into, { errorsRecorded }) {
+	let navigations = 0;
+	const startedAt = new WeakMap();
+	page.on('request', (request) => {
+		if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations++;
+		startedAt.set(request, navigations);
+	});
+	page.on('console', (message) => {
+		const type = message.type();
+		if (type !== 'warning' && !(type === 'error' && !errorsRecorded)) return;
+		if (HARNESS_NOTICES.some((notice) => message.text().includes(notice))) return;
+		const where = message.location();
+		into.push(`console.${type}: ${message.text()}${where?.url ? ` (${where.url}:${where.lineNumber})` : ''}`);
+	});
+	page.on('requestfailed', (request) => {
+		const failure = request.failure()?.errorText ?? '?';
+		if (!request.url().startsWith(origin)) return;
+		const aborted = failure.includes('ERR_ABORTED');
+		if (aborted && startedAt.get(request) !== navigations) return;
+		if (aborted || !errorsRecorded) into.push(`request failed: ${request.url()} (${failure})`);
+	});
+	if (errorsRecorded) return;
+	page.on('pageerror', (error) => into.push(`page error: ${error.message}`));
+	page.on('response', (response) => {
+		if (response.status() >= 400 && response.url().startsWith(origin)) into.push(`HTTP ${response.status()} for ${response.url()}`);
+	});
+}
 
 /**
  * Scrolls through the page so every client:visible island hydrates, then waits until they all have.
@@ -361,6 +403,8 @@ describe(`every page of the sitemap, with and without JavaScript (${pages.length
 				// ——— with JavaScript ———
 				const errorsBefore = consoleErrors(js).length;
 				s.escapes.length = 0;
+				s.noise.length = 0;
+				s.nojsNoise.length = 0;
 				await js.emulateMedia({ colorScheme: 'light' });
 				const t0 = performance.now();
 				const response = await js.goto(path, { waitUntil: 'load' });
@@ -381,10 +425,10 @@ describe(`every page of the sitemap, with and without JavaScript (${pages.length
 						}
 					});
 				}
-				await t.test('no console error, page error, failed request or CSP violation (load, then every island hydrated)', async () => {
+				await t.test('no console error or warning, page error, failed request or CSP violation (load, then every island hydrated)', async () => {
 					const errors = consoleErrors(js).slice(errorsBefore);
 					const csp = await js.evaluate(() => /** @type {any} */ (window).__cspViolations ?? ['(the CSP listener did not run)']);
-					assert.deepEqual([...errors, ...csp.map((v) => `CSP violation: ${v}`)], [], `on ${path}`);
+					assert.deepEqual([...errors, ...s.noise, ...csp.map((v) => `CSP violation: ${v}`)], [], `on ${path}`);
 				});
 				await t.test(`nothing leaves the base ${BASE}; internal links and #anchors resolve`, async () => {
 					const problems = [...s.escapes.map((p) => `request for ${p} leaves the base ${BASE}`), ...(await linkProblems(js, path))];
@@ -465,6 +509,7 @@ describe(`every page of the sitemap, with and without JavaScript (${pages.length
 					);
 					assert.deepEqual(dark.dead, [], `controls that need JavaScript are on screen on ${path} (phone)`);
 					if (AXE) assertNoViolations(await axeViolationsNoScript(nojs, { rules: CONTRAST_RULES }), `on ${path} without JavaScript (dark, phone)`);
+					assert.deepEqual(s.nojsNoise, [], `console errors or warnings, failed requests on ${path} without JavaScript`);
 				});
 
 				// ——— typography, from the built HTML ———

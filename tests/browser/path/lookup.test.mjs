@@ -142,6 +142,33 @@ describe('the rulings filter', () => {
 		await page.close();
 	});
 
+	test('lists the question meant first, the review’s examples (issue 32), and puts every ruling back in its topic when cleared', async () => {
+		const page = await newPage(site.browser);
+		/** [language, game, typed, ruling that must come first (or be in the first three: `top3`)] */
+		const cases = [
+			['en', 'planet', 'can I rotate a tile after placing it', 'tile-fixed'],
+			['en', 'planet', 'rotate', 'tile-fixed'],
+			['fr', 'planet', 'pivoter une tuile posée', 'tile-fixed'],
+			['en', 'caldera-park', 'who gets the marmot', 'first-player'],
+			['en', 'caldera-park', 'tie', 'tie-breaks'],
+			['fr', 'caldera-park', 'ex æquo', 'tie-breaks'],
+			['en', 'caldera-park', 'geyser surrounded', 'geyser-neighbours'],
+		];
+		for (const [lang, game, q, id] of cases) {
+			if (!page.url().endsWith(`/${lang}/${game}/rulings/`)) await page.goto(`/${lang}/${game}/rulings/`);
+			const order = await page.$$eval('details.ruling', (ds) => ds.map((d) => d.querySelector('h3')?.id ?? ''));
+			const shown = await filter(page, q);
+			assert.equal(shown[0]?.id, id, `« ${q} » on ${lang}/${game}: ${shown.map((r) => r.id).join(', ')}`);
+			// The list shown is in that order on screen: right under the box, best first.
+			const top = await page.$$eval('details.ruling:not([hidden])', (ds) => ds.slice(0, 2).map((d) => d.getBoundingClientRect().top));
+			assert.ok(top.length < 2 || (top[0] ?? 0) < (top[1] ?? 0), 'the first match is above the second');
+			await filter(page, '');
+			assert.deepEqual(await page.$$eval('details.ruling', (ds) => ds.map((d) => d.querySelector('h3')?.id ?? '')), order, 'cleared: every ruling back in its place');
+		}
+		assertNoConsoleErrors(page);
+		await page.close();
+	});
+
 	test('is the first thing on a phone’s screen, and while filtering the introduction steps aside', async () => {
 		const page = await newPage(site.browser, { width: 390, height: 844 });
 		for (const game of READY_GAMES.filter((g) => g.chapters.includes('rulings'))) {

@@ -308,7 +308,7 @@ describe('(property) places and points as the rulebook words them', () => {
 				for (const { p, n } of herds) {
 					const ahead = herds.filter((o) => o.n > n).length;
 					const tied = herds.some((o) => o.n === n && o.p !== p);
-					expected[p] += [10, 7, 5, 3, 1][ahead + (tied ? 1 : 0)] ?? 0;
+					expected[p] = (expected[p] ?? 0) + ([10, 7, 5, 3, 1][ahead + (tied ? 1 : 0)] ?? 0);
 				}
 				expect(scoreHerds(h)).toEqual(expected);
 			}),

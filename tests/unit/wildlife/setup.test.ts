@@ -121,12 +121,15 @@ describe('setup state', () => {
 
 describe('seeding limits (property)', () => {
 	it('random legal seedings never break the 2/4 caps nor stack pieces, and never get stuck with these charts', () => {
+		// Each run seeds a whole game from the rules' legal cells; across the runs every player count is played.
+		const counts = new Set<number>();
 		fc.assert(
 			fc.property(
 				fc.integer({ min: 2, max: 6 }),
 				fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6, maxLength: 6 }),
 				fc.infiniteStream(fc.nat()),
 				(n, perm, picks) => {
+					counts.add(n);
 					let s = createSetup(
 						n,
 						perm.slice(0, n).map((i) => CHARTS[i]!),
@@ -146,5 +149,6 @@ describe('seeding limits (property)', () => {
 			),
 			{ numRuns: 60 },
 		);
+		expect([...counts].sort()).toEqual([2, 3, 4, 5, 6]);
 	});
 });

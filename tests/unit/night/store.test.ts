@@ -56,7 +56,11 @@ describe('a record of any shape is repaired or dropped, never thrown on', () => 
 		// `pending` without `files` (an older shape): the complete copy stays, the broken pending goes.
 		expect(repairRecord({ ...good, pending: { version: 'v2', done: 3 } }, 'en-tide-pools', fallback)).toEqual({ ...good, pending: null });
 		// Only a pending copy, with a done count past its files: clamped.
-		const p = repairRecord({ key: 'en-tide-pools', version: null, pending: { version: 'v2', bytes: 10, files: ['/a/x'], done: 99 } }, 'en-tide-pools', fallback);
+		const p = repairRecord(
+			{ key: 'en-tide-pools', version: null, pending: { version: 'v2', bytes: 10, files: ['/a/x'], done: 99 } },
+			'en-tide-pools',
+			fallback,
+		);
 		expect(p?.pending).toEqual({ version: 'v2', bytes: 10, files: ['/a/x'], done: 1 });
 		expect(p?.name).toBe('Tide Pools');
 		// A version without a list of files: still a copy (its cache is removed by name).
@@ -118,9 +122,9 @@ test('activation prunes the hashed and search files this build does not ship, an
 
 test('activation prunes the pages a deploy removed from the pages cache, and keeps this build’s pages and other sites’', () => {
 	const pages = new Set(['/a/', '/a/fr/tide-pools/setup/', '/a/offline.html']);
-	expect(stalePages(['/a/', '/a/fr/tide-pools/setup/', '/a/fr/tide-pools/old-chapter/', '/a/offline.html', '/b/fr/tide-pools/old-chapter/'], pages, '/a/')).toEqual([
-		'/a/fr/tide-pools/old-chapter/',
-	]);
+	expect(
+		stalePages(['/a/', '/a/fr/tide-pools/setup/', '/a/fr/tide-pools/old-chapter/', '/a/offline.html', '/b/fr/tide-pools/old-chapter/'], pages, '/a/'),
+	).toEqual(['/a/fr/tide-pools/old-chapter/']);
 });
 
 /** Cache Storage in memory (keys by URL), enough for migrate(). */

@@ -35,7 +35,21 @@ const MIA = {
 	bison0: '2',
 	bison0w: '1',
 };
-const POINTS = { weather: 0, waterfalls: 4, mountains: 7, prairie: 0, forest: 7, river: 0, geysers: 8, goat: 12, bear: 20, wolf: 8, moose: 36, eagle: 30, bison: 2 };
+const POINTS = {
+	weather: 0,
+	waterfalls: 4,
+	mountains: 7,
+	prairie: 0,
+	forest: 7,
+	river: 0,
+	geysers: 8,
+	goat: 12,
+	bear: 20,
+	wolf: 8,
+	moose: 36,
+	eagle: 30,
+	bison: 2,
+};
 const LINK =
 	'?p=Mia&weather=2&waterfalls=0&mountains=0&prairie=7&forest=0&river=1&rivercovered=6&geysers=2&goat=6:2&bear=10:2&wolf=4:2&moose=12:3&eagle=10:3&bison=2:1';
 

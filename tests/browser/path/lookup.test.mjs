@@ -163,7 +163,11 @@ describe('the rulings filter', () => {
 			const top = await page.$$eval('details.ruling:not([hidden])', (ds) => ds.slice(0, 2).map((d) => d.getBoundingClientRect().top));
 			assert.ok(top.length < 2 || (top[0] ?? 0) < (top[1] ?? 0), 'the first match is above the second');
 			await filter(page, '');
-			assert.deepEqual(await page.$$eval('details.ruling', (ds) => ds.map((d) => d.querySelector('h3')?.id ?? '')), order, 'cleared: every ruling back in its place');
+			assert.deepEqual(
+				await page.$$eval('details.ruling', (ds) => ds.map((d) => d.querySelector('h3')?.id ?? '')),
+				order,
+				'cleared: every ruling back in its place',
+			);
 		}
 		assertNoConsoleErrors(page);
 		await page.close();

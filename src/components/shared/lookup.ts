@@ -328,7 +328,7 @@ export function rankEntries(entries: readonly Entry[], parts: readonly QueryPart
 	const best = scores[first] ?? 0;
 	const full = order.filter((i) => counts[i] === parts.length).length;
 	const kept = order.filter((i) => counts[i] === parts.length || (scores[i] ?? 0) * 2 >= best);
-	return { found: full ? kept : kept.slice(0, CLOSEST_SHOWN), partial: counts[first] !== parts.length };
+	return { found: full ? kept : kept.slice(0, CLOSEST_SHOWN), partial: full === 0 };
 }
 
 /**

@@ -171,6 +171,13 @@ describe('ranking (issue 32): the question meant first, the closest when none ha
 		expect(r.found[0]).toBe(1);
 		expect(r.found).not.toContain(2);
 	});
+	it('says “closest” only when no entry has every word, even if a partial one ranks first', () => {
+		const entries = [entry('Geyser?'), entry('Rules', 'A geyser and the sun.'), entry('Sun', 'sun'), entry('Sun again', 'sun')];
+		const r = rank(entries, 'geyser sun');
+		expect(r.found[0]).toBe(0);
+		expect(r.found).toContain(1);
+		expect(r.partial).toBe(false);
+	});
 	it('nothing found: an empty list; nothing typed: every entry in page order', () => {
 		expect(rank([entry('Sun')], 'zebra')).toEqual({ found: [], partial: true });
 		expect(rank([entry('a'), entry('b')], '')).toEqual({ found: [0, 1], partial: false });

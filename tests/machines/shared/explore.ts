@@ -21,25 +21,28 @@ export const plain = (s: Snap) => JSON.stringify({ value: s.value, context: s.co
 /**
  * Where `x` holds something JSON would lose or change (a Set, Map, Date, class instance, function,
  * undefined, NaN or Infinity), as a path; null when its JSON reparses to the same value (only null,
- * booleans, finite numbers, strings, arrays and plain objects without undefined fields).
+ * booleans, finite numbers, strings, arrays and plain objects without undefined fields). `safe`
+ * remembers objects already found safe (snapshots share most of their context).
  */
-export function notJson(x: unknown, path = '$'): string | null {
+export function notJson(x: unknown, path = '$', safe: WeakSet<object> = new WeakSet()): string | null {
 	if (x === null || typeof x === 'string' || typeof x === 'boolean') return null;
 	if (typeof x === 'number') return Number.isFinite(x) ? null : path;
 	if (typeof x !== 'object') return path;
+	if (safe.has(x)) return null;
 	if (Array.isArray(x)) {
 		for (let i = 0; i < x.length; i++) {
-			const bad = notJson(x[i], `${path}[${i}]`);
+			const bad = notJson(x[i], `${path}[${i}]`, safe);
 			if (bad) return bad;
 		}
-		return null;
+	} else {
+		const proto = Object.getPrototypeOf(x);
+		if (proto !== Object.prototype && proto !== null) return path;
+		for (const k in x) {
+			const bad = notJson((x as Record<string, unknown>)[k], `${path}.${k}`, safe);
+			if (bad) return bad;
+		}
 	}
-	const proto = Object.getPrototypeOf(x);
-	if (proto !== Object.prototype && proto !== null) return path;
-	for (const [k, v] of Object.entries(x)) {
-		const bad = notJson(v, `${path}.${k}`);
-		if (bad) return bad;
-	}
+	safe.add(x);
 	return null;
 }
 

@@ -1,6 +1,6 @@
 import type { T } from '../../i18n/caldera-park/messages';
 import type { Park, Space } from '../../machines/caldera-park/park';
-import { SPECIES, type Tile, type Weather, WEATHERS } from '../../machines/caldera-park/scoring';
+import { SPECIES, type Tile, type Weather, WEATHERS } from '../../machines/caldera-park/pieces';
 import { BoardKey, type BoardKeyItem } from '../shared/BoardKey';
 import { type HexCell, HexGrid } from '../shared/HexGrid';
 import { TileFace, WeatherFace } from './TileFace';

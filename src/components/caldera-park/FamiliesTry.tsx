@@ -2,7 +2,7 @@
 import { createActor } from 'xstate';
 import { FAMILY_TILES } from '../../machines/caldera-park/examples/explorers';
 import { familiesMachine } from '../../machines/caldera-park/families.machine';
-import { SPECIES } from '../../machines/caldera-park/scoring';
+import { SPECIES } from '../../machines/caldera-park/pieces';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';
 import { StatusLine, TryControls } from '../shared/TryControls';

@@ -1,7 +1,7 @@
 import { useMemo } from 'preact/hooks';
 import type { Locale } from '../../i18n/paths';
 import type { CpQuestion } from '../../machines/caldera-park/ready';
-import type { Tile } from '../../machines/caldera-park/scoring';
+import type { Tile } from '../../machines/caldera-park/pieces';
 import { tileById } from '../../machines/caldera-park/tiles';
 import { type ReadyBoardView, ReadyCheck } from '../shared/ReadyCheck';
 import { useMessages } from '../shared/useMessages';

@@ -8,7 +8,8 @@
 import type { T } from '../../i18n/caldera-park/messages';
 import type { WidgetT } from '../../i18n/messages';
 import type { Locale } from '../../i18n/paths';
-import { CATEGORIES, decidedBy, type FinalPlace, SPECIES } from '../../machines/caldera-park/scoring';
+import { decidedBy, type FinalPlace } from '../../machines/caldera-park/places';
+import { CATEGORIES, SPECIES } from '../../machines/caldera-park/scoring';
 import {
 	type CpSheet,
 	emptySheet,

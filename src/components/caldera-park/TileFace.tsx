@@ -1,5 +1,5 @@
 import type { T } from '../../i18n/caldera-park/messages';
-import { SPECIES, type Tile, type Weather } from '../../machines/caldera-park/scoring';
+import { SPECIES, type Tile, type Weather } from '../../machines/caldera-park/pieces';
 import './cp-icons.css';
 
 /** An animal or a weather token as a pictogram (the key names it; the cell or button says it in words). */

@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import { createActor } from 'xstate';
 import { WEATHER_TILES } from '../../machines/caldera-park/examples/explorers';
-import { type Weather, WEATHERS } from '../../machines/caldera-park/scoring';
+import { type Weather, WEATHERS } from '../../machines/caldera-park/pieces';
 import { weatherMachine } from '../../machines/caldera-park/weather.machine';
 import { ChoiceGroup } from '../shared/ChoiceGroup';
 import { RefusalNote } from '../shared/RefusalNote';

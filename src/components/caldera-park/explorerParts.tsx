@@ -1,7 +1,7 @@
 /** What the weather and families explorers draw from a snapshot. */
 import type { T } from '../../i18n/caldera-park/messages';
 import type { FamiliesContext } from '../../machines/caldera-park/families.machine';
-import { animalCount } from '../../machines/caldera-park/scoring';
+import { animalCount } from '../../machines/caldera-park/pieces';
 import type { WeatherContext } from '../../machines/caldera-park/weather.machine';
 import { CpPark } from './CpPark';
 import { familyWords, tileWords } from './words';

@@ -12,7 +12,7 @@
  *                                 (also bear, wolf, moose, eagle, bison)
  */
 import { type CpSheet, emptySheet, type FamilyCells, LANDSCAPES, SHEET_MAX_PLAYERS, SHEET_MIN_PLAYERS } from '../../machines/caldera-park/sheet';
-import { SPECIES } from '../../machines/caldera-park/scoring';
+import { SPECIES } from '../../machines/caldera-park/pieces';
 import { readPlayers, readRow, writePlayers, writeQuery, writeRow } from '../shared/sheetFormat';
 
 /** The players a sheet opens with. */

@@ -1,7 +1,7 @@
 /** Caldera Park things put into words (no rule is decided here): tiles, spaces, families. */
 import type { T } from '../../i18n/caldera-park/messages';
 import type { Family } from '../../machines/caldera-park/scoring';
-import { SPECIES, type Tile } from '../../machines/caldera-park/scoring';
+import { SPECIES, type Tile } from '../../machines/caldera-park/pieces';
 import type { Space } from '../../machines/caldera-park/park';
 
 /** « 2 loups, 1 élan et 1 point d’eau » / "2 wolves, 1 moose and 1 watering hole" (Intl.ListFormat). */

@@ -6,7 +6,7 @@
 import { assign, setup } from 'xstate';
 import { type Category, CATEGORIES, type ParkState, scorePark, type ParkScore } from './final';
 import { type Park, TEACHING_PARK } from './park';
-import { decidedBy, type FinalPlace, finalPlaces } from './scoring';
+import { decidedBy, type FinalPlace, finalPlaces } from './places';
 import type { Seat } from '../shared/seats';
 
 export interface FinalInput {

@@ -36,7 +36,7 @@ import type { PositionProblem } from '../shared/position';
 import { type PerSeat, SEATS, type Seat } from '../shared/seats';
 import { type Park, spaceAt, weatherSpaces } from './park';
 import { ROUNDS, TURNS_PER_ROUND } from './round';
-import { WEATHERS, type Weather } from './scoring';
+import { WEATHERS, type Weather } from './pieces';
 import { ACTION_TOKENS, type ActionToken, TEACHING_TILES } from './tiles';
 import { REQUIREMENTS, RIGHTMOST } from './turn';
 

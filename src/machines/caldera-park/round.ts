@@ -6,7 +6,7 @@ import { nextClockwise, type Seat } from '../shared/seats';
 import { LEGAL, refuse } from '../shared/types';
 import type { Legality, Refusal } from './keys';
 import type { Park } from './park';
-import type { Weather } from './scoring';
+import type { Weather } from './pieces';
 
 export const ROUNDS = 5;
 export const TURNS_PER_ROUND = 7;

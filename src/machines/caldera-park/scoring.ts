@@ -4,17 +4,13 @@
  * Axial coordinates: the neighbours of (q, r) are (q±1, r), (q, r±1), (q+1, r−1) and (q−1, r+1).
  */
 import { hexKey, hexNeighbours } from '../shared/hex';
-import { rankWithTies } from '../shared/ranking';
-import type { Seat } from '../shared/seats';
+import { animalCount, SPECIES, type Species, type Tile, WEATHERS, type Weather } from './pieces';
 
-export type Species = 'eagle' | 'moose' | 'goat' | 'bear' | 'bison' | 'wolf';
-export type Weather = 'sun' | 'hurricane' | 'hail' | 'downpour' | 'blizzard' | 'heatwave' | 'fog' | 'storm1' | 'storm2' | 'storm3';
-export type Tile = { animals: Partial<Record<Species, number>>; water: number };
-
-/** The species in the order the marmot scores them (the rulebook's scoring example: categories 8 to 13). */
-export const SPECIES: readonly Species[] = ['goat', 'bear', 'wolf', 'moose', 'eagle', 'bison'];
-/** The Sun and the nine other tokens (each player has one of each). */
-export const WEATHERS: readonly Weather[] = ['sun', 'hurricane', 'hail', 'downpour', 'blizzard', 'heatwave', 'fog', 'storm1', 'storm2', 'storm3'];
+// The pieces' names (species, weather tokens, a tile) live in pieces.ts, which every page drawing a
+// park loads; this file is loaded only where something is scored (the widgets' scoring, the sheet).
+export { animalCount, SPECIES, type Species, type Tile, WEATHERS, type Weather };
+// The final places and their tie-breaks live in places.ts (the score sheet's and the final scoring's).
+export { decidedBy, type FinalPlace, finalPlaces, rankPlayers } from './places';
 
 /** What each negative token chases: the species, and whether a water point is chased too. */
 export const CHASES: Readonly<Record<Exclude<Weather, 'sun' | 'storm1' | 'storm2' | 'storm3'>, { species: readonly Species[]; water: boolean }>> = {
@@ -25,13 +21,6 @@ export const CHASES: Readonly<Record<Exclude<Weather, 'sun' | 'storm1' | 'storm2
 	heatwave: { species: ['goat', 'bear'], water: false },
 	fog: { species: ['eagle', 'bison'], water: false },
 };
-
-/** Every animal on a tile, whatever the species (a cub is an animal; water points are not). */
-export function animalCount(tile: Tile): number {
-	let n = 0;
-	for (const s of SPECIES) n += tile.animals[s] ?? 0;
-	return n;
-}
 
 /** The clouds of a storm token (1–3), or 0 for any other token. */
 export function stormClouds(weather: Weather): number {
@@ -162,37 +151,3 @@ export function bestFamily(park: { tiles: (Tile & { q: number; r: number; faceDo
 }
 
 /** One final place: its number (players ahead + 1, so two tied first are followed by third) and who holds it. */
-export interface FinalPlace {
-	place: number;
-	/** several seats: a shared place (input order) */
-	names: Seat[];
-}
-
-type FinalFigures = { name: Seat; total: number; riverCovered: number; flipped: number };
-
-/**
- * Final places, best first, with their numbers: most points; among tied players, the most river
- * spaces covered, then the fewest flipped tiles; players still tied share a place (names in input order).
- */
-export function finalPlaces(players: readonly FinalFigures[]): FinalPlace[] {
-	return rankWithTies(players, (p) => p.total, { tieBreaks: [(p) => p.riverCovered, (p) => -p.flipped] }).map((g) => ({
-		place: g.rank,
-		names: g.entries.map((p) => p.name),
-	}));
-}
-
-/** The names of finalPlaces, place by place. */
-export function rankPlayers(players: FinalFigures[]): Seat[][] {
-	return finalPlaces(players).map((p) => p.names);
-}
-
-/** Which tie-break separated two neighbouring places: 'total', 'river', 'flipped', or 'shared'. */
-export function decidedBy(
-	a: { total: number; riverCovered: number; flipped: number },
-	b: { total: number; riverCovered: number; flipped: number },
-): 'total' | 'river' | 'flipped' | 'shared' {
-	if (a.total !== b.total) return 'total';
-	if (a.riverCovered !== b.riverCovered) return 'river';
-	if (a.flipped !== b.flipped) return 'flipped';
-	return 'shared';
-}

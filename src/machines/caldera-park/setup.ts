@@ -7,7 +7,7 @@
 import { SEATS, type Seat } from '../shared/seats';
 import { PARKS, type Park } from './park';
 import { seededShuffle } from './round';
-import { WEATHERS, type Weather } from './scoring';
+import { WEATHERS, type Weather } from './pieces';
 import { TEACHING_TILES } from './tiles';
 import { FRESH_ROW } from './turn';
 import type { ActionToken } from './tiles';

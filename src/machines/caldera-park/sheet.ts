@@ -17,7 +17,6 @@ import {
 	type Category,
 	type FinalPlace,
 	familyPoints,
-	finalPlaces,
 	geyserPoints,
 	type Landscape,
 	landscapePoints,
@@ -26,6 +25,7 @@ import {
 	SPECIES,
 	type Species,
 } from './scoring';
+import { finalPlaces } from './places';
 
 /** 1 to 4 players (the registry's facts); one player is the solo game. */
 export const SHEET_MIN_PLAYERS = 1;

@@ -3,7 +3,7 @@
  * combinations are not known to us; only "every tile is different and every player has the same
  * set" is). Each id spells the tile: "moose1+wolf1", "eagle2+water".
  */
-import { animalCount, SPECIES, type Species, type Tile } from './scoring';
+import { animalCount, SPECIES, type Species, type Tile } from './pieces';
 
 export interface TeachingTile extends Tile {
 	id: string;

@@ -15,7 +15,7 @@ import { refuse } from '../shared/types';
 import type { Refusal } from './keys';
 import { type Park, TEACHING_PARK } from './park';
 import { canForecast, nextWeatherSpace, passMarmot, ROUNDS, seededShuffle } from './round';
-import type { Weather } from './scoring';
+import type { Weather } from './pieces';
 import { type ActionToken, type TeachingTile, tileById } from './tiles';
 import { allowedSpaces, canAnnounce, canPlace, canSelect, FRESH_ROW, noMatch, refill, REQUIREMENTS, type Requirement, type RequirementRow } from './turn';
 

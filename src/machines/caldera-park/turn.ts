@@ -6,7 +6,7 @@
 import { LEGAL, refuse } from '../shared/types';
 import type { Legality } from './keys';
 import { type Park, parkNeighbours, spaceAt, type Space } from './park';
-import type { Tile } from './scoring';
+import type { Tile } from './pieces';
 import { type ActionToken, tileMatches } from './tiles';
 
 /**

@@ -7,7 +7,7 @@ import { refuse } from '../shared/types';
 import type { Refusal } from './keys';
 import { type Flip, weatherFlipsOf } from './final';
 import { MINI_PARK, type Park, parkNeighbours, spaceAt } from './park';
-import type { Weather } from './scoring';
+import type { Weather } from './pieces';
 import { type TeachingTile, tileById } from './tiles';
 
 export interface WeatherInput {

@@ -207,7 +207,7 @@ function Outcome({ t, tc, lang, score, label, noun }: Ctx) {
 		const total = score.totals.A ?? 0;
 		return (
 			<p class="sheet-winner" data-band={score.band}>
-				{t('solo.result', { score: total, band: t(`solo.verdict.${score.band}`) })}{' '}
+				{`${t('solo.result', { score: total, band: t(`solo.verdict.${score.band}`) })} `}
 				<a href={ruleHref(lang, GAME, { page: 'solo', anchor: 'rating-bands' })}>{tc('scoresheet.why', { rule: t('rule.solo.rating-bands') })}</a>
 			</p>
 		);
@@ -234,7 +234,8 @@ function Outcome({ t, tc, lang, score, label, noun }: Ctx) {
 							<tr key={p} data-place={`${g.place}:${p}`}>
 								<td>{t(g.names.length > 1 ? 'final.places.shared' : 'final.places.nth', { n: g.place })}</td>
 								<th scope="row">
-									<Token player={p} small /> {label(SEATS.indexOf(p))}
+									<Token player={p} small />
+									{` ${label(SEATS.indexOf(p))}`}
 								</th>
 								<td>{String(score.totals[p] ?? 0)}</td>
 								<td>{String(score.riverCovered[p] ?? 0)}</td>
@@ -245,8 +246,7 @@ function Outcome({ t, tc, lang, score, label, noun }: Ctx) {
 				</tbody>
 			</TableWrap>
 			<p class="sheet-winner" data-winner={first.names.join('')}>
-				{first.names.length === 1 ? `${t('sheet.winner', { winner: noun(SEATS.indexOf(first.names[0]!)), n: score.totals[first.names[0]!] ?? 0 })} ` : ''}
-				{ties.join(' ')}{' '}
+				{`${first.names.length === 1 ? `${t('sheet.winner', { winner: noun(SEATS.indexOf(first.names[0]!)), n: score.totals[first.names[0]!] ?? 0 })} ` : ''}${ties.map((l) => `${l} `).join('')}`}
 				<a href={ruleHref(lang, GAME, { page: 'scoring', anchor: ties.length ? 'tie-breaks' : 'winner' })}>
 					{tc('scoresheet.why', { rule: t(ties.length ? 'sheet.how.ties' : 'sheet.how.winner') })}
 				</a>

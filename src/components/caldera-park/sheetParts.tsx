@@ -97,7 +97,7 @@ export function Weather(ctx: Ctx) {
 				rule={CATEGORY_RULE.weather}
 			/>
 			<p class="sheet-help">
-				{t('sheet.note.weather')}{' '}
+				{`${t('sheet.note.weather')} `}
 				<a href={withBase(`/${lang}/${GAME}/rulings/#flipped-still-cover`)}>{tc('scoresheet.why', { rule: t('sheet.how.flipped') })}</a>
 			</p>
 		</fieldset>

@@ -21,12 +21,12 @@ export const SHEET_CP = /* @__PURE__ */ mirror({
 		'sheet.note.weather':
 			'La météo ne rapporte aucun point. Un jeton retourné ne montre plus ni animal ni point d’eau, et le moins de jetons retournés départage une égalité. Il recouvre toujours sa case pour les paysages (notre lecture).',
 		'sheet.why.landscape':
-			'{player} : {visible, plural, =0 {plus aucune case visible, {points} points} one {encore # case visible, aucun point} other {encore # cases visibles, aucun point}}.',
+			'{player} : {visible, plural, =0 {plus aucune case visible, {points, plural, one {# point} other {# points}}} one {encore # case visible, aucun point} other {encore # cases visibles, aucun point}}.',
 		'sheet.why.river':
-			'{player} : {covered, plural, =0 {aucune case recouverte} one {# case recouverte} other {# cases recouvertes}}, {visible, plural, =0 {aucune encore visible, {points} points} one {# encore visible, aucun point} other {# encore visibles, aucun point}}.',
+			'{player} : {covered, plural, =0 {aucune case recouverte} one {# case recouverte} other {# cases recouvertes}}, {visible, plural, =0 {aucune encore visible, {points, plural, one {# point} other {# points}}} one {# encore visible, aucun point} other {# encore visibles, aucun point}}.',
 		'sheet.why.pending': '{player} : à compter.',
 		'sheet.why.geysers':
-			'{player} : {n, plural, =0 {aucun geyser entouré, aucun point} one {un geyser entouré, {points} points} other {# geysers entourés, # × {each} = {points} points}}.',
+			'{player} : {n, plural, =0 {aucun geyser entouré, aucun point} one {un geyser entouré, {points, plural, one {# point} other {# points}}} other {# geysers entourés, # × {each} = {points, plural, one {# point} other {# points}}}}.',
 		'sheet.why.family': '{player} : {animals} × {water} = {points, plural, one {# point} other {# points}}.',
 		'sheet.why.familySun': '{player} : ({animals} + 1 pour le Soleil) × {water} = {points, plural, one {# point} other {# points}}.',
 		'sheet.why.familySunAfter': '{player} : {animals} × {water} + 1 pour le Soleil = {points, plural, one {# point} other {# points}}.',
@@ -43,14 +43,14 @@ export const SHEET_CP = /* @__PURE__ */ mirror({
 		'sheet.tie.flipped':
 			'{a} et {b} ont {n, plural, one {# point} other {# points}} et {r, plural, one {# case Rivière recouverte} other {# cases Rivière recouvertes}} chacun : {a} passe devant avec moins de jetons retournés ({fa} contre {fb}).',
 		'sheet.tie.shared':
-			'{tied} ont le même total ({n, plural, one {# point} other {# points}}), autant de cases Rivière recouvertes et de jetons retournés : ils partagent la place.',
+			'Égalité à {n, plural, one {# point} other {# points}} entre {tied}, avec autant de cases Rivière recouvertes et de jetons retournés : la place est partagée.',
 		'sheet.notDone':
 			'{solo, select, yes {Le palier s’affiche} other {Le classement s’affiche}} quand chaque paysage est compté pour chaque joueur et qu’aucune valeur n’est refusée.',
 		'sheet.notCount': '« {typed} » n’est pas un nombre entier positif ou nul.',
 		'sheet.tooManyVisible':
-			'Le parc n’a que {max} cases {cat, select, waterfalls {Chute d’eau} mountains {Montagne} prairie {Prairie} other {Forêt}} : il ne peut pas en rester {n} visibles.',
+			'Le parc n’a que {max} cases {cat, select, waterfalls {Chute d’eau} mountains {Montagne} prairie {Prairie} other {Forêt}} : il ne peut pas en rester {n, plural, one {# visible} other {# visibles}}.',
 		'sheet.tooManyTiles':
-			'Chaque joueur n’a que {max} jetons Animal : {what, select, flipped {la météo ne peut pas en retourner {n}} other {ils ne peuvent pas recouvrir {n} cases Rivière}}.',
+			'Chaque joueur n’a que {max} jetons Animal : {what, select, flipped {la météo ne peut pas en retourner {n}} other {ils ne peuvent pas recouvrir {n, plural, one {# case Rivière} other {# cases Rivière}}}}.',
 		'sheet.noFamily':
 			'Une famille, ce sont des cases qui montrent au moins {species, select, goat {une chèvre} bear {un ours} wolf {un loup} moose {un élan} eagle {un aigle} other {un bison}} : sans animal, ni point d’eau ni Soleil à compter.',
 		'sheet.how.winner': 'le vainqueur',
@@ -86,12 +86,12 @@ export const SHEET_CP = /* @__PURE__ */ mirror({
 		'sheet.note.weather':
 			'The weather scores no points. A flipped tile shows no animal and no watering hole any more, and the fewest tiles flipped breaks a tie. It still covers its space for the landscapes (our reading).',
 		'sheet.why.landscape':
-			'{player}: {visible, plural, =0 {no space left showing, {points} points} one {# space still showing, no points} other {# spaces still showing, no points}}.',
+			'{player}: {visible, plural, =0 {no space left showing, {points, plural, one {# point} other {# points}}} one {# space still showing, no points} other {# spaces still showing, no points}}.',
 		'sheet.why.river':
-			'{player}: {covered, plural, =0 {no spaces covered} one {# space covered} other {# spaces covered}}, {visible, plural, =0 {none left showing, {points} points} one {# still showing, no points} other {# still showing, no points}}.',
+			'{player}: {covered, plural, =0 {no spaces covered} one {# space covered} other {# spaces covered}}, {visible, plural, =0 {none left showing, {points, plural, one {# point} other {# points}}} one {# still showing, no points} other {# still showing, no points}}.',
 		'sheet.why.pending': '{player}: still to count.',
 		'sheet.why.geysers':
-			'{player}: {n, plural, =0 {no geyser surrounded, no points} one {one geyser surrounded, {points} points} other {# geysers surrounded, # × {each} = {points} points}}.',
+			'{player}: {n, plural, =0 {no geyser surrounded, no points} one {one geyser surrounded, {points, plural, one {# point} other {# points}}} other {# geysers surrounded, # × {each} = {points, plural, one {# point} other {# points}}}}.',
 		'sheet.why.family': '{player}: {animals} × {water} = {points, plural, one {# point} other {# points}}.',
 		'sheet.why.familySun': '{player}: ({animals} + 1 for the Sun) × {water} = {points, plural, one {# point} other {# points}}.',
 		'sheet.why.familySunAfter': '{player}: {animals} × {water} + 1 for the Sun = {points, plural, one {# point} other {# points}}.',
@@ -107,13 +107,13 @@ export const SHEET_CP = /* @__PURE__ */ mirror({
 		'sheet.tie.flipped':
 			'{a} and {b} both have {n, plural, one {# point} other {# points}} and {r, plural, one {# river space} other {# river spaces}} covered: {a} goes ahead with fewer tiles flipped ({fa} to {fb}).',
 		'sheet.tie.shared':
-			'{tied} have the same total ({n, plural, one {# point} other {# points}}), as many river spaces covered and as many tiles flipped: they share the place.',
+			'Tied on {n, plural, one {# point} other {# points}} between {tied}, with as many river spaces covered and as many tiles flipped: the place is shared.',
 		'sheet.notDone': '{solo, select, yes {The band shows} other {The places show}} once every landscape is counted for every player and no value is refused.',
 		'sheet.notCount': '“{typed}” is not a whole number of 0 or more.',
 		'sheet.tooManyVisible':
 			'A park has only {max} {cat, select, waterfalls {waterfall} mountains {mountain} prairie {prairie} other {forest}} spaces: {n} cannot still be showing.',
 		'sheet.tooManyTiles':
-			'Each player has only {max} animal tiles: {what, select, flipped {the weather cannot flip {n}} other {they cannot cover {n} river spaces}}.',
+			'Each player has only {max} animal tiles: {what, select, flipped {the weather cannot flip {n}} other {they cannot cover {n, plural, one {# river space} other {# river spaces}}}}.',
 		'sheet.noFamily':
 			'A family is spaces that show at least one {species, select, goat {goat} bear {bear} wolf {wolf} moose {moose} eagle {eagle} other {bison}}: with no animal, there are no watering holes and no Sun to count.',
 		'sheet.how.winner': 'the winner',

@@ -21,7 +21,7 @@ export const SHEET_WL = /* @__PURE__ */ mirror({
 		'sheet.row.adaptations': 'Adaptations',
 		'sheet.row.abilities': 'Capacités',
 		'sheet.row.food': 'Nourriture',
-		'sheet.track': 'Piste de score avant ce décompte',
+		'sheet.track': 'Échelle des scores avant ce décompte',
 		'sheet.result': 'Le résultat',
 		'sheet.table': 'Points de ce décompte, ligne par ligne',
 		'sheet.points': 'Points du décompte',

@@ -97,7 +97,7 @@ describe('Mia’s final scoring (rulebook: 134)', () => {
 			{ place: 4, names: ['B'] },
 		]);
 		const html = render(<Sheet t={gameT('caldera-park', 'en')} tc={widgetT('en')} lang="en" sheet={four} onChange={() => {}} onNew={() => {}} />);
-		expect(html).toContain('Mia and Zoé have the same total (134 points)');
+		expect(html).toContain('Tied on 134 points between Mia and Zoé, with as many river spaces covered and as many tiles flipped: the place is shared.');
 		expect(html).toContain('Zoé and Sam both have 134 points and 6 river spaces covered: Zoé goes ahead with fewer tiles flipped (2 to 3).');
 		expect(html).toContain('Sam and Lin both have 134 points: Sam goes ahead with more river spaces covered (6 to 5).');
 		expect(html).toContain('/caldera-park/scoring/#tie-breaks');

@@ -54,13 +54,18 @@ export function installStageView() {
 	const screenTop = (stage) => {
 		let top = 0;
 		if (stage.matches(':fullscreen, .wt-present')) return top;
+		// Bars stacked from the top of the screen: the header, then "On this page" right under it (a
+		// phone), each starting where the one above ends.
+		const bars = [];
 		for (const el of document.querySelectorAll('header, .header, mobile-starlight-toc nav, starlight-toc nav, .mobile-preferences, nav')) {
 			const pos = getComputedStyle(el).position;
 			if (pos !== 'fixed' && pos !== 'sticky') continue;
 			if (!visible(el)) continue;
 			const r = el.getBoundingClientRect();
-			if (r.top <= 1 && r.bottom > top && r.bottom < window.innerHeight / 2) top = r.bottom;
+			if (r.bottom < window.innerHeight / 2) bars.push(r);
 		}
+		bars.sort((a, b) => a.top - b.top);
+		for (const r of bars) if (r.top <= top + 1 && r.bottom > top) top = r.bottom;
 		return top;
 	};
 	/**

@@ -317,6 +317,10 @@ async function stepThrough(page, widget, sel, size, where, { stage = true, view 
 			assertInView(first.narration, `${where}: the narration`);
 			assertInView(first.nextOut, `${where}: Next`);
 		});
+	// Present mode is offered only where it can work: not on a phone, upright or held sideways (issue 32, M2).
+	const phoneSize = size.width < 600 || (size.height <= 480 && size.width > size.height);
+	const offered = await widget.locator('[data-present]').isVisible();
+	await soft(fails, () => assert.equal(offered, !phoneSize, `${where}: the Present button is ${phoneSize ? 'not ' : ''}offered`));
 	const total = await widget.locator('.wt-progress').evaluate((p) => /** @type {HTMLProgressElement} */ (p).max);
 	const hasBoard = first.boardWidth !== null;
 	/**

@@ -31,17 +31,22 @@ export function changedElements(records: MutationRecord[], root: HTMLElement): H
 /**
  * The screen-high window that shows the most changed elements: each seen (at least half of it, or
  * 40 px of a tall one), then the most seen whole, then the highest. Windows start at an element's
- * top or end at an element's bottom. The window returned is 8 px shorter than `room` (the margins).
+ * top or end at an element's bottom; with `must`, only windows holding it whole. The window returned
+ * is 8 px shorter than `room` (the margins).
  */
-function mostInView(els: Element[], room: number): { top: number; bottom: number } | null {
+function mostInView(els: Element[], room: number, must?: { top: number; bottom: number }): { top: number; bottom: number; seen: number } | null {
 	const rects = els.map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0);
 	if (rects.length === 0) return null;
-	const starts = [...rects.map((r) => r.top), ...rects.map((r) => r.bottom - room)].sort((a, b) => a - b);
-	let best: { top: number; bottom: number } | null = null;
+	const starts = [...rects.map((r) => r.top), ...rects.map((r) => r.bottom - room)];
+	// A window that must hold `must` whole (the narration): also the ones starting or ending at it.
+	if (must) starts.push(must.top, must.bottom - room);
+	starts.sort((a, b) => a - b);
+	let best: { top: number; bottom: number; seen: number } | null = null;
 	let bestSeen = -1;
 	let bestWhole = -1;
 	for (const top of starts) {
 		const bottom = top + room;
+		if (must && (must.top < top || must.bottom > bottom - 8)) continue;
 		let seen = 0;
 		let whole = 0;
 		for (const r of rects) {
@@ -52,7 +57,7 @@ function mostInView(els: Element[], room: number): { top: number; bottom: number
 		if (seen > bestSeen || (seen === bestSeen && whole > bestWhole)) {
 			bestSeen = seen;
 			bestWhole = whole;
-			best = { top, bottom: bottom - 8 };
+			best = { top, bottom: bottom - 8, seen };
 		}
 	}
 	return best;
@@ -90,13 +95,18 @@ export function bringIntoView(stage: HTMLElement, changed: Element[]) {
 		// A changed row (the player whose turn it is) is as wide as the table and shows in any
 		// position: the cells that changed are the target; a row with none of them still counts.
 		const rects = all
-			.filter((el) => !all.some((o) => o !== el && el.contains(o)))
+			.filter((el) => !all.some((o) => o !== el && el.contains(o)) && !el.closest('th[scope="row"]'))
 			.map((el) => el.getBoundingClientRect())
 			.filter((r) => r.width <= box.width);
 		if (!rects.length) continue;
-		const left = Math.min(...rects.map((r) => r.left));
-		const right = Math.max(...rects.map((r) => r.right));
-		wrap.scrollLeft += nudge(left, right, box.left, box.right);
+		// The first column stays in place (widgets.css): the cells show beside it. The least scroll that
+		// shows them all, else the one that shows the most.
+		const lead = wrap.querySelector('th[scope="row"]');
+		const lo = box.left + (lead && getComputedStyle(lead).position === 'sticky' ? lead.getBoundingClientRect().width : 0);
+		const shows = (d: number) => rects.filter((r) => r.left - d >= lo - 1 && r.right - d <= box.right + 1).length;
+		let best = nudge(Math.min(...rects.map((r) => r.left)), Math.max(...rects.map((r) => r.right)), lo, box.right);
+		for (const r of rects) for (const d of [r.left - lo - 4, r.right - box.right + 4]) if (shows(d) > shows(best)) best = d;
+		wrap.scrollLeft += best;
 	}
 	// A board slot that scrolls inside itself (a tall board on a short screen): show its changes.
 	const slotBox = stage.querySelector<HTMLElement>('.wt-board');
@@ -128,13 +138,19 @@ export function bringIntoView(stage: HTMLElement, changed: Element[]) {
 		side.scrollTop += nudge(top, bottom, box.top, boxBottom, 8);
 		return;
 	}
+	// A phone step's narration pinned with the board, and the board shortened, are this step's alone.
+	delete stage.dataset.pinNarr;
+	stage.style.removeProperty('--wt-lift');
 	const stageBox = stage.getBoundingClientRect();
 	if (stageBox.bottom < window.innerHeight - 2 || stageBox.top > window.innerHeight / 2) return; // not the stage being read
-	const pinned = stage.dataset.pin === 'board' ? stage.querySelector('.wt-board') : stage.dataset.pin === 'main' ? stage.querySelector('.wt-pin') : null;
-	const outside = changed.filter((el) => !pinned?.contains(el));
+	const phone = stage.dataset.pin === 'board';
+	const board = stage.querySelector<HTMLElement>('.wt-board');
+	const pin = stage.querySelector<HTMLElement>('.wt-pin');
+	/** What stays on screen while the page scrolls: the board (a phone; with the narration when pinNarr is set), the board and the narration (a wider stage). */
+	const pinned = () => (phone ? ('pinNarr' in stage.dataset ? pin : board) : stage.dataset.pin === 'main' ? pin : null);
+	const outside = changed.filter((el) => !pinned()?.contains(el));
 	// When everything cannot be shown, the tables' changes come before a board that is not pinned.
-	const slot = stage.querySelector('.wt-board');
-	const offBoard = outside.filter((el) => !slot?.contains(el));
+	const offBoard = outside.filter((el) => !board?.contains(el));
 	// Totals stuck above the bar (a scoring sheet) cover the lines scrolling under them.
 	const foots = new Set(outside.map((el) => el.closest('table')?.querySelector('tfoot')).filter((f): f is HTMLTableSectionElement => Boolean(f)));
 	const stickyFoot = Math.max(
@@ -142,38 +158,82 @@ export function bringIntoView(stage: HTMLElement, changed: Element[]) {
 		...[...foots].map((f) => (getComputedStyle(f.querySelector('th, td') ?? f).position === 'sticky' ? f.getBoundingClientRect().height : 0)),
 	);
 	// A pinned board beside the tables (a landscape phone) covers none of them.
-	const covers = (pin: Element) => {
-		const p = pin.getBoundingClientRect();
-		return outside.some((el) => {
+	const covers = (p: Element) => {
+		const box = p.getBoundingClientRect();
+		return [narration, ...outside].some((el) => {
 			const r = el.getBoundingClientRect();
-			return r.right > p.left && r.left < p.right;
+			return r.right > box.left && r.left < box.right;
 		});
 	};
+	let lift = 0;
+	/**
+	 * The band of the screen left to what scrolls: under what is pinned, where it sticks once the page
+	 * moves down to what is under it (it precedes all of that: in its place, lower, it covers none of
+	 * it), above the bar and any stuck totals.
+	 */
 	const band = () => {
-		// Only a pin stuck under the page's header covers what scrolls under it (one in its place, above
-		// the tables — the page scrolled back up — covers nothing of them).
-		const stuck = pinned && pinned.getBoundingClientRect().top <= pageTop(stage) + 4;
-		const top = Math.max(pageTop(stage), pinned && stuck && covers(pinned) ? pinned.getBoundingClientRect().bottom : 0);
-		return { top, bottom: bar.getBoundingClientRect().top - stickyFoot };
+		const top = pageTop(stage);
+		const p = pinned();
+		return { top: p && covers(p) ? top + p.offsetHeight - lift : top, bottom: bar.getBoundingClientRect().top - stickyFoot };
 	};
 	const span = (els: Element[]) => {
 		const rects = els.map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0);
 		return rects.length ? { top: Math.min(...rects.map((r) => r.top)), bottom: Math.max(...rects.map((r) => r.bottom)) } : null;
 	};
-	const narrPinned = pinned?.contains(narration) ?? false;
+	const fits = (s: { top: number; bottom: number } | null, b: { top: number; bottom: number }) => Boolean(s && s.bottom - s.top <= b.bottom - b.top);
 	// Stuck totals show themselves once a line of their table is on screen: the lines are the target.
-	const lines = stickyFoot ? outside.filter((el) => !el.closest('tfoot')) : outside;
-	const list = lines.length ? lines : outside;
-	const listOffBoard = list.filter((el) => offBoard.includes(el));
+	const lines = () => {
+		const out = outside.filter((el) => !pinned()?.contains(el));
+		const l = stickyFoot ? out.filter((el) => !el.closest('tfoot')) : out;
+		return l.length ? l : out;
+	};
+	// A phone: the narration and what the step changed under the board do not fit under it together.
+	// The narration is what says why, so it stays in view either way: under the board with as many
+	// changes as the screen holds after it, or pinned with the board for this step (the changes then
+	// scroll under both), the board shortened (its top under the page's header) as much as the
+	// changes need, never hiding a change of its own nor more than half of it. Whichever shows more.
+	const narrBox = () => span([narration]) ?? undefined;
+	if (phone && board && pin && !fits(span([narration, ...lines()]), band())) {
+		const under = band();
+		const before = lines();
+		const first = mostInView(before, under.bottom - under.top, narrBox());
+		stage.dataset.pinNarr = '';
+		// Changes beside the narration (a refusal, a note) are pinned with it: seen.
+		const withNarr = before.filter((el) => pin.contains(el)).length;
+		const b = band();
+		const all = span(lines());
+		const over = all ? all.bottom - all.top - (b.bottom - b.top) + 8 : 0;
+		if (over > 0) {
+			const top = board.getBoundingClientRect().top;
+			const own = changed.filter((el) => board.contains(el)).map((el) => el.getBoundingClientRect().top - top - 4);
+			lift = Math.max(0, Math.min(over, board.offsetHeight / 2, ...own));
+			if (lift) stage.style.setProperty('--wt-lift', `${lift}px`);
+		}
+		const b2 = band();
+		const rest = lines();
+		// Not when that leaves what scrolls under the pin no room (a pin as tall as the screen).
+		const seen = b2.bottom - b2.top < 48 ? -1 : withNarr + (mostInView(rest, b2.bottom - b2.top)?.seen ?? 0);
+		if (seen < 0 || before.length === 0 || (first && first.seen >= seen)) {
+			delete stage.dataset.pinNarr;
+			stage.style.removeProperty('--wt-lift');
+			lift = 0;
+		}
+	}
+	const narrPinned = pinned()?.contains(narration) ?? false;
 	for (let round = 0; round < 2; round++) {
 		const b = band();
 		const room = b.bottom - b.top;
+		const list = lines();
+		const listOffBoard = list.filter((el) => offBoard.includes(el));
 		const both = span(narrPinned ? list : [narration, ...list]);
 		const all = span(list);
-		const target =
-			both && both.bottom - both.top <= room
-				? both
-				: all && all.bottom - all.top <= room
+		// On a phone, the narration first (what says why), then as many changes as the screen holds
+		// with it; elsewhere (the board beside the narration), the changes.
+		const target = fits(both, b)
+			? both
+			: phone && !narrPinned
+				? (mostInView(list, room, narrBox()) ?? span([narration]))
+				: fits(all, b)
 					? all
 					: (mostInView(listOffBoard.length ? listOffBoard : list, room) ?? (narrPinned ? null : span([narration])));
 		if (!target) return;
@@ -194,11 +254,18 @@ export function alignStage(stage: HTMLElement) {
 	bringIntoView(stage, []);
 }
 
-/** Try-it: a refusal drawn in the bar must not cover what the reader just pressed (a move's button, a cell): the page moves up by what the bar covers of it. */
+/**
+ * Try-it: a refusal drawn in the bar must not cover what the reader just pressed (a move's button, a
+ * cell), nor the rest of its board when the screen holds the board above the bar: the page moves up
+ * by what the bar covers of it.
+ */
 export function uncover(stage: HTMLElement, bar: HTMLElement) {
 	const el = document.activeElement;
 	if (!(el instanceof Element) || !stage.contains(el) || bar.contains(el) || stage.matches(':fullscreen, .wt-present')) return;
-	const over = el.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+	const board = el.closest('[data-grid], [data-board]');
+	const top = bar.getBoundingClientRect().top;
+	const whole = board && board.getBoundingClientRect().height + 16 <= top - pageTop(stage) ? board : el;
+	const over = whole.getBoundingClientRect().bottom - top;
 	if (over > -4) window.scrollBy({ top: over + 12, behavior: 'instant' });
 }
 

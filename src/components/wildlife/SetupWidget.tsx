@@ -1,3 +1,5 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import { type PlayerCount, PLAYER_COUNTS } from '../../machines/wildlife/setup';
 import { LazyTry, type TryLoader } from '../shared/LazyTry';
 import { useGuidedExample } from '../shared/useGuidedExample';
@@ -12,6 +14,23 @@ import { ChartsTable, placeParams, PLAYERS_PARAM, seedNarration, SetupPlayers, t
 
 /** Try-it mode (runs the machine): loaded when the reader switches to it. */
 const loadTry: TryLoader<SetupTryProps> = () => import('./SetupTry').then((m) => m.SetupTry);
+
+/**
+ * The players' charts, folded away (a long table on a phone), opened at the step that deals them,
+ * where the teacher's script reads one out; the reader may fold them again.
+ */
+function Charts({ summary, dealt, children }: { summary: string; dealt: boolean; children: ComponentChildren }) {
+	const ref = useRef<HTMLDetailsElement>(null);
+	useEffect(() => {
+		if (dealt && ref.current) ref.current.open = true;
+	}, [dealt]);
+	return (
+		<details class="wl-details" ref={ref}>
+			<summary>{summary}</summary>
+			{children}
+		</details>
+	);
+}
 
 /** WildLife setup for 2-6 players: a guided walkthrough and a try-it seeding mode. */
 export default function SetupWidget({ lang, players = 4, frames: all }: SetupWidgetProps) {
@@ -45,10 +64,9 @@ export default function SetupWidget({ lang, players = 4, frames: all }: SetupWid
 			renderSide={(i) => (
 				<div class="wl-side">
 					<SetupPlayers snap={frames[i]!.snap} t={t} />
-					<details class="wl-details">
-						<summary>{t('setup.charts.summary')}</summary>
+					<Charts summary={t('setup.charts.summary')} dealt={frames[i]!.narration === 'setup.step.charts'}>
 						<ChartsTable snap={frames[i]!.snap} t={t} />
-					</details>
+					</Charts>
 				</div>
 			)}
 			renderTry={() => <LazyTry key={n} load={loadTry} lang={lang} props={{ initial: n, lang, t, tc }} />}

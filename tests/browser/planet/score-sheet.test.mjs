@@ -128,7 +128,6 @@ for (const [lang, width, height] of [
 		assertNoConsoleErrors(page);
 		await page.close();
 	});
-
 }
 
 for (const lang of ['fr', 'en']) {

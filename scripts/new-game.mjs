@@ -1,6 +1,6 @@
 /**
  * `npm run new-game -- <slug> [--name "Name"] [--name-fr "Nom"]`: scaffolds a game on the kit —
- * its folders and one registry entry, nothing else (README, "Adding a game"). What it writes builds
+ * its folders and one registry entry, nothing else (docs/adding-a-game.md). What it writes builds
  * and passes every shared check as it stands: a teaching placeholder (a track of five spaces, one
  * rule, one refusal) to replace with the game's own rules, widgets, words and pages.
  *
@@ -283,7 +283,7 @@ export const PARAMS: ParamCatalog = {
 `;
 
 files[`src/i18n/${slug}/messages.ts`] = `/**
- * ${name}'s messages: its part files, in order (README, "Messages"). The registry (src/games.ts
+ * ${name}'s messages: its part files, in order (docs/messages.md). The registry (src/games.ts
  * \`messages\`) points here; widgets get \`t\` typed by these keys from \`useMessages('${slug}', lang)\`.
  */
 import { PLAYERS } from '../../data/${slug}/players';
@@ -492,4 +492,4 @@ for (const [path, text] of Object.entries(files)) {
 }
 if (!dry) writeFileSync(registry, games.replace(END, `${entry}${END}`));
 console.log(`${dry ? 'Would write' : 'Wrote'} ${Object.keys(files).length} files and one entry in src/games.ts for "${slug}" (${name} / ${nameFr}).`);
-console.log('Next: fill the facts and the blurb, replace the track with the game’s rules, widgets, pages, words and rulings (README, "Adding a game").');
+console.log('Next: fill the facts and the blurb, replace the track with the game’s rules, widgets, pages, words and rulings (docs/adding-a-game.md).');

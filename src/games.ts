@@ -5,7 +5,7 @@
  * It drives the Starlight sidebar (astro.config.mjs), the home pages' game cards
  * (src/components/GameCards.astro), the strings each page embeds for its widgets
  * (src/components/shared/EmbeddedStrings.astro, src/i18n/messages.ts), `npm run perf` and the per-game tests.
- * Adding a game = its folders (see README, "Adding a game") plus one entry here.
+ * Adding a game = its folders (see docs/adding-a-game.md) plus one entry here.
  *
  * Facts come from /work/shared/research/games.md (publishers' and reviewers' pages).
  */

@@ -1,5 +1,5 @@
 /**
- * The message layer, one for every game (README, "Messages"). A game declares its parts in
+ * The message layer, one for every game (docs/messages.md). A game declares its parts in
  * src/i18n/<game>/messages.ts (`PARTS`, and `declare module '../messages'` to register their
  * type under its slug); the registry (src/games.ts `messages`) points at that file. Then:
  *

@@ -1,5 +1,5 @@
 /**
- * The Animal Kingdoms score sheet in the URL (README, "Score the game"), on the kit's cells
+ * The Animal Kingdoms score sheet in the URL (docs/score-sheet.md), on the kit's cells
  * (src/components/shared/sheetFormat.ts):
  *
  *   p=Abdel,Stéphanie,Carla,Nicolas   players in seat order (or p=4: four default seats)

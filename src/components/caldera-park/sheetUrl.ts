@@ -1,5 +1,5 @@
 /**
- * The Caldera Park score sheet in the URL (README, "Score the game"), on the kit's cells
+ * The Caldera Park score sheet in the URL (docs/score-sheet.md), on the kit's cells
  * (src/components/shared/sheetFormat.ts):
  *
  *   p=Mia,Lin                     players in seat order (p=3: three default seats; one player: solo)

@@ -1,5 +1,5 @@
 /**
- * The Planet score sheet in the URL (README, "Score the game"), on the kit's cells
+ * The Planet score sheet in the URL (docs/score-sheet.md), on the kit's cells
  * (src/components/shared/sheetFormat.ts):
  *
  *   p=Anna,Bruno                  players in seat order (or p=3: three default seats)

@@ -4,7 +4,7 @@
  * base), and the table's players as nouns a sentence can use. No game is named here: a game's
  * sheet says which query keys it writes (its `encode`/`decode`), the kit how cells are written.
  *
- * The URL format (README, "Score the game"): plain query keys; `p` the players (a number: that many
+ * The URL format (docs/score-sheet.md): plain query keys; `p` the players (a number: that many
  * seats with their default names; or the names in seat order, comma-separated, an empty name
  * keeping the seat's default); a row of numbers is comma-separated (`2,0,1,1`), an empty cell
  * left empty (`2,,1`); a game's other keys are its own. Only what is filled in is written.

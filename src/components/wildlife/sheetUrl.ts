@@ -1,5 +1,5 @@
 /**
- * The WildLife score sheet in the URL (README, "Score the game"), on the kit's cells
+ * The WildLife score sheet in the URL (docs/score-sheet.md), on the kit's cells
  * (src/components/shared/sheetFormat.ts):
  *
  *   p=Anna,Bruno,Chloé,David     players in seat order (or p=4: four default seats)

@@ -1,5 +1,5 @@
 /**
- * Caldera Park's messages: its part files, in order (README, "Messages"). Nothing else of the game's
+ * Caldera Park's messages: its part files, in order (docs/messages.md). Nothing else of the game's
  * messages lives outside its part files: the registry (src/games.ts `messages`) points here, the
  * shared layer (src/i18n/messages.ts) compiles and embeds them, and widgets get `t` typed by
  * these keys from `useMessages('caldera-park', lang)`.

@@ -154,7 +154,7 @@ describe('solo against the bot (solo#solo-end)', () => {
 });
 
 describe('the URL format', () => {
-	it('reads the README’s example by hand', () => {
+	it('reads the example of docs/score-sheet.md by hand', () => {
 		const s = decodeSheet('?p=Abdel,St%C3%A9phanie,Carla,Nicolas&a1k8=8:2,2,3,1&a1k7=6:2,2,2,1:B&a1r=3,0,1,2');
 		expect(s.names).toEqual(['Abdel', 'Stéphanie', 'Carla', 'Nicolas']);
 		expect(s.ages[0]!.kingdoms[4]).toEqual({ tile: '8', cubes: ['2', '2', '3', '1'], won: [], capital: null });

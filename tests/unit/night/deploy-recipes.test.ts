@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { HEADER_LINE_LIMIT, overlongLines, policyString, redirectsFile, SECURITY_HEADERS, staticHeaders } from '../../../src/deploy/integration.mjs';
 import { noticesText, packageOf } from '../../../src/deploy/notices.mjs';
 
-const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../../../docs/deploy.md', import.meta.url), 'utf8');
 
 describe('the header-line limit', () => {
 	test('a line over Cloudflare’s 2,000 characters is found; the policy of today is under it', () => {
@@ -28,7 +28,7 @@ describe('hosts that copy headers by hand', () => {
 		for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(h[name as keyof typeof h]).toBe(value);
 	});
 
-	test('the README’s nginx recipe is that set, header for header', () => {
+	test('the nginx recipe (docs/deploy.md) is that set, header for header', () => {
 		const nginx = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
 		for (const [name, value] of Object.entries(staticHeaders())) expect(nginx).toContain(`add_header ${name} "${value}" always;`);
 		expect(nginx).not.toMatch(/sha256/);

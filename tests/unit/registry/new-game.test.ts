@@ -2,7 +2,7 @@
  * `npm run new-game -- <slug>` (scripts/new-game.mjs) in a temporary copy of what it reads (the
  * script and src/games.ts): it writes only the new game's folders and its entry in src/games.ts,
  * and what it writes is whole (every file a shared check reads). That the scaffolded game builds
- * and passes every shared check is checked apart, in a git worktree (README, "Adding a game":
+ * and passes every shared check is checked apart, in a git worktree (docs/adding-a-game.md:
  * `npm run check:new-game`), since a build does not fit in a unit test.
  */
 import { execFileSync } from 'node:child_process';

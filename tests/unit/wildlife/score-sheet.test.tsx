@@ -176,7 +176,7 @@ describe('impossible input is refused with the rule that limits it', () => {
 });
 
 describe('the URL format', () => {
-	it('reads the README’s example by hand', () => {
+	it('reads the example of docs/score-sheet.md by hand', () => {
 		const s = decodeSheet('?p=Anna,Bruno,,David&savanna-small=5:3,1,0,1&water-large=:0,0,5&h=3,1,4.1,1&f=6,2,0,9&t=12,9,15,10&end=1');
 		expect(s.names).toEqual(['Anna', 'Bruno', '', 'David']);
 		expect(s.spaces[0]).toBe('5');

@@ -36,7 +36,7 @@ export function counts(t: T, cubes: Record<string, number>, name?: Namer): strin
  * place is our reading (rulings: perfect-tie-places), and says so.
  */
 /** Several seats as one plural noun, named by `name` when given. */
-const many = (t: T, seats: readonly Seat[], name?: Namer): Noun => (name ? t.list(seats.map(name)) : players(t, seats));
+export const many = (t: T, seats: readonly Seat[], name?: Namer): Noun => (name ? t.list(seats.map(name)) : players(t, seats));
 
 function places(t: T, r: KingdomResult, skip: readonly Seat[], opts: { onlyThird?: boolean; afterTie?: boolean } = {}, name?: Namer): string {
 	const who = (pts: number) => seatsIn(r.points).filter((p) => r.points[p] === pts && !skip.includes(p) && !r.winners.includes(p));
@@ -71,9 +71,4 @@ export function resultLine(t: T, r: KingdomResult, name?: Namer): string {
 		case 'treatyShared':
 			return t('eoa.result.treatyShared', { ...base, winners: many(t, r.winners, name), places: places(t, r, [], { afterTie: true }, name) });
 	}
-}
-
-/** The players tied for the most cubes in a kingdom, in a sentence (« … : une bataille les départage »). */
-export function tieLine(t: T, kingdom: number, cubes: Record<string, number>, tied: readonly Seat[], name?: Namer): string {
-	return t('eoa.tie', { kingdom: kingdomNoun(t, kingdom), counts: counts(t, cubes, name), names: many(t, tied, name) });
 }

@@ -9,8 +9,8 @@ import type { Seat } from '../../machines/shared/seats';
 import type { RuleRef } from '../../machines/shared/types';
 import { type CellRefusal, ruleHref, SheetCell, SheetRefusal } from '../shared/ScoreSheetParts';
 import { TableWrap } from '../shared/TableWrap';
-import { type Namer, resultLine, tieLine } from './eoaResult';
-import { kingdomName } from './words';
+import { counts, many, type Namer, resultLine } from './eoaResult';
+import { kingdomName, kingdomNoun } from './words';
 
 export const GAME = 'animal-kingdoms';
 
@@ -255,4 +255,12 @@ function readingOf(r: KingdomResult): 'empty-kingdom' | 'perfect-tie-places' | n
 	if (r.how === 'empty') return 'empty-kingdom';
 	const shared = r.how === 'perfectTie' || r.how === 'treatyShared';
 	return shared && Object.entries(r.points).some(([p, n]) => n === 3 && !r.winners.includes(p as Seat)) ? 'perfect-tie-places' : null;
+}
+
+/**
+ * The players tied for the most cubes in a kingdom, in a sentence (« … : une bataille les départage »).
+ * Only the sheet says it (the walkthrough tells a tie in its own steps): here, off the end-of-age page.
+ */
+function tieLine(t: T, kingdom: number, cubes: Record<string, number>, tied: readonly Seat[], name?: Namer): string {
+	return t('eoa.tie', { kingdom: kingdomNoun(t, kingdom), counts: counts(t, cubes, name), names: many(t, tied, name) });
 }

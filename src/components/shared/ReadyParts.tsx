@@ -221,12 +221,16 @@ export function useReadyFocus(
 ): void {
 	useEffect(() => {
 		const target = focusNext.current;
+		if (!target) return;
+		const el = target === 'end' ? endRef.current : stageRef.current?.querySelector<HTMLElement>(target === 'feedback' ? '[data-ready-next]' : '[data-ready-prompt]');
+		// Not drawn yet: an earlier render's effect, run late on a slow device after the click that
+		// asked for this focus. The render that draws the target runs this again.
+		if (!el) return;
 		focusNext.current = null;
 		if (target === 'feedback') {
 			// The verdict is read where it is drawn: brought into view (over the pinned bar), then Next takes the focus.
 			feedbackRef.current?.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-			stageRef.current?.querySelector<HTMLElement>('[data-ready-next]')?.focus({ preventScroll: true });
-		} else if (target === 'end') endRef.current?.focus();
-		else if (target === 'question') stageRef.current?.querySelector<HTMLElement>('[data-ready-prompt]')?.focus();
+			el.focus({ preventScroll: true });
+		} else el.focus();
 	});
 }

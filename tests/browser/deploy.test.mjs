@@ -183,7 +183,9 @@ describe(`nothing leaves the base ${BASE}`, () => {
 	// Under the sub-path only: there a link written through the base reads `/rules-at-play/…` (Vite's
 	// BASE_URL literal) or is an argument of withBase, and one written without it `/${…}` or `/fr/…`. At
 	// the root the base is `/`, so a BASE_URL link minifies to `/${lang}/…` too and cannot be told apart.
-	test('site links in the JavaScript (bundles and inline scripts) go through the base', { skip: BASE === '/' && 'the base is / here: the sub-path run scans the bundles' }, async () => {
+	test('site links in the JavaScript (bundles and inline scripts) go through the base', {
+		skip: BASE === '/' && 'the base is / here: the sub-path run scans the bundles',
+	}, async () => {
 		const chunks = new Map();
 		for (const file of files.filter((f) => f.startsWith('_astro/') && f.endsWith('.js')))
 			chunks.set(file.slice('_astro/'.length), await readFile(join(distDir, file), 'utf8'));

@@ -222,7 +222,8 @@ export function useReadyFocus(
 	useEffect(() => {
 		const target = focusNext.current;
 		if (!target) return;
-		const el = target === 'end' ? endRef.current : stageRef.current?.querySelector<HTMLElement>(target === 'feedback' ? '[data-ready-next]' : '[data-ready-prompt]');
+		const el =
+			target === 'end' ? endRef.current : stageRef.current?.querySelector<HTMLElement>(target === 'feedback' ? '[data-ready-next]' : '[data-ready-prompt]');
 		// Not drawn yet: an earlier render's effect, run late on a slow device after the click that
 		// asked for this focus. The render that draws the target runs this again.
 		if (!el) return;

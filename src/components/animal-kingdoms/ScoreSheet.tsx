@@ -18,7 +18,7 @@ import {
 	scoreSheet,
 } from '../../machines/animal-kingdoms/sheet';
 import { SEATS, type Seat } from '../../machines/shared/seats';
-import { type CellRefusal, SheetFrame, SheetPlayers, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
+import { type CellRefusal, sheetEditor, SheetFrame, SheetPlayers, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
 import { typedNoun } from '../shared/sheetFormat';
 import { useMessages } from '../shared/useMessages';
 import type { Namer } from './eoaResult';
@@ -70,17 +70,7 @@ export function Sheet({
 	const score = scoreSheet(sheet);
 	const label = (p: Seat): string => (sheet.solo && p === SHEET_BOT ? t('player.bot') : seatLabel(tc, sheet.names, SEATS.indexOf(p)));
 	const name: Namer = (p) => (sheet.solo && p === SHEET_BOT ? t.noun('player.bot') : typedNoun(label(p), lang));
-	const update = (f: (s: AkSheet) => void) => {
-		const next = structuredClone(sheet);
-		f(next);
-		onChange(next);
-	};
-	const byField = new Map<string, EngineRefusal>();
-	for (const r of score.refusals) if (!byField.has(r.field)) byField.set(r.field, r);
-	const refusalAt = (field: string): CellRefusal | undefined => {
-		const r = byField.get(field);
-		return r ? worded(t, r, name) : undefined;
-	};
+	const { update, refusalAt } = sheetEditor(sheet, onChange, score.refusals, (r: EngineRefusal): CellRefusal => worded(t, r, name));
 	const ctx: Ctx = { t, tc, lang, sheet, score, name, label, refusalAt, update };
 	return (
 		<>

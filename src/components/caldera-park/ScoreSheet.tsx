@@ -21,7 +21,7 @@ import {
 	scoreSheet,
 } from '../../machines/caldera-park/sheet';
 import { SEATS, type Seat } from '../../machines/shared/seats';
-import { type CellRefusal, ruleHref, SheetFrame, SheetPlayers, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
+import { type CellRefusal, sheetEditor, ruleHref, SheetFrame, SheetPlayers, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
 import { TableWrap } from '../shared/TableWrap';
 import { Token } from '../shared/Token';
 import { seatNoun, typedNoun } from '../shared/sheetFormat';
@@ -61,17 +61,12 @@ export function Sheet({
 	const label = (i: number) => seatLabel(tc, sheet.names, i);
 	// a typed name as a proper noun; an unnamed seat as a common noun (« du joueur A »)
 	const noun = (i: number) => (sheet.names[i]?.trim() ? typedNoun(label(i), lang) : seatNoun(label(i), lang));
-	const update = (f: (s: CpSheet) => void) => {
-		const next = structuredClone(sheet);
-		f(next);
-		onChange(next);
-	};
-	const byField = new Map<string, EngineRefusal>();
-	for (const r of score.refusals) if (!byField.has(r.field)) byField.set(r.field, r);
-	const refusalAt = (field: string): CellRefusal | undefined => {
-		const r = byField.get(field);
-		return r ? { message: t.ref(r.key, r.params), rule: r.rule, ruleName: t.ref(`rule.${r.rule.page}.${r.rule.anchor}` as never) } : undefined;
-	};
+	const { update, refusalAt } = sheetEditor(
+		sheet,
+		onChange,
+		score.refusals,
+		(r: EngineRefusal): CellRefusal => ({ message: t.ref(r.key, r.params), rule: r.rule, ruleName: t.ref(`rule.${r.rule.page}.${r.rule.anchor}` as never) }),
+	);
 	const ctx: Ctx = { t, tc, lang, sheet, score, label, noun, refusalAt, update };
 	return (
 		<>

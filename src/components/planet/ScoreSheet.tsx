@@ -19,7 +19,7 @@ import {
 	scoreSheet,
 } from '../../machines/planet/sheet';
 import { SEATS, type Seat } from '../../machines/shared/seats';
-import { type CellRefusal, SheetFrame, SheetPlayers, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
+import { type CellRefusal, sheetEditor, SheetFrame, SheetPlayers, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
 import { seatNoun, typedNoun } from '../shared/sheetFormat';
 import { useMessages } from '../shared/useMessages';
 import { type Ctx, End, GAME, PlayerCount } from './sheetParts';
@@ -56,17 +56,12 @@ export function Sheet({
 	const score = scoreSheet(sheet);
 	const label = (p: Seat): string => seatLabel(tc, sheet.names, SEATS.indexOf(p));
 	const name = (p: Seat): Noun => (sheet.names[SEATS.indexOf(p)]?.trim() ? typedNoun(label(p), lang) : seatNoun(label(p), lang));
-	const update = (f: (s: PlanetSheet) => void) => {
-		const next = structuredClone(sheet);
-		f(next);
-		onChange(next);
-	};
-	const byField = new Map<string, EngineRefusal>();
-	for (const r of score.refusals) if (!byField.has(r.field)) byField.set(r.field, r);
-	const refusalAt = (field: string): CellRefusal | undefined => {
-		const r = byField.get(field);
-		return r ? { message: t.ref(r.key, r.params), rule: r.rule, ruleName: t.ref(`rule.${r.rule.page}.${r.rule.anchor}` as never) } : undefined;
-	};
+	const { update, refusalAt } = sheetEditor(
+		sheet,
+		onChange,
+		score.refusals,
+		(r: EngineRefusal): CellRefusal => ({ message: t.ref(r.key, r.params), rule: r.rule, ruleName: t.ref(`rule.${r.rule.page}.${r.rule.anchor}` as never) }),
+	);
 	const ctx: Ctx = { t, tc, lang, sheet, score, name, label, refusalAt, update };
 	return (
 		<>

@@ -137,6 +137,25 @@ export interface CellRefusal {
 	ruleName: string;
 }
 
+/**
+ * A sheet's editing, the same for every game: `update(f)` hands `onChange` a changed copy of the
+ * sheet; `refusalAt(field)` is the first of the engine's refusals for that field, in words (`word`).
+ */
+export function sheetEditor<S, R extends { field: string }>(sheet: S, onChange: (s: S) => void, refusals: readonly R[], word: (r: R) => CellRefusal) {
+	const update = (f: (s: S) => void) => {
+		const next = structuredClone(sheet);
+		f(next);
+		onChange(next);
+	};
+	const byField = new Map<string, R>();
+	for (const r of refusals) if (!byField.has(r.field)) byField.set(r.field, r);
+	const refusalAt = (field: string): CellRefusal | undefined => {
+		const r = byField.get(field);
+		return r ? word(r) : undefined;
+	};
+	return { update, refusalAt };
+}
+
 export function ruleHref(lang: Locale, game: string, rule: RuleRef): string {
 	return withBase(`/${lang}/${game}/${rule.page}/#${rule.anchor}`);
 }

@@ -18,7 +18,7 @@ import {
 	scoreSheet,
 	type WlSheet,
 } from '../../machines/wildlife/sheet';
-import { type CellRefusal, SheetFrame, SheetPlayers, SheetRefusal, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
+import { type CellRefusal, sheetEditor, SheetFrame, SheetPlayers, SheetRefusal, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
 import { seatNoun, typedNoun } from '../shared/sheetFormat';
 import { useMessages } from '../shared/useMessages';
 import { AreaPart, type Ctx, GAME, HerdsPart, MostPart, Results, Row } from './sheetParts';
@@ -56,17 +56,7 @@ export function Sheet({
 	const label = (p: Seat): string => seatLabel(tc, sheet.names, SEATS.indexOf(p));
 	/** A typed name is a proper noun (« d’Anna »); an unnamed seat a common one (« du joueur A »). */
 	const name = (p: Seat): Noun => (sheet.names[SEATS.indexOf(p)]?.trim() ? typedNoun(label(p), lang) : seatNoun(label(p), lang));
-	const update = (f: (s: WlSheet) => void) => {
-		const next = structuredClone(sheet);
-		f(next);
-		onChange(next);
-	};
-	const byField = new Map<string, EngineRefusal>();
-	for (const r of score.refusals) if (!byField.has(r.field)) byField.set(r.field, r);
-	const refusalAt = (field: string): CellRefusal | undefined => {
-		const r = byField.get(field);
-		return r ? worded(t, r, name) : undefined;
-	};
+	const { update, refusalAt } = sheetEditor(sheet, onChange, score.refusals, (r: EngineRefusal): CellRefusal => worded(t, r, name));
 	const ctx: Ctx = { t, tc, lang, sheet, score, name, label, refusalAt, update };
 	return (
 		<>

@@ -8,7 +8,8 @@
  * Cells are the text the reader typed ('' = nothing yet: 0 cubes, a token not yet entered).
  */
 import { type PerSeat, type Seat, seats as seatList } from '../shared/seats';
-import type { Refusal, RuleRef } from '../shared/types';
+import { cellValue, type FieldRefusal, sheetRefusals } from '../shared/sheet';
+import type { RuleRef } from '../shared/types';
 import { COUNCILS_PER_KINGDOM, KINGDOM_COUNT, KINGDOM_SIZES } from './board';
 import { type KingdomResult, settleCounts } from './endOfAge';
 import type { RefusalKey } from './keys';
@@ -50,9 +51,8 @@ export interface AkSheet {
 
 export type SheetRefusalKey = Extract<RefusalKey, `sheet.${string}`>;
 /** A refused entry: the field it belongs to (the widget draws the note beside it). */
-export interface SheetRefusal extends Refusal<SheetRefusalKey> {
-	field: string;
-}
+export type SheetRefusal = FieldRefusal<SheetRefusalKey>;
+export { cellValue };
 
 export function emptySheet(seats = 4, solo = false): AkSheet {
 	const n = solo ? 2 : seats;
@@ -83,11 +83,6 @@ export const fieldId = {
 };
 
 /** A typed cell: null when empty, NaN when not a whole number. */
-export function cellValue(raw: string): number | null {
-	const s = raw.trim();
-	if (s === '') return null;
-	return /^-?\d{1,4}$/.test(s) ? Number(s) : Number.NaN;
-}
 
 const RULES = {
 	cubes: { page: 'end-of-age', anchor: 'scoring-order' },
@@ -139,19 +134,7 @@ export function soloWinner(you: number, bot: number): Seat {
 /** Scores a sheet: every refusal, each kingdom's result, totals and the end of the game. */
 export function scoreSheet(sheet: AkSheet): SheetScore {
 	const players = seatList(sheet.seats);
-	const refusals: SheetRefusal[] = [];
-	const refuse = (field: string, key: SheetRefusalKey, rule: RuleRef, params?: Record<string, string | number>) =>
-		refusals.push({ field, key, rule, ...(params ? { params } : {}) });
-	/** A whole count of 0 or more, or null (empty); refused otherwise. */
-	const count = (raw: string | undefined, field: string, rule: RuleRef): number | null => {
-		const v = cellValue(raw ?? '');
-		if (v === null) return null;
-		if (Number.isNaN(v) || v < 0) {
-			refuse(field, 'sheet.notCount', rule, { typed: (raw ?? '').trim() });
-			return null;
-		}
-		return v;
-	};
+	const { refusals, refuse, count } = sheetRefusals<SheetRefusalKey>('sheet.notCount');
 	const zero = (): PerSeat<number> => Object.fromEntries(players.map((p) => [p, 0]));
 	const tokensWon = zero();
 	const prevTile: (number | null)[] = Array.from({ length: KINGDOM_COUNT }, () => null);

@@ -10,7 +10,8 @@
  * Cells are the text the reader typed ('' = nothing yet).
  */
 import { type PerSeat, type Seat, seats as seatList } from '../shared/seats';
-import type { Refusal, RuleRef } from '../shared/types';
+import { cellValue, type FieldRefusal, sheetRefusals } from '../shared/sheet';
+import type { RuleRef } from '../shared/types';
 import type { RefusalKey } from './keys';
 import { type SoloBand, soloBand } from './round';
 import {
@@ -60,9 +61,8 @@ export interface CpSheet {
 
 export type SheetRefusalKey = Extract<RefusalKey, `sheet.${string}`>;
 /** A refused entry: the field it belongs to (the widget draws the note beside it). */
-export interface SheetRefusal extends Refusal<SheetRefusalKey> {
-	field: string;
-}
+export type SheetRefusal = FieldRefusal<SheetRefusalKey>;
+export { cellValue };
 
 const row = (n: number) => Array.from({ length: n }, () => '');
 
@@ -93,11 +93,6 @@ export const fieldId = {
 };
 
 /** A typed cell: null when empty, NaN when not a whole number. */
-export function cellValue(raw: string): number | null {
-	const s = raw.trim();
-	if (s === '') return null;
-	return /^-?\d{1,4}$/.test(s) ? Number(s) : Number.NaN;
-}
 
 /** The rule behind each category (its heading in the scoring chapter). */
 export const CATEGORY_RULE: Readonly<Record<Category, RuleRef>> = {
@@ -146,19 +141,7 @@ export function scoreSheet(sheet: CpSheet): SheetScore {
 	const n = Math.min(SHEET_MAX_PLAYERS, Math.max(SHEET_MIN_PLAYERS, sheet.names.length));
 	const players = seatList(n);
 	const readings: ScoringReadings = { ...OUR_READINGS, sunBeforeMultiplying: !sheet.otherSun };
-	const refusals: SheetRefusal[] = [];
-	const refuse = (field: string, key: SheetRefusalKey, rule: RuleRef, params?: Record<string, string | number>) =>
-		refusals.push({ field, key, rule, ...(params ? { params } : {}) });
-	/** A whole count of 0 or more (at most `max`), or null (empty or refused). */
-	const count = (raw: string | undefined, field: string, rule: RuleRef): number | null => {
-		const v = cellValue(raw ?? '');
-		if (v === null) return null;
-		if (Number.isNaN(v) || v < 0) {
-			refuse(field, 'sheet.notCount', rule, { typed: (raw ?? '').trim() });
-			return null;
-		}
-		return v;
-	};
+	const { refusals, refuse, count } = sheetRefusals<SheetRefusalKey>('sheet.notCount');
 	const per = <T>(f: (p: Seat, i: number) => T): PerSeat<T> => Object.fromEntries(players.map((p, i) => [p, f(p, i)]));
 	const points = {} as Record<Category, PerSeat<number | null>>;
 	let complete = true;

@@ -9,6 +9,7 @@
  * Cells are the text the reader typed ('' = nothing yet).
  */
 import { type PerSeat, type Seat, seats as seatList } from '../shared/seats';
+import { cellValue, type FieldRefusal, sheetRefusals } from '../shared/sheet';
 import type { Refusal, RuleRef } from '../shared/types';
 import type { RefusalKey } from './keys';
 import { TERRAINS, type Terrain } from './core';
@@ -47,9 +48,8 @@ export interface PlanetSheet {
 
 export type SheetRefusalKey = Extract<RefusalKey, `sheet.${string}` | `end.refuse.${string}`>;
 /** A refused entry: the field it belongs to (the widget draws the note beside it). */
-export interface SheetRefusal extends Refusal<SheetRefusalKey> {
-	field: string;
-}
+export type SheetRefusal = FieldRefusal<SheetRefusalKey>;
+export { cellValue };
 
 const emptyAnimals = (): Record<Terrain, string> => Object.fromEntries(TERRAINS.map((t) => [t, ''])) as Record<Terrain, string>;
 export const emptyLine = (): SheetLine => ({ min: '', max: '', points: '' });
@@ -70,11 +70,6 @@ export const fieldId = {
 };
 
 /** A typed cell: null when empty, NaN when not a whole number. */
-export function cellValue(raw: string): number | null {
-	const s = raw.trim();
-	if (s === '') return null;
-	return /^-?\d{1,4}$/.test(s) ? Number(s) : Number.NaN;
-}
 
 export const SHEET_RULES = {
 	objective: { page: 'end', anchor: 'objective' },
@@ -119,18 +114,8 @@ export interface SheetScore {
 /** Scores a sheet: every refusal, each player's objective and animals, totals and the winner. */
 export function scoreSheet(sheet: PlanetSheet): SheetScore {
 	const players = seatList(sheet.players.length);
-	const refusals: SheetRefusal[] = [];
-	const add = (field: string, r: Refusal<SheetRefusalKey>) => refusals.push({ field, ...r });
-	/** A whole count of 0 or more, or null (empty); refused otherwise. */
-	const count = (raw: string | undefined, field: string, rule: RuleRef): number | null => {
-		const v = cellValue(raw ?? '');
-		if (v === null) return null;
-		if (Number.isNaN(v) || v < 0) {
-			add(field, { key: 'sheet.notCount', rule, params: { typed: (raw ?? '').trim() } });
-			return null;
-		}
-		return v;
-	};
+	const { refusals, refuse, count } = sheetRefusals<SheetRefusalKey>('sheet.notCount');
+	const add = (field: string, r: Refusal<SheetRefusalKey>) => refuse(field, r.key, r.rule, r.params);
 	let cards = 0;
 	const perPlayer: SheetPlayerScore[] = sheet.players.map((pl, p) => {
 		const seat = players[p]!;

@@ -12,7 +12,8 @@
  * Cells are the text the reader typed ('' = nothing yet: 0 pieces, an area's spaces not yet counted).
  */
 import { type PerSeat, type Seat, seats as seatList } from '../shared/seats';
-import type { Refusal, RuleRef } from '../shared/types';
+import { cellValue, type FieldRefusal, sheetRefusals } from '../shared/sheet';
+import type { RuleRef } from '../shared/types';
 import { winners as gameWinners } from './endgame';
 import type { RefusalKey } from './keys';
 import { BIG_SCORING_TERRAIN_ORDER, scoreArea, scoreHerds, scoreMost } from './categories';
@@ -55,9 +56,8 @@ export interface WlSheet {
 
 export type SheetRefusalKey = Extract<RefusalKey, `sheet.${string}`>;
 /** A refused entry: the field it belongs to (the widget draws the note beside it). */
-export interface SheetRefusal extends Refusal<SheetRefusalKey> {
-	field: string;
-}
+export type SheetRefusal = FieldRefusal<SheetRefusalKey>;
+export { cellValue };
 
 export function emptySheet(seats = 4): WlSheet {
 	const row = () => Array.from({ length: seats }, () => '');
@@ -89,11 +89,6 @@ export const fieldId = {
 };
 
 /** A typed cell: null when empty, NaN when not a whole number. */
-export function cellValue(raw: string): number | null {
-	const s = raw.trim();
-	if (s === '') return null;
-	return /^-?\d{1,4}$/.test(s) ? Number(s) : Number.NaN;
-}
 
 /** A herds cell's sizes as typed ("4 4", "4, 4", "4+4"): the words, '' for none. */
 export const herdWords = (raw: string): string[] => raw.split(/[\s,;+.]+/).filter((w) => w !== '');
@@ -146,19 +141,7 @@ export interface SheetScore {
 export function scoreSheet(sheet: WlSheet): SheetScore {
 	const players = seatList(sheet.names.length);
 	const owned = piecesPerPlayer(Math.min(SHEET_MAX_PLAYERS, Math.max(SHEET_MIN_PLAYERS, players.length)));
-	const refusals: SheetRefusal[] = [];
-	const refuse = (field: string, key: SheetRefusalKey, rule: RuleRef, params?: Record<string, string | number>) =>
-		refusals.push({ field, key, rule, ...(params ? { params } : {}) });
-	/** A whole count of 0 or more, or null (empty); refused otherwise. */
-	const count = (raw: string | undefined, field: string, rule: RuleRef): number | null => {
-		const v = cellValue(raw ?? '');
-		if (v === null) return null;
-		if (Number.isNaN(v) || v < 0) {
-			refuse(field, 'sheet.notCount', rule, { typed: (raw ?? '').trim() });
-			return null;
-		}
-		return v;
-	};
+	const { refusals, refuse, count } = sheetRefusals<SheetRefusalKey>('sheet.notCount');
 	const zero = (): PerSeat<number> => Object.fromEntries(players.map((p) => [p, 0]));
 	const onBoard = zero();
 	const entered = new Set<Seat>();

@@ -8,8 +8,9 @@
 // 390×844, 1280×800 and 1920×1080.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoViolations, axeViolations, axeViolationsNoScript } from '../axe.mjs';
-import { assertNoConsoleErrors, newContext, newPage, useSiteBrowser } from '../lib.mjs';
+import { assertNoViolations, axeViolations } from '../axe.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+import { noOverflow, openSheetAt, printsOnOnePage, sheetWithoutScript, typeInto } from '../score-sheet-checks.mjs';
 
 const site = useSiteBrowser();
 const PATH = (lang) => `/${lang}/animal-kingdoms/score-sheet/`;
@@ -20,19 +21,7 @@ const K7 = { tile: '6', cubes: ['2', '2', '2', '1'], points: { A: 3, B: 6, C: 3,
 const TOTAL = { A: 6, B: 9, C: 11, D: 2 };
 const LINK = `?p=${NAMES.map(encodeURIComponent).join(',')}&a1k8=8:2,2,3,1&a1k7=6:2,2,2,1:B`;
 
-async function openSheet(page, lang, query = '') {
-	await page.goto(`${PATH(lang)}${query}`);
-	await page.locator('[data-score-sheet="ready"]').waitFor({ timeout: 15000 });
-}
-
-/** Types into a box by keyboard: focus, select what is there, type. */
-async function typeInto(page, selector, text) {
-	const box = page.locator(selector);
-	await box.focus();
-	await page.keyboard.press('ControlOrMeta+a');
-	if (text) await page.keyboard.type(text);
-	else await page.keyboard.press('Backspace');
-}
+const openSheet = (page, lang, query = '') => openSheetAt(page, `${PATH(lang)}${query}`);
 
 async function shown(page, attr, prefix = '') {
 	return Object.fromEntries(await Promise.all(['A', 'B', 'C', 'D'].map(async (p) => [p, Number(await page.locator(`[${attr}="${prefix}${p}"]`).innerText())])));
@@ -43,11 +32,6 @@ async function kingdomPoints(page, ki) {
 	const row = page.locator('.sheet-age').first().locator('tbody tr').nth(ki);
 	const cells = await row.locator('td').allInnerTexts();
 	return Object.fromEntries(['A', 'B', 'C', 'D'].map((p, i) => [p, Number(cells[i])]));
-}
-
-async function noOverflow(page, width) {
-	const w = await page.evaluate(() => document.documentElement.scrollWidth);
-	assert.ok(w <= width, `the page is no wider than the screen (${w} px on ${width})`);
 }
 
 for (const [lang, width, height] of [
@@ -119,24 +103,12 @@ for (const lang of ['fr', 'en']) {
 		assert.deepEqual(await kingdomPoints(page, 3), K7.points);
 		assert.deepEqual(await shown(page, 'data-total'), TOTAL);
 		assert.match(await page.locator('[data-kingdom="1:3"] [data-why]').innerText(), /Stéphanie/);
-		// it prints as a one-page score sheet
-		const pdf = await page.pdf({ format: 'A4', printBackground: false, preferCSSPageSize: true });
-		const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-		assert.equal(pages, 1, `prints on one page (${pages})`);
+		await printsOnOnePage(page); // it prints as a one-page score sheet
 		assertNoConsoleErrors(page);
 		await page.close();
 	});
 
 	test(`${lang}: without JavaScript the page says what the sheet needs, with no dead field; axe`, async () => {
-		const context = await newContext(site.browser, { javaScriptEnabled: false, colorScheme: 'light', viewport: { width: 390, height: 844 } });
-		const page = await context.newPage();
-		await page.goto(`${PATH(lang)}${LINK}`);
-		const note = page.locator('.sheet-nojs');
-		assert.ok(await note.isVisible(), 'the no-JavaScript message shows');
-		assert.match(await note.innerText(), /JavaScript/);
-		assert.equal(await page.locator('.score-sheet input, .score-sheet button').count(), 0, 'no field or button that needs JavaScript');
-		assert.ok(!(await page.locator('.sheet-loading').isVisible()), 'no loading line');
-		assertNoViolations(await axeViolationsNoScript(page), `${lang} without JavaScript`);
-		await context.close();
+		await sheetWithoutScript(site.browser, `${PATH(lang)}${LINK}`, lang);
 	});
 }

@@ -7,8 +7,9 @@
 // without JavaScript; 390×844, 1280×800 and 1920×1080 in both languages.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoViolations, axeViolations, axeViolationsNoScript } from '../axe.mjs';
-import { assertNoConsoleErrors, newContext, newPage, useSiteBrowser } from '../lib.mjs';
+import { assertNoViolations, axeViolations } from '../axe.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+import { noOverflow, openSheetAt, printsOnOnePage, sheetWithoutScript, typeInto } from '../score-sheet-checks.mjs';
 
 const site = useSiteBrowser();
 const PATH = (lang) => `/${lang}/caldera-park/score-sheet/`;
@@ -53,28 +54,12 @@ const POINTS = {
 const LINK =
 	'?p=Mia&weather=2&waterfalls=0&mountains=0&prairie=7&forest=0&river=1&rivercovered=6&geysers=2&goat=6:2&bear=10:2&wolf=4:2&moose=12:3&eagle=10:3&bison=2:1';
 
-async function openSheet(page, lang, query = '') {
-	await page.goto(`${PATH(lang)}${query}`);
-	await page.locator('[data-score-sheet="ready"]').waitFor({ timeout: 15000 });
-}
-
-/** Types into a box by keyboard: focus, select what is there, type. */
-async function typeInto(page, selector, text) {
-	await page.locator(selector).focus();
-	await page.keyboard.press('ControlOrMeta+a');
-	if (text) await page.keyboard.type(text);
-	else await page.keyboard.press('Backspace');
-}
+const openSheet = (page, lang, query = '') => openSheetAt(page, `${PATH(lang)}${query}`);
 
 const total = async (page) => Number(await page.locator('[data-total="A"]').innerText());
 
 async function points(page) {
 	return Object.fromEntries(await Promise.all(Object.keys(POINTS).map(async (c) => [c, Number(await page.locator(`[data-points="${c}:A"]`).innerText())])));
-}
-
-async function noOverflow(page, width) {
-	const w = await page.evaluate(() => document.documentElement.scrollWidth);
-	assert.ok(w <= width, `the page is no wider than the screen (${w} px on ${width})`);
 }
 
 // Every size in both languages enters Mia by keyboard; the Sun switch, the refusal, reload and new
@@ -161,23 +146,12 @@ for (const lang of ['fr', 'en']) {
 		assert.deepEqual(await points(page), POINTS);
 		assert.equal(await total(page), 134);
 		assert.equal(await page.locator('.sheet-names li:nth-child(1) input').inputValue(), 'Mia');
-		const pdf = await page.pdf({ format: 'A4', printBackground: false, preferCSSPageSize: true });
-		const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-		assert.equal(pages, 1, `prints on one page (${pages})`);
+		await printsOnOnePage(page); // it prints as a one-page score sheet
 		assertNoConsoleErrors(page);
 		await page.close();
 	});
 
 	test(`${lang}: without JavaScript the page says what the sheet needs, with no dead field; axe`, async () => {
-		const context = await newContext(site.browser, { javaScriptEnabled: false, colorScheme: 'light', viewport: { width: 390, height: 844 } });
-		const page = await context.newPage();
-		await page.goto(`${PATH(lang)}${LINK}`);
-		const note = page.locator('.sheet-nojs');
-		assert.ok(await note.isVisible(), 'the no-JavaScript message shows');
-		assert.match(await note.innerText(), /JavaScript/);
-		assert.equal(await page.locator('.score-sheet input, .score-sheet button').count(), 0, 'no field or button that needs JavaScript');
-		assert.ok(!(await page.locator('.sheet-loading').isVisible()), 'no loading line');
-		assertNoViolations(await axeViolationsNoScript(page), `${lang} without JavaScript`);
-		await context.close();
+		await sheetWithoutScript(site.browser, `${PATH(lang)}${LINK}`, lang);
 	});
 }

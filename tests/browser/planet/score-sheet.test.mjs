@@ -9,8 +9,9 @@
 // and 1920×1080.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoViolations, axeViolations, axeViolationsNoScript } from '../axe.mjs';
-import { assertNoConsoleErrors, newContext, newPage, useSiteBrowser } from '../lib.mjs';
+import { assertNoViolations, axeViolations } from '../axe.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+import { noOverflow, openSheetAt, printsOnOnePage, sheetWithoutScript, typeInto } from '../score-sheet-checks.mjs';
 
 const site = useSiteBrowser();
 const PATH = (lang) => `/${lang}/planet/score-sheet/`;
@@ -22,19 +23,7 @@ const PLAYERS = [
 const TOTAL = { A: 9, B: 9 };
 const LINK = '?p=Anna,Bruno&o=glacier,ocean&n=12,20&cA=11-13:2&cB=18-21:3&aA=glacier:1,forest:1,desert:1,ocean:1&aB=ocean:4,mountain:1';
 
-async function openSheet(page, lang, query = '') {
-	await page.goto(`${PATH(lang)}${query}`);
-	await page.locator('[data-score-sheet="ready"]').waitFor({ timeout: 15000 });
-}
-
-/** Types into a box by keyboard: focus, select what is there, type. */
-async function typeInto(page, selector, text) {
-	const box = page.locator(selector);
-	await box.focus();
-	await page.keyboard.press('ControlOrMeta+a');
-	if (text) await page.keyboard.type(text);
-	else await page.keyboard.press('Backspace');
-}
+const openSheet = (page, lang, query = '') => openSheetAt(page, `${PATH(lang)}${query}`);
 
 async function totals(page) {
 	const out = {};
@@ -42,11 +31,6 @@ async function totals(page) {
 	return out;
 }
 const numbers = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Number(v)]));
-
-async function noOverflow(page, width) {
-	const w = await page.evaluate(() => document.documentElement.scrollWidth);
-	assert.ok(w <= width, `the page is no wider than the screen (${w} px on ${width})`);
-}
 
 for (const [lang, width, height] of [
 	['fr', 390, 844],
@@ -121,10 +105,7 @@ for (const [lang, width, height] of [
 		assert.deepEqual(numbers(await totals(page)), TOTAL);
 		assert.equal(await page.locator('.sheet-winner').getAttribute('data-winner'), 'B');
 		assert.match(await page.locator('[data-player="B"] [data-why="objective"]').innerText(), /Bruno.*20.*18.*21/);
-		// it prints as a one-page score sheet
-		const pdf = await page.pdf({ format: 'A4', printBackground: false, preferCSSPageSize: true });
-		const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-		assert.equal(pages, 1, `prints on one page (${pages})`);
+		await printsOnOnePage(page); // it prints as a one-page score sheet
 		assertNoConsoleErrors(page);
 		await page.close();
 	});
@@ -132,15 +113,6 @@ for (const [lang, width, height] of [
 
 for (const lang of ['fr', 'en']) {
 	test(`${lang}: without JavaScript the page says what the sheet needs, with no dead field; axe`, async () => {
-		const context = await newContext(site.browser, { javaScriptEnabled: false, colorScheme: 'light', viewport: { width: 390, height: 844 } });
-		const page = await context.newPage();
-		await page.goto(`${PATH(lang)}${LINK}`);
-		const note = page.locator('.sheet-nojs');
-		assert.ok(await note.isVisible(), 'the no-JavaScript message shows');
-		assert.match(await note.innerText(), /JavaScript/);
-		assert.equal(await page.locator('.score-sheet input, .score-sheet button, .score-sheet select').count(), 0, 'no field or button that needs JavaScript');
-		assert.ok(!(await page.locator('.sheet-loading').isVisible()), 'no loading line');
-		assertNoViolations(await axeViolationsNoScript(page), `${lang} without JavaScript`);
-		await context.close();
+		await sheetWithoutScript(site.browser, `${PATH(lang)}${LINK}`, lang);
 	});
 }

@@ -8,8 +8,9 @@
 // (src/machines/wildlife/examples/bigScoring.ts: the rulebook prints only the points).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoViolations, axeViolations, axeViolationsNoScript } from '../axe.mjs';
-import { assertNoConsoleErrors, newContext, newPage, useSiteBrowser } from '../lib.mjs';
+import { assertNoViolations, axeViolations } from '../axe.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+import { noOverflow, openSheetAt, printsOnOnePage, sheetWithoutScript, typeInto } from '../score-sheet-checks.mjs';
 
 const site = useSiteBrowser();
 const PATH = (lang) => `/${lang}/wildlife/score-sheet/`;
@@ -37,19 +38,7 @@ const AFTER = { A: 30, B: 33, C: 29, D: 31 };
 const LINK = `?p=${NAMES.join(',')}&${AREAS.map(([id, s, c]) => `${id}=${s}:${c.join(',')}`).join('&')}&h=${HERDS.map((h) => h.replace(/ /g, '.')).join(',')}&t=${TRACK.join(',')}`;
 const byPlayer = (xs) => Object.fromEntries(['A', 'B', 'C', 'D'].map((p, i) => [p, xs[i]]));
 
-async function openSheet(page, lang, query = '') {
-	await page.goto(`${PATH(lang)}${query}`);
-	await page.locator('[data-score-sheet="ready"]').waitFor({ timeout: 15000 });
-}
-
-/** Types into a box by keyboard: focus, select what is there, type. */
-async function typeInto(page, selector, text) {
-	const box = page.locator(selector);
-	await box.focus();
-	await page.keyboard.press('ControlOrMeta+a');
-	if (text) await page.keyboard.type(text);
-	else await page.keyboard.press('Backspace');
-}
+const openSheet = (page, lang, query = '') => openSheetAt(page, `${PATH(lang)}${query}`);
 
 async function shown(page, attr) {
 	return Object.fromEntries(await Promise.all(['A', 'B', 'C', 'D'].map(async (p) => [p, Number(await page.locator(`[${attr}="${p}"]`).innerText())])));
@@ -59,11 +48,6 @@ async function shown(page, attr) {
 async function rowPoints(page, i) {
 	const cells = await page.locator('.sheet-end tbody tr').nth(i).locator('td').allInnerTexts();
 	return byPlayer(cells.map(Number));
-}
-
-async function noOverflow(page, width) {
-	const w = await page.evaluate(() => document.documentElement.scrollWidth);
-	assert.ok(w <= width, `the page is no wider than the screen (${w} px on ${width})`);
 }
 
 /** Typed by keyboard, a few at each screen size (the rest comes in a link, as when the phone is passed around): a monopoly, a tie for second, the three-way tie. */
@@ -147,24 +131,12 @@ for (const lang of ['fr', 'en']) {
 		assert.equal(await winner.getAttribute('data-winner'), 'B');
 		assert.match(await winner.innerText(), /Vert/);
 		assert.match(await winner.locator('a').getAttribute('href'), /\/wildlife\/end-and-variants\/#final-scoring$/);
-		// it prints as a one-page score sheet
-		const pdf = await page.pdf({ format: 'A4', printBackground: false, preferCSSPageSize: true });
-		const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-		assert.equal(pages, 1, `prints on one page (${pages})`);
+		await printsOnOnePage(page); // it prints as a one-page score sheet
 		assertNoConsoleErrors(page);
 		await page.close();
 	});
 
 	test(`${lang}: without JavaScript the page says what the sheet needs, with no dead field; axe`, async () => {
-		const context = await newContext(site.browser, { javaScriptEnabled: false, colorScheme: 'light', viewport: { width: 390, height: 844 } });
-		const page = await context.newPage();
-		await page.goto(`${PATH(lang)}${LINK}`);
-		const note = page.locator('.sheet-nojs');
-		assert.ok(await note.isVisible(), 'the no-JavaScript message shows');
-		assert.match(await note.innerText(), /JavaScript/);
-		assert.equal(await page.locator('.score-sheet input, .score-sheet button').count(), 0, 'no field or button that needs JavaScript');
-		assert.ok(!(await page.locator('.sheet-loading').isVisible()), 'no loading line');
-		assertNoViolations(await axeViolationsNoScript(page), `${lang} without JavaScript`);
-		await context.close();
+		await sheetWithoutScript(site.browser, `${PATH(lang)}${LINK}`, lang);
 	});
 }

@@ -18,8 +18,7 @@ import {
 	scoreSheet,
 } from '../../machines/animal-kingdoms/sheet';
 import { SEATS, type Seat } from '../../machines/shared/seats';
-import { type CellRefusal, sheetEditor, SheetFrame, SheetPlayers, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
-import { typedNoun } from '../shared/sheetFormat';
+import { type CellRefusal, seatName, sheetEditor, SheetFrame, SheetPlayers, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
 import { useMessages } from '../shared/useMessages';
 import type { Namer } from './eoaResult';
 import { decodeSheet, encodeSheet } from './sheetUrl';
@@ -69,7 +68,7 @@ export function Sheet({
 }) {
 	const score = scoreSheet(sheet);
 	const label = (p: Seat): string => (sheet.solo && p === SHEET_BOT ? t('player.bot') : seatLabel(tc, sheet.names, SEATS.indexOf(p)));
-	const name: Namer = (p) => (sheet.solo && p === SHEET_BOT ? t.noun('player.bot') : typedNoun(label(p), lang));
+	const name: Namer = (p) => (sheet.solo && p === SHEET_BOT ? t.noun('player.bot') : seatName(tc, sheet.names, SEATS.indexOf(p), lang));
 	const { update, refusalAt } = sheetEditor(sheet, onChange, score.refusals, (r: EngineRefusal): CellRefusal => worded(t, r, name));
 	const ctx: Ctx = { t, tc, lang, sheet, score, name, label, refusalAt, update };
 	return (

@@ -21,10 +21,9 @@ import {
 	scoreSheet,
 } from '../../machines/caldera-park/sheet';
 import { SEATS, type Seat } from '../../machines/shared/seats';
-import { type CellRefusal, sheetEditor, ruleHref, SheetFrame, SheetPlayers, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
+import { type CellRefusal, ruleHref, seatName, sheetEditor, SheetFrame, SheetPlayers, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
 import { TableWrap } from '../shared/TableWrap';
 import { Token } from '../shared/Token';
-import { seatNoun, typedNoun } from '../shared/sheetFormat';
 import { useMessages } from '../shared/useMessages';
 import { type Ctx, GAME, Geysers, LandscapeSet, Mark, SpeciesSet, Weather } from './sheetParts';
 import { DEFAULT_PLAYERS, decodeSheet, encodeSheet } from './sheetUrl';
@@ -60,7 +59,7 @@ export function Sheet({
 	const score = scoreSheet(sheet);
 	const label = (i: number) => seatLabel(tc, sheet.names, i);
 	// a typed name as a proper noun; an unnamed seat as a common noun (« du joueur A »)
-	const noun = (i: number) => (sheet.names[i]?.trim() ? typedNoun(label(i), lang) : seatNoun(label(i), lang));
+	const noun = (i: number) => seatName(tc, sheet.names, i, lang);
 	const { update, refusalAt } = sheetEditor(
 		sheet,
 		onChange,

@@ -19,8 +19,7 @@ import {
 	scoreSheet,
 } from '../../machines/planet/sheet';
 import { SEATS, type Seat } from '../../machines/shared/seats';
-import { type CellRefusal, sheetEditor, SheetFrame, SheetPlayers, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
-import { seatNoun, typedNoun } from '../shared/sheetFormat';
+import { type CellRefusal, seatName, sheetEditor, SheetFrame, SheetPlayers, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
 import { useMessages } from '../shared/useMessages';
 import { type Ctx, End, GAME, PlayerCount } from './sheetParts';
 import { decodeSheet, encodeSheet } from './sheetUrl';
@@ -55,7 +54,7 @@ export function Sheet({
 }) {
 	const score = scoreSheet(sheet);
 	const label = (p: Seat): string => seatLabel(tc, sheet.names, SEATS.indexOf(p));
-	const name = (p: Seat): Noun => (sheet.names[SEATS.indexOf(p)]?.trim() ? typedNoun(label(p), lang) : seatNoun(label(p), lang));
+	const name = (p: Seat): Noun => seatName(tc, sheet.names, SEATS.indexOf(p), lang);
 	const { update, refusalAt } = sheetEditor(
 		sheet,
 		onChange,

@@ -8,12 +8,13 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { withBase } from '../../base';
+import type { Noun } from '../../i18n/format';
 import type { WidgetT } from '../../i18n/messages';
 import type { Locale } from '../../i18n/paths';
 import type { RuleRef } from '../../machines/shared/types';
 import { SEATS, type Seat } from '../../machines/shared/seats';
 import { Token } from './Token';
-import { loadStored, saveStored, sheetStorageKey } from './sheetFormat';
+import { loadStored, saveStored, seatNoun, sheetStorageKey, typedNoun } from './sheetFormat';
 import './score-sheet.css';
 
 /**
@@ -60,6 +61,10 @@ export function SheetFrame({ tc, ready, title, children }: { tc: WidgetT; ready:
 
 /** A seat's name as the table sees it: the typed name, else « Joueur A ». */
 export const seatLabel = (tc: WidgetT, names: readonly string[], i: number) => names[i]?.trim() || tc('scoresheet.seat', { seat: SEATS[i] ?? 'A' });
+
+/** A seat in a sentence: a typed name as a proper noun (« d’Anna »), an unnamed seat as a common one (« du joueur A »). */
+export const seatName = (tc: WidgetT, names: readonly string[], i: number, lang: Locale): Noun =>
+	names[i]?.trim() ? typedNoun(seatLabel(tc, names, i), lang) : seatNoun(seatLabel(tc, names, i), lang);
 
 /** The players: how many (min…max), and a name per seat beside its piece. */
 export function SheetPlayers({

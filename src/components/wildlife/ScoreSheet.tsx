@@ -18,8 +18,7 @@ import {
 	scoreSheet,
 	type WlSheet,
 } from '../../machines/wildlife/sheet';
-import { type CellRefusal, sheetEditor, SheetFrame, SheetPlayers, SheetRefusal, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
-import { seatNoun, typedNoun } from '../shared/sheetFormat';
+import { type CellRefusal, seatName, sheetEditor, SheetFrame, SheetPlayers, SheetRefusal, SheetTools, seatLabel, useSheet } from '../shared/ScoreSheetParts';
 import { useMessages } from '../shared/useMessages';
 import { AreaPart, type Ctx, GAME, HerdsPart, MostPart, Results, Row } from './sheetParts';
 import { decodeSheet, encodeSheet } from './sheetUrl';
@@ -55,7 +54,7 @@ export function Sheet({
 	const score = scoreSheet(sheet);
 	const label = (p: Seat): string => seatLabel(tc, sheet.names, SEATS.indexOf(p));
 	/** A typed name is a proper noun (« d’Anna »); an unnamed seat a common one (« du joueur A »). */
-	const name = (p: Seat): Noun => (sheet.names[SEATS.indexOf(p)]?.trim() ? typedNoun(label(p), lang) : seatNoun(label(p), lang));
+	const name = (p: Seat): Noun => seatName(tc, sheet.names, SEATS.indexOf(p), lang);
 	const { update, refusalAt } = sheetEditor(sheet, onChange, score.refusals, (r: EngineRefusal): CellRefusal => worded(t, r, name));
 	const ctx: Ctx = { t, tc, lang, sheet, score, name, label, refusalAt, update };
 	return (

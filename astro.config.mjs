@@ -10,6 +10,7 @@ import { READY_GAMES } from './src/games.ts';
 import { gameSidebarGroup } from './src/nav/sidebar.ts';
 import { onBuildWarning } from './scripts/lib/build-warnings.mjs';
 import { shellScriptsNoPreload } from './scripts/lib/shell-scripts-no-preload.mjs';
+import { leanPreloadHelper } from './scripts/lib/lean-preload-helper.mjs';
 import { offline } from './src/offline/integration.mjs';
 import { deploy } from './src/deploy/integration.mjs';
 import { LOCALES } from './src/i18n/paths.ts';
@@ -93,6 +94,9 @@ export default defineConfig({
 			// Text pages' JavaScript: the site shell's scripts load their on-demand parts without Vite's
 			// preload helper (its header says why).
 			shellScriptsNoPreload(),
+			// Widget pages' JavaScript: Vite's preload helper, which widgets' try-it imports go through,
+			// in a few lines (its header says what it keeps).
+			leanPreloadHelper(),
 			{
 				// Astro builds several Vite environments (prerender, client…) and sets their build
 				// options itself, so the filter is added to each environment.

@@ -11,6 +11,7 @@ import { gameSidebarGroup } from './src/nav/sidebar.ts';
 import { onBuildWarning } from './scripts/lib/build-warnings.mjs';
 import { shellScriptsNoPreload } from './scripts/lib/shell-scripts-no-preload.mjs';
 import { leanPreloadHelper } from './scripts/lib/lean-preload-helper.mjs';
+import { preactClientWithoutSignals } from './scripts/lib/preact-client-without-signals.mjs';
 import { offline } from './src/offline/integration.mjs';
 import { deploy } from './src/deploy/integration.mjs';
 import { LOCALES } from './src/i18n/paths.ts';
@@ -97,6 +98,8 @@ export default defineConfig({
 			// Widget pages' JavaScript: Vite's preload helper, which widgets' try-it imports go through,
 			// in a few lines (its header says what it keeps).
 			leanPreloadHelper(),
+			// Astro's Preact client without its support for signals as island props (none is; its header).
+			preactClientWithoutSignals(),
 			{
 				// Astro builds several Vite environments (prerender, client…) and sets their build
 				// options itself, so the filter is added to each environment.

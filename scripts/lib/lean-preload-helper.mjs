@@ -13,7 +13,14 @@
  *
  * Runs on the client build's chunk (renderChunk). If the helper is not in the shape
  * expected (a future Vite), the chunk is left as Vite wrote it.
+ *
+ * Each chunk's lists of dependencies (`__vite__mapDeps`, one list of paths a chunk shares among its
+ * `import()`s) also lose the files the chunk itself already imports statically, directly or not:
+ * those are loaded before the chunk runs, so a preload of them does nothing (a widget's list named
+ * kit, the helper and the widget's own parts, up to 13 of 20 names). Done when Vite has written
+ * the lists (generateBundle, order post); a list in another shape is left as it is.
  */
+const MAP_DEPS = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);/;
 
 /** The lean helper; `NAME` is replaced with the export name Vite gave the original. */
 const LEAN = [
@@ -42,6 +49,46 @@ export function leanPreloadHelper() {
 			const exported = /export\s*\{\s*\w+\s+as\s+(\w+)\s*\};?\s*$/.exec(code);
 			if (!exported || chunk.exports.length !== 1 || !code.includes('modulepreload')) return null;
 			return { code: LEAN.replace('NAME', exported[1]), map: null };
+		},
+		generateBundle: {
+			order: 'post',
+			handler(_options, bundle) {
+				if (this.environment?.config?.consumer !== 'client') return;
+				/** @param {string} file @param {Set<string>} seen */
+				const staticClosure = (file, seen = new Set()) => {
+					const chunk = bundle[file];
+					if (seen.has(file) || chunk?.type !== 'chunk') return seen;
+					seen.add(file);
+					for (const imported of chunk.imports) staticClosure(imported, seen);
+					return seen;
+				};
+				for (const chunk of Object.values(bundle)) {
+					if (chunk.type !== 'chunk') continue;
+					const found = MAP_DEPS.exec(chunk.code);
+					if (!found) continue;
+					/** @type {string[]} */
+					let deps;
+					try {
+						deps = JSON.parse(found[1]);
+					} catch {
+						continue; // not a plain list of quoted paths: left as it is
+					}
+					const loaded = staticClosure(chunk.fileName);
+					const keep = deps.map((dep) => !loaded.has(dep));
+					if (keep.every(Boolean)) continue;
+					/** Old index → new index, or -1 for a dependency dropped. */
+					let next = 0;
+					const index = keep.map((kept) => (kept ? next++ : -1));
+					chunk.code = chunk.code.replace(found[1], JSON.stringify(deps.filter((_, i) => keep[i]))).replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_, list) => {
+						const kept = list
+							.split(',')
+							.filter(Boolean)
+							.map((i) => index[Number(i)])
+							.filter((i) => i >= 0);
+						return `__vite__mapDeps([${kept.join(',')}])`;
+					});
+				}
+			},
 		},
 	};
 }

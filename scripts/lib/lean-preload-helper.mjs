@@ -14,13 +14,14 @@
  * Runs on the client build's chunk (renderChunk). If the helper is not in the shape
  * expected (a future Vite), the chunk is left as Vite wrote it.
  *
- * Each chunk's lists of dependencies (`__vite__mapDeps`, one list of paths a chunk shares among its
- * `import()`s) also lose the files the chunk itself already imports statically, directly or not:
- * those are loaded before the chunk runs, so a preload of them does nothing (a widget's list named
- * kit, the helper and the widget's own parts, up to 13 of 20 names). Done when Vite has written
- * the lists (generateBundle, order post); a list in another shape is left as it is.
+ * Each chunk's lists of dependencies (Vite writes one table of paths per chunk, `__vite__mapDeps`,
+ * and each `import()` picks its entries by index) become a plain list at each `import()`, without
+ * the files the chunk itself already imports statically, directly or not: those are loaded before
+ * the chunk runs, so a preload of them does nothing (a widget's list named kit, the helper and the
+ * widget's own parts, up to 13 of 20 names). Done when Vite has written the lists (generateBundle,
+ * order post); a table in another shape is left as it is.
  */
-const MAP_DEPS = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);/;
+const MAP_DEPS = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);\n?/;
 
 /** The lean helper; `NAME` is replaced with the export name Vite gave the original. */
 const LEAN = [
@@ -74,19 +75,18 @@ export function leanPreloadHelper() {
 						continue; // not a plain list of quoted paths: left as it is
 					}
 					const loaded = staticClosure(chunk.fileName);
-					const keep = deps.map((dep) => !loaded.has(dep));
-					if (keep.every(Boolean)) continue;
-					/** Old index → new index, or -1 for a dependency dropped. */
-					let next = 0;
-					const index = keep.map((kept) => (kept ? next++ : -1));
-					chunk.code = chunk.code.replace(found[1], JSON.stringify(deps.filter((_, i) => keep[i]))).replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_, list) => {
-						const kept = list
-							.split(',')
-							.filter(Boolean)
-							.map((i) => index[Number(i)])
-							.filter((i) => i >= 0);
-						return `__vite__mapDeps([${kept.join(',')}])`;
-					});
+					// Each import() gets its own list, written in place (a list shared through a function
+					// costs more than the few names it would save repeating).
+					const code = chunk.code.slice(found[0].length).replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_, list) =>
+						JSON.stringify(
+							list
+								.split(',')
+								.filter(Boolean)
+								.map((i) => deps[Number(i)])
+								.filter((dep) => !loaded.has(dep)),
+						),
+					);
+					if (!code.includes('__vite__mapDeps')) chunk.code = code; // else a use in another shape: left as it is
 				}
 			},
 		},

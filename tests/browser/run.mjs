@@ -279,6 +279,36 @@ function digest(name, report) {
 	return `${name}:\n${kept.join('\n')}${lines.length > kept.length ? `\n  … (${lines.length - kept.length} more lines above in its report)` : ''}`;
 }
 
+/**
+ * CPU seconds used by a process and its descendants, live and reaped (Linux /proc; undefined
+ * elsewhere): the shared Chromium's work, a figure that load from other programs does not change.
+ * @param {number | undefined} root
+ */
+function treeCpuSeconds(root) {
+	if (!root || !existsSync('/proc')) return undefined;
+	const ticks = 100; // USER_HZ
+	/** @type {Map<number, { parent: number, cpu: number }>} */
+	const procs = new Map();
+	for (const name of readdirSync('/proc')) {
+		if (!/^\d+$/.test(name)) continue;
+		try {
+			const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+			const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+			// After the name: state, ppid (1), … utime (11), stime (12), cutime (13), cstime (14).
+			procs.set(Number(name), { parent: Number(fields[1]), cpu: [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) });
+		} catch {}
+	}
+	let total = 0;
+	const todo = [root];
+	while (todo.length) {
+		const pid = /** @type {number} */ (todo.pop());
+		total += procs.get(pid)?.cpu ?? 0;
+		for (const [child, p] of procs) if (p.parent === pid) todo.push(child);
+	}
+	return total / ticks;
+}
+/** @type {number | undefined} */
+let chromiumCpu;
 let code = 1;
 try {
 	let next = 0;
@@ -291,6 +321,7 @@ try {
 	);
 	code = Math.max(0, ...codes);
 } finally {
+	chromiumCpu = treeCpuSeconds(browserServer.process()?.pid);
 	await browserServer.close().catch(() => {});
 	for (const server of servers.values()) await server.close();
 }
@@ -311,5 +342,7 @@ if (failedFiles.length) {
 	console.log(`\nFiles with failures (their reports above): ${failedFiles.join(', ')}`);
 	if (failureDigests.length) console.log(`\nWhy, in short (each file's failing tests, stack lines left out):\n${failureDigests.join('\n\n')}`);
 }
-console.log(`Browser tests took ${((Date.now() - started) / 1000).toFixed(1)} s (exit code ${code}).`);
+console.log(
+	`Browser tests took ${((Date.now() - started) / 1000).toFixed(1)} s (exit code ${code})${chromiumCpu === undefined ? '' : `; Chromium used ${chromiumCpu.toFixed(0)} s of CPU`}.`,
+);
 process.exit(code);

@@ -82,8 +82,13 @@ async function nextQuestion(page, last) {
 	await expectFocus(page, last ? '[data-ready-end]' : '[data-ready-prompt]');
 }
 
-for (const game of GAMES) {
-	for (const { lang, width, height } of RUNS) {
+/**
+ * The sub-path run (run.mjs --sub) checks where the check's links go, which is the same in either
+ * language and at any size: one set per game there, the languages alternating from game to game.
+ */
+const SUB = process.env.BROWSER_TESTS_RUN === 'sub';
+for (const [index, game] of GAMES.entries()) {
+	for (const { lang, width, height } of SUB ? RUNS.slice(index % RUNS.length, (index % RUNS.length) + 1) : RUNS) {
 		test(`${game.slug} ${lang} ${width}×${height}: a set by keyboard, right and wrong, score, stored on the home`, { timeout: 240_000 }, async () => {
 			const page = await newPage(site.browser, { width, height });
 			const path = `/${lang}/${game.slug}/ready/`;

@@ -90,16 +90,6 @@ for (const lang of ['fr', 'en']) {
 		await page.close();
 	});
 
-	test(`${lang}: a malformed step in the URL opens step 1 with a notice`, async () => {
-		const page = await newPage(site.browser);
-		const widget = await openWidget(page, lang, '?auction-example=zz');
-		await widget.locator('.wt-notice').waitFor();
-		assert.match(await widget.locator('.wt-notice').textContent(), new RegExp(T.bad));
-		assert.match(await widget.locator('.wt-narration').textContent(), /^\D*1\D/);
-		assertNoConsoleErrors(page);
-		await page.close();
-	});
-
 	test(`${lang}: try-it at 360 px: bad food, bid below 3 refused with its rule, seller refused, a legal bid`, async () => {
 		const page = await newPage(site.browser, { width: 360, height: 800 });
 		const widget = await openWidget(page, lang);

@@ -75,14 +75,6 @@ for (const lang of ['fr', 'en']) {
 		await page.close();
 	});
 
-	test(`${lang}: a malformed step in the URL opens step 1 with a notice`, async () => {
-		const { page, w } = await open(lang, `?${ID}=zz`);
-		await w.locator('.wt-notice').waitFor();
-		assert.match(await w.locator('.wt-narration').innerText(), new RegExp(`${s.step} 1 `));
-		assertNoConsoleErrors(page);
-		await page.close();
-	});
-
 	test(`${lang}: try-it refuses a joker as an event (rule link), accepts it as a wheel, plays Famine, rejects a bad number`, async () => {
 		const { page, w } = await open(lang);
 		await press(w.locator('.wt-modes button').nth(1));

@@ -85,16 +85,6 @@ for (const lang of ['fr', 'en']) {
 		await page.close();
 	});
 
-	test(`${lang}: a malformed step in the URL opens step 1 with a notice`, async () => {
-		const page = await newPage(site.browser);
-		const widget = await openWidget(page, lang, '?setup-example=zz');
-		await widget.locator('.wt-notice').waitFor();
-		assert.match(await widget.locator('.wt-notice').textContent(), new RegExp(T.bad));
-		assert.match(await widget.locator('.wt-narration').textContent(), /^\D*1\D/);
-		assertNoConsoleErrors(page);
-		await page.close();
-	});
-
 	test(`${lang}: a shared link opens the same player count and step`, async () => {
 		const page = await newPage(site.browser);
 		const widget = await openWidget(page, lang, '?setup-players=5&setup-example=12');

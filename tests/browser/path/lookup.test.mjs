@@ -1,15 +1,33 @@
 /**
  * Looking up a ruling mid-game (issue 20), on the built site: the rulings filter and the site
- * search with players' real questions (questions.mjs), in both languages, for every game.
- * One page per game and language: its rulings page, where the filter runs, then the search
- * dialog opened from it. Then what the filter and search add around the answers.
+ * search with players' real questions, in both languages, for every game of the registry with a
+ * rulings chapter. Each game's questions live in its own folder, tests/browser/<game>/questions.mjs:
+ * `QUESTIONS` (at least four per language), and optionally `FIRST` (questions whose ruling the
+ * filter must list first). One page per game and language: its rulings page, where the filter
+ * runs, then the search dialog opened from it. Then what the filter and search add around the answers.
  */
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { assertNoConsoleErrors, newPage, READY_GAMES, sitePath, useSiteBrowser, withBase } from '../lib.mjs';
-import { QUESTIONS } from './questions.mjs';
 
 const site = useSiteBrowser();
+
+/** @typedef {{ q: string, rulings?: string[], pages?: string[] }} Question */
+/** @typedef {{ QUESTIONS?: Record<'fr' | 'en', Question[]>, FIRST?: { lang: 'fr' | 'en', q: string, ruling: string }[] }} GameQuestions */
+
+const withRulings = READY_GAMES.filter((g) => g.chapters.includes('rulings'));
+/** Each game's questions, from its own folder (none: an empty module, and its test fails saying so). */
+const QUESTIONS_OF = new Map(
+	await Promise.all(
+		withRulings.map(async (game) => {
+			const url = new URL(`../${game.slug}/questions.mjs`, import.meta.url);
+			/** @type {GameQuestions} */
+			const mod = existsSync(url) ? await import(url.href) : {};
+			return /** @type {const} */ ([game.slug, mod]);
+		}),
+	),
+);
 
 /** Types into the rulings filter and waits for the list to show the result (its code loads on first use). */
 async function filter(page, query) {
@@ -63,11 +81,11 @@ async function openSearch(page) {
 }
 
 describe('players’ questions find their answers', () => {
-	for (const game of READY_GAMES.filter((g) => g.chapters.includes('rulings'))) {
+	for (const game of withRulings) {
 		for (const lang of /** @type {const} */ (['fr', 'en'])) {
-			const questions = QUESTIONS[game.slug]?.[lang] ?? [];
+			const questions = QUESTIONS_OF.get(game.slug)?.QUESTIONS?.[lang] ?? [];
 			test(`${lang} ${game.slug}: ${questions.length} questions, in the rulings filter and in search`, async () => {
-				assert.ok(questions.length >= 4, 'at least four questions per game and language');
+				assert.ok(questions.length >= 4, `at least four questions per game and language, in tests/browser/${game.slug}/questions.mjs`);
 				const page = await newPage(site.browser);
 				await page.goto(`/${lang}/${game.slug}/rulings/`);
 				for (const { q, rulings = [] } of questions) {
@@ -142,19 +160,11 @@ describe('the rulings filter', () => {
 		await page.close();
 	});
 
-	test('lists the question meant first, the review’s examples (issue 32), and puts every ruling back in its topic when cleared', async () => {
+	test('lists the question meant first, the review’s examples (issue 32, each game’s `FIRST`), and puts every ruling back in its topic when cleared', async () => {
 		const page = await newPage(site.browser);
-		/** [language, game, typed, ruling that must come first (or be in the first three: `top3`)] */
-		const cases = [
-			['en', 'planet', 'can I rotate a tile after placing it', 'tile-fixed'],
-			['en', 'planet', 'rotate', 'tile-fixed'],
-			['fr', 'planet', 'pivoter une tuile posée', 'tile-fixed'],
-			['en', 'caldera-park', 'who gets the marmot', 'first-player'],
-			['en', 'caldera-park', 'tie', 'tie-breaks'],
-			['fr', 'caldera-park', 'ex æquo', 'tie-breaks'],
-			['en', 'caldera-park', 'geyser surrounded', 'geyser-neighbours'],
-		];
-		for (const [lang, game, q, id] of cases) {
+		const cases = withRulings.flatMap((g) => (QUESTIONS_OF.get(g.slug)?.FIRST ?? []).map(({ lang, q, ruling }) => ({ lang, game: g.slug, q, id: ruling })));
+		assert.ok(cases.length > 0, 'some game lists questions whose ruling comes first');
+		for (const { lang, game, q, id } of cases) {
 			if (!page.url().endsWith(`/${lang}/${game}/rulings/`)) await page.goto(`/${lang}/${game}/rulings/`);
 			const order = await page.$$eval('details.ruling', (ds) => ds.map((d) => d.querySelector('h3')?.id ?? ''));
 			const shown = await filter(page, q);
@@ -173,21 +183,22 @@ describe('the rulings filter', () => {
 		await page.close();
 	});
 
-	test('is the first thing on a phone’s screen, and while filtering the introduction steps aside', async () => {
-		const page = await newPage(site.browser, { width: 390, height: 844 });
-		for (const game of READY_GAMES.filter((g) => g.chapters.includes('rulings'))) {
+	for (const game of withRulings)
+		test(`${game.slug}: is the first thing on a phone’s screen, and while filtering the introduction steps aside`, async () => {
+			const page = await newPage(site.browser, { width: 390, height: 844 });
 			await page.goto(`/en/${game.slug}/rulings/`);
 			const box = await page.locator('.rulings-filter').boundingBox();
 			const intro = await page.locator('.sl-markdown-content aside').first().boundingBox();
-			assert.ok(box && box.y + box.height < 844, `${game.slug}: the filter is on the first screen (bottom at ${box && box.y + box.height})`);
-			assert.ok(box && intro && box.y < intro.y, `${game.slug}: the filter comes before the introduction`);
-		}
-		await filter(page, 'battle');
-		const first = await page.locator('details.ruling:not([hidden])').first().boundingBox();
-		assert.ok(first && first.y < 844, `the first match is on screen (at ${first?.y})`);
-		assertNoConsoleErrors(page);
-		await page.close();
-	});
+			assert.ok(box && box.y + box.height < 844, `the filter is on the first screen (bottom at ${box && box.y + box.height})`);
+			assert.ok(box && intro && box.y < intro.y, 'the filter comes before the introduction');
+			// A word the game's players type in the filter (the registry's `words.rulings`, each keeping some of its rulings).
+			const word = game.words?.rulings.en[0] ?? QUESTIONS_OF.get(game.slug)?.QUESTIONS?.en[0]?.q ?? '';
+			assert.ok((await filter(page, word)).length > 0, `« ${word} » keeps some rulings`);
+			const first = await page.locator('details.ruling:not([hidden])').first().boundingBox();
+			assert.ok(first && first.y < 844, `the first match is on screen (at ${first?.y})`);
+			assertNoConsoleErrors(page);
+			await page.close();
+		});
 });
 
 describe('search around the answers', () => {

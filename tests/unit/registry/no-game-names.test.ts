@@ -58,8 +58,8 @@ const ALLOWED: Record<string, string> = {
 	'tests/browser/night/storage.test.mjs': 'storage test: one game’s pack key as its sample of another site’s record',
 	'tests/browser/path/landscape-menu.test.mjs': 'landscape menu test: one game’s chapters as its sample',
 	'tests/browser/path/navigation.test.mjs': 'navigation walk: one game’s learner’s path and each game’s home as samples',
-	'tests/browser/path/lookup.test.mjs': 'look-up test: per-game cases until each game’s questions live in its folder (issue 31 item 4)',
-	'tests/browser/path/questions.mjs': 'each game’s look-up questions, to move into the game’s folder (issue 31 item 4)',
+	'tests/browser/path/lookup.test.mjs':
+		'look-up test: what the filter and search do around the answers (whole words, accents, the way forward), on one game’s pages as the sample (each game’s questions are in its folder)',
 	'tests/browser/widgets/auction.test.mjs': 'one game’s widget test in a shared folder, to move to that game’s folder',
 	'tests/browser/widgets/boards.test.mjs': 'one game’s widget test in a shared folder, to move to that game’s folder',
 	'tests/browser/widgets/cards.test.mjs': 'one game’s widget test in a shared folder, to move to that game’s folder',

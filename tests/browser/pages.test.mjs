@@ -55,7 +55,9 @@ const AXE = process.env.BROWSER_TESTS_AXE !== 'off';
 if (!AXE) console.log("pages.test: axe is OFF in this run (BROWSER_TESTS_AXE=off): it runs in the root build's run of npm test.");
 if (REFUSED) console.log('pages.test: storage THROWS on every call in this run (BROWSER_TESTS_STORAGE=refused).');
 
-const pages = await sitePages();
+/** BROWSER_TESTS_PAGES_MATCH (a regular expression): walk only the site paths it matches (`npm run check:new-game` walks the scaffolded game's pages and the homes). */
+const ONLY = process.env.BROWSER_TESTS_PAGES_MATCH ? new RegExp(process.env.BROWSER_TESTS_PAGES_MATCH) : undefined;
+const pages = (await sitePages()).filter((p) => !ONLY || ONLY.test(p));
 const pageSet = new Set(pages);
 
 /**

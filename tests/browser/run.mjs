@@ -58,13 +58,13 @@ const SUB_PATH_FILES = [
 /**
  * Left out of the sub-path run, by name (--test-skip-pattern), said at the start of the run: tests
  * in those files whose subject is the same at any base — search's ranking of players' questions
- * (the way forward's and the results' links are checked by "sections by relevance…"), and landing
- * on each of the ~100 widget links of the teacher's scripts one by one (every link's target is
- * checked from the built HTML, and the walk follows links page to page under the base).
+ * (the way forward's and the results' links are checked by "sections by relevance…"), landing on
+ * a teacher's script's link to each walkthrough (every link's target is checked from the built
+ * HTML, and the walk follows links page to page under the base), and the others listed below.
  */
 const SUB_PATH_SKIP = [
 	'questions, in the rulings filter and in search',
-	'every widget link of every teacher',
+	'a widget link of a teacher’s script, for each walkthrough',
 	// The self-check on a device that refuses storage, and a crafted seed: what the page says, not where its links go
 	// (the set's links, the rules to reread and the way in from the game's home are checked in the sub-path run).
 	'a device that refuses storage still runs the check',

@@ -10,7 +10,8 @@
  *   src/i18n/<slug>/           messages.ts (PARTS), base.ts (fr + en), params.ts
  *   src/data/<slug>/           players.ts, glossary.ts, readings.ts, rulings.ts
  *   src/content/docs/{fr,en}/<slug>/  index, start-here, rules (the widget), rulings, teach, at-the-table
- *   tests/unit/<slug>/         rules.test.ts
+ *   tests/unit/<slug>/         rules.test.ts, lookupQuestions.ts (the rulings filter's ranking)
+ *   tests/browser/<slug>/      questions.mjs (the look-up test on the built site: filter and search)
  *   src/games.ts               one entry, appended to GAMES
  * Run from the project root. `--dry-run` prints the paths without writing.
  */
@@ -386,7 +387,7 @@ const PAGES = {
 			`\nimport TrackWidget from '${up}/components/${slug}/TrackWidget';\nimport { trackFrames } from '${up}/components/${slug}/frames';\nimport EmbeddedStrings from '${up}/components/shared/EmbeddedStrings.astro';\n\n<EmbeddedStrings game="${slug}" lang="fr" />\n\n## Poser un pion {#placing}\n\nUn pion va toujours sur la prochaine case libre de la piste.\n\n<TrackWidget client:visible lang="fr" frames={trackFrames()} />\n\n## Fin de partie {#end}\n\nLa partie s’arrête quand la piste est pleine.\n`,
 		rulings:
 			fm('Questions de règles', `Les questions qui reviennent pendant une partie de ${nameFr}, avec leur réponse.`, 'tableOfContents: false\n') +
-			`\nimport Rulings from '${up}/components/shared/Rulings.astro';\nimport RulingsFilter from '${up}/components/shared/RulingsFilter.astro';\nimport { ${CONST}_RULINGS_SET as set } from '${up}/data/${slug}/rulings';\n\n<RulingsFilter lang="fr" />\n\n<Rulings set={set} lang="fr" />\n`,
+			`\nimport { Aside } from '@astrojs/starlight/components';\nimport Rulings from '${up}/components/shared/Rulings.astro';\nimport RulingsFilter from '${up}/components/shared/RulingsFilter.astro';\nimport { ${CONST}_RULINGS_SET as set } from '${up}/data/${slug}/rulings';\n\n<RulingsFilter lang="fr" />\n\n<Aside type="tip" title="En bref">\nCliquez sur une question pour lire sa réponse. Chaque réponse cite la section de la règle sur laquelle elle s’appuie.\n</Aside>\n\n<Rulings set={set} lang="fr" />\n`,
 		teach:
 			fm('Expliquer le jeu', `Un déroulé pour la personne qui explique ${nameFr} à la table.`) +
 			`\n## Avant de commencer {#before}\n\nPosez la piste et les pions au centre de la table.\n`,
@@ -410,7 +411,7 @@ const PAGES = {
 			`\nimport TrackWidget from '${up}/components/${slug}/TrackWidget';\nimport { trackFrames } from '${up}/components/${slug}/frames';\nimport EmbeddedStrings from '${up}/components/shared/EmbeddedStrings.astro';\n\n<EmbeddedStrings game="${slug}" lang="en" />\n\n## Placing a piece {#placing}\n\nA piece always goes on the next free space of the track.\n\n<TrackWidget client:visible lang="en" frames={trackFrames()} />\n\n## Game end {#end}\n\nThe game stops when the track is full.\n`,
 		rulings:
 			fm('Rulings', `The questions that come up during a game of ${name}, with their answers.`, 'tableOfContents: false\n') +
-			`\nimport Rulings from '${up}/components/shared/Rulings.astro';\nimport RulingsFilter from '${up}/components/shared/RulingsFilter.astro';\nimport { ${CONST}_RULINGS_SET as set } from '${up}/data/${slug}/rulings';\n\n<RulingsFilter lang="en" />\n\n<Rulings set={set} lang="en" />\n`,
+			`\nimport { Aside } from '@astrojs/starlight/components';\nimport Rulings from '${up}/components/shared/Rulings.astro';\nimport RulingsFilter from '${up}/components/shared/RulingsFilter.astro';\nimport { ${CONST}_RULINGS_SET as set } from '${up}/data/${slug}/rulings';\n\n<RulingsFilter lang="en" />\n\n<Aside type="tip" title="In short">\nClick a question to read its answer. Each answer cites the section of the rulebook it rests on.\n</Aside>\n\n<Rulings set={set} lang="en" />\n`,
 		teach:
 			fm('Teaching the game', `A script for the person explaining ${name} at the table.`) +
 			`\n## Before you start {#before}\n\nLay the track and the pieces in the middle of the table.\n`,
@@ -442,6 +443,96 @@ describe('the track', () => {
 		expect(canPlace([1], 3)).toMatchObject({ ok: false, refusal: { key: 'track.refuse.notNext', params: { space: 3, next: 2 } } });
 	});
 });
+`;
+
+// Players' look-up questions (the scaffold's two rulings): their rank in the rulings filter
+// (tests/unit/shared/lookup-questions.test.ts, at least 20 per language, the ruling meant first in 90 %)…
+files[`tests/unit/${slug}/lookupQuestions.ts`] = `// Players' look-up questions for this game (as they type them at the table), each with the ruling
+// that answers it; tests/unit/shared/lookupQuestions.ts gathers every game's file by its folder.
+import { type PerLang, Q } from '../shared/lookupQuestion';
+
+export const QUESTIONS: PerLang = {
+	en: [
+		Q('can I skip a space', 'skip-a-space'),
+		Q('skip a free space', 'skip-a-space'),
+		Q('skip', 'skip-a-space'),
+		Q('next free space', 'skip-a-space'),
+		Q('must I take the next space', 'skip-a-space'),
+		Q('jump over a space', 'skip-a-space'),
+		Q('where does my piece go', 'skip-a-space'),
+		Q('next space for a piece', 'skip-a-space'),
+		Q('free space', 'skip-a-space'),
+		Q('piece on the next space', 'skip-a-space'),
+		Q('can a piece skip', 'skip-a-space'),
+		Q('last piece placed', 'full-track'),
+		Q('when does the game stop', 'full-track'),
+		Q('game end', 'full-track'),
+		Q('what happens after the last piece', 'full-track'),
+		Q('end of the game', 'full-track'),
+		Q('when is the game over', 'full-track'),
+		Q('last piece', 'full-track'),
+		Q('does the game stop at once', 'full-track'),
+		Q('what happens at the end', 'full-track'),
+	],
+	fr: [
+		Q('peut-on sauter une case', 'skip-a-space'),
+		Q('sauter une case libre', 'skip-a-space'),
+		Q('sauter', 'skip-a-space'),
+		Q('prochaine case', 'skip-a-space'),
+		Q('case libre', 'skip-a-space'),
+		Q('où va mon pion', 'skip-a-space'),
+		Q('poser un pion', 'skip-a-space'),
+		Q('chaque pion sur la prochaine case', 'skip-a-space'),
+		Q('pion sur la case libre', 'skip-a-space'),
+		Q("sauter une case c'est permis ?", 'skip-a-space'),
+		Q('dernier pion posé', 'full-track'),
+		Q("quand s'arrête la partie", 'full-track'),
+		Q('fin de partie', 'full-track'),
+		Q('dernier pion', 'full-track'),
+		Q('que se passe-t-il à la fin', 'full-track'),
+		Q("la partie s'arrête quand", 'full-track'),
+		Q('partie terminée', 'full-track'),
+		Q('arrêt de la partie', 'full-track'),
+		Q('après le dernier pion', 'full-track'),
+		Q('fin du jeu', 'full-track'),
+	],
+};
+
+/** Written after the ranking was tuned on QUESTIONS (none yet: add the ones players ask once the rulings are the game's). */
+export const LATER: PerLang = { en: [], fr: [] };
+`;
+
+// …and the same look-up on the built site, the rulings filter and the site search
+// (tests/browser/path/lookup.test.mjs, at least four per language).
+files[`tests/browser/${slug}/questions.mjs`] = `/**
+ * Questions players ask mid-game, per language, each with the answers we accept
+ * (tests/browser/path/lookup.test.mjs reads this file from every game's folder):
+ * - \`rulings\`: the ruling ids the rulings filter must keep (at least one of them shown, and each
+ *   shown ruling opened);
+ * - \`pages\`: where search may answer (a page path, or a path with its #section): one of them must
+ *   be among the first three results, as a page or one of its listed sections.
+ */
+
+/** @param {'fr' | 'en'} lang */
+const skip = (lang) => [\`/\${lang}/${slug}/rulings/#skip-a-space\`, \`/\${lang}/${slug}/rules/#placing\`, \`/\${lang}/${slug}/rules/\`];
+/** @param {'fr' | 'en'} lang */
+const end = (lang) => [\`/\${lang}/${slug}/rulings/#full-track\`, \`/\${lang}/${slug}/rules/#end\`, \`/\${lang}/${slug}/rules/\`];
+
+/** @type {Record<'fr' | 'en', { q: string, rulings?: string[], pages?: string[] }[]>} */
+export const QUESTIONS = {
+	fr: [
+		{ q: 'Peut-on sauter une case libre${NN}?', rulings: ['skip-a-space'], pages: skip('fr') },
+		{ q: 'prochaine case libre', rulings: ['skip-a-space'], pages: skip('fr') },
+		{ q: 'que se passe-t-il quand le dernier pion est posé', rulings: ['full-track'], pages: end('fr') },
+		{ q: 'fin de partie', rulings: ['full-track'], pages: end('fr') },
+	],
+	en: [
+		{ q: 'May I skip a free space?', rulings: ['skip-a-space'], pages: skip('en') },
+		{ q: 'next free space', rulings: ['skip-a-space'], pages: skip('en') },
+		{ q: 'what happens when the last piece is placed', rulings: ['full-track'], pages: end('en') },
+		{ q: 'when does the game stop', rulings: ['full-track'], pages: end('en') },
+	],
+};
 `;
 
 // ── the registry entry ───────────────────────────────────────────────────────────────────────

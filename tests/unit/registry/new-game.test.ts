@@ -38,6 +38,7 @@ const NEW_FOLDERS = [
 	'src/content/docs/fr/tide-pools/',
 	'src/content/docs/en/tide-pools/',
 	'tests/unit/tide-pools/',
+	'tests/browser/tide-pools/',
 ];
 
 describe('npm run new-game', () => {
@@ -75,6 +76,8 @@ describe('npm run new-game', () => {
 			'src/data/tide-pools/readings.ts',
 			'src/data/tide-pools/rulings.ts',
 			'tests/unit/tide-pools/rules.test.ts',
+			'tests/unit/tide-pools/lookupQuestions.ts',
+			'tests/browser/tide-pools/questions.mjs',
 		])
 			expect(written).toContain(f);
 		for (const lang of ['fr', 'en'])

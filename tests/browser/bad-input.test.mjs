@@ -12,7 +12,8 @@
 //   rendered, nothing runs, no error (the CSP is enforced by the server's headers, so an injected
 //   handler would also show as a violation).
 // - Storage that throws on every call (localStorage, sessionStorage, Cache Storage, IndexedDB):
-//   every widget page works (widgets hydrate, step, load their try-it mode), and the offline control
+//   every widget page works (widgets hydrate, step, load their try-it mode: checked in the same
+//   load as the malformed step links, one load a page), and the offline control
 //   says why it cannot. (The page walk of the sub-path run visits every page this way:
 //   BROWSER_TESTS_STORAGE=refused, see run.mjs.)
 // - The network cut in the middle of "make available offline": the copy says it is incomplete and
@@ -105,7 +106,10 @@ const stepOf = (page, id) =>
 		.first()
 		.evaluate((p) => /** @type {HTMLProgressElement} */ (p).value);
 
-describe('malformed step links open every walkthrough at step 1, with a notice, and no error', { concurrency: 3, skip: rootRunOnly }, () => {
+describe('malformed step links open every walkthrough at step 1, with a notice, and no error; with storage refused, it steps and opens its try-it mode', {
+	concurrency: 3,
+	skip: rootRunOnly,
+}, () => {
 	test('there are pages with walkthroughs to check', () => assert.ok(oneLanguage.length >= 8, `${oneLanguage.length} pages`));
 	const KINDS = [
 		['out of range', '999'],
@@ -117,13 +121,26 @@ describe('malformed step links open every walkthrough at step 1, with a notice, 
 	// reading itself, every kind, is unit-tested in tests/unit/shared/stepParam.test.ts).
 	oneLanguage.forEach(({ path, ids }, pageIndex) => {
 		const asked = ids.map((id, i) => ({ id, kind: /** @type {[string, string]} */ (KINDS[(pageIndex + i) % KINDS.length]) }));
-		test(`${path}: ${asked.map(({ id, kind }) => `${id} a step ${kind[0]} (${kind[1]})`).join(', ')}, and a step for a widget that is not there`, {
+		test(`${path}: ${asked.map(({ id, kind }) => `${id} a step ${kind[0]} (${kind[1]})`).join(', ')}, and a step for a widget that is not there; with storage that throws on every call, each then steps and opens its try-it mode`, {
 			timeout: 60_000,
 		}, async () => {
 			const page = await newPage(browser(), { reducedMotion: 'reduce' });
 			try {
+				// Storage that throws on every call, in the same load (one load a page for both checks).
+				await page.addInitScript(REFUSED_STORAGE);
 				const query = new URLSearchParams([...asked.map(({ id, kind }) => [id, kind[1]]), ['no-such-widget', '3']]);
 				await page.goto(`${path}?${query}#no-such-widget`);
+				assert.equal(
+					await page.evaluate(() => {
+						try {
+							return localStorage.getItem('x');
+						} catch {
+							return 'threw';
+						}
+					}),
+					null,
+					'the page reads a storage kept in memory',
+				);
 				await hydrateAll(page, ids);
 				for (const { id, kind } of asked) {
 					const stage = page.locator(`[data-walkthrough="${id}"]`).first();
@@ -132,6 +149,27 @@ describe('malformed step links open every walkthrough at step 1, with a notice, 
 					assert.ok(notice.length > 20, `${id} says why it opened at step 1 ("${notice}")`);
 					assert.ok(notice.includes(kind[1]), `${id}'s notice names the value asked for ("${notice}")`);
 					assert.ok(!new URL(page.url()).searchParams.has(id), `${id}: the bad step is taken out of the address`);
+				}
+				// Storage refused: every walkthrough steps and opens its try-it mode.
+				for (const id of ids) {
+					const stage = page.locator(`[data-walkthrough="${id}"]`).first();
+					await stage.locator('[data-next]').click();
+					await page.waitForFunction(
+						(i) => /** @type {HTMLProgressElement | null} */ (document.querySelector(`[data-walkthrough="${i}"] .wt-progress`))?.value === 2,
+						id,
+						{ timeout: 3000 },
+					);
+					const tryIt = stage.locator('[data-mode-switch="try"]');
+					if (await tryIt.count()) {
+						await tryIt.click();
+						await tryItReady(stage);
+					}
+				}
+				// The theme picker still works (it stored the choice in localStorage).
+				const picker = page.locator('starlight-theme-select select').first();
+				if (await picker.isVisible()) {
+					await picker.selectOption('light');
+					assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
 				}
 				assertNoConsoleErrors(page);
 			} finally {
@@ -223,50 +261,7 @@ describe('query strings and hashes with script-like content render nothing of it
 });
 
 describe('storage that throws on every call', { concurrency: 3 }, () => {
-	for (const { path, ids } of oneLanguage) {
-		test(`${path}: every walkthrough hydrates, steps and opens its try-it mode`, { timeout: 60_000, skip: rootRunOnly }, async () => {
-			const page = await newPage(browser(), { reducedMotion: 'reduce' });
-			try {
-				await page.addInitScript(REFUSED_STORAGE);
-				await page.goto(path);
-				assert.equal(
-					await page.evaluate(() => {
-						try {
-							return localStorage.getItem('x');
-						} catch {
-							return 'threw';
-						}
-					}),
-					null,
-					'the page reads a storage kept in memory',
-				);
-				await hydrateAll(page, ids);
-				for (const id of ids) {
-					const stage = page.locator(`[data-walkthrough="${id}"]`).first();
-					await stage.locator('[data-next]').click();
-					await page.waitForFunction(
-						(i) => /** @type {HTMLProgressElement | null} */ (document.querySelector(`[data-walkthrough="${i}"] .wt-progress`))?.value === 2,
-						id,
-						{ timeout: 3000 },
-					);
-					const tryIt = stage.locator('[data-mode-switch="try"]');
-					if (await tryIt.count()) {
-						await tryIt.click();
-						await tryItReady(stage);
-					}
-				}
-				// The theme picker still works (it stored the choice in localStorage).
-				const picker = page.locator('starlight-theme-select select').first();
-				if (await picker.isVisible()) {
-					await picker.selectOption('light');
-					assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
-				}
-				assertNoConsoleErrors(page);
-			} finally {
-				await page.close();
-			}
-		});
-	}
+	// Every walkthrough with storage refused: in the malformed step links' load above.
 	test('the offline control says why it cannot keep the game offline', { timeout: 60_000 }, async () => {
 		for (const lang of ['fr', 'en']) {
 			const page = await newPage(browser(), { serviceWorkers: 'allow' });

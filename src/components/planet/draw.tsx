@@ -11,7 +11,7 @@ import type { Terrain } from '../../machines/planet/regions';
 import { TERRAINS } from '../../machines/planet/regions';
 import type { RegionView } from '../../machines/planet/summary';
 import { BoardKey } from '../shared/BoardKey';
-import { facing, IDENTITY, type Mat3, mul, netLayout, project, turnX, turnY } from './geometry';
+import { facing, type Mat3, mul, netLayout, project, turnX, turnY } from './geometry';
 
 const TINT: Record<Terrain, string> = { ocean: '#cfe4ef', forest: '#c9dfc2', desert: '#f7efd9', mountain: '#dcd5cd', glacier: '#eef3f8' };
 const INK: Record<Terrain, string> = { ocean: '#2a6686', forest: '#2b6a33', desert: '#946b1e', mountain: '#624f3e', glacier: '#4d6f91' };
@@ -283,5 +283,3 @@ export function PlanetNet({
 		</figure>
 	);
 }
-
-export { IDENTITY };

@@ -5,7 +5,6 @@
 import { ACROSS, FACE_CENTRES, FACES, SIDES, type Vec3, VERTICES } from '../../machines/planet/core';
 
 export type Mat3 = readonly [number, number, number, number, number, number, number, number, number];
-export const IDENTITY: Mat3 = [1, 0, 0, 0, 1, 0, 0, 0, 1];
 
 export function mul(a: Mat3, b: Mat3): Mat3 {
 	const o = new Array(9).fill(0) as number[];

@@ -5,7 +5,10 @@
  */
 import { pageTop } from './stageGeometry';
 
-/** What a step changed, from the mutation records since the last step: elements still drawn. */
+/**
+ * What a step changed, from the mutation records since the last step: elements still drawn.
+ * @public WalkthroughFollow.ts calls it through its ref to this module (loaded with import()).
+ */
 export function changedElements(records: MutationRecord[], root: HTMLElement): HTMLElement[] {
 	const found = new Set<HTMLElement>();
 	const add = (node: Node | null) => {
@@ -258,6 +261,7 @@ export function alignStage(stage: HTMLElement) {
  * Try-it: a refusal drawn in the bar must not cover what the reader just pressed (a move's button, a
  * cell), nor the rest of its board when the screen holds the board above the bar: the page moves up
  * by what the bar covers of it.
+ * @public WalkthroughFollow.ts calls it through its ref to this module (loaded with import()).
  */
 export function uncover(stage: HTMLElement, bar: HTMLElement) {
 	const el = document.activeElement;

@@ -35,7 +35,7 @@ import { areaWhy, herdsWhy } from './scoringWords';
 import type { Noun } from '../../i18n/format';
 import { areaNoun, firstThenShort } from './words';
 /** The parts the try-it modes draw too (from here, so they share this module's chunk). */
-export { boardMarks, outcomeParams, Scores, Track, WIDGET_ID as SMALL_ID } from './smallScoringParts';
+export { boardMarks, Scores, Track, WIDGET_ID as SMALL_ID } from './smallScoringParts';
 export { TiePanels } from './tiesParts';
 
 /** Small scoring: areas filled one after another, the territory track, big-scoring triggers at 4, 8, 11. */

@@ -8,7 +8,7 @@
  * Cells are the text the reader typed ('' = nothing yet: 0 cubes, a token not yet entered).
  */
 import { type PerSeat, type Seat, seats as seatList } from '../shared/seats';
-import { cellValue, type FieldRefusal, sheetRefusals } from '../shared/sheet';
+import { type FieldRefusal, sheetRefusals } from '../shared/sheet';
 import type { RuleRef } from '../shared/types';
 import { COUNCILS_PER_KINGDOM, KINGDOM_COUNT, KINGDOM_SIZES } from './board';
 import { type KingdomResult, settleCounts } from './endOfAge';
@@ -52,7 +52,6 @@ export interface AkSheet {
 export type SheetRefusalKey = Extract<RefusalKey, `sheet.${string}`>;
 /** A refused entry: the field it belongs to (the widget draws the note beside it). */
 export type SheetRefusal = FieldRefusal<SheetRefusalKey>;
-export { cellValue };
 
 export function emptySheet(seats = 4, solo = false): AkSheet {
 	const n = solo ? 2 : seats;

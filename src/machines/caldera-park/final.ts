@@ -3,12 +3,11 @@
  * waterfalls, mountains, prairie, forest, river, geysers, and the six species. Pure data in, a
  * breakdown out (every fact a widget shows), on any park (the teaching parks of park.ts).
  */
-import { hexKey } from '../shared/hex';
 import { landscapeSpaces, type Park, parkNeighbours, spaceAt, type Terrain, weatherSpaces } from './park';
 import { type Category, type Family, families, flipReasons, geyserPoints, landscapePoints, type PlacedTile, SPECIES, type Tile, type Weather } from './scoring';
 
-// The categories and what a landscape is worth live with the scoring core (the score sheet counts without a park).
-export { type Category, CATEGORIES, LANDSCAPE_POINTS } from './scoring';
+// The categories live with the scoring core (the score sheet counts without a park).
+export { type Category, CATEGORIES } from './scoring';
 
 /** A park as play leaves it: the tiles on their spaces (by hex key) and the weather tokens on theirs. */
 export interface ParkState {
@@ -137,5 +136,3 @@ export function scorePark(park: Park, state: ParkState): ParkScore {
 		riverCovered: categories.find((c) => c.category === 'river')!.coverage!.covered,
 	};
 }
-
-export { hexKey };

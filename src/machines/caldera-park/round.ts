@@ -39,15 +39,6 @@ export function canForecast(park: Park, filled: readonly string[], available: re
 	return LEGAL;
 }
 
-/** The set-up weather token: on any weather space (Geyser park: two surplus tokens, the middle space first). */
-export function canFirstWeather(park: Park, filled: readonly string[], space: string): Legality {
-	if (!park.weatherOrder.includes(space) && space !== park.middleWeather) return refuse('refuse.notWeatherSpace', { page: 'setup', anchor: 'first-weather' });
-	if (filled.includes(space)) return refuse('refuse.occupied', { page: 'setup', anchor: 'first-weather' });
-	if (park.middleWeather && filled.length === 0 && space !== park.middleWeather)
-		return refuse('refuse.middleFirst', { page: 'geyser-park', anchor: 'geyser-setup' });
-	return LEGAL;
-}
-
 /** The marmot goes to the player on the left (the next seat clockwise), across rounds too. */
 export function passMarmot(players: readonly Seat[], holder: Seat): Seat {
 	return nextClockwise(players, holder);

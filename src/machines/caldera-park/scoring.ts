@@ -10,7 +10,7 @@ import { animalCount, SPECIES, type Species, type Tile, WEATHERS, type Weather }
 // park loads; this file is loaded only where something is scored (the widgets' scoring, the sheet).
 export { animalCount, SPECIES, type Species, type Tile, WEATHERS, type Weather };
 // The final places and their tie-breaks live in places.ts (the score sheet's and the final scoring's).
-export { decidedBy, type FinalPlace, finalPlaces, rankPlayers } from './places';
+export { type FinalPlace, finalPlaces, rankPlayers } from './places';
 
 /** What each negative token chases: the species, and whether a water point is chased too. */
 export const CHASES: Readonly<Record<Exclude<Weather, 'sun' | 'storm1' | 'storm2' | 'storm3'>, { species: readonly Species[]; water: boolean }>> = {

@@ -10,7 +10,7 @@
  * Cells are the text the reader typed ('' = nothing yet).
  */
 import { type PerSeat, type Seat, seats as seatList } from '../shared/seats';
-import { cellValue, type FieldRefusal, sheetRefusals } from '../shared/sheet';
+import { type FieldRefusal, sheetRefusals } from '../shared/sheet';
 import type { RuleRef } from '../shared/types';
 import type { RefusalKey } from './keys';
 import { type SoloBand, soloBand } from './round';
@@ -62,7 +62,6 @@ export interface CpSheet {
 export type SheetRefusalKey = Extract<RefusalKey, `sheet.${string}`>;
 /** A refused entry: the field it belongs to (the widget draws the note beside it). */
 export type SheetRefusal = FieldRefusal<SheetRefusalKey>;
-export { cellValue };
 
 const row = (n: number) => Array.from({ length: n }, () => '');
 

@@ -3,7 +3,7 @@
  * combinations are not known to us; only "every tile is different and every player has the same
  * set" is). Each id spells the tile: "moose1+wolf1", "eagle2+water".
  */
-import { animalCount, SPECIES, type Species, type Tile } from './pieces';
+import { SPECIES, type Species, type Tile } from './pieces';
 
 export interface TeachingTile extends Tile {
 	id: string;
@@ -70,5 +70,3 @@ export function tileMatches(t: Tile, token: ActionToken): boolean {
 
 export type ActionToken = Species | 'water';
 export const ACTION_TOKENS: readonly ActionToken[] = [...SPECIES, 'water'];
-
-export { animalCount };

@@ -3,7 +3,7 @@
  * prose. src/i18n/planet/messages.ts checks that each has a message in both languages, so a key
  * misspelt here, or in a `refuse(…)` / `narration:` that uses these types, fails `npm run check`.
  */
-import type { GuidedStep as SharedGuidedStep, Legality as SharedLegality, Refusal as SharedRefusal } from '../shared/types';
+import type { Legality as SharedLegality, Refusal as SharedRefusal } from '../shared/types';
 
 /** Why a move is refused (`refuse(key, rule, params)`). */
 export type RefusalKey =
@@ -49,4 +49,3 @@ export type NarrationKey =
 
 export type Refusal = SharedRefusal<RefusalKey>;
 export type Legality = SharedLegality<RefusalKey>;
-export type GuidedStep<E> = SharedGuidedStep<E, NarrationKey>;

@@ -49,7 +49,6 @@ export interface PlanetSheet {
 export type SheetRefusalKey = Extract<RefusalKey, `sheet.${string}` | `end.refuse.${string}`>;
 /** A refused entry: the field it belongs to (the widget draws the note beside it). */
 export type SheetRefusal = FieldRefusal<SheetRefusalKey>;
-export { cellValue };
 
 const emptyAnimals = (): Record<Terrain, string> => Object.fromEntries(TERRAINS.map((t) => [t, ''])) as Record<Terrain, string>;
 export const emptyLine = (): SheetLine => ({ min: '', max: '', points: '' });

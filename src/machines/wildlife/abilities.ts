@@ -22,7 +22,6 @@ export function abilityDeck(playerCount: number): Record<Ability, number> {
 /** Score spaces a Food ability gives on its owner's turn. */
 export const FOOD_ABILITY_SPACES = 2;
 
-export const RULE_ABILITIES: RuleRef = { page: 'cards', anchor: 'abilities' };
 export const RULE_ABILITY_LIMIT: RuleRef = { page: 'cards', anchor: 'ability-limit' };
 export const RULE_ARROW: RuleRef = { page: 'cards', anchor: 'arrow' };
 export const RULE_FOOD: RuleRef = { page: 'cards', anchor: 'ability-food' };
@@ -38,9 +37,6 @@ const RULE_OF: Record<Ability, RuleRef> = {
 	defense: RULE_DEFENSE,
 	aggression: RULE_AGGRESSION,
 };
-export function abilityRule(a: Ability): RuleRef {
-	return RULE_OF[a];
-}
 
 export type AbilityCounts = Record<Ability, number>;
 export function noAbilities(): AbilityCounts {

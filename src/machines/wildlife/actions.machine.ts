@@ -17,7 +17,7 @@ import { terrainEffect } from './cardEffects';
 import type { Chart, Occupancy, Terrain } from './types';
 
 import { ACTOR, type BoardAction } from './actions';
-export { ACTOR, BOARD_ACTIONS, type BoardAction } from './actions';
+export type { BoardAction } from './actions';
 export const ACTION_PLAYERS: readonly Seat[] = seats(3);
 
 export interface ActionsInput {

@@ -25,7 +25,6 @@ export const RULE_PASS: RuleRef = { page: 'auction', anchor: 'pass' };
 export const RULE_SELLER: RuleRef = { page: 'auction', anchor: 'seller' };
 export const RULE_SHORT: RuleRef = { page: 'auction', anchor: 'short-of-food' };
 export const RULE_TWO_PLAYERS: RuleRef = { page: 'auction', anchor: 'two-players' };
-export const RULE_NO_BIDS: RuleRef = { page: 'auction', anchor: 'no-bids' };
 
 export interface AuctionState {
 	seller: Seat;

@@ -17,7 +17,7 @@ import type { Board, Chart, Level, Occupancy } from './types';
 
 import { DEMO_TERRAIN, type CardTopic } from './cards';
 import type { PerSeat, Seat } from '../shared/seats';
-export { CARD_TOPICS, DEMO_TERRAIN, type CardTopic } from './cards';
+export { CARD_TOPICS, type CardTopic } from './cards';
 
 export const EVENT_KINDS: readonly EventKind[] = ['epidemic', 'famine', 'foodSource'];
 export type JokerAs = 'wheel' | 'arrow' | 'event';

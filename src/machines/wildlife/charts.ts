@@ -28,15 +28,6 @@ export const EXAMPLE_CHARTS: readonly ExampleChart[] = [
 	{ id: 'example-f', official: false, chart: { steppe: 3, savanna: 2, desert: 1, water: 1, forest: 0, mountain: 0 } },
 ];
 
-export const HUMAN: ExampleChart = { id: 'human', official: true, chart: HUMAN_CHART };
-
-/** Human first, then the five teaching charts. */
-export const ALL_CHARTS: readonly ExampleChart[] = [HUMAN, ...EXAMPLE_CHARTS];
-
-export function chartById(id: string): Chart | undefined {
-	return ALL_CHARTS.find((c) => c.id === id)?.chart;
-}
-
 function toLevel(v: unknown): Level | null {
 	if (typeof v === 'number') {
 		return Number.isInteger(v) && v >= 0 && v <= 3 ? (v as Level) : null;
@@ -82,9 +73,4 @@ export function hasUsualPattern(chart: Chart): boolean {
 export function canAct(chart: Chart, terrain: Terrain, level: Level): boolean {
 	if (level === 0) return true;
 	return chart[terrain] >= level;
-}
-
-/** Terrains where the chart allows at least `level`. */
-export function terrainsAtLeast(chart: Chart, level: Level): Terrain[] {
-	return TERRAINS.filter((t) => chart[t] >= level);
 }

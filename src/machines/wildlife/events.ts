@@ -10,8 +10,6 @@ import type { Occupancy } from './types';
 
 export type EventKind = 'epidemic' | 'famine' | 'foodSource';
 export const RULE_EPIDEMIC: RuleRef = { page: 'cards', anchor: 'epidemic' };
-export const RULE_FAMINE: RuleRef = { page: 'cards', anchor: 'famine' };
-export const RULE_FOOD_SOURCE: RuleRef = { page: 'cards', anchor: 'food-source' };
 
 export const FAMINE_FOOD = 5;
 export const FOOD_SOURCE_YOU = 7;

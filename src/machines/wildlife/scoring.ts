@@ -16,19 +16,9 @@ import { boardGraph } from './board';
 import { BIG_SCORING_TERRAIN_ORDER, scoreArea, scoreHerds, scoreMost, scoreMostAllowZero } from './categories';
 import type { Area, Board, Occupancy, Terrain } from './types';
 
-export { AREA_POINTS, HERD_POINTS, isFirstUnpaidPlace, isPaidPlace, MONOPOLY, MONOPOLY_FULL, MOST_POINTS, type RankedCategory } from './paidPlaces';
+export { AREA_POINTS, HERD_POINTS, isFirstUnpaidPlace, isPaidPlace } from './paidPlaces';
 // The ranked categories live in categories.ts (no board: the score sheet loads them alone).
-export {
-	BIG_SCORING_TERRAIN_ORDER,
-	type HerdPlace,
-	herdPlaces,
-	type Place,
-	rankPlaces,
-	scoreArea,
-	scoreHerds,
-	scoreMost,
-	scoreMostAllowZero,
-} from './categories';
+export { BIG_SCORING_TERRAIN_ORDER, herdPlaces, rankPlaces, scoreArea, scoreHerds, scoreMost } from './categories';
 import type { PerSeat, Seat } from '../shared/seats';
 
 // ---------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import { applySeed, createSetup, currentSeeder, piecesPerPlayer, SEED_LIMIT, see
 import type { Chart, Level } from './types';
 import type { PerSeat, Seat } from '../shared/seats';
 
-export { SETUP_STAGES, stageReached, type SetupStage } from './setup';
+export { SETUP_STAGES, stageReached } from './setup';
 
 export type SetupEvent =
 	| { type: 'NEXT' }

@@ -12,7 +12,7 @@
  * Cells are the text the reader typed ('' = nothing yet: 0 pieces, an area's spaces not yet counted).
  */
 import { type PerSeat, type Seat, seats as seatList } from '../shared/seats';
-import { cellValue, type FieldRefusal, sheetRefusals } from '../shared/sheet';
+import { type FieldRefusal, sheetRefusals } from '../shared/sheet';
 import type { RuleRef } from '../shared/types';
 import { winners as gameWinners } from './endgame';
 import type { RefusalKey } from './keys';
@@ -57,7 +57,6 @@ export interface WlSheet {
 export type SheetRefusalKey = Extract<RefusalKey, `sheet.${string}`>;
 /** A refused entry: the field it belongs to (the widget draws the note beside it). */
 export type SheetRefusal = FieldRefusal<SheetRefusalKey>;
-export { cellValue };
 
 export function emptySheet(seats = 4): WlSheet {
 	const row = () => Array.from({ length: seats }, () => '');

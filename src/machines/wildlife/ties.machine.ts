@@ -15,8 +15,6 @@ export const RULE_MOST: RuleRef = { page: 'scoring', anchor: 'adaptations' };
 export const RULE_TIES: RuleRef = { page: 'scoring', anchor: 'ties' };
 
 export type { TieState };
-
-export { TIE_PLAYERS } from './ties';
 export const MAX_SPACES = 20;
 export const MAX_HERD = 99;
 export const MAX_HERDS_PER_PLAYER = 8;

@@ -21,7 +21,6 @@ import type { BoardAction } from './actions.machine';
 import type { Chart, Occupancy, Terrain } from './types';
 
 import { TURN_ACTOR } from './turn';
-export { TURN_ACTOR } from './turn';
 export const TURN_PLAYERS: readonly Seat[] = seats(3);
 
 export interface TurnInput {

@@ -10,11 +10,8 @@ export const TERRAINS: readonly Terrain[] = ['water', 'steppe', 'savanna', 'fore
 /** Adaptation level on a terrain: 0 none, 1 migrate, 2 expand, 3 attack. */
 export type Level = 0 | 1 | 2 | 3;
 
-export const LEVELS: readonly Level[] = [0, 1, 2, 3];
-
 /** Keys for the levels (i18n looks these up). Index = level. */
 export const LEVEL_NAMES = ['none', 'migrate', 'expand', 'attack'] as const;
-export type LevelName = (typeof LEVEL_NAMES)[number];
 
 /** A species chart (possibly with adaptations applied): level per terrain. */
 export type Chart = Record<Terrain, Level>;

@@ -6,7 +6,7 @@
  */
 import type { PerLang } from './lookupQuestion';
 
-export type { LookupQuestion, PerLang } from './lookupQuestion';
+export type { PerLang } from './lookupQuestion';
 
 const files = import.meta.glob<{ QUESTIONS: PerLang; LATER: PerLang }>('../*/lookupQuestions.ts', { eager: true });
 const byGame = Object.entries(files)

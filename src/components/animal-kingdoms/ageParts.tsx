@@ -1,5 +1,5 @@
 /** The Age widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
-    AgeTry never imports AgeWidget back (no import cycle; scripts/check-cycles.mjs). */
+    AgeTry never imports AgeWidget back (no import cycle: .dependency-cruiser.cjs). */
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import type { AgeContext } from '../../machines/animal-kingdoms/age.machine';

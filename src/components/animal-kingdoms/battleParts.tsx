@@ -1,5 +1,5 @@
 /** The Battle widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
-    BattleTry never imports BattleWidget back (no import cycle; scripts/check-cycles.mjs). */
+    BattleTry never imports BattleWidget back (no import cycle: .dependency-cruiser.cjs). */
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import { type BattleState, reinforcement } from '../../machines/animal-kingdoms/battle';
 import { Token } from '../shared/Token';

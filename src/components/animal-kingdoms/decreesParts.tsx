@@ -1,5 +1,5 @@
 /** The Decrees widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
-    DecreesTry never imports DecreesWidget back (no import cycle; scripts/check-cycles.mjs). */
+    DecreesTry never imports DecreesWidget back (no import cycle: .dependency-cruiser.cjs). */
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import { emptyKingdom, neighbours, others } from '../../machines/animal-kingdoms/board';

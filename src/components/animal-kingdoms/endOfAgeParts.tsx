@@ -1,5 +1,5 @@
 /** The EndOfAge widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
-    EndOfAgeTry never imports EndOfAgeWidget back (no import cycle; scripts/check-cycles.mjs). */
+    EndOfAgeTry never imports EndOfAgeWidget back (no import cycle: .dependency-cruiser.cjs). */
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import { reinforcement } from '../../machines/animal-kingdoms/battle';
 import type { EndOfAgeContext } from '../../machines/animal-kingdoms/endOfAge.machine';

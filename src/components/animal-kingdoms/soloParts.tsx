@@ -1,5 +1,5 @@
 /** The Solo widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
-    SoloTry never imports SoloWidget back (no import cycle; scripts/check-cycles.mjs). */
+    SoloTry never imports SoloWidget back (no import cycle: .dependency-cruiser.cjs). */
 import type { T } from '../../i18n/animal-kingdoms/messages';
 import type { Locale } from '../../i18n/paths';
 import { BOT, YOU } from '../../machines/animal-kingdoms/solo';

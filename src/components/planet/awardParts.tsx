@@ -1,5 +1,5 @@
 /** The Award widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
-    AwardTry never imports AwardWidget back (no import cycle; scripts/check-cycles.mjs). */
+    AwardTry never imports AwardWidget back (no import cycle: .dependency-cruiser.cjs). */
 import type { T } from '../../i18n/planet/messages';
 import type { AwardContext } from '../../machines/planet/award.machine';
 import { TableWrap } from '../shared/TableWrap';

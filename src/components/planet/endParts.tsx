@@ -1,5 +1,5 @@
 /** The End widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
-    EndTry never imports EndWidget back (no import cycle; scripts/check-cycles.mjs). */
+    EndTry never imports EndWidget back (no import cycle: .dependency-cruiser.cjs). */
 import type { ComponentChildren } from 'preact';
 import type { T } from '../../i18n/planet/messages';
 import type { EndContext } from '../../machines/planet/endScoring.machine';

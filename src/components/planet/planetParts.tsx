@@ -1,5 +1,5 @@
 /** The Planet widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
-    PlanetTry never imports PlanetWidget back (no import cycle; scripts/check-cycles.mjs). */
+    PlanetTry never imports PlanetWidget back (no import cycle: .dependency-cruiser.cjs). */
 import type { T } from '../../i18n/planet/messages';
 import type { PlanetContext } from '../../machines/planet/planet.machine';
 import { fillOf } from './draw';

@@ -1,5 +1,5 @@
 /** The Setup widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
-    SetupTry never imports SetupWidget back (no import cycle; scripts/check-cycles.mjs). */
+    SetupTry never imports SetupWidget back (no import cycle: .dependency-cruiser.cjs). */
 import type { Seat } from '../../machines/shared/seats';
 import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';

@@ -1,5 +1,5 @@
 /** The Ties widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
-    TiesTry never imports TiesWidget back (no import cycle; scripts/check-cycles.mjs). */
+    TiesTry never imports TiesWidget back (no import cycle: .dependency-cruiser.cjs). */
 import type { Seat } from '../../machines/shared/seats';
 import type { ComponentChildren } from 'preact';
 import type { T } from '../../i18n/wildlife/messages';

@@ -1,5 +1,5 @@
 /** The Turn widget's parts that its try-it mode draws too: both import them from here, so the lazily loaded
-    TurnTry never imports TurnWidget back (no import cycle; scripts/check-cycles.mjs). */
+    TurnTry never imports TurnWidget back (no import cycle: .dependency-cruiser.cjs). */
 import type { T } from '../../i18n/wildlife/messages';
 import type { Locale } from '../../i18n/paths';
 import type { Card } from '../../machines/wildlife/game';

@@ -14,11 +14,18 @@ export function $<E extends Element = HTMLElement>(root: ParentNode, sel: string
 
 export const $$ = <E extends Element = HTMLElement>(root: ParentNode, sel: string): E[] => [...root.querySelectorAll<E>(sel)];
 
-/** A button by its accessible name (aria-label, else its text): a string is a part of it unless `exact`. */
+/**
+ * A button by its accessible name (aria-label, else its text), as Playwright's getByRole finds it: a
+ * string is a case-insensitive part of the name unless `exact` (then the whole name); the first one.
+ */
 export function buttonNamed(root: HTMLElement, name: string | RegExp, exact = false): HTMLElement {
-	const matches = within(root).getAllByRole('button', { name: typeof name === 'string' && !exact ? (n) => n.includes(name) : name });
-	if (matches.length > 1 && !exact) return matches[0] as HTMLElement;
-	return matches[0] as HTMLElement;
+	const match = typeof name === 'string' && !exact ? (n: string) => n.toLowerCase().includes(name.toLowerCase()) : name;
+	return within(root).getAllByRole('button', { name: match })[0] as HTMLElement;
+}
+
+/** Click a button by its name (as `buttonNamed`) once it is there: a render may bring it. */
+export async function press(root: HTMLElement, name: string | RegExp, exact = false): Promise<void> {
+	fireEvent.click(await waitFor(() => buttonNamed(root, name, exact)));
 }
 
 /** Replace a box's text as typing would (select all, type): the value, then an input event. */

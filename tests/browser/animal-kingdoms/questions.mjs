@@ -55,3 +55,22 @@ export const QUESTIONS = {
 		},
 	],
 };
+
+/**
+ * Single words a player types into the site search at the table, each with the chapter that teaches
+ * it: that chapter is among the results the dialog lists (among the first N with a third item N),
+ * and every result is in the page's language.
+ * @type {Record<'fr' | 'en', ([string, string] | [string, string, number])[]>}
+ */
+export const WORDS = {
+	fr: [
+		['décret', '/fr/animal-kingdoms/turn/', 3],
+		['bataille', '/fr/animal-kingdoms/battles/', 3],
+		['renfort', '/fr/animal-kingdoms/battles/', 3],
+	],
+	en: [
+		['decree', '/en/animal-kingdoms/turn/', 3],
+		['battle', '/en/animal-kingdoms/battles/', 3],
+		['reinforcement', '/en/animal-kingdoms/battles/', 3],
+	],
+};

@@ -77,3 +77,22 @@ export const FIRST = [
 	{ lang: 'fr', q: 'ex æquo', ruling: 'tie-breaks' },
 	{ lang: 'en', q: 'geyser surrounded', ruling: 'geyser-neighbours' },
 ];
+
+/**
+ * Single words a player types into the site search at the table, each with the chapter that teaches
+ * it: that chapter is among the results the dialog lists (among the first N with a third item N),
+ * and every result is in the page's language.
+ * @type {Record<'fr' | 'en', ([string, string] | [string, string, number])[]>}
+ */
+export const WORDS = {
+	fr: [
+		['famille', '/fr/caldera-park/scoring/'],
+		['orage', '/fr/caldera-park/weather/'],
+		['marmotte', '/fr/caldera-park/round/'],
+	],
+	en: [
+		['family', '/en/caldera-park/scoring/'],
+		['storm', '/en/caldera-park/weather/'],
+		['marmot', '/en/caldera-park/round/'],
+	],
+};

@@ -3,7 +3,7 @@
  * search with players' real questions, in both languages, for every game of the registry with a
  * rulings chapter. Each game's questions live in its own folder, tests/browser/<game>/questions.mjs:
  * `QUESTIONS` (at least four per language), and optionally `FIRST` (questions whose ruling the
- * filter must list first). One page per game and language: its rulings page, where the filter
+ * filter must list first) and `WORDS` (single words typed into search, each with its chapter). One page per game and language: its rulings page, where the filter
  * runs, then the search dialog opened from it. Then what the filter and search add around the answers.
  */
 import assert from 'node:assert/strict';
@@ -14,7 +14,7 @@ import { assertNoConsoleErrors, newPage, READY_GAMES, sitePath, useSiteBrowser, 
 const site = useSiteBrowser();
 
 /** @typedef {{ q: string, rulings?: string[], pages?: string[] }} Question */
-/** @typedef {{ QUESTIONS?: Record<'fr' | 'en', Question[]>, FIRST?: { lang: 'fr' | 'en', q: string, ruling: string }[] }} GameQuestions */
+/** @typedef {{ QUESTIONS?: Record<'fr' | 'en', Question[]>, FIRST?: { lang: 'fr' | 'en', q: string, ruling: string }[], WORDS?: Record<'fr' | 'en', ([string, string] | [string, string, number])[]> }} GameQuestions */
 
 const withRulings = READY_GAMES.filter((g) => g.chapters.includes('rulings'));
 /** Each game's questions, from its own folder (none: an empty module, and its test fails saying so). */
@@ -84,7 +84,7 @@ describe('players’ questions find their answers', () => {
 	for (const game of withRulings) {
 		for (const lang of /** @type {const} */ (['fr', 'en'])) {
 			const questions = QUESTIONS_OF.get(game.slug)?.QUESTIONS?.[lang] ?? [];
-			test(`${lang} ${game.slug}: ${questions.length} questions, in the rulings filter and in search`, async () => {
+			test(`${lang} ${game.slug}: ${questions.length} questions, in the rulings filter and in search; its words in search`, async () => {
 				assert.ok(questions.length >= 4, `at least four questions per game and language, in tests/browser/${game.slug}/questions.mjs`);
 				const page = await newPage(site.browser);
 				await page.goto(`/${lang}/${game.slug}/rulings/`);
@@ -109,6 +109,23 @@ describe('players’ questions find their answers', () => {
 						found.some((u) => pages.includes(u)),
 						`search « ${q} » answers with one of ${pages.join(', ')} in its first three results; it gave ${found.join(', ') || 'nothing'}`,
 					);
+				}
+				// The game's single words (optional `WORDS`): their chapter among the pages the dialog lists
+				// (or its first N), every result in the page's language.
+				for (const [word, chapter, within] of QUESTIONS_OF.get(game.slug)?.WORDS?.[lang] ?? []) {
+					await search(page, word);
+					const listed = (
+						await page.$$eval('#starlight__search .pagefind-ui__result-link', (as) =>
+							as.filter((a) => !a.closest('.pagefind-ui__result-nested')).map((a) => /** @type {HTMLAnchorElement} */ (a).href),
+						)
+					).map(sitePath);
+					assert.ok(
+						listed.slice(0, within ?? listed.length).includes(chapter),
+						`search « ${word} » has ${chapter} among ${within ? `its first ${within} pages` : 'the pages it lists'}; it gave ${listed.join(', ') || 'nothing'}`,
+					);
+					const all = await page.$$eval('#starlight__search .pagefind-ui__result-link', (as) => as.map((a) => /** @type {HTMLAnchorElement} */ (a).href));
+					const elsewhere = all.map(sitePath).filter((p) => !p.startsWith(`/${lang}/`));
+					assert.deepEqual(elsewhere, [], `search « ${word} » lists only pages in ${lang}`);
 				}
 				assertNoConsoleErrors(page);
 				await page.close();

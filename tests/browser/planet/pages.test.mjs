@@ -1,37 +1,12 @@
-// Planet's pages at the table: the site search finds the words a player types mid-game on the
-// page that answers them, in the page's language; a ruling opened by its link shows its answer;
+// Planet's pages at the table: a ruling opened by its link shows its answer;
 // the rulebook's own numbers are on the pages without JavaScript.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoConsoleErrors, newPage, useSiteBrowser, newContext, withBase } from '../lib.mjs';
-import { searchResults } from '../site-search.mjs';
 
 const site = useSiteBrowser();
 
-/** [language, what a player types, the page that answers it] */
-const SEARCHES = [
-	['fr', 'région', '/fr/planet/regions/'],
-	['en', 'region', '/en/planet/regions/'],
-	['fr', 'glacier', '/fr/planet/end/'],
-	['en', 'glacier', '/en/planet/end/'],
-	['fr', 'renard', '/fr/planet/animals/'],
-	['en', 'fox', '/en/planet/animals/'],
-];
-
-for (const [lang, query, expected] of SEARCHES) {
-	test(`${lang}: searching “${query}” from Planet's home finds ${expected}, and only ${lang} pages`, async () => {
-		const page = await newPage(site.browser);
-		await page.goto(`/${lang}/planet/`);
-		const hrefs = await searchResults(page, query);
-		assert.ok(hrefs.slice(0, 3).includes(expected), `${expected} is among the first three results: ${JSON.stringify(hrefs)}`);
-		assert.ok(
-			hrefs.every((h) => h.startsWith(`/${lang}/`)),
-			`all results in ${lang}: ${JSON.stringify(hrefs)}`,
-		);
-		assertNoConsoleErrors(page);
-		await page.close();
-	});
-}
+// The words a player types into search, with the chapter that answers: questions.mjs (`WORDS`), checked by path/lookup.test.mjs.
 
 const RULING = {
 	fr: { id: 'last-round-second-region', says: /plus grande deuxième région/ },

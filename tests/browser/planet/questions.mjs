@@ -66,3 +66,22 @@ export const FIRST = [
 	{ lang: 'en', q: 'rotate', ruling: 'tile-fixed' },
 	{ lang: 'fr', q: 'pivoter une tuile posée', ruling: 'tile-fixed' },
 ];
+
+/**
+ * Single words a player types into the site search at the table, each with the chapter that teaches
+ * it: that chapter is among the results the dialog lists (among the first N with a third item N),
+ * and every result is in the page's language.
+ * @type {Record<'fr' | 'en', ([string, string] | [string, string, number])[]>}
+ */
+export const WORDS = {
+	fr: [
+		['région', '/fr/planet/regions/', 3],
+		['glacier', '/fr/planet/end/', 3],
+		['renard', '/fr/planet/animals/', 3],
+	],
+	en: [
+		['region', '/en/planet/regions/', 3],
+		['glacier', '/en/planet/end/', 3],
+		['fox', '/en/planet/animals/', 3],
+	],
+};

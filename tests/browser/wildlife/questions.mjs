@@ -65,3 +65,22 @@ export const QUESTIONS = {
 		},
 	],
 };
+
+/**
+ * Single words a player types into the site search at the table, each with the chapter that teaches
+ * it: that chapter is among the results the dialog lists (among the first N with a third item N),
+ * and every result is in the page's language.
+ * @type {Record<'fr' | 'en', ([string, string] | [string, string, number])[]>}
+ */
+export const WORDS = {
+	fr: [
+		['enchère', '/fr/wildlife/auction/'],
+		['défense', '/fr/wildlife/cards/'],
+		['égalité', '/fr/wildlife/scoring/'],
+	],
+	en: [
+		['auction', '/en/wildlife/auction/'],
+		['defense', '/en/wildlife/cards/'],
+		['tie', '/en/wildlife/scoring/'],
+	],
+};

@@ -1,8 +1,9 @@
-// The WildLife auction widget in a browser: axe in try-it's states (bad form input, a refused bid)
-// and no horizontal scroll at 360 px, guided and in try-it (refused, then legal bid).
+// The WildLife auction widget in a browser: the refusals' rule links under the site's base (for the
+// sub-path run), axe in try-it's states (bad form input, a refused bid), and no horizontal scroll at
+// 360 px, guided and in try-it (refused, then legal bid).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady, withBase } from '../lib.mjs';
 import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
 
 const site = useSiteBrowser();
@@ -14,7 +15,7 @@ const TEXT = {
 	en: { try: 'Try it', start: 'Start the auction', bidAccepted: 'Bruno bids 3' },
 };
 
-const openWidget = (page, lang) => openWidgetAt(page, `/${lang}/wildlife/auction/`, WIDGET_ID, { hash: '#try-auction' });
+const openWidget = (page, lang, query = '') => openWidgetAt(page, `/${lang}/wildlife/auction/`, WIDGET_ID, { query, hash: '#try-auction' });
 
 async function noOverflow(page) {
 	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -24,6 +25,26 @@ async function noOverflow(page) {
 // The guided walk, try-it's refusals and legal bids, the two-player sale and focus moves are
 // component tests now (tests/component/wildlife/auction.test.tsx). Here: what needs a browser, axe
 // and the 360 px width.
+
+// The sub-path run (tests/browser/run.mjs) keeps this test: where the refusals' rule links go
+// depends on the base the site is served under. Which rule each refusal names, in both languages, is
+// checked by the component tests.
+test('fr: the refusals’ rule links are under the site’s base (guided refused step, refused bid in try-it)', async () => {
+	const page = await newPage(site.browser, { reducedMotion: 'reduce' });
+	const widget = await openWidget(page, 'fr', '?auction-example=3');
+	await widget.locator('.wl-auc-why .refusal a').waitFor();
+	assert.equal(await widget.locator('.wl-auc-why .refusal a').getAttribute('href'), withBase('/fr/wildlife/auction/#higher-bid'));
+	await widget.getByRole('button', { name: TEXT.fr.try }).click();
+	await tryItReady(widget);
+	await widget.getByRole('button', { name: TEXT.fr.start }).click();
+	const amount = widget.locator('.wl-auc-bidrow input');
+	await amount.fill('2');
+	await amount.press('Enter');
+	await widget.locator('.refusal').waitFor();
+	assert.equal(await widget.locator('.refusal a').getAttribute('href'), withBase('/fr/wildlife/auction/#minimum-bid'));
+	assertNoConsoleErrors(page);
+	await page.close();
+});
 
 // axe in interactive states, light and dark (French in light, English in dark).
 for (const theme of THEMES) {

@@ -18,7 +18,7 @@ export async function openSheet(game: GameSlug, Sheet: FunctionComponent<{ lang:
 	embedStrings(game, lang);
 	const { container } = render(<Sheet lang={lang} />);
 	await waitFor(() => expect(container.querySelector('[data-score-sheet="ready"]')).toBeTruthy());
-	return container;
+	return container as HTMLElement;
 }
 
 /** Leaves the page and opens it again at its address without a query (what a reload from the plain address does). */

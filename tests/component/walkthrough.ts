@@ -45,4 +45,4 @@ export async function openTry(widget: HTMLElement): Promise<void> {
 }
 
 /** The refusal note once it shows. */
-export const refusal = (root: HTMLElement): Promise<HTMLElement> => waitFor(() => $(root, '.refusal'));
+export const refusal = (root: HTMLElement): Promise<HTMLElement> => waitFor(() => $<HTMLElement>(root, '.refusal'));

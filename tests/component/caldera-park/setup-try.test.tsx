@@ -24,7 +24,7 @@ afterEach(() => {
 	consoleError.mockRestore();
 });
 
-function open(lang: Locale, page: string, players?: number): HTMLElement {
+function open(lang: Locale, page: string, players?: 1 | 2 | 3 | 4): HTMLElement {
 	window.history.replaceState(null, '', `/${lang}/caldera-park/${page}/`);
 	embedStrings('caldera-park', lang);
 	const { container } = render(

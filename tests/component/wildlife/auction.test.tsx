@@ -86,7 +86,7 @@ for (const lang of ['fr', 'en'] as const) {
 			// End: the winner has paid and used the card; B stands on score space 8 with 0 food.
 			fireEvent.keyDown(w, { key: 'End' });
 			await waitFor(() => {
-				const rowB = $$(w, '.wl-auc-table tbody tr')[1];
+				const rowB = $(w, '.wl-auc-table tbody tr:nth-child(2)');
 				expect(
 					[...rowB.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent),
 					'B: food, score',
@@ -141,7 +141,7 @@ for (const lang of ['fr', 'en'] as const) {
 			const w = renderAuction(lang);
 			await openTry(w);
 			const two = $$(w, 'button').filter((b) => b.textContent?.trim() === T.two || b.getAttribute('aria-label') === T.two);
-			fireEvent.click(two[two.length - 1]);
+			fireEvent.click(two.at(-1) as HTMLElement);
 			fireEvent.click(buttonNamed(w, T.start));
 			fireEvent.click(await waitFor(() => buttonNamed(w, T.buy)));
 			await waitFor(() => expect($(w, '.wl-auc-status[role="status"]').textContent).toContain(T.sold));

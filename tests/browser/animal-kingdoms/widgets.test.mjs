@@ -1,11 +1,11 @@
 // The Animal Kingdoms widgets' widths, in both languages: no horizontal scroll at 390 px (the end of
 // an age at the three-way battle and the 8/3/3/1 scoring, the solo bot), and the end of an age's
-// sheet fits 320 px; no console error. Their behaviour (guided steps by keyboard and announced,
-// refusals with their rule linked, try-it's legal and illegal moves) is checked in
-// tests/component/animal-kingdoms/widgets.test.tsx (issue 31).
+// sheet fits 320 px; a guided refusal's rule link under the site's base; no console error. Their
+// behaviour (guided steps by keyboard and announced, refusals with their rule linked, try-it's
+// legal and illegal moves) is checked in tests/component/animal-kingdoms/widgets.test.tsx (issue 31).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, newPage, openWidget, useSiteBrowser } from '../lib.mjs';
+import { assertNoConsoleErrors, newPage, openWidget, useSiteBrowser, withBase } from '../lib.mjs';
 
 const site = useSiteBrowser();
 
@@ -41,6 +41,11 @@ for (const lang of ['fr', 'en']) {
 		const solo = await openWidget(page, path('solo'), 'solo-bot');
 		await stepTo(page, solo, 2);
 		await noOverflow(page);
+		// A refusal's rule link carries the site's base (the sub-path run checks it; the component
+		// test checks every link at the root base).
+		const age = await openWidget(page, path('turn'), 'age');
+		await stepTo(page, age, 4);
+		assert.equal(await age.locator('.refusal a').getAttribute('href'), withBase(`${path('turn')}#capital`));
 		assertNoConsoleErrors(page);
 		await page.close();
 	});

@@ -2,7 +2,7 @@
 // The WildLife cards & events widget (cards page), rendered as the page hydrates it, in both
 // languages: guided steps by keyboard (narration, live region, the step in the URL), and try-it (a
 // joker refused as an event with its rule link, accepted as a wheel, a Famine played, a bad number
-// refused). Moved from tests/browser/widgets/cards.test.mjs (issue 31); the browser keeps axe and
+// refused). Moved from tests/browser/widgets/cards.test.mjs, now tests/browser/wildlife/cards.test.mjs (issue 31); the browser keeps axe and
 // the 360 px width.
 import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';

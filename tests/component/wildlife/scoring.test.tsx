@@ -2,7 +2,7 @@
 // The three WildLife scoring widgets (big-scoring example, tie explorer, small scoring), rendered as
 // the page hydrates them, in both languages: guided steps by keyboard with the live region and the
 // numbers shown, a malformed step in the URL, one refused and one accepted edit in try-it. Moved
-// from tests/browser/widgets/scoring.test.mjs (issue 31); the browser keeps axe and the 360 px width.
+// from tests/browser/widgets/scoring.test.mjs, now tests/browser/wildlife/scoring.test.mjs (issue 31); the browser keeps axe and the 360 px width.
 import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import BigScoringWidget from '../../../src/components/wildlife/BigScoringWidget';

@@ -2,7 +2,7 @@
 // The WildLife setup widget (setup page, #seeding-example), rendered as the page hydrates it, in both
 // languages: guided steps by keyboard (announced, kept in the URL), every player count's full
 // seeding, a shared link's count and step, and try-it's refusal of the Human on water with its rule,
-// then a legal space. Moved from tests/browser/widgets/setup.test.mjs (issue 31); the browser keeps
+// then a legal space. Moved from tests/browser/widgets/setup.test.mjs, now tests/browser/wildlife/setup.test.mjs (issue 31); the browser keeps
 // axe, the 360 px width, the page without JavaScript and the reduced-motion animation.
 import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';

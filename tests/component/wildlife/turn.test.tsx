@@ -2,7 +2,7 @@
 // The WildLife turn chapter's two widgets (board actions; the rulebook's turn example), rendered as
 // the page hydrates them, in both languages: guided steps by keyboard (narration, live region, the
 // step in the URL, the last step), and try-it's refusals with their rule links, then a legal move
-// reached with the arrow keys. Moved from tests/browser/widgets/turn.test.mjs (issue 31); the
+// reached with the arrow keys. Moved from tests/browser/widgets/turn.test.mjs, now tests/browser/wildlife/turn.test.mjs (issue 31); the
 // browser keeps axe and the 360 px width.
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';

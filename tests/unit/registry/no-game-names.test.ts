@@ -59,12 +59,7 @@ const ALLOWED: Record<string, string> = {
 	'tests/browser/path/navigation.test.mjs': 'navigation walk: one game’s learner’s path and each game’s home as samples',
 	'tests/browser/path/lookup.test.mjs':
 		'look-up test: what the filter and search do around the answers (whole words, accents, the way forward), on one game’s pages as the sample (each game’s questions are in its folder)',
-	'tests/browser/widgets/auction.test.mjs': 'one game’s widget test in a shared folder, to move to that game’s folder',
 	'tests/browser/widgets/boards.test.mjs': 'one game’s widget test in a shared folder, to move to that game’s folder',
-	'tests/browser/widgets/cards.test.mjs': 'one game’s widget test in a shared folder, to move to that game’s folder',
-	'tests/browser/widgets/scoring.test.mjs': 'one game’s widget test in a shared folder, to move to that game’s folder',
-	'tests/browser/widgets/setup.test.mjs': 'one game’s widget test in a shared folder, to move to that game’s folder',
-	'tests/browser/widgets/turn.test.mjs': 'one game’s widget test in a shared folder, to move to that game’s folder',
 	'scripts/shoot-stage.mjs': 'a screenshot script: its shots are examples, not logic',
 	'scripts/cp-icons.mjs': 'writes one game’s icon CSS into that game’s folder (a per-game generator kept in scripts/)',
 };

@@ -1,12 +1,12 @@
 /**
  * The cards & events widget (cards page) in a browser: axe after a refused joker and on the events
  * table with a bad number, and no horizontal scroll at 360 px (guided, try-it table).
- * Run: npm run build && npm run test:browser -- widgets/cards
+ * Run: npm run build && npm run test:browser -- wildlife/cards
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady } from '../lib.mjs';
-import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
+import { assertWidgetAxeClean, THEMES } from '../widgets/axe-state.mjs';
 
 const ID = 'cards-events';
 const L = {

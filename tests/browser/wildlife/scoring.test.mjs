@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoConsoleErrors, newPage, useSiteBrowser, openWidget as openWidgetAt, tryItReady } from '../lib.mjs';
-import { assertWidgetAxeClean, THEMES } from './axe-state.mjs';
+import { assertWidgetAxeClean, THEMES } from '../widgets/axe-state.mjs';
 
 const site = useSiteBrowser();
 

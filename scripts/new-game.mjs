@@ -232,7 +232,7 @@ export default function TrackWidget({ lang, frames: replayed }: { lang: Locale; 
 								<li key={s}>{t(track.includes(s + 1) ? 'track.space.taken' : 'track.space.free', { space: s + 1 })}</li>
 							))}
 						</ol>
-						{refusal && <RefusalNote refusal={refusal} lang={lang} game="${slug}" tc={tc} tg={t} alert={false} />}
+						{refusal && <RefusalNote refusal={refusal} lang={lang} game="${slug}" tc={tc} tg={t.ref} alert={false} />}
 					</div>
 				);
 			}}
@@ -371,13 +371,14 @@ export const ${CONST}_RULINGS_SET: GameRulings<Topic, Book> = {
 `;
 
 // ── pages ────────────────────────────────────────────────────────────────────────────────────
-const up = '../../../..';
+/** The pages import from src/ through the `~` alias, as every game's do (the shared corpus test reads the imports that way). */
+const up = '~';
 /** Front matter; title and description quoted (a colon would end a YAML value). */
 const fm = (title, description, extra = '') => `---\ntitle: ${JSON.stringify(title)}\ndescription: ${JSON.stringify(description)}\n${extra}---\n`;
 const PAGES = {
 	fr: {
 		index:
-			fm(nameFr, `Apprendre ${nameFr} chapitre par chapitre, l’expliquer à la table, ou trouver une réponse en pleine partie.`) +
+			fm(nameFr, `Apprendre ${nameFr} chapitre par chapitre, l’expliquer autour de la table, ou trouver une réponse en pleine partie.`) +
 			`\n**Nouveau venu${NN}? [Commencez ici](/fr/${slug}/start-here/)**.\n\n## Le jeu en bref {#what-it-is}\n\nChaque joueur pose un pion à son tour sur la piste.\n`,
 		'start-here':
 			fm('Commencer ici', `${nameFr} en quelques minutes${NB}: le but et le tour, de quoi jouer votre premier tour.`) +
@@ -387,13 +388,13 @@ const PAGES = {
 			`\nimport TrackWidget from '${up}/components/${slug}/TrackWidget';\nimport { trackFrames } from '${up}/components/${slug}/frames';\nimport EmbeddedStrings from '${up}/components/shared/EmbeddedStrings.astro';\n\n<EmbeddedStrings game="${slug}" lang="fr" />\n\n## Poser un pion {#placing}\n\nUn pion va toujours sur la prochaine case libre de la piste.\n\n<TrackWidget client:visible lang="fr" frames={trackFrames()} />\n\n## Fin de partie {#end}\n\nLa partie s’arrête quand la piste est pleine.\n`,
 		rulings:
 			fm('Questions de règles', `Les questions qui reviennent pendant une partie de ${nameFr}, avec leur réponse.`, 'tableOfContents: false\n') +
-			`\nimport { Aside } from '@astrojs/starlight/components';\nimport Rulings from '${up}/components/shared/Rulings.astro';\nimport RulingsFilter from '${up}/components/shared/RulingsFilter.astro';\nimport { ${CONST}_RULINGS_SET as set } from '${up}/data/${slug}/rulings';\n\n<RulingsFilter lang="fr" />\n\n<Aside type="tip" title="En bref">\nCliquez sur une question pour lire sa réponse. Chaque réponse cite la section de la règle sur laquelle elle s’appuie.\n</Aside>\n\n<Rulings set={set} lang="fr" />\n`,
+			`\nimport { Aside } from '@astrojs/starlight/components';\nimport Rulings from '${up}/components/shared/Rulings.astro';\nimport RulingsFilter from '${up}/components/shared/RulingsFilter.astro';\nimport { ${CONST}_RULINGS_SET as set } from '${up}/data/${slug}/rulings';\n\n<RulingsFilter lang="fr" />\n\n<Aside type="tip" title="En bref">\nCliquez sur une question pour lire sa réponse. Chaque réponse cite la section de la règle sur laquelle elle s’appuie.\n</Aside>\n\n## Le tour {#topic-turn}\n\n<Rulings set={set} lang="fr" topic="turn" />\n`,
 		teach:
-			fm('Expliquer le jeu', `Un déroulé pour la personne qui explique ${nameFr} à la table.`) +
-			`\n## Avant de commencer {#before}\n\nPosez la piste et les pions au centre de la table.\n`,
+			fm('Expliquer le jeu', `Un déroulé pour la personne qui explique ${nameFr} autour de la table.`) +
+			`\n## Avant de commencer {#before}\n\nPosez la piste et les pions au centre de la table.\n\n## Le tour {#turn}\n\nMontrez [l’exemple interactif de la piste, le premier pion](/fr/${slug}/rules/?track-example=2#track-example), puis [le pion qui saute une case, refusé](/fr/${slug}/rules/?track-example=3#track-example).\n`,
 		'at-the-table':
 			fm(
-				'À la table',
+				'Pendant la partie',
 				`${nameFr} sur un seul écran pour la partie${NB}: le tour en bref et les questions de chaque partie.`,
 				'template: splash\ntableOfContents: false\nprev: false\nnext: false\n',
 			) +
@@ -411,10 +412,10 @@ const PAGES = {
 			`\nimport TrackWidget from '${up}/components/${slug}/TrackWidget';\nimport { trackFrames } from '${up}/components/${slug}/frames';\nimport EmbeddedStrings from '${up}/components/shared/EmbeddedStrings.astro';\n\n<EmbeddedStrings game="${slug}" lang="en" />\n\n## Placing a piece {#placing}\n\nA piece always goes on the next free space of the track.\n\n<TrackWidget client:visible lang="en" frames={trackFrames()} />\n\n## Game end {#end}\n\nThe game stops when the track is full.\n`,
 		rulings:
 			fm('Rulings', `The questions that come up during a game of ${name}, with their answers.`, 'tableOfContents: false\n') +
-			`\nimport { Aside } from '@astrojs/starlight/components';\nimport Rulings from '${up}/components/shared/Rulings.astro';\nimport RulingsFilter from '${up}/components/shared/RulingsFilter.astro';\nimport { ${CONST}_RULINGS_SET as set } from '${up}/data/${slug}/rulings';\n\n<RulingsFilter lang="en" />\n\n<Aside type="tip" title="In short">\nClick a question to read its answer. Each answer cites the section of the rulebook it rests on.\n</Aside>\n\n<Rulings set={set} lang="en" />\n`,
+			`\nimport { Aside } from '@astrojs/starlight/components';\nimport Rulings from '${up}/components/shared/Rulings.astro';\nimport RulingsFilter from '${up}/components/shared/RulingsFilter.astro';\nimport { ${CONST}_RULINGS_SET as set } from '${up}/data/${slug}/rulings';\n\n<RulingsFilter lang="en" />\n\n<Aside type="tip" title="In short">\nClick a question to read its answer. Each answer cites the section of the rulebook it rests on.\n</Aside>\n\n## The turn {#topic-turn}\n\n<Rulings set={set} lang="en" topic="turn" />\n`,
 		teach:
 			fm('Teaching the game', `A script for the person explaining ${name} at the table.`) +
-			`\n## Before you start {#before}\n\nLay the track and the pieces in the middle of the table.\n`,
+			`\n## Before you start {#before}\n\nLay the track and the pieces in the middle of the table.\n\n## The turn {#turn}\n\nShow [the track’s interactive example, the first piece](/en/${slug}/rules/?track-example=2#track-example), then [the piece that skips a space, refused](/en/${slug}/rules/?track-example=3#track-example).\n`,
 		'at-the-table':
 			fm(
 				'At the table',

@@ -66,17 +66,16 @@ files[`src/machines/${slug}/keys.ts`] = `/**
  * The message keys this game's engine produces (rules, machines, guided examples): types only, no
  * prose. src/i18n/${slug}/messages.ts checks that each has a message in both languages.
  */
-import type { GuidedStep as SharedGuidedStep, Legality as SharedLegality, Refusal as SharedRefusal } from '../shared/types';
+import type { Legality as SharedLegality, Refusal as SharedRefusal } from '../shared/types';
 
 /** Why a move is refused (\`refuse(key, rule, params)\`). */
 export type RefusalKey = 'track.refuse.taken' | 'track.refuse.notNext';
 
-/** What a guided step says (\`GuidedStep.narration\`). */
+/** What a guided step says (a guided example's \`narration\`). */
 export type NarrationKey = 'track.step.start' | 'track.step.place' | 'track.step.refused' | 'track.step.full';
 
 export type Refusal = SharedRefusal<RefusalKey>;
 export type Legality = SharedLegality<RefusalKey>;
-export type GuidedStep<E> = SharedGuidedStep<E, NarrationKey>;
 `;
 
 files[`src/machines/${slug}/track.ts`] = `/**

@@ -8,7 +8,7 @@
  * rulings filter and search (tests/browser/path/lookup.test.mjs, the scaffolded game's tests). A
  * failed step does not stop the others (but a failed scaffold or build does: the rest need it); it
  * fails if any step failed, naming them, and the worktree is removed after. Run it before merging a change to the
- * kit or to scripts/new-game.mjs (about 15 minutes here); `npm test` does not run it.
+ * kit or to scripts/new-game.mjs (about 3 minutes here); `npm test` does not run it.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -51,6 +51,12 @@ const CONCURRENCY = Math.max(1, Number(process.env.BROWSER_TESTS_PAGES) || 3);
 const SITE_ORIGIN = 'https://rules-at-play.example';
 
 const REFUSED = process.env.BROWSER_TESTS_STORAGE === 'refused';
+/**
+ * The sub-path run (run.mjs --sub): without JavaScript, only what the base changes — the page
+ * loads and nothing it asks for fails or leaves the base. What the page shows without JavaScript
+ * (dead controls, ids, steps listed, the themes) is the same document at any base: the root run.
+ */
+const SUB = process.env.BROWSER_TESTS_RUN === 'sub';
 const AXE = process.env.BROWSER_TESTS_AXE !== 'off';
 if (!AXE) console.log("pages.test: axe is OFF in this run (BROWSER_TESTS_AXE=off): it runs in the root build's run of npm test.");
 if (REFUSED) console.log('pages.test: storage THROWS on every call in this run (BROWSER_TESTS_STORAGE=refused).');
@@ -520,47 +526,56 @@ describe(`every page of the sitemap, with and without JavaScript (${pages.length
 				}
 
 				// ——— without JavaScript ———
-				await t.test('without JavaScript: axe clean, no dead control, steps listed, light theme; dark theme and contrast on a phone', async () => {
-					await nojs.setViewportSize({ width: 1280, height: 800 });
-					await nojs.emulateMedia({ colorScheme: 'light' });
-					if (path === '/') {
-						// The root only sends the reader to a language (a <noscript> refresh): check it goes, then
-						// check the document itself with the refresh taken out.
-						await nojs.goto('/');
-						await nojs.waitForURL((u) => /^\/(fr|en)\/$/.test(sitePath(u.href)), { timeout: 10_000 });
-						const without = html.replace(/<meta[^>]*http-equiv="refresh"[^>]*>/gi, '');
-						const fake = (url) => url.pathname === withBase('/__root-without-refresh');
-						await nojs.route(fake, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: without }));
-						await nojs.goto('/__root-without-refresh');
-						await nojs.unroute(fake);
-					} else {
-						const r = await nojs.goto(path);
-						assert.equal(r?.status(), 200, `HTTP status of ${path}`);
-					}
-					const light = await nojs.evaluate(inspect);
-					assert.ok(light.scriptingOff, 'the page is read with scripting off');
-					assert.deepEqual(light.dead, [], `controls that need JavaScript are on screen on ${path}`);
-					assert.deepEqual(light.duplicateIds, [], `ids used twice on ${path}`);
-					for (const stage of light.stages) assert.ok(stage.listOpen && stage.steps > 1, `${stage.id}: every step is listed (${stage.steps} shown)`);
-					assert.ok(
-						light.background > 0.8 && light.text < 0.1,
-						`the light theme applies (background luminance ${light.background.toFixed(2)}, text ${light.text.toFixed(2)})`,
-					);
-					assert.equal(light.themePicker, false, 'the theme picker (it needs JavaScript) is hidden');
-					if (AXE) assertNoViolations(await axeViolationsNoScript(nojs, { tags: AXE_TAGS }), `on ${path} without JavaScript`);
+				await t.test(
+					SUB
+						? 'without JavaScript: the page loads under the base, nothing it asks for fails'
+						: 'without JavaScript: axe clean, no dead control, steps listed, light theme; dark theme and contrast on a phone',
+					async () => {
+						await nojs.setViewportSize({ width: 1280, height: 800 });
+						await nojs.emulateMedia({ colorScheme: 'light' });
+						if (path === '/') {
+							// The root only sends the reader to a language (a <noscript> refresh): check it goes, then
+							// check the document itself with the refresh taken out.
+							await nojs.goto('/');
+							await nojs.waitForURL((u) => /^\/(fr|en)\/$/.test(sitePath(u.href)), { timeout: 10_000 });
+							const without = html.replace(/<meta[^>]*http-equiv="refresh"[^>]*>/gi, '');
+							const fake = (url) => url.pathname === withBase('/__root-without-refresh');
+							await nojs.route(fake, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: without }));
+							await nojs.goto('/__root-without-refresh');
+							await nojs.unroute(fake);
+						} else {
+							const r = await nojs.goto(path);
+							assert.equal(r?.status(), 200, `HTTP status of ${path}`);
+						}
+						if (SUB) {
+							assert.deepEqual(s.nojsNoise, [], `console errors or warnings, failed requests on ${path} without JavaScript`);
+							return;
+						}
+						const light = await nojs.evaluate(inspect);
+						assert.ok(light.scriptingOff, 'the page is read with scripting off');
+						assert.deepEqual(light.dead, [], `controls that need JavaScript are on screen on ${path}`);
+						assert.deepEqual(light.duplicateIds, [], `ids used twice on ${path}`);
+						for (const stage of light.stages) assert.ok(stage.listOpen && stage.steps > 1, `${stage.id}: every step is listed (${stage.steps} shown)`);
+						assert.ok(
+							light.background > 0.8 && light.text < 0.1,
+							`the light theme applies (background luminance ${light.background.toFixed(2)}, text ${light.text.toFixed(2)})`,
+						);
+						assert.equal(light.themePicker, false, 'the theme picker (it needs JavaScript) is hidden');
+						if (AXE) assertNoViolations(await axeViolationsNoScript(nojs, { tags: AXE_TAGS }), `on ${path} without JavaScript`);
 
-					await nojs.setViewportSize({ width: 390, height: 844 });
-					await nojs.emulateMedia({ colorScheme: 'dark' });
-					const dark = await nojs.evaluate(inspect);
-					assert.ok(
-						dark.background < 0.1 && dark.text > 0.5,
-						`the dark theme applies (background ${dark.background.toFixed(2)}, text ${dark.text.toFixed(2)})`,
-					);
-					assert.deepEqual(dark.dead, [], `controls that need JavaScript are on screen on ${path} (phone)`);
-					if (AXE && axePages.has(path))
-						assertNoViolations(await axeViolationsNoScript(nojs, { rules: CONTRAST_RULES }), `on ${path} without JavaScript (dark, phone)`);
-					assert.deepEqual(s.nojsNoise, [], `console errors or warnings, failed requests on ${path} without JavaScript`);
-				});
+						await nojs.setViewportSize({ width: 390, height: 844 });
+						await nojs.emulateMedia({ colorScheme: 'dark' });
+						const dark = await nojs.evaluate(inspect);
+						assert.ok(
+							dark.background < 0.1 && dark.text > 0.5,
+							`the dark theme applies (background ${dark.background.toFixed(2)}, text ${dark.text.toFixed(2)})`,
+						);
+						assert.deepEqual(dark.dead, [], `controls that need JavaScript are on screen on ${path} (phone)`);
+						if (AXE && axePages.has(path))
+							assertNoViolations(await axeViolationsNoScript(nojs, { rules: CONTRAST_RULES }), `on ${path} without JavaScript (dark, phone)`);
+						assert.deepEqual(s.nojsNoise, [], `console errors or warnings, failed requests on ${path} without JavaScript`);
+					},
+				);
 
 				// ——— typography, from the built HTML ———
 				if (locale) {

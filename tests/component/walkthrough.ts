@@ -1,10 +1,11 @@
 /**
- * Helpers for the component tests of Animal Kingdoms', Planet's and Caldera Park's walkthrough
- * widgets: step with the stage's keys, find a button by its accessible name as Playwright's
- * getByRole does, open try-it (loaded lazily) and wait for it.
+ * Helpers for the component tests of every game's widgets: find in a rendered widget, step with the
+ * stage's keys, find a button by its accessible name as Playwright's getByRole does, type as a
+ * reader does, open try-it (loaded lazily) and wait for it, fail a test that logs a console error,
+ * and put the page's address back between tests.
  */
-import { fireEvent, waitFor, within } from '@testing-library/preact';
-import { expect } from 'vitest';
+import { cleanup, fireEvent, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
 
 export function $<E extends Element = HTMLElement>(root: ParentNode, sel: string): E {
 	const found = root.querySelector<E>(sel);
@@ -46,3 +47,36 @@ export async function openTry(widget: HTMLElement): Promise<void> {
 
 /** The refusal note once it shows. */
 export const refusal = (root: HTMLElement): Promise<HTMLElement> => waitFor(() => $<HTMLElement>(root, '.refusal'));
+
+/** Replace a box's text as typing would (select all, type): the value, then an input event. */
+export function typeInto(input: HTMLInputElement, text: string): void {
+	input.focus();
+	fireEvent.input(input, { target: { value: text } });
+}
+
+/** Enter in a box (a NumberField commits, then acts). */
+export function pressEnter(el: HTMLElement): void {
+	fireEvent.keyDown(el, { key: 'Enter' });
+}
+
+/** Back to a neutral page address (a test's step or choice must not leak into the next one). */
+export function resetUrl(): void {
+	window.history.replaceState(null, '', '/');
+}
+
+/**
+ * For a test file: after each test, unmount, put the address back, and fail the test if it logged a
+ * console error (the browser tests' "no console error", here).
+ */
+export function cleanEachTest(): void {
+	let consoleError: MockInstance;
+	beforeEach(() => {
+		consoleError = vi.spyOn(console, 'error');
+	});
+	afterEach(() => {
+		cleanup();
+		resetUrl();
+		expect(consoleError, 'no console error').not.toHaveBeenCalled();
+		consoleError.mockRestore();
+	});
+}

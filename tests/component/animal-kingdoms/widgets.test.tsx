@@ -4,9 +4,9 @@
 // (the rulebook's numbers where the widget replays them), refusals with their rule linked; then
 // try-it: an illegal move refused with its rule linked, a legal move accepted; no console error.
 // The browser keeps the widths (no sideways scroll at 390 px, the end of an age's sheet at 320 px).
-import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
+import { fireEvent, render, waitFor } from '@testing-library/preact';
 import type { ComponentChild } from 'preact';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withBase } from '../../../src/base';
 import AgeWidget from '../../../src/components/animal-kingdoms/AgeWidget';
 import BattleWidget from '../../../src/components/animal-kingdoms/BattleWidget';
@@ -16,7 +16,7 @@ import { ageFrames, battleFrames, decreeFrames, endOfAgeFrames, soloFrames } fro
 import SoloWidget from '../../../src/components/animal-kingdoms/SoloWidget';
 import type { Locale } from '../../../src/i18n/paths';
 import { embedStrings } from '../embed';
-import { $, $$, openTry, press, refusal, stepTo } from '../walkthrough';
+import { $, $$, cleanEachTest, openTry, press, refusal, stepTo } from '../walkthrough';
 
 const T = {
 	fr: {
@@ -51,16 +51,7 @@ const T = {
 	},
 } as const;
 
-let consoleError: MockInstance;
-beforeEach(() => {
-	consoleError = vi.spyOn(console, 'error');
-});
-afterEach(() => {
-	cleanup();
-	window.history.replaceState(null, '', '/');
-	expect(consoleError, 'no console error').not.toHaveBeenCalled();
-	consoleError.mockRestore();
-});
+cleanEachTest();
 
 /** Renders a widget on its page (the page's address, its messages) and returns its stage. */
 function open(lang: Locale, page: string, id: string, widget: ComponentChild): HTMLElement {

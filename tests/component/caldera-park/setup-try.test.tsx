@@ -4,25 +4,16 @@
 // only the solo page (players={1}) offers it: on the set-up page a "Try it" about scores misled a
 // learner (review ux.md, minor 10). Both languages; no console error.
 import { cleanup, render, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupFrames } from '../../../src/components/caldera-park/frames';
 import SetupWidget from '../../../src/components/caldera-park/SetupWidget';
 import type { Locale } from '../../../src/i18n/paths';
 import { embedStrings } from '../embed';
-import { $, $$, openTry } from '../walkthrough';
+import { $, $$, cleanEachTest, openTry } from '../walkthrough';
 
 const ID = 'park-setup';
 
-let consoleError: MockInstance;
-beforeEach(() => {
-	consoleError = vi.spyOn(console, 'error');
-});
-afterEach(() => {
-	cleanup();
-	window.history.replaceState(null, '', '/');
-	expect(consoleError, 'no console error').not.toHaveBeenCalled();
-	consoleError.mockRestore();
-});
+cleanEachTest();
 
 function open(lang: Locale, page: string, players?: 1 | 2 | 3 | 4): HTMLElement {
 	window.history.replaceState(null, '', `/${lang}/caldera-park/${page}/`);

@@ -4,27 +4,18 @@
 // turned and placed from the keyboard on the flat net, and a taken face is refused with a link to
 // its rule; the award's try-it keeps 2 to 4 planets and says who takes the fox. The browser keeps
 // the no-JavaScript rendering (the guided example as a list of steps, the flat net drawn).
-import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
+import { fireEvent, render, waitFor } from '@testing-library/preact';
 import type { ComponentChild } from 'preact';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withBase } from '../../../src/base';
 import AwardWidget from '../../../src/components/planet/AwardWidget';
 import { awardFrames, planetFrames } from '../../../src/components/planet/frames';
 import PlanetWidget from '../../../src/components/planet/PlanetWidget';
 import type { Locale } from '../../../src/i18n/paths';
 import { embedStrings } from '../embed';
-import { $, buttonNamed, press } from '../walkthrough';
+import { $, buttonNamed, cleanEachTest, press } from '../walkthrough';
 
-let consoleError: MockInstance;
-beforeEach(() => {
-	consoleError = vi.spyOn(console, 'error');
-});
-afterEach(() => {
-	cleanup();
-	window.history.replaceState(null, '', '/');
-	expect(consoleError, 'no console error').not.toHaveBeenCalled();
-	consoleError.mockRestore();
-});
+cleanEachTest();
 
 function open(lang: Locale, page: string, id: string, widget: ComponentChild): HTMLElement {
 	window.history.replaceState(null, '', `/${lang}/planet/${page}/`);

@@ -3,17 +3,14 @@
 // languages: guided steps by keyboard (narration, live region, the refused step with its rule link,
 // the step in the URL, the last step's table), and try-it's refusals and legal moves. Moved from
 // tests/browser/widgets/auction.test.mjs, now tests/browser/wildlife/auction.test.mjs (issue 31); the browser keeps axe and the 360 px width.
-import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, waitFor } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
 import AuctionWidget from '../../../src/components/wildlife/AuctionWidget';
 import { auctionFrames } from '../../../src/components/wildlife/frames';
 import { embedStrings } from '../embed';
-import { $, $$, buttonNamed, openTry, pressEnter, resetUrl, typeInto } from './widget';
+import { $, $$, buttonNamed, cleanEachTest, openTry, pressEnter, typeInto } from '../walkthrough';
 
-afterEach(() => {
-	cleanup();
-	resetUrl();
-});
+cleanEachTest();
 
 const TEXT = {
 	fr: {

@@ -4,17 +4,14 @@
 // joker refused as an event with its rule link, accepted as a wheel, a Famine played, a bad number
 // refused). Moved from tests/browser/widgets/cards.test.mjs, now tests/browser/wildlife/cards.test.mjs (issue 31); the browser keeps axe and
 // the 360 px width.
-import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
 import CardsWidget from '../../../src/components/wildlife/CardsWidget';
 import { cardsFrames } from '../../../src/components/wildlife/frames';
 import { embedStrings } from '../embed';
-import { $, $$, openTry, press, resetUrl, typeInto } from './widget';
+import { $, $$, cleanEachTest, openTry, press, typeInto } from '../walkthrough';
 
-afterEach(() => {
-	cleanup();
-	resetUrl();
-});
+cleanEachTest();
 
 const ID = 'cards-events';
 const L = {

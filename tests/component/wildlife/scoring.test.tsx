@@ -3,19 +3,16 @@
 // the page hydrates them, in both languages: guided steps by keyboard with the live region and the
 // numbers shown, a malformed step in the URL, one refused and one accepted edit in try-it. Moved
 // from tests/browser/widgets/scoring.test.mjs, now tests/browser/wildlife/scoring.test.mjs (issue 31); the browser keeps axe and the 360 px width.
-import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
 import BigScoringWidget from '../../../src/components/wildlife/BigScoringWidget';
 import { bigScoringFrames, smallScoringFrames, tiesFrames } from '../../../src/components/wildlife/frames';
 import SmallScoringWidget from '../../../src/components/wildlife/SmallScoringWidget';
 import TieExplorerWidget from '../../../src/components/wildlife/TiesWidget';
 import { embedStrings } from '../embed';
-import { $, $$, buttonNamed, openTry, pressEnter, resetUrl, typeInto } from './widget';
+import { $, $$, buttonNamed, cleanEachTest, openTry, pressEnter, typeInto } from '../walkthrough';
 
-afterEach(() => {
-	cleanup();
-	resetUrl();
-});
+cleanEachTest();
 
 const TEXT = {
 	fr: {

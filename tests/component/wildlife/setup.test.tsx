@@ -4,17 +4,14 @@
 // seeding, a shared link's count and step, and try-it's refusal of the Human on water with its rule,
 // then a legal space. Moved from tests/browser/widgets/setup.test.mjs, now tests/browser/wildlife/setup.test.mjs (issue 31); the browser keeps
 // axe, the 360 px width, the page without JavaScript and the reduced-motion animation.
-import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
 import { setupFrames } from '../../../src/components/wildlife/frames';
 import SetupWidget from '../../../src/components/wildlife/SetupWidget';
 import { embedStrings } from '../embed';
-import { $, $$, buttonNamed, openTry, resetUrl } from './widget';
+import { $, $$, buttonNamed, cleanEachTest, openTry } from '../walkthrough';
 
-afterEach(() => {
-	cleanup();
-	resetUrl();
-});
+cleanEachTest();
 
 const TEXT = {
 	fr: { next: 'Suivant', step2: 'Étape 2 sur', p5: '5 joueurs', refused: 'Coup refusé', noAction: 'aucune action', players: (n: number) => `${n} joueurs` },

@@ -4,18 +4,15 @@
 // step in the URL, the last step), and try-it's refusals with their rule links, then a legal move
 // reached with the arrow keys. Moved from tests/browser/widgets/turn.test.mjs, now tests/browser/wildlife/turn.test.mjs (issue 31); the
 // browser keeps axe and the 360 px width.
-import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, waitFor } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
 import ActionsWidget from '../../../src/components/wildlife/ActionsWidget';
 import { actionsFrames, turnFrames } from '../../../src/components/wildlife/frames';
 import TurnExampleWidget from '../../../src/components/wildlife/TurnWidget';
 import { embedStrings } from '../embed';
-import { $, buttonNamed, openTry, press, resetUrl } from './widget';
+import { $, buttonNamed, cleanEachTest, openTry, press } from '../walkthrough';
 
-afterEach(() => {
-	cleanup();
-	resetUrl();
-});
+cleanEachTest();
 
 const TEXT = {
 	fr: {

@@ -70,6 +70,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 export const distDir = defaultDistDir;
 
+/** Whether this is the sub-path run of `npm test` (run.mjs --sub), where a file checks only what the base changes. */
+export const SUB_PATH_RUN = process.env.BROWSER_TESTS_RUN === 'sub';
 /** The base path the site in dist/ was built for (`/` or `/rules-at-play/`). */
 export const BASE = process.env.BROWSER_TESTS_BASE ?? (await builtBase(distDir));
 /** A site path under the base: `/fr/` → `/rules-at-play/fr/` (anything else unchanged). */

@@ -42,7 +42,7 @@ import { after, describe, test } from 'node:test';
 import { typo } from '../../src/i18n/typography.mjs';
 import { AXE_TAGS, CONTRAST_RULES, assertNoViolations, axeViolations, axeViolationsNoScript } from './axe.mjs';
 import { REFUSED_STORAGE } from './storage.mjs';
-import { BASE, consoleErrors, distFileForPath, newContext, newPage, origin, sitePages, sitePath, useSiteBrowser, withBase } from './lib.mjs';
+import { BASE, consoleErrors, distFileForPath, newContext, newPage, origin, SUB_PATH_RUN, sitePages, sitePath, useSiteBrowser, withBase } from './lib.mjs';
 
 const site = useSiteBrowser();
 const LOCALES = ['fr', 'en'];
@@ -51,12 +51,6 @@ const CONCURRENCY = Math.max(1, Number(process.env.BROWSER_TESTS_PAGES) || 3);
 const SITE_ORIGIN = 'https://rules-at-play.example';
 
 const REFUSED = process.env.BROWSER_TESTS_STORAGE === 'refused';
-/**
- * The sub-path run (run.mjs --sub): without JavaScript, only what the base changes — the page
- * loads and nothing it asks for fails or leaves the base. What the page shows without JavaScript
- * (dead controls, ids, steps listed, the themes) is the same document at any base: the root run.
- */
-const SUB = process.env.BROWSER_TESTS_RUN === 'sub';
 const AXE = process.env.BROWSER_TESTS_AXE !== 'off';
 if (!AXE) console.log("pages.test: axe is OFF in this run (BROWSER_TESTS_AXE=off): it runs in the root build's run of npm test.");
 if (REFUSED) console.log('pages.test: storage THROWS on every call in this run (BROWSER_TESTS_STORAGE=refused).');
@@ -79,9 +73,12 @@ const pageSet = new Set(pages);
  */
 const drawn = new Map();
 const islandPages = new Set();
+/** Each page's built HTML, read once (undefined: no file in dist/, which its test reports). */
+const builtHtml = new Map();
 for (const path of pages) {
 	const file = await distFileForPath(path);
-	const html = file ? await readFile(file, 'utf8') : '';
+	if (file) builtHtml.set(path, await readFile(file, 'utf8'));
+	const html = builtHtml.get(path) ?? '';
 	if (html.includes('<astro-island')) islandPages.add(path);
 	const body = html.slice(Math.max(0, html.indexOf('<body')));
 	const found = new Set();
@@ -447,9 +444,8 @@ describe(`every page of the sitemap, with and without JavaScript (${pages.length
 			try {
 				const { js, nojs } = s;
 				const locale = localeOf(path);
-				const file = await distFileForPath(path);
-				assert.ok(file, `dist has a file for ${path}`);
-				const html = await readFile(/** @type {string} */ (file), 'utf8');
+				const html = builtHtml.get(path);
+				assert.ok(html !== undefined, `dist has a file for ${path}`);
 
 				// ——— with JavaScript ———
 				const errorsBefore = consoleErrors(js).length;
@@ -527,7 +523,7 @@ describe(`every page of the sitemap, with and without JavaScript (${pages.length
 
 				// ——— without JavaScript ———
 				await t.test(
-					SUB
+					SUB_PATH_RUN
 						? 'without JavaScript: the page loads under the base, nothing it asks for fails'
 						: 'without JavaScript: axe clean, no dead control, steps listed, light theme; dark theme and contrast on a phone',
 					async () => {
@@ -547,7 +543,10 @@ describe(`every page of the sitemap, with and without JavaScript (${pages.length
 							const r = await nojs.goto(path);
 							assert.equal(r?.status(), 200, `HTTP status of ${path}`);
 						}
-						if (SUB) {
+						// The sub-path run: only what the base changes (the page loads, nothing it asks for fails or
+						// leaves the base). What the page shows without JavaScript (dead controls, ids, steps listed,
+						// the themes) is the same document at any base: the root run checks it.
+						if (SUB_PATH_RUN) {
 							assert.deepEqual(s.nojsNoise, [], `console errors or warnings, failed requests on ${path} without JavaScript`);
 							return;
 						}

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, BASE, distDir, expectFocus, newPage, READY_GAMES, sitePath, useSiteBrowser, withBase } from './lib.mjs';
+import { assertNoConsoleErrors, BASE, distDir, expectFocus, newPage, READY_GAMES, SUB_PATH_RUN, sitePath, useSiteBrowser, withBase } from './lib.mjs';
 
 const site = useSiteBrowser();
 const GAMES = READY_GAMES.filter((g) => g.chapters.includes('ready'));
@@ -86,9 +86,8 @@ async function nextQuestion(page, last) {
  * The sub-path run (run.mjs --sub) checks where the check's links go, which is the same in either
  * language and at any size: one set per game there, the languages alternating from game to game.
  */
-const SUB = process.env.BROWSER_TESTS_RUN === 'sub';
 for (const [index, game] of GAMES.entries()) {
-	for (const { lang, width, height } of SUB ? RUNS.slice(index % RUNS.length, (index % RUNS.length) + 1) : RUNS) {
+	for (const { lang, width, height } of SUB_PATH_RUN ? RUNS.slice(index % RUNS.length, (index % RUNS.length) + 1) : RUNS) {
 		test(`${game.slug} ${lang} ${width}×${height}: a set by keyboard, right and wrong, score, stored on the home`, { timeout: 240_000 }, async () => {
 			const page = await newPage(site.browser, { width, height });
 			const path = `/${lang}/${game.slug}/ready/`;

@@ -153,7 +153,7 @@ test('a widget link of a teacher’s script, for each walkthrough it names: the 
 	}
 	const errors = consoleErrors(page);
 	await page.close();
-	assert.ok(followed >= 20, `followed ${followed} links`);
+	assert.ok(followed >= 30, `followed ${followed} links`);
 	assert.deepEqual(errors, []);
 	assert.deepEqual(failures, []);
 });

@@ -114,17 +114,16 @@ describe('players’ questions find their answers', () => {
 				// (or its first N), every result in the page's language.
 				for (const [word, chapter, within] of QUESTIONS_OF.get(game.slug)?.WORDS?.[lang] ?? []) {
 					await search(page, word);
-					const listed = (
-						await page.$$eval('#starlight__search .pagefind-ui__result-link', (as) =>
-							as.filter((a) => !a.closest('.pagefind-ui__result-nested')).map((a) => /** @type {HTMLAnchorElement} */ (a).href),
-						)
-					).map(sitePath);
+					// The pages it lists (not the sections under them), in ranking order, and every link it shows.
+					const shown = await page.$$eval('#starlight__search .pagefind-ui__result-link', (as) =>
+						as.map((a) => ({ href: /** @type {HTMLAnchorElement} */ (a).href, nested: Boolean(a.closest('.pagefind-ui__result-nested')) })),
+					);
+					const listed = shown.filter((r) => !r.nested).map((r) => sitePath(r.href));
 					assert.ok(
 						listed.slice(0, within ?? listed.length).includes(chapter),
 						`search « ${word} » has ${chapter} among ${within ? `its first ${within} pages` : 'the pages it lists'}; it gave ${listed.join(', ') || 'nothing'}`,
 					);
-					const all = await page.$$eval('#starlight__search .pagefind-ui__result-link', (as) => as.map((a) => /** @type {HTMLAnchorElement} */ (a).href));
-					const elsewhere = all.map(sitePath).filter((p) => !p.startsWith(`/${lang}/`));
+					const elsewhere = shown.map((r) => sitePath(r.href)).filter((p) => !p.startsWith(`/${lang}/`));
 					assert.deepEqual(elsewhere, [], `search « ${word} » lists only pages in ${lang}`);
 				}
 				assertNoConsoleErrors(page);

@@ -2,7 +2,12 @@
  * Debian's Chromium for the scripts and the browser tests: one path, one set of flags, one launcher.
  * No browser is downloaded (`sudo apt-get install chromium`; CHROME_PATH points elsewhere).
  *
- * - `CHROMIUM_PATH`: CHROME_PATH, else /usr/bin/chromium.
+ * - `CHROMIUM_PATH`: CHROME_PATH, else /usr/bin/chromium (screenshots, Lighthouse).
+ * - `TEST_CHROMIUM_PATH`: what the browser tests drive: CHROME_PATH, else Debian's
+ *   chromium-headless-shell when it is installed, else CHROMIUM_PATH. The shell is the same
+ *   Chromium build (same version, same Blink and V8) without the desktop browser's layer around
+ *   the page; on the full browser suite it used 1,189 s of CPU against 1,705 s for /usr/bin/chromium,
+ *   with every test passing (29 Nov, docs/choices.md).
  * - `CHROMIUM_ARGS`: the flags every launch uses (no sandbox, no GPU, no QUIC, nothing in the background).
  * - `launchChromium(options)`: a headless Playwright Browser with those (`options` are
  *   `chromium.launch`'s; `args` are added to the flags); throws, saying how to install it, if
@@ -13,6 +18,9 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** Debian's package `chromium-headless-shell` (`apt-get install chromium-headless-shell`). */
+export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
+export const TEST_CHROMIUM_PATH = process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
 export const CHROMIUM_ARGS = [
 	'--no-sandbox',
 	'--disable-gpu',

@@ -65,9 +65,10 @@ import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { builtBase, startStaticServer, readSitemapPaths, distFileForPath as distFile, defaultDistDir } from '../../scripts/lib/static-server.mjs';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, TEST_CHROMIUM_PATH as CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH };
+/** The Chromium the tests drive: Debian's headless shell when installed (scripts/lib/chromium.mjs says why). */
+export { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH };
 export const distDir = defaultDistDir;
 
 /** Whether this is the sub-path run of `npm test` (run.mjs --sub), where a file checks only what the base changes. */
@@ -128,7 +129,7 @@ export function startServer() {
 export async function launchBrowser() {
 	if (SHARED_WS) return chromium.connect(SHARED_WS);
 	if (!existsSync(CHROMIUM_PATH)) {
-		throw new Error(`Chromium not found at ${CHROMIUM_PATH}: sudo apt-get install chromium`);
+		throw new Error(`Chromium not found at ${CHROMIUM_PATH}: sudo apt-get install chromium chromium-headless-shell`);
 	}
 	return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }

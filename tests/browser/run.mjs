@@ -80,7 +80,7 @@ const SUB_PATH_SKIP = [
 const sub = process.argv.includes('--sub');
 const both = process.argv.includes('--all');
 const { startStaticServer, defaultDistDir, projectRoot } = await import('../../scripts/lib/static-server.mjs');
-const { CHROMIUM_PATH, CHROMIUM_ARGS } = await import('./lib.mjs');
+const { CHROMIUM_PATH, CHROMIUM_ARGS, HEADLESS_SHELL_PATH } = await import('./lib.mjs');
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const isCI = /^(1|true|yes)$/i.test(process.env.CI ?? '');
@@ -92,7 +92,7 @@ if (!existsSync(CHROMIUM_PATH)) {
 		bar,
 		`!!  BROWSER TESTS ${isCI ? 'FAILED' : 'SKIPPED'}: Chromium was not found at ${CHROMIUM_PATH}.`,
 		"!!  Install Debian's Chromium (no browser download is used):",
-		'!!      sudo apt-get update && sudo apt-get install -y chromium',
+		'!!      sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell',
 		'!!  (or point CHROME_PATH at a Chromium binary), then run `npm run test:browser`.',
 		isCI ? '!!  CI=true: missing Chromium is an error.' : '!!  Not in CI: exiting 0 with the browser tests SKIPPED (none ran).',
 		bar,
@@ -100,6 +100,10 @@ if (!existsSync(CHROMIUM_PATH)) {
 	console.error(lines.join('\n'));
 	process.exit(isCI ? 1 : 0);
 }
+if (CHROMIUM_PATH !== HEADLESS_SHELL_PATH && !process.env.CHROME_PATH)
+	console.log(
+		`Driving ${CHROMIUM_PATH}: Debian's headless shell (sudo apt-get install chromium-headless-shell) runs this suite on about 30 % less CPU.`,
+	);
 
 /**
  * The runs: the root one (every file, on dist/ or SITE_DIST_DIR) and the sub-path one (SUB_PATH_FILES

@@ -101,9 +101,7 @@ if (!existsSync(CHROMIUM_PATH)) {
 	process.exit(isCI ? 1 : 0);
 }
 if (CHROMIUM_PATH !== HEADLESS_SHELL_PATH && !process.env.CHROME_PATH)
-	console.log(
-		`Driving ${CHROMIUM_PATH}: Debian's headless shell (sudo apt-get install chromium-headless-shell) runs this suite on about 30 % less CPU.`,
-	);
+	console.log(`Driving ${CHROMIUM_PATH}: Debian's headless shell (sudo apt-get install chromium-headless-shell) runs this suite on about 30 % less CPU.`);
 
 /**
  * The runs: the root one (every file, on dist/ or SITE_DIST_DIR) and the sub-path one (SUB_PATH_FILES

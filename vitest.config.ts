@@ -8,6 +8,9 @@ export default defineConfig({
 		// under the same load (26 Nov); every file also passes in shuffled order (seeds 1 and 7), so none
 		// leans on another's leftovers.
 		isolate: false,
+		// A hang guard, not a speed check: `npm test` runs these beside `astro check` (scripts/test.mjs),
+		// and on 2 busy cores a test of 0.4 s took 7.7 s (29 Nov); 5 s, the default, failed it.
+		testTimeout: 30_000,
 	},
 	esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
 });

@@ -1,0 +1,85 @@
+/**
+ * `npm test`: everything `npm run check`, `test:unit`, `build`, `perf:check`, `build:sub` and
+ * `test:browser:all` run, each as its npm script, with the jobs that need different cores at the
+ * same time (issue 31: the suite's time on a 2-core machine):
+ *
+ *   1. check:messages (src/i18n/generated/params.ts, which the type checks read);
+ *   2. at once: check:astro, then check:code (tsc, Biome, knip, dependency-cruiser)
+ *                 | test:unit, then build, perf:check, build:sub
+ *      (a build starts only once `astro check` is done: both write Astro's generated types in .astro/);
+ *   3. test:browser:all (it needs both builds).
+ *
+ * Each job's output is printed whole when it ends (two jobs never interleave their lines); the first
+ * failure stops the others and the run exits with its code. At the end: each job's time.
+ */
+import { spawn } from 'node:child_process';
+
+const started = Date.now();
+/** @type {{ name: string, seconds: number, code: number }[]} */
+const done = [];
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
+let failed = 0;
+
+/** `npm run <name>`, its output kept until it ends (or streamed when it runs alone: `live`). */
+function run(name, { live = false } = {}) {
+	if (failed) return Promise.reject(new Error('stopped'));
+	const t0 = Date.now();
+	console.log(`▶ npm run ${name}`);
+	return new Promise((resolve, reject) => {
+		const child = spawn('npm', ['run', '--silent', name], { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], detached: true });
+		running.add(child);
+		/** @type {Buffer[]} */
+		const out = [];
+		child.stdout?.on('data', (d) => out.push(d));
+		child.stderr?.on('data', (d) => out.push(d));
+		child.on('close', (code, signal) => {
+			running.delete(child);
+			const seconds = (Date.now() - t0) / 1000;
+			if (out.length) process.stdout.write(`\n—— npm run ${name} ——\n${Buffer.concat(out).toString('utf8')}`);
+			const status = code ?? (signal ? 1 : 0);
+			done.push({ name, seconds, code: status });
+			console.log(`${status === 0 ? '✔' : '✖'} npm run ${name}: ${seconds.toFixed(1)} s${status === 0 ? '' : ` (exit code ${status})`}`);
+			if (status === 0) resolve(undefined);
+			else {
+				failed ||= status;
+				stopAll();
+				reject(new Error(name));
+			}
+		});
+	});
+}
+
+/** Stops every running job (their process groups). */
+function stopAll(signal = 'SIGTERM') {
+	for (const child of running) {
+		try {
+			process.kill(-(child.pid ?? 0), signal);
+		} catch {}
+	}
+}
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+	process.on(signal, () => {
+		stopAll(signal);
+		process.exit(130);
+	});
+}
+
+/** Runs `names` one after the other. */
+async function inOrder(...names) {
+	for (const name of names) await run(name);
+}
+
+try {
+	await run('check:messages');
+	const astro = run('check:astro');
+	const code = astro.then(() => run('check:code'));
+	const builds = Promise.all([astro, run('test:unit')]).then(() => inOrder('build', 'perf:check', 'build:sub'));
+	await Promise.all([code, builds]);
+	await run('test:browser:all', { live: true });
+} catch {
+	// The failing job's output and name are printed above.
+}
+console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(1)} s in all${failed ? `, FAILED (exit code ${failed})` : ''}.`);
+for (const { name, seconds, code } of done) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${code === 0 ? '✔' : '✖'} ${name}`);
+process.exit(failed);

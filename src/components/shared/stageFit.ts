@@ -5,7 +5,7 @@
  * tables scroll is chosen (the board on a phone, the board and the narration on a wider stage).
  */
 import type { RefObject } from 'preact';
-import { pageTop } from './stageGeometry';
+import { pageTop } from './stageFollow';
 
 /** A board is kept at least this wide (px, or the stage's width if narrower)… */
 const READABLE_BOARD = 300;
@@ -36,8 +36,14 @@ export function startFit(stage: HTMLElement, slot: HTMLDivElement, fit: HTMLDivE
 	let frame = 0;
 	let rounds = 0;
 	let lastAdjust = 0;
+	/** The observed boxes' sizes read by the last measure that changed nothing (else null): an observer round with the same sizes would measure the same again. */
+	let seen: Map<Element, DOMRect> | null = null;
+	/** The compact-narration decision, and what it was made at (the width, the room, the steps' text, the tallest step in the state chosen). */
+	let narrAt = '';
 	const measure = () => {
 		frame = 0;
+		seen = null;
+		let changed = false;
 		const bar = barRef.current;
 		const asideEl = asideRef.current;
 		const sideEl = sideRef.current;
@@ -46,6 +52,11 @@ export function startFit(stage: HTMLElement, slot: HTMLDivElement, fit: HTMLDivE
 		const screenH = inPresent ? stage.clientHeight : window.innerHeight;
 		const stageTop = stage.getBoundingClientRect().top + (inPresent ? stage.scrollTop : 0);
 		const slotBox = slot.getBoundingClientRect();
+		const sizes = new Map<Element, DOMRect>([
+			[slot, slotBox],
+			[fit, fit.getBoundingClientRect()],
+		]);
+		if (asideEl) sizes.set(asideEl, asideEl.getBoundingClientRect());
 		// What the stage draws above the board (title, settings): measured on the main area, which
 		// is never pinned (the board may be stuck under the page's header, away from its place).
 		const above = (mainRef.current?.getBoundingClientRect().top ?? slotBox.top) + (inPresent ? stage.scrollTop : 0) - stageTop;
@@ -54,7 +65,10 @@ export function startFit(stage: HTMLElement, slot: HTMLDivElement, fit: HTMLDivE
 		const stacked = asideEl ? asideEl.getBoundingClientRect().left < slotBox.right - 1 : true;
 		const barHeight = bar ? bar.offsetHeight + 12 : 0;
 		// Where sticky totals stop above the bar (widgets.css).
-		if (bar && stage.style.getPropertyValue('--wt-bar-h') !== `${bar.offsetHeight}px`) stage.style.setProperty('--wt-bar-h', `${bar.offsetHeight}px`);
+		if (bar && stage.style.getPropertyValue('--wt-bar-h') !== `${bar.offsetHeight}px`) {
+			stage.style.setProperty('--wt-bar-h', `${bar.offsetHeight}px`);
+			changed = true;
+		}
 		const room = screenH - top - barHeight; // what the page leaves the stage, the bar apart
 		const board = fit.querySelector<HTMLElement>('[data-grid], [data-board]');
 		const full = slot.clientWidth;
@@ -79,6 +93,7 @@ export function startFit(stage: HTMLElement, slot: HTMLDivElement, fit: HTMLDivE
 			rounds++;
 			lastAdjust = now;
 			fit.style.maxWidth = want >= full ? '' : `${want}px`;
+			changed = true;
 		}
 		// A wide stage whose longest step, beside the board, is too tall to be pinned with it: its
 		// narration takes the phone's smaller type when that lets the board and the step stay on
@@ -92,16 +107,25 @@ export function startFit(stage: HTMLElement, slot: HTMLDivElement, fit: HTMLDivE
 		} else if (ghosts[0]?.getClientRects().length) {
 			const tallest = () => Math.max(...ghosts.map(textHeight));
 			const limit = room * WIDE_PIN_SHARE;
-			if (compact) delete stage.dataset.narr;
-			const base = tallest();
-			let want = false;
-			if (base > limit) {
-				stage.dataset.narr = 'compact';
-				const small = tallest();
-				want = small < base - 1 && small <= limit;
+			// Decided again only when something it depends on has changed (both ways cost two style and
+			// layout passes): the same width, room and text, and the tallest step as it was when decided.
+			const at = (state: boolean, tall: number) =>
+				`${box?.clientWidth}|${window.innerWidth}|${room}|${ghosts.map((g) => g.textContent?.length).join()}|${state}|${tall}`;
+			if (at(compact, tallest()) !== narrAt) {
+				if (compact) delete stage.dataset.narr;
+				const base = tallest();
+				let want = false;
+				let small = base;
+				if (base > limit) {
+					stage.dataset.narr = 'compact';
+					small = tallest();
+					want = small < base - 1 && small <= limit;
+				}
+				if (want) stage.dataset.narr = 'compact';
+				else delete stage.dataset.narr;
+				if (want !== compact) changed = true;
+				narrAt = at(want, want ? small : base);
 			}
-			if (want) stage.dataset.narr = 'compact';
-			else delete stage.dataset.narr;
 		}
 		// Pin (not in present mode, where the stage itself is the screen).
 		let pin = '';
@@ -118,7 +142,9 @@ export function startFit(stage: HTMLElement, slot: HTMLDivElement, fit: HTMLDivE
 		if ((stage.dataset.pin ?? '') !== pin) {
 			if (pin) stage.dataset.pin = pin;
 			else delete stage.dataset.pin;
+			changed = true;
 		}
+		if (!changed) seen = sizes;
 	};
 	const schedule = () => {
 		if (!frame) frame = requestAnimationFrame(measure);
@@ -128,7 +154,15 @@ export function startFit(stage: HTMLElement, slot: HTMLDivElement, fit: HTMLDivE
 		schedule();
 	};
 	measure();
-	const observer = new ResizeObserver(schedule);
+	// Sizes as the last measure read them, nothing changed since: no new round (it would decide the same).
+	const same = (e: ResizeObserverEntry) => {
+		const was = seen?.get(e.target);
+		const now = e.borderBoxSize?.[0];
+		return Boolean(was && now && Math.abs(was.width - now.inlineSize) < 0.01 && Math.abs(was.height - now.blockSize) < 0.01);
+	};
+	const observer = new ResizeObserver((entries) => {
+		if (!entries.every(same)) schedule();
+	});
 	observer.observe(slot);
 	observer.observe(fit);
 	if (asideRef.current) observer.observe(asideRef.current);

@@ -3,7 +3,30 @@
  * up-front JavaScript): what a step changed, found from the mutation records, is brought into view
  * with the narration, never moving the pinned board or the controls bar.
  */
-import { pageTop } from './stageGeometry';
+
+/** The last height measured for --wt-top, and what it was measured at (its value, the screen, the type sizes). */
+let known = { at: '', px: 0 };
+
+/**
+ * The part of the screen the page's own fixed bars leave (px from the top). Measured on a probe
+ * only when --wt-top, the screen or the type size it resolves against has changed: a probe added
+ * and removed costs the page a style and layout pass at each read (several per step). Here, not in
+ * the up-front kit: stageFit.ts imports it from this module, which every hydrated stage loads.
+ */
+export function pageTop(stage: HTMLElement): number {
+	if (stage.matches(':fullscreen, .wt-present')) return 0;
+	const style = getComputedStyle(stage);
+	const v = style.getPropertyValue('--wt-top');
+	const at = `${v}|${window.innerWidth}x${window.innerHeight}|${style.fontSize}|${getComputedStyle(document.documentElement).fontSize}`;
+	if (at === known.at) return known.px;
+	const probe = document.createElement('div');
+	probe.style.cssText = `position:absolute;visibility:hidden;height:${v || '0px'}`;
+	stage.append(probe);
+	const h = probe.offsetHeight;
+	probe.remove();
+	known = { at, px: h };
+	return h;
+}
 
 /**
  * What a step changed, from the mutation records since the last step: elements still drawn.

@@ -46,7 +46,7 @@
  *   `serviceWorkers: 'block'`: its caching would leak between navigations of a test and bypass
  *   `page.route`); the offline tests (tests/browser/night/) pass `serviceWorkers: 'allow'`.
  * - `consoleErrors(page)` → the recorded messages (strings); `assertNoConsoleErrors(page)` fails listing them.
- * - `scrollToBottom(page)`: scrolls step by step to the end, so `client:visible` islands hydrate.
+ * - `hydrateIslands(page)`: scrolls to each `client:visible` island and to the end; the islands still waiting.
  * - `sitePages()` → site paths from dist/sitemap-0.xml (`['/en/', '/en/wildlife/setup/', ...]`).
  * - `builtWidgets()` (and `islandsInHtml(html)` for one page) → every island of the built pages, read from dist/ (no hand-kept list):
  *   `{ path, lang, game, component, directive, id, board }`, `id` being its `data-walkthrough`
@@ -217,18 +217,34 @@ export function assertNoConsoleErrors(page, what = page.url()) {
 	}
 }
 
-/** Scrolls to the bottom in viewport-sized steps (so client:visible islands hydrate), then waits. */
-export async function scrollToBottom(page) {
-	await page.evaluate(async () => {
-		const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
-		for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-			window.scrollTo(0, y);
-			await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+/**
+ * Hydrates every island that waits to be seen (`client:visible`): scrolls to each in turn until
+ * none waits (at most 10 s), then to the page's end, and waits until the network is idle. Resolves to
+ * the islands still waiting (their component URLs): none, unless a script failed to load.
+ * (It swept the page a screen at a time before: every screen of a long text page drawn for nothing.)
+ * @returns {Promise<string[]>}
+ */
+export async function hydrateIslands(page) {
+	const left = await page.evaluate(async () => {
+		const waiting = () => [...document.querySelectorAll('astro-island[ssr]')].filter((el) => el.getAttribute('client') === 'visible');
+		const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+		// An island hydrates once it has been seen; its loader may not be watching yet on the first pass.
+		const until = performance.now() + 10_000;
+		while (waiting().length && performance.now() < until) {
+			for (const island of waiting()) {
+				// An island is `display: contents` (no box of its own): its first child with a box is what is seen.
+				const box = [island, ...island.querySelectorAll('*')].find((el) => el.getBoundingClientRect().height > 0) ?? island;
+				box.scrollIntoView({ block: 'center' });
+				await frame();
+			}
+			await new Promise((r) => setTimeout(r, 100));
 		}
 		window.scrollTo(0, document.documentElement.scrollHeight);
-		await new Promise((r) => setTimeout(r, 50));
+		await frame();
+		return waiting().map((el) => el.getAttribute('component-url') ?? '?');
 	});
 	await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+	return left;
 }
 
 /** Site paths listed in dist/sitemap-0.xml. */

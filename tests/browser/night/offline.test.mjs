@@ -16,7 +16,7 @@ import {
 	newPage,
 	origin,
 	READY_GAMES,
-	scrollToBottom,
+	hydrateIslands,
 	sitePath,
 	tryItReady,
 	useSiteBrowser,
@@ -84,7 +84,8 @@ describe('every ready game, made available offline', { concurrency: 2 }, () => {
 					assert.ok(response?.fromServiceWorker(), `${path} comes from the service worker`);
 					assert.equal(await page.locator('section[data-lang]').count(), 0, `${path} is the page, not the offline notice`);
 					await page.locator('main h1').first().waitFor();
-					await scrollToBottom(page); // widgets hydrate: their scripts come from the cache
+					// Widgets hydrate: their scripts come from the cache.
+					assert.deepEqual(await hydrateIslands(page), [], `every island of ${path} hydrates offline`);
 				}
 				// Search, offline: the language's Pagefind index is in the pack.
 				{

@@ -218,33 +218,63 @@ export function assertNoConsoleErrors(page, what = page.url()) {
 }
 
 /**
- * Hydrates every island that waits to be seen (`client:visible`): scrolls to each in turn until
- * none waits (at most 10 s), then to the page's end, and waits until the network is idle. Resolves to
- * the islands still waiting (their component URLs): none, unless a script failed to load.
- * (It swept the page a screen at a time before: every screen of a long text page drawn for nothing.)
- * @returns {Promise<string[]>}
+ * Hydrates every island that waits (`client:visible`, `load`, `idle`): scrolls to each in turn
+ * (its first child with a box: an island is `display: contents`, and scrolling to it does
+ * nothing), one frame each, then to the page's end, and again to any still waiting, for at most
+ * 15 s. If some still wait, the page is brought to the front and a frame is asked for (a
+ * screenshot) before a second pass of 10 s, and both counts are logged: on 26 Nov a fresh-clone
+ * run waited 300 s here for a frame that never came. Resolves to the islands still waiting (their
+ * component URLs: none, unless a script failed) and the frames seen and missed. It does not sweep
+ * the page a screen at a time (that drew every screen of a long page for nothing).
+ * @returns {Promise<{ left: string[], frames: number, missed: number }>}
  */
 export async function hydrateIslands(page) {
-	const left = await page.evaluate(async () => {
-		const waiting = () => [...document.querySelectorAll('astro-island[ssr]')].filter((el) => el.getAttribute('client') === 'visible');
-		const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
-		// An island hydrates once it has been seen; its loader may not be watching yet on the first pass.
-		const until = performance.now() + 10_000;
-		while (waiting().length && performance.now() < until) {
-			for (const island of waiting()) {
-				// An island is `display: contents` (no box of its own): its first child with a box is what is seen.
-				const box = [island, ...island.querySelectorAll('*')].find((el) => el.getBoundingClientRect().height > 0) ?? island;
+	const pass = (ms) =>
+		page.evaluate(async (budget) => {
+			let frames = 0;
+			let missed = 0;
+			// A frame, or 100 ms if frames stop.
+			const frame = () =>
+				new Promise((r) => {
+					const timer = setTimeout(() => {
+						missed++;
+						r(undefined);
+					}, 100);
+					requestAnimationFrame(() => {
+						frames++;
+						clearTimeout(timer);
+						setTimeout(r, 0);
+					});
+				});
+			const waiting = () =>
+				[...document.querySelectorAll('astro-island[ssr]')].filter((el) => ['visible', 'load', 'idle'].includes(el.getAttribute('client') ?? ''));
+			const onScreen = async (el) => {
+				const box = [...el.querySelectorAll('*')].find((c) => c.getClientRects().length > 0) ?? el;
 				box.scrollIntoView({ block: 'center' });
 				await frame();
+			};
+			// IntersectionObserver sees an island in the frame after it is scrolled to: one frame each.
+			for (const el of waiting()) if (el.getAttribute('client') === 'visible' && el.hasAttribute('ssr')) await onScreen(el);
+			window.scrollTo(0, document.documentElement.scrollHeight);
+			await frame();
+			const until = performance.now() + budget;
+			while (waiting().length && performance.now() < until) {
+				for (const el of waiting()) await onScreen(el);
+				await new Promise((r) => setTimeout(r, 100));
 			}
-			await new Promise((r) => setTimeout(r, 100));
-		}
-		window.scrollTo(0, document.documentElement.scrollHeight);
-		await frame();
-		return waiting().map((el) => el.getAttribute('component-url') ?? '?');
-	});
-	await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
-	return left;
+			return { frames, missed, left: waiting().map((el) => el.getAttribute('component-url') ?? '?') };
+		}, ms);
+	let seen = await pass(15_000);
+	if (seen.left.length) {
+		const first = seen;
+		await page.bringToFront();
+		await page.screenshot({ clip: { x: 0, y: 0, width: 1, height: 1 }, timeout: 5000 }).catch(() => {});
+		seen = await pass(10_000);
+		console.log(
+			`hydrateIslands ${page.url()}: islands still waiting after 15 s (${first.frames} frames, ${first.missed} missed); after a frame was asked for: ${seen.left.length} left (${seen.frames} frames, ${seen.missed} missed)`,
+		);
+	}
+	return seen;
 }
 
 /** Site paths listed in dist/sitemap-0.xml. */

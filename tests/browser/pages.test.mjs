@@ -65,7 +65,20 @@ import { after, describe, test } from 'node:test';
 import { typo } from '../../src/i18n/typography.mjs';
 import { AXE_TAGS, CONTRAST_RULES, assertNoViolations, axeViolations, axeViolationsNoScript } from './axe.mjs';
 import { REFUSED_STORAGE } from './storage.mjs';
-import { BASE, consoleErrors, distFileForPath, newContext, newPage, origin, SUB_PATH_RUN, sitePages, sitePath, useSiteBrowser, withBase } from './lib.mjs';
+import {
+	BASE,
+	consoleErrors,
+	hydrateIslands,
+	distFileForPath,
+	newContext,
+	newPage,
+	origin,
+	SUB_PATH_RUN,
+	sitePages,
+	sitePath,
+	useSiteBrowser,
+	withBase,
+} from './lib.mjs';
 
 const site = useSiteBrowser();
 const LOCALES = ['fr', 'en'];
@@ -254,63 +267,9 @@ function listenForNoise(page, into, { errorsRecorded }) {
 	});
 }
 
-/**
- * Brings every client:visible island on screen so it hydrates (straight to each one still waiting,
- * then to the end of the page), then waits until they all have. Not a sweep of the page a screenful
- * at a time, as it was until issue 31: most pages have no island waiting, and rastering a long page
- * screen by screen cost more Chromium time than the rest of its visit. Counts the frames it saw. On
- * 26 Nov a fresh-clone run waited here 300 s for a frame on /fr/wildlife/scoring/ (no frame, no
- * IntersectionObserver, no hydration), and CI failed on /en/wildlife/scoring/ at this point, its
- * reason not kept in the log. When islands still wait, the page is brought to the front and a frame
- * is asked for (a screenshot) before the check, and both counts are logged.
- */
+/** Every island hydrates once scrolled to (lib.mjs's hydrateIslands). */
 async function hydrateAll(page) {
-	const pass = (ms) =>
-		page.evaluate(async (budget) => {
-			let frames = 0;
-			let missed = 0;
-			// A frame, or 100 ms if frames stop (the fresh-clone run of 26 Nov 09:09 hung here for the test's 300 s).
-			const frame = () =>
-				new Promise((r) => {
-					const timer = setTimeout(() => {
-						missed++;
-						r(undefined);
-					}, 100);
-					requestAnimationFrame(() => {
-						frames++;
-						clearTimeout(timer);
-						setTimeout(r, 0);
-					});
-				});
-			const waiting = () =>
-				[...document.querySelectorAll('astro-island[ssr]')].filter((el) => ['visible', 'load', 'idle'].includes(el.getAttribute('client') ?? ''));
-			// An island is `display: contents` (no box to scroll to): its first child with one is what the reader sees.
-			const onScreen = async (el) => {
-				const box = [...el.children].find((c) => c.getClientRects().length > 0) ?? el;
-				box.scrollIntoView({ block: 'center' });
-				await frame();
-			};
-			// IntersectionObserver sees an island in the frame after it is scrolled to: one frame each.
-			for (const el of waiting()) if (el.getAttribute('client') === 'visible' && el.hasAttribute('ssr')) await onScreen(el);
-			window.scrollTo(0, document.documentElement.scrollHeight);
-			await frame();
-			const until = performance.now() + budget;
-			while (waiting().length && performance.now() < until) {
-				for (const el of waiting()) await onScreen(el);
-				await new Promise((r) => setTimeout(r, 100));
-			}
-			return { frames, missed, left: waiting().map((el) => el.getAttribute('component-url')) };
-		}, ms);
-	let seen = await pass(15_000);
-	if (seen.left.length) {
-		const first = seen;
-		await page.bringToFront();
-		await page.screenshot({ clip: { x: 0, y: 0, width: 1, height: 1 }, timeout: 5000 }).catch(() => {});
-		seen = await pass(10_000);
-		console.log(
-			`hydrateAll ${page.url()}: islands still waiting after 15 s (${first.frames} frames, ${first.missed} missed); after a frame was asked for: ${seen.left.length} left (${seen.frames} frames, ${seen.missed} missed)`,
-		);
-	}
+	const seen = await hydrateIslands(page);
 	assert.deepEqual(seen.left, [], `every island hydrates once scrolled to (${seen.frames} frames seen, ${seen.missed} frame waits missed)`);
 }
 

@@ -10,8 +10,9 @@
  *    every hash, plus what a meta policy cannot say (`frame-ancestors 'none'`).
  * 2. `_headers` (Netlify / Cloudflare Pages syntax): the CSP, X-Content-Type-Options,
  *    Referrer-Policy, Permissions-Policy, Cross-Origin-Opener-Policy on every path; hashed build
- *    files (`_astro/`) cached for a year as immutable; everything else — HTML, manifests, the
- *    service worker, the offline packs, Pagefind's entry — revalidated on every use.
+ *    files (`_astro/`) cached for a year as immutable; the favicon for a day; everything else —
+ *    HTML, manifests, the service worker, the offline packs, Pagefind's entry — revalidated on
+ *    every use.
  * 3. `_redirects`: `/` sends a reader whose browser asks for English to /en/ (Netlify's Language
  *    condition); everyone else gets the root page, which picks the language itself.
  *
@@ -59,6 +60,13 @@ export const SECURITY_HEADERS = {
 };
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/**
+ * The favicon, kept a day: Chromium asks for it again at every same-document navigation, so each
+ * walkthrough step (its `?id=n` written with replaceState) cost a request, a revalidation on a
+ * real host; cached, it comes from the disk. A new favicon reaches a reader within a day.
+ */
+export const FAVICON = 'public, max-age=86400';
+export const FAVICON_FILE = 'favicon.svg';
 
 /** Inline scripts the browser runs (not JSON data blocks), as their exact text. */
 export function inlineScripts(html) {
@@ -103,7 +111,7 @@ export async function headersFile(dist, base, allHashes) {
 	for (const entry of (await readdir(dist, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
 		if (entry.name === '_astro' || entry.name.startsWith('.') || entry.name === '_headers' || entry.name === '_redirects') continue;
 		const path = entry.isDirectory() ? `${base}${entry.name}/*` : `${base}${entry.name}`;
-		lines.push('', path, `  Cache-Control: ${REVALIDATE}`);
+		lines.push('', path, `  Cache-Control: ${entry.name === FAVICON_FILE ? FAVICON : REVALIDATE}`);
 		if (entry.name === 'sw.js') lines.push(`  Service-Worker-Allowed: ${base}`);
 	}
 	return `${lines.join('\n')}\n`;

@@ -19,7 +19,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { describe, test } from 'node:test';
 import { headersFor, parseHeadersFile, parseRedirectsFile } from '../../scripts/lib/static-server.mjs';
-import { IMMUTABLE, inlineScripts, REVALIDATE, sha256 } from '../../src/deploy/integration.mjs';
+import { FAVICON, FAVICON_FILE, IMMUTABLE, inlineScripts, REVALIDATE, sha256 } from '../../src/deploy/integration.mjs';
 import { unbasedLinks } from './bundle-links.mjs';
 import { BASE, baseURL, distDir, startServer } from './lib.mjs';
 
@@ -94,7 +94,7 @@ describe(`the production policy (base ${BASE})`, () => {
 			if (!h['referrer-policy']) problems.push(`${path}: Referrer-Policy`);
 			if (!h['permissions-policy']) problems.push(`${path}: Permissions-Policy`);
 			const cache = h['cache-control'];
-			const want = file.startsWith('_astro/') ? IMMUTABLE : REVALIDATE;
+			const want = file.startsWith('_astro/') ? IMMUTABLE : file === FAVICON_FILE ? FAVICON : REVALIDATE;
 			if (cache !== want) problems.push(`${path}: Cache-Control "${cache}", expected "${want}"`);
 			if (file === 'index.html' || file.endsWith('.html')) {
 				const missing = [...inline].filter((x) => !script.includes(x));
@@ -104,7 +104,7 @@ describe(`the production policy (base ${BASE})`, () => {
 		assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problem(s)`);
 	});
 
-	test('the server sends them: a page, a hashed script, the worker, a manifest, an offline pack', async () => {
+	test('the server sends them: a page, a hashed script, the worker, a manifest, an offline pack, the favicon', async () => {
 		await startServer();
 		const pageFile = htmlFiles.find((f) => f.endsWith('/setup/index.html')) ?? 'index.html';
 		const astro = files.find((f) => f.startsWith('_astro/') && f.endsWith('.js'));
@@ -115,6 +115,7 @@ describe(`the production policy (base ${BASE})`, () => {
 			['sw.js', REVALIDATE],
 			['en/manifest.webmanifest', REVALIDATE],
 			[pack, REVALIDATE],
+			[FAVICON_FILE, FAVICON],
 		]) {
 			assert.ok(file, 'a file of that kind is in dist/');
 			const response = await fetch(`${baseURL}/${urlOf(/** @type {string} */ (file)).slice(BASE.length)}`);

@@ -13,7 +13,8 @@
 //   visit cut it short), and no Content-Security-Policy violation (`securitypolicyviolation`
 //   listener, registered before the page's own scripts): a clean console;
 // - no request and no link or asset reference leaves the base (a sub-path build served under it);
-// - axe (WCAG 2.2 AA and best practices) in the light theme, then contrast in the dark theme;
+// - axe (WCAG 2.2 AA and best practices) in the light theme, then contrast in the dark theme (the
+//   pages each check runs on: see "Where axe runs" below);
 // - every internal link resolves to a file in dist/, every #anchor exists on its target, links stay
 //   in the page's language (except the language switch and links with hreflang);
 // - the language switch points to the twin page, and clicking it with a #section lands on the twin
@@ -99,13 +100,14 @@ const pageSet = new Set(pages);
 /**
  * Where axe runs in full (issue 31: once per page without JavaScript; with JavaScript on every
  * page with an island, whose document the scripts change; dark contrast once per template). Every
- * page gets axe without JavaScript in the light theme. The other three runs (with JavaScript in the
- * light theme, contrast in the dark theme with and without it) are made on every page with an island
- * and on enough text pages that every element and class drawn on a text page (`tag` and
- * `tag.class`, from the built HTML) is drawn on at least one checked page: a text page's document
- * differs from the next by its words, not by what is drawn, and contrast is a property of what is
- * drawn. Chosen greedily (the page that adds the most unseen pairs first), so the set is the same
- * from run to run.
+ * page gets axe without JavaScript in the light theme. With JavaScript in the light theme, axe runs
+ * on every page with an island and on enough text pages that every element and class drawn on a
+ * text page (`tag` and `tag.class`, from the built HTML) is drawn on at least one checked page: a
+ * text page's document differs from the next by its words, not by what is drawn. Contrast in the
+ * dark theme (with and without JavaScript) is a property of what is drawn and of the game's colours:
+ * it runs on the pages that draw, between them, every element and class of the site and every
+ * island component (`island:<component>`), each at least once, in each language. Both sets are chosen greedily (the
+ * page that adds the most unseen pairs first), so they are the same from run to run.
  */
 const drawn = new Map();
 const islandPages = new Set();
@@ -118,6 +120,8 @@ for (const path of pages) {
 	if (html.includes('<astro-island')) islandPages.add(path);
 	const body = html.slice(Math.max(0, html.indexOf('<body')));
 	const found = new Set();
+	for (const m of body.matchAll(/<astro-island[^>]*\scomponent-url="([^"]+)"/g)) found.add(`island:${m[1]}`);
+	found.add(`lang:${path.split('/')[1] ?? ''}`); // each language at least once
 	for (const m of body.matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)) {
 		const tag = (m[1] ?? '').toLowerCase();
 		found.add(tag);
@@ -126,20 +130,25 @@ for (const path of pages) {
 	}
 	drawn.set(path, found);
 }
-const axePages = new Set(islandPages);
-{
-	const seen = new Set([...islandPages].flatMap((p) => [...(drawn.get(p) ?? [])]));
+/** Greedy cover: `start`, then the `candidates` that add the most unseen entries of `drawn`, until none adds one. */
+function cover(start, candidates = pages) {
+	const chosen = new Set(start);
+	const seen = new Set([...chosen].flatMap((p) => [...(drawn.get(p) ?? [])]));
 	const unseen = (p) => [...(drawn.get(p) ?? [])].filter((x) => !seen.has(x)).length;
 	for (;;) {
-		const best = pages.filter((p) => !axePages.has(p)).sort((a, b) => unseen(b) - unseen(a) || a.localeCompare(b))[0];
+		const best = candidates.filter((p) => !chosen.has(p)).sort((a, b) => unseen(b) - unseen(a) || a.localeCompare(b))[0];
 		if (!best || unseen(best) === 0) break;
-		axePages.add(best);
+		chosen.add(best);
 		for (const x of drawn.get(best) ?? []) seen.add(x);
 	}
+	return chosen;
 }
+const axePages = cover(islandPages);
+// Among the pages axe checks with JavaScript (they draw every element, class and island of the site between them).
+const darkPages = cover([], [...axePages]);
 if (AXE)
 	console.log(
-		`pages.test: axe with JavaScript and dark contrast on ${axePages.size} of ${pages.length} pages: the ${islandPages.size} with an island, and ${axePages.size - islandPages.size} text pages that draw every element and class of the others (${[...axePages].filter((p) => !islandPages.has(p)).join(', ')}).`,
+		`pages.test: axe with JavaScript on ${axePages.size} of ${pages.length} pages: the ${islandPages.size} with an island, and ${axePages.size - islandPages.size} text pages that draw every element and class of the others (${[...axePages].filter((p) => !islandPages.has(p)).join(', ')}); dark contrast on the ${darkPages.size} that draw every element, class and island component between them (${[...darkPages].join(', ')}).`,
 	);
 /** h2/h3 ids of each page's content, in order, collected by the visits (for the twins). */
 const headingIds = new Map();
@@ -651,7 +660,7 @@ describe(`every page of the sitemap, with and without JavaScript (${pages.length
 					if (problems.length > 0) assert.fail(`${problems.length} problem(s) on ${path}:\n  - ${problems.join('\n  - ')}`);
 				});
 				await t.test(
-					'axe: no WCAG 2.2 AA or best-practice violation (light theme), then contrast in the dark theme',
+					`axe: no WCAG 2.2 AA or best-practice violation (light theme)${darkPages.has(path) ? ', then contrast in the dark theme' : ''}`,
 					{
 						skip:
 							(!AXE && 'axe runs in the root build’s run') ||
@@ -659,6 +668,7 @@ describe(`every page of the sitemap, with and without JavaScript (${pages.length
 					},
 					async () => {
 						assertNoViolations(await axeViolations(js, { tags: AXE_TAGS }), `on ${path} (light theme)`);
+						if (!darkPages.has(path)) return; // its elements, classes and islands are checked dark on another page
 						s.dark = true;
 						await js.emulateMedia({ colorScheme: 'dark' });
 						// No transition may leave colours half-way when axe measures them.
@@ -719,7 +729,7 @@ describe(`every page of the sitemap, with and without JavaScript (${pages.length
 							`the dark theme applies (background ${dark.background.toFixed(2)}, text ${dark.text.toFixed(2)})`,
 						);
 						assert.deepEqual(dark.dead, [], `controls that need JavaScript are on screen on ${path} (phone)`);
-						if (AXE && axePages.has(path))
+						if (AXE && darkPages.has(path))
 							assertNoViolations(await axeViolationsNoScript(nojs, { rules: CONTRAST_RULES }), `on ${path} without JavaScript (dark, phone)`);
 						assert.deepEqual(s.nojsNoise, [], `console errors or warnings, failed requests on ${path} without JavaScript`);
 					},

@@ -1,12 +1,18 @@
-// "Ready for game night?" (issue 22), for every game whose registry entry has a `ready` chapter:
-// a set answered by keyboard only (Tab, arrows, Space, Enter), first to learn the engine's answers
-// from the feedback, then again (same seed, "Retry this set") right except one question, answered
-// wrong on purpose; at 390×844 in French and 1280×800 in English. It sees the feedback (right and
-// wrong, the reasons, the rule's link to a heading that exists), the end score and the rules to
-// reread; the game's home then shows the stored result, and a device that refuses storage still runs.
+// "Ready for game night?" (issue 22), for every game whose registry entry has a `ready` chapter, at
+// 390×844 in French and 1280×800 in English: a whole set answered by keyboard only (real Tab, Space,
+// arrows, Enter: the page's tab order and the focus handed from Check to Next, to the next prompt, to
+// the score), the first choice each time. Each verdict agrees with the answers marked right, the
+// reasons are full sentences, each rule link lands on a heading of a built page; the end shows the
+// score of those verdicts, the result kept and the rules to reread (headings too). "Retry this set"
+// by keyboard: the same set, its first question answered wrong on purpose and its second right. The game's home, after a real
+// load, shows the stored result. A device that refuses storage, with a bad `?seed=` named in the
+// notice, still gets a set, and the home then shows the way in with no result.
 // Every link it writes (rule, widget step, reading, rules to reread, the way in from the game's
-// pages) is under the base: this file is in the sub-path run (issue 29). A bad `?seed=` is named
-// in the notice only when it is a short plain word.
+// pages) is under the base: this file is in the sub-path run (issue 29).
+// Moved to tests/component/ready.test.tsx (issue 31; every game, both languages, the same set):
+// the whole retry right but one (every verdict, score (n−1)/n, rules to reread on headings, kept in
+// storage); the whole set run with the write refused (« not kept », nothing stored); a crafted
+// `?seed=` (markup, a long text) not repeated in the notice.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,11 +41,11 @@ async function tabTo(page, selector, max = 120) {
 	assert.fail(`Tab never reached ${selector}`);
 }
 
-/** Chooses exactly `ids` among the current question's answers, by keyboard. */
-async function choose(page, stage, ids) {
+/** Chooses exactly the answers `pick` names among the current question's (their values), by keyboard; returns them. */
+async function choose(page, stage, pick) {
 	const inputs = stage.locator('.ready-choices input');
-	const type = await inputs.first().getAttribute('type');
-	const values = await inputs.evaluateAll((els) => els.map((e) => e.value));
+	const { type, values } = await inputs.evaluateAll((els) => ({ type: els[0]?.getAttribute('type'), values: els.map((e) => e.value) }));
+	const ids = pick(values);
 	if (type === 'radio') {
 		const target = values.indexOf(ids[0]);
 		assert.ok(target >= 0, `${ids[0]} is a choice`);
@@ -55,23 +61,30 @@ async function choose(page, stage, ids) {
 	}
 	const checked = await inputs.evaluateAll((els) => els.filter((e) => e.checked).map((e) => e.value));
 	assert.deepEqual(checked.sort(), [...ids].sort(), 'the keyboard chose these answers');
+	return ids;
 }
 
 async function checkAndRead(page, stage) {
 	await tabTo(page, '[data-ready-check]');
 	await page.keyboard.press('Enter');
-	const feedback = stage.locator('[data-ready-feedback]');
-	await feedback.waitFor();
-	assert.ok(await feedback.isVisible(), 'feedback on screen');
-	const verdict = await feedback.getAttribute('data-ready-feedback');
-	const right = await stage.locator('.ready-choice[data-mark="right"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-choice')));
-	const reasons = await feedback.locator('.ready-reasons li').allTextContents();
+	await stage.locator('[data-ready-feedback]').waitFor();
+	// One read of the feedback as drawn (one round trip, not seven).
+	const { shown, verdict, right, reasons, href, links } = await stage.evaluate((el) => {
+		const feedback = el.querySelector('[data-ready-feedback]');
+		const box = feedback.getBoundingClientRect();
+		return {
+			shown: box.width > 0 && box.height > 0 && getComputedStyle(feedback).visibility !== 'hidden',
+			verdict: feedback.getAttribute('data-ready-feedback'),
+			right: [...el.querySelectorAll('.ready-choice[data-mark="right"]')].map((e) => e.getAttribute('data-choice')),
+			reasons: [...feedback.querySelectorAll('.ready-reasons li')].map((e) => e.textContent ?? ''),
+			href: feedback.querySelector('[data-ready-rule]')?.getAttribute('href') ?? '',
+			links: [...feedback.querySelectorAll('a[href]')].map((e) => e.getAttribute('href') ?? ''),
+		};
+	});
+	assert.ok(shown, 'feedback on screen');
 	assert.ok(reasons.length > 0 && reasons.every((r) => /[.!?»”]$/.test(r.trim()) && !/[[{]/.test(r)), `reasons are full sentences: ${reasons.join(' | ')}`);
-	const href = await feedback.locator('[data-ready-rule]').getAttribute('href');
 	// Every link of the feedback is under the base (a widget's links are in no built HTML page).
-	for (const link of await feedback.locator('a[href]').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''))) {
-		assert.ok(link.startsWith(BASE), `feedback link ${link} is under ${BASE}`);
-	}
+	for (const link of links) assert.ok(link.startsWith(BASE), `feedback link ${link} is under ${BASE}`);
 	return { verdict, right, href };
 }
 
@@ -99,55 +112,58 @@ for (const [index, game] of GAMES.entries()) {
 			const total = Number((await stage.locator('.wt-stepno').textContent()).match(/(\d+)\D*$/)[1]);
 			assert.ok(total >= 10 && total <= 12, `${total} questions`);
 
-			// First pass: answer the first choice, learn the right answers from the feedback.
+			// A whole set by keyboard, the first choice each time: learn the right answers from the feedback.
 			const answers = [];
+			let rights = 0;
 			await page.locator('[data-ready-prompt]').focus();
+			const firstPrompt = await page.locator('[data-ready-prompt]').textContent();
 			for (let i = 0; i < total; i++) {
-				const first = await stage.locator('.ready-choices input').first().getAttribute('value');
-				await choose(page, stage, [first]);
-				const { right, href } = await checkAndRead(page, stage);
+				const [first] = await choose(page, stage, (values) => values.slice(0, 1));
+				const { verdict, right, href } = await checkAndRead(page, stage);
 				assert.ok(right.length > 0, 'the right answer is marked');
+				assert.equal(verdict, right.length === 1 && right[0] === first ? 'right' : 'wrong', `question ${i + 1}: the verdict agrees with the marks`);
+				if (verdict === 'right') rights++;
 				const url = new URL(href, 'http://x');
 				assert.match(url.pathname, new RegExp(`^${BASE}${lang}/${game.slug}/[a-z-]+/$`));
 				assert.ok(headingIds(url.pathname).has(url.hash.slice(1)), `rule link ${href} lands on a heading`);
 				answers.push(right);
 				await nextQuestion(page, i === total - 1);
 			}
-			await stage.locator('[data-ready-end]').waitFor();
-
-			// Second pass, same set: all right but the first, answered wrong on purpose.
-			await tabTo(page, '[data-ready-again]');
-			await page.keyboard.press('Enter');
-			await expectFocus(page, '[data-ready-prompt]');
-			for (let i = 0; i < total; i++) {
-				const values = await stage.locator('.ready-choices input').evaluateAll((els) => els.map((e) => e.value));
-				let pick = answers[i];
-				if (i === 0) pick = values.filter((v) => !answers[i].includes(v)).slice(0, 1);
-				if (pick.length === 0) pick = answers[i].slice(1);
-				await choose(page, stage, pick);
-				const { verdict } = await checkAndRead(page, stage);
-				assert.equal(verdict, i === 0 ? 'wrong' : 'right', `question ${i + 1}`);
-				if (i === 0) assert.ok(await stage.locator('.ready-feedback.is-wrong').isVisible());
-				await nextQuestion(page, i === total - 1);
-			}
 			const end = stage.locator('[data-ready-end]');
 			await end.waitFor();
-			assert.equal(await end.locator('[data-ready-score]').getAttribute('data-ready-score'), `${total - 1}/${total}`);
+			assert.equal(await end.locator('[data-ready-score]').getAttribute('data-ready-score'), `${rights}/${total}`);
 			assert.ok(await end.isVisible(), 'the score is on screen');
 			assert.ok(await end.locator('.ready-kept[data-ready-kept="yes"]').isVisible(), 'says the result is kept');
 			const reread = await end.locator('.ready-reread a').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
-			assert.ok(reread.length >= 1, 'a rule to reread');
+			assert.equal(reread.length > 0, rights < total, 'rules to reread when a question was missed');
 			for (const href of reread)
 				assert.ok(
 					href.startsWith(withBase(`/${lang}/${game.slug}/`)) && headingIds(href.split('#')[0]).has(href.split('#')[1] ?? ''),
 					`reread link ${href} lands on a heading`,
 				);
 
+			// "Retry this set" by keyboard: the same set; the first question answered wrong on purpose,
+			// the second right (the whole retry, right but one, is tests/component/ready.test.tsx's).
+			await tabTo(page, '[data-ready-again]');
+			await page.keyboard.press('Enter');
+			await expectFocus(page, '[data-ready-prompt]');
+			assert.equal(await page.locator('[data-ready-prompt]').textContent(), firstPrompt, 'the same set');
+			for (let i = 0; i < 2; i++) {
+				await choose(page, stage, (values) => {
+					const pick = i === 0 ? values.filter((v) => !answers[i].includes(v)).slice(0, 1) : answers[i];
+					return pick.length === 0 ? answers[i].slice(1) : pick;
+				});
+				const { verdict } = await checkAndRead(page, stage);
+				assert.equal(verdict, i === 0 ? 'wrong' : 'right', `retry, question ${i + 1}`);
+				if (i === 0) assert.ok(await stage.locator('.ready-feedback.is-wrong').isVisible());
+				await nextQuestion(page, false);
+			}
+
 			// The game's home shows the stored result.
 			await page.goto(`/${lang}/${game.slug}/`);
 			const last = page.locator('[data-ready-last]');
 			await last.waitFor({ state: 'visible' });
-			assert.match(await last.textContent(), new RegExp(`${total - 1}\\D+${total}`));
+			assert.match(await last.textContent(), new RegExp(`^\\D*${rights}\\D+${total}\\D`));
 			assert.ok(await page.locator(`[data-ready-status] a[href="${withBase(path)}"]`).count());
 			assertNoConsoleErrors(page);
 			await page.close();
@@ -172,12 +188,9 @@ for (const [index, game] of GAMES.entries()) {
 		await page.locator('[data-ready][data-hydrated="true"]').waitFor();
 		assert.ok(await page.locator('.wt-notice').filter({ hasText: 'oops' }).isVisible());
 		assert.match(new URL(page.url()).searchParams.get('seed') ?? '', /^\d+$/);
-		while (!(await stage.locator('[data-ready-end]').count())) {
-			await stage.locator('.ready-choice').first().click();
-			await stage.locator('[data-ready-check]').click();
-			await stage.locator('[data-ready-next]').click();
-		}
-		assert.ok(await stage.locator('.ready-kept[data-ready-kept="no"]').isVisible(), 'says the result is not kept');
+		// The question kinds load on demand after hydration: a first question is drawn. The whole set
+		// with its write refused (« not kept ») is tests/component/ready.test.tsx's.
+		await stage.locator('.ready-choices input').first().waitFor({ timeout: 30_000 });
 		await page.goto(`/en/${game.slug}/`);
 		assert.ok(await page.locator('[data-ready-status] a').isVisible());
 		assert.ok(await page.locator('[data-ready-last]').isHidden());
@@ -185,27 +198,6 @@ for (const [index, game] of GAMES.entries()) {
 		await page.close();
 	});
 }
-
-test('a crafted ?seed= (markup, a long text) is not repeated: the notice names no value and a set starts', { timeout: 90_000 }, async () => {
-	const game = GAMES[0];
-	const page = await newPage(site.browser, { width: 390, height: 844 });
-	const crafted = `<b>Official</b> notice: ${'visit elsewhere '.repeat(200)}`;
-	await page.goto(`/en/${game.slug}/ready/?seed=${encodeURIComponent(crafted)}`);
-	const stage = page.locator('[data-ready]');
-	await stage.scrollIntoViewIfNeeded();
-	await page.locator('[data-ready][data-hydrated="true"]').waitFor();
-	const notice = stage.locator('.wt-notice');
-	assert.ok(await notice.isVisible(), 'a notice says the set does not exist');
-	const text = (await notice.textContent()) ?? '';
-	assert.ok(!/[<>]|Official|elsewhere/.test(text), `the notice repeats none of the link: ${text}`);
-	assert.ok(text.length < 120, `a short notice (${text.length} characters)`);
-	assert.match(new URL(page.url()).searchParams.get('seed') ?? '', /^\d+$/, 'a new set took its place');
-	// The question kinds load on demand after hydration: wait for the first question, as a reader would.
-	await stage.locator('.ready-choices input').first().waitFor({ timeout: 30_000 });
-	assert.ok((await stage.locator('.ready-choices input').count()) > 0, 'its first question is there');
-	assertNoConsoleErrors(page);
-	await page.close();
-});
 
 test('every game with a ready chapter is tested here', () => {
 	assert.ok(GAMES.length >= 1);

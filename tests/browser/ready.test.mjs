@@ -32,8 +32,34 @@ const headingIds = (path) => {
 	return existsSync(file) ? new Set([...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])) : new Set();
 };
 
-/** Presses Tab until `selector` (inside the stage) has focus. */
+/**
+ * Presses Tab until `selector` (inside the stage) has focus. The Tab stops on the way are counted
+ * first in the page (focusable, drawn, in document order, a radio group one stop), and all but the
+ * last pressed without a look; then one look per press until the target has the focus: the real
+ * tab order decides, a miscount only costs round trips.
+ */
 async function tabTo(page, selector, max = 120) {
+	const ahead = await page.evaluate((s) => {
+		const target = document.querySelector(s);
+		const from = document.activeElement;
+		if (!target || !from || from.matches(s)) return 0;
+		const stops = [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')].filter(
+			(e) => e.tabIndex >= 0 && !e.disabled && !e.closest('fieldset:disabled, [inert], [hidden]') && e.getClientRects().length > 0,
+		);
+		let n = 0;
+		const groups = new Set();
+		for (const e of stops) {
+			if (!(from.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+			if (e.type === 'radio' && e.name) {
+				if (groups.has(e.name)) continue;
+				groups.add(e.name);
+			}
+			n++;
+			if (e === target || (e.type === 'radio' && e.name && e.name === target.name)) return n;
+		}
+		return 0;
+	}, selector);
+	for (let i = 1; i < ahead; i++) await page.keyboard.press('Tab');
 	for (let i = 0; i < max; i++) {
 		if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
 		await page.keyboard.press('Tab');

@@ -46,7 +46,7 @@
  *   `serviceWorkers: 'block'`: its caching would leak between navigations of a test and bypass
  *   `page.route`); the offline tests (tests/browser/night/) pass `serviceWorkers: 'allow'`.
  * - `consoleErrors(page)` → the recorded messages (strings); `assertNoConsoleErrors(page)` fails listing them.
- * - `hydrateIslands(page)`: scrolls to each `client:visible` island and to the end; the islands still waiting.
+ * - `hydrateIslands(page)` → `{ left, frames, missed }`: scrolls to each island that waits and to the end; `left`, those still waiting.
  * - `sitePages()` → site paths from dist/sitemap-0.xml (`['/en/', '/en/wildlife/setup/', ...]`).
  * - `builtWidgets()` (and `islandsInHtml(html)` for one page) → every island of the built pages, read from dist/ (no hand-kept list):
  *   `{ path, lang, game, component, directive, id, board }`, `id` being its `data-walkthrough`

@@ -130,22 +130,25 @@ for (const path of pages) {
 	}
 	drawn.set(path, found);
 }
-/** Greedy cover: `start`, then the `candidates` that add the most unseen entries of `drawn`, until none adds one. */
-function cover(start, candidates = pages) {
+/**
+ * Greedy cover: `start`, then the `candidates` that add the most unseen entries of `entries` (a
+ * page's set of what it draws or runs), until none adds one; ties by path, so the same set each run.
+ */
+function cover(entries, start, candidates = pages) {
 	const chosen = new Set(start);
-	const seen = new Set([...chosen].flatMap((p) => [...(drawn.get(p) ?? [])]));
-	const unseen = (p) => [...(drawn.get(p) ?? [])].filter((x) => !seen.has(x)).length;
+	const seen = new Set([...chosen].flatMap((p) => [...(entries.get(p) ?? [])]));
+	const unseen = (p) => [...(entries.get(p) ?? [])].filter((x) => !seen.has(x)).length;
 	for (;;) {
 		const best = candidates.filter((p) => !chosen.has(p)).sort((a, b) => unseen(b) - unseen(a) || a.localeCompare(b))[0];
 		if (!best || unseen(best) === 0) break;
 		chosen.add(best);
-		for (const x of drawn.get(best) ?? []) seen.add(x);
+		for (const x of entries.get(best) ?? []) seen.add(x);
 	}
 	return chosen;
 }
-const axePages = cover(islandPages);
+const axePages = cover(drawn, islandPages);
 // Among the pages axe checks with JavaScript (they draw every element, class and island of the site between them).
-const darkPages = cover([], [...axePages]);
+const darkPages = cover(drawn, [], [...axePages]);
 if (AXE)
 	console.log(
 		`pages.test: axe with JavaScript on ${axePages.size} of ${pages.length} pages: the ${islandPages.size} with an island, and ${axePages.size - islandPages.size} text pages that draw every element and class of the others (${[...axePages].filter((p) => !islandPages.has(p)).join(', ')}); dark contrast on the ${darkPages.size} that draw every element, class and island component between them (${[...darkPages].join(', ')}).`,
@@ -166,8 +169,8 @@ function twinOf(path) {
  * dist-sub/ in Node on every page (`htmlLinks` below, the same checks as on the live document), and a
  * page is visited with and without JavaScript only if it brings something not yet visited: an
  * island's component, renderer or before-hydration script, a module or inline script (by its text), a
- * stylesheet, a language, a depth of path (/, a home, a game, a chapter). Chosen greedily like the axe
- * cover (the page that adds the most first), so the set is the same from run to run. The root run
+ * stylesheet, a language, a depth of path (/, a home, a game, a chapter). Chosen by `cover`, like
+ * the axe pages. The root run
  * visits every page.
  */
 function runsOf(path, html) {
@@ -182,21 +185,11 @@ function runsOf(path, html) {
 	for (const m of html.matchAll(/<link\b[^>]*\srel="stylesheet"[^>]*>/g)) found.add(`css:${/\shref="([^"]*)"/.exec(m[0])?.[1]}`);
 	return found;
 }
-const visited = new Set(SUB_PATH_RUN ? [] : pages);
-if (SUB_PATH_RUN) {
-	const runs = new Map(pages.map((p) => [p, runsOf(p, builtHtml.get(p) ?? '')]));
-	const seen = new Set();
-	const unseen = (p) => [...(runs.get(p) ?? [])].filter((x) => !seen.has(x)).length;
-	for (;;) {
-		const best = pages.filter((p) => !visited.has(p)).sort((a, b) => unseen(b) - unseen(a) || a.localeCompare(b))[0];
-		if (!best || unseen(best) === 0) break;
-		visited.add(best);
-		for (const x of runs.get(best) ?? []) seen.add(x);
-	}
+const visited = SUB_PATH_RUN ? cover(new Map(pages.map((p) => [p, runsOf(p, builtHtml.get(p) ?? '')])), []) : new Set(pages);
+if (SUB_PATH_RUN)
 	console.log(
 		`pages.test: sub-path run: every page's links, references and ids checked from its built HTML; visited in the browser (with and without JavaScript), ${visited.size} of ${pages.length} pages that run every island, script and stylesheet of the site at least once: ${[...visited].join(', ')}.`,
 	);
-}
 
 // ——— the two pages of each slot, reused from one site page to the next ———
 

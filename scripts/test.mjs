@@ -5,7 +5,7 @@
  *
  *   1. check:messages (src/i18n/generated/params.ts, which the type checks read);
  *   2. build, perf:check, build:sub | test:unit (it reads no build);
- *   3. test:browser:all | check:astro, then check:code (tsc, Biome, knip, dependency-cruiser).
+ *   3. test:browser:all | check:astro (the type check), then check:code (Biome, knip, dependency-cruiser).
  *
  * The browser tests leave about a sixth of the two cores idle (pages wait for frames, the network,
  * a settled layout: 898 s of Chromium CPU in 583 s on 29 Nov), which the type checks fill; `astro

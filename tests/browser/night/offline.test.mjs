@@ -2,16 +2,25 @@
 // opens the game, makes it available offline in both languages, the network goes away
 // (context.setOffline(true)), and every page of the game in both languages still opens, search
 // still finds a page, and a widget still steps and loads its try-it part — with no failed request
-// and no console error. A page never opened, offline, shows the offline notice; a reader who
+// and no console error. "Every page still opens" is checked in two ways (issue 31): every page of
+// both languages is asked of the service worker (the same route as a navigation: a path ending in
+// `/`), and must be the page, not the offline notice, with every file it references (scripts,
+// stylesheets, icons, the manifest, images, each island's component and renderer) answered too; and
+// the pages that between them run every island component, renderer, script and stylesheet of the
+// game, in each language (chosen from the built HTML, about 9 of 32), are opened and every island
+// of theirs must hydrate. (Before, all 32 were opened: an island's code is the same on every page
+// that draws it, and what its props do is checked on every page online, by pages.test.mjs.) A page never opened, offline, shows the offline notice; a reader who
 // never asked caches nothing of the other language. After a deploy, a quiet prompt offers to reload.
 // Once saved, the control no longer offers to make the game available: it offers Update and Remove.
 // (A copy cut short, storage that refuses, and a deploy over an installed pack: bad-input.test.mjs.)
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { describe, test } from 'node:test';
 import {
 	assertNoConsoleErrors,
 	builtWidgets,
+	distFileForPath,
 	newContext,
 	newPage,
 	origin,
@@ -30,6 +39,53 @@ const LANGS = ['fr', 'en'];
 const STEP = { fr: 'Étape', en: 'Step' };
 
 const pathOf = (lang, slug, chapter) => `/${lang}/${slug}/${chapter ? `${chapter}/` : ''}`;
+
+/**
+ * What a built page makes the browser fetch (its references) and what it runs (its island
+ * components, renderers and scripts, its stylesheets, its language), from its HTML in dist/.
+ * @param {string} path a site path such as /en/wildlife/setup/
+ */
+async function builtPage(path) {
+	const file = await distFileForPath(path);
+	assert.ok(file, `${path} is built`);
+	const html = await readFile(file, 'utf8');
+	const refs = new Set();
+	const runs = new Set([`lang:${path.split('/')[1]}`]);
+	for (const m of html.matchAll(/<astro-island\b([^>]*)>/g))
+		for (const a of m[1].matchAll(/\s(component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) {
+			refs.add(a[2]);
+			runs.add(`${a[1]}:${a[2]}`);
+		}
+	for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+		const src = /\ssrc="([^"]+)"/.exec(m[1] ?? '')?.[1];
+		if (src) refs.add(src);
+		if (src) runs.add(`script:${src}`);
+		else if (!/type="application\/(ld\+)?json"/.test(m[1] ?? '')) runs.add(`inline:${m[2]}`);
+	}
+	for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+		const rel = /\srel="([^"]+)"/.exec(m[0])?.[1] ?? '';
+		const href = /\shref="([^"]+)"/.exec(m[0])?.[1];
+		if (!href || !/\b(stylesheet|modulepreload|preload|icon|manifest)\b/.test(rel)) continue;
+		refs.add(href);
+		if (/\bstylesheet\b/.test(rel)) runs.add(`css:${href}`);
+	}
+	for (const m of html.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g)) refs.add(m[1]);
+	const own = [...refs].map((r) => r.replaceAll('&amp;', '&')).filter((r) => r.startsWith('/') && !r.startsWith('//'));
+	return { path, refs: own, runs };
+}
+
+/** The fewest pages that between them run everything `pages` run (greedy; ties by path, so the same each run). */
+function coverOf(pages) {
+	const chosen = [];
+	const seen = new Set();
+	const unseen = (p) => [...p.runs].filter((x) => !seen.has(x)).length;
+	for (;;) {
+		const best = pages.filter((p) => !chosen.includes(p)).sort((a, b) => unseen(b) - unseen(a) || a.path.localeCompare(b.path))[0];
+		if (!best || unseen(best) === 0) return chosen;
+		chosen.push(best);
+		for (const x of best.runs) seen.add(x);
+	}
+}
 
 /** The worker controls the page (the first page of a context is claimed once it activates). */
 async function controlled(page) {
@@ -76,9 +132,44 @@ describe('every ready game, made available offline', { concurrency: 2 }, () => {
 			console.log(`  ${game.slug}: made available offline in ${timings.join('; ')}`);
 
 			await context.setOffline(true);
+			const built = await Promise.all(LANGS.flatMap((lang) => game.chapters.map((chapter) => builtPage(pathOf(lang, game.slug, chapter)))));
+			// Every page of both languages, and every file it references, from the worker (fetch skips
+			// the HTTP cache; a page is a path ending in /, which the worker answers as a navigation).
+			const unanswered = await page.evaluate(
+				async (list) => {
+					const out = [];
+					const status = async (url) => (await fetch(url, { cache: 'no-store' }).catch((e) => ({ status: String(e) }))).status;
+					for (const { path } of list) {
+						const response = await fetch(path, { cache: 'no-store' }).catch((e) => ({ status: String(e), text: async () => '' }));
+						if (response.status !== 200) {
+							out.push(`${path}: ${response.status}`);
+							continue;
+						}
+						const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+						if (doc.querySelector('section[data-lang]') || !doc.querySelector('main h1')) out.push(`${path}: the offline notice, not the page`);
+					}
+					// Each file once, for every page that references it.
+					for (const ref of new Set(list.flatMap((p) => p.refs))) {
+						const got = await status(ref);
+						if (got !== 200)
+							out.push(
+								`${ref} (${list
+									.filter((p) => p.refs.includes(ref))
+									.map((p) => p.path)
+									.join(', ')}): ${got}`,
+							);
+					}
+					return out;
+				},
+				built.map(({ path, refs }) => ({ path: withBase(path), refs })),
+			);
+			assert.deepEqual(unanswered, [], `pages of ${game.slug} or their files not answered offline`);
+			const opened = coverOf(built);
+			console.log(
+				`  ${game.slug}: every page and its files answered offline; opened ${opened.length} of ${built.length}: ${opened.map((p) => p.path).join(' ')}`,
+			);
 			for (const lang of LANGS) {
-				for (const chapter of game.chapters) {
-					const path = pathOf(lang, game.slug, chapter);
+				for (const { path } of opened.filter((p) => p.path.startsWith(`/${lang}/`))) {
 					const response = await page.goto(path);
 					assert.equal(response?.status(), 200, `${path} offline`);
 					assert.ok(response?.fromServiceWorker(), `${path} comes from the service worker`);

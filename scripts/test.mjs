@@ -5,11 +5,14 @@
  *
  *   1. check:messages (src/i18n/generated/params.ts, which the type checks read);
  *   2. build, perf:check, build:sub | test:unit (it reads no build);
- *   3. test:browser:all | check:astro (the type check), then check:code (Biome, knip, dependency-cruiser).
+ *   3. once both builds are done: test:browser:all | the rest of test:unit, then check:astro (the type
+ *      check), then check:code (Biome, knip, dependency-cruiser).
  *
  * The browser tests leave about a sixth of the two cores idle (pages wait for frames, the network,
  * a settled layout: 898 s of Chromium CPU in 583 s on 29 Nov), which the type checks fill; `astro
  * check` starts only once both builds are done, since both write Astro's generated types in .astro/.
+ * The unit tests (one Vitest worker on 2 cores) outlast the builds by about 15 s; the browser tests
+ * start when the builds are done, so that core is not left idle meanwhile.
  * Each job's output is printed whole when it ends (the browser tests' as they run); the first failure
  * stops the others and the run exits with its code. At the end: each job's time.
  */
@@ -71,10 +74,20 @@ async function inOrder(...names) {
 	for (const name of names) await run(name);
 }
 
+/** A job awaited later: its failure is handled where it is awaited (and has already stopped the rest). */
+function later(promise) {
+	promise.catch(() => {});
+	return promise;
+}
+
 try {
 	await run('check:messages');
-	await Promise.all([inOrder('build', 'perf:check', 'build:sub'), run('test:unit')]);
-	await Promise.all([run('test:browser:all', { live: true }), inOrder('check:astro', 'check:code')]);
+	const unit = later(run('test:unit'));
+	await inOrder('build', 'perf:check', 'build:sub');
+	const browser = later(run('test:browser:all', { live: true }));
+	await unit;
+	await inOrder('check:astro', 'check:code');
+	await browser;
 } catch {
 	// The failing job's output and name are printed above.
 }

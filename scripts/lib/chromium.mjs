@@ -9,6 +9,14 @@
  *   the page; on the full browser suite it used 1,189 s of CPU against 1,705 s for /usr/bin/chromium,
  *   with every test passing (29 Nov, docs/choices.md).
  * - `CHROMIUM_ARGS`: the flags every launch uses (no sandbox, no GPU, no QUIC, nothing in the background).
+ * - `TEST_CHROMIUM_ARGS`: the browser tests' flags: those, and V8 kept to its first two tiers
+ *   (`--js-flags=--max-opt=1`: the Ignition interpreter and the Sparkplug baseline compiler, not
+ *   Maglev or TurboFan). A test's page lives a few seconds, and the optimising compilers spend more
+ *   CPU on it than they save: on 29 Nov the page walk used 173 s of Chromium CPU instead of 208 s
+ *   (axe is most of it), a stage subset 22 s instead of 25 s, with every test passing; Ignition
+ *   alone (`--max-opt=0`) was slower again (177 s). A script does the same at every tier, and how
+ *   fast it runs is not what the tests check: `npm run perf` (Lighthouse) and the screenshots keep
+ *   V8's default.
  * - `launchChromium(options)`: a headless Playwright Browser with those (`options` are
  *   `chromium.launch`'s; `args` are added to the flags); throws, saying how to install it, if
  *   Chromium is missing. Used by scripts/shoot*.mjs; tests/browser/lib.mjs re-exports the path
@@ -30,6 +38,7 @@ export const CHROMIUM_ARGS = [
 	'--disable-component-update',
 	'--disable-sync',
 ];
+export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--max-opt=1'];
 
 /**
  * @param {import('playwright-core').LaunchOptions} [options]

@@ -65,7 +65,7 @@ import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { builtBase, startStaticServer, readSitemapPaths, distFileForPath as distFile, defaultDistDir } from '../../scripts/lib/static-server.mjs';
 
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, TEST_CHROMIUM_PATH as CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { HEADLESS_SHELL_PATH, TEST_CHROMIUM_ARGS as CHROMIUM_ARGS, TEST_CHROMIUM_PATH as CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 /** The Chromium the tests drive: Debian's headless shell when installed (scripts/lib/chromium.mjs says why). */
 export { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH };

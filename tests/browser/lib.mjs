@@ -56,7 +56,10 @@
  * - `BOARD`, `BOARD_CELL`: selectors of any board (square or hex) and of its cells.
  * - `GAMES`, `READY_GAMES`: the game registry (src/games.ts), for per-game loops.
  * - `distFileForPath(path)` → the dist file a site path maps to, or undefined.
- * - `CHROMIUM_PATH`, `CHROMIUM_ARGS`, `distDir`.
+ * - `runsOf(path, html)` → what a built page runs (islands' modules, scripts, stylesheets, language,
+ *   depth); `cover(entries, start, candidates)` → the fewest pages (greedy, the same each run) that
+ *   between them have every entry: the page walks visit such covers (pages.test.mjs, night/offline.test.mjs).
+ * - `CHROMIUM_PATH`, `CHROMIUM_ARGS` (the tests' flags: TEST_CHROMIUM_ARGS), `distDir`.
  */
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
@@ -275,6 +278,49 @@ export async function hydrateIslands(page) {
 		);
 	}
 	return seen;
+}
+
+/**
+ * What a built page runs, from its HTML: each island's component, renderer and before-hydration
+ * script, each module or inline script (by its text), each stylesheet, its language and the depth of
+ * its path. The sub-path page walk (pages.test.mjs) and the offline walk visit pages that cover
+ * these between them (`cover`).
+ * @param {string} path a site path such as /fr/wildlife/setup/
+ * @param {string} html
+ */
+export function runsOf(path, html) {
+	const [, first = ''] = path.split('/');
+	const found = new Set([`lang:${['fr', 'en'].includes(first) ? first : 'none'}`, `depth:${path.split('/').filter(Boolean).length}`]);
+	for (const m of html.matchAll(/<astro-island\b([^>]*)>/g))
+		for (const a of m[1].matchAll(/\s(component-url|renderer-url|before-hydration-url)="([^"]*)"/g)) found.add(`${a[1]}:${a[2]}`);
+	for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+		const src = /\ssrc="([^"]*)"/.exec(m[1] ?? '')?.[1];
+		if (src) found.add(`script:${src}`);
+		else if (!/type="application\/(ld\+)?json"/.test(m[1] ?? '')) found.add(`inline:${m[2]}`);
+	}
+	for (const m of html.matchAll(/<link\b[^>]*\srel="stylesheet"[^>]*>/g)) found.add(`css:${/\shref="([^"]*)"/.exec(m[0])?.[1]}`);
+	return found;
+}
+
+/**
+ * Greedy cover: `start`, then the `candidates` that add the most unseen entries of `entries` (a
+ * page's set of what it draws or runs), until none adds one; ties by path, so the same set each run.
+ * @param {Map<string, Set<string>>} entries
+ * @param {Iterable<string>} start
+ * @param {string[]} candidates
+ * @returns {Set<string>}
+ */
+export function cover(entries, start, candidates) {
+	const chosen = new Set(start);
+	const seen = new Set([...chosen].flatMap((p) => [...(entries.get(p) ?? [])]));
+	const unseen = (p) => [...(entries.get(p) ?? [])].filter((x) => !seen.has(x)).length;
+	for (;;) {
+		const best = candidates.filter((p) => !chosen.has(p)).sort((a, b) => unseen(b) - unseen(a) || a.localeCompare(b))[0];
+		if (!best || unseen(best) === 0) break;
+		chosen.add(best);
+		for (const x of entries.get(best) ?? []) seen.add(x);
+	}
+	return chosen;
 }
 
 /** Site paths listed in dist/sitemap-0.xml. */

@@ -69,11 +69,13 @@ import { REFUSED_STORAGE } from './storage.mjs';
 import {
 	BASE,
 	consoleErrors,
+	cover,
 	hydrateIslands,
 	distFileForPath,
 	newContext,
 	newPage,
 	origin,
+	runsOf,
 	SUB_PATH_RUN,
 	sitePages,
 	sitePath,
@@ -130,23 +132,7 @@ for (const path of pages) {
 	}
 	drawn.set(path, found);
 }
-/**
- * Greedy cover: `start`, then the `candidates` that add the most unseen entries of `entries` (a
- * page's set of what it draws or runs), until none adds one; ties by path, so the same set each run.
- */
-function cover(entries, start, candidates = pages) {
-	const chosen = new Set(start);
-	const seen = new Set([...chosen].flatMap((p) => [...(entries.get(p) ?? [])]));
-	const unseen = (p) => [...(entries.get(p) ?? [])].filter((x) => !seen.has(x)).length;
-	for (;;) {
-		const best = candidates.filter((p) => !chosen.has(p)).sort((a, b) => unseen(b) - unseen(a) || a.localeCompare(b))[0];
-		if (!best || unseen(best) === 0) break;
-		chosen.add(best);
-		for (const x of entries.get(best) ?? []) seen.add(x);
-	}
-	return chosen;
-}
-const axePages = cover(drawn, islandPages);
+const axePages = cover(drawn, islandPages, pages);
 // Among the pages axe checks with JavaScript (they draw every element, class and island of the site between them).
 const darkPages = cover(drawn, [], [...axePages]);
 if (AXE)
@@ -169,23 +155,10 @@ function twinOf(path) {
  * dist-sub/ in Node on every page (`htmlLinks` below, the same checks as on the live document), and a
  * page is visited with and without JavaScript only if it brings something not yet visited: an
  * island's component, renderer or before-hydration script, a module or inline script (by its text), a
- * stylesheet, a language, a depth of path (/, a home, a game, a chapter). Chosen by `cover`, like
- * the axe pages. The root run
- * visits every page.
+ * stylesheet, a language, a depth of path (/, a home, a game, a chapter): `runsOf` in lib.mjs. Chosen
+ * by `cover` (lib.mjs), like the axe pages. The root run visits every page.
  */
-function runsOf(path, html) {
-	const found = new Set([`lang:${localeOf(path) ?? 'none'}`, `depth:${path.split('/').filter(Boolean).length}`]);
-	for (const m of html.matchAll(/<astro-island\b([^>]*)>/g))
-		for (const a of m[1].matchAll(/\s(component-url|renderer-url|before-hydration-url)="([^"]*)"/g)) found.add(`${a[1]}:${a[2]}`);
-	for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-		const src = /\ssrc="([^"]*)"/.exec(m[1] ?? '')?.[1];
-		if (src) found.add(`script:${src}`);
-		else if (!/type="application\/(ld\+)?json"/.test(m[1] ?? '')) found.add(`inline:${m[2]}`);
-	}
-	for (const m of html.matchAll(/<link\b[^>]*\srel="stylesheet"[^>]*>/g)) found.add(`css:${/\shref="([^"]*)"/.exec(m[0])?.[1]}`);
-	return found;
-}
-const visited = SUB_PATH_RUN ? cover(new Map(pages.map((p) => [p, runsOf(p, builtHtml.get(p) ?? '')])), []) : new Set(pages);
+const visited = SUB_PATH_RUN ? cover(new Map(pages.map((p) => [p, runsOf(p, builtHtml.get(p) ?? '')])), [], pages) : new Set(pages);
 if (SUB_PATH_RUN)
 	console.log(
 		`pages.test: sub-path run: every page's links, references and ids checked from its built HTML; visited in the browser (with and without JavaScript), ${visited.size} of ${pages.length} pages that run every island, script and stylesheet of the site at least once: ${[...visited].join(', ')}.`,

@@ -20,12 +20,14 @@ import { describe, test } from 'node:test';
 import {
 	assertNoConsoleErrors,
 	builtWidgets,
+	cover,
 	distFileForPath,
 	newContext,
 	newPage,
 	origin,
 	READY_GAMES,
 	hydrateIslands,
+	runsOf,
 	sitePath,
 	tryItReady,
 	useSiteBrowser,
@@ -41,8 +43,8 @@ const STEP = { fr: 'Étape', en: 'Step' };
 const pathOf = (lang, slug, chapter) => `/${lang}/${slug}/${chapter ? `${chapter}/` : ''}`;
 
 /**
- * What a built page makes the browser fetch (its references) and what it runs (its island
- * components, renderers and scripts, its stylesheets, its language), from its HTML in dist/.
+ * What a built page makes the browser fetch (scripts, stylesheets, icons, the manifest, images, each
+ * island's component and renderer) and what it runs (`runsOf`), from its HTML in dist/.
  * @param {string} path a site path such as /en/wildlife/setup/
  */
 async function builtPage(path) {
@@ -50,41 +52,17 @@ async function builtPage(path) {
 	assert.ok(file, `${path} is built`);
 	const html = await readFile(file, 'utf8');
 	const refs = new Set();
-	const runs = new Set([`lang:${path.split('/')[1]}`]);
 	for (const m of html.matchAll(/<astro-island\b([^>]*)>/g))
-		for (const a of m[1].matchAll(/\s(component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) {
-			refs.add(a[2]);
-			runs.add(`${a[1]}:${a[2]}`);
-		}
-	for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-		const src = /\ssrc="([^"]+)"/.exec(m[1] ?? '')?.[1];
-		if (src) refs.add(src);
-		if (src) runs.add(`script:${src}`);
-		else if (!/type="application\/(ld\+)?json"/.test(m[1] ?? '')) runs.add(`inline:${m[2]}`);
-	}
+		for (const a of m[1].matchAll(/\s(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) refs.add(a[1]);
+	for (const m of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) refs.add(m[1]);
 	for (const m of html.matchAll(/<link\b[^>]*>/g)) {
 		const rel = /\srel="([^"]+)"/.exec(m[0])?.[1] ?? '';
 		const href = /\shref="([^"]+)"/.exec(m[0])?.[1];
-		if (!href || !/\b(stylesheet|modulepreload|preload|icon|manifest)\b/.test(rel)) continue;
-		refs.add(href);
-		if (/\bstylesheet\b/.test(rel)) runs.add(`css:${href}`);
+		if (href && /\b(stylesheet|modulepreload|preload|icon|manifest)\b/.test(rel)) refs.add(href);
 	}
 	for (const m of html.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g)) refs.add(m[1]);
 	const own = [...refs].map((r) => r.replaceAll('&amp;', '&')).filter((r) => r.startsWith('/') && !r.startsWith('//'));
-	return { path, refs: own, runs };
-}
-
-/** The fewest pages that between them run everything `pages` run (greedy; ties by path, so the same each run). */
-function coverOf(pages) {
-	const chosen = [];
-	const seen = new Set();
-	const unseen = (p) => [...p.runs].filter((x) => !seen.has(x)).length;
-	for (;;) {
-		const best = pages.filter((p) => !chosen.includes(p)).sort((a, b) => unseen(b) - unseen(a) || a.path.localeCompare(b.path))[0];
-		if (!best || unseen(best) === 0) return chosen;
-		chosen.push(best);
-		for (const x of best.runs) seen.add(x);
-	}
+	return { path, refs: own, runs: runsOf(path, html) };
 }
 
 /** The worker controls the page (the first page of a context is claimed once it activates). */
@@ -164,7 +142,12 @@ describe('every ready game, made available offline', { concurrency: 2 }, () => {
 				built.map(({ path, refs }) => ({ path: withBase(path), refs })),
 			);
 			assert.deepEqual(unanswered, [], `pages of ${game.slug} or their files not answered offline`);
-			const opened = coverOf(built);
+			const chosen = cover(
+				new Map(built.map((p) => [p.path, p.runs])),
+				[],
+				built.map((p) => p.path),
+			);
+			const opened = built.filter((p) => chosen.has(p.path));
 			console.log(
 				`  ${game.slug}: every page and its files answered offline; opened ${opened.length} of ${built.length}: ${opened.map((p) => p.path).join(' ')}`,
 			);

@@ -90,6 +90,7 @@ export function sitePath(url) {
 	return pathname.startsWith(BASE) ? `/${pathname.slice(BASE.length)}` : pathname;
 }
 export { GAMES, READY_GAMES } from '../../src/games.ts';
+import { LOCALES } from '../../src/i18n/paths.ts';
 
 /** Any board (SquareGrid or HexGrid): a named group of cell buttons. */
 export const BOARD = '[data-grid]';
@@ -290,7 +291,8 @@ export async function hydrateIslands(page) {
  */
 export function runsOf(path, html) {
 	const [, first = ''] = path.split('/');
-	const found = new Set([`lang:${['fr', 'en'].includes(first) ? first : 'none'}`, `depth:${path.split('/').filter(Boolean).length}`]);
+	const lang = /** @type {readonly string[]} */ (LOCALES).includes(first) ? first : 'none';
+	const found = new Set([`lang:${lang}`, `depth:${path.split('/').filter(Boolean).length}`]);
 	for (const m of html.matchAll(/<astro-island\b([^>]*)>/g))
 		for (const a of m[1].matchAll(/\s(component-url|renderer-url|before-hydration-url)="([^"]*)"/g)) found.add(`${a[1]}:${a[2]}`);
 	for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {

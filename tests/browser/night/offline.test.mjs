@@ -9,8 +9,9 @@
 // the pages that between them run every island component, renderer, script and stylesheet of the
 // game, in each language (chosen from the built HTML, about 9 of 32), are opened and every island
 // of theirs must hydrate. (Before, all 32 were opened: an island's code is the same on every page
-// that draws it, and what its props do is checked on every page online, by pages.test.mjs.) A page never opened, offline, shows the offline notice; a reader who
-// never asked caches nothing of the other language. After a deploy, a quiet prompt offers to reload.
+// that draws it, and what its props do is checked on every page online, by pages.test.mjs.)
+// A page never opened, offline, shows the offline notice; a reader who never asked caches nothing
+// of the other language. After a deploy, a quiet prompt offers to reload.
 // Once saved, the control no longer offers to make the game available: it offers Update and Remove.
 // (A copy cut short, storage that refuses, and a deploy over an installed pack: bad-input.test.mjs.)
 import assert from 'node:assert/strict';
@@ -51,18 +52,17 @@ async function builtPage(path) {
 	const file = await distFileForPath(path);
 	assert.ok(file, `${path} is built`);
 	const html = await readFile(file, 'utf8');
-	const refs = new Set();
-	for (const m of html.matchAll(/<astro-island\b([^>]*)>/g))
-		for (const a of m[1].matchAll(/\s(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) refs.add(a[1]);
-	for (const m of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) refs.add(m[1]);
+	const runs = runsOf(path, html);
+	// What it runs that is a file (islands' modules, scripts, stylesheets), then what else it loads.
+	const refs = new Set([...runs].flatMap((r) => /^(?:component-url|renderer-url|before-hydration-url|script|css):(.+)$/.exec(r)?.slice(1) ?? []));
 	for (const m of html.matchAll(/<link\b[^>]*>/g)) {
 		const rel = /\srel="([^"]+)"/.exec(m[0])?.[1] ?? '';
 		const href = /\shref="([^"]+)"/.exec(m[0])?.[1];
-		if (href && /\b(stylesheet|modulepreload|preload|icon|manifest)\b/.test(rel)) refs.add(href);
+		if (href && /\b(modulepreload|preload|icon|manifest)\b/.test(rel)) refs.add(href);
 	}
 	for (const m of html.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g)) refs.add(m[1]);
 	const own = [...refs].map((r) => r.replaceAll('&amp;', '&')).filter((r) => r.startsWith('/') && !r.startsWith('//'));
-	return { path, refs: own, runs: runsOf(path, html) };
+	return { path, refs: own, runs };
 }
 
 /** The worker controls the page (the first page of a context is claimed once it activates). */

@@ -7,8 +7,10 @@
  * adds up front): it registers /sw.js after the page has loaded and, when a new worker is waiting
  * (a deploy happened), shows a quiet status line "a new version is available — Reload". Reload
  * lets the new worker take over, then reloads the page; in a tab where another tab's Reload already
- * let it take over (the worker is no longer waiting), Reload just reloads. Nothing else runs until
- * the reader asks.
+ * let it take over (the worker is no longer waiting), Reload just reloads. If the take-over does not
+ * come within 3 s (the worker's state changed between the read and the message, or the worker was
+ * slow to wake), the page reloads anyway: a reader's Reload never does nothing. Nothing else runs
+ * until the reader asks.
  */
 import { defineRouteMiddleware } from '@astrojs/starlight/route-data';
 import { isLocale } from '../i18n/paths';
@@ -21,7 +23,7 @@ const PROMPT = {
 };
 
 /** The registration, as inline JS (kept small: it is on every page). */
-export const REGISTER_SW = `(()=>{const n=navigator.serviceWorker;if(!n)return;const t=${JSON.stringify(PROMPT)}[document.documentElement.lang]||${JSON.stringify(PROMPT.en)};let r=0;n.addEventListener("controllerchange",()=>{r&&location.reload()});const a=w=>{if(!n.controller||document.querySelector(".sw-update"))return;const d=document.createElement("div");d.className="sw-update";d.role="status";const b=document.createElement("button");b.textContent=t[1];b.onclick=()=>{r=1;w.state=="installed"?w.postMessage({type:"SKIP_WAITING"}):location.reload()};d.append(t[0]+" ",b);document.body.append(d)};addEventListener("load",()=>{n.register(${JSON.stringify(withBase('/sw.js'))},{scope:${JSON.stringify(BASE)}}).then(g=>{if(!g)return;g.waiting&&a(g.waiting);g.addEventListener("updatefound",()=>{const w=g.installing;w&&w.addEventListener("statechange",()=>{w.state==="installed"&&a(w)})})}).catch(()=>{})})})()`;
+export const REGISTER_SW = `(()=>{const n=navigator.serviceWorker;if(!n)return;const t=${JSON.stringify(PROMPT)}[document.documentElement.lang]||${JSON.stringify(PROMPT.en)};let r=0;n.addEventListener("controllerchange",()=>{r&&location.reload()});const a=w=>{if(!n.controller||document.querySelector(".sw-update"))return;const d=document.createElement("div");d.className="sw-update";d.role="status";const b=document.createElement("button");b.textContent=t[1];b.onclick=()=>{r=1;w.state=="installed"?(w.postMessage({type:"SKIP_WAITING"}),setTimeout(()=>location.reload(),3e3)):location.reload()};d.append(t[0]+" ",b);document.body.append(d)};addEventListener("load",()=>{n.register(${JSON.stringify(withBase('/sw.js'))},{scope:${JSON.stringify(BASE)}}).then(g=>{if(!g)return;g.waiting&&a(g.waiting);g.addEventListener("updatefound",()=>{const w=g.installing;w&&w.addEventListener("statechange",()=>{w.state==="installed"&&a(w)})})}).catch(()=>{})})})()`;
 
 /** The prompt's look (a few hundred bytes inline, so nothing else is fetched for it). */
 const PROMPT_CSS =

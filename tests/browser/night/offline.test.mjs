@@ -259,13 +259,17 @@ test('a page never opened, offline, shows the offline notice; nothing of the oth
 	await page.close();
 });
 
-test('after a deploy, a quiet status line offers to reload, and Reload brings in the new worker', { timeout: 60_000 }, async () => {
+test('after a deploy, a quiet status line offers to reload, and Reload brings in the new worker; if the worker does not take over, Reload still reloads', { timeout: 60_000 }, async () => {
 	// A proxy in front of the site whose /sw.js changes on demand, like a deploy would change it.
 	let deploy = 0;
 	const proxy = createServer(async (req, res) => {
 		const upstream = await fetch(`${origin}${req.url}`, { redirect: 'manual' });
 		let body = Buffer.from(await upstream.arrayBuffer());
-		if (req.url === withBase('/sw.js') && deploy) body = Buffer.concat([body, Buffer.from(`\n/* deploy ${deploy} */`)]);
+		if (req.url === withBase('/sw.js') && deploy) {
+			// The second deploy's worker never takes over when asked (as if the message were lost).
+			const text = deploy === 2 ? body.toString().replace('self.skipWaiting()', '0') : body.toString();
+			body = Buffer.from(`${text}\n/* deploy ${deploy} */`);
+		}
 		const headers = {};
 		upstream.headers.forEach((value, key) => {
 			if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(key)) headers[key] = value;
@@ -292,10 +296,26 @@ test('after a deploy, a quiet status line offers to reload, and Reload brings in
 		await page.evaluate(() => {
 			window.__before = true;
 		});
-		await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+		// The click first, then the load: a click that cannot land fails as a click, not as a missing load.
+		const load = page.waitForEvent('load');
+		await prompt.getByRole('button', { name: 'Reload' }).click();
+		await load;
 		assert.equal(await page.evaluate(() => window.__before), undefined, 'the page reloaded');
-		const waiting = await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
-		assert.equal(waiting, false, 'the new worker took over');
+		const waiting = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
+		assert.equal(await waiting(), false, 'the new worker took over');
+		// A worker that does not take over: Reload still reloads (after 3 s), and the prompt is back.
+		deploy = 2;
+		await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+		await prompt.waitFor({ timeout: 20_000 });
+		await page.evaluate(() => {
+			window.__before = true;
+		});
+		const fallback = page.waitForEvent('load');
+		await prompt.getByRole('button', { name: 'Reload' }).click();
+		await fallback;
+		assert.equal(await page.evaluate(() => window.__before), undefined, 'the page reloaded though the worker did not take over');
+		assert.equal(await waiting(), true, 'the new worker still waits');
+		await prompt.waitFor({ timeout: 20_000 });
 		assert.deepEqual(errors, []);
 	} finally {
 		await context.close();

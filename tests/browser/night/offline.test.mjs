@@ -259,7 +259,9 @@ test('a page never opened, offline, shows the offline notice; nothing of the oth
 	await page.close();
 });
 
-test('after a deploy, a quiet status line offers to reload, and Reload brings in the new worker; if the worker does not take over, Reload still reloads', { timeout: 60_000 }, async () => {
+test('after a deploy, a quiet status line offers to reload, and Reload brings in the new worker; if the worker does not take over, Reload still reloads', {
+	timeout: 60_000,
+}, async () => {
 	// A proxy in front of the site whose /sw.js changes on demand, like a deploy would change it.
 	let deploy = 0;
 	const proxy = createServer(async (req, res) => {

@@ -5,8 +5,8 @@
  *
  *   1. check:messages (src/i18n/generated/params.ts, which the type checks read);
  *   2. build, perf:check, build:sub | test:unit (it reads no build);
- *   3. once both builds are done: test:browser:all | the rest of test:unit, then check:astro (the type
- *      check), then check:code (Biome, knip, dependency-cruiser).
+ *   3. once both builds are done: test:browser:all | the rest of test:unit, then check:astro and
+ *      check:types (the type checks), then check:code (Biome, knip, dependency-cruiser).
  *
  * The browser tests alone leave some of the two cores idle (pages wait for frames, the network, a
  * settled layout: 92.6 % busy on 29 Nov), which the type checks and the unit tests fill; `astro
@@ -86,7 +86,7 @@ try {
 	await inOrder('build', 'perf:check', 'build:sub');
 	const browser = later(run('test:browser:all', { live: true }));
 	await unit;
-	await inOrder('check:astro', 'check:code');
+	await inOrder('check:astro', 'check:types', 'check:code');
 	await browser;
 } catch {
 	// The failing job's output and name are printed above.

@@ -1,3 +1,5 @@
+/// <reference types="@astrojs/starlight" />
+// (Starlight's globals, `Astro.locals.starlightRoute` and `t` among them, for the components that read them.)
 // Types for the Starlight virtual modules used by our component overrides (Starlight ships none).
 declare module 'virtual:starlight/user-config' {
 	const config: import('@astrojs/starlight/types').StarlightConfig;

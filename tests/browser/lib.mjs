@@ -213,6 +213,12 @@ export function consoleErrors(page) {
 	return [...(recorded.get(page) ?? [])];
 }
 
+/** Forgets what a page from newPage() recorded so far: a page reused for another check starts clean. */
+export function forgetConsoleErrors(page) {
+	const errors = recorded.get(page);
+	if (errors) errors.length = 0;
+}
+
 /** Fails listing every console error, page error and failed request recorded so far. */
 export function assertNoConsoleErrors(page, what = page.url()) {
 	const errors = consoleErrors(page);

@@ -38,7 +38,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { assertNoViolations, axeViolations, WIDGET_STATE_DISABLED } from './axe.mjs';
-import { assertNoConsoleErrors, distDir, newPage, sitePages, tryItReady, useSiteBrowser, withBase } from './lib.mjs';
+import { assertNoConsoleErrors, distDir, forgetConsoleErrors, newPage, sitePages, tryItReady, useSiteBrowser, withBase } from './lib.mjs';
 import { KNOWN_STAGE_DEFECTS as KNOWN, KNOWN_VIEW_DEFECTS } from './known-defects.mjs';
 import { installStageView } from './stage-view.mjs';
 
@@ -430,6 +430,33 @@ async function refusedMove(page, widget) {
 	return alert;
 }
 
+/**
+ * The pages the walks run in, kept from one walk to the next of the same run (language, theme):
+ * a walk loads its widget's step link in a page another walk has left (its viewport set back to
+ * the run's, its console records forgotten), as a reader opens one link after another in a tab.
+ * A page in a fresh context for every walk cost its renderer process, and the site's scripts and
+ * axe compiled again on every landing. A walk that stopped (a step not reached, a timeout) leaves
+ * its page closed, not kept.
+ * @type {Map<object, import('playwright-core').Page[]>}
+ */
+const kept = new Map();
+async function pageFor(run) {
+	const pool = kept.get(run) ?? [];
+	kept.set(run, pool);
+	const reused = pool.pop();
+	if (reused) {
+		await reused.setViewportSize(run.load);
+		forgetConsoleErrors(reused);
+		return reused;
+	}
+	const page = await newPage(site.browser, { ...run.load, reducedMotion: 'reduce', colorScheme: run.colorScheme });
+	await page.addInitScript(installStageView);
+	return page;
+}
+after(async () => {
+	for (const pool of kept.values()) for (const page of pool) await page.close().catch(() => {});
+});
+
 describe('every walkthrough, loaded from a step link in each language, stepped at each size', { concurrency: 3 }, () => {
 	for (const run of RUNS) {
 		for (const w of WIDGETS.filter((x) => x.lang === run.lang)) {
@@ -448,9 +475,8 @@ describe('every walkthrough, loaded from a step link in each language, stepped a
 				const rowOf = (view) => rows.find((r) => r.view === view)?.check;
 				/** Set if the walk stopped (a step not reached, a timeout): what was left unchecked. */
 				let stopped = '';
-				const page = await newPage(site.browser, { ...run.load, reducedMotion: 'reduce', colorScheme: run.colorScheme });
+				const page = await pageFor(run);
 				try {
-					await page.addInitScript(installStageView);
 					// A step link: the widget is scrolled to, focused, on step 3.
 					await page.goto(`${w.path}?${w.id}=3#${w.id}`);
 					await hydrate(page, sel);
@@ -542,7 +568,8 @@ describe('every walkthrough, loaded from a step link in each language, stepped a
 					stopped = `the walk stopped: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
 					fails.push(stopped);
 				} finally {
-					await page.close();
+					if (stopped || (await page.evaluate(() => Boolean(document.fullscreenElement)).catch(() => true))) await page.close();
+					else kept.get(run)?.push(page);
 				}
 				// The stage checks (todo for a widget in KNOWN_STAGE_DEFECTS), then the view checks of each size
 				// (a widget in KNOWN_VIEW_DEFECTS for that size: its findings are a diagnostic).

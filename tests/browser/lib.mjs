@@ -219,6 +219,56 @@ export function forgetConsoleErrors(page) {
 	if (errors) errors.length = 0;
 }
 
+/**
+ * Pages kept from one check to the next in a file, as a reader opens one link after another in a
+ * tab: `use(fn)` runs `fn(page)` on a page a check before has left (its console records forgotten,
+ * `reset(page)` run on it first), else on a new one from `make()`. A check that throws leaves its
+ * page closed, not kept, and so does one that leaves it in fullscreen. One page per check running
+ * at once; all are closed after the file. A new context for every check cost a renderer process,
+ * and the site's scripts and axe compiled again, on every load (29 Nov: the stage's WildLife walks,
+ * 109 → 93–101 s of Chromium CPU). Not for checks that need a first visit's storage or caches.
+ * @param {() => Promise<import('playwright-core').Page>} make
+ * @param {(page: import('playwright-core').Page) => Promise<unknown>} [reset]
+ */
+export function keptPages(make, reset = async () => {}) {
+	/** @type {import('playwright-core').Page[]} */
+	const free = [];
+	/** @type {Set<import('playwright-core').Page>} */
+	const made = new Set();
+	after(async () => {
+		for (const page of made) await page.close().catch(() => {});
+	});
+	return {
+		/**
+		 * @template T
+		 * @param {(page: import('playwright-core').Page) => Promise<T>} fn
+		 * @returns {Promise<T>}
+		 */
+		async use(fn) {
+			let page = free.pop();
+			if (page) {
+				forgetConsoleErrors(page);
+				await reset(page);
+			} else {
+				page = await make();
+				made.add(page);
+			}
+			let kept = false;
+			try {
+				const result = await fn(page);
+				kept = !(await page.evaluate(() => Boolean(document.fullscreenElement)).catch(() => true));
+				return result;
+			} finally {
+				if (kept) free.push(page);
+				else {
+					made.delete(page);
+					await page.close().catch(() => {});
+				}
+			}
+		},
+	};
+}
+
 /** Fails listing every console error, page error and failed request recorded so far. */
 export function assertNoConsoleErrors(page, what = page.url()) {
 	const errors = consoleErrors(page);

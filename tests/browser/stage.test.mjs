@@ -38,7 +38,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { assertNoViolations, axeViolations, WIDGET_STATE_DISABLED } from './axe.mjs';
-import { assertNoConsoleErrors, distDir, forgetConsoleErrors, newPage, sitePages, tryItReady, useSiteBrowser, withBase } from './lib.mjs';
+import { assertNoConsoleErrors, distDir, keptPages, newPage, sitePages, tryItReady, useSiteBrowser, withBase } from './lib.mjs';
 import { KNOWN_STAGE_DEFECTS as KNOWN, KNOWN_VIEW_DEFECTS } from './known-defects.mjs';
 import { installStageView } from './stage-view.mjs';
 
@@ -431,31 +431,24 @@ async function refusedMove(page, widget) {
 }
 
 /**
- * The pages the walks run in, kept from one walk to the next of the same run (language, theme):
- * a walk loads its widget's step link in a page another walk has left (its viewport set back to
- * the run's, its console records forgotten), as a reader opens one link after another in a tab.
- * A page in a fresh context for every walk cost its renderer process, and the site's scripts and
- * axe compiled again on every landing. A walk that stopped (a step not reached, a timeout) leaves
- * its page closed, not kept.
- * @type {Map<object, import('playwright-core').Page[]>}
+ * The pages the walks run in, kept from one walk to the next of the same run (language, theme;
+ * lib.mjs keptPages): a walk loads its widget's step link in a page another walk has left, its
+ * viewport set back to the run's. A walk that stopped (a step not reached, a timeout) throws after
+ * its checks are recorded, so its page is not kept.
  */
-const kept = new Map();
-async function pageFor(run) {
-	const pool = kept.get(run) ?? [];
-	kept.set(run, pool);
-	const reused = pool.pop();
-	if (reused) {
-		await reused.setViewportSize(run.load);
-		forgetConsoleErrors(reused);
-		return reused;
-	}
-	const page = await newPage(site.browser, { ...run.load, reducedMotion: 'reduce', colorScheme: run.colorScheme });
-	await page.addInitScript(installStageView);
-	return page;
-}
-after(async () => {
-	for (const pool of kept.values()) for (const page of pool) await page.close().catch(() => {});
-});
+const kept = new Map(
+	RUNS.map((run) => [
+		run,
+		keptPages(
+			async () => {
+				const page = await newPage(site.browser, { ...run.load, reducedMotion: 'reduce', colorScheme: run.colorScheme });
+				await page.addInitScript(installStageView);
+				return page;
+			},
+			(page) => page.setViewportSize(run.load),
+		),
+	]),
+);
 
 describe('every walkthrough, loaded from a step link in each language, stepped at each size', { concurrency: 3 }, () => {
 	for (const run of RUNS) {
@@ -475,102 +468,106 @@ describe('every walkthrough, loaded from a step link in each language, stepped a
 				const rowOf = (view) => rows.find((r) => r.view === view)?.check;
 				/** Set if the walk stopped (a step not reached, a timeout): what was left unchecked. */
 				let stopped = '';
-				const page = await pageFor(run);
-				try {
-					// A step link: the widget is scrolled to, focused, on step 3.
-					await page.goto(`${w.path}?${w.id}=3#${w.id}`);
-					await hydrate(page, sel);
-					const widget = page.locator(sel);
-					await atStep(page, sel, 3);
-					await page.waitForFunction((s) => document.activeElement === document.querySelector(s), sel, { timeout: WAIT });
-					await aligned(page, sel); // the stage aligns itself again once the widgets in view have hydrated
-					const landed = await atStep(page, sel, 3);
-					await soft(fails, () => {
-						assertInView(landed.title, 'the title of the linked widget');
-						assertInView(landed.narration, 'the narration of the linked step');
-					});
-					// A link to the step with the longest narration (on a phone, in French): the words land
-					// clear of the bar (the page moves them up once the stage is aligned).
-					const longest = await page.evaluate((s) => {
-						const lengths = [...document.querySelectorAll(`${s} .wt-steps li`)].map((li) => (li.textContent ?? '').length);
-						return lengths.indexOf(Math.max(...lengths)) + 1;
-					}, sel);
-					if (run.load === PHONE && longest > 0 && longest !== 3) {
-						await page.goto(`${w.path}?${w.id}=${longest}#${w.id}`);
-						await hydrate(page, sel);
-						await atStep(page, sel, longest);
-						await aligned(page, sel);
-						const far = await atStep(page, sel, longest);
-						await soft(fails, () => assertInView(far.narration, `the narration of step ${longest} (the longest), landed on by a link`));
-					}
-
-					let total = 0;
-					for (const walk of run.walks) {
-						if (walk.size !== run.load) await page.setViewportSize(walk.size);
-						total = await stepThrough(page, widget, sel, walk.size, `${walk.size.width}×${walk.size.height}`, {
-							stage: walk.stage,
-							view: walk.view ? rowOf(walk.view) : undefined,
-							fails,
-						});
-						if (walk.stage) await soft(fails, () => assert.match(page.url(), new RegExp(`[?&]${w.id}=${total}(&|#)`), 'the URL keeps the step'));
-					}
-					await page.setViewportSize(PROJECTOR);
-					await presentMode(page, widget, sel, w.id, { view: rowOf(run.present), fails });
-
-					// The last guided step with its panels open: axe on the widget.
-					await page.keyboard.press('End');
-					await atStep(page, sel, total);
-					await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
-					await widget.evaluate((el) => el.querySelectorAll('details').forEach((d) => (d.open = true)));
-					const axeLast = await axeViolations(page, { include: sel, disable: WIDGET_STATE_DISABLED });
-					await soft(fails, () => assertNoViolations(axeLast, `in ${w.id} on ${w.path}, last guided step (${run.colorScheme})`));
-					await widget.evaluate((el) => el.querySelectorAll('details').forEach((d) => (d.open = false)));
-					if (w.hasTry) {
-						// Try it, a refused move: its message on screen at each size (back to the size it was loaded at),
-						// with a link to its rule; then axe on the widget with the refusal shown.
-						await widget.locator('[data-mode-switch="try"]').click();
-						await tryItReady(widget);
-						const alert = await refusedMove(page, widget);
-						for (const size of [PROJECTOR, ...stageSizes.filter((s) => s !== PROJECTOR)]) {
-							await page.setViewportSize(size);
-							await widget.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-							const message = await alert.locator('.refusal-msg').evaluate(async (el) => {
-								await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-								const box = el.getBoundingClientRect();
-								// Where the stage is too, for a failure to say what moved (the page or the message in its stage).
-								const stage = el.closest('[data-walkthrough]')?.getBoundingClientRect();
-								const tryBox = el.closest('.wt-try')?.getBoundingClientRect();
-								return {
-									top: Math.round(box.top),
-									bottom: Math.round(box.bottom),
-									height: box.height,
-									vh: window.innerHeight,
-									stage: stage ? [Math.round(stage.top), Math.round(stage.height)] : null,
-									tryPart: tryBox ? [Math.round(tryBox.top), Math.round(tryBox.height), Math.round(tryBox.width)] : null,
-									scrollY: Math.round(window.scrollY),
-									focus: document.activeElement?.getAttribute('data-cell') ?? document.activeElement?.tagName ?? null,
-								};
+				await kept
+					.get(run)
+					?.use(async (page) => {
+						try {
+							// A step link: the widget is scrolled to, focused, on step 3.
+							await page.goto(`${w.path}?${w.id}=3#${w.id}`);
+							await hydrate(page, sel);
+							const widget = page.locator(sel);
+							await atStep(page, sel, 3);
+							await page.waitForFunction((s) => document.activeElement === document.querySelector(s), sel, { timeout: WAIT });
+							await aligned(page, sel); // the stage aligns itself again once the widgets in view have hydrated
+							const landed = await atStep(page, sel, 3);
+							await soft(fails, () => {
+								assertInView(landed.title, 'the title of the linked widget');
+								assertInView(landed.narration, 'the narration of the linked step');
 							});
-							await soft(fails, () =>
-								assert.ok(
-									message.height > 0 && message.top >= 0 && message.bottom <= message.vh + 1,
-									`at ${size.width}×${size.height} the refusal message is within the viewport (${JSON.stringify(message)})`,
-								),
-							);
+							// A link to the step with the longest narration (on a phone, in French): the words land
+							// clear of the bar (the page moves them up once the stage is aligned).
+							const longest = await page.evaluate((s) => {
+								const lengths = [...document.querySelectorAll(`${s} .wt-steps li`)].map((li) => (li.textContent ?? '').length);
+								return lengths.indexOf(Math.max(...lengths)) + 1;
+							}, sel);
+							if (run.load === PHONE && longest > 0 && longest !== 3) {
+								await page.goto(`${w.path}?${w.id}=${longest}#${w.id}`);
+								await hydrate(page, sel);
+								await atStep(page, sel, longest);
+								await aligned(page, sel);
+								const far = await atStep(page, sel, longest);
+								await soft(fails, () => assertInView(far.narration, `the narration of step ${longest} (the longest), landed on by a link`));
+							}
+
+							let total = 0;
+							for (const walk of run.walks) {
+								if (walk.size !== run.load) await page.setViewportSize(walk.size);
+								total = await stepThrough(page, widget, sel, walk.size, `${walk.size.width}×${walk.size.height}`, {
+									stage: walk.stage,
+									view: walk.view ? rowOf(walk.view) : undefined,
+									fails,
+								});
+								if (walk.stage) await soft(fails, () => assert.match(page.url(), new RegExp(`[?&]${w.id}=${total}(&|#)`), 'the URL keeps the step'));
+							}
+							await page.setViewportSize(PROJECTOR);
+							await presentMode(page, widget, sel, w.id, { view: rowOf(run.present), fails });
+
+							// The last guided step with its panels open: axe on the widget.
+							await page.keyboard.press('End');
+							await atStep(page, sel, total);
+							await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+							await widget.evaluate((el) => el.querySelectorAll('details').forEach((d) => (d.open = true)));
+							const axeLast = await axeViolations(page, { include: sel, disable: WIDGET_STATE_DISABLED });
+							await soft(fails, () => assertNoViolations(axeLast, `in ${w.id} on ${w.path}, last guided step (${run.colorScheme})`));
+							await widget.evaluate((el) => el.querySelectorAll('details').forEach((d) => (d.open = false)));
+							if (w.hasTry) {
+								// Try it, a refused move: its message on screen at each size (back to the size it was loaded at),
+								// with a link to its rule; then axe on the widget with the refusal shown.
+								await widget.locator('[data-mode-switch="try"]').click();
+								await tryItReady(widget);
+								const alert = await refusedMove(page, widget);
+								for (const size of [PROJECTOR, ...stageSizes.filter((s) => s !== PROJECTOR)]) {
+									await page.setViewportSize(size);
+									await widget.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+									const message = await alert.locator('.refusal-msg').evaluate(async (el) => {
+										await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+										const box = el.getBoundingClientRect();
+										// Where the stage is too, for a failure to say what moved (the page or the message in its stage).
+										const stage = el.closest('[data-walkthrough]')?.getBoundingClientRect();
+										const tryBox = el.closest('.wt-try')?.getBoundingClientRect();
+										return {
+											top: Math.round(box.top),
+											bottom: Math.round(box.bottom),
+											height: box.height,
+											vh: window.innerHeight,
+											stage: stage ? [Math.round(stage.top), Math.round(stage.height)] : null,
+											tryPart: tryBox ? [Math.round(tryBox.top), Math.round(tryBox.height), Math.round(tryBox.width)] : null,
+											scrollY: Math.round(window.scrollY),
+											focus: document.activeElement?.getAttribute('data-cell') ?? document.activeElement?.tagName ?? null,
+										};
+									});
+									await soft(fails, () =>
+										assert.ok(
+											message.height > 0 && message.top >= 0 && message.bottom <= message.vh + 1,
+											`at ${size.width}×${size.height} the refusal message is within the viewport (${JSON.stringify(message)})`,
+										),
+									);
+								}
+								const href = await alert.locator('a').getAttribute('href');
+								await soft(fails, () => assert.ok(href?.startsWith(withBase(`/${w.lang}/`)), 'the refusal links to its rule'));
+								const axeTry = await axeViolations(page, { include: sel, disable: WIDGET_STATE_DISABLED });
+								await soft(fails, () => assertNoViolations(axeTry, `in ${w.id} on ${w.path}, try-it after a refused move (${run.colorScheme})`));
+							}
+							await soft(fails, () => assertNoConsoleErrors(page));
+						} catch (error) {
+							stopped = `the walk stopped: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+							fails.push(stopped);
+							throw error;
 						}
-						const href = await alert.locator('a').getAttribute('href');
-						await soft(fails, () => assert.ok(href?.startsWith(withBase(`/${w.lang}/`)), 'the refusal links to its rule'));
-						const axeTry = await axeViolations(page, { include: sel, disable: WIDGET_STATE_DISABLED });
-						await soft(fails, () => assertNoViolations(axeTry, `in ${w.id} on ${w.path}, try-it after a refused move (${run.colorScheme})`));
-					}
-					await soft(fails, () => assertNoConsoleErrors(page));
-				} catch (error) {
-					stopped = `the walk stopped: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
-					fails.push(stopped);
-				} finally {
-					if (stopped || (await page.evaluate(() => Boolean(document.fullscreenElement)).catch(() => true))) await page.close();
-					else kept.get(run)?.push(page);
-				}
+					})
+					.catch((error) => {
+						if (!stopped) throw error;
+					});
 				// The stage checks (todo for a widget in KNOWN_STAGE_DEFECTS), then the view checks of each size
 				// (a widget in KNOWN_VIEW_DEFECTS for that size: its findings are a diagnostic).
 				await t.test(

@@ -29,6 +29,7 @@ import {
 	BASE,
 	builtWidgets,
 	distFileForPath,
+	keptPages,
 	newContext,
 	newPage,
 	origin,
@@ -106,6 +107,14 @@ const stepOf = (page, id) =>
 		.first()
 		.evaluate((p) => /** @type {HTMLProgressElement} */ (p).value);
 
+/** Tabs for the pages in turn (lib.mjs keptPages): with storage that throws on every call, and plain. */
+const refusing = keptPages(async () => {
+	const page = await newPage(browser(), { reducedMotion: 'reduce' });
+	await page.addInitScript(REFUSED_STORAGE);
+	return page;
+});
+const tab = keptPages(() => newPage(browser()));
+
 describe('malformed step links open every walkthrough at step 1, with a notice, and no error; with storage refused, it steps and opens its try-it mode', {
 	concurrency: 3,
 	skip: rootRunOnly,
@@ -124,10 +133,7 @@ describe('malformed step links open every walkthrough at step 1, with a notice, 
 		test(`${path}: ${asked.map(({ id, kind }) => `${id} a step ${kind[0]} (${kind[1]})`).join(', ')}, and a step for a widget that is not there; with storage that throws on every call, each then steps and opens its try-it mode`, {
 			timeout: 60_000,
 		}, async () => {
-			const page = await newPage(browser(), { reducedMotion: 'reduce' });
-			try {
-				// Storage that throws on every call, in the same load (one load a page for both checks).
-				await page.addInitScript(REFUSED_STORAGE);
+			await refusing.use(async (page) => {
 				const query = new URLSearchParams([...asked.map(({ id, kind }) => [id, kind[1]]), ['no-such-widget', '3']]);
 				await page.goto(`${path}?${query}#no-such-widget`);
 				assert.equal(
@@ -172,9 +178,7 @@ describe('malformed step links open every walkthrough at step 1, with a notice, 
 					assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
 				}
 				assertNoConsoleErrors(page);
-			} finally {
-				await page.close();
-			}
+			});
 		});
 	});
 	test('every kind of malformed step reaches widgets of every game', () => {
@@ -235,8 +239,7 @@ describe('query strings and hashes with script-like content render nothing of it
 		const chosen = [...new Set(kinds.flatMap((k) => k(all)))];
 		assert.ok(chosen.length >= 10, `${chosen.length} pages`);
 		for (const path of chosen) {
-			const page = await newPage(browser());
-			try {
+			await tab.use(async (page) => {
 				const ids = widgets.filter((w) => w.path === path).map((w) => w.id);
 				const query = new URLSearchParams([[EVIL, '1'], ['q', EVIL], ...ids.map((id) => [id, EVIL])]);
 				await page.goto(`${path}?${query}#${encodeURIComponent(EVIL)}`);
@@ -253,9 +256,7 @@ describe('query strings and hashes with script-like content render nothing of it
 				assert.equal(seen.img, 0, `${path}: no element from the link`);
 				for (const mark of evilMarks) assert.ok(!seen.text.includes(mark), `${path}: the page shows nothing of the link (${mark})`);
 				assertNoConsoleErrors(page, path);
-			} finally {
-				await page.close();
-			}
+			});
 		}
 	});
 });

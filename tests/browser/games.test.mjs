@@ -17,6 +17,7 @@ import {
 	distFileForPath,
 	GAMES,
 	islandsInHtml,
+	keptPages,
 	newPage,
 	sitePages,
 	useSiteBrowser,
@@ -104,41 +105,44 @@ test('boards are found by data attribute, whatever their shape (a hex board is f
 	]);
 });
 
+/** One tab for the board pages in turn (lib.mjs keptPages). */
+const tab = keptPages(() => newPage(site.browser, { reducedMotion: 'reduce' }));
+
 describe(`every board in the built site (${boards.length}: ${[...new Set(boards.map((b) => b.board))].join(', ')})`, () => {
 	for (const { path, boards: here } of boardPages) {
 		test(`${path} ${here.map((b) => `${b.id} (${b.board})`).join(', ')}: each board is a named group of labelled cells with at most one tab stop`, async () => {
-			const page = await newPage(site.browser, { reducedMotion: 'reduce' });
-			await page.goto(path);
-			for (const { id, board } of here) {
-				const w = page.locator(`[data-walkthrough="${id}"]`);
-				const hydrated = page.locator(`[data-walkthrough="${id}"][data-hydrated="true"]`);
-				for (let i = 0; i < 5 && !(await hydrated.count()); i++) {
-					await w.scrollIntoViewIfNeeded();
-					await hydrated.waitFor({ timeout: 3000 }).catch(() => {});
+			await tab.use(async (page) => {
+				await page.goto(path);
+				for (const { id, board } of here) {
+					const w = page.locator(`[data-walkthrough="${id}"]`);
+					const hydrated = page.locator(`[data-walkthrough="${id}"][data-hydrated="true"]`);
+					for (let i = 0; i < 5 && !(await hydrated.count()); i++) {
+						await w.scrollIntoViewIfNeeded();
+						await hydrated.waitFor({ timeout: 3000 }).catch(() => {});
+					}
+					await hydrated.waitFor({ timeout: 3000 });
+					const grid = w.locator(BOARD).first();
+					assert.equal(await grid.getAttribute('role'), 'group', id);
+					assert.ok(((await grid.getAttribute('aria-label')) ?? '').trim(), `${id}: the board has a name`);
+					const cells = w.locator(BOARD_CELL);
+					const count = await cells.count();
+					assert.ok(count > 0, `${id}: the board has cells`);
+					const info = await cells.evaluateAll((els) =>
+						els.map((el) => ({ tag: el.tagName, role: el.getAttribute('role'), label: el.getAttribute('aria-label') ?? '', tab: el.getAttribute('tabindex') })),
+					);
+					// A cell one can choose is a button; a hex board that takes no input (a picture) has images.
+					assert.ok(
+						info.every((c) => (c.tag === 'BUTTON' || (board === 'hex' && c.role === 'img')) && c.label.trim()),
+						`${id}: every cell is a labelled button (or, on a hex picture, a labelled image)`,
+					);
+					const firstBoard = await grid
+						.locator(':is([data-cell], [data-hex])')
+						.evaluateAll((els) => els.filter((el) => el.getAttribute('tabindex') === '0').length);
+					// Roving tabindex: one cell in the tab order, or none where the board takes no input.
+					assert.ok(firstBoard <= 1, `${id}: at most one cell of the board is in the tab order (found ${firstBoard})`);
 				}
-				await hydrated.waitFor({ timeout: 3000 });
-				const grid = w.locator(BOARD).first();
-				assert.equal(await grid.getAttribute('role'), 'group', id);
-				assert.ok(((await grid.getAttribute('aria-label')) ?? '').trim(), `${id}: the board has a name`);
-				const cells = w.locator(BOARD_CELL);
-				const count = await cells.count();
-				assert.ok(count > 0, `${id}: the board has cells`);
-				const info = await cells.evaluateAll((els) =>
-					els.map((el) => ({ tag: el.tagName, role: el.getAttribute('role'), label: el.getAttribute('aria-label') ?? '', tab: el.getAttribute('tabindex') })),
-				);
-				// A cell one can choose is a button; a hex board that takes no input (a picture) has images.
-				assert.ok(
-					info.every((c) => (c.tag === 'BUTTON' || (board === 'hex' && c.role === 'img')) && c.label.trim()),
-					`${id}: every cell is a labelled button (or, on a hex picture, a labelled image)`,
-				);
-				const firstBoard = await grid
-					.locator(':is([data-cell], [data-hex])')
-					.evaluateAll((els) => els.filter((el) => el.getAttribute('tabindex') === '0').length);
-				// Roving tabindex: one cell in the tab order, or none where the board takes no input.
-				assert.ok(firstBoard <= 1, `${id}: at most one cell of the board is in the tab order (found ${firstBoard})`);
-			}
-			assertNoConsoleErrors(page);
-			await page.close();
+				assertNoConsoleErrors(page);
+			});
 		});
 	}
 });

@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, builtWidgets, newPage, useSiteBrowser } from '../lib.mjs';
+import { assertNoConsoleErrors, builtWidgets, keptPages, newPage, useSiteBrowser } from '../lib.mjs';
 
 const site = useSiteBrowser();
 
@@ -19,32 +19,35 @@ for (const w of await builtWidgets()) {
 	pages.set(w.path, [...(pages.get(w.path) ?? []), w.id]);
 }
 
+/** One phone tab for the pages in turn (lib.mjs keptPages). */
+const phone = keptPages(() => newPage(site.browser, { width: 390, height: 844, reducedMotion: 'reduce' }));
+
 test('there are walkthroughs that hydrate as they come into view', () => {
 	assert.ok(pages.size >= 8, `pages with walkthroughs hydrated on visibility: ${pages.size}`);
 });
 
 for (const [path, ids] of pages) {
 	test(`${path}: scrolling to ${ids.join(', ')} on a phone, each hydrates where the reader put it`, async () => {
-		const page = await newPage(site.browser, { width: 390, height: 844, reducedMotion: 'reduce' });
-		await page.goto(path);
-		for (const id of ids) {
-			const sel = `[data-walkthrough="${id}"]`;
-			// The stage's top at 60 % of the screen: in view (so it hydrates), not where a stage aligns itself.
-			const target = await page.evaluate((s) => {
-				const want = Math.round(window.innerHeight * 0.6);
-				const el = /** @type {HTMLElement} */ (document.querySelector(s));
-				window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - want, behavior: 'instant' });
-				return Math.round(el.getBoundingClientRect().top);
-			}, sel);
-			await page.locator(`${sel}[data-hydrated="true"]`).waitFor();
-			const top = await page.evaluate(async (s) => {
-				await new Promise((r) => setTimeout(r, 400));
-				await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-				return Math.round(/** @type {HTMLElement} */ (document.querySelector(s)).getBoundingClientRect().top);
-			}, sel);
-			assert.ok(Math.abs(top - target) <= 8, `${id}: the page moved as it hydrated (its top went from ${target} to ${top} px on screen)`);
-		}
-		assertNoConsoleErrors(page);
-		await page.close();
+		await phone.use(async (page) => {
+			await page.goto(path);
+			for (const id of ids) {
+				const sel = `[data-walkthrough="${id}"]`;
+				// The stage's top at 60 % of the screen: in view (so it hydrates), not where a stage aligns itself.
+				const target = await page.evaluate((s) => {
+					const want = Math.round(window.innerHeight * 0.6);
+					const el = /** @type {HTMLElement} */ (document.querySelector(s));
+					window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - want, behavior: 'instant' });
+					return Math.round(el.getBoundingClientRect().top);
+				}, sel);
+				await page.locator(`${sel}[data-hydrated="true"]`).waitFor();
+				const top = await page.evaluate(async (s) => {
+					await new Promise((r) => setTimeout(r, 400));
+					await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+					return Math.round(/** @type {HTMLElement} */ (document.querySelector(s)).getBoundingClientRect().top);
+				}, sel);
+				assert.ok(Math.abs(top - target) <= 8, `${id}: the page moved as it hydrated (its top went from ${target} to ${top} px on screen)`);
+			}
+			assertNoConsoleErrors(page);
+		});
 	});
 }

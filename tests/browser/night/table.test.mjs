@@ -6,12 +6,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axeViolations } from '../axe.mjs';
-import { assertNoConsoleErrors, expectFocus, newPage, READY_GAMES, useSiteBrowser, withBase, sitePath } from '../lib.mjs';
+import { assertNoConsoleErrors, expectFocus, keptPages, newPage, READY_GAMES, useSiteBrowser, withBase, sitePath } from '../lib.mjs';
 import { tableWord } from './words.mjs';
 
 const site = useSiteBrowser();
 const LANGS = ['fr', 'en'];
 const APP_NAME = { fr: 'Règles en jeu', en: 'Rules at Play' };
+
+/** One 1280×800 tab for the pages in turn (lib.mjs keptPages); a check may leave it phone-sized. */
+const laptop = keptPages(
+	() => newPage(site.browser, { width: 1280, height: 800 }),
+	(page) => page.setViewportSize({ width: 1280, height: 800 }),
+);
 
 for (const game of READY_GAMES.filter((g) => g.chapters.includes('at-the-table'))) {
 	for (const lang of LANGS) {
@@ -20,69 +26,69 @@ for (const game of READY_GAMES.filter((g) => g.chapters.includes('at-the-table')
 		test(`${path}: fits 1280×800 with no scrolling, search focused, axe clean, prints on one A4 page, no sideways scrolling on a phone`, {
 			timeout: 60_000,
 		}, async () => {
-			const page = await newPage(site.browser, { width: 1280, height: 800 });
-			await page.goto(path);
-			await page.waitForLoadState('networkidle');
-			const size = await page.evaluate(() => ({
-				scrollHeight: document.documentElement.scrollHeight,
-				scrollWidth: document.documentElement.scrollWidth,
-				innerHeight,
-				innerWidth,
-			}));
-			assert.ok(size.scrollHeight <= size.innerHeight, `no vertical scrolling: ${size.scrollHeight} px tall in ${size.innerHeight}`);
-			assert.ok(size.scrollWidth <= size.innerWidth, `no horizontal scrolling: ${size.scrollWidth} px wide in ${size.innerWidth}`);
-			await expectFocus(page, '#att-q', { what: 'the search box' });
-			const fontSize = await page.locator('.at-table').evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
-			assert.ok(fontSize >= 18, `big type (${fontSize} px)`);
-			const violations = await axeViolations(page);
-			assert.deepEqual(
-				violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-				[],
-			);
-			const pdf = await page.pdf({ format: 'A4', printBackground: false, preferCSSPageSize: true });
-			const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-			assert.equal(pages, 1, `prints on one A4 page (${pages})`);
-			// On a phone it may scroll down, but never sideways (a wide table scrolls in its own box).
-			await page.setViewportSize({ width: 390, height: 844 });
-			const phoneWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-			assert.ok(phoneWidth <= 390, `no horizontal scrolling on a 390 px phone: ${phoneWidth} px wide`);
-			assertNoConsoleErrors(page);
-			await page.close();
+			await laptop.use(async (page) => {
+				await page.goto(path);
+				await page.waitForLoadState('networkidle');
+				const size = await page.evaluate(() => ({
+					scrollHeight: document.documentElement.scrollHeight,
+					scrollWidth: document.documentElement.scrollWidth,
+					innerHeight,
+					innerWidth,
+				}));
+				assert.ok(size.scrollHeight <= size.innerHeight, `no vertical scrolling: ${size.scrollHeight} px tall in ${size.innerHeight}`);
+				assert.ok(size.scrollWidth <= size.innerWidth, `no horizontal scrolling: ${size.scrollWidth} px wide in ${size.innerWidth}`);
+				await expectFocus(page, '#att-q', { what: 'the search box' });
+				const fontSize = await page.locator('.at-table').evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+				assert.ok(fontSize >= 18, `big type (${fontSize} px)`);
+				const violations = await axeViolations(page);
+				assert.deepEqual(
+					violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+					[],
+				);
+				const pdf = await page.pdf({ format: 'A4', printBackground: false, preferCSSPageSize: true });
+				const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+				assert.equal(pages, 1, `prints on one A4 page (${pages})`);
+				// On a phone it may scroll down, but never sideways (a wide table scrolls in its own box).
+				await page.setViewportSize({ width: 390, height: 844 });
+				const phoneWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+				assert.ok(phoneWidth <= 390, `no horizontal scrolling on a 390 px phone: ${phoneWidth} px wide`);
+				assertNoConsoleErrors(page);
+			});
 		});
 
 		test(`${path}: Enter searches ${game.slug} only; a question opens its ruling expanded and in view`, { timeout: 60_000 }, async () => {
-			const page = await newPage(site.browser, { width: 1280, height: 800 });
-			await page.goto(path);
-			{
-				const query = tableWord(game.slug, lang);
-				// The box has focus (autofocus, applied at the first frame, which may come after `load`): no click needed.
-				await page.waitForFunction(() => document.activeElement?.id === 'att-q', null, { timeout: 10_000 });
-				await page.keyboard.type(query);
-				await page.keyboard.press('Enter');
-				const results = page.locator('#starlight__search .pagefind-ui__result-link');
-				await results.first().waitFor({ timeout: 30_000 });
-				const hrefs = await results.evaluateAll((as) => as.map((a) => a.href)).then((hrefs) => hrefs.map(sitePath));
-				assert.ok(
-					hrefs.every((h) => h.startsWith(`/${lang}/${game.slug}/`)),
-					`results in ${game.slug}: ${hrefs}`,
-				);
-				const filter = page.locator('#starlight__search input[type="checkbox"]:checked');
-				assert.equal(await filter.count(), 1, 'the game filter is ticked (the reader can untick it)');
-				assert.equal(await page.locator('#starlight__search .pagefind-ui__search-input').inputValue(), query);
-				await page.keyboard.press('Escape');
-			}
-			const link = page.locator('.att-faq a').first();
-			const href = (await link.getAttribute('href')) ?? '';
-			assert.match(href, new RegExp(`^${withBase(`/${lang}/${game.slug}/rulings/`)}#[\\w-]+$`));
-			await link.click();
-			await page.waitForURL(`**${href}`);
-			const ruling = page.locator(`details:has(#${href.split('#')[1]})`);
-			await page.waitForFunction((id) => document.getElementById(id)?.closest('details')?.hasAttribute('open'), href.split('#')[1], { timeout: 5000 });
-			await page.waitForTimeout(300);
-			const box = await ruling.locator('summary').boundingBox();
-			assert.ok(box && box.y >= 0 && box.y + box.height <= 800, `the ruling's question is on screen (${JSON.stringify(box)})`);
-			assertNoConsoleErrors(page);
-			await page.close();
+			await laptop.use(async (page) => {
+				await page.goto(path);
+				{
+					const query = tableWord(game.slug, lang);
+					// The box has focus (autofocus, applied at the first frame, which may come after `load`): no click needed.
+					await page.waitForFunction(() => document.activeElement?.id === 'att-q', null, { timeout: 10_000 });
+					await page.keyboard.type(query);
+					await page.keyboard.press('Enter');
+					const results = page.locator('#starlight__search .pagefind-ui__result-link');
+					await results.first().waitFor({ timeout: 30_000 });
+					const hrefs = await results.evaluateAll((as) => as.map((a) => a.href)).then((hrefs) => hrefs.map(sitePath));
+					assert.ok(
+						hrefs.every((h) => h.startsWith(`/${lang}/${game.slug}/`)),
+						`results in ${game.slug}: ${hrefs}`,
+					);
+					const filter = page.locator('#starlight__search input[type="checkbox"]:checked');
+					assert.equal(await filter.count(), 1, 'the game filter is ticked (the reader can untick it)');
+					assert.equal(await page.locator('#starlight__search .pagefind-ui__search-input').inputValue(), query);
+					await page.keyboard.press('Escape');
+				}
+				const link = page.locator('.att-faq a').first();
+				const href = (await link.getAttribute('href')) ?? '';
+				assert.match(href, new RegExp(`^${withBase(`/${lang}/${game.slug}/rulings/`)}#[\\w-]+$`));
+				await link.click();
+				await page.waitForURL(`**${href}`);
+				const ruling = page.locator(`details:has(#${href.split('#')[1]})`);
+				await page.waitForFunction((id) => document.getElementById(id)?.closest('details')?.hasAttribute('open'), href.split('#')[1], { timeout: 5000 });
+				await page.waitForTimeout(300);
+				const box = await ruling.locator('summary').boundingBox();
+				assert.ok(box && box.y >= 0 && box.y + box.height <= 800, `the ruling's question is on screen (${JSON.stringify(box)})`);
+				assertNoConsoleErrors(page);
+			});
 		});
 	}
 }

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { assertNoConsoleErrors, newPage, READY_GAMES, sitePath, useSiteBrowser, withBase } from '../lib.mjs';
+import { assertNoConsoleErrors, keptPages, newPage, READY_GAMES, sitePath, useSiteBrowser, withBase } from '../lib.mjs';
 
 const site = useSiteBrowser();
 
@@ -80,54 +80,57 @@ async function openSearch(page) {
 	await page.locator('#starlight__search .pagefind-ui__search-input').waitFor();
 }
 
+/** One tab for the pages in turn (lib.mjs keptPages). */
+const tab = keptPages(() => newPage(site.browser));
+
 describe('players’ questions find their answers', () => {
 	for (const game of withRulings) {
 		for (const lang of /** @type {const} */ (['fr', 'en'])) {
 			const questions = QUESTIONS_OF.get(game.slug)?.QUESTIONS?.[lang] ?? [];
 			test(`${lang} ${game.slug}: ${questions.length} questions, in the rulings filter and in search; its words in search`, async () => {
 				assert.ok(questions.length >= 4, `at least four questions per game and language, in tests/browser/${game.slug}/questions.mjs`);
-				const page = await newPage(site.browser);
-				await page.goto(`/${lang}/${game.slug}/rulings/`);
-				for (const { q, rulings = [] } of questions) {
-					const shown = await filter(page, q);
-					assert.ok(
-						shown.some((r) => rulings.includes(r.id)),
-						`filter « ${q} » keeps one of ${rulings.join(', ')}; it shows ${shown.map((r) => r.id).join(', ') || 'nothing'}`,
-					);
-					assert.ok(shown.length <= 5, `filter « ${q} » narrows the list (${shown.length} shown)`);
-					assert.ok(
-						shown.every((r) => r.open),
-						`filter « ${q} » opens what it keeps`,
-					);
-				}
-				await filter(page, '');
-				await openSearch(page);
-				for (const { q, pages = [] } of questions) {
-					const results = await search(page, q);
-					const found = results.flatMap((r) => [r.page, ...r.sections.map((s) => s.url)]);
-					assert.ok(
-						found.some((u) => pages.includes(u)),
-						`search « ${q} » answers with one of ${pages.join(', ')} in its first three results; it gave ${found.join(', ') || 'nothing'}`,
-					);
-				}
-				// The game's single words (optional `WORDS`): their chapter among the pages the dialog lists
-				// (or its first N), every result in the page's language.
-				for (const [word, chapter, within] of QUESTIONS_OF.get(game.slug)?.WORDS?.[lang] ?? []) {
-					await search(page, word);
-					// The pages it lists (not the sections under them), in ranking order, and every link it shows.
-					const shown = await page.$$eval('#starlight__search .pagefind-ui__result-link', (as) =>
-						as.map((a) => ({ href: /** @type {HTMLAnchorElement} */ (a).href, nested: Boolean(a.closest('.pagefind-ui__result-nested')) })),
-					);
-					const listed = shown.filter((r) => !r.nested).map((r) => sitePath(r.href));
-					assert.ok(
-						listed.slice(0, within ?? listed.length).includes(chapter),
-						`search « ${word} » has ${chapter} among ${within ? `its first ${within} pages` : 'the pages it lists'}; it gave ${listed.join(', ') || 'nothing'}`,
-					);
-					const elsewhere = shown.map((r) => sitePath(r.href)).filter((p) => !p.startsWith(`/${lang}/`));
-					assert.deepEqual(elsewhere, [], `search « ${word} » lists only pages in ${lang}`);
-				}
-				assertNoConsoleErrors(page);
-				await page.close();
+				await tab.use(async (page) => {
+					await page.goto(`/${lang}/${game.slug}/rulings/`);
+					for (const { q, rulings = [] } of questions) {
+						const shown = await filter(page, q);
+						assert.ok(
+							shown.some((r) => rulings.includes(r.id)),
+							`filter « ${q} » keeps one of ${rulings.join(', ')}; it shows ${shown.map((r) => r.id).join(', ') || 'nothing'}`,
+						);
+						assert.ok(shown.length <= 5, `filter « ${q} » narrows the list (${shown.length} shown)`);
+						assert.ok(
+							shown.every((r) => r.open),
+							`filter « ${q} » opens what it keeps`,
+						);
+					}
+					await filter(page, '');
+					await openSearch(page);
+					for (const { q, pages = [] } of questions) {
+						const results = await search(page, q);
+						const found = results.flatMap((r) => [r.page, ...r.sections.map((s) => s.url)]);
+						assert.ok(
+							found.some((u) => pages.includes(u)),
+							`search « ${q} » answers with one of ${pages.join(', ')} in its first three results; it gave ${found.join(', ') || 'nothing'}`,
+						);
+					}
+					// The game's single words (optional `WORDS`): their chapter among the pages the dialog lists
+					// (or its first N), every result in the page's language.
+					for (const [word, chapter, within] of QUESTIONS_OF.get(game.slug)?.WORDS?.[lang] ?? []) {
+						await search(page, word);
+						// The pages it lists (not the sections under them), in ranking order, and every link it shows.
+						const shown = await page.$$eval('#starlight__search .pagefind-ui__result-link', (as) =>
+							as.map((a) => ({ href: /** @type {HTMLAnchorElement} */ (a).href, nested: Boolean(a.closest('.pagefind-ui__result-nested')) })),
+						);
+						const listed = shown.filter((r) => !r.nested).map((r) => sitePath(r.href));
+						assert.ok(
+							listed.slice(0, within ?? listed.length).includes(chapter),
+							`search « ${word} » has ${chapter} among ${within ? `its first ${within} pages` : 'the pages it lists'}; it gave ${listed.join(', ') || 'nothing'}`,
+						);
+						const elsewhere = shown.map((r) => sitePath(r.href)).filter((p) => !p.startsWith(`/${lang}/`));
+						assert.deepEqual(elsewhere, [], `search « ${word} » lists only pages in ${lang}`);
+					}
+					assertNoConsoleErrors(page);
+				});
 			});
 		}
 	}
@@ -135,68 +138,68 @@ describe('players’ questions find their answers', () => {
 
 describe('the rulings filter', () => {
 	test('matches whole words and word beginnings, folds accents, knows synonyms, marks and opens what it finds', async () => {
-		const page = await newPage(site.browser);
-		await page.goto('/en/wildlife/rulings/');
-		const all = await page.locator('details.ruling').count();
-		// "tie": never inside "abilities", "emptied" or another word.
-		const substring = await page.$$eval('details.ruling', (ds) => ds.filter((d) => /tie/i.test(d.textContent ?? '')).length);
-		const ties = await filter(page, 'tie');
-		assert.ok(ties.length > 0 && ties.length < substring, `"tie" keeps ${ties.length}, fewer than the ${substring} holding the letters`);
-		const texts = await page.$$eval('details.ruling:not([hidden])', (ds) => ds.map((d) => d.textContent ?? ''));
-		for (const t of texts) assert.match(t, /\btie/i, 'each ruling kept has a word starting with "tie"');
-		// The words found are marked (CSS highlights), and only in what is shown.
-		const marked = await page.evaluate(() => CSS.highlights.get('ruling-match')?.size ?? 0);
-		assert.ok(marked >= ties.length, `${marked} words marked`);
-		// "defence", the other spelling, finds Defense.
-		const defence = await filter(page, 'defence');
-		const defense = await filter(page, 'defense');
-		assert.ok(defence.length > 0, '"defence" finds rulings');
-		assert.deepEqual(defence, defense, '"defence" and "defense" find the same rulings');
-		// Cleared: everything back, closed again, no marks, the introduction back.
-		assert.equal((await filter(page, '')).length, all);
-		assert.equal(await page.locator('details.ruling[open]').count(), 0, 'the rulings the filter opened are closed again');
-		assert.equal(await page.evaluate(() => CSS.highlights.has('ruling-match')), false);
-		await page.goto('/fr/wildlife/rulings/');
-		const accents = await filter(page, 'égalité');
-		assert.ok(accents.length > 0);
-		assert.deepEqual(await filter(page, 'EGALITE'), accents, '« égalité » and « EGALITE » find the same');
-		const partie = await filter(page, 'partie');
-		assert.ok(
-			partie.length > 0 && !(await page.$$eval('details.ruling:not([hidden])', (ds) => ds.some((d) => !/\bpartie/i.test(d.textContent ?? '')))),
-			'« partie » only finds the word',
-		);
-		// A question that no ruling answers word for word still shows the closest, and says so.
-		await filter(page, 'pioche vide zébu');
-		assert.match((await page.locator('.rulings-filter output').textContent()) ?? '', /Aucune question n’a tous ces mots/);
-		// `?q=` opens the page filtered (the "At the table" search box sends it without JavaScript).
-		await page.goto('/fr/wildlife/rulings/?q=enchérir+vendeur');
-		await page.waitForFunction(() => document.querySelector('.rulings-filter')?.dataset.shown === 'enchérir vendeur');
-		assert.ok((await page.locator('details.ruling:not([hidden])').count()) >= 1);
-		assertNoConsoleErrors(page);
-		await page.close();
+		await tab.use(async (page) => {
+			await page.goto('/en/wildlife/rulings/');
+			const all = await page.locator('details.ruling').count();
+			// "tie": never inside "abilities", "emptied" or another word.
+			const substring = await page.$$eval('details.ruling', (ds) => ds.filter((d) => /tie/i.test(d.textContent ?? '')).length);
+			const ties = await filter(page, 'tie');
+			assert.ok(ties.length > 0 && ties.length < substring, `"tie" keeps ${ties.length}, fewer than the ${substring} holding the letters`);
+			const texts = await page.$$eval('details.ruling:not([hidden])', (ds) => ds.map((d) => d.textContent ?? ''));
+			for (const t of texts) assert.match(t, /\btie/i, 'each ruling kept has a word starting with "tie"');
+			// The words found are marked (CSS highlights), and only in what is shown.
+			const marked = await page.evaluate(() => CSS.highlights.get('ruling-match')?.size ?? 0);
+			assert.ok(marked >= ties.length, `${marked} words marked`);
+			// "defence", the other spelling, finds Defense.
+			const defence = await filter(page, 'defence');
+			const defense = await filter(page, 'defense');
+			assert.ok(defence.length > 0, '"defence" finds rulings');
+			assert.deepEqual(defence, defense, '"defence" and "defense" find the same rulings');
+			// Cleared: everything back, closed again, no marks, the introduction back.
+			assert.equal((await filter(page, '')).length, all);
+			assert.equal(await page.locator('details.ruling[open]').count(), 0, 'the rulings the filter opened are closed again');
+			assert.equal(await page.evaluate(() => CSS.highlights.has('ruling-match')), false);
+			await page.goto('/fr/wildlife/rulings/');
+			const accents = await filter(page, 'égalité');
+			assert.ok(accents.length > 0);
+			assert.deepEqual(await filter(page, 'EGALITE'), accents, '« égalité » and « EGALITE » find the same');
+			const partie = await filter(page, 'partie');
+			assert.ok(
+				partie.length > 0 && !(await page.$$eval('details.ruling:not([hidden])', (ds) => ds.some((d) => !/\bpartie/i.test(d.textContent ?? '')))),
+				'« partie » only finds the word',
+			);
+			// A question that no ruling answers word for word still shows the closest, and says so.
+			await filter(page, 'pioche vide zébu');
+			assert.match((await page.locator('.rulings-filter output').textContent()) ?? '', /Aucune question n’a tous ces mots/);
+			// `?q=` opens the page filtered (the "At the table" search box sends it without JavaScript).
+			await page.goto('/fr/wildlife/rulings/?q=enchérir+vendeur');
+			await page.waitForFunction(() => document.querySelector('.rulings-filter')?.dataset.shown === 'enchérir vendeur');
+			assert.ok((await page.locator('details.ruling:not([hidden])').count()) >= 1);
+			assertNoConsoleErrors(page);
+		});
 	});
 
 	test('lists the question meant first, the review’s examples (issue 32, each game’s `FIRST`), and puts every ruling back in its topic when cleared', async () => {
-		const page = await newPage(site.browser);
-		const cases = withRulings.flatMap((g) => (QUESTIONS_OF.get(g.slug)?.FIRST ?? []).map(({ lang, q, ruling }) => ({ lang, game: g.slug, q, id: ruling })));
-		assert.ok(cases.length > 0, 'some game lists questions whose ruling comes first');
-		for (const { lang, game, q, id } of cases) {
-			if (!page.url().endsWith(`/${lang}/${game}/rulings/`)) await page.goto(`/${lang}/${game}/rulings/`);
-			const order = await page.$$eval('details.ruling', (ds) => ds.map((d) => d.querySelector('h3')?.id ?? ''));
-			const shown = await filter(page, q);
-			assert.equal(shown[0]?.id, id, `« ${q} » on ${lang}/${game}: ${shown.map((r) => r.id).join(', ')}`);
-			// The list shown is in that order on screen: right under the box, best first.
-			const top = await page.$$eval('details.ruling:not([hidden])', (ds) => ds.slice(0, 2).map((d) => d.getBoundingClientRect().top));
-			assert.ok(top.length < 2 || (top[0] ?? 0) < (top[1] ?? 0), 'the first match is above the second');
-			await filter(page, '');
-			assert.deepEqual(
-				await page.$$eval('details.ruling', (ds) => ds.map((d) => d.querySelector('h3')?.id ?? '')),
-				order,
-				'cleared: every ruling back in its place',
-			);
-		}
-		assertNoConsoleErrors(page);
-		await page.close();
+		await tab.use(async (page) => {
+			const cases = withRulings.flatMap((g) => (QUESTIONS_OF.get(g.slug)?.FIRST ?? []).map(({ lang, q, ruling }) => ({ lang, game: g.slug, q, id: ruling })));
+			assert.ok(cases.length > 0, 'some game lists questions whose ruling comes first');
+			for (const { lang, game, q, id } of cases) {
+				if (!page.url().endsWith(`/${lang}/${game}/rulings/`)) await page.goto(`/${lang}/${game}/rulings/`);
+				const order = await page.$$eval('details.ruling', (ds) => ds.map((d) => d.querySelector('h3')?.id ?? ''));
+				const shown = await filter(page, q);
+				assert.equal(shown[0]?.id, id, `« ${q} » on ${lang}/${game}: ${shown.map((r) => r.id).join(', ')}`);
+				// The list shown is in that order on screen: right under the box, best first.
+				const top = await page.$$eval('details.ruling:not([hidden])', (ds) => ds.slice(0, 2).map((d) => d.getBoundingClientRect().top));
+				assert.ok(top.length < 2 || (top[0] ?? 0) < (top[1] ?? 0), 'the first match is above the second');
+				await filter(page, '');
+				assert.deepEqual(
+					await page.$$eval('details.ruling', (ds) => ds.map((d) => d.querySelector('h3')?.id ?? '')),
+					order,
+					'cleared: every ruling back in its place',
+				);
+			}
+			assertNoConsoleErrors(page);
+		});
 	});
 
 	for (const game of withRulings)

@@ -222,11 +222,12 @@ export function forgetConsoleErrors(page) {
 /**
  * Pages kept from one check to the next in a file, as a reader opens one link after another in a
  * tab: `use(fn)` runs `fn(page)` on a page a check before has left (its console records forgotten,
- * `reset(page)` run on it first), else on a new one from `make()`. A check that throws leaves its
- * page closed, not kept, and so does one that leaves it in fullscreen. One page per check running
- * at once; all are closed after the file. A new context for every check cost a renderer process,
- * and the site's scripts and axe compiled again, on every load (29 Nov: the stage's WildLife walks,
- * 109 → 93–101 s of Chromium CPU). Not for checks that need a first visit's storage or caches.
+ * the origin's localStorage and the tab's sessionStorage emptied, then `reset(page)` run on it),
+ * else on a new one from `make()`. A check that throws leaves its page closed, not kept, and so
+ * does one that leaves it in fullscreen. One page per check running at once; all are closed after
+ * the file. A new context for every check cost a renderer process, and the site's scripts and axe
+ * compiled again, on every load (29 Nov: the stage's WildLife walks, 109 → 87–101 s of Chromium
+ * CPU). Not for checks that need a first visit's HTTP cache, cookies or service worker.
  * @param {() => Promise<import('playwright-core').Page>} make
  * @param {(page: import('playwright-core').Page) => Promise<unknown>} [reset]
  */
@@ -248,6 +249,14 @@ export function keptPages(make, reset = async () => {}) {
 			let page = free.pop();
 			if (page) {
 				forgetConsoleErrors(page);
+				await page.evaluate(() => {
+					try {
+						localStorage.clear();
+						sessionStorage.clear();
+					} catch {
+						// storage refused (an init script that throws): nothing was kept
+					}
+				});
 				await reset(page);
 			} else {
 				page = await make();

@@ -10,10 +10,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoViolations, axeViolations } from '../axe.mjs';
-import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+import { assertNoConsoleErrors, keptPages, newPage, useSiteBrowser } from '../lib.mjs';
 import { noOverflow, openSheetAt, printsOnOnePage, sheetWithoutScript, typeInto } from '../score-sheet-checks.mjs';
 
 const site = useSiteBrowser();
+/** One tab for the sizes in turn (lib.mjs keptPages: the sheet's storage is emptied between them). */
+const tab = keptPages(() => newPage(site.browser));
 const PATH = (lang) => `/${lang}/caldera-park/score-sheet/`;
 // Mia's count (the rulebook's worked example, 134 points) as a link.
 const LINK =
@@ -32,20 +34,21 @@ for (const [lang, width, height] of [
 	['fr', 1920, 1080],
 ]) {
 	test(`${lang} ${width}×${height}: Mia’s count from a link on screen${width === 390 ? ', one printed page' : ''}; a refusal by keyboard; axe`, async () => {
-		const page = await newPage(site.browser, { width, height });
-		await openSheetAt(page, `${PATH(lang)}${LINK}`);
-		assert.equal((await page.locator('[data-total="A"]').textContent())?.trim(), '134', 'the link’s count is shown');
-		if (width === 390) await printsOnOnePage(page); // it prints as a one-page score sheet
-		await noOverflow(page, width);
-		// an impossible count is refused next to its box, on screen
-		await typeInto(page, '#waterfalls0', '7');
-		const refusal = page.locator('[data-field="waterfalls0"] [data-sheet-refusal]');
-		await refusal.waitFor();
-		assert.ok(await refusal.isVisible(), 'the refusal is on screen');
-		await noOverflow(page, width);
-		assertNoViolations(await axeViolations(page, { include: '.score-sheet' }), `${lang} ${width}: the filled sheet with a refusal`);
-		assertNoConsoleErrors(page);
-		await page.close();
+		await tab.use(async (page) => {
+			await page.setViewportSize({ width, height });
+			await openSheetAt(page, `${PATH(lang)}${LINK}`);
+			assert.equal((await page.locator('[data-total="A"]').textContent())?.trim(), '134', 'the link’s count is shown');
+			if (width === 390) await printsOnOnePage(page); // it prints as a one-page score sheet
+			await noOverflow(page, width);
+			// an impossible count is refused next to its box, on screen
+			await typeInto(page, '#waterfalls0', '7');
+			const refusal = page.locator('[data-field="waterfalls0"] [data-sheet-refusal]');
+			await refusal.waitFor();
+			assert.ok(await refusal.isVisible(), 'the refusal is on screen');
+			await noOverflow(page, width);
+			assertNoViolations(await axeViolations(page, { include: '.score-sheet' }), `${lang} ${width}: the filled sheet with a refusal`);
+			assertNoConsoleErrors(page);
+		});
 	});
 }
 

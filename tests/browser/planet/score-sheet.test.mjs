@@ -11,10 +11,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertNoViolations, axeViolations } from '../axe.mjs';
-import { assertNoConsoleErrors, newPage, useSiteBrowser } from '../lib.mjs';
+import { assertNoConsoleErrors, keptPages, newPage, useSiteBrowser } from '../lib.mjs';
 import { noOverflow, openSheetAt, printsOnOnePage, sheetWithoutScript, typeInto } from '../score-sheet-checks.mjs';
 
 const site = useSiteBrowser();
+/** One tab for the sizes in turn (lib.mjs keptPages: the sheet's storage is emptied between them). */
+const tab = keptPages(() => newPage(site.browser));
 const PATH = (lang) => `/${lang}/planet/score-sheet/`;
 // The end chapter's example (Anna 9, Bruno 9, Bruno winning on animal cards) as a link.
 const LINK = '?p=Anna,Bruno&o=glacier,ocean&n=12,20&cA=11-13:2&cB=18-21:3&aA=glacier:1,forest:1,desert:1,ocean:1&aB=ocean:4,mountain:1';
@@ -31,20 +33,21 @@ for (const [lang, width, height, print] of [
 	['en', 1920, 1080, true],
 ]) {
 	test(`${lang} ${width}×${height}: the count from a link on screen${print ? ', one printed page' : ''}; a refusal by keyboard; axe`, async () => {
-		const page = await newPage(site.browser, { width, height });
-		await openSheetAt(page, `${PATH(lang)}${LINK}`);
-		assert.equal(await page.locator('.sheet-winner').getAttribute('data-winner'), 'B', 'the link’s count is shown');
-		if (print) await printsOnOnePage(page); // it prints as a one-page score sheet
-		await noOverflow(page, width);
-		// an impossible count is refused next to its box, on screen
-		await typeInto(page, '#pl-n0', '61');
-		const refusal = page.locator('[data-field="pl-n0"] [data-sheet-refusal]');
-		await refusal.waitFor();
-		assert.ok(await refusal.isVisible(), 'the refusal is on screen');
-		await noOverflow(page, width);
-		assertNoViolations(await axeViolations(page, { include: '.score-sheet' }), `${lang} ${width}: the sheet from a link, with a refusal`);
-		assertNoConsoleErrors(page);
-		await page.close();
+		await tab.use(async (page) => {
+			await page.setViewportSize({ width, height });
+			await openSheetAt(page, `${PATH(lang)}${LINK}`);
+			assert.equal(await page.locator('.sheet-winner').getAttribute('data-winner'), 'B', 'the link’s count is shown');
+			if (print) await printsOnOnePage(page); // it prints as a one-page score sheet
+			await noOverflow(page, width);
+			// an impossible count is refused next to its box, on screen
+			await typeInto(page, '#pl-n0', '61');
+			const refusal = page.locator('[data-field="pl-n0"] [data-sheet-refusal]');
+			await refusal.waitFor();
+			assert.ok(await refusal.isVisible(), 'the refusal is on screen');
+			await noOverflow(page, width);
+			assertNoViolations(await axeViolations(page, { include: '.score-sheet' }), `${lang} ${width}: the sheet from a link, with a refusal`);
+			assertNoConsoleErrors(page);
+		});
 	});
 }
 

@@ -17,7 +17,19 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { assertNoConsoleErrors, BASE, distDir, expectFocus, newPage, READY_GAMES, SUB_PATH_RUN, sitePath, useSiteBrowser, withBase } from './lib.mjs';
+import {
+	assertNoConsoleErrors,
+	BASE,
+	distDir,
+	expectFocus,
+	keptPages,
+	newPage,
+	READY_GAMES,
+	SUB_PATH_RUN,
+	sitePath,
+	useSiteBrowser,
+	withBase,
+} from './lib.mjs';
 
 const site = useSiteBrowser();
 const GAMES = READY_GAMES.filter((g) => g.chapters.includes('ready'));
@@ -125,74 +137,78 @@ async function nextQuestion(page, last) {
  * The sub-path run (run.mjs --sub) checks where the check's links go, which is the same in either
  * language and at any size: one set per game there, the languages alternating from game to game.
  */
+/** One tab for the sets in turn (lib.mjs keptPages: the results stored by one are emptied before the next). */
+const tab = keptPages(() => newPage(site.browser));
+
 for (const [index, game] of GAMES.entries()) {
 	for (const { lang, width, height } of SUB_PATH_RUN ? RUNS.slice(index % RUNS.length, (index % RUNS.length) + 1) : RUNS) {
 		test(`${game.slug} ${lang} ${width}×${height}: a set by keyboard, right and wrong, score, stored on the home`, { timeout: 240_000 }, async () => {
-			const page = await newPage(site.browser, { width, height });
-			const path = `/${lang}/${game.slug}/ready/`;
-			await page.goto(`${path}?seed=4242`);
-			const stage = page.locator('[data-ready]');
-			await stage.scrollIntoViewIfNeeded();
-			await page.locator('[data-ready][data-hydrated="true"]').waitFor();
-			assert.equal(new URL(page.url()).searchParams.get('seed'), '4242');
-			const total = Number((await stage.locator('.wt-stepno').textContent()).match(/(\d+)\D*$/)[1]);
-			assert.ok(total >= 10 && total <= 12, `${total} questions`);
+			await tab.use(async (page) => {
+				await page.setViewportSize({ width, height });
+				const path = `/${lang}/${game.slug}/ready/`;
+				await page.goto(`${path}?seed=4242`);
+				const stage = page.locator('[data-ready]');
+				await stage.scrollIntoViewIfNeeded();
+				await page.locator('[data-ready][data-hydrated="true"]').waitFor();
+				assert.equal(new URL(page.url()).searchParams.get('seed'), '4242');
+				const total = Number((await stage.locator('.wt-stepno').textContent()).match(/(\d+)\D*$/)[1]);
+				assert.ok(total >= 10 && total <= 12, `${total} questions`);
 
-			// A whole set by keyboard, the first choice each time: learn the right answers from the feedback.
-			const answers = [];
-			let rights = 0;
-			await page.locator('[data-ready-prompt]').focus();
-			const firstPrompt = await page.locator('[data-ready-prompt]').textContent();
-			for (let i = 0; i < total; i++) {
-				const [first] = await choose(page, stage, (values) => values.slice(0, 1));
-				const { verdict, right, href } = await checkAndRead(page, stage);
-				assert.ok(right.length > 0, 'the right answer is marked');
-				assert.equal(verdict, right.length === 1 && right[0] === first ? 'right' : 'wrong', `question ${i + 1}: the verdict agrees with the marks`);
-				if (verdict === 'right') rights++;
-				const url = new URL(href, 'http://x');
-				assert.match(url.pathname, new RegExp(`^${BASE}${lang}/${game.slug}/[a-z-]+/$`));
-				assert.ok(headingIds(url.pathname).has(url.hash.slice(1)), `rule link ${href} lands on a heading`);
-				answers.push(right);
-				await nextQuestion(page, i === total - 1);
-			}
-			const end = stage.locator('[data-ready-end]');
-			await end.waitFor();
-			assert.equal(await end.locator('[data-ready-score]').getAttribute('data-ready-score'), `${rights}/${total}`);
-			assert.ok(await end.isVisible(), 'the score is on screen');
-			assert.ok(await end.locator('.ready-kept[data-ready-kept="yes"]').isVisible(), 'says the result is kept');
-			const reread = await end.locator('.ready-reread a').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
-			assert.equal(reread.length > 0, rights < total, 'rules to reread when a question was missed');
-			for (const href of reread)
-				assert.ok(
-					href.startsWith(withBase(`/${lang}/${game.slug}/`)) && headingIds(href.split('#')[0]).has(href.split('#')[1] ?? ''),
-					`reread link ${href} lands on a heading`,
-				);
+				// A whole set by keyboard, the first choice each time: learn the right answers from the feedback.
+				const answers = [];
+				let rights = 0;
+				await page.locator('[data-ready-prompt]').focus();
+				const firstPrompt = await page.locator('[data-ready-prompt]').textContent();
+				for (let i = 0; i < total; i++) {
+					const [first] = await choose(page, stage, (values) => values.slice(0, 1));
+					const { verdict, right, href } = await checkAndRead(page, stage);
+					assert.ok(right.length > 0, 'the right answer is marked');
+					assert.equal(verdict, right.length === 1 && right[0] === first ? 'right' : 'wrong', `question ${i + 1}: the verdict agrees with the marks`);
+					if (verdict === 'right') rights++;
+					const url = new URL(href, 'http://x');
+					assert.match(url.pathname, new RegExp(`^${BASE}${lang}/${game.slug}/[a-z-]+/$`));
+					assert.ok(headingIds(url.pathname).has(url.hash.slice(1)), `rule link ${href} lands on a heading`);
+					answers.push(right);
+					await nextQuestion(page, i === total - 1);
+				}
+				const end = stage.locator('[data-ready-end]');
+				await end.waitFor();
+				assert.equal(await end.locator('[data-ready-score]').getAttribute('data-ready-score'), `${rights}/${total}`);
+				assert.ok(await end.isVisible(), 'the score is on screen');
+				assert.ok(await end.locator('.ready-kept[data-ready-kept="yes"]').isVisible(), 'says the result is kept');
+				const reread = await end.locator('.ready-reread a').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+				assert.equal(reread.length > 0, rights < total, 'rules to reread when a question was missed');
+				for (const href of reread)
+					assert.ok(
+						href.startsWith(withBase(`/${lang}/${game.slug}/`)) && headingIds(href.split('#')[0]).has(href.split('#')[1] ?? ''),
+						`reread link ${href} lands on a heading`,
+					);
 
-			// "Retry this set" by keyboard: the same set; the first question answered wrong on purpose,
-			// the second right (the whole retry, right but one, is tests/component/ready.test.tsx's).
-			await tabTo(page, '[data-ready-again]');
-			await page.keyboard.press('Enter');
-			await expectFocus(page, '[data-ready-prompt]');
-			assert.equal(await page.locator('[data-ready-prompt]').textContent(), firstPrompt, 'the same set');
-			for (let i = 0; i < 2; i++) {
-				await choose(page, stage, (values) => {
-					const pick = i === 0 ? values.filter((v) => !answers[i].includes(v)).slice(0, 1) : answers[i];
-					return pick.length === 0 ? answers[i].slice(1) : pick;
-				});
-				const { verdict } = await checkAndRead(page, stage);
-				assert.equal(verdict, i === 0 ? 'wrong' : 'right', `retry, question ${i + 1}`);
-				if (i === 0) assert.ok(await stage.locator('.ready-feedback.is-wrong').isVisible());
-				await nextQuestion(page, false);
-			}
+				// "Retry this set" by keyboard: the same set; the first question answered wrong on purpose,
+				// the second right (the whole retry, right but one, is tests/component/ready.test.tsx's).
+				await tabTo(page, '[data-ready-again]');
+				await page.keyboard.press('Enter');
+				await expectFocus(page, '[data-ready-prompt]');
+				assert.equal(await page.locator('[data-ready-prompt]').textContent(), firstPrompt, 'the same set');
+				for (let i = 0; i < 2; i++) {
+					await choose(page, stage, (values) => {
+						const pick = i === 0 ? values.filter((v) => !answers[i].includes(v)).slice(0, 1) : answers[i];
+						return pick.length === 0 ? answers[i].slice(1) : pick;
+					});
+					const { verdict } = await checkAndRead(page, stage);
+					assert.equal(verdict, i === 0 ? 'wrong' : 'right', `retry, question ${i + 1}`);
+					if (i === 0) assert.ok(await stage.locator('.ready-feedback.is-wrong').isVisible());
+					await nextQuestion(page, false);
+				}
 
-			// The game's home shows the stored result.
-			await page.goto(`/${lang}/${game.slug}/`);
-			const last = page.locator('[data-ready-last]');
-			await last.waitFor({ state: 'visible' });
-			assert.match(await last.textContent(), new RegExp(`^\\D*${rights}\\D+${total}\\D`));
-			assert.ok(await page.locator(`[data-ready-status] a[href="${withBase(path)}"]`).count());
-			assertNoConsoleErrors(page);
-			await page.close();
+				// The game's home shows the stored result.
+				await page.goto(`/${lang}/${game.slug}/`);
+				const last = page.locator('[data-ready-last]');
+				await last.waitFor({ state: 'visible' });
+				assert.match(await last.textContent(), new RegExp(`^\\D*${rights}\\D+${total}\\D`));
+				assert.ok(await page.locator(`[data-ready-status] a[href="${withBase(path)}"]`).count());
+				assertNoConsoleErrors(page);
+			});
 		});
 	}
 

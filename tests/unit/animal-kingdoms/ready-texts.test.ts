@@ -8,13 +8,13 @@ import { say } from '../../../src/components/shared/ReadyParts';
 import { gameT } from '../../../src/i18n/messages';
 import { LOCALES, type Locale } from '../../../src/i18n/paths';
 import { ANIMAL_KINGDOMS_READY } from '../../../src/machines/animal-kingdoms/ready';
-import { makeSet } from '../../../src/machines/shared/ready';
+import { setOf } from '../shared/readySets';
 
 function texts(lang: Locale) {
 	const t = gameT('animal-kingdoms', lang) as Parameters<typeof say>[0];
 	const out: { key: string; text: string }[] = [];
 	for (let seed = 1; seed <= 300; seed++)
-		for (const q of makeSet(ANIMAL_KINGDOMS_READY, seed)) {
+		for (const q of setOf(ANIMAL_KINGDOMS_READY, seed)) {
 			out.push({ key: q.prompt.key, text: say(t, q.prompt) });
 			for (const r of q.reasons) out.push({ key: r.key, text: say(t, r) });
 		}

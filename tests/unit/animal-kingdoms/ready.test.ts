@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { compiledGame } from '../../../src/i18n/compiled';
 import { ANIMAL_KINGDOMS_READY, type AkQuestion } from '../../../src/machines/animal-kingdoms/ready';
-import { makeSet } from '../../../src/machines/shared/ready';
+import { setOf } from '../shared/readySets';
 import { describeProblems } from '../../../src/machines/shared/position';
 import { checkPosition } from '../../../src/machines/animal-kingdoms/position';
 import { YOU } from '../../../src/machines/animal-kingdoms/types';
@@ -125,7 +125,7 @@ describe('Animal Kingdoms: ready for game night?', () => {
 		const marked: Record<string, number> = {};
 		let questions = 0;
 		for (let seed = 1; seed <= 600; seed++)
-			for (const q of makeSet(ANIMAL_KINGDOMS_READY, seed)) {
+			for (const q of setOf(ANIMAL_KINGDOMS_READY, seed)) {
 				questions++;
 				const other = otherReading(q);
 				const differs = other !== undefined && [...other.right].sort().join() !== [...q.right].sort().join();
@@ -153,7 +153,7 @@ describe('Animal Kingdoms: ready for game night?', () => {
 		let solo = 0;
 		let decreesHere = 0;
 		for (let seed = 1; seed <= 600; seed++)
-			for (const q of makeSet(ANIMAL_KINGDOMS_READY, seed)) {
+			for (const q of setOf(ANIMAL_KINGDOMS_READY, seed)) {
 				expect(describeProblems(checkPosition(q.position)), `seed ${seed}, ${q.kind}`).toBe('');
 				const v = q.position.view;
 				if (v.kind === 'solo') {
@@ -179,7 +179,7 @@ describe('Animal Kingdoms: ready for game night?', () => {
 
 	it('the sets teach the hard cases: a 1 beating an 8, a tie in a reveal, a battle for the most cubes, a skipped kingdom, an ignored decree', () => {
 		const seen = new Set<string>();
-		for (let seed = 1; seed <= 300; seed++) for (const q of makeSet(ANIMAL_KINGDOMS_READY, seed)) for (const r of q.reasons) seen.add(r.key);
+		for (let seed = 1; seed <= 300; seed++) for (const q of setOf(ANIMAL_KINGDOMS_READY, seed)) for (const r of q.reasons) seen.add(r.key);
 		for (const key of ['rd.battle.one', 'rd.battle.tie', 'rd.score.battle', 'rd.score.perfect', 'rd.solo.skip', 'rd.decree.ignored', 'rd.decree.no'])
 			expect(seen, key).toContain(key);
 	});
@@ -189,7 +189,7 @@ describe('Animal Kingdoms: ready for game night?', () => {
 		const en = compiledGame('animal-kingdoms', 'en');
 		const missing = new Set<string>();
 		for (let seed = 1; seed <= 200; seed++)
-			for (const q of makeSet(ANIMAL_KINGDOMS_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
+			for (const q of setOf(ANIMAL_KINGDOMS_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
 		expect([...missing]).toEqual([]);
 	});
 });

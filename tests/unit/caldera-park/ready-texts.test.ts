@@ -8,14 +8,14 @@ import { say } from '../../../src/components/shared/ReadyParts';
 import { gameT } from '../../../src/i18n/messages';
 import { LOCALES } from '../../../src/i18n/paths';
 import { CALDERA_PARK_READY_KINDS } from '../../../src/machines/caldera-park/ready';
-import { makeSet } from '../../../src/machines/shared/ready';
+import { setOf } from '../shared/readySets';
 
 describe('Caldera Park self-check: the families in the reasons', () => {
 	it.each(LOCALES.map((l) => [l]))('%s: every other family says where it is, and no two say the same', (lang) => {
 		const t = gameT('caldera-park', lang) as Parameters<typeof say>[0];
 		let questions = 0;
 		for (let seed = 1; seed <= 300; seed++)
-			for (const q of makeSet(CALDERA_PARK_READY_KINDS, seed)) {
+			for (const q of setOf(CALDERA_PARK_READY_KINDS, seed)) {
 				const others = q.reasons.filter((r) => r.key === 'rd.famTiles.out').map((r) => say(t, r));
 				if (others.length === 0) continue;
 				questions++;

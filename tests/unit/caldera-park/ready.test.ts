@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compiledGame } from '../../../src/i18n/compiled';
-import { makeSet } from '../../../src/machines/shared/ready';
+import { setOf } from '../shared/readySets';
 import { spaceAt } from '../../../src/machines/caldera-park/park';
 import { CALDERA_PARK_READY, type CpQuestion, READY_READINGS } from '../../../src/machines/caldera-park/ready';
 import { READINGS } from '../../../src/data/caldera-park/readings';
@@ -144,7 +144,7 @@ describe('Caldera Park: ready for game night?', () => {
 		const depends: Record<string, number> = {};
 		let total = 0;
 		for (let seed = 1; seed <= 1000; seed++)
-			for (const q of makeSet(CALDERA_PARK_READY, seed)) {
+			for (const q of setOf(CALDERA_PARK_READY, seed)) {
 				total++;
 				const ours = [...independent(q)!].sort();
 				expect(ours, `seed ${seed} ${q.kind}`).toEqual([...q.right].sort());
@@ -174,7 +174,7 @@ describe('Caldera Park: ready for game night?', () => {
 		const en = compiledGame('caldera-park', 'en');
 		const missing = new Set<string>();
 		for (let seed = 1; seed <= 200; seed++)
-			for (const q of makeSet(CALDERA_PARK_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
+			for (const q of setOf(CALDERA_PARK_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
 		expect([...missing]).toEqual([]);
 	});
 });

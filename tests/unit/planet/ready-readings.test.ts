@@ -15,7 +15,8 @@ import { READINGS } from '../../../src/data/planet/readings';
 import { TABLE_CAST } from '../../../src/machines/planet/examples/cast';
 import { PLANET_READY, type PlQuestion } from '../../../src/machines/planet/ready';
 import type { AnimalCondition, Terrain } from '../../../src/machines/planet/regions';
-import { makeSet, type MsgRef } from '../../../src/machines/shared/ready';
+import type { MsgRef } from '../../../src/machines/shared/ready';
+import { setOf } from '../shared/readySets';
 import { type Contact, regionsOf } from './floodFill';
 
 const SEEDS = 600;
@@ -102,7 +103,7 @@ describe('Planet self-check: readings are named, never graded as rules', () => {
 		let regionsMarked = 0;
 		let regionsPlain = 0;
 		for (let seed = 1; seed <= SEEDS; seed++)
-			for (const q of makeSet(PLANET_READY, seed)) {
+			for (const q of setOf(PLANET_READY, seed)) {
 				if (q.kind === 'regions' && q.position.view.kind === 'planet') {
 					// How many regions: under "meeting at a point counts too", regions of a tile's parcels join at its centre.
 					const { terrains, terrain } = q.position.view;

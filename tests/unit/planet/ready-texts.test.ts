@@ -9,7 +9,7 @@ import { type AnyT, say } from '../../../src/components/shared/ReadyParts';
 import { compiledGame, compiledShared } from '../../../src/i18n/compiled';
 import { translator } from '../../../src/i18n/format';
 import { PLANET_READY } from '../../../src/machines/planet/ready';
-import { makeSet } from '../../../src/machines/shared/ready';
+import { setOf } from '../shared/readySets';
 
 const SEEDS = 600;
 
@@ -19,7 +19,7 @@ describe.each(['fr', 'en'] as const)('Planet ready texts (%s)', (lang) => {
 		const bad: string[] = [];
 		const kinds = new Map<string, number>();
 		for (let seed = 1; seed <= SEEDS; seed++)
-			for (const q of makeSet(PLANET_READY, seed)) {
+			for (const q of setOf(PLANET_READY, seed)) {
 				kinds.set(q.kind, (kinds.get(q.kind) ?? 0) + 1);
 				const texts = [q.prompt, ...q.choices.map((c) => c.label), ...q.reasons].map((ref) => say(t, ref));
 				texts.push(t(`rule.${q.rule.page}.${q.rule.anchor}`));
@@ -31,7 +31,7 @@ describe.each(['fr', 'en'] as const)('Planet ready texts (%s)', (lang) => {
 	}, 60_000);
 	it('an award reason gives the size or count the engine found', () => {
 		for (let seed = 1; seed <= 50; seed++)
-			for (const q of makeSet(PLANET_READY, seed)) {
+			for (const q of setOf(PLANET_READY, seed)) {
 				if (q.kind !== 'award') continue;
 				for (const ref of q.reasons.filter((r) => r.key === 'rd.award.score')) {
 					const value = ref.params!.value as number;
@@ -47,7 +47,7 @@ describe('Planet ready: each rule link lands on the section that covers the case
 		let nobody = 0;
 		let box = 0;
 		for (let seed = 1; seed <= 300; seed++)
-			for (const q of makeSet(PLANET_READY, seed)) {
+			for (const q of setOf(PLANET_READY, seed)) {
 				const verdict = q.reasons.map((r) => r.key);
 				if (q.kind === 'award' && !q.reading && verdict.includes('rd.award.nobody')) {
 					nobody++;

@@ -8,13 +8,13 @@ import { say } from '../../../src/components/shared/ReadyParts';
 import { gameT } from '../../../src/i18n/messages';
 import { LOCALES, type Locale } from '../../../src/i18n/paths';
 import { PLANET_READY } from '../../../src/machines/planet/ready';
-import { makeSet } from '../../../src/machines/shared/ready';
+import { setOf } from '../shared/readySets';
 
 function texts(lang: Locale): string[] {
 	const t = gameT('planet', lang) as Parameters<typeof say>[0];
 	const out: string[] = [];
 	for (let seed = 1; seed <= 300; seed++)
-		for (const q of makeSet(PLANET_READY, seed)) out.push(say(t, q.prompt), ...q.reasons.map((r) => say(t, r)), ...q.choices.map((c) => say(t, c.label)));
+		for (const q of setOf(PLANET_READY, seed)) out.push(say(t, q.prompt), ...q.reasons.map((r) => say(t, r)), ...q.choices.map((c) => say(t, c.label)));
 	return out;
 }
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { compiledGame } from '../../../src/i18n/compiled';
 import { PLANET_READY, type PlQuestion } from '../../../src/machines/planet/ready';
 import type { AnimalCondition, Terrain } from '../../../src/machines/planet/regions';
-import { makeSet } from '../../../src/machines/shared/ready';
+import { setOf } from '../shared/readySets';
 import { checkReadySets, questionKeys } from '../shared/readyHarness';
 import { regionsOf } from './floodFill';
 
@@ -75,7 +75,7 @@ describe('Planet: ready for game night?', () => {
 
 	it('the sets teach the hard cases: ties, the last-round tie-break, the box, a shared win, beginners', () => {
 		const seen = new Set<string>();
-		for (let seed = 1; seed <= 300; seed++) for (const q of makeSet(PLANET_READY, seed)) for (const r of q.reasons) seen.add(r.key);
+		for (let seed = 1; seed <= 300; seed++) for (const q of setOf(PLANET_READY, seed)) for (const r of q.reasons) seen.add(r.key);
 		for (const key of [
 			'rd.award.best',
 			'rd.award.tie',
@@ -94,7 +94,7 @@ describe('Planet: ready for game night?', () => {
 		const en = compiledGame('planet', 'en');
 		const missing = new Set<string>();
 		for (let seed = 1; seed <= 200; seed++)
-			for (const q of makeSet(PLANET_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
+			for (const q of setOf(PLANET_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
 		expect([...missing]).toEqual([]);
 	});
 });

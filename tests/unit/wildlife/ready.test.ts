@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { compiledGame } from '../../../src/i18n/compiled';
 import { TEACHING_BOARD, cellById } from '../../../src/machines/wildlife/board';
-import { makeSet, type MsgRef, type ReadyParam } from '../../../src/machines/shared/ready';
+import type { MsgRef, ReadyParam } from '../../../src/machines/shared/ready';
+import { setOf } from '../shared/readySets';
 import { HUMAN_CHART } from '../../../src/machines/wildlife/charts';
 import { WILDLIFE_READY, type WlQuestion } from '../../../src/machines/wildlife/ready';
 import { herdReasons, literalDropHerds } from '../../../src/machines/wildlife/readyReasons';
@@ -157,7 +158,7 @@ describe('WildLife: ready for game night?', () => {
 		const en = compiledGame('wildlife', 'en');
 		const missing = new Set<string>();
 		for (let seed = 1; seed <= 200; seed++)
-			for (const q of makeSet(WILDLIFE_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
+			for (const q of setOf(WILDLIFE_READY, seed)) for (const k of questionKeys(q)) if (!(k in fr) || !(k in en)) missing.add(k);
 		expect([...missing]).toEqual([]);
 	});
 });
@@ -171,7 +172,7 @@ describe('WildLife self-check: readings are never graded as rules', () => {
 		const unmarked: string[] = [];
 		const spurious: string[] = [];
 		for (let seed = 1; seed <= 600; seed++) {
-			for (const [i, q] of makeSet(WILDLIFE_READY, seed).entries()) {
+			for (const [i, q] of setOf(WILDLIFE_READY, seed).entries()) {
 				const c = (counts[q.kind] ??= { drawn: 0, differs: 0 });
 				c.drawn++;
 				const reading = READING_OF[q.kind];
@@ -205,7 +206,7 @@ describe('WildLife self-check positions have a history', () => {
 	it('over 1,000 sets, Anna’s pieces stand only where the Human has an action, but for at most one piece an opponent’s Mobility swap put there, which the prompt tells', () => {
 		let swaps = 0;
 		for (let seed = 1; seed <= 1000; seed++) {
-			for (const q of makeSet(WILDLIFE_READY, seed)) {
+			for (const q of setOf(WILDLIFE_READY, seed)) {
 				const { occ, swapped = {} } = q.position;
 				if (!occ) continue;
 				const stray = Object.keys(occ).filter((c) => occ[c] === 'A' && !adapted(c));
@@ -232,7 +233,7 @@ describe('WildLife self-check step links land on the step that teaches the point
 	it('herd questions open the tie explorer on its first herd preset, short-of-food questions the auction’s payment', () => {
 		const seen = new Set<string>();
 		for (let seed = 1; seed <= 100; seed++)
-			for (const q of makeSet(WILDLIFE_READY, seed)) {
+			for (const q of setOf(WILDLIFE_READY, seed)) {
 				if (!q.step) continue;
 				const at = q.step.step - 1;
 				if (q.kind === 'herd-points') expect(tieExample().steps[at]!.narration).toBe('ties.step.herds-example');

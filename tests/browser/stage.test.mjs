@@ -250,15 +250,17 @@ async function aligned(page, sel) {
 async function atStep(page, sel, n, view = undefined) {
 	// The step drawn, and the page moved for it (the follower runs a frame after the step's effects:
 	// measured before, a step whose narration the follower brings up read as cut, under load).
-	await page.waitForFunction(
-		([s, k]) =>
-			/** @type {HTMLProgressElement | null} */ (document.querySelector(`${s} .wt-progress`))?.value === k &&
-			/** @type {HTMLElement | null} */ (document.querySelector(s))?.dataset.shown === String(k),
-		[sel, n],
-		{ timeout: WAIT },
-	);
+	// Waited for in the same round trip as the measures (a step is two calls to the page, not three).
 	const at = await page.evaluate(
-		async ([s, want]) => {
+		async ([s, k, want, wait]) => {
+			const shown = () =>
+				/** @type {HTMLProgressElement | null} */ (document.querySelector(`${s} .wt-progress`))?.value === k &&
+				/** @type {HTMLElement | null} */ (document.querySelector(s))?.dataset.shown === String(k);
+			const until = performance.now() + wait;
+			while (!shown()) {
+				if (performance.now() > until) throw new Error(`step ${k} of ${s} not drawn within ${wait} ms`);
+				await new Promise((r) => requestAnimationFrame(r));
+			}
 			await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 			const stage = /** @type {HTMLElement} */ (document.querySelector(s));
 			const view = /** @type {any} */ (window).__stageView;
@@ -286,7 +288,7 @@ async function atStep(page, sel, n, view = undefined) {
 			};
 			return measured;
 		},
-		/** @type {const} */ ([sel, view ? view.want(n) : null]),
+		/** @type {const} */ ([sel, n, view ? view.want(n) : null, WAIT]),
 	);
 	if (view) view.record(n, at.view);
 	return at;

@@ -372,7 +372,9 @@ if (failedFiles.length) {
 	console.log(`\nFiles with failures (their reports above): ${failedFiles.join(', ')}`);
 	if (failureDigests.length) console.log(`\nWhy, in short (each file's failing tests, stack lines left out):\n${failureDigests.join('\n\n')}`);
 }
+/** This process: Playwright's side of the browser for every file (they connect to it), and the static servers. */
+const own = process.cpuUsage();
 console.log(
-	`Browser tests took ${((Date.now() - started) / 1000).toFixed(1)} s (exit code ${code})${chromiumCpu === undefined ? '' : `; Chromium used ${chromiumCpu.toFixed(0)} s of CPU`}.`,
+	`Browser tests took ${((Date.now() - started) / 1000).toFixed(1)} s (exit code ${code})${chromiumCpu === undefined ? '' : `; Chromium used ${chromiumCpu.toFixed(0)} s of CPU`}, this runner ${((own.user + own.system) / 1e6).toFixed(0)} s (Playwright's browser server and the static servers).`,
 );
 process.exit(code);

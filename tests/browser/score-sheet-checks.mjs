@@ -2,8 +2,8 @@
 // same way (issue 30): open a sheet, type into a box by keyboard, check the page is no wider than
 // the screen, print it on one A4 page, and read it without JavaScript.
 import assert from 'node:assert/strict';
-import { assertNoViolations, axeViolationsNoScript } from './axe.mjs';
-import { newContext } from './lib.mjs';
+import { assertNoViolations, axeViolations, axeViolationsNoScript } from './axe.mjs';
+import { assertNoConsoleErrors, newContext } from './lib.mjs';
 
 /** Opens a score sheet (a site path, with its query) and waits for it to be ready. */
 export async function openSheetAt(page, url) {
@@ -30,6 +30,20 @@ export async function printsOnOnePage(page) {
 	const pdf = await page.pdf({ format: 'A4', printBackground: false, preferCSSPageSize: true });
 	const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 	assert.equal(pages, 1, `prints on one page (${pages})`);
+}
+
+/**
+ * An impossible count typed by keyboard into the box `#<field>` (`value`) is refused next to it, on
+ * screen, and the page still fits `width`; then axe on the sheet (`what` names it), and a clean console.
+ */
+export async function refusedOnScreen(page, { field, value, width, what }) {
+	await typeInto(page, `#${field}`, value);
+	const refusal = page.locator(`[data-field="${field}"] [data-sheet-refusal]`);
+	await refusal.waitFor();
+	assert.ok(await refusal.isVisible(), 'the refusal is on screen');
+	await noOverflow(page, width);
+	assertNoViolations(await axeViolations(page, { include: '.score-sheet' }), what);
+	assertNoConsoleErrors(page);
 }
 
 /** Without JavaScript, the sheet at `url` says what it needs, shows no field or button that would not work, and passes axe. */

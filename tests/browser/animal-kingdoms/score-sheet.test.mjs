@@ -9,9 +9,8 @@
 // sideways scroll and a refusal on screen at 390×844, 1280×800 and 1920×1080.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertNoViolations, axeViolations } from '../axe.mjs';
-import { assertNoConsoleErrors, keptPages, newPage, useSiteBrowser } from '../lib.mjs';
-import { noOverflow, openSheetAt, printsOnOnePage, sheetWithoutScript, typeInto } from '../score-sheet-checks.mjs';
+import { keptPages, newPage, useSiteBrowser } from '../lib.mjs';
+import { noOverflow, openSheetAt, printsOnOnePage, refusedOnScreen, sheetWithoutScript } from '../score-sheet-checks.mjs';
 
 const site = useSiteBrowser();
 /** One tab for the sizes in turn (lib.mjs keptPages: the sheet's storage is emptied between them). */
@@ -39,13 +38,7 @@ for (const [lang, width, height] of [
 			if (width === 390) await printsOnOnePage(page); // it prints as a one-page score sheet
 			await noOverflow(page, width);
 			// an impossible count is refused next to its box, on screen
-			await typeInto(page, '#a1k4c0', '-1');
-			const refusal = page.locator('[data-field="a1k4c0"] [data-sheet-refusal]');
-			await refusal.waitFor();
-			assert.ok(await refusal.isVisible(), 'the refusal is on screen');
-			await noOverflow(page, width);
-			assertNoViolations(await axeViolations(page, { include: '.score-sheet' }), `${lang} ${width}: the filled sheet with a refusal`);
-			assertNoConsoleErrors(page);
+			await refusedOnScreen(page, { field: 'a1k4c0', value: '-1', width: width, what: `${lang} ${width}: the filled sheet with a refusal` });
 		});
 	});
 }

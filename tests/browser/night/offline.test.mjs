@@ -290,32 +290,27 @@ test('after a deploy, a quiet status line offers to reload, and Reload brings in
 		await page.goto('/en/wildlife/');
 		await controlled(page);
 		assert.equal(await page.locator('.sw-update').count(), 0, 'no prompt without a new version');
-		deploy = 1;
-		await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 		const prompt = page.locator('.sw-update[role="status"]');
-		await prompt.waitFor({ timeout: 20_000 });
-		assert.match((await prompt.textContent()) ?? '', /new version/);
-		await page.evaluate(() => {
-			window.__before = true;
-		});
-		// The click first, then the load: a click that cannot land fails as a click, not as a missing load.
-		const load = page.waitForEvent('load');
-		await prompt.getByRole('button', { name: 'Reload' }).click();
-		await load;
-		assert.equal(await page.evaluate(() => window.__before), undefined, 'the page reloaded');
+		/** Deploys version `n`, waits for the prompt, clicks Reload; resolves once the page has loaded again. */
+		const deployAndReload = async (n, what) => {
+			deploy = n;
+			await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+			await prompt.waitFor({ timeout: 20_000 });
+			assert.match((await prompt.textContent()) ?? '', /new version/);
+			await page.evaluate(() => {
+				window.__before = true;
+			});
+			// The click first, then the load: a click that cannot land fails as a click, not as a missing load.
+			const load = page.waitForEvent('load');
+			await prompt.getByRole('button', { name: 'Reload' }).click();
+			await load;
+			assert.equal(await page.evaluate(() => window.__before), undefined, what);
+		};
 		const waiting = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
+		await deployAndReload(1, 'the page reloaded');
 		assert.equal(await waiting(), false, 'the new worker took over');
 		// A worker that does not take over: Reload still reloads (after 3 s), and the prompt is back.
-		deploy = 2;
-		await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-		await prompt.waitFor({ timeout: 20_000 });
-		await page.evaluate(() => {
-			window.__before = true;
-		});
-		const fallback = page.waitForEvent('load');
-		await prompt.getByRole('button', { name: 'Reload' }).click();
-		await fallback;
-		assert.equal(await page.evaluate(() => window.__before), undefined, 'the page reloaded though the worker did not take over');
+		await deployAndReload(2, 'the page reloaded though the worker did not take over');
 		assert.equal(await waiting(), true, 'the new worker still waits');
 		await prompt.waitFor({ timeout: 20_000 });
 		assert.deepEqual(errors, []);

@@ -382,8 +382,10 @@ export function cover(entries, start, candidates) {
 	const seen = new Set([...chosen].flatMap((p) => [...(entries.get(p) ?? [])]));
 	const unseen = (p) => [...(entries.get(p) ?? [])].filter((x) => !seen.has(x)).length;
 	for (;;) {
-		const best = candidates.filter((p) => !chosen.has(p)).sort((a, b) => unseen(b) - unseen(a) || a.localeCompare(b))[0];
-		if (!best || unseen(best) === 0) break;
+		// Each candidate's count once a round (the sort would count it again at every comparison).
+		const counts = new Map(candidates.filter((p) => !chosen.has(p)).map((p) => [p, unseen(p)]));
+		const best = [...counts.keys()].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a.localeCompare(b))[0];
+		if (!best || counts.get(best) === 0) break;
 		chosen.add(best);
 		for (const x of entries.get(best) ?? []) seen.add(x);
 	}

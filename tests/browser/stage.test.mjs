@@ -432,28 +432,22 @@ async function refusedMove(page, widget) {
 	return alert;
 }
 
-/**
- * The pages the walks run in, kept from one walk to the next of the same run (language, theme;
- * lib.mjs keptPages): a walk loads its widget's step link in a page another walk has left, its
- * viewport set back to the run's. A walk that stopped (a step not reached, a timeout) throws after
- * its checks are recorded, so its page is not kept.
- */
-const kept = new Map(
-	RUNS.map((run) => [
-		run,
-		keptPages(
+describe('every walkthrough, loaded from a step link in each language, stepped at each size', { concurrency: 3 }, () => {
+	for (const run of RUNS) {
+		/**
+		 * The pages this run's walks use, kept from one walk to the next (lib.mjs keptPages): a walk
+		 * loads its widget's step link in a page another walk of the run has left, its viewport set
+		 * back to the run's. A walk that stopped (a step not reached, a timeout) throws after its checks
+		 * are recorded, so its page is not kept.
+		 */
+		const tabs = keptPages(
 			async () => {
 				const page = await newPage(site.browser, { ...run.load, reducedMotion: 'reduce', colorScheme: run.colorScheme });
 				await page.addInitScript(installStageView);
 				return page;
 			},
 			(page) => page.setViewportSize(run.load),
-		),
-	]),
-);
-
-describe('every walkthrough, loaded from a step link in each language, stepped at each size', { concurrency: 3 }, () => {
-	for (const run of RUNS) {
+		);
 		for (const w of WIDGETS.filter((x) => x.lang === run.lang)) {
 			const sel = `[data-walkthrough="${w.id}"]`;
 			const stageSizes = run.walks.filter((x) => x.stage).map((x) => x.size);
@@ -470,9 +464,8 @@ describe('every walkthrough, loaded from a step link in each language, stepped a
 				const rowOf = (view) => rows.find((r) => r.view === view)?.check;
 				/** Set if the walk stopped (a step not reached, a timeout): what was left unchecked. */
 				let stopped = '';
-				await kept
-					.get(run)
-					?.use(async (page) => {
+				await tabs
+					.use(async (page) => {
 						try {
 							// A step link: the widget is scrolled to, focused, on step 3.
 							await page.goto(`${w.path}?${w.id}=3#${w.id}`);

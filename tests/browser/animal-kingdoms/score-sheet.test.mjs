@@ -38,7 +38,7 @@ for (const [lang, width, height] of [
 			if (width === 390) await printsOnOnePage(page); // it prints as a one-page score sheet
 			await noOverflow(page, width);
 			// an impossible count is refused next to its box, on screen
-			await refusedOnScreen(page, { field: 'a1k4c0', value: '-1', width: width, what: `${lang} ${width}: the filled sheet with a refusal` });
+			await refusedOnScreen(page, { field: 'a1k4c0', value: '-1', width, what: `${lang} ${width}: the filled sheet with a refusal` });
 		});
 	});
 }

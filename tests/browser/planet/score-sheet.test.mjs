@@ -39,7 +39,7 @@ for (const [lang, width, height, print] of [
 			if (print) await printsOnOnePage(page); // it prints as a one-page score sheet
 			await noOverflow(page, width);
 			// an impossible count is refused next to its box, on screen
-			await refusedOnScreen(page, { field: 'pl-n0', value: '61', width: width, what: `${lang} ${width}: the sheet from a link, with a refusal` });
+			await refusedOnScreen(page, { field: 'pl-n0', value: '61', width, what: `${lang} ${width}: the sheet from a link, with a refusal` });
 		});
 	});
 }
